@@ -1,0 +1,485 @@
+//! Board geometry of Unlur: a hexagon of hexagonal cells, rows lettered from the bottom.
+//!
+//! Cells are numbered row by row from the bottom row (`a`) upwards and, inside a row,
+//! from the left. The geometry is computed once per side and shared (`Arc`) by every
+//! game state of that side, so cloning a game stays cheap.
+
+use std::fmt;
+use std::sync::Arc;
+
+/// Smallest side the engine accepts.
+pub const MIN_SIDE: usize = 3;
+/// Largest side the engine accepts (rows then go up to the letter `w`).
+pub const MAX_SIDE: usize = 12;
+
+/// One of the six sides of the hexagon, as a bit in a [`SideMask`].
+///
+/// Clockwise from the flat top: N, NE, SE, S, SW, NW.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The flat top side (the last row).
+    N,
+    /// The upper right slanted side.
+    NE,
+    /// The lower right slanted side.
+    SE,
+    /// The flat bottom side (row `a`).
+    S,
+    /// The lower left slanted side.
+    SW,
+    /// The upper left slanted side.
+    NW,
+}
+
+impl Side {
+    /// The six sides, clockwise from N.
+    pub const ALL: [Side; 6] = [Side::N, Side::NE, Side::SE, Side::S, Side::SW, Side::NW];
+
+    /// This side's bit in a [`SideMask`].
+    pub const fn bit(self) -> SideMask {
+        SideMask(1 << self as u8)
+    }
+
+    /// The side across the board.
+    pub const fn opposite(self) -> Side {
+        Side::ALL[(self as usize + 3) % 6]
+    }
+
+    /// Short upper-case name (`N`, `NE`, …).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::N => "N",
+            Side::NE => "NE",
+            Side::SE => "SE",
+            Side::S => "S",
+            Side::SW => "SW",
+            Side::NW => "NW",
+        }
+    }
+}
+
+/// A set of sides, one bit per [`Side`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SideMask(pub u8);
+
+/// The three pairs of opposite sides: any one of them makes a Line.
+const LINE_PAIRS: [u8; 3] = [
+    (1 << Side::N as u8) | (1 << Side::S as u8),
+    (1 << Side::NE as u8) | (1 << Side::SW as u8),
+    (1 << Side::NW as u8) | (1 << Side::SE as u8),
+];
+/// The two triples of pairwise non-adjacent sides: either makes a Y.
+const Y_TRIPLES: [u8; 2] = [
+    (1 << Side::N as u8) | (1 << Side::SE as u8) | (1 << Side::SW as u8),
+    (1 << Side::S as u8) | (1 << Side::NE as u8) | (1 << Side::NW as u8),
+];
+
+impl SideMask {
+    /// No side at all.
+    pub const EMPTY: SideMask = SideMask(0);
+
+    /// Whether `side` is in the set.
+    pub const fn contains(self, side: Side) -> bool {
+        self.0 & side.bit().0 != 0
+    }
+
+    /// The union of two sets.
+    pub const fn union(self, other: SideMask) -> SideMask {
+        SideMask(self.0 | other.0)
+    }
+
+    /// Whether a group touching these sides is a Line (two opposite sides).
+    pub fn is_line(self) -> bool {
+        LINE_PAIRS.iter().any(|&p| self.0 & p == p)
+    }
+
+    /// Whether a group touching these sides is a Y (three pairwise non-adjacent sides).
+    pub fn is_y(self) -> bool {
+        Y_TRIPLES.iter().any(|&t| self.0 & t == t)
+    }
+
+    /// The sides in the set, clockwise from N.
+    pub fn sides(self) -> impl Iterator<Item = Side> {
+        Side::ALL.into_iter().filter(move |s| self.contains(*s))
+    }
+
+    /// The sides that make the Line in this set, if any (for explanations on screen).
+    pub fn line_sides(self) -> Option<[Side; 2]> {
+        [(Side::N, Side::S), (Side::NE, Side::SW), (Side::NW, Side::SE)]
+            .into_iter()
+            .find(|(a, b)| self.contains(*a) && self.contains(*b))
+            .map(|(a, b)| [a, b])
+    }
+
+    /// The sides that make the Y in this set, if any (for explanations on screen).
+    pub fn y_sides(self) -> Option<[Side; 3]> {
+        [[Side::N, Side::SE, Side::SW], [Side::S, Side::NE, Side::NW]]
+            .into_iter()
+            .find(|t| t.iter().all(|s| self.contains(*s)))
+    }
+}
+
+/// A cell of a board, by its index (row by row from the bottom, left to right).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cell(pub u16);
+
+impl Cell {
+    /// The index of the cell, usable to index per-cell arrays.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Why a text is not a cell of a board.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CellParseError {
+    /// The text is not a row letter followed by a number.
+    #[error("`{0}` is not a cell: write a row letter then a number, like `d4`")]
+    Malformed(String),
+    /// The row letter is past the top row.
+    #[error("`{text}` is off the board: rows go from `a` to `{last}` on side {side}")]
+    NoSuchRow {
+        /// The text as given.
+        text: String,
+        /// The top row's letter.
+        last: char,
+        /// The board's side.
+        side: usize,
+    },
+    /// The number is past the end of the row.
+    #[error("`{text}` is off the board: row `{row}` has cells 1 to {len}")]
+    NoSuchColumn {
+        /// The text as given.
+        text: String,
+        /// The row's letter.
+        row: char,
+        /// How many cells the row has.
+        len: usize,
+    },
+}
+
+/// The geometry of one board size: rows, neighbours, sides touched.
+#[derive(Debug)]
+pub struct Board {
+    side: usize,
+    /// Index of the first cell of each row.
+    row_start: Vec<u16>,
+    /// Row and column (0-based) of each cell.
+    coords: Vec<(u8, u8)>,
+    /// Neighbours of each cell; unused slots hold `u16::MAX`.
+    neighbours: Vec<[u16; 6]>,
+    /// Sides touched by each cell.
+    sides: Vec<SideMask>,
+    interior_count: usize,
+}
+
+impl Board {
+    /// The board of side `side` (3 to 12), or `None` if it is out of range.
+    pub fn new(side: usize) -> Option<Arc<Board>> {
+        if !(MIN_SIDE..=MAX_SIDE).contains(&side) {
+            return None;
+        }
+        let rows = 2 * side - 1;
+        let row_len = |r: usize| side + r.min(rows - 1 - r);
+        let mut row_start = Vec::with_capacity(rows);
+        let mut coords = Vec::new();
+        for r in 0..rows {
+            row_start.push(coords.len() as u16);
+            for c in 0..row_len(r) {
+                coords.push((r as u8, c as u8));
+            }
+        }
+        // Horizontal position of a cell in half cell widths: rows shift by half a cell.
+        let x2 = |r: usize, c: usize| (r as isize - (side as isize - 1)).unsigned_abs() + 2 * c;
+        let find = |r: isize, x: usize| -> Option<u16> {
+            if r < 0 || r as usize >= rows {
+                return None;
+            }
+            let r = r as usize;
+            let offset = (r as isize - (side as isize - 1)).unsigned_abs();
+            if x < offset || (x - offset) % 2 != 0 {
+                return None;
+            }
+            let c = (x - offset) / 2;
+            (c < row_len(r)).then(|| row_start[r] + c as u16)
+        };
+        let mut neighbours = Vec::with_capacity(coords.len());
+        let mut sides = Vec::with_capacity(coords.len());
+        let mut interior_count = 0;
+        for &(r, c) in &coords {
+            let (r, c) = (r as usize, c as usize);
+            let x = x2(r, c);
+            let mut n = [u16::MAX; 6];
+            let candidates = [
+                find(r as isize, x.wrapping_sub(2)),
+                find(r as isize, x + 2),
+                find(r as isize - 1, x.wrapping_sub(1)),
+                find(r as isize - 1, x + 1),
+                find(r as isize + 1, x.wrapping_sub(1)),
+                find(r as isize + 1, x + 1),
+            ];
+            for (slot, cand) in n.iter_mut().zip(candidates.into_iter().flatten()) {
+                *slot = cand;
+            }
+            neighbours.push(n);
+            let last = row_len(r) - 1;
+            let mut m = SideMask::EMPTY;
+            if r == 0 {
+                m = m.union(Side::S.bit());
+            }
+            if r == rows - 1 {
+                m = m.union(Side::N.bit());
+            }
+            if c == 0 && r < side {
+                m = m.union(Side::SW.bit());
+            }
+            if c == 0 && r >= side - 1 {
+                m = m.union(Side::NW.bit());
+            }
+            if c == last && r < side {
+                m = m.union(Side::SE.bit());
+            }
+            if c == last && r >= side - 1 {
+                m = m.union(Side::NE.bit());
+            }
+            if m == SideMask::EMPTY {
+                interior_count += 1;
+            }
+            sides.push(m);
+        }
+        Some(Arc::new(Board {
+            side,
+            row_start,
+            coords,
+            neighbours,
+            sides,
+            interior_count,
+        }))
+    }
+
+    /// Cells on each side of the hexagon.
+    pub fn side(&self) -> usize {
+        self.side
+    }
+
+    /// Number of rows (`2 * side - 1`).
+    pub fn rows(&self) -> usize {
+        self.row_start.len()
+    }
+
+    /// Number of cells in row `row` (0 = bottom row `a`).
+    pub fn row_len(&self, row: usize) -> usize {
+        let rows = self.rows();
+        self.side + row.min(rows - 1 - row)
+    }
+
+    /// Total number of cells: `3n(n-1)+1`.
+    pub fn cell_count(&self) -> usize {
+        self.coords.len()
+    }
+
+    /// Number of cells that touch no side.
+    pub fn interior_count(&self) -> usize {
+        self.interior_count
+    }
+
+    /// Every cell, in index order.
+    pub fn cells(&self) -> impl Iterator<Item = Cell> + use<> {
+        (0..self.coords.len() as u16).map(Cell)
+    }
+
+    /// The cell at `row` (0 = bottom) and `column` (0 = leftmost), if on the board.
+    pub fn cell_at(&self, row: usize, column: usize) -> Option<Cell> {
+        (row < self.rows() && column < self.row_len(row))
+            .then(|| Cell(self.row_start[row] + column as u16))
+    }
+
+    /// Row (0 = bottom) and column (0 = leftmost) of a cell.
+    pub fn coords(&self, cell: Cell) -> (usize, usize) {
+        let (r, c) = self.coords[cell.index()];
+        (r as usize, c as usize)
+    }
+
+    /// The neighbours of a cell (up to six).
+    pub fn neighbours(&self, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
+        self.neighbours[cell.index()]
+            .iter()
+            .take_while(|&&n| n != u16::MAX)
+            .map(|&n| Cell(n))
+    }
+
+    /// Raw neighbour table of a cell (`u16::MAX` marks an unused slot); for hot loops.
+    pub fn neighbour_slots(&self, cell: Cell) -> &[u16; 6] {
+        &self.neighbours[cell.index()]
+    }
+
+    /// The sides a cell touches (empty for interior cells, two for corners).
+    pub fn sides_of(&self, cell: Cell) -> SideMask {
+        self.sides[cell.index()]
+    }
+
+    /// Whether the cell is on the outer ring (touches at least one side).
+    pub fn is_edge(&self, cell: Cell) -> bool {
+        self.sides[cell.index()] != SideMask::EMPTY
+    }
+
+    /// Position of the cell's centre in a plane where neighbouring centres are 1 apart;
+    /// x grows to the right, y grows upwards (towards the N side); the centre is (0, 0).
+    pub fn centre(&self, cell: Cell) -> (f32, f32) {
+        let (r, c) = self.coords(cell);
+        let offset = (r as isize - (self.side as isize - 1)).unsigned_abs();
+        let x2 = offset + 2 * c;
+        let x = (x2 as f32 - (2 * self.side - 2) as f32) * 0.5;
+        let y = (r as f32 - (self.side - 1) as f32) * (3f32.sqrt() / 2.0);
+        (x, y)
+    }
+
+    /// The cell's name in the notation, such as `d4`.
+    pub fn name(&self, cell: Cell) -> CellName {
+        let (r, c) = self.coords(cell);
+        CellName { row: r as u8, column: c as u8 }
+    }
+
+    /// Reads a cell name (any case), such as `d4` or `D4`.
+    pub fn parse_cell(&self, text: &str) -> Result<Cell, CellParseError> {
+        let lower = text.to_ascii_lowercase();
+        let mut chars = lower.chars();
+        let letter = chars.next().filter(|ch| ch.is_ascii_lowercase());
+        let digits = chars.as_str();
+        let (Some(letter), true) = (
+            letter,
+            !digits.is_empty() && digits.len() <= 3 && digits.bytes().all(|b| b.is_ascii_digit()),
+        ) else {
+            return Err(CellParseError::Malformed(text.to_string()));
+        };
+        let row = (letter as u8 - b'a') as usize;
+        if row >= self.rows() {
+            return Err(CellParseError::NoSuchRow {
+                text: text.to_string(),
+                last: (b'a' + self.rows() as u8 - 1) as char,
+                side: self.side,
+            });
+        }
+        let number: usize = digits
+            .parse()
+            .map_err(|_| CellParseError::Malformed(text.to_string()))?;
+        let len = self.row_len(row);
+        if number == 0 || number > len {
+            return Err(CellParseError::NoSuchColumn {
+                text: text.to_string(),
+                row: letter,
+                len,
+            });
+        }
+        Ok(Cell(self.row_start[row] + (number - 1) as u16))
+    }
+}
+
+/// A cell's name in the notation; `Display` writes it (`d4`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellName {
+    row: u8,
+    column: u8,
+}
+
+impl fmt::Display for CellName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.row) as char, self.column + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_match_the_rules() {
+        for n in MIN_SIDE..=MAX_SIDE {
+            let b = Board::new(n).unwrap();
+            assert_eq!(b.cell_count(), 3 * n * (n - 1) + 1, "side {n}");
+            assert_eq!(b.cell_count() - b.interior_count(), 6 * (n - 1), "edge ring of side {n}");
+        }
+        let six = Board::new(6).unwrap();
+        assert_eq!((six.cell_count(), six.interior_count()), (91, 61));
+        let eight = Board::new(8).unwrap();
+        assert_eq!((eight.cell_count(), eight.interior_count()), (169, 127));
+        assert!(Board::new(2).is_none() && Board::new(13).is_none());
+    }
+
+    #[test]
+    fn each_side_has_n_cells_and_six_corners_touch_two() {
+        for n in MIN_SIDE..=MAX_SIDE {
+            let b = Board::new(n).unwrap();
+            for s in Side::ALL {
+                let count = b.cells().filter(|&c| b.sides_of(c).contains(s)).count();
+                assert_eq!(count, n, "side {n}, {}", s.name());
+            }
+            let corners: Vec<_> = b.cells().filter(|&c| b.sides_of(c).0.count_ones() == 2).collect();
+            assert_eq!(corners.len(), 6);
+            for c in corners {
+                let m = b.sides_of(c);
+                // A corner's two sides are adjacent: never a Line or Y on its own.
+                assert!(!m.is_line() && !m.is_y());
+            }
+        }
+    }
+
+    #[test]
+    fn neighbours_are_symmetric_and_interior_cells_have_six() {
+        for n in MIN_SIDE..=MAX_SIDE {
+            let b = Board::new(n).unwrap();
+            for c in b.cells() {
+                let ns: Vec<_> = b.neighbours(c).collect();
+                if !b.is_edge(c) {
+                    assert_eq!(ns.len(), 6);
+                } else {
+                    assert!(ns.len() == 3 || ns.len() == 4, "edge cell has 3 or 4 neighbours");
+                }
+                for nb in ns {
+                    assert!(b.neighbours(nb).any(|x| x == c));
+                    let (ax, ay) = b.centre(c);
+                    let (bx, by) = b.centre(nb);
+                    let d = ((ax - bx).powi(2) + (ay - by).powi(2)).sqrt();
+                    assert!((d - 1.0).abs() < 1e-4, "neighbours are one apart");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn notation_round_trips_and_matches_the_rules_examples() {
+        let b = Board::new(6).unwrap();
+        assert_eq!(b.rows(), 11);
+        assert_eq!(b.row_len(0), 6);
+        assert_eq!(b.row_len(5), 11);
+        assert_eq!(b.name(b.cell_at(0, 0).unwrap()).to_string(), "a1");
+        assert_eq!(b.name(b.cell_at(5, 10).unwrap()).to_string(), "f11");
+        assert_eq!(b.name(b.cell_at(10, 5).unwrap()).to_string(), "k6");
+        for c in b.cells() {
+            let name = b.name(c).to_string();
+            assert_eq!(b.parse_cell(&name), Ok(c));
+            assert_eq!(b.parse_cell(&name.to_uppercase()), Ok(c));
+        }
+        assert!(matches!(b.parse_cell("l1"), Err(CellParseError::NoSuchRow { .. })));
+        assert!(matches!(b.parse_cell("a7"), Err(CellParseError::NoSuchColumn { .. })));
+        assert!(matches!(b.parse_cell("a0"), Err(CellParseError::NoSuchColumn { .. })));
+        for bad in ["", "4d", "d", "dd4", "d-1", "d4x", "é4", "d99999"] {
+            assert!(matches!(b.parse_cell(bad), Err(CellParseError::Malformed(_))), "{bad}");
+        }
+        let eight = Board::new(8).unwrap();
+        assert_eq!(eight.rows(), 15);
+        assert!(eight.parse_cell("o8").is_ok() && eight.parse_cell("p1").is_err());
+    }
+
+    #[test]
+    fn bottom_row_is_south_and_top_row_is_north() {
+        let b = Board::new(6).unwrap();
+        let a1 = b.parse_cell("a1").unwrap();
+        assert_eq!(b.sides_of(a1), Side::S.bit().union(Side::SW.bit()));
+        let f1 = b.parse_cell("f1").unwrap();
+        assert_eq!(b.sides_of(f1), Side::SW.bit().union(Side::NW.bit()));
+        let k6 = b.parse_cell("k6").unwrap();
+        assert_eq!(b.sides_of(k6), Side::N.bit().union(Side::NE.bit()));
+        assert!(b.centre(k6).1 > 0.0 && b.centre(a1).1 < 0.0);
+    }
+}

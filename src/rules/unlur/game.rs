@@ -1,0 +1,560 @@
+//! The state of a game of Unlur: contract phase, play phase, incremental win detection.
+
+use std::sync::Arc;
+
+use super::board::{Board, Cell, Side, SideMask};
+
+/// A seat at the table: the first or the second player of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// Player 1.
+    One,
+    /// Player 2.
+    Two,
+}
+
+impl Player {
+    /// The other player.
+    pub const fn other(self) -> Player {
+        match self {
+            Player::One => Player::Two,
+            Player::Two => Player::One,
+        }
+    }
+
+    /// 1 or 2.
+    pub const fn number(self) -> u8 {
+        match self {
+            Player::One => 1,
+            Player::Two => 2,
+        }
+    }
+
+    /// Player from 1 or 2.
+    pub const fn from_number(n: u8) -> Option<Player> {
+        match n {
+            1 => Some(Player::One),
+            2 => Some(Player::Two),
+            _ => None,
+        }
+    }
+}
+
+/// The colour of a stone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Colour {
+    /// Black: every stone of the contract, and the passer's stones afterwards. Goal: a Y.
+    Black,
+    /// White: the stones of the player who did not pass. Goal: a Line.
+    White,
+}
+
+impl Colour {
+    /// The other colour.
+    pub const fn other(self) -> Colour {
+        match self {
+            Colour::Black => Colour::White,
+            Colour::White => Colour::Black,
+        }
+    }
+
+    /// `black` or `white`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Colour::Black => "black",
+            Colour::White => "white",
+        }
+    }
+
+    /// This colour's goal.
+    pub const fn goal(self) -> Goal {
+        match self {
+            Colour::Black => Goal::Y,
+            Colour::White => Goal::Line,
+        }
+    }
+}
+
+/// A connection goal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// A group touching two opposite sides: White's goal.
+    Line,
+    /// A group touching three pairwise non-adjacent sides: Black's goal.
+    Y,
+}
+
+impl Goal {
+    /// Whether a group touching `sides` makes this goal.
+    pub fn made_by(self, sides: SideMask) -> bool {
+        match self {
+            Goal::Line => sides.is_line(),
+            Goal::Y => sides.is_y(),
+        }
+    }
+
+    /// `Line` or `Y`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Goal::Line => "Line",
+            Goal::Y => "Y",
+        }
+    }
+}
+
+/// The two phases of a game, and its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Colours are not assigned: players place black stones on interior cells or pass.
+    Contract,
+    /// Each player places stones of their own colour; no passing.
+    Play,
+    /// The game has a winner.
+    Over,
+}
+
+/// A move, as the notation writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Place a stone (black during the contract, the mover's colour afterwards).
+    Place(Cell),
+    /// Pass: only during the contract, and it ends it.
+    Pass,
+    /// Resign: only once colours are assigned (see `docs/decisions.md`).
+    Resign,
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WinReason {
+    /// The winner's last stone made the winner's own goal (perhaps the opponent's too).
+    OwnGoal(Goal),
+    /// The loser's last stone made the winner's goal and not the loser's own.
+    OpponentMadeGoal(Goal),
+    /// The loser resigned.
+    Resignation,
+}
+
+/// The end of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// Who won.
+    pub winner: Player,
+    /// The winner's colour.
+    pub colour: Colour,
+    /// Why.
+    pub reason: WinReason,
+    /// The stone that ended the game (`None` for a resignation); its group is the
+    /// winning group (see [`Game::winning_group`]).
+    pub last_stone: Option<Cell>,
+}
+
+/// What a legal move did, for the view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The move.
+    pub mv: Move,
+    /// Who played it.
+    pub player: Player,
+    /// The colour of the stone placed, if any.
+    pub colour: Option<Colour>,
+    /// Set when this move was the pass that ended the contract: who plays Black.
+    pub contract_ended: Option<Player>,
+    /// Set when this move ended the game.
+    pub outcome: Option<Outcome>,
+}
+
+/// Why a move is refused. Nothing changes when a move is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    /// The game already has a winner.
+    #[error("the game is over")]
+    GameOver,
+    /// The cell already holds a stone.
+    #[error("{0} already holds a stone")]
+    Occupied(String),
+    /// An edge cell during the contract.
+    #[error("{0} is on the edge, which is not allowed during the contract")]
+    EdgeDuringContract(String),
+    /// A pass after the contract.
+    #[error("passing is only allowed during the contract")]
+    PassAfterContract,
+    /// A resignation during the contract.
+    #[error("nobody has a colour yet: resigning is only possible after the contract")]
+    ResignDuringContract,
+    /// A cell index that is not on this board.
+    #[error("cell #{0} is not on this board")]
+    NoSuchCell(u16),
+    /// The board filled without a result, which the rules say cannot happen.
+    #[error("internal error: the board is full and nobody won, which Unlur's rules rule out")]
+    FullBoardWithoutResult,
+}
+
+const NO_STONE: u8 = 0;
+const BLACK: u8 = 1;
+const WHITE: u8 = 2;
+
+/// A game of Unlur in progress: the board, whose turn it is, the history.
+///
+/// Connectivity is kept in a union-find whose roots know which sides their group
+/// touches, so each placement costs a few unions, not a scan of the board.
+#[derive(Clone, Debug)]
+pub struct Game {
+    board: Arc<Board>,
+    stones: Vec<u8>,
+    parent: Vec<u16>,
+    sides: Vec<SideMask>,
+    size: Vec<u16>,
+    first: Player,
+    to_move: Player,
+    phase: Phase,
+    black_player: Option<Player>,
+    empty_interior: usize,
+    empty: usize,
+    history: Vec<Move>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game on `board` in which `first` makes the first move.
+    pub fn new(board: Arc<Board>, first: Player) -> Game {
+        let n = board.cell_count();
+        let sides = board.cells().map(|c| board.sides_of(c)).collect();
+        Game {
+            stones: vec![NO_STONE; n],
+            parent: (0..n as u16).collect(),
+            sides,
+            size: vec![1; n],
+            first,
+            to_move: first,
+            phase: Phase::Contract,
+            black_player: None,
+            empty_interior: board.interior_count(),
+            empty: n,
+            history: Vec::new(),
+            outcome: None,
+            board,
+        }
+    }
+
+    /// A new game of side `side` (3 to 12), or `None` if out of range.
+    pub fn with_side(side: usize, first: Player) -> Option<Game> {
+        Board::new(side).map(|b| Game::new(b, first))
+    }
+
+    /// The board's geometry.
+    pub fn board(&self) -> &Arc<Board> {
+        &self.board
+    }
+
+    /// Who made (or makes) the first move.
+    pub fn first_player(&self) -> Player {
+        self.first
+    }
+
+    /// Whose turn it is (after the end: who would have moved next).
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The player who plays Black, once the contract is over.
+    pub fn black_player(&self) -> Option<Player> {
+        self.black_player
+    }
+
+    /// The colour of `player`, once the contract is over.
+    pub fn colour_of(&self, player: Player) -> Option<Colour> {
+        self.black_player
+            .map(|b| if b == player { Colour::Black } else { Colour::White })
+    }
+
+    /// The player of `colour`, once the contract is over.
+    pub fn player_of(&self, colour: Colour) -> Option<Player> {
+        self.black_player.map(|b| match colour {
+            Colour::Black => b,
+            Colour::White => b.other(),
+        })
+    }
+
+    /// The stone on a cell, if any.
+    pub fn stone(&self, cell: Cell) -> Option<Colour> {
+        match self.stones.get(cell.index()).copied() {
+            Some(BLACK) => Some(Colour::Black),
+            Some(WHITE) => Some(Colour::White),
+            _ => None,
+        }
+    }
+
+    /// The moves played so far.
+    pub fn history(&self) -> &[Move] {
+        &self.history
+    }
+
+    /// The end of the game, once it has one.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Number of empty cells.
+    pub fn empty_count(&self) -> usize {
+        self.empty
+    }
+
+    /// Whether `mv` is legal now.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    /// Why `mv` is illegal now, or `Ok` if it is legal.
+    pub fn check(&self, mv: Move) -> Result<(), RuleError> {
+        if self.phase == Phase::Over {
+            return Err(RuleError::GameOver);
+        }
+        match mv {
+            Move::Pass if self.phase == Phase::Contract => Ok(()),
+            Move::Pass => Err(RuleError::PassAfterContract),
+            Move::Resign if self.phase == Phase::Play => Ok(()),
+            Move::Resign => Err(RuleError::ResignDuringContract),
+            Move::Place(cell) => {
+                if cell.index() >= self.stones.len() {
+                    return Err(RuleError::NoSuchCell(cell.0));
+                }
+                let name = || self.board.name(cell).to_string();
+                if self.stones[cell.index()] != NO_STONE {
+                    Err(RuleError::Occupied(name()))
+                } else if self.phase == Phase::Contract && self.board.is_edge(cell) {
+                    Err(RuleError::EdgeDuringContract(name()))
+                } else {
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    /// Every legal move now, placements in cell order, then pass (in the contract).
+    /// Resignation is always possible in play and is not listed.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves: Vec<Move> = self
+            .board
+            .cells()
+            .map(Move::Place)
+            .filter(|&m| self.is_legal(m))
+            .collect();
+        if self.phase == Phase::Contract {
+            moves.push(Move::Pass);
+        }
+        moves
+    }
+
+    /// Whether placing at `cell` is legal now (for hover marks).
+    pub fn can_place(&self, cell: Cell) -> bool {
+        self.is_legal(Move::Place(cell))
+    }
+
+    /// Whether the contract's only legal move is to pass (no empty interior cell).
+    pub fn must_pass(&self) -> bool {
+        self.phase == Phase::Contract && self.empty_interior == 0
+    }
+
+    /// Plays `mv` for the player to move. On error nothing changes.
+    pub fn play(&mut self, mv: Move) -> Result<Played, RuleError> {
+        self.check(mv)?;
+        let player = self.to_move;
+        let mut played = Played {
+            mv,
+            player,
+            colour: None,
+            contract_ended: None,
+            outcome: None,
+        };
+        match mv {
+            Move::Pass => {
+                self.black_player = Some(player);
+                self.phase = Phase::Play;
+                played.contract_ended = Some(player);
+            }
+            Move::Resign => {
+                let winner = player.other();
+                let outcome = Outcome {
+                    winner,
+                    colour: self.colour_of(winner).unwrap_or(Colour::White),
+                    reason: WinReason::Resignation,
+                    last_stone: None,
+                };
+                self.finish(outcome);
+                played.outcome = Some(outcome);
+            }
+            Move::Place(cell) => {
+                let colour = match self.phase {
+                    Phase::Contract => Colour::Black,
+                    _ => self.colour_of(player).unwrap_or(Colour::Black),
+                };
+                let group_sides = self.place(cell, colour);
+                played.colour = Some(colour);
+                if self.phase == Phase::Play {
+                    let winner = if colour.goal().made_by(group_sides) {
+                        Some((player, WinReason::OwnGoal(colour.goal())))
+                    } else if colour.other().goal().made_by(group_sides) {
+                        Some((player.other(), WinReason::OpponentMadeGoal(colour.other().goal())))
+                    } else {
+                        None
+                    };
+                    if let Some((winner, reason)) = winner {
+                        let outcome = Outcome {
+                            winner,
+                            colour: self.colour_of(winner).unwrap_or(colour),
+                            reason,
+                            last_stone: Some(cell),
+                        };
+                        self.finish(outcome);
+                        played.outcome = Some(outcome);
+                    } else if self.empty == 0 {
+                        // Impossible by the rules' theorem; undo and report, never loop.
+                        self.history.push(mv);
+                        self.undo();
+                        return Err(RuleError::FullBoardWithoutResult);
+                    }
+                }
+            }
+        }
+        self.history.push(mv);
+        self.to_move = self.to_move.other();
+        Ok(played)
+    }
+
+    fn finish(&mut self, outcome: Outcome) {
+        self.outcome = Some(outcome);
+        self.phase = Phase::Over;
+    }
+
+    /// Puts a stone and merges its group; returns the sides its group touches.
+    fn place(&mut self, cell: Cell, colour: Colour) -> SideMask {
+        let code = match colour {
+            Colour::Black => BLACK,
+            Colour::White => WHITE,
+        };
+        let i = cell.index();
+        self.stones[i] = code;
+        self.empty -= 1;
+        if !self.board.is_edge(cell) {
+            self.empty_interior -= 1;
+        }
+        let board = Arc::clone(&self.board);
+        for &n in board.neighbour_slots(cell) {
+            if n == u16::MAX {
+                break;
+            }
+            if self.stones[n as usize] == code {
+                self.union(i as u16, n);
+            }
+        }
+        let root = self.find(i as u16);
+        self.sides[root as usize]
+    }
+
+    fn find(&mut self, mut x: u16) -> u16 {
+        while self.parent[x as usize] != x {
+            let p = self.parent[x as usize];
+            self.parent[x as usize] = self.parent[p as usize];
+            x = p;
+        }
+        x
+    }
+
+    fn union(&mut self, a: u16, b: u16) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return;
+        }
+        let (big, small) = if self.size[ra as usize] >= self.size[rb as usize] {
+            (ra, rb)
+        } else {
+            (rb, ra)
+        };
+        self.parent[small as usize] = big;
+        self.size[big as usize] += self.size[small as usize];
+        self.sides[big as usize] = self.sides[big as usize].union(self.sides[small as usize]);
+    }
+
+    /// The sides touched by the group of the stone on `cell` (empty if no stone).
+    pub fn group_sides(&self, cell: Cell) -> SideMask {
+        if self.stone(cell).is_none() {
+            return SideMask::EMPTY;
+        }
+        let mut x = cell.0;
+        while self.parent[x as usize] != x {
+            x = self.parent[x as usize];
+        }
+        self.sides[x as usize]
+    }
+
+    /// The cells of the group containing `cell` (same colour, connected), in cell order.
+    pub fn group(&self, cell: Cell) -> Vec<Cell> {
+        let Some(colour) = self.stone(cell) else {
+            return Vec::new();
+        };
+        let mut seen = vec![false; self.stones.len()];
+        let mut stack = vec![cell];
+        let mut out = Vec::new();
+        seen[cell.index()] = true;
+        while let Some(c) = stack.pop() {
+            out.push(c);
+            for n in self.board.neighbours(c) {
+                if !seen[n.index()] && self.stone(n) == Some(colour) {
+                    seen[n.index()] = true;
+                    stack.push(n);
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// The group that decided the game (empty for a resignation or an unfinished game).
+    pub fn winning_group(&self) -> Vec<Cell> {
+        self.outcome
+            .and_then(|o| o.last_stone)
+            .map(|c| self.group(c))
+            .unwrap_or_default()
+    }
+
+    /// The sides of the goal that decided the game, for explanations on screen.
+    pub fn winning_sides(&self) -> Vec<Side> {
+        let Some(outcome) = self.outcome else {
+            return Vec::new();
+        };
+        let Some(cell) = outcome.last_stone else {
+            return Vec::new();
+        };
+        let mask = self.group_sides(cell);
+        let goal = match outcome.reason {
+            WinReason::OwnGoal(g) | WinReason::OpponentMadeGoal(g) => g,
+            WinReason::Resignation => return Vec::new(),
+        };
+        match goal {
+            Goal::Line => mask.line_sides().map(|s| s.to_vec()),
+            Goal::Y => mask.y_sides().map(|s| s.to_vec()),
+        }
+        .unwrap_or_default()
+    }
+
+    /// Takes back the last move (a pass included). Returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mut moves = std::mem::take(&mut self.history);
+        let last = moves.pop()?;
+        let mut fresh = Game::new(Arc::clone(&self.board), self.first);
+        for mv in moves {
+            // Each of these moves was legal when it was played, so replaying cannot fail.
+            if fresh.play(mv).is_err() {
+                break;
+            }
+        }
+        *self = fresh;
+        Some(last)
+    }
+}

@@ -1,0 +1,13 @@
+//! Unlur: a hex connection game with a contract phase (see `shared/rules/unlur.md`).
+//!
+//! Pure rules, no Bevy: usable by the app, the AI and the command line.
+
+mod board;
+mod game;
+mod record;
+#[cfg(test)]
+mod tests;
+
+pub use board::{Board, Cell, CellName, CellParseError, MAX_SIDE, MIN_SIDE, Side, SideMask};
+pub use game::{Colour, Game, Goal, Move, Outcome, Phase, Played, Player, RuleError, WinReason};
+pub use record::{RecordError, Record, move_text, parse_move, read_record, result_text, write_record};

@@ -1,0 +1,232 @@
+//! Move notation and game records (read and write, round trip).
+//!
+//! A record is UTF-8 text: `[Key "Value"]` header lines, a blank line, then the moves
+//! separated by white space, optionally numbered (`1. d4 2. pass`).
+
+use std::fmt::Write as _;
+
+use super::board::{Board, CellParseError};
+use super::game::{Game, Move, Player, RuleError};
+
+/// Writes a move in the notation (`d4`, `pass`, `resign`).
+pub fn move_text(board: &Board, mv: Move) -> String {
+    match mv {
+        Move::Place(c) => board.name(c).to_string(),
+        Move::Pass => "pass".to_string(),
+        Move::Resign => "resign".to_string(),
+    }
+}
+
+/// Reads a move in the notation, in any case.
+pub fn parse_move(board: &Board, text: &str) -> Result<Move, CellParseError> {
+    match text.to_ascii_lowercase().as_str() {
+        "pass" => Ok(Move::Pass),
+        "resign" => Ok(Move::Resign),
+        _ => board.parse_cell(text).map(Move::Place),
+    }
+}
+
+/// Why a record could not be read. Nothing of a failed record is kept.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    /// A header line is not of the form `[Key "Value"]`.
+    #[error("line {line}: `{text}` is not a header of the form [Key \"Value\"]")]
+    BadHeader {
+        /// 1-based line number.
+        line: usize,
+        /// The line.
+        text: String,
+    },
+    /// A required header is absent.
+    #[error("the record has no `{0}` header")]
+    MissingHeader(&'static str),
+    /// The `Game` header names another game.
+    #[error("this is a record of `{0}`, not of Unlur")]
+    WrongGame(String),
+    /// The `Size` header is not a side from 3 to 12.
+    #[error("`Size \"{0}\"` is not a board side from 3 to 12")]
+    BadSize(String),
+    /// The `FirstPlayer` header is not 1 or 2.
+    #[error("`FirstPlayer \"{0}\"` must be 1 or 2")]
+    BadFirstPlayer(String),
+    /// The `Result` header is not 1, 2 or *.
+    #[error("`Result \"{0}\"` must be 1, 2 or *")]
+    BadResult(String),
+    /// A move cannot be read.
+    #[error("move {number} `{text}`: {source}")]
+    Unreadable {
+        /// 1-based move number, passes counted.
+        number: usize,
+        /// The move as written.
+        text: String,
+        /// What is wrong with it.
+        source: CellParseError,
+    },
+    /// A move is against the rules.
+    #[error("move {number} `{text}`: {source}")]
+    Illegal {
+        /// 1-based move number, passes counted.
+        number: usize,
+        /// The move as written.
+        text: String,
+        /// The rule it breaks.
+        source: RuleError,
+    },
+}
+
+/// A game record: names, the game replayed through the rules, and any warnings.
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// Player 1's name.
+    pub player1: String,
+    /// Player 2's name.
+    pub player2: String,
+    /// The game after every move of the record.
+    pub game: Game,
+    /// Non-fatal remarks, such as a `Result` header that the moves contradict.
+    pub warnings: Vec<String>,
+}
+
+/// The `Result` header value for a game: `1`, `2` or `*`.
+pub fn result_text(game: &Game) -> &'static str {
+    match game.outcome().map(|o| o.winner) {
+        Some(Player::One) => "1",
+        Some(Player::Two) => "2",
+        None => "*",
+    }
+}
+
+/// Writes a record of `game`.
+pub fn write_record(game: &Game, player1: &str, player2: &str) -> String {
+    let clean = |s: &str| s.replace(['"', '\n', '\r', ']'], "");
+    let mut out = String::new();
+    let _ = writeln!(out, "[Game \"Unlur\"]");
+    let _ = writeln!(out, "[Size \"{}\"]", game.board().side());
+    let _ = writeln!(out, "[Player1 \"{}\"]", clean(player1));
+    let _ = writeln!(out, "[Player2 \"{}\"]", clean(player2));
+    let _ = writeln!(out, "[FirstPlayer \"{}\"]", game.first_player().number());
+    let _ = writeln!(out, "[Result \"{}\"]", result_text(game));
+    out.push('\n');
+    for (i, mv) in game.history().iter().enumerate() {
+        if i > 0 {
+            out.push(if i % 10 == 0 { '\n' } else { ' ' });
+        }
+        let _ = write!(out, "{}. {}", i + 1, move_text(game.board(), *mv));
+    }
+    out.push('\n');
+    out
+}
+
+fn parse_header(line: &str) -> Option<(&str, &str)> {
+    let inner = line.strip_prefix('[')?.strip_suffix(']')?;
+    let (key, rest) = inner.split_once(char::is_whitespace)?;
+    let value = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    (!key.is_empty() && !value.contains('"')).then_some((key, value))
+}
+
+/// Whether a token is a move number such as `12.` (skipped when reading).
+fn is_move_number(token: &str) -> bool {
+    let digits = token.trim_end_matches('.');
+    token.ends_with('.') && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Reads a record and replays its moves through the rules.
+pub fn read_record(text: &str) -> Result<Record, RecordError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut headers: Vec<(String, String)> = Vec::new();
+    let mut lines = text.lines().enumerate().peekable();
+    // Headers: leading `[...]` lines; blank lines before them are skipped.
+    while let Some((_, line)) = lines.peek() {
+        if line.trim().is_empty() && headers.is_empty() {
+            lines.next();
+            continue;
+        }
+        if !line.trim_start().starts_with('[') {
+            break;
+        }
+        let (i, line) = lines.next().unwrap_or_default();
+        let Some((k, v)) = parse_header(line.trim()) else {
+            return Err(RecordError::BadHeader {
+                line: i + 1,
+                text: line.trim().chars().take(80).collect(),
+            });
+        };
+        headers.push((k.to_string(), v.to_string()));
+    }
+    let get = |key: &str| {
+        headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(key))
+            .map(|(_, v)| v.as_str())
+    };
+    let game_name = get("Game").ok_or(RecordError::MissingHeader("Game"))?;
+    if !game_name.trim().eq_ignore_ascii_case("unlur") {
+        return Err(RecordError::WrongGame(game_name.to_string()));
+    }
+    let size_text = get("Size").ok_or(RecordError::MissingHeader("Size"))?;
+    let board = size_text
+        .trim()
+        .parse::<usize>()
+        .ok()
+        .and_then(Board::new)
+        .ok_or_else(|| RecordError::BadSize(size_text.to_string()))?;
+    let first = match get("FirstPlayer") {
+        None => Player::One,
+        Some(v) => v
+            .trim()
+            .parse::<u8>()
+            .ok()
+            .and_then(Player::from_number)
+            .ok_or_else(|| RecordError::BadFirstPlayer(v.to_string()))?,
+    };
+    let claimed = match get("Result").map(str::trim) {
+        None => None,
+        Some(v @ ("1" | "2" | "*")) => Some(v.to_string()),
+        Some(v) => return Err(RecordError::BadResult(v.to_string())),
+    };
+    let mut game = Game::new(board, first);
+    let mut number = 0;
+    for (_, line) in lines {
+        // `;` starts a comment to the end of the line.
+        let line = line.split(';').next().unwrap_or("");
+        for token in line.split_whitespace() {
+            if is_move_number(token) {
+                continue;
+            }
+            // Accept `1.d4` as well as `1. d4`.
+            let token = match token.split_once('.') {
+                Some((n, rest)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => rest,
+                _ => token,
+            };
+            number += 1;
+            let shown: String = token.chars().take(40).collect();
+            let mv = parse_move(game.board(), token).map_err(|source| RecordError::Unreadable {
+                number,
+                text: shown.clone(),
+                source,
+            })?;
+            game.play(mv).map_err(|source| RecordError::Illegal {
+                number,
+                text: shown,
+                source,
+            })?;
+        }
+    }
+    let mut warnings = Vec::new();
+    if let Some(claimed) = claimed {
+        let actual = result_text(&game);
+        if claimed != actual {
+            warnings.push(format!(
+                "the header says `Result \"{claimed}\"` but the moves give `{actual}`; the moves are kept"
+            ));
+        }
+    } else {
+        warnings.push("the record has no `Result` header".to_string());
+    }
+    Ok(Record {
+        player1: get("Player1").unwrap_or("Player 1").to_string(),
+        player2: get("Player2").unwrap_or("Player 2").to_string(),
+        game,
+        warnings,
+    })
+}

@@ -1,0 +1,339 @@
+//! One test per decision of `shared/rules/unlur.md`.
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use super::*;
+
+fn cell(g: &Game, name: &str) -> Cell {
+    g.board().parse_cell(name).unwrap()
+}
+
+fn play(g: &mut Game, text: &str) -> Result<Played, RuleError> {
+    let mv = parse_move(g.board(), text).unwrap();
+    g.play(mv)
+}
+
+/// A game of side `side` in which Player 1 passed at once (so plays Black), then the
+/// given moves alternate White, Black, White, …
+fn after_pass(side: usize, moves: &[&str]) -> Game {
+    let mut g = Game::with_side(side, Player::One).unwrap();
+    g.play(Move::Pass).unwrap();
+    for m in moves {
+        play(&mut g, m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    g
+}
+
+#[test]
+fn the_first_player_moves_first_and_players_alternate() {
+    let mut g = Game::with_side(6, Player::Two).unwrap();
+    assert_eq!((g.phase(), g.to_move()), (Phase::Contract, Player::Two));
+    play(&mut g, "d4").unwrap();
+    assert_eq!(g.to_move(), Player::One);
+    let g1 = Game::with_side(6, Player::One).unwrap();
+    assert_eq!(g1.to_move(), Player::One);
+}
+
+#[test]
+fn contract_stones_are_black_and_go_on_interior_cells_only() {
+    let mut g = Game::with_side(6, Player::One).unwrap();
+    let p = play(&mut g, "d4").unwrap();
+    assert_eq!(p.colour, Some(Colour::Black));
+    let p = play(&mut g, "e5").unwrap();
+    assert_eq!(p.colour, Some(Colour::Black), "both players place black stones");
+    assert_eq!(g.stone(cell(&g, "e5")), Some(Colour::Black));
+    // Every edge cell is refused, and nothing changes.
+    let before = g.history().len();
+    for c in g.board().cells().collect::<Vec<_>>() {
+        if g.board().is_edge(c) {
+            assert_eq!(
+                g.play(Move::Place(c)),
+                Err(RuleError::EdgeDuringContract(g.board().name(c).to_string()))
+            );
+        }
+    }
+    assert_eq!(g.history().len(), before);
+    assert_eq!(g.phase(), Phase::Contract);
+    assert_eq!(g.colour_of(Player::One), None, "no colours before the pass");
+}
+
+#[test]
+fn edge_ban_message_reads_as_the_guide_says() {
+    let mut g = Game::with_side(6, Player::One).unwrap();
+    let err = play(&mut g, "a1").unwrap_err();
+    assert_eq!(err.to_string(), "a1 is on the edge, which is not allowed during the contract");
+}
+
+#[test]
+fn a_pass_on_the_very_first_turn_is_allowed() {
+    let mut g = Game::with_side(6, Player::One).unwrap();
+    let p = g.play(Move::Pass).unwrap();
+    assert_eq!(p.contract_ended, Some(Player::One));
+    assert_eq!(g.phase(), Phase::Play);
+    assert_eq!(g.black_player(), Some(Player::One));
+    assert_eq!(g.colour_of(Player::Two), Some(Colour::White));
+    assert_eq!(g.to_move(), Player::Two, "White moves next");
+}
+
+#[test]
+fn the_passer_plays_black_and_owns_the_contract_stones() {
+    let mut g = Game::with_side(6, Player::One).unwrap();
+    play(&mut g, "d4").unwrap(); // P1
+    play(&mut g, "e5").unwrap(); // P2
+    play(&mut g, "pass").unwrap(); // P1 passes: P1 is Black
+    assert_eq!(g.player_of(Colour::Black), Some(Player::One));
+    assert_eq!(g.player_of(Colour::White), Some(Player::Two));
+    assert_eq!(g.to_move(), Player::Two);
+    // White's stone may now go on an edge cell.
+    let p = play(&mut g, "a1").unwrap();
+    assert_eq!((p.player, p.colour), (Player::Two, Some(Colour::White)));
+    let p = play(&mut g, "a2").unwrap();
+    assert_eq!((p.player, p.colour), (Player::One, Some(Colour::Black)));
+}
+
+#[test]
+fn the_second_player_can_be_the_passer() {
+    let mut g = Game::with_side(6, Player::One).unwrap();
+    play(&mut g, "d4").unwrap();
+    let p = play(&mut g, "pass").unwrap();
+    assert_eq!(p.contract_ended, Some(Player::Two));
+    assert_eq!(g.colour_of(Player::Two), Some(Colour::Black));
+    assert_eq!(g.to_move(), Player::One);
+    assert_eq!(g.colour_of(g.to_move()), Some(Colour::White));
+}
+
+#[test]
+fn passing_after_the_contract_is_refused() {
+    let mut g = after_pass(6, &[]);
+    assert_eq!(g.play(Move::Pass), Err(RuleError::PassAfterContract));
+    assert!(!g.legal_moves().contains(&Move::Pass));
+}
+
+#[test]
+fn occupied_cells_are_refused_in_both_phases() {
+    let mut g = Game::with_side(6, Player::One).unwrap();
+    play(&mut g, "d4").unwrap();
+    assert!(matches!(play(&mut g, "D4"), Err(RuleError::Occupied(_))));
+    play(&mut g, "pass").unwrap();
+    assert!(matches!(play(&mut g, "d4"), Err(RuleError::Occupied(_))));
+}
+
+#[test]
+fn with_no_empty_interior_cell_the_only_legal_move_is_pass() {
+    let mut g = Game::with_side(3, Player::One).unwrap();
+    for name in ["b2", "b3", "c2", "c3", "c4", "d2", "d3"] {
+        assert!(!g.must_pass());
+        play(&mut g, name).unwrap();
+    }
+    assert!(g.must_pass());
+    assert_eq!(g.legal_moves(), vec![Move::Pass]);
+    play(&mut g, "pass").unwrap();
+    assert_eq!(g.black_player(), Some(Player::Two), "seven stones: P2 was to move");
+}
+
+#[test]
+fn contract_stones_never_end_the_game() {
+    // Fill every interior cell of side 4 in the contract: no goal is checked, no end.
+    let mut g = Game::with_side(4, Player::One).unwrap();
+    let interior: Vec<_> = g.board().cells().filter(|&c| !g.board().is_edge(c)).collect();
+    for c in interior {
+        let p = g.play(Move::Place(c)).unwrap();
+        assert_eq!(p.outcome, None);
+    }
+    assert_eq!(g.phase(), Phase::Contract);
+}
+
+#[test]
+fn a_line_wins_for_white() {
+    // White: a2 b2 c3 d2 e2 (S to N); Black plays elsewhere.
+    let mut g = after_pass(3, &["a2", "a1", "b2", "a3", "c3", "b1"]);
+    assert_eq!(g.phase(), Phase::Play);
+    let p = play(&mut g, "d2").unwrap();
+    assert_eq!(p.outcome, None);
+    play(&mut g, "c1").unwrap();
+    let p = play(&mut g, "e2").unwrap();
+    let o = p.outcome.unwrap();
+    assert_eq!((o.winner, o.colour), (Player::Two, Colour::White));
+    assert_eq!(o.reason, WinReason::OwnGoal(Goal::Line));
+    assert_eq!(g.phase(), Phase::Over);
+    let names: Vec<_> = g.winning_group().iter().map(|&c| g.board().name(c).to_string()).collect();
+    assert_eq!(names, ["a2", "b2", "c3", "d2", "e2"]);
+    assert_eq!(g.winning_sides(), vec![Side::N, Side::S]);
+    assert_eq!(g.play(Move::Place(cell(&g, "e3"))), Err(RuleError::GameOver));
+}
+
+#[test]
+fn a_y_wins_for_black() {
+    // Black (P1, the passer): e2 d2 c2 b1 c3 b3 b4 touches N, SW, SE.
+    let mut g = after_pass(3, &["a1", "e2", "a2", "d2", "e1", "c2", "e3", "b1", "c5", "c3", "d4"]);
+    assert_eq!(g.outcome(), None);
+    let p = play(&mut g, "b3").unwrap();
+    assert_eq!(p.outcome, None, "N, SW and no SE yet");
+    play(&mut g, "c1").unwrap();
+    let p = play(&mut g, "b4").unwrap();
+    let o = p.outcome.unwrap();
+    assert_eq!((o.winner, o.colour, o.reason), (Player::One, Colour::Black, WinReason::OwnGoal(Goal::Y)));
+    assert_eq!(g.winning_sides(), vec![Side::N, Side::SE, Side::SW]);
+}
+
+#[test]
+fn making_only_the_opponents_goal_loses() {
+    // Black (the mover) makes a Line (S to N) and no Y: Black loses, White wins.
+    let mut g = after_pass(3, &["a1", "a2", "a3", "b2", "b1", "c3", "c1", "d2", "d1"]);
+    let p = play(&mut g, "e2").unwrap();
+    let o = p.outcome.unwrap();
+    assert_eq!(o.winner, Player::Two);
+    assert_eq!(o.colour, Colour::White);
+    assert_eq!(o.reason, WinReason::OpponentMadeGoal(Goal::Line));
+    assert_eq!(o.last_stone, Some(cell(&g, "e2")));
+    assert_eq!(g.winning_group().len(), 5, "the Line the loser made is what is shown");
+
+    // White (the mover) makes a Y and no Line: White loses, Black wins.
+    let mut g = after_pass(3, &["e2", "a1", "d2", "a2", "c2", "a3", "b1", "e1", "c3", "e3", "b3", "c5"]);
+    let p = play(&mut g, "b4").unwrap();
+    let o = p.outcome.unwrap();
+    assert_eq!((o.winner, o.colour), (Player::One, Colour::Black));
+    assert_eq!(o.reason, WinReason::OpponentMadeGoal(Goal::Y));
+}
+
+#[test]
+fn making_both_goals_at_once_wins_for_the_mover() {
+    // White's last stone e2 joins a1 a2 a3 b2 c3 d2: S, SW, SE and N: a Line and a Y.
+    let mut g = after_pass(3, &["a1", "e1", "a2", "e3", "a3", "c1", "b2", "c5", "c3", "b1", "d2", "b4"]);
+    let p = play(&mut g, "e2").unwrap();
+    let o = p.outcome.unwrap();
+    assert_eq!((o.winner, o.reason), (Player::Two, WinReason::OwnGoal(Goal::Line)));
+    let sides = g.group_sides(cell(&g, "e2"));
+    assert!(sides.is_line() && sides.is_y());
+
+    // The same shape made by Black's last stone wins for Black with its Y.
+    let mut g = after_pass(3, &["e1", "a1", "e3", "a2", "c1", "a3", "c5", "b2", "b1", "c3", "b4", "d2", "d1"]);
+    let p = play(&mut g, "e2").unwrap();
+    let o = p.outcome.unwrap();
+    assert_eq!((o.winner, o.colour, o.reason), (Player::One, Colour::Black, WinReason::OwnGoal(Goal::Y)));
+}
+
+#[test]
+fn a_corner_counts_for_both_of_its_sides_in_a_larger_group() {
+    // c5 is the corner of SE and NE. With b1 (SW) it makes a NE–SW Line.
+    let mut g = after_pass(3, &["c5", "a1", "c4", "a2", "c3", "a3", "c2"]);
+    assert_eq!(g.outcome(), None);
+    play(&mut g, "e1").unwrap();
+    let o = play(&mut g, "b1").unwrap().outcome.unwrap();
+    assert_eq!(o.reason, WinReason::OwnGoal(Goal::Line));
+    assert_eq!(g.winning_sides(), vec![Side::NE, Side::SW]);
+    // With d1 (NW) instead, the same corner gives the NW–SE Line.
+    let mut g = after_pass(3, &["c5", "a1", "c4", "a2", "c3", "a3", "c2"]);
+    play(&mut g, "e1").unwrap();
+    let o = play(&mut g, "d1").unwrap().outcome.unwrap();
+    assert_eq!(o.reason, WinReason::OwnGoal(Goal::Line));
+    assert_eq!(g.winning_sides(), vec![Side::NW, Side::SE]);
+}
+
+#[test]
+fn a_single_corner_stone_is_never_a_goal() {
+    let mut g = after_pass(3, &[]);
+    for corner in ["a1", "c5"] {
+        let p = play(&mut g, corner).unwrap();
+        assert_eq!(p.outcome, None);
+    }
+}
+
+#[test]
+fn resignation_only_after_the_contract() {
+    let mut g = Game::with_side(6, Player::One).unwrap();
+    assert_eq!(g.play(Move::Resign), Err(RuleError::ResignDuringContract));
+    g.play(Move::Pass).unwrap();
+    let o = g.play(Move::Resign).unwrap().outcome.unwrap();
+    // White (P2) resigned: Black (P1) wins.
+    assert_eq!((o.winner, o.colour, o.reason), (Player::One, Colour::Black, WinReason::Resignation));
+    assert!(g.winning_group().is_empty());
+}
+
+#[test]
+fn undo_takes_back_moves_passes_included() {
+    let mut g = Game::with_side(6, Player::One).unwrap();
+    assert_eq!(g.undo(), None);
+    play(&mut g, "d4").unwrap();
+    play(&mut g, "pass").unwrap();
+    play(&mut g, "a1").unwrap();
+    assert_eq!(g.undo(), Some(Move::Place(cell(&g, "a1"))));
+    assert_eq!(g.stone(cell(&g, "a1")), None);
+    assert_eq!(g.undo(), Some(Move::Pass));
+    assert_eq!((g.phase(), g.black_player(), g.to_move()), (Phase::Contract, None, Player::Two));
+    // After an undo of a winning move the game goes on.
+    let mut g = after_pass(3, &["a2", "a1", "b2", "a3", "c3", "b1", "d2", "c1", "e2"]);
+    assert_eq!(g.phase(), Phase::Over);
+    g.undo();
+    assert_eq!((g.phase(), g.outcome()), (Phase::Play, None));
+    assert!(g.is_legal(Move::Place(cell(&g, "e2"))));
+}
+
+/// Flood-fills the sides touched by every group of a filled board, from scratch.
+fn filled_board_has_a_goal(board: &Board, stones: &[Colour]) -> bool {
+    let mut seen = vec![false; stones.len()];
+    for start in board.cells() {
+        if seen[start.index()] {
+            continue;
+        }
+        let mut mask = SideMask::EMPTY;
+        let mut stack = vec![start];
+        seen[start.index()] = true;
+        while let Some(c) = stack.pop() {
+            mask = mask.union(board.sides_of(c));
+            for n in board.neighbours(c) {
+                if !seen[n.index()] && stones[n.index()] == stones[start.index()] {
+                    seen[n.index()] = true;
+                    stack.push(n);
+                }
+            }
+        }
+        if mask.is_line() || mask.is_y() {
+            return true;
+        }
+    }
+    false
+}
+
+#[test]
+fn every_filled_board_contains_a_line_or_a_y() {
+    let mut rng = StdRng::seed_from_u64(7);
+    for side in [3, 4, 6, 8] {
+        let board = Board::new(side).unwrap();
+        for _ in 0..500 {
+            let stones: Vec<Colour> = board
+                .cells()
+                .map(|_| if rng.random_bool(0.5) { Colour::Black } else { Colour::White })
+                .collect();
+            assert!(filled_board_has_a_goal(&board, &stones), "side {side}");
+        }
+    }
+}
+
+#[test]
+fn random_games_end_with_one_winner_before_the_board_is_full() {
+    let mut rng = StdRng::seed_from_u64(11);
+    for side in [3, 4, 5, 6, 8] {
+        for _ in 0..100 {
+            let mut g = Game::with_side(side, Player::One).unwrap();
+            let mut guard = 0;
+            while g.phase() != Phase::Over {
+                let moves = g.legal_moves();
+                assert!(!moves.is_empty(), "a game in progress always has a legal move");
+                // Pass with some chance in the contract, so contracts of all lengths occur.
+                let mv = if g.phase() == Phase::Contract && rng.random_bool(0.15) {
+                    Move::Pass
+                } else {
+                    moves[rng.random_range(0..moves.len())]
+                };
+                g.play(mv).unwrap();
+                guard += 1;
+                assert!(guard <= g.board().cell_count() + 1);
+            }
+            let o = g.outcome().unwrap();
+            assert_eq!(g.colour_of(o.winner), Some(o.colour));
+            assert!(!g.winning_group().is_empty());
+        }
+    }
+}
