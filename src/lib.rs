@@ -1,7 +1,11 @@
 //! unlur: a desktop home for the board games Unlur, Royal d'Ûr and Uckers.
 //!
 //! - [`rules`]: pure game rules (no Bevy), shared by everything else.
-//! - `app`: the Bevy app (window, input, sound).
-//! - [`cli`]: the headless command line (replay, screenshot, …).
+//! - [`app`]: the Bevy app (window, input, sound), a view of the rules.
+//! - [`cli`]: the command line (replay, screenshot, …).
+//! - [`synth`]: the generator of the game's sounds.
 
+pub mod app;
+pub mod cli;
 pub mod rules;
+pub mod synth;

@@ -1,0 +1,135 @@
+//! Sounds: synthesized by `crate::synth`, embedded in the binary, played with kira.
+//!
+//! With no sound card kira logs a warning and stays silent; nothing here unwraps audio.
+
+use std::io::Cursor;
+
+use bevy::prelude::*;
+use bevy_kira_audio::prelude::*;
+use bevy_kira_audio::{AudioSource, AudioPlugin};
+
+use super::animation::StoneLanded;
+use super::game::{GameOver, Match, MovePlayed, MoveRefused};
+use crate::rules::unlur::WinReason;
+use crate::synth::SoundId;
+
+/// Volume and mute.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct SoundSettings {
+    /// No sound at all.
+    pub muted: bool,
+    /// Master volume in decibels (0 = as made).
+    pub volume_db: f32,
+}
+
+impl Default for SoundSettings {
+    fn default() -> Self {
+        SoundSettings {
+            muted: false,
+            volume_db: -4.0,
+        }
+    }
+}
+
+/// Handles of the game's sounds.
+#[derive(Resource, Debug, Clone)]
+pub struct SoundBank {
+    place: Handle<AudioSource>,
+    pass: Handle<AudioSource>,
+    game_over: Handle<AudioSource>,
+    refuse: Handle<AudioSource>,
+}
+
+/// The system that plays sounds runs in this set (after anything that lands a stone).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct AudioSet;
+
+/// Each sound the app played, in order (kept short): lets tests and the HUD see sound.
+#[derive(Resource, Default, Debug)]
+pub struct SoundLog(pub Vec<SoundId>);
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.is_plugin_added::<AudioPlugin>() {
+        app.add_plugins(AudioPlugin);
+    }
+    app.init_resource::<SoundSettings>()
+        .init_resource::<SoundLog>()
+        .add_systems(Startup, load_sounds)
+        .add_systems(Update, play_sounds.in_set(AudioSet).after(super::game::GameSet::Rules));
+}
+
+fn embedded(id: SoundId) -> &'static [u8] {
+    match id {
+        SoundId::Place => include_bytes!("../../assets/sounds/place.wav"),
+        SoundId::Pass => include_bytes!("../../assets/sounds/pass.wav"),
+        SoundId::GameOver => include_bytes!("../../assets/sounds/game_over.wav"),
+        SoundId::Refuse => include_bytes!("../../assets/sounds/refuse.wav"),
+    }
+}
+
+fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+    let mut load = |id: SoundId| match StaticSoundData::from_cursor(Cursor::new(embedded(id))) {
+        Ok(sound) => sources.add(AudioSource { sound }),
+        Err(e) => {
+            warn!("sound {} could not be decoded ({e}); it will be silent", id.file_name());
+            Handle::default()
+        }
+    };
+    commands.insert_resource(SoundBank {
+        place: load(SoundId::Place),
+        pass: load(SoundId::Pass),
+        game_over: load(SoundId::GameOver),
+        refuse: load(SoundId::Refuse),
+    });
+}
+
+fn play_sounds(
+    mut landed: MessageReader<StoneLanded>,
+    mut played: MessageReader<MovePlayed>,
+    mut refused: MessageReader<MoveRefused>,
+    mut over: MessageReader<GameOver>,
+    current: Res<Match>,
+    bank: Option<Res<SoundBank>>,
+    settings: Res<SoundSettings>,
+    audio: Res<Audio>,
+    mut log: ResMut<SoundLog>,
+) {
+    let mut queue = Vec::new();
+    for p in played.read() {
+        if p.played.contract_ended.is_some() {
+            queue.push(SoundId::Pass);
+        }
+    }
+    for l in landed.read() {
+        queue.push(SoundId::Place);
+        // The end sound waits for the deciding stone to land.
+        if current.game.outcome().and_then(|o| o.last_stone) == Some(l.0) {
+            queue.push(SoundId::GameOver);
+        }
+    }
+    for o in over.read() {
+        if o.0.reason == WinReason::Resignation {
+            queue.push(SoundId::GameOver);
+        }
+    }
+    if refused.read().count() > 0 {
+        queue.push(SoundId::Refuse);
+    }
+    for id in queue {
+        log.0.push(id);
+        if log.0.len() > 64 {
+            log.0.remove(0);
+        }
+        if settings.muted {
+            continue;
+        }
+        let Some(bank) = bank.as_ref() else { continue };
+        let handle = match id {
+            SoundId::Place => &bank.place,
+            SoundId::Pass => &bank.pass,
+            SoundId::GameOver => &bank.game_over,
+            SoundId::Refuse => &bank.refuse,
+        };
+        audio.play(handle.clone()).with_volume(Decibels(settings.volume_db));
+    }
+}

@@ -1,0 +1,480 @@
+//! The board on screen: `Cell` and `Stone` entities, markers, hover and click.
+//!
+//! Every entity here is a view of [`Match`]: stones are spawned when a move is played and
+//! rebuilt from the rules state after an undo or a new game.
+
+use std::collections::HashSet;
+
+use bevy::picking::events::{Click, Out, Over, Pointer};
+use bevy::picking::pointer::PointerButton;
+use bevy::prelude::*;
+
+use super::animation::{Drop, Shake};
+use super::game::{BoardReset, GameSet, Match, MoveRefused, MovePlayed, MoveRequest};
+use super::style::*;
+use crate::rules::unlur::{Board, Cell as CellId, Colour, Move, Phase};
+
+/// A cell of the board on screen.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// Which cell of the rules board.
+    pub id: CellId,
+}
+
+/// A stone on the board.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stone {
+    /// The cell it stands on.
+    pub cell: CellId,
+    /// Its colour.
+    pub colour: Colour,
+}
+
+/// Marks the stones of the group that decided the game.
+#[derive(Component, Debug)]
+pub struct WinningStone;
+
+/// A golden ring around a stone of the winning group.
+#[derive(Component, Debug)]
+pub struct WinningHalo;
+
+/// The ring that marks the last stone placed.
+#[derive(Component, Debug)]
+pub struct LastMoveMarker;
+
+/// The mark shown over the hovered cell.
+#[derive(Component, Debug)]
+pub struct HoverMarker;
+
+/// Part of the board's furniture (base, rim), rebuilt when the side changes.
+#[derive(Component, Debug)]
+pub struct BoardPiece;
+
+/// The cell under the pointer, if any.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hovered(pub Option<CellId>);
+
+/// Which board is built on screen, and its cell entities by cell index.
+#[derive(Resource, Default, Debug)]
+pub struct BoardView {
+    /// Side of the board on screen (0 before the first build).
+    pub side: usize,
+    /// Cell entities, indexed by cell.
+    pub cells: Vec<Entity>,
+}
+
+impl BoardView {
+    /// Radius of a circle that holds the whole board with its rim, in world units.
+    pub fn radius(&self) -> f32 {
+        board_radius(self.side.max(3))
+    }
+}
+
+/// Radius of a circle around a board of side `side`, rim included.
+pub fn board_radius(side: usize) -> f32 {
+    (side as f32 - 1.0) * CELL_SPACING + CELL_RADIUS + 0.55
+}
+
+/// Meshes and materials of the board, made once.
+#[derive(Resource, Debug)]
+pub struct BoardAssets {
+    tile: Handle<Mesh>,
+    stone: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    halo: Handle<Mesh>,
+    disc: Handle<Mesh>,
+    interior: Handle<StandardMaterial>,
+    edge: Handle<StandardMaterial>,
+    edge_locked: Handle<StandardMaterial>,
+    base: Handle<StandardMaterial>,
+    rim: [Handle<StandardMaterial>; 2],
+    black: Handle<StandardMaterial>,
+    white: Handle<StandardMaterial>,
+    black_win: Handle<StandardMaterial>,
+    white_win: Handle<StandardMaterial>,
+    last_move: Handle<StandardMaterial>,
+    halo_material: Handle<StandardMaterial>,
+    hover_ok: Handle<StandardMaterial>,
+    hover_bad: Handle<StandardMaterial>,
+}
+
+impl BoardAssets {
+    fn stone_material(&self, colour: Colour, winning: bool) -> Handle<StandardMaterial> {
+        match (colour, winning) {
+            (Colour::Black, false) => self.black.clone(),
+            (Colour::White, false) => self.white.clone(),
+            (Colour::Black, true) => self.black_win.clone(),
+            (Colour::White, true) => self.white_win.clone(),
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hovered>()
+        .init_resource::<BoardView>()
+        .add_systems(Startup, make_board_assets)
+        .add_systems(
+            Update,
+            (
+                rebuild_on_reset,
+                spawn_stone_on_move,
+                shake_refused_cell,
+                (lock_edges_in_contract, highlight_winning_group, move_last_move_marker)
+                    .run_if(resource_changed::<Match>),
+                update_hover_marker,
+            )
+                .chain()
+                .after(GameSet::Rules),
+        );
+}
+
+/// World position of a cell's centre on the board's top surface (y = 0 at the base).
+pub fn cell_position(board: &Board, cell: CellId) -> Vec3 {
+    let (x, y) = board.centre(cell);
+    Vec3::new(x * CELL_SPACING, 0.0, -y * CELL_SPACING)
+}
+
+fn make_board_assets(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let mut mat = |color: Color, roughness: f32| {
+        materials.add(StandardMaterial {
+            base_color: color,
+            perceptual_roughness: roughness,
+            ..default()
+        })
+    };
+    let interior = mat(INTERIOR_COLOUR, 0.75);
+    let edge = mat(EDGE_COLOUR, 0.75);
+    let edge_locked = mat(EDGE_LOCKED_COLOUR, 0.9);
+    let base = mat(BASE_COLOUR, 0.6);
+    let rim = [mat(RIM_A_COLOUR, 0.55), mat(RIM_B_COLOUR, 0.55)];
+    let black = mat(BLACK_STONE, 0.22);
+    let white = mat(WHITE_STONE, 0.28);
+    let last_move = mat(LAST_MOVE_COLOUR, 0.5);
+    let mut glow = |color: Color, emissive: LinearRgba| {
+        materials.add(StandardMaterial {
+            base_color: color,
+            emissive,
+            perceptual_roughness: 0.3,
+            ..default()
+        })
+    };
+    // Winning stones keep their colour (a faint warm glow); the halo carries the highlight.
+    let black_win = glow(BLACK_STONE, WIN_GLOW * 0.025);
+    let white_win = glow(WHITE_STONE, WIN_GLOW * 0.05);
+    let halo_material = glow(Color::srgb(0.95, 0.70, 0.15), WIN_GLOW);
+    let mut translucent = |color: Color| {
+        materials.add(StandardMaterial {
+            base_color: color,
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        })
+    };
+    let hover_ok = translucent(HOVER_OK);
+    let hover_bad = translucent(HOVER_BAD);
+    commands.insert_resource(BoardAssets {
+        tile: meshes.add(Cylinder::new(CELL_RADIUS, CELL_HEIGHT).mesh().resolution(6)),
+        stone: meshes.add(Sphere::new(STONE_RADIUS).mesh().uv(32, 18)),
+        ring: meshes.add(Torus::new(0.07, 0.15)),
+        halo: meshes.add(Torus::new(STONE_RADIUS * 1.0, STONE_RADIUS * 1.32)),
+        disc: meshes.add(Cylinder::new(STONE_RADIUS * 0.95, 0.02).mesh().resolution(32)),
+        interior,
+        edge,
+        edge_locked,
+        base,
+        rim,
+        black,
+        white,
+        black_win,
+        white_win,
+        last_move,
+        halo_material,
+        hover_ok,
+        hover_bad,
+    });
+}
+
+fn stone_bundle(assets: &BoardAssets, board: &Board, cell: CellId, colour: Colour, y: f32) -> impl Bundle {
+    let pos = cell_position(board, cell);
+    (
+        Stone { cell, colour },
+        Mesh3d(assets.stone.clone()),
+        MeshMaterial3d(assets.stone_material(colour, false)),
+        Transform::from_translation(pos.with_y(y)).with_scale(Vec3::new(1.0, STONE_FLATTEN, 1.0)),
+        Pickable::IGNORE,
+    )
+}
+
+/// Rebuilds cells (if the side changed) and every stone from the rules state.
+fn rebuild_on_reset(
+    mut resets: MessageReader<BoardReset>,
+    mut commands: Commands,
+    current: Res<Match>,
+    assets: Option<Res<BoardAssets>>,
+    mut view: ResMut<BoardView>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    old_board: Query<Entity, Or<(With<Cell>, With<BoardPiece>)>>,
+    stones: Query<Entity, With<Stone>>,
+    mut hovered: ResMut<Hovered>,
+) {
+    if resets.read().count() == 0 {
+        return;
+    }
+    let Some(assets) = assets else { return };
+    let board = current.game.board().clone();
+    if view.side != board.side() {
+        for e in &old_board {
+            commands.entity(e).despawn();
+        }
+        view.cells.clear();
+        view.side = board.side();
+        *hovered = Hovered(None);
+        spawn_board(&mut commands, &assets, &mut meshes, &board, &mut view);
+    }
+    for e in &stones {
+        commands.entity(e).despawn();
+    }
+    for cell in board.cells() {
+        if let Some(colour) = current.game.stone(cell) {
+            commands.spawn(stone_bundle(&assets, &board, cell, colour, STONE_REST_Y));
+        }
+    }
+}
+
+fn spawn_board(
+    commands: &mut Commands,
+    assets: &BoardAssets,
+    meshes: &mut Assets<Mesh>,
+    board: &Board,
+    view: &mut BoardView,
+) {
+    let radius = board_radius(board.side());
+    // The base: a flat hexagon under the cells (flat top/bottom, like the board).
+    commands.spawn((
+        BoardPiece,
+        Mesh3d(meshes.add(Cylinder::new(radius, 0.3).mesh().resolution(6))),
+        MeshMaterial3d(assets.base.clone()),
+        Transform::from_xyz(0.0, -0.15, 0.0),
+        Pickable::IGNORE,
+    ));
+    // Rim bars along the six sides, coloured by Y triple: opposite sides always differ,
+    // and each Y joins three bars of one colour.
+    let side_len = radius * 0.82;
+    let bar = meshes.add(Cuboid::new(side_len, 0.08, 0.16));
+    for k in 0..6 {
+        // Side N is at the top (-Z); sides go clockwise every 60 degrees.
+        let angle = std::f32::consts::FRAC_PI_2 - k as f32 * std::f32::consts::FRAC_PI_3;
+        let apothem = radius * 3f32.sqrt() / 2.0 - 0.14;
+        let centre = Vec3::new(angle.cos() * apothem, 0.04, -angle.sin() * apothem);
+        commands.spawn((
+            BoardPiece,
+            Mesh3d(bar.clone()),
+            MeshMaterial3d(assets.rim[k % 2].clone()),
+            Transform::from_translation(centre).with_rotation(Quat::from_rotation_y(angle - std::f32::consts::FRAC_PI_2)),
+            Pickable::IGNORE,
+        ));
+    }
+    for cell in board.cells() {
+        let pos = cell_position(board, cell);
+        let material = if board.is_edge(cell) { assets.edge_locked.clone() } else { assets.interior.clone() };
+        let entity = commands
+            .spawn((
+                Cell { id: cell },
+                Mesh3d(assets.tile.clone()),
+                MeshMaterial3d(material),
+                Transform::from_translation(pos.with_y(CELL_HEIGHT / 2.0))
+                    .with_rotation(Quat::from_rotation_y(std::f32::consts::FRAC_PI_6)),
+            ))
+            .observe(click_cell)
+            .observe(hover_cell)
+            .observe(leave_cell)
+            .id();
+        view.cells.push(entity);
+    }
+}
+
+/// A click on a cell asks to place a stone there; the rules decide.
+fn click_cell(click: On<Pointer<Click>>, cells: Query<&Cell>, mut requests: MessageWriter<MoveRequest>) {
+    if click.button != PointerButton::Primary {
+        return;
+    }
+    if let Ok(cell) = cells.get(click.entity) {
+        requests.write(MoveRequest(Move::Place(cell.id)));
+    }
+}
+
+fn hover_cell(over: On<Pointer<Over>>, cells: Query<&Cell>, mut hovered: ResMut<Hovered>) {
+    if let Ok(cell) = cells.get(over.entity) {
+        hovered.0 = Some(cell.id);
+    }
+}
+
+fn leave_cell(out: On<Pointer<Out>>, cells: Query<&Cell>, mut hovered: ResMut<Hovered>) {
+    if let Ok(cell) = cells.get(out.entity)
+        && hovered.0 == Some(cell.id)
+    {
+        hovered.0 = None;
+    }
+}
+
+/// Spawns the stone of a placement above its cell, with the drop animation.
+fn spawn_stone_on_move(
+    mut played: MessageReader<MovePlayed>,
+    mut commands: Commands,
+    current: Res<Match>,
+    assets: Option<Res<BoardAssets>>,
+    settings: Res<super::animation::AnimationSettings>,
+) {
+    let Some(assets) = assets else { return };
+    let board = current.game.board();
+    for p in played.read() {
+        if let (Move::Place(cell), Some(colour)) = (p.played.mv, p.played.colour) {
+            if settings.drop_seconds <= 0.0 {
+                commands.spawn(stone_bundle(&assets, board, cell, colour, STONE_REST_Y));
+            } else {
+                commands.spawn((
+                    stone_bundle(&assets, board, cell, colour, STONE_REST_Y + DROP_HEIGHT),
+                    Drop::new(STONE_REST_Y + DROP_HEIGHT, STONE_REST_Y, settings.drop_seconds),
+                ));
+            }
+        }
+    }
+}
+
+/// A refused placement shakes its cell a little.
+fn shake_refused_cell(mut refused: MessageReader<MoveRefused>, view: Res<BoardView>, mut commands: Commands) {
+    for r in refused.read() {
+        if let Move::Place(cell) = r.mv
+            && let Some(&entity) = view.cells.get(cell.index())
+        {
+            commands.entity(entity).insert(Shake::new(SHAKE_SECONDS));
+        }
+    }
+}
+
+/// During the contract the edge cells are dimmed: nobody may play there yet.
+fn lock_edges_in_contract(
+    current: Res<Match>,
+    assets: Option<Res<BoardAssets>>,
+    mut cells: Query<(&Cell, &mut MeshMaterial3d<StandardMaterial>)>,
+) {
+    let Some(assets) = assets else { return };
+    let board = current.game.board();
+    let locked = current.game.phase() == Phase::Contract;
+    for (cell, mut material) in &mut cells {
+        if cell.id.index() >= board.cell_count() || !board.is_edge(cell.id) {
+            continue;
+        }
+        let want = if locked { &assets.edge_locked } else { &assets.edge };
+        if material.0 != *want {
+            material.0 = want.clone();
+        }
+    }
+}
+
+/// Lights up the group that decided the game (and only it; an undo clears it).
+fn highlight_winning_group(
+    current: Res<Match>,
+    assets: Option<Res<BoardAssets>>,
+    mut commands: Commands,
+    mut stones: Query<(Entity, &Stone, &mut MeshMaterial3d<StandardMaterial>, Has<WinningStone>)>,
+    halos: Query<Entity, With<WinningHalo>>,
+) {
+    let Some(assets) = assets else { return };
+    let winners: HashSet<CellId> = current.game.winning_group().into_iter().collect();
+    for (entity, stone, mut material, marked) in &mut stones {
+        let winning = winners.contains(&stone.cell);
+        if winning != marked {
+            material.0 = assets.stone_material(stone.colour, winning);
+            if winning {
+                commands.entity(entity).insert(WinningStone);
+            } else {
+                commands.entity(entity).remove::<WinningStone>();
+            }
+        }
+    }
+    // A golden halo around each winning stone, on the tile.
+    for e in &halos {
+        commands.entity(e).despawn();
+    }
+    let board = current.game.board();
+    for cell in &winners {
+        commands.spawn((
+            WinningHalo,
+            Mesh3d(assets.halo.clone()),
+            MeshMaterial3d(assets.halo_material.clone()),
+            Transform::from_translation(cell_position(board, *cell).with_y(TILE_TOP + 0.02)),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+/// Puts a ring on top of the last stone placed (none at the start or just after a
+/// pass). The ring is the stone's child, so it falls with it.
+fn move_last_move_marker(
+    current: Res<Match>,
+    assets: Option<Res<BoardAssets>>,
+    mut commands: Commands,
+    markers: Query<Entity, With<LastMoveMarker>>,
+    stones: Query<(Entity, &Stone)>,
+) {
+    let Some(assets) = assets else { return };
+    for e in &markers {
+        commands.entity(e).despawn();
+    }
+    let Some(Move::Place(cell)) = current.game.history().last() else { return };
+    if let Some((stone, _)) = stones.iter().find(|(_, s)| s.cell == *cell) {
+        commands.spawn((
+            LastMoveMarker,
+            Mesh3d(assets.ring.clone()),
+            MeshMaterial3d(assets.last_move.clone()),
+            Transform::from_xyz(0.0, STONE_RADIUS, 0.0),
+            ChildOf(stone),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+/// Shows over the hovered cell whether a stone may go there now.
+fn update_hover_marker(
+    hovered: Res<Hovered>,
+    current: Res<Match>,
+    assets: Option<Res<BoardAssets>>,
+    mut commands: Commands,
+    mut markers: Query<(Entity, &mut Transform, &mut MeshMaterial3d<StandardMaterial>), With<HoverMarker>>,
+) {
+    let Some(assets) = assets else { return };
+    let target = hovered
+        .0
+        .filter(|c| c.index() < current.game.board().cell_count() && current.game.stone(*c).is_none())
+        .filter(|_| current.game.phase() != Phase::Over);
+    match (target, markers.single_mut()) {
+        (None, Ok((e, ..))) => commands.entity(e).despawn(),
+        (None, Err(_)) => {}
+        (Some(cell), existing) => {
+            let pos = cell_position(current.game.board(), cell).with_y(TILE_TOP + 0.012);
+            let material = if current.game.can_place(cell) { &assets.hover_ok } else { &assets.hover_bad };
+            match existing {
+                Ok((_, mut transform, mut mat)) => {
+                    transform.translation = pos;
+                    if mat.0 != *material {
+                        mat.0 = material.clone();
+                    }
+                }
+                Err(_) => {
+                    commands.spawn((
+                        HoverMarker,
+                        Mesh3d(assets.disc.clone()),
+                        MeshMaterial3d(material.clone()),
+                        Transform::from_translation(pos),
+                        Pickable::IGNORE,
+                    ));
+                }
+            }
+        }
+    }
+}

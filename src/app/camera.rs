@@ -1,0 +1,207 @@
+//! Camera, lights and framing: the whole board stays in view beside the HUD, at any
+//! window size and aspect ratio.
+
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowMode};
+
+use super::board::BoardView;
+use super::style::CLEAR_COLOUR;
+
+/// The main 3D camera.
+#[derive(Component, Debug)]
+pub struct MainCamera;
+
+/// The part of the window the HUD leaves free for the board, in logical pixels from the
+/// window's edges. The HUD updates it every frame.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct UiInsets {
+    /// Covered at the left.
+    pub left: f32,
+    /// Covered at the right.
+    pub right: f32,
+    /// Covered at the top.
+    pub top: f32,
+    /// Covered at the bottom.
+    pub bottom: f32,
+}
+
+/// Tilt of the camera from straight down, in radians.
+const PITCH: f32 = 0.62;
+/// Vertical field of view, in radians.
+const FOV: f32 = 0.55;
+/// Margin kept around the board (1.0 = touching).
+const MARGIN: f32 = 1.05;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<UiInsets>()
+        .insert_resource(ClearColor(CLEAR_COLOUR))
+        .insert_resource(GlobalAmbientLight {
+            color: Color::srgb(0.95, 0.93, 1.0),
+            brightness: 350.0,
+            ..default()
+        })
+        .add_systems(Startup, spawn_camera_and_lights)
+        .add_systems(PostUpdate, frame_board.before(TransformSystems::Propagate));
+}
+
+fn spawn_camera_and_lights(mut commands: Commands) {
+    commands.spawn((
+        MainCamera,
+        Camera3d::default(),
+        Projection::Perspective(PerspectiveProjection {
+            fov: FOV,
+            ..default()
+        }),
+        Transform::from_xyz(0.0, 14.0, 9.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    commands.spawn((
+        DirectionalLight {
+            illuminance: 9_000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        Transform::from_xyz(-6.0, 14.0, 5.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    // A soft warm fill light from the other side.
+    commands.spawn((
+        PointLight {
+            intensity: 2_500_000.0,
+            range: 60.0,
+            color: Color::srgb(1.0, 0.9, 0.78),
+            ..default()
+        },
+        Transform::from_xyz(9.0, 10.0, 8.0),
+    ));
+}
+
+/// Camera placement that fits a board of circumradius `radius` (a flat-topped hexagon
+/// lying at y = 0) inside the free rectangle of a `width` x `height` window: returns the
+/// camera's translation for a board centred at the origin.
+pub fn framing(width: f32, height: f32, insets: UiInsets, radius: f32) -> Vec3 {
+    let width = width.max(1.0);
+    let height = height.max(1.0);
+    let free_w = (width - insets.left - insets.right).max(width * 0.3);
+    let free_h = (height - insets.top - insets.bottom).max(height * 0.3);
+    let tan_half = (FOV / 2.0).tan();
+    let back = Vec3::new(0.0, PITCH.cos(), PITCH.sin());
+    let up = Vec3::new(0.0, PITCH.sin(), -PITCH.cos());
+    // The board's outline: its six corners (pointing left and right), at the base and at
+    // stone height.
+    let corners: Vec<Vec3> = (0..6)
+        .flat_map(|k| {
+            let a = k as f32 * std::f32::consts::FRAC_PI_3;
+            let p = Vec3::new(a.cos() * radius, 0.0, a.sin() * radius);
+            [p, p + Vec3::Y * 0.6]
+        })
+        .collect();
+    // Shift, in pixels, that puts the board's centre in the middle of the free area.
+    let dx = (insets.left - insets.right) / 2.0;
+    let dy = (insets.top - insets.bottom) / 2.0;
+    let place = |distance: f32| {
+        let per_pixel = 2.0 * distance * tan_half / height;
+        back * distance - Vec3::X * dx * per_pixel + up * dy * per_pixel
+    };
+    // Does every corner project inside the free rectangle (with a margin)?
+    let fits = |distance: f32| {
+        let eye = place(distance);
+        corners.iter().all(|&c| {
+            let v = c - eye;
+            let depth = v.dot(-back);
+            if depth <= 0.1 {
+                return false;
+            }
+            // Pixels from the window's centre.
+            let px = v.dot(Vec3::X) / (depth * tan_half) * height / 2.0;
+            let py = v.dot(up) / (depth * tan_half) * height / 2.0;
+            (px - dx).abs() * MARGIN <= free_w / 2.0 && (py + dy).abs() * MARGIN <= free_h / 2.0
+        })
+    };
+    let (mut near, mut far) = (radius * 0.5, radius * 200.0);
+    for _ in 0..40 {
+        let mid = (near + far) / 2.0;
+        if fits(mid) { far = mid } else { near = mid }
+    }
+    place(far)
+}
+
+fn frame_board(
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    insets: Res<UiInsets>,
+    view: Res<BoardView>,
+    mut camera: Query<&mut Transform, With<MainCamera>>,
+) {
+    let Some(window) = window else { return };
+    let Ok(mut transform) = camera.single_mut() else { return };
+    let pos = framing(window.width(), window.height(), *insets, view.radius());
+    let look = Quat::from_rotation_x(-(std::f32::consts::FRAC_PI_2 - PITCH));
+    let target = Transform::from_translation(pos).with_rotation(look);
+    if *transform != target {
+        *transform = target;
+    }
+}
+
+/// Toggles between a window and borderless fullscreen.
+pub fn toggle_fullscreen(window: &mut Window) {
+    window.mode = match window.mode {
+        WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+        _ => WindowMode::Windowed,
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::camera::CameraProjection;
+
+    use super::*;
+
+    /// Projects the board's corners with Bevy's own perspective matrix and returns their
+    /// bounding box in window pixels (x right, y down).
+    fn projected_box(width: f32, height: f32, insets: UiInsets, radius: f32) -> (f32, f32, f32, f32) {
+        let eye = framing(width, height, insets, radius);
+        let camera = Transform::from_translation(eye)
+            .with_rotation(Quat::from_rotation_x(-(std::f32::consts::FRAC_PI_2 - PITCH)));
+        let mut projection = PerspectiveProjection { fov: FOV, ..default() };
+        projection.update(width, height);
+        let clip_from_world = projection.get_clip_from_view() * camera.to_matrix().inverse();
+        let mut b = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+        for k in 0..6 {
+            let a = k as f32 * std::f32::consts::FRAC_PI_3;
+            for y in [0.0, 0.6] {
+                let ndc = clip_from_world.project_point3(Vec3::new(a.cos() * radius, y, a.sin() * radius));
+                let (px, py) = ((ndc.x + 1.0) / 2.0 * width, (1.0 - ndc.y) / 2.0 * height);
+                b = (b.0.min(px), b.1.min(py), b.2.max(px), b.3.max(py));
+            }
+        }
+        b
+    }
+
+    #[test]
+    fn the_board_fits_the_free_area_snugly_at_any_aspect() {
+        let cases = [
+            (1600.0, 900.0, UiInsets { left: 340.0, right: 230.0, top: 0.0, bottom: 170.0 }),
+            (1000.0, 1000.0, UiInsets { top: 260.0, ..default() }),
+            (800.0, 1400.0, UiInsets { top: 300.0, ..default() }),
+            (3840.0, 1080.0, UiInsets::default()),
+            (640.0, 360.0, UiInsets { left: 200.0, right: 100.0, ..default() }),
+        ];
+        for (w, h, insets) in cases {
+            for radius in [4.0, 8.0] {
+                let (x0, y0, x1, y1) = projected_box(w, h, insets, radius);
+                let eps = 1.0;
+                assert!(x0 >= insets.left - eps && x1 <= w - insets.right + eps, "{w}x{h} {insets:?}: x {x0}..{x1}");
+                assert!(y0 >= insets.top - eps && y1 <= h - insets.bottom + eps, "{w}x{h} {insets:?}: y {y0}..{y1}");
+                // Snug: the board fills the free area in at least one direction.
+                let fill_x = (x1 - x0) / (w - insets.left - insets.right);
+                let fill_y = (y1 - y0) / (h - insets.top - insets.bottom);
+                assert!(fill_x.max(fill_y) > 0.8, "{w}x{h}: fills {fill_x} x {fill_y}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_bigger_board_backs_the_camera_off() {
+        let none = UiInsets::default();
+        assert!(framing(1000.0, 800.0, none, 8.0).length() > framing(1000.0, 800.0, none, 5.0).length());
+        assert!(framing(1000.0, 800.0, none, 5.0).x.abs() < 1e-4, "no panels, no sideways shift");
+    }
+}

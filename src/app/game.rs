@@ -1,0 +1,191 @@
+//! The match in progress: the rules state as a resource, and the messages that change it.
+//!
+//! Every kind of player (a click, a key, later the AI) writes the same [`MoveRequest`];
+//! one system plays it through the rules and reports what happened.
+
+use bevy::prelude::*;
+
+use crate::rules::unlur::{Game, Move, Outcome, Played, Player, Record};
+
+/// The game in progress and who plays it. The view always reads phase and turn from
+/// here, never from a copy.
+#[derive(Resource, Clone, Debug)]
+pub struct Match {
+    /// The rules state.
+    pub game: Game,
+    /// Names of player 1 and player 2.
+    pub names: [String; 2],
+}
+
+impl Match {
+    /// A new match.
+    pub fn new(setup: &NewGame) -> Match {
+        let side = setup.side.clamp(crate::rules::unlur::MIN_SIDE, crate::rules::unlur::MAX_SIDE);
+        let game = Game::with_side(side, setup.first).unwrap_or_else(|| {
+            Game::with_side(DEFAULT_SIDE, setup.first).expect("the default side is valid")
+        });
+        Match {
+            game,
+            names: setup.names.clone(),
+        }
+    }
+
+    /// A match loaded from a game record.
+    pub fn from_record(record: Record) -> Match {
+        Match {
+            game: record.game,
+            names: [record.player1, record.player2],
+        }
+    }
+
+    /// The name of a player.
+    pub fn name(&self, player: Player) -> &str {
+        match player {
+            Player::One => &self.names[0],
+            Player::Two => &self.names[1],
+        }
+    }
+}
+
+/// The side a fresh start uses.
+pub const DEFAULT_SIDE: usize = 6;
+
+/// What the new-game dialog chooses.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGame {
+    /// Cells on each side of the board.
+    pub side: usize,
+    /// Who makes the first move.
+    pub first: Player,
+    /// Names of player 1 and player 2.
+    pub names: [String; 2],
+}
+
+impl Default for NewGame {
+    fn default() -> Self {
+        NewGame {
+            side: DEFAULT_SIDE,
+            first: Player::One,
+            names: ["Player 1".to_string(), "Player 2".to_string()],
+        }
+    }
+}
+
+/// A request to play a move for the player to move, from any kind of player.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveRequest(pub Move);
+
+/// A legal move was played. `number` is its 1-based number in the game.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MovePlayed {
+    /// What the rules say the move did.
+    pub played: Played,
+    /// 1-based move number, passes counted.
+    pub number: usize,
+}
+
+/// A move was refused; nothing changed.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct MoveRefused {
+    /// The refused move.
+    pub mv: Move,
+    /// Why, in words for a person.
+    pub reason: String,
+}
+
+/// The game just ended.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameOver(pub Outcome);
+
+/// Take back the last move.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct UndoRequest;
+
+/// Start a new game.
+#[derive(Message, Clone, Debug)]
+pub struct NewGameRequest(pub NewGame);
+
+/// The rules state changed other than by one move (new game, undo, load): the view
+/// rebuilds itself from [`Match`].
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct BoardReset;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<MoveRequest>()
+        .add_message::<MovePlayed>()
+        .add_message::<MoveRefused>()
+        .add_message::<GameOver>()
+        .add_message::<UndoRequest>()
+        .add_message::<NewGameRequest>()
+        .add_message::<BoardReset>()
+        .add_systems(Startup, announce_initial_board)
+        .add_systems(
+            Update,
+            (start_new_game, undo_last_move, apply_move_requests)
+                .chain()
+                .in_set(GameSet::Rules),
+        );
+}
+
+/// Systems that change the rules state run in this set; views run after it.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameSet {
+    /// Messages are applied to [`Match`].
+    Rules,
+}
+
+fn announce_initial_board(mut reset: MessageWriter<BoardReset>) {
+    reset.write(BoardReset);
+}
+
+/// Plays each requested move through the rules.
+pub fn apply_move_requests(
+    mut requests: MessageReader<MoveRequest>,
+    mut current: ResMut<Match>,
+    mut played_out: MessageWriter<MovePlayed>,
+    mut refused: MessageWriter<MoveRefused>,
+    mut over: MessageWriter<GameOver>,
+) {
+    for &MoveRequest(mv) in requests.read() {
+        match current.game.play(mv) {
+            Ok(played) => {
+                let number = current.game.history().len();
+                played_out.write(MovePlayed { played, number });
+                if let Some(outcome) = played.outcome {
+                    over.write(GameOver(outcome));
+                }
+            }
+            Err(e) => {
+                refused.write(MoveRefused {
+                    mv,
+                    reason: e.to_string(),
+                });
+            }
+        }
+    }
+}
+
+fn undo_last_move(
+    mut requests: MessageReader<UndoRequest>,
+    mut current: ResMut<Match>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let mut any = false;
+    for _ in requests.read() {
+        any |= current.game.undo().is_some();
+    }
+    if any {
+        reset.write(BoardReset);
+    }
+}
+
+fn start_new_game(
+    mut requests: MessageReader<NewGameRequest>,
+    mut current: ResMut<Match>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if let Some(NewGameRequest(setup)) = requests.read().last() {
+        *current = Match::new(setup);
+        reset.write(BoardReset);
+    }
+}

@@ -1,0 +1,468 @@
+//! The heads-up display (egui): phase, turn, colours, buttons, move list, result,
+//! new-game dialog. It scales with the window so it reads from across a room.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::egui::{self, Align2, Color32, CornerRadius, FontData, FontFamily, FontId, Margin, RichText, Stroke};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::audio::SoundSettings;
+use super::camera::{UiInsets, toggle_fullscreen};
+use super::game::{GameSet, Match, MovePlayed, MoveRefused, MoveRequest, NewGame, NewGameRequest, UndoRequest};
+use super::text;
+use crate::rules::unlur::{Colour, Move, Phase, Player};
+
+/// What the HUD remembers between frames.
+#[derive(Resource, Debug)]
+pub struct HudState {
+    /// The new-game dialog is open.
+    pub new_game_open: bool,
+    /// The dialog's choices.
+    pub draft: NewGame,
+    /// A big message at the top for a few seconds (the end of the contract).
+    pub toast: Option<(String, f32)>,
+    /// Why the last move was refused, for a few seconds.
+    pub refusal: Option<(String, f32)>,
+    fonts_ready: bool,
+}
+
+impl HudState {
+    /// The HUD at start, with the new-game dialog open or not.
+    pub fn new(new_game_open: bool, draft: NewGame) -> HudState {
+        HudState {
+            new_game_open,
+            draft,
+            toast: None,
+            refusal: None,
+            fonts_ready: false,
+        }
+    }
+}
+
+impl Default for HudState {
+    fn default() -> Self {
+        HudState::new(false, NewGame::default())
+    }
+}
+
+const TOAST_SECONDS: f32 = 6.0;
+const REFUSAL_SECONDS: f32 = 4.0;
+/// The window height at which the HUD is drawn at zoom 1.
+const REFERENCE_HEIGHT: f32 = 860.0;
+/// The window width at which the HUD is drawn at zoom 1 (narrower windows shrink it).
+const REFERENCE_WIDTH: f32 = 1100.0;
+
+const CARD_FILL: Color32 = Color32::from_rgba_premultiplied(22, 24, 30, 232);
+const ACCENT: Color32 = Color32::from_rgb(236, 178, 84);
+const TEXT: Color32 = Color32::from_rgb(232, 228, 220);
+const MUTED: Color32 = Color32::from_rgb(160, 160, 165);
+const WARN: Color32 = Color32::from_rgb(240, 120, 100);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HudState>()
+        .add_systems(Update, note_events.after(GameSet::Rules))
+        .add_systems(EguiPrimaryContextPass, draw_hud);
+}
+
+fn note_events(
+    time: Res<Time>,
+    current: Res<Match>,
+    mut state: ResMut<HudState>,
+    mut played: MessageReader<MovePlayed>,
+    mut refused: MessageReader<MoveRefused>,
+) {
+    let dt = time.delta_secs();
+    let state = &mut *state;
+    for slot in [&mut state.toast, &mut state.refusal] {
+        if let Some((_, left)) = slot {
+            *left -= dt;
+            if *left <= 0.0 {
+                *slot = None;
+            }
+        }
+    }
+    for p in played.read() {
+        if p.played.contract_ended.is_some()
+            && let Some(line) = text::contract_result(&current)
+        {
+            state.toast = Some((line, TOAST_SECONDS));
+        }
+        state.refusal = None;
+    }
+    for r in refused.read() {
+        let what = match r.mv {
+            Move::Place(c) => format!("{}: ", current.game.board().name(c)),
+            _ => String::new(),
+        };
+        state.refusal = Some((format!("{what}{}", r.reason), REFUSAL_SECONDS));
+    }
+}
+
+fn setup_fonts(ctx: &egui::Context) {
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "inter".into(),
+        Arc::new(FontData::from_static(include_bytes!("../../assets/fonts/Inter-Regular.otf"))),
+    );
+    fonts.font_data.insert(
+        "inter-semibold".into(),
+        Arc::new(FontData::from_static(include_bytes!("../../assets/fonts/Inter-SemiBold.otf"))),
+    );
+    if let Some(list) = fonts.families.get_mut(&FontFamily::Proportional) {
+        list.insert(0, "inter".into());
+    }
+    fonts
+        .families
+        .insert(FontFamily::Name("bold".into()), vec!["inter-semibold".into(), "inter".into()]);
+    ctx.set_fonts(fonts);
+    let mut style = (*ctx.global_style()).clone();
+    style.visuals = egui::Visuals::dark();
+    style.visuals.override_text_color = Some(TEXT);
+    style.spacing.item_spacing = egui::vec2(8.0, 7.0);
+    style.spacing.button_padding = egui::vec2(12.0, 6.0);
+    for (ts, size) in [
+        (egui::TextStyle::Body, 16.0),
+        (egui::TextStyle::Button, 16.0),
+        (egui::TextStyle::Small, 13.0),
+        (egui::TextStyle::Heading, 24.0),
+        (egui::TextStyle::Monospace, 15.0),
+    ] {
+        style.text_styles.insert(ts, FontId::proportional(size));
+    }
+    ctx.set_global_style(style);
+}
+
+fn bold(size: f32) -> FontId {
+    FontId::new(size, FontFamily::Name("bold".into()))
+}
+
+fn card() -> egui::Frame {
+    egui::Frame::new()
+        .fill(CARD_FILL)
+        .corner_radius(CornerRadius::same(12))
+        .inner_margin(Margin::same(16))
+        .stroke(Stroke::new(1.0, Color32::from_white_alpha(28)))
+}
+
+/// A coloured disc for a stone colour, or a question mark while undecided.
+fn colour_chip(ui: &mut egui::Ui, colour: Option<Colour>) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
+    let p = ui.painter();
+    match colour {
+        Some(Colour::Black) => {
+            p.circle(rect.center(), 10.0, Color32::from_rgb(12, 12, 14), Stroke::new(1.5, Color32::from_gray(150)));
+        }
+        Some(Colour::White) => {
+            p.circle(rect.center(), 10.0, Color32::from_rgb(238, 235, 226), Stroke::new(1.5, Color32::from_gray(90)));
+        }
+        None => {
+            p.circle_stroke(rect.center(), 10.0, Stroke::new(1.5, MUTED));
+            p.text(rect.center(), Align2::CENTER_CENTER, "?", FontId::proportional(14.0), MUTED);
+        }
+    }
+}
+
+fn draw_hud(
+    mut contexts: EguiContexts,
+    mut state: ResMut<HudState>,
+    current: Res<Match>,
+    mut sound: ResMut<SoundSettings>,
+    mut insets: ResMut<UiInsets>,
+    mut window: Option<Single<&mut Window, With<PrimaryWindow>>>,
+    mut moves: MessageWriter<MoveRequest>,
+    mut undo: MessageWriter<UndoRequest>,
+    mut new_game: MessageWriter<NewGameRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    if !state.fonts_ready {
+        // New fonts take effect from the next pass: draw nothing until then.
+        setup_fonts(&ctx);
+        state.fonts_ready = true;
+        return Ok(());
+    }
+    let (width, height) = window
+        .as_ref()
+        .map(|w| (w.width(), w.height()))
+        .unwrap_or((REFERENCE_WIDTH, REFERENCE_HEIGHT));
+    let zoom = (height / REFERENCE_HEIGHT).min(width / REFERENCE_WIDTH).clamp(0.7, 3.0);
+    if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
+        ctx.set_zoom_factor(zoom);
+    }
+    let m = &*current;
+    let screen = ctx.content_rect();
+    let mut new_insets = UiInsets::default();
+    let mut actions = Actions::default();
+    // Wide windows get a column on each side; narrow ones one card across the top.
+    let compact = screen.width() < screen.height() * 1.45;
+    if compact {
+        let top = egui::Area::new("hud-top".into())
+            .anchor(Align2::LEFT_TOP, [10.0, 10.0])
+            .show(&ctx, |ui| {
+                card().show(ui, |ui| {
+                    ui.set_width(screen.width() - 52.0);
+                    ui.horizontal_top(|ui| {
+                        ui.vertical(|ui| {
+                            ui.set_width((screen.width() - 100.0) * 0.45);
+                            status_block(ui, m);
+                        });
+                        ui.separator();
+                        ui.vertical(|ui| {
+                            players_block(ui, m);
+                            buttons_block(ui, m, &sound, &mut actions);
+                            refusal_line(ui, &state);
+                            let list = text::move_list(m);
+                            let tail: Vec<&str> = list.iter().rev().take(3).rev().map(String::as_str).collect();
+                            if !tail.is_empty() {
+                                ui.label(RichText::new(format!("Last moves: {}", tail.join(",  "))).color(MUTED).size(14.0));
+                            }
+                        });
+                    });
+                });
+            });
+        new_insets.top = top.response.rect.bottom() + 8.0;
+    } else {
+        let left = egui::Area::new("hud-left".into())
+            .anchor(Align2::LEFT_TOP, [14.0, 14.0])
+            .show(&ctx, |ui| {
+                card().show(ui, |ui| {
+                    ui.set_width(300.0);
+                    status_block(ui, m);
+                    ui.separator();
+                    players_block(ui, m);
+                    ui.separator();
+                    buttons_block(ui, m, &sound, &mut actions);
+                    refusal_line(ui, &state);
+                });
+            });
+        new_insets.left = left.response.rect.right() + 12.0;
+        let right = egui::Area::new("hud-right".into())
+            .anchor(Align2::RIGHT_TOP, [-14.0, 14.0])
+            .show(&ctx, |ui| {
+                card().show(ui, |ui| {
+                    ui.set_width(190.0);
+                    moves_block(ui, m, screen.height() - 120.0);
+                });
+            });
+        new_insets.right = screen.right() - right.response.rect.left() + 12.0;
+    }
+    if actions.pass {
+        moves.write(MoveRequest(Move::Pass));
+    }
+    if actions.undo {
+        undo.write(UndoRequest);
+    }
+    if actions.new_game {
+        state.new_game_open = true;
+    }
+    if actions.mute {
+        sound.muted = !sound.muted;
+    }
+    if actions.fullscreen
+        && let Some(w) = window.as_mut()
+    {
+        toggle_fullscreen(w);
+    }
+
+    // Top: the end of the contract, plainly, for a few seconds.
+    if let Some((line, _)) = &state.toast {
+        egui::Area::new("hud-toast".into())
+            .anchor(Align2::CENTER_TOP, [0.0, 16.0])
+            .show(&ctx, |ui| {
+                card().fill(Color32::from_rgba_premultiplied(60, 40, 10, 240)).show(ui, |ui| {
+                    ui.label(RichText::new(line).font(bold(22.0)).color(ACCENT));
+                });
+            });
+    }
+
+    // Bottom: the result.
+    if let (Some(head), Some(reason)) = (text::result_headline(m), text::result_reason(m)) {
+        let result = egui::Area::new("hud-result".into())
+            .anchor(Align2::CENTER_BOTTOM, [0.0, -18.0])
+            .show(&ctx, |ui| {
+                card().stroke(Stroke::new(2.0, ACCENT)).show(ui, |ui| {
+                    ui.set_max_width(620.0);
+                    ui.vertical_centered(|ui| {
+                        ui.label(RichText::new(head).font(bold(34.0)).color(ACCENT));
+                        ui.label(RichText::new(reason).size(19.0));
+                        ui.add_space(6.0);
+                        ui.horizontal(|ui| {
+                            if ui.button(RichText::new("New game").font(bold(17.0))).clicked() {
+                                state.new_game_open = true;
+                            }
+                            if ui.button("Undo last move").clicked() {
+                                undo.write(UndoRequest);
+                            }
+                        });
+                    });
+                });
+            });
+        new_insets.bottom = screen.bottom() - result.response.rect.top() + 8.0;
+    }
+
+    if state.new_game_open {
+        new_game_dialog(&ctx, &mut state, &mut new_game);
+    }
+
+    let scaled = UiInsets {
+        left: new_insets.left * zoom,
+        right: new_insets.right * zoom,
+        top: new_insets.top * zoom,
+        bottom: new_insets.bottom * zoom,
+    };
+    if *insets != scaled {
+        *insets = scaled;
+    }
+    Ok(())
+}
+
+fn new_game_dialog(ctx: &egui::Context, state: &mut HudState, new_game: &mut MessageWriter<NewGameRequest>) {
+    let mut start = false;
+    let mut cancel = false;
+    let modal = egui::Modal::new("new-game".into()).show(ctx, |ui| {
+        ui.set_width(420.0);
+        ui.label(RichText::new("New game of Unlur").font(bold(26.0)).color(ACCENT));
+        ui.add_space(6.0);
+        ui.label(RichText::new("Board").font(bold(18.0)));
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut state.draft.side, 6, "Side 6 - quick (91 cells)");
+            ui.radio_value(&mut state.draft.side, 8, "Side 8 - original (169 cells)");
+        });
+        ui.add_space(6.0);
+        ui.label(RichText::new("Players").font(bold(18.0)));
+        for i in 0..2 {
+            ui.horizontal(|ui| {
+                ui.label(format!("Player {}", i + 1));
+                ui.add(egui::TextEdit::singleline(&mut state.draft.names[i]).desired_width(220.0).char_limit(24));
+            });
+        }
+        ui.horizontal(|ui| {
+            ui.label("Moves first:");
+            ui.radio_value(&mut state.draft.first, Player::One, "Player 1");
+            ui.radio_value(&mut state.draft.first, Player::Two, "Player 2");
+        });
+        ui.add_space(4.0);
+        ui.label(RichText::new(text::CONTRACT_HELP).color(MUTED).size(14.0));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            start = ui.button(RichText::new("Start (Enter)").font(bold(18.0))).clicked()
+                || ui.input(|i| i.key_pressed(egui::Key::Enter));
+            cancel = ui.button("Cancel (Esc)").clicked();
+        });
+    });
+    if modal.should_close() {
+        cancel = true;
+    }
+    if start {
+        let mut setup = state.draft.clone();
+        for (i, name) in setup.names.iter_mut().enumerate() {
+            let trimmed = name.trim();
+            *name = if trimmed.is_empty() { format!("Player {}", i + 1) } else { trimmed.to_string() };
+        }
+        state.draft = setup.clone();
+        new_game.write(NewGameRequest(setup));
+        state.new_game_open = false;
+        state.toast = None;
+    } else if cancel {
+        state.new_game_open = false;
+    }
+}
+
+/// What the HUD's buttons asked for this frame.
+#[derive(Default)]
+struct Actions {
+    pass: bool,
+    undo: bool,
+    new_game: bool,
+    mute: bool,
+    fullscreen: bool,
+}
+
+fn status_block(ui: &mut egui::Ui, m: &Match) {
+    let g = &m.game;
+    ui.label(RichText::new("UNLUR").font(bold(30.0)).color(ACCENT));
+    ui.label(
+        RichText::new(format!("Board of side {} - {} cells", g.board().side(), g.board().cell_count())).color(MUTED),
+    );
+    ui.add_space(6.0);
+    ui.label(RichText::new(text::phase_title(m)).font(bold(22.0)));
+    ui.label(RichText::new(text::turn_line(m)).size(17.0));
+    ui.add_space(4.0);
+    if g.phase() == Phase::Contract {
+        ui.label(RichText::new(text::CONTRACT_HELP).color(MUTED).size(14.0));
+    } else {
+        if let Some(line) = text::contract_result(m) {
+            ui.label(RichText::new(line).size(14.0));
+        }
+        ui.label(RichText::new(text::GOALS_HELP).color(MUTED).size(14.0));
+    }
+}
+
+fn players_block(ui: &mut egui::Ui, m: &Match) {
+    let g = &m.game;
+    for p in [Player::One, Player::Two] {
+        let to_move = g.to_move() == p && g.phase() != Phase::Over;
+        let winner = g.outcome().map(|o| o.winner) == Some(p);
+        egui::Frame::new()
+            .fill(if to_move { Color32::from_rgba_premultiplied(70, 52, 20, 200) } else { Color32::TRANSPARENT })
+            .corner_radius(CornerRadius::same(8))
+            .inner_margin(Margin::symmetric(8, 6))
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal(|ui| {
+                    colour_chip(ui, g.colour_of(p));
+                    ui.vertical(|ui| {
+                        let mut name = m.name(p).to_string();
+                        if winner {
+                            name.push_str("  - winner");
+                        } else if to_move {
+                            name.push_str("  - to move");
+                        }
+                        ui.label(RichText::new(name).font(bold(18.0)));
+                        ui.label(RichText::new(text::player_role(m, p)).color(MUTED).size(14.0));
+                    });
+                });
+            });
+    }
+}
+
+fn buttons_block(ui: &mut egui::Ui, m: &Match, sound: &SoundSettings, actions: &mut Actions) {
+    let g = &m.game;
+    ui.horizontal_wrapped(|ui| {
+        if g.phase() == Phase::Contract {
+            actions.pass |= ui
+                .add(egui::Button::new(RichText::new("Pass (P)").font(bold(17.0))).fill(Color32::from_rgb(120, 78, 20)))
+                .on_hover_text("End the contract: you take Black, the other player takes White and moves next")
+                .clicked();
+        }
+        actions.undo |= ui.add_enabled(!g.history().is_empty(), egui::Button::new("Undo (Ctrl+Z)")).clicked();
+        actions.new_game |= ui.button("New game (Ctrl+N)").clicked();
+        actions.mute |= ui.button(if sound.muted { "Sound off (M)" } else { "Sound on (M)" }).clicked();
+        actions.fullscreen |= ui.button("Fullscreen (F11)").clicked();
+    });
+}
+
+fn refusal_line(ui: &mut egui::Ui, state: &HudState) {
+    if let Some((reason, _)) = &state.refusal {
+        ui.add_space(4.0);
+        ui.label(RichText::new(format!("Not allowed - {reason}")).color(WARN).size(15.0));
+    }
+}
+
+fn moves_block(ui: &mut egui::Ui, m: &Match, max_height: f32) {
+    ui.label(RichText::new("Moves").font(bold(20.0)));
+    let list = text::move_list(m);
+    if list.is_empty() {
+        ui.label(RichText::new("No move yet").color(MUTED));
+    }
+    egui::ScrollArea::vertical()
+        .max_height(max_height.max(120.0))
+        .stick_to_bottom(true)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for line in list {
+                ui.label(RichText::new(line).size(15.0));
+            }
+        });
+}

@@ -1,0 +1,52 @@
+//! Keyboard shortcuts: P pass, Ctrl+Z undo, Ctrl+N new game, M mute, F11 fullscreen,
+//! Esc closes the dialog. Ignored while egui has the keyboard (typing a name).
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::egui_wants_any_keyboard_input;
+
+use super::audio::SoundSettings;
+use super::camera::toggle_fullscreen;
+use super::game::{GameSet, MoveRequest, UndoRequest};
+use super::hud::HudState;
+use crate::rules::unlur::Move;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        shortcuts
+            .run_if(not(egui_wants_any_keyboard_input))
+            .before(GameSet::Rules),
+    );
+}
+
+fn shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut state: ResMut<HudState>,
+    mut sound: ResMut<SoundSettings>,
+    mut window: Option<Single<&mut Window, With<PrimaryWindow>>>,
+    mut moves: MessageWriter<MoveRequest>,
+    mut undo: MessageWriter<UndoRequest>,
+) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if keys.just_pressed(KeyCode::F11)
+        && let Some(w) = window.as_mut()
+    {
+        toggle_fullscreen(w);
+    }
+    if state.new_game_open {
+        if keys.just_pressed(KeyCode::Escape) {
+            state.new_game_open = false;
+        }
+        return;
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        undo.write(UndoRequest);
+    } else if ctrl && keys.just_pressed(KeyCode::KeyN) {
+        state.new_game_open = true;
+    } else if !ctrl && keys.just_pressed(KeyCode::KeyP) {
+        moves.write(MoveRequest(Move::Pass));
+    } else if !ctrl && keys.just_pressed(KeyCode::KeyM) {
+        sound.muted = !sound.muted;
+    }
+}

@@ -1,0 +1,111 @@
+//! The Bevy app: screen, input and sound. The rules live in [`Match`]; everything here
+//! is a view of it or a way to send it a [`MoveRequest`].
+
+pub mod animation;
+pub mod audio;
+pub mod board;
+pub mod camera;
+pub mod game;
+pub mod hud;
+mod input;
+pub mod screenshot;
+pub mod style;
+pub mod text;
+
+use bevy::picking::mesh_picking::MeshPickingPlugin;
+use bevy::prelude::*;
+use bevy::window::{PresentMode, WindowResolution};
+use bevy_egui::EguiPlugin;
+
+pub use game::{BoardReset, GameOver, Match, MovePlayed, MoveRefused, MoveRequest, NewGame, NewGameRequest, UndoRequest};
+
+/// How to start the window.
+#[derive(Debug, Clone)]
+pub struct AppOptions {
+    /// The match to show (a new game when `None`).
+    pub start: Option<Match>,
+    /// Open the new-game dialog at start.
+    pub show_new_game: bool,
+    /// Capture the window to a PNG and exit.
+    pub screenshot: Option<screenshot::ScreenshotPlan>,
+    /// Window size in logical pixels.
+    pub width: u32,
+    /// Window height in logical pixels.
+    pub height: u32,
+}
+
+impl Default for AppOptions {
+    fn default() -> Self {
+        AppOptions {
+            start: None,
+            show_new_game: true,
+            screenshot: None,
+            width: 1600,
+            height: 900,
+        }
+    }
+}
+
+/// The parts that need no window or renderer: the rules bridge, the board's entities,
+/// animation and sound. Headless tests use this with `MinimalPlugins`.
+pub fn core_plugin(app: &mut App) {
+    if !app.world().contains_resource::<Match>() {
+        app.insert_resource(Match::new(&NewGame::default()));
+    }
+    app.add_plugins((game::plugin, animation::plugin, board::plugin, audio::plugin))
+        .add_systems(
+            Update,
+            animation::land_instantly
+                .after(game::GameSet::Rules)
+                .before(audio_set()),
+        );
+}
+
+fn audio_set() -> impl SystemSet {
+    audio::AudioSet
+}
+
+/// The whole windowed app.
+pub fn build(options: AppOptions) -> App {
+    let mut app = App::new();
+    let capturing = options.screenshot.is_some();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Unlur".into(),
+                    resolution: WindowResolution::new(options.width, options.height)
+                        .with_scale_factor_override(1.0),
+                    resizable: true,
+                    present_mode: PresentMode::AutoVsync,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                filter: "warn,unlur=info,wgpu=error,naga=error".into(),
+                ..default()
+            }),
+    )
+    .add_plugins((MeshPickingPlugin, EguiPlugin::default()));
+    let start = options.start.unwrap_or_else(|| Match::new(&NewGame::default()));
+    let draft = NewGame {
+        side: start.game.board().side(),
+        first: start.game.first_player(),
+        names: start.names.clone(),
+    };
+    app.insert_resource(start);
+    core_plugin(&mut app);
+    app.add_plugins((camera::plugin, hud::plugin, input::plugin, screenshot::plugin));
+    app.insert_resource(hud::HudState::new(options.show_new_game && !capturing, draft));
+    if let Some(plan) = options.screenshot {
+        app.insert_resource(animation::AnimationSettings { drop_seconds: 0.0 });
+        app.insert_resource(plan);
+    }
+    app
+}
+
+/// Opens the window and runs until it closes.
+pub fn run(options: AppOptions) -> AppExit {
+    build(options).run()
+}

@@ -1,0 +1,141 @@
+//! `unlur screenshot`: wait for the scene to settle, save the window to a PNG, exit.
+//!
+//! A software renderer compiles its pipelines over the first frames, at a speed that
+//! depends on the machine, so a fixed frame count is unreliable. Instead the window is
+//! captured repeatedly; the first capture that is not blank and matches the one before
+//! (the scene is still: no animation in this mode) is saved.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+
+/// What to capture and when.
+#[derive(Resource, Debug, Clone)]
+pub struct ScreenshotPlan {
+    /// Where to save the PNG.
+    pub path: PathBuf,
+    /// Frames to render before the first capture.
+    pub wait_frames: u32,
+}
+
+/// Frames between two captures.
+const CAPTURE_EVERY: u32 = 6;
+/// Frames after which the capture gives up.
+const TIMEOUT_FRAMES: u32 = 1_500;
+/// Share of pixels that may differ between two captures judged the same.
+const SAME_TOLERANCE: f64 = 0.002;
+
+#[derive(Default, Debug)]
+enum Status {
+    #[default]
+    Idle,
+    InFlight,
+    Saved,
+    Failed(String),
+}
+
+#[derive(Default)]
+struct Shared {
+    status: Status,
+    previous: Option<(u32, u32, Vec<u8>)>,
+}
+
+#[derive(Resource, Default)]
+struct Progress {
+    frames: u32,
+    last_request: u32,
+    shared: Arc<Mutex<Shared>>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Progress>()
+        .add_systems(Last, drive_screenshot.run_if(resource_exists::<ScreenshotPlan>));
+}
+
+/// Whether an image is (nearly) one flat colour: nothing rendered yet.
+fn is_blank(rgb: &[u8]) -> bool {
+    let first = &rgb[..3.min(rgb.len())];
+    let differing = rgb.chunks(3).filter(|p| p.iter().zip(first).any(|(a, b)| a.abs_diff(*b) > 8)).count();
+    differing < rgb.len() / 3 / 100
+}
+
+fn nearly_equal(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let differing = a.chunks(3).zip(b.chunks(3)).filter(|(p, q)| p != q).count();
+    (differing as f64) <= (a.len() / 3) as f64 * SAME_TOLERANCE
+}
+
+fn drive_screenshot(
+    mut commands: Commands,
+    plan: Res<ScreenshotPlan>,
+    mut progress: ResMut<Progress>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    progress.frames += 1;
+    let frames = progress.frames;
+    let Ok(mut shared) = progress.shared.lock() else {
+        exit.write(AppExit::error());
+        return;
+    };
+    match &shared.status {
+        Status::Saved => {
+            info!("screenshot saved to {} after {frames} frames", plan.path.display());
+            exit.write(AppExit::Success);
+            return;
+        }
+        Status::Failed(e) => {
+            error!("{e}");
+            exit.write(AppExit::error());
+            return;
+        }
+        Status::InFlight => {}
+        Status::Idle => {
+            if frames >= plan.wait_frames && frames >= progress.last_request + CAPTURE_EVERY {
+                shared.status = Status::InFlight;
+                drop(shared);
+                progress.last_request = frames;
+                let shared = progress.shared.clone();
+                let path = plan.path.clone();
+                commands
+                    .spawn(Screenshot::primary_window())
+                    .observe(move |captured: On<ScreenshotCaptured>| on_capture(&captured.image, &path, &shared));
+                return;
+            }
+        }
+    }
+    if frames > TIMEOUT_FRAMES {
+        error!("the window did not settle within {TIMEOUT_FRAMES} frames; no screenshot saved");
+        exit.write(AppExit::error());
+    }
+}
+
+fn on_capture(image: &Image, path: &std::path::Path, shared: &Mutex<Shared>) {
+    let Ok(mut shared) = shared.lock() else { return };
+    let rgb = match image.clone().try_into_dynamic() {
+        Ok(img) => img.to_rgb8(),
+        Err(e) => {
+            shared.status = Status::Failed(format!("the captured image cannot be read: {e}"));
+            return;
+        }
+    };
+    let (w, h) = rgb.dimensions();
+    let bytes = rgb.as_raw().clone();
+    let settled = !is_blank(&bytes)
+        && shared
+            .previous
+            .as_ref()
+            .is_some_and(|(pw, ph, prev)| (*pw, *ph) == (w, h) && nearly_equal(prev, &bytes));
+    if settled {
+        shared.status = match rgb.save(path) {
+            Ok(()) => Status::Saved,
+            Err(e) => Status::Failed(format!("could not save the screenshot to {}: {e}", path.display())),
+        };
+    } else {
+        shared.previous = Some((w, h, bytes));
+        shared.status = Status::Idle;
+    }
+}

@@ -1,0 +1,180 @@
+//! The command line: no subcommand opens the window; `replay`, `screenshot` and
+//! `synth-sounds` do one job and exit.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::rules::unlur::{Colour, Phase, Record, read_record};
+
+/// unlur: Unlur, Royal d'Ûr and Uckers on the desktop.
+#[derive(Parser, Debug)]
+#[command(name = "unlur", version, about)]
+pub struct Cli {
+    /// What to do; with none, the game opens in a window.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Open this game record in the window.
+    #[arg(long, global = false)]
+    pub record: Option<PathBuf>,
+    /// Window width in pixels.
+    #[arg(long, default_value_t = 1600)]
+    pub width: u32,
+    /// Window height in pixels.
+    #[arg(long, default_value_t = 900)]
+    pub height: u32,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Replay a game record through the rules; the last line says who won.
+    Replay {
+        /// The record file.
+        file: PathBuf,
+    },
+    /// Open the window on a position, save a screenshot, and exit.
+    Screenshot {
+        /// The record to show (an empty board when absent).
+        #[arg(long)]
+        record: Option<PathBuf>,
+        /// Side of the empty board when no record is given.
+        #[arg(long, default_value_t = 6)]
+        size: usize,
+        /// Where to save the PNG.
+        #[arg(long)]
+        out: PathBuf,
+        /// Window width in pixels.
+        #[arg(long, default_value_t = 1600)]
+        width: u32,
+        /// Window height in pixels.
+        #[arg(long, default_value_t = 900)]
+        height: u32,
+        /// Frames to render before the first capture (it then waits for a still image).
+        #[arg(long, default_value_t = 8)]
+        frames: u32,
+    },
+    /// Write the game's synthesized sounds (the files under assets/sounds).
+    #[command(hide = true)]
+    SynthSounds {
+        /// The folder to write into.
+        #[arg(long)]
+        out: PathBuf,
+    },
+}
+
+/// Reads a record file, with errors that name the file.
+pub fn load_record(path: &Path) -> Result<Record, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!("{}: not UTF-8 text (invalid byte at offset {})", path.display(), e.utf8_error().valid_up_to())
+    })?;
+    read_record(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The final line of `replay`: `white wins`, `black wins` or `ongoing`.
+pub fn result_line(record: &Record) -> &'static str {
+    match record.game.outcome().map(|o| o.colour) {
+        Some(Colour::White) => "white wins",
+        Some(Colour::Black) => "black wins",
+        None => "ongoing",
+    }
+}
+
+fn replay(file: &Path) -> ExitCode {
+    let record = match load_record(file) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    for w in &record.warnings {
+        eprintln!("warning: {}: {w}", file.display());
+    }
+    let g = &record.game;
+    let name = |p| match p {
+        crate::rules::unlur::Player::One => record.player1.as_str(),
+        crate::rules::unlur::Player::Two => record.player2.as_str(),
+    };
+    println!("side {}, {} moves", g.board().side(), g.history().len());
+    match g.black_player() {
+        Some(b) => println!("{} passed and played Black; {} played White", name(b), name(b.other())),
+        None => println!("still in the contract"),
+    }
+    if g.phase() == Phase::Over {
+        let m = crate::app::Match::from_record(record.clone());
+        if let Some(reason) = crate::app::text::result_reason(&m) {
+            println!("{reason}");
+        }
+    } else {
+        println!("{} to move", name(g.to_move()));
+    }
+    println!("{}", result_line(&record));
+    ExitCode::SUCCESS
+}
+
+/// Runs the command line; returns the process's exit code.
+pub fn run(cli: Cli) -> ExitCode {
+    match cli.command {
+        Some(Command::Replay { file }) => replay(&file),
+        Some(Command::SynthSounds { out }) => match crate::synth::write_all(&out) {
+            Ok(()) => {
+                println!("sounds written to {}", out.display());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: cannot write sounds to {}: {e}", out.display());
+                ExitCode::FAILURE
+            }
+        },
+        Some(Command::Screenshot { record, size, out, width, height, frames }) => {
+            let start = match record {
+                Some(path) => match load_record(&path) {
+                    Ok(r) => crate::app::Match::from_record(r),
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        return ExitCode::FAILURE;
+                    }
+                },
+                None => {
+                    if !(crate::rules::unlur::MIN_SIDE..=crate::rules::unlur::MAX_SIDE).contains(&size) {
+                        eprintln!("error: --size must be from 3 to 12, not {size}");
+                        return ExitCode::FAILURE;
+                    }
+                    crate::app::Match::new(&crate::app::NewGame { side: size, ..Default::default() })
+                }
+            };
+            let exit = crate::app::run(crate::app::AppOptions {
+                start: Some(start),
+                show_new_game: false,
+                screenshot: Some(crate::app::screenshot::ScreenshotPlan { path: out, wait_frames: frames.max(2) }),
+                width,
+                height,
+            });
+            if exit.is_success() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+        }
+        None => {
+            let start = match cli.record {
+                Some(path) => match load_record(&path) {
+                    Ok(r) => Some(crate::app::Match::from_record(r)),
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        return ExitCode::FAILURE;
+                    }
+                },
+                None => None,
+            };
+            let show_new_game = start.is_none();
+            let exit = crate::app::run(crate::app::AppOptions {
+                start,
+                show_new_game,
+                screenshot: None,
+                width: cli.width,
+                height: cli.height,
+            });
+            if exit.is_success() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+        }
+    }
+}

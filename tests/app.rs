@@ -1,0 +1,268 @@
+//! App behaviour, headless (MinimalPlugins + the app's core plugin, driven by messages),
+//! and what a person sees (the real window under Xvfb, captured to a PNG).
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+
+use unlur::app::animation::{AnimationSettings, Drop};
+use unlur::app::audio::SoundLog;
+use unlur::app::board::{BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningStone};
+use unlur::app::style::{EDGE_COLOUR, EDGE_LOCKED_COLOUR, HOVER_BAD, HOVER_OK, STONE_REST_Y};
+use unlur::app::{GameOver, Match, MoveRefused, MoveRequest, NewGame, NewGameRequest, UndoRequest, text};
+use unlur::rules::unlur::{Colour, Move, Phase, Player, WinReason, parse_move};
+use unlur::synth::SoundId;
+
+#[derive(Resource, Default)]
+struct Seen {
+    over: Vec<GameOver>,
+    refused: Vec<MoveRefused>,
+}
+
+fn collect(mut seen: ResMut<Seen>, mut over: MessageReader<GameOver>, mut refused: MessageReader<MoveRefused>) {
+    seen.over.extend(over.read().copied());
+    seen.refused.extend(refused.read().cloned());
+}
+
+fn headless(side: usize, animated: bool) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, AssetPlugin::default(), bevy::state::app::StatesPlugin));
+    app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)));
+    app.insert_resource(Match::new(&NewGame {
+        side,
+        first: Player::One,
+        names: ["Alice".into(), "Bob".into()],
+    }));
+    app.add_plugins(unlur::app::core_plugin);
+    if !animated {
+        app.insert_resource(AnimationSettings { drop_seconds: 0.0 });
+    }
+    app.init_resource::<Seen>().add_systems(Last, collect);
+    app.update();
+    app
+}
+
+fn request(app: &mut App, text: &str) {
+    let mv = {
+        let m = app.world().resource::<Match>();
+        parse_move(m.game.board(), text).unwrap()
+    };
+    app.world_mut().write_message(MoveRequest(mv));
+    app.update();
+}
+
+fn stones(app: &mut App) -> Vec<Stone> {
+    let mut q = app.world_mut().query::<&Stone>();
+    q.iter(app.world()).copied().collect()
+}
+
+fn count<C: Component>(app: &mut App) -> usize {
+    let mut q = app.world_mut().query_filtered::<Entity, With<C>>();
+    q.iter(app.world()).count()
+}
+
+fn material_colour(app: &mut App, handle: &Handle<StandardMaterial>) -> Color {
+    app.world().resource::<Assets<StandardMaterial>>().get(handle).unwrap().base_color
+}
+
+#[test]
+fn scripted_moves_give_stones_phases_and_the_game_over_message() {
+    let mut app = headless(3, false);
+    assert_eq!(count::<Cell>(&mut app), 19);
+    assert_eq!(app.world().resource::<BoardView>().side, 3);
+    request(&mut app, "pass"); // Alice passes: Alice is Black, Bob White and to move
+    {
+        let m = app.world().resource::<Match>();
+        assert_eq!(m.game.phase(), Phase::Play);
+        assert_eq!(
+            text::contract_result(m).unwrap(),
+            "Alice passed and plays Black (goal: a Y). Bob plays White (goal: a Line)."
+        );
+    }
+    for mv in ["a2", "a1", "b2", "a3", "c3", "b1", "d2", "c1"] {
+        request(&mut app, mv);
+        assert!(app.world().resource::<Seen>().over.is_empty());
+    }
+    assert_eq!(stones(&mut app).len(), 8);
+    request(&mut app, "e2");
+    let all = stones(&mut app);
+    assert_eq!(all.len(), 9);
+    assert_eq!(all.iter().filter(|s| s.colour == Colour::White).count(), 5);
+    let seen = app.world().resource::<Seen>();
+    assert_eq!(seen.over.len(), 1);
+    let outcome = seen.over[0].0;
+    assert_eq!((outcome.winner, outcome.colour), (Player::Two, Colour::White));
+    assert_eq!(outcome.reason, WinReason::OwnGoal(unlur::rules::unlur::Goal::Line));
+    app.update();
+    assert_eq!(count::<WinningStone>(&mut app), 5, "the winning Line is highlighted");
+    assert_eq!(count::<LastMoveMarker>(&mut app), 1);
+    let m = app.world().resource::<Match>();
+    assert_eq!(text::result_headline(m).unwrap(), "Bob wins!");
+    assert_eq!(text::result_reason(m).unwrap(), "Bob (white) made their goal: a Line joining N and S.");
+
+    // A move after the end is refused and changes nothing.
+    request(&mut app, "e3");
+    assert_eq!(stones(&mut app).len(), 9);
+    assert_eq!(app.world().resource::<Seen>().refused.last().unwrap().reason, "the game is over");
+
+    // Undo takes the winning stone back and the highlight with it.
+    app.world_mut().write_message(UndoRequest);
+    app.update();
+    app.update();
+    assert_eq!(stones(&mut app).len(), 8);
+    assert_eq!(count::<WinningStone>(&mut app), 0);
+    assert_eq!(app.world().resource::<Match>().game.phase(), Phase::Play);
+
+    // A new game on another side rebuilds the board.
+    app.world_mut().write_message(NewGameRequest(NewGame { side: 4, ..NewGame::default() }));
+    app.update();
+    app.update();
+    assert_eq!(count::<Cell>(&mut app), 37);
+    assert_eq!(stones(&mut app).len(), 0);
+    assert_eq!(count::<LastMoveMarker>(&mut app), 0);
+}
+
+#[test]
+fn the_contract_refuses_edge_cells_and_dims_them_until_the_pass() {
+    let mut app = headless(6, false);
+    request(&mut app, "a1");
+    assert!(stones(&mut app).is_empty());
+    let refused = app.world().resource::<Seen>().refused.clone();
+    assert_eq!(refused.len(), 1);
+    assert!(refused[0].reason.contains("on the edge"), "{}", refused[0].reason);
+    assert_eq!(app.world().resource::<SoundLog>().0.last(), Some(&SoundId::Refuse));
+
+    let edge_material = |app: &mut App| {
+        let m = app.world().resource::<Match>();
+        let a1 = m.game.board().parse_cell("a1").unwrap();
+        let mut q = app.world_mut().query::<(&Cell, &MeshMaterial3d<StandardMaterial>)>();
+        let handle = q.iter(app.world()).find(|(c, _)| c.id == a1).unwrap().1.0.clone();
+        material_colour(app, &handle)
+    };
+    assert_eq!(edge_material(&mut app), EDGE_LOCKED_COLOUR);
+
+    // Hovering an edge cell shows it is not playable; an inner cell shows it is.
+    let hover = |app: &mut App, name: &str| {
+        let cell = app.world().resource::<Match>().game.board().parse_cell(name).unwrap();
+        app.world_mut().insert_resource(Hovered(Some(cell)));
+        app.update();
+        app.update();
+        let mut q = app.world_mut().query_filtered::<&MeshMaterial3d<StandardMaterial>, With<HoverMarker>>();
+        let handle = q.single(app.world()).unwrap().0.clone();
+        material_colour(app, &handle)
+    };
+    assert_eq!(hover(&mut app, "a1"), HOVER_BAD);
+    assert_eq!(hover(&mut app, "d4"), HOVER_OK);
+
+    request(&mut app, "d4");
+    request(&mut app, "pass");
+    app.update();
+    assert_eq!(edge_material(&mut app), EDGE_COLOUR, "edges open after the pass");
+    assert_eq!(hover(&mut app, "a1"), HOVER_OK);
+    assert_eq!(app.world().resource::<SoundLog>().0.last(), Some(&SoundId::Pass));
+    request(&mut app, "a1");
+    assert_eq!(stones(&mut app).len(), 2);
+}
+
+#[test]
+fn a_placed_stone_drops_settles_and_clicks_on_landing() {
+    let mut app = headless(6, true);
+    request(&mut app, "d4");
+    let mut heights = Vec::new();
+    for _ in 0..30 {
+        let mut q = app.world_mut().query::<(&Transform, &Stone)>();
+        heights.push(q.single(app.world()).unwrap().0.translation.y);
+        app.update();
+    }
+    assert!(heights[0] > STONE_REST_Y + 0.5, "starts above the board: {heights:?}");
+    assert!((heights.last().unwrap() - STONE_REST_Y).abs() < 1e-5, "settles on the tile");
+    // Landing takes about a quarter of a second (15 frames at 60 Hz).
+    let landed_at = heights.iter().position(|&h| (h - STONE_REST_Y).abs() < 1e-5).unwrap();
+    assert!((13..=17).contains(&landed_at), "landed after {landed_at} frames");
+    // It eases out: the first half of the time covers most of the fall.
+    let half = heights[landed_at / 2];
+    assert!(half < STONE_REST_Y + 0.5 * (heights[0] - STONE_REST_Y));
+    assert_eq!(count::<Drop>(&mut app), 0);
+    let log = &app.world().resource::<SoundLog>().0;
+    assert_eq!(log.iter().filter(|&&s| s == SoundId::Place).count(), 1, "one click per stone: {log:?}");
+}
+
+#[test]
+fn the_end_sound_follows_the_deciding_stone() {
+    let mut app = headless(3, false);
+    for mv in ["pass", "a2", "a1", "b2", "a3", "c3", "b1", "d2", "c1", "e2"] {
+        request(&mut app, mv);
+    }
+    app.update();
+    let log = &app.world().resource::<SoundLog>().0;
+    assert_eq!(log.last(), Some(&SoundId::GameOver), "{log:?}");
+    assert_eq!(log.iter().filter(|&&s| s == SoundId::GameOver).count(), 1);
+}
+
+#[test]
+fn a_resignation_ends_the_game() {
+    let mut app = headless(6, false);
+    request(&mut app, "pass");
+    app.world_mut().write_message(MoveRequest(Move::Resign));
+    app.update();
+    let seen = app.world().resource::<Seen>();
+    assert_eq!(seen.over.len(), 1);
+    assert_eq!(seen.over[0].0.reason, WinReason::Resignation);
+    assert_eq!(text::result_reason(app.world().resource::<Match>()).unwrap(), "Bob (white) resigned.");
+}
+
+/// The real window under Xvfb: renders a finished game and checks the picture shows the
+/// board, black and white stones, and the golden highlight of the winning group.
+#[test]
+fn screenshot_of_a_finished_game_shows_board_and_stones() {
+    let have_xvfb = std::process::Command::new("sh")
+        .args(["-c", "command -v xvfb-run"])
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false);
+    if !have_xvfb {
+        assert!(std::env::var_os("CI").is_none(), "CI must install xvfb (see .ci/run)");
+        eprintln!("skipped: xvfb-run is not installed");
+        return;
+    }
+    let out = std::env::temp_dir().join(format!("unlur-shot-{}.png", std::process::id()));
+    let record = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/finished-side6.unlur");
+    let status = std::process::Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x800x24", env!("CARGO_BIN_EXE_unlur"), "screenshot"])
+        .args(["--record", record, "--width", "960", "--height", "600", "--out"])
+        .arg(&out)
+        .status()
+        .expect("run the app");
+    assert!(status.success(), "screenshot command failed");
+    let img = image::open(&out).expect("a PNG").to_rgb8();
+    let _ = std::fs::remove_file(&out);
+    assert_eq!(img.dimensions(), (960, 600));
+    let is_tile = |p: &image::Rgb<u8>| p[0] > 150 && p[1] > 105 && p[2] < 150 && p[0] > p[1] && p[1] > p[2];
+    let (mut x0, mut y0, mut x1, mut y1, mut tiles) = (u32::MAX, u32::MAX, 0, 0, 0u32);
+    for (x, y, p) in img.enumerate_pixels() {
+        if is_tile(p) {
+            tiles += 1;
+            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+        }
+    }
+    assert!(tiles > 960 * 600 / 20, "the board's tiles cover a good part of the window: {tiles}");
+    assert!(x1 - x0 > 300 && y1 - y0 > 200, "the board is large: {x0},{y0} to {x1},{y1}");
+    let (mut dark, mut light, mut gold) = (0, 0, 0);
+    for y in y0..=y1 {
+        for x in x0..=x1 {
+            let p = img.get_pixel(x, y);
+            if p[0] < 45 && p[1] < 45 && p[2] < 50 {
+                dark += 1;
+            } else if p[0] > 215 && p[1] > 205 && p[2] > 180 {
+                light += 1;
+            } else if p[0] > 200 && p[1] > 130 && p[2] < 90 {
+                gold += 1;
+            }
+        }
+    }
+    assert!(dark > 2_000, "black stones are visible: {dark} dark pixels");
+    assert!(light > 1_000, "white stones are visible: {light} light pixels");
+    assert!(gold > 300, "the winning group is highlighted: {gold} gold pixels");
+}
