@@ -68,7 +68,11 @@ pub enum Command {
 pub fn load_record(path: &Path) -> Result<Record, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let text = String::from_utf8(bytes).map_err(|e| {
-        format!("{}: not UTF-8 text (invalid byte at offset {})", path.display(), e.utf8_error().valid_up_to())
+        format!(
+            "{}: not UTF-8 text (invalid byte at offset {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        )
     })?;
     read_record(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
@@ -100,7 +104,11 @@ fn replay(file: &Path) -> ExitCode {
     };
     println!("side {}, {} moves", g.board().side(), g.history().len());
     match g.black_player() {
-        Some(b) => println!("{} passed and played Black; {} played White", name(b), name(b.other())),
+        Some(b) => println!(
+            "{} passed and played Black; {} played White",
+            name(b),
+            name(b.other())
+        ),
         None => println!("still in the contract"),
     }
     if g.phase() == Phase::Over {
@@ -129,7 +137,14 @@ pub fn run(cli: Cli) -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        Some(Command::Screenshot { record, size, out, width, height, frames }) => {
+        Some(Command::Screenshot {
+            record,
+            size,
+            out,
+            width,
+            height,
+            frames,
+        }) => {
             let start = match record {
                 Some(path) => match load_record(&path) {
                     Ok(r) => crate::app::Match::from_record(r),
@@ -139,21 +154,33 @@ pub fn run(cli: Cli) -> ExitCode {
                     }
                 },
                 None => {
-                    if !(crate::rules::unlur::MIN_SIDE..=crate::rules::unlur::MAX_SIDE).contains(&size) {
+                    if !(crate::rules::unlur::MIN_SIDE..=crate::rules::unlur::MAX_SIDE)
+                        .contains(&size)
+                    {
                         eprintln!("error: --size must be from 3 to 12, not {size}");
                         return ExitCode::FAILURE;
                     }
-                    crate::app::Match::new(&crate::app::NewGame { side: size, ..Default::default() })
+                    crate::app::Match::new(&crate::app::NewGame {
+                        side: size,
+                        ..Default::default()
+                    })
                 }
             };
             let exit = crate::app::run(crate::app::AppOptions {
                 start: Some(start),
                 show_new_game: false,
-                screenshot: Some(crate::app::screenshot::ScreenshotPlan { path: out, wait_frames: frames.max(2) }),
+                screenshot: Some(crate::app::screenshot::ScreenshotPlan {
+                    path: out,
+                    wait_frames: frames.max(2),
+                }),
                 width,
                 height,
             });
-            if exit.is_success() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+            if exit.is_success() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
         }
         None => {
             let start = match cli.record {
@@ -174,7 +201,11 @@ pub fn run(cli: Cli) -> ExitCode {
                 width: cli.width,
                 height: cli.height,
             });
-            if exit.is_success() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+            if exit.is_success() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
         }
     }
 }

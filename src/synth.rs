@@ -24,7 +24,12 @@ pub enum SoundId {
 
 impl SoundId {
     /// Every sound.
-    pub const ALL: [SoundId; 4] = [SoundId::Place, SoundId::Pass, SoundId::GameOver, SoundId::Refuse];
+    pub const ALL: [SoundId; 4] = [
+        SoundId::Place,
+        SoundId::Pass,
+        SoundId::GameOver,
+        SoundId::Refuse,
+    ];
 
     /// The file name under `assets/sounds`.
     pub const fn file_name(self) -> &'static str {
@@ -128,7 +133,9 @@ pub fn wav_bytes(samples: &[f32]) -> Vec<u8> {
     out.extend_from_slice(b"data");
     out.extend_from_slice(&data_len.to_le_bytes());
     for s in samples {
-        let v = (s * scale * i16::MAX as f32).round().clamp(i16::MIN as f32, i16::MAX as f32) as i16;
+        let v = (s * scale * i16::MAX as f32)
+            .round()
+            .clamp(i16::MIN as f32, i16::MAX as f32) as i16;
         out.extend_from_slice(&v.to_le_bytes());
     }
     out
@@ -157,7 +164,11 @@ mod tests {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sounds");
         for id in SoundId::ALL {
             let committed = std::fs::read(dir.join(id.file_name())).expect("sound file present");
-            assert!(committed == wav(id), "{} differs: run `unlur synth-sounds --out assets/sounds`", id.file_name());
+            assert!(
+                committed == wav(id),
+                "{} differs: run `unlur synth-sounds --out assets/sounds`",
+                id.file_name()
+            );
         }
     }
 
@@ -169,9 +180,15 @@ mod tests {
             assert!((0.1..=2.5).contains(&secs), "{id:?} lasts {secs}s");
             let bytes = wav(id);
             assert_eq!(&bytes[..4], b"RIFF");
-            let pcm: Vec<i16> = bytes[44..].chunks(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
+            let pcm: Vec<i16> = bytes[44..]
+                .chunks(2)
+                .map(|c| i16::from_le_bytes([c[0], c[1]]))
+                .collect();
             let peak = pcm.iter().map(|v| v.unsigned_abs()).max().unwrap_or(0);
-            assert!(peak > 20_000 && peak < i16::MAX as u16, "{id:?} peak {peak}");
+            assert!(
+                peak > 20_000 && peak < i16::MAX as u16,
+                "{id:?} peak {peak}"
+            );
         }
     }
 

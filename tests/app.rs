@@ -8,9 +8,13 @@ use bevy::time::TimeUpdateStrategy;
 
 use unlur::app::animation::{AnimationSettings, Drop};
 use unlur::app::audio::SoundLog;
-use unlur::app::board::{BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningStone};
+use unlur::app::board::{
+    BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningStone,
+};
 use unlur::app::style::{EDGE_COLOUR, EDGE_LOCKED_COLOUR, HOVER_BAD, HOVER_OK, STONE_REST_Y};
-use unlur::app::{GameOver, Match, MoveRefused, MoveRequest, NewGame, NewGameRequest, UndoRequest, text};
+use unlur::app::{
+    GameOver, Match, MoveRefused, MoveRequest, NewGame, NewGameRequest, UndoRequest, text,
+};
 use unlur::rules::unlur::{Colour, Move, Phase, Player, WinReason, parse_move};
 use unlur::synth::SoundId;
 
@@ -20,16 +24,26 @@ struct Seen {
     refused: Vec<MoveRefused>,
 }
 
-fn collect(mut seen: ResMut<Seen>, mut over: MessageReader<GameOver>, mut refused: MessageReader<MoveRefused>) {
+fn collect(
+    mut seen: ResMut<Seen>,
+    mut over: MessageReader<GameOver>,
+    mut refused: MessageReader<MoveRefused>,
+) {
     seen.over.extend(over.read().copied());
     seen.refused.extend(refused.read().cloned());
 }
 
 fn headless(side: usize, animated: bool) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, AssetPlugin::default(), bevy::state::app::StatesPlugin));
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin::default(),
+        bevy::state::app::StatesPlugin,
+    ));
     app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+        1.0 / 60.0,
+    )));
     app.insert_resource(Match::new(&NewGame {
         side,
         first: Player::One,
@@ -64,7 +78,11 @@ fn count<C: Component>(app: &mut App) -> usize {
 }
 
 fn material_colour(app: &mut App, handle: &Handle<StandardMaterial>) -> Color {
-    app.world().resource::<Assets<StandardMaterial>>().get(handle).unwrap().base_color
+    app.world()
+        .resource::<Assets<StandardMaterial>>()
+        .get(handle)
+        .unwrap()
+        .base_color
 }
 
 #[test]
@@ -93,19 +111,40 @@ fn scripted_moves_give_stones_phases_and_the_game_over_message() {
     let seen = app.world().resource::<Seen>();
     assert_eq!(seen.over.len(), 1);
     let outcome = seen.over[0].0;
-    assert_eq!((outcome.winner, outcome.colour), (Player::Two, Colour::White));
-    assert_eq!(outcome.reason, WinReason::OwnGoal(unlur::rules::unlur::Goal::Line));
+    assert_eq!(
+        (outcome.winner, outcome.colour),
+        (Player::Two, Colour::White)
+    );
+    assert_eq!(
+        outcome.reason,
+        WinReason::OwnGoal(unlur::rules::unlur::Goal::Line)
+    );
     app.update();
-    assert_eq!(count::<WinningStone>(&mut app), 5, "the winning Line is highlighted");
+    assert_eq!(
+        count::<WinningStone>(&mut app),
+        5,
+        "the winning Line is highlighted"
+    );
     assert_eq!(count::<LastMoveMarker>(&mut app), 1);
     let m = app.world().resource::<Match>();
     assert_eq!(text::result_headline(m).unwrap(), "Bob wins!");
-    assert_eq!(text::result_reason(m).unwrap(), "Bob (white) made their goal: a Line joining N and S.");
+    assert_eq!(
+        text::result_reason(m).unwrap(),
+        "Bob (white) made their goal: a Line joining N and S."
+    );
 
     // A move after the end is refused and changes nothing.
     request(&mut app, "e3");
     assert_eq!(stones(&mut app).len(), 9);
-    assert_eq!(app.world().resource::<Seen>().refused.last().unwrap().reason, "the game is over");
+    assert_eq!(
+        app.world()
+            .resource::<Seen>()
+            .refused
+            .last()
+            .unwrap()
+            .reason,
+        "the game is over"
+    );
 
     // Undo takes the winning stone back and the highlight with it.
     app.world_mut().write_message(UndoRequest);
@@ -116,7 +155,10 @@ fn scripted_moves_give_stones_phases_and_the_game_over_message() {
     assert_eq!(app.world().resource::<Match>().game.phase(), Phase::Play);
 
     // A new game on another side rebuilds the board.
-    app.world_mut().write_message(NewGameRequest(NewGame { side: 4, ..NewGame::default() }));
+    app.world_mut().write_message(NewGameRequest(NewGame {
+        side: 4,
+        ..NewGame::default()
+    }));
     app.update();
     app.update();
     assert_eq!(count::<Cell>(&mut app), 37);
@@ -131,25 +173,48 @@ fn the_contract_refuses_edge_cells_and_dims_them_until_the_pass() {
     assert!(stones(&mut app).is_empty());
     let refused = app.world().resource::<Seen>().refused.clone();
     assert_eq!(refused.len(), 1);
-    assert!(refused[0].reason.contains("on the edge"), "{}", refused[0].reason);
-    assert_eq!(app.world().resource::<SoundLog>().0.last(), Some(&SoundId::Refuse));
+    assert!(
+        refused[0].reason.contains("on the edge"),
+        "{}",
+        refused[0].reason
+    );
+    assert_eq!(
+        app.world().resource::<SoundLog>().0.last(),
+        Some(&SoundId::Refuse)
+    );
 
     let edge_material = |app: &mut App| {
         let m = app.world().resource::<Match>();
         let a1 = m.game.board().parse_cell("a1").unwrap();
-        let mut q = app.world_mut().query::<(&Cell, &MeshMaterial3d<StandardMaterial>)>();
-        let handle = q.iter(app.world()).find(|(c, _)| c.id == a1).unwrap().1.0.clone();
+        let mut q = app
+            .world_mut()
+            .query::<(&Cell, &MeshMaterial3d<StandardMaterial>)>();
+        let handle = q
+            .iter(app.world())
+            .find(|(c, _)| c.id == a1)
+            .unwrap()
+            .1
+            .0
+            .clone();
         material_colour(app, &handle)
     };
     assert_eq!(edge_material(&mut app), EDGE_LOCKED_COLOUR);
 
     // Hovering an edge cell shows it is not playable; an inner cell shows it is.
     let hover = |app: &mut App, name: &str| {
-        let cell = app.world().resource::<Match>().game.board().parse_cell(name).unwrap();
+        let cell = app
+            .world()
+            .resource::<Match>()
+            .game
+            .board()
+            .parse_cell(name)
+            .unwrap();
         app.world_mut().insert_resource(Hovered(Some(cell)));
         app.update();
         app.update();
-        let mut q = app.world_mut().query_filtered::<&MeshMaterial3d<StandardMaterial>, With<HoverMarker>>();
+        let mut q = app
+            .world_mut()
+            .query_filtered::<&MeshMaterial3d<StandardMaterial>, With<HoverMarker>>();
         let handle = q.single(app.world()).unwrap().0.clone();
         material_colour(app, &handle)
     };
@@ -159,9 +224,16 @@ fn the_contract_refuses_edge_cells_and_dims_them_until_the_pass() {
     request(&mut app, "d4");
     request(&mut app, "pass");
     app.update();
-    assert_eq!(edge_material(&mut app), EDGE_COLOUR, "edges open after the pass");
+    assert_eq!(
+        edge_material(&mut app),
+        EDGE_COLOUR,
+        "edges open after the pass"
+    );
     assert_eq!(hover(&mut app, "a1"), HOVER_OK);
-    assert_eq!(app.world().resource::<SoundLog>().0.last(), Some(&SoundId::Pass));
+    assert_eq!(
+        app.world().resource::<SoundLog>().0.last(),
+        Some(&SoundId::Pass)
+    );
     request(&mut app, "a1");
     assert_eq!(stones(&mut app).len(), 2);
 }
@@ -176,17 +248,33 @@ fn a_placed_stone_drops_settles_and_clicks_on_landing() {
         heights.push(q.single(app.world()).unwrap().0.translation.y);
         app.update();
     }
-    assert!(heights[0] > STONE_REST_Y + 0.5, "starts above the board: {heights:?}");
-    assert!((heights.last().unwrap() - STONE_REST_Y).abs() < 1e-5, "settles on the tile");
+    assert!(
+        heights[0] > STONE_REST_Y + 0.5,
+        "starts above the board: {heights:?}"
+    );
+    assert!(
+        (heights.last().unwrap() - STONE_REST_Y).abs() < 1e-5,
+        "settles on the tile"
+    );
     // Landing takes about a quarter of a second (15 frames at 60 Hz).
-    let landed_at = heights.iter().position(|&h| (h - STONE_REST_Y).abs() < 1e-5).unwrap();
-    assert!((13..=17).contains(&landed_at), "landed after {landed_at} frames");
+    let landed_at = heights
+        .iter()
+        .position(|&h| (h - STONE_REST_Y).abs() < 1e-5)
+        .unwrap();
+    assert!(
+        (13..=17).contains(&landed_at),
+        "landed after {landed_at} frames"
+    );
     // It eases out: the first half of the time covers most of the fall.
     let half = heights[landed_at / 2];
     assert!(half < STONE_REST_Y + 0.5 * (heights[0] - STONE_REST_Y));
     assert_eq!(count::<Drop>(&mut app), 0);
     let log = &app.world().resource::<SoundLog>().0;
-    assert_eq!(log.iter().filter(|&&s| s == SoundId::Place).count(), 1, "one click per stone: {log:?}");
+    assert_eq!(
+        log.iter().filter(|&&s| s == SoundId::Place).count(),
+        1,
+        "one click per stone: {log:?}"
+    );
 }
 
 #[test]
@@ -210,7 +298,10 @@ fn a_resignation_ends_the_game() {
     let seen = app.world().resource::<Seen>();
     assert_eq!(seen.over.len(), 1);
     assert_eq!(seen.over[0].0.reason, WinReason::Resignation);
-    assert_eq!(text::result_reason(app.world().resource::<Match>()).unwrap(), "Bob (white) resigned.");
+    assert_eq!(
+        text::result_reason(app.world().resource::<Match>()).unwrap(),
+        "Bob (white) resigned."
+    );
 }
 
 /// The real window under Xvfb: renders a finished game and checks the picture shows the
@@ -223,15 +314,29 @@ fn screenshot_of_a_finished_game_shows_board_and_stones() {
         .map(|o| o.status.success())
         .unwrap_or(false);
     if !have_xvfb {
-        assert!(std::env::var_os("CI").is_none(), "CI must install xvfb (see .ci/run)");
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must install xvfb (see .ci/run)"
+        );
         eprintln!("skipped: xvfb-run is not installed");
         return;
     }
     let out = std::env::temp_dir().join(format!("unlur-shot-{}.png", std::process::id()));
-    let record = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/finished-side6.unlur");
+    let record = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/finished-side6.unlur"
+    );
     let status = std::process::Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x800x24", env!("CARGO_BIN_EXE_unlur"), "screenshot"])
-        .args(["--record", record, "--width", "960", "--height", "600", "--out"])
+        .args([
+            "-a",
+            "-s",
+            "-screen 0 1280x800x24",
+            env!("CARGO_BIN_EXE_unlur"),
+            "screenshot",
+        ])
+        .args([
+            "--record", record, "--width", "960", "--height", "600", "--out",
+        ])
         .arg(&out)
         .status()
         .expect("run the app");
@@ -239,7 +344,8 @@ fn screenshot_of_a_finished_game_shows_board_and_stones() {
     let img = image::open(&out).expect("a PNG").to_rgb8();
     let _ = std::fs::remove_file(&out);
     assert_eq!(img.dimensions(), (960, 600));
-    let is_tile = |p: &image::Rgb<u8>| p[0] > 150 && p[1] > 105 && p[2] < 150 && p[0] > p[1] && p[1] > p[2];
+    let is_tile =
+        |p: &image::Rgb<u8>| p[0] > 150 && p[1] > 105 && p[2] < 150 && p[0] > p[1] && p[1] > p[2];
     let (mut x0, mut y0, mut x1, mut y1, mut tiles) = (u32::MAX, u32::MAX, 0, 0, 0u32);
     for (x, y, p) in img.enumerate_pixels() {
         if is_tile(p) {
@@ -247,8 +353,14 @@ fn screenshot_of_a_finished_game_shows_board_and_stones() {
             (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
         }
     }
-    assert!(tiles > 960 * 600 / 20, "the board's tiles cover a good part of the window: {tiles}");
-    assert!(x1 - x0 > 300 && y1 - y0 > 200, "the board is large: {x0},{y0} to {x1},{y1}");
+    assert!(
+        tiles > 960 * 600 / 20,
+        "the board's tiles cover a good part of the window: {tiles}"
+    );
+    assert!(
+        x1 - x0 > 300 && y1 - y0 > 200,
+        "the board is large: {x0},{y0} to {x1},{y1}"
+    );
     let (mut dark, mut light, mut gold) = (0, 0, 0);
     for y in y0..=y1 {
         for x in x0..=x1 {
@@ -263,6 +375,12 @@ fn screenshot_of_a_finished_game_shows_board_and_stones() {
         }
     }
     assert!(dark > 2_000, "black stones are visible: {dark} dark pixels");
-    assert!(light > 1_000, "white stones are visible: {light} light pixels");
-    assert!(gold > 300, "the winning group is highlighted: {gold} gold pixels");
+    assert!(
+        light > 1_000,
+        "white stones are visible: {light} light pixels"
+    );
+    assert!(
+        gold > 300,
+        "the winning group is highlighted: {gold} gold pixels"
+    );
 }

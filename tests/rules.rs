@@ -9,7 +9,11 @@ use unlur::rules::unlur::*;
 /// Plays a random legal game from a seed, stopping after `max_moves` (if given).
 fn random_game(side: usize, seed: u64, max_moves: Option<usize>) -> Game {
     let mut rng = StdRng::seed_from_u64(seed);
-    let first = if rng.random_bool(0.5) { Player::One } else { Player::Two };
+    let first = if rng.random_bool(0.5) {
+        Player::One
+    } else {
+        Player::Two
+    };
     let mut g = Game::with_side(side, first).unwrap();
     while g.phase() != Phase::Over && max_moves.is_none_or(|m| g.history().len() < m) {
         let moves = g.legal_moves();
@@ -93,32 +97,54 @@ const HEADER: &str = "[Game \"Unlur\"]\n[Size \"6\"]\n[Player1 \"Ann\"]\n[Player
 
 #[test]
 fn moves_are_read_in_any_case_numbered_or_not() {
-    let a = read_record(&format!("{HEADER}[Result \"*\"]\n\n1. d4 2. E5 3. PASS 4. a1")).unwrap();
+    let a = read_record(&format!(
+        "{HEADER}[Result \"*\"]\n\n1. d4 2. E5 3. PASS 4. a1"
+    ))
+    .unwrap();
     let b = read_record(&format!("{HEADER}[Result \"*\"]\n\nd4 e5\npass\n  A1  ")).unwrap();
-    let c = read_record(&format!("{HEADER}[Result \"*\"]\n\n1.d4 2.e5 3.pass 4.a1 ; a comment")).unwrap();
+    let c = read_record(&format!(
+        "{HEADER}[Result \"*\"]\n\n1.d4 2.e5 3.pass 4.a1 ; a comment"
+    ))
+    .unwrap();
     same_position(&a.game, &b.game);
     same_position(&a.game, &c.game);
     assert_eq!(a.game.black_player(), Some(Player::One));
-    assert_eq!(a.game.stone(a.game.board().parse_cell("a1").unwrap()), Some(Colour::White));
+    assert_eq!(
+        a.game.stone(a.game.board().parse_cell("a1").unwrap()),
+        Some(Colour::White)
+    );
 }
 
 #[test]
 fn an_illegal_move_names_its_number_passes_counted_and_its_text() {
     // Move 3 is a pass; move 4 `a1` is legal (White); move 5 `A1` is occupied.
-    let err = read_record(&format!("{HEADER}[Result \"*\"]\n\n1. d4 2. pass 3. e5 4. a1 5. A1")).unwrap_err();
+    let err = read_record(&format!(
+        "{HEADER}[Result \"*\"]\n\n1. d4 2. pass 3. e5 4. a1 5. A1"
+    ))
+    .unwrap_err();
     let msg = err.to_string();
     assert!(msg.starts_with("move 5 `A1`"), "{msg}");
     assert!(msg.contains("already holds a stone"), "{msg}");
     let err = read_record(&format!("{HEADER}\n\nd4 a1")).unwrap_err();
-    assert_eq!(err.to_string(), "move 2 `a1`: a1 is on the edge, which is not allowed during the contract");
+    assert_eq!(
+        err.to_string(),
+        "move 2 `a1`: a1 is on the edge, which is not allowed during the contract"
+    );
     let err = read_record(&format!("{HEADER}\n\nd4 pass e5 pass")).unwrap_err();
-    assert!(err.to_string().starts_with("move 4 `pass`: passing is only allowed"), "{err}");
+    assert!(
+        err.to_string()
+            .starts_with("move 4 `pass`: passing is only allowed"),
+        "{err}"
+    );
 }
 
 #[test]
 fn an_unreadable_move_names_its_number_and_text() {
     let err = read_record(&format!("{HEADER}\n\nd4 e5 zz9")).unwrap_err();
-    assert!(matches!(err, RecordError::Unreadable { number: 3, .. }), "{err:?}");
+    assert!(
+        matches!(err, RecordError::Unreadable { number: 3, .. }),
+        "{err:?}"
+    );
     assert!(err.to_string().starts_with("move 3 `zz9`"));
     let err = read_record(&format!("{HEADER}\n\nd4 q1")).unwrap_err();
     assert!(err.to_string().contains("rows go from `a` to `k`"), "{err}");
@@ -131,7 +157,11 @@ fn a_move_after_the_end_is_an_error() {
     let n = g.history().len();
     text.push_str(&format!(" {}. a1\n", n + 1));
     let err = read_record(&text).unwrap_err();
-    assert!(err.to_string().starts_with(&format!("move {} `a1`: the game is over", n + 1)), "{err}");
+    assert!(
+        err.to_string()
+            .starts_with(&format!("move {} `a1`: the game is over", n + 1)),
+        "{err}"
+    );
 }
 
 #[test]
@@ -139,7 +169,10 @@ fn a_result_header_that_disagrees_is_a_warning_and_the_moves_win() {
     let g = random_game(5, 9, None);
     let winner = g.outcome().unwrap().winner;
     let wrong = if winner == Player::One { "2" } else { "1" };
-    let text = write_record(&g, "A", "B").replace(&format!("[Result \"{}\"]", winner.number()), &format!("[Result \"{wrong}\"]"));
+    let text = write_record(&g, "A", "B").replace(
+        &format!("[Result \"{}\"]", winner.number()),
+        &format!("[Result \"{wrong}\"]"),
+    );
     let r = read_record(&text).unwrap();
     assert_eq!(r.game.outcome(), g.outcome());
     assert_eq!(r.warnings.len(), 1);
@@ -148,12 +181,30 @@ fn a_result_header_that_disagrees_is_a_warning_and_the_moves_win() {
 
 #[test]
 fn bad_headers_are_clear_errors() {
-    assert_eq!(read_record("").unwrap_err(), RecordError::MissingHeader("Game"));
-    assert!(matches!(read_record("[Game \"Chess\"]\n[Size \"6\"]\n").unwrap_err(), RecordError::WrongGame(_)));
-    assert!(matches!(read_record("[Game \"Unlur\"]\n[Size \"13\"]\n").unwrap_err(), RecordError::BadSize(_)));
-    assert!(matches!(read_record("[Game \"Unlur\"]\n").unwrap_err(), RecordError::MissingHeader("Size")));
+    assert_eq!(
+        read_record("").unwrap_err(),
+        RecordError::MissingHeader("Game")
+    );
+    assert!(matches!(
+        read_record("[Game \"Chess\"]\n[Size \"6\"]\n").unwrap_err(),
+        RecordError::WrongGame(_)
+    ));
+    assert!(matches!(
+        read_record("[Game \"Unlur\"]\n[Size \"13\"]\n").unwrap_err(),
+        RecordError::BadSize(_)
+    ));
+    assert!(matches!(
+        read_record("[Game \"Unlur\"]\n").unwrap_err(),
+        RecordError::MissingHeader("Size")
+    ));
     let err = read_record("[Game \"Unlur\"]\n[Size 6]\n").unwrap_err();
-    assert_eq!(err, RecordError::BadHeader { line: 2, text: "[Size 6]".into() });
+    assert_eq!(
+        err,
+        RecordError::BadHeader {
+            line: 2,
+            text: "[Size 6]".into()
+        }
+    );
     assert!(matches!(
         read_record("[Game \"Unlur\"]\n[Size \"6\"]\n[Result \"draw\"]\n").unwrap_err(),
         RecordError::BadResult(_)
@@ -176,10 +227,12 @@ fn the_first_player_header_is_kept() {
 #[test]
 fn the_sample_records_replay() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
-    let finished = read_record(&std::fs::read_to_string(dir.join("finished-side6.unlur")).unwrap()).unwrap();
+    let finished =
+        read_record(&std::fs::read_to_string(dir.join("finished-side6.unlur")).unwrap()).unwrap();
     assert_eq!(finished.game.phase(), Phase::Over);
     assert!(finished.warnings.is_empty(), "{:?}", finished.warnings);
-    let finished8 = read_record(&std::fs::read_to_string(dir.join("finished-side8.unlur")).unwrap()).unwrap();
+    let finished8 =
+        read_record(&std::fs::read_to_string(dir.join("finished-side8.unlur")).unwrap()).unwrap();
     assert_eq!(finished8.game.phase(), Phase::Over);
     assert!(finished8.warnings.is_empty(), "{:?}", finished8.warnings);
 }

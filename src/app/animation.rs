@@ -93,7 +93,11 @@ fn advance_drops(
     }
 }
 
-fn advance_shakes(time: Res<Time>, mut commands: Commands, mut shakes: Query<(Entity, &mut Shake, &mut Transform)>) {
+fn advance_shakes(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut shakes: Query<(Entity, &mut Shake, &mut Transform)>,
+) {
     for (entity, mut shake, mut transform) in &mut shakes {
         let origin = *shake.origin.get_or_insert(transform.translation.x);
         shake.elapsed += time.delta_secs();

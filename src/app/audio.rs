@@ -6,7 +6,7 @@ use std::io::Cursor;
 
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
-use bevy_kira_audio::{AudioSource, AudioPlugin};
+use bevy_kira_audio::{AudioPlugin, AudioSource};
 
 use super::animation::StoneLanded;
 use super::game::{GameOver, Match, MovePlayed, MoveRefused};
@@ -55,7 +55,12 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SoundSettings>()
         .init_resource::<SoundLog>()
         .add_systems(Startup, load_sounds)
-        .add_systems(Update, play_sounds.in_set(AudioSet).after(super::game::GameSet::Rules));
+        .add_systems(
+            Update,
+            play_sounds
+                .in_set(AudioSet)
+                .after(super::game::GameSet::Rules),
+        );
 }
 
 fn embedded(id: SoundId) -> &'static [u8] {
@@ -71,7 +76,10 @@ fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
     let mut load = |id: SoundId| match StaticSoundData::from_cursor(Cursor::new(embedded(id))) {
         Ok(sound) => sources.add(AudioSource { sound }),
         Err(e) => {
-            warn!("sound {} could not be decoded ({e}); it will be silent", id.file_name());
+            warn!(
+                "sound {} could not be decoded ({e}); it will be silent",
+                id.file_name()
+            );
             Handle::default()
         }
     };
@@ -130,6 +138,8 @@ fn play_sounds(
             SoundId::GameOver => &bank.game_over,
             SoundId::Refuse => &bank.refuse,
         };
-        audio.play(handle.clone()).with_volume(Decibels(settings.volume_db));
+        audio
+            .play(handle.clone())
+            .with_volume(Decibels(settings.volume_db));
     }
 }

@@ -10,7 +10,7 @@ use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
 use super::animation::{Drop, Shake};
-use super::game::{BoardReset, GameSet, Match, MoveRefused, MovePlayed, MoveRequest};
+use super::game::{BoardReset, GameSet, Match, MovePlayed, MoveRefused, MoveRequest};
 use super::style::*;
 use crate::rules::unlur::{Board, Cell as CellId, Colour, Move, Phase};
 
@@ -119,7 +119,11 @@ pub(super) fn plugin(app: &mut App) {
                 rebuild_on_reset,
                 spawn_stone_on_move,
                 shake_refused_cell,
-                (lock_edges_in_contract, highlight_winning_group, move_last_move_marker)
+                (
+                    lock_edges_in_contract,
+                    highlight_winning_group,
+                    move_last_move_marker,
+                )
                     .run_if(resource_changed::<Match>),
                 update_hover_marker,
             )
@@ -181,7 +185,11 @@ fn make_board_assets(
         stone: meshes.add(Sphere::new(STONE_RADIUS).mesh().uv(32, 18)),
         ring: meshes.add(Torus::new(0.07, 0.15)),
         halo: meshes.add(Torus::new(STONE_RADIUS * 1.0, STONE_RADIUS * 1.32)),
-        disc: meshes.add(Cylinder::new(STONE_RADIUS * 0.95, 0.02).mesh().resolution(32)),
+        disc: meshes.add(
+            Cylinder::new(STONE_RADIUS * 0.95, 0.02)
+                .mesh()
+                .resolution(32),
+        ),
         interior,
         edge,
         edge_locked,
@@ -198,7 +206,13 @@ fn make_board_assets(
     });
 }
 
-fn stone_bundle(assets: &BoardAssets, board: &Board, cell: CellId, colour: Colour, y: f32) -> impl Bundle {
+fn stone_bundle(
+    assets: &BoardAssets,
+    board: &Board,
+    cell: CellId,
+    colour: Colour,
+    y: f32,
+) -> impl Bundle {
     let pos = cell_position(board, cell);
     (
         Stone { cell, colour },
@@ -274,13 +288,18 @@ fn spawn_board(
             BoardPiece,
             Mesh3d(bar.clone()),
             MeshMaterial3d(assets.rim[k % 2].clone()),
-            Transform::from_translation(centre).with_rotation(Quat::from_rotation_y(angle - std::f32::consts::FRAC_PI_2)),
+            Transform::from_translation(centre)
+                .with_rotation(Quat::from_rotation_y(angle - std::f32::consts::FRAC_PI_2)),
             Pickable::IGNORE,
         ));
     }
     for cell in board.cells() {
         let pos = cell_position(board, cell);
-        let material = if board.is_edge(cell) { assets.edge_locked.clone() } else { assets.interior.clone() };
+        let material = if board.is_edge(cell) {
+            assets.edge_locked.clone()
+        } else {
+            assets.interior.clone()
+        };
         let entity = commands
             .spawn((
                 Cell { id: cell },
@@ -298,7 +317,11 @@ fn spawn_board(
 }
 
 /// A click on a cell asks to place a stone there; the rules decide.
-fn click_cell(click: On<Pointer<Click>>, cells: Query<&Cell>, mut requests: MessageWriter<MoveRequest>) {
+fn click_cell(
+    click: On<Pointer<Click>>,
+    cells: Query<&Cell>,
+    mut requests: MessageWriter<MoveRequest>,
+) {
     if click.button != PointerButton::Primary {
         return;
     }
@@ -338,7 +361,11 @@ fn spawn_stone_on_move(
             } else {
                 commands.spawn((
                     stone_bundle(&assets, board, cell, colour, STONE_REST_Y + DROP_HEIGHT),
-                    Drop::new(STONE_REST_Y + DROP_HEIGHT, STONE_REST_Y, settings.drop_seconds),
+                    Drop::new(
+                        STONE_REST_Y + DROP_HEIGHT,
+                        STONE_REST_Y,
+                        settings.drop_seconds,
+                    ),
                 ));
             }
         }
@@ -346,7 +373,11 @@ fn spawn_stone_on_move(
 }
 
 /// A refused placement shakes its cell a little.
-fn shake_refused_cell(mut refused: MessageReader<MoveRefused>, view: Res<BoardView>, mut commands: Commands) {
+fn shake_refused_cell(
+    mut refused: MessageReader<MoveRefused>,
+    view: Res<BoardView>,
+    mut commands: Commands,
+) {
     for r in refused.read() {
         if let Move::Place(cell) = r.mv
             && let Some(&entity) = view.cells.get(cell.index())
@@ -369,7 +400,11 @@ fn lock_edges_in_contract(
         if cell.id.index() >= board.cell_count() || !board.is_edge(cell.id) {
             continue;
         }
-        let want = if locked { &assets.edge_locked } else { &assets.edge };
+        let want = if locked {
+            &assets.edge_locked
+        } else {
+            &assets.edge
+        };
         if material.0 != *want {
             material.0 = want.clone();
         }
@@ -381,7 +416,12 @@ fn highlight_winning_group(
     current: Res<Match>,
     assets: Option<Res<BoardAssets>>,
     mut commands: Commands,
-    mut stones: Query<(Entity, &Stone, &mut MeshMaterial3d<StandardMaterial>, Has<WinningStone>)>,
+    mut stones: Query<(
+        Entity,
+        &Stone,
+        &mut MeshMaterial3d<StandardMaterial>,
+        Has<WinningStone>,
+    )>,
     halos: Query<Entity, With<WinningHalo>>,
 ) {
     let Some(assets) = assets else { return };
@@ -426,7 +466,9 @@ fn move_last_move_marker(
     for e in &markers {
         commands.entity(e).despawn();
     }
-    let Some(Move::Place(cell)) = current.game.history().last() else { return };
+    let Some(Move::Place(cell)) = current.game.history().last() else {
+        return;
+    };
     if let Some((stone, _)) = stones.iter().find(|(_, s)| s.cell == *cell) {
         commands.spawn((
             LastMoveMarker,
@@ -445,19 +487,32 @@ fn update_hover_marker(
     current: Res<Match>,
     assets: Option<Res<BoardAssets>>,
     mut commands: Commands,
-    mut markers: Query<(Entity, &mut Transform, &mut MeshMaterial3d<StandardMaterial>), With<HoverMarker>>,
+    mut markers: Query<
+        (
+            Entity,
+            &mut Transform,
+            &mut MeshMaterial3d<StandardMaterial>,
+        ),
+        With<HoverMarker>,
+    >,
 ) {
     let Some(assets) = assets else { return };
     let target = hovered
         .0
-        .filter(|c| c.index() < current.game.board().cell_count() && current.game.stone(*c).is_none())
+        .filter(|c| {
+            c.index() < current.game.board().cell_count() && current.game.stone(*c).is_none()
+        })
         .filter(|_| current.game.phase() != Phase::Over);
     match (target, markers.single_mut()) {
         (None, Ok((e, ..))) => commands.entity(e).despawn(),
         (None, Err(_)) => {}
         (Some(cell), existing) => {
             let pos = cell_position(current.game.board(), cell).with_y(TILE_TOP + 0.012);
-            let material = if current.game.can_place(cell) { &assets.hover_ok } else { &assets.hover_bad };
+            let material = if current.game.can_place(cell) {
+                &assets.hover_ok
+            } else {
+                &assets.hover_bad
+            };
             match existing {
                 Ok((_, mut transform, mut mat)) => {
                     transform.translation = pos;

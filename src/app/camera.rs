@@ -94,34 +94,64 @@ pub fn framing(width: f32, height: f32, insets: UiInsets, radius: f32) -> Vec3 {
             [p, p + Vec3::Y * 0.6]
         })
         .collect();
-    // Shift, in pixels, that puts the board's centre in the middle of the free area.
-    let dx = (insets.left - insets.right) / 2.0;
-    let dy = (insets.top - insets.bottom) / 2.0;
-    let place = |distance: f32| {
+    // Centre of the free area, in pixels from the window's centre (x right, y up).
+    let free_centre = Vec2::new(
+        (insets.left - insets.right) / 2.0,
+        (insets.bottom - insets.top) / 2.0,
+    );
+    // Camera for a distance and a shift (in pixels) of the board's centre on screen.
+    let place = |distance: f32, shift: Vec2| {
         let per_pixel = 2.0 * distance * tan_half / height;
-        back * distance - Vec3::X * dx * per_pixel + up * dy * per_pixel
+        back * distance - Vec3::X * shift.x * per_pixel - up * shift.y * per_pixel
     };
-    // Does every corner project inside the free rectangle (with a margin)?
-    let fits = |distance: f32| {
-        let eye = place(distance);
-        corners.iter().all(|&c| {
+    // Bounding box of the projected outline, in pixels from the window's centre.
+    let outline = |eye: Vec3| -> Option<(Vec2, Vec2)> {
+        let mut lo = Vec2::splat(f32::MAX);
+        let mut hi = Vec2::splat(f32::MIN);
+        for &c in &corners {
             let v = c - eye;
             let depth = v.dot(-back);
             if depth <= 0.1 {
-                return false;
+                return None;
             }
-            // Pixels from the window's centre.
-            let px = v.dot(Vec3::X) / (depth * tan_half) * height / 2.0;
-            let py = v.dot(up) / (depth * tan_half) * height / 2.0;
-            (px - dx).abs() * MARGIN <= free_w / 2.0 && (py + dy).abs() * MARGIN <= free_h / 2.0
+            let p = Vec2::new(v.dot(Vec3::X), v.dot(up)) / (depth * tan_half) * height / 2.0;
+            lo = lo.min(p);
+            hi = hi.max(p);
+        }
+        Some((lo, hi))
+    };
+    // Perspective makes the near edge look bigger, so the board's centre is not the centre
+    // of its outline: refine the shift so that the outline is centred in the free area.
+    let mut shift = free_centre;
+    let mut distance = radius * 200.0;
+    for _ in 0..4 {
+        let fits = |d: f32| {
+            outline(place(d, shift)).is_some_and(|(lo, hi)| {
+                let half = Vec2::new(free_w, free_h) / 2.0 / MARGIN;
+                (lo - free_centre).cmpge(-half).all() && (hi - free_centre).cmple(half).all()
+            })
+        };
+        let (mut near, mut far) = (radius * 0.5, radius * 200.0);
+        for _ in 0..40 {
+            let mid = (near + far) / 2.0;
+            if fits(mid) { far = mid } else { near = mid }
+        }
+        distance = far;
+        if let Some((lo, hi)) = outline(place(distance, shift)) {
+            shift += free_centre - (lo + hi) / 2.0;
+        }
+    }
+    // The last shift moved the outline a little: back off until it fits again.
+    let fits_now = |d: f32| {
+        outline(place(d, shift)).is_some_and(|(lo, hi)| {
+            let half = Vec2::new(free_w, free_h) / 2.0;
+            (lo - free_centre).cmpge(-half).all() && (hi - free_centre).cmple(half).all()
         })
     };
-    let (mut near, mut far) = (radius * 0.5, radius * 200.0);
-    for _ in 0..40 {
-        let mid = (near + far) / 2.0;
-        if fits(mid) { far = mid } else { near = mid }
+    while !fits_now(distance) && distance < radius * 200.0 {
+        distance *= 1.01;
     }
-    place(far)
+    place(distance, shift)
 }
 
 fn frame_board(
@@ -131,7 +161,9 @@ fn frame_board(
     mut camera: Query<&mut Transform, With<MainCamera>>,
 ) {
     let Some(window) = window else { return };
-    let Ok(mut transform) = camera.single_mut() else { return };
+    let Ok(mut transform) = camera.single_mut() else {
+        return;
+    };
     let pos = framing(window.width(), window.height(), *insets, view.radius());
     let look = Quat::from_rotation_x(-(std::f32::consts::FRAC_PI_2 - PITCH));
     let target = Transform::from_translation(pos).with_rotation(look);
@@ -156,18 +188,31 @@ mod tests {
 
     /// Projects the board's corners with Bevy's own perspective matrix and returns their
     /// bounding box in window pixels (x right, y down).
-    fn projected_box(width: f32, height: f32, insets: UiInsets, radius: f32) -> (f32, f32, f32, f32) {
+    fn projected_box(
+        width: f32,
+        height: f32,
+        insets: UiInsets,
+        radius: f32,
+    ) -> (f32, f32, f32, f32) {
         let eye = framing(width, height, insets, radius);
-        let camera = Transform::from_translation(eye)
-            .with_rotation(Quat::from_rotation_x(-(std::f32::consts::FRAC_PI_2 - PITCH)));
-        let mut projection = PerspectiveProjection { fov: FOV, ..default() };
+        let camera = Transform::from_translation(eye).with_rotation(Quat::from_rotation_x(
+            -(std::f32::consts::FRAC_PI_2 - PITCH),
+        ));
+        let mut projection = PerspectiveProjection {
+            fov: FOV,
+            ..default()
+        };
         projection.update(width, height);
         let clip_from_world = projection.get_clip_from_view() * camera.to_matrix().inverse();
         let mut b = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
         for k in 0..6 {
             let a = k as f32 * std::f32::consts::FRAC_PI_3;
             for y in [0.0, 0.6] {
-                let ndc = clip_from_world.project_point3(Vec3::new(a.cos() * radius, y, a.sin() * radius));
+                let ndc = clip_from_world.project_point3(Vec3::new(
+                    a.cos() * radius,
+                    y,
+                    a.sin() * radius,
+                ));
                 let (px, py) = ((ndc.x + 1.0) / 2.0 * width, (1.0 - ndc.y) / 2.0 * height);
                 b = (b.0.min(px), b.1.min(py), b.2.max(px), b.3.max(py));
             }
@@ -178,22 +223,62 @@ mod tests {
     #[test]
     fn the_board_fits_the_free_area_snugly_at_any_aspect() {
         let cases = [
-            (1600.0, 900.0, UiInsets { left: 340.0, right: 230.0, top: 0.0, bottom: 170.0 }),
-            (1000.0, 1000.0, UiInsets { top: 260.0, ..default() }),
-            (800.0, 1400.0, UiInsets { top: 300.0, ..default() }),
+            (
+                1600.0,
+                900.0,
+                UiInsets {
+                    left: 340.0,
+                    right: 230.0,
+                    top: 0.0,
+                    bottom: 170.0,
+                },
+            ),
+            (
+                1000.0,
+                1000.0,
+                UiInsets {
+                    top: 260.0,
+                    ..default()
+                },
+            ),
+            (
+                800.0,
+                1400.0,
+                UiInsets {
+                    top: 300.0,
+                    ..default()
+                },
+            ),
             (3840.0, 1080.0, UiInsets::default()),
-            (640.0, 360.0, UiInsets { left: 200.0, right: 100.0, ..default() }),
+            (
+                640.0,
+                360.0,
+                UiInsets {
+                    left: 200.0,
+                    right: 100.0,
+                    ..default()
+                },
+            ),
         ];
         for (w, h, insets) in cases {
             for radius in [4.0, 8.0] {
                 let (x0, y0, x1, y1) = projected_box(w, h, insets, radius);
                 let eps = 1.0;
-                assert!(x0 >= insets.left - eps && x1 <= w - insets.right + eps, "{w}x{h} {insets:?}: x {x0}..{x1}");
-                assert!(y0 >= insets.top - eps && y1 <= h - insets.bottom + eps, "{w}x{h} {insets:?}: y {y0}..{y1}");
+                assert!(
+                    x0 >= insets.left - eps && x1 <= w - insets.right + eps,
+                    "{w}x{h} {insets:?}: x {x0}..{x1}"
+                );
+                assert!(
+                    y0 >= insets.top - eps && y1 <= h - insets.bottom + eps,
+                    "{w}x{h} {insets:?}: y {y0}..{y1}"
+                );
                 // Snug: the board fills the free area in at least one direction.
                 let fill_x = (x1 - x0) / (w - insets.left - insets.right);
                 let fill_y = (y1 - y0) / (h - insets.top - insets.bottom);
-                assert!(fill_x.max(fill_y) > 0.8, "{w}x{h}: fills {fill_x} x {fill_y}");
+                assert!(
+                    fill_x.max(fill_y) > 0.8,
+                    "{w}x{h}: fills {fill_x} x {fill_y}"
+                );
             }
         }
     }
@@ -201,7 +286,12 @@ mod tests {
     #[test]
     fn a_bigger_board_backs_the_camera_off() {
         let none = UiInsets::default();
-        assert!(framing(1000.0, 800.0, none, 8.0).length() > framing(1000.0, 800.0, none, 5.0).length());
-        assert!(framing(1000.0, 800.0, none, 5.0).x.abs() < 1e-4, "no panels, no sideways shift");
+        assert!(
+            framing(1000.0, 800.0, none, 8.0).length() > framing(1000.0, 800.0, none, 5.0).length()
+        );
+        assert!(
+            framing(1000.0, 800.0, none, 5.0).x.abs() < 1e-4,
+            "no panels, no sideways shift"
+        );
     }
 }

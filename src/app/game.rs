@@ -20,7 +20,9 @@ pub struct Match {
 impl Match {
     /// A new match.
     pub fn new(setup: &NewGame) -> Match {
-        let side = setup.side.clamp(crate::rules::unlur::MIN_SIDE, crate::rules::unlur::MAX_SIDE);
+        let side = setup
+            .side
+            .clamp(crate::rules::unlur::MIN_SIDE, crate::rules::unlur::MAX_SIDE);
         let game = Game::with_side(side, setup.first).unwrap_or_else(|| {
             Game::with_side(DEFAULT_SIDE, setup.first).expect("the default side is valid")
         });

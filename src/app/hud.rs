@@ -5,12 +5,16 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_egui::egui::{self, Align2, Color32, CornerRadius, FontData, FontFamily, FontId, Margin, RichText, Stroke};
+use bevy_egui::egui::{
+    self, Align2, Color32, CornerRadius, FontData, FontFamily, FontId, Margin, RichText, Stroke,
+};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::audio::SoundSettings;
 use super::camera::{UiInsets, toggle_fullscreen};
-use super::game::{GameSet, Match, MovePlayed, MoveRefused, MoveRequest, NewGame, NewGameRequest, UndoRequest};
+use super::game::{
+    GameSet, Match, MovePlayed, MoveRefused, MoveRequest, NewGame, NewGameRequest, UndoRequest,
+};
 use super::text;
 use crate::rules::unlur::{Colour, Move, Phase, Player};
 
@@ -104,18 +108,23 @@ fn setup_fonts(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(
         "inter".into(),
-        Arc::new(FontData::from_static(include_bytes!("../../assets/fonts/Inter-Regular.otf"))),
+        Arc::new(FontData::from_static(include_bytes!(
+            "../../assets/fonts/Inter-Regular.otf"
+        ))),
     );
     fonts.font_data.insert(
         "inter-semibold".into(),
-        Arc::new(FontData::from_static(include_bytes!("../../assets/fonts/Inter-SemiBold.otf"))),
+        Arc::new(FontData::from_static(include_bytes!(
+            "../../assets/fonts/Inter-SemiBold.otf"
+        ))),
     );
     if let Some(list) = fonts.families.get_mut(&FontFamily::Proportional) {
         list.insert(0, "inter".into());
     }
-    fonts
-        .families
-        .insert(FontFamily::Name("bold".into()), vec!["inter-semibold".into(), "inter".into()]);
+    fonts.families.insert(
+        FontFamily::Name("bold".into()),
+        vec!["inter-semibold".into(), "inter".into()],
+    );
     ctx.set_fonts(fonts);
     let mut style = (*ctx.global_style()).clone();
     style.visuals = egui::Visuals::dark();
@@ -152,14 +161,30 @@ fn colour_chip(ui: &mut egui::Ui, colour: Option<Colour>) {
     let p = ui.painter();
     match colour {
         Some(Colour::Black) => {
-            p.circle(rect.center(), 10.0, Color32::from_rgb(12, 12, 14), Stroke::new(1.5, Color32::from_gray(150)));
+            p.circle(
+                rect.center(),
+                10.0,
+                Color32::from_rgb(12, 12, 14),
+                Stroke::new(1.5, Color32::from_gray(150)),
+            );
         }
         Some(Colour::White) => {
-            p.circle(rect.center(), 10.0, Color32::from_rgb(238, 235, 226), Stroke::new(1.5, Color32::from_gray(90)));
+            p.circle(
+                rect.center(),
+                10.0,
+                Color32::from_rgb(238, 235, 226),
+                Stroke::new(1.5, Color32::from_gray(90)),
+            );
         }
         None => {
             p.circle_stroke(rect.center(), 10.0, Stroke::new(1.5, MUTED));
-            p.text(rect.center(), Align2::CENTER_CENTER, "?", FontId::proportional(14.0), MUTED);
+            p.text(
+                rect.center(),
+                Align2::CENTER_CENTER,
+                "?",
+                FontId::proportional(14.0),
+                MUTED,
+            );
         }
     }
 }
@@ -186,7 +211,9 @@ fn draw_hud(
         .as_ref()
         .map(|w| (w.width(), w.height()))
         .unwrap_or((REFERENCE_WIDTH, REFERENCE_HEIGHT));
-    let zoom = (height / REFERENCE_HEIGHT).min(width / REFERENCE_WIDTH).clamp(0.7, 3.0);
+    let zoom = (height / REFERENCE_HEIGHT)
+        .min(width / REFERENCE_WIDTH)
+        .clamp(0.7, 3.0);
     if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
         ctx.set_zoom_factor(zoom);
     }
@@ -213,9 +240,19 @@ fn draw_hud(
                             buttons_block(ui, m, &sound, &mut actions);
                             refusal_line(ui, &state);
                             let list = text::move_list(m);
-                            let tail: Vec<&str> = list.iter().rev().take(3).rev().map(String::as_str).collect();
+                            let tail: Vec<&str> = list
+                                .iter()
+                                .rev()
+                                .take(3)
+                                .rev()
+                                .map(String::as_str)
+                                .collect();
                             if !tail.is_empty() {
-                                ui.label(RichText::new(format!("Last moves: {}", tail.join(",  "))).color(MUTED).size(14.0));
+                                ui.label(
+                                    RichText::new(format!("Last moves: {}", tail.join(",  ")))
+                                        .color(MUTED)
+                                        .size(14.0),
+                                );
                             }
                         });
                     });
@@ -270,9 +307,11 @@ fn draw_hud(
         egui::Area::new("hud-toast".into())
             .anchor(Align2::CENTER_TOP, [0.0, 16.0])
             .show(&ctx, |ui| {
-                card().fill(Color32::from_rgba_premultiplied(60, 40, 10, 240)).show(ui, |ui| {
-                    ui.label(RichText::new(line).font(bold(22.0)).color(ACCENT));
-                });
+                card()
+                    .fill(Color32::from_rgba_premultiplied(60, 40, 10, 240))
+                    .show(ui, |ui| {
+                        ui.label(RichText::new(line).font(bold(22.0)).color(ACCENT));
+                    });
             });
     }
 
@@ -288,7 +327,10 @@ fn draw_hud(
                         ui.label(RichText::new(reason).size(19.0));
                         ui.add_space(6.0);
                         ui.horizontal(|ui| {
-                            if ui.button(RichText::new("New game").font(bold(17.0))).clicked() {
+                            if ui
+                                .button(RichText::new("New game").font(bold(17.0)))
+                                .clicked()
+                            {
                                 state.new_game_open = true;
                             }
                             if ui.button("Undo last move").clicked() {
@@ -317,12 +359,20 @@ fn draw_hud(
     Ok(())
 }
 
-fn new_game_dialog(ctx: &egui::Context, state: &mut HudState, new_game: &mut MessageWriter<NewGameRequest>) {
+fn new_game_dialog(
+    ctx: &egui::Context,
+    state: &mut HudState,
+    new_game: &mut MessageWriter<NewGameRequest>,
+) {
     let mut start = false;
     let mut cancel = false;
     let modal = egui::Modal::new("new-game".into()).show(ctx, |ui| {
         ui.set_width(420.0);
-        ui.label(RichText::new("New game of Unlur").font(bold(26.0)).color(ACCENT));
+        ui.label(
+            RichText::new("New game of Unlur")
+                .font(bold(26.0))
+                .color(ACCENT),
+        );
         ui.add_space(6.0);
         ui.label(RichText::new("Board").font(bold(18.0)));
         ui.horizontal(|ui| {
@@ -334,7 +384,11 @@ fn new_game_dialog(ctx: &egui::Context, state: &mut HudState, new_game: &mut Mes
         for i in 0..2 {
             ui.horizontal(|ui| {
                 ui.label(format!("Player {}", i + 1));
-                ui.add(egui::TextEdit::singleline(&mut state.draft.names[i]).desired_width(220.0).char_limit(24));
+                ui.add(
+                    egui::TextEdit::singleline(&mut state.draft.names[i])
+                        .desired_width(220.0)
+                        .char_limit(24),
+                );
             });
         }
         ui.horizontal(|ui| {
@@ -346,7 +400,9 @@ fn new_game_dialog(ctx: &egui::Context, state: &mut HudState, new_game: &mut Mes
         ui.label(RichText::new(text::CONTRACT_HELP).color(MUTED).size(14.0));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            start = ui.button(RichText::new("Start (Enter)").font(bold(18.0))).clicked()
+            start = ui
+                .button(RichText::new("Start (Enter)").font(bold(18.0)))
+                .clicked()
                 || ui.input(|i| i.key_pressed(egui::Key::Enter));
             cancel = ui.button("Cancel (Esc)").clicked();
         });
@@ -358,7 +414,11 @@ fn new_game_dialog(ctx: &egui::Context, state: &mut HudState, new_game: &mut Mes
         let mut setup = state.draft.clone();
         for (i, name) in setup.names.iter_mut().enumerate() {
             let trimmed = name.trim();
-            *name = if trimmed.is_empty() { format!("Player {}", i + 1) } else { trimmed.to_string() };
+            *name = if trimmed.is_empty() {
+                format!("Player {}", i + 1)
+            } else {
+                trimmed.to_string()
+            };
         }
         state.draft = setup.clone();
         new_game.write(NewGameRequest(setup));
@@ -383,7 +443,12 @@ fn status_block(ui: &mut egui::Ui, m: &Match) {
     let g = &m.game;
     ui.label(RichText::new("UNLUR").font(bold(30.0)).color(ACCENT));
     ui.label(
-        RichText::new(format!("Board of side {} - {} cells", g.board().side(), g.board().cell_count())).color(MUTED),
+        RichText::new(format!(
+            "Board of side {} - {} cells",
+            g.board().side(),
+            g.board().cell_count()
+        ))
+        .color(MUTED),
     );
     ui.add_space(6.0);
     ui.label(RichText::new(text::phase_title(m)).font(bold(22.0)));
@@ -405,7 +470,11 @@ fn players_block(ui: &mut egui::Ui, m: &Match) {
         let to_move = g.to_move() == p && g.phase() != Phase::Over;
         let winner = g.outcome().map(|o| o.winner) == Some(p);
         egui::Frame::new()
-            .fill(if to_move { Color32::from_rgba_premultiplied(70, 52, 20, 200) } else { Color32::TRANSPARENT })
+            .fill(if to_move {
+                Color32::from_rgba_premultiplied(70, 52, 20, 200)
+            } else {
+                Color32::TRANSPARENT
+            })
             .corner_radius(CornerRadius::same(8))
             .inner_margin(Margin::symmetric(8, 6))
             .show(ui, |ui| {
@@ -420,7 +489,11 @@ fn players_block(ui: &mut egui::Ui, m: &Match) {
                             name.push_str("  - to move");
                         }
                         ui.label(RichText::new(name).font(bold(18.0)));
-                        ui.label(RichText::new(text::player_role(m, p)).color(MUTED).size(14.0));
+                        ui.label(
+                            RichText::new(text::player_role(m, p))
+                                .color(MUTED)
+                                .size(14.0),
+                        );
                     });
                 });
             });
@@ -432,13 +505,26 @@ fn buttons_block(ui: &mut egui::Ui, m: &Match, sound: &SoundSettings, actions: &
     ui.horizontal_wrapped(|ui| {
         if g.phase() == Phase::Contract {
             actions.pass |= ui
-                .add(egui::Button::new(RichText::new("Pass (P)").font(bold(17.0))).fill(Color32::from_rgb(120, 78, 20)))
-                .on_hover_text("End the contract: you take Black, the other player takes White and moves next")
+                .add(
+                    egui::Button::new(RichText::new("Pass (P)").font(bold(17.0)))
+                        .fill(Color32::from_rgb(120, 78, 20)),
+                )
+                .on_hover_text(
+                    "End the contract: you take Black, the other player takes White and moves next",
+                )
                 .clicked();
         }
-        actions.undo |= ui.add_enabled(!g.history().is_empty(), egui::Button::new("Undo (Ctrl+Z)")).clicked();
+        actions.undo |= ui
+            .add_enabled(!g.history().is_empty(), egui::Button::new("Undo (Ctrl+Z)"))
+            .clicked();
         actions.new_game |= ui.button("New game (Ctrl+N)").clicked();
-        actions.mute |= ui.button(if sound.muted { "Sound off (M)" } else { "Sound on (M)" }).clicked();
+        actions.mute |= ui
+            .button(if sound.muted {
+                "Sound off (M)"
+            } else {
+                "Sound on (M)"
+            })
+            .clicked();
         actions.fullscreen |= ui.button("Fullscreen (F11)").clicked();
     });
 }
@@ -446,7 +532,11 @@ fn buttons_block(ui: &mut egui::Ui, m: &Match, sound: &SoundSettings, actions: &
 fn refusal_line(ui: &mut egui::Ui, state: &HudState) {
     if let Some((reason, _)) = &state.refusal {
         ui.add_space(4.0);
-        ui.label(RichText::new(format!("Not allowed - {reason}")).color(WARN).size(15.0));
+        ui.label(
+            RichText::new(format!("Not allowed - {reason}"))
+                .color(WARN)
+                .size(15.0),
+        );
     }
 }
 
@@ -459,7 +549,7 @@ fn moves_block(ui: &mut egui::Ui, m: &Match, max_height: f32) {
     egui::ScrollArea::vertical()
         .max_height(max_height.max(120.0))
         .stick_to_bottom(true)
-        .auto_shrink([false, true])
+        .auto_shrink([false, false])
         .show(ui, |ui| {
             for line in list {
                 ui.label(RichText::new(line).size(15.0));

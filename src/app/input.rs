@@ -28,7 +28,12 @@ fn shortcuts(
     mut moves: MessageWriter<MoveRequest>,
     mut undo: MessageWriter<UndoRequest>,
 ) {
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    // At a low frame rate Ctrl may go down and up within the frame of the letter: count
+    // it as held if it was down at any time during the frame.
+    let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
+    let ctrl = keys.any_pressed(ctrl_keys)
+        || keys.any_just_pressed(ctrl_keys)
+        || keys.any_just_released(ctrl_keys);
     if keys.just_pressed(KeyCode::F11)
         && let Some(w) = window.as_mut()
     {

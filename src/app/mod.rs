@@ -17,7 +17,10 @@ use bevy::prelude::*;
 use bevy::window::{PresentMode, WindowResolution};
 use bevy_egui::EguiPlugin;
 
-pub use game::{BoardReset, GameOver, Match, MovePlayed, MoveRefused, MoveRequest, NewGame, NewGameRequest, UndoRequest};
+pub use game::{
+    BoardReset, GameOver, Match, MovePlayed, MoveRefused, MoveRequest, NewGame, NewGameRequest,
+    UndoRequest,
+};
 
 /// How to start the window.
 #[derive(Debug, Clone)]
@@ -52,13 +55,18 @@ pub fn core_plugin(app: &mut App) {
     if !app.world().contains_resource::<Match>() {
         app.insert_resource(Match::new(&NewGame::default()));
     }
-    app.add_plugins((game::plugin, animation::plugin, board::plugin, audio::plugin))
-        .add_systems(
-            Update,
-            animation::land_instantly
-                .after(game::GameSet::Rules)
-                .before(audio_set()),
-        );
+    app.add_plugins((
+        game::plugin,
+        animation::plugin,
+        board::plugin,
+        audio::plugin,
+    ))
+    .add_systems(
+        Update,
+        animation::land_instantly
+            .after(game::GameSet::Rules)
+            .before(audio_set()),
+    );
 }
 
 fn audio_set() -> impl SystemSet {
@@ -88,7 +96,9 @@ pub fn build(options: AppOptions) -> App {
             }),
     )
     .add_plugins((MeshPickingPlugin, EguiPlugin::default()));
-    let start = options.start.unwrap_or_else(|| Match::new(&NewGame::default()));
+    let start = options
+        .start
+        .unwrap_or_else(|| Match::new(&NewGame::default()));
     let draft = NewGame {
         side: start.game.board().side(),
         first: start.game.first_player(),
@@ -96,8 +106,16 @@ pub fn build(options: AppOptions) -> App {
     };
     app.insert_resource(start);
     core_plugin(&mut app);
-    app.add_plugins((camera::plugin, hud::plugin, input::plugin, screenshot::plugin));
-    app.insert_resource(hud::HudState::new(options.show_new_game && !capturing, draft));
+    app.add_plugins((
+        camera::plugin,
+        hud::plugin,
+        input::plugin,
+        screenshot::plugin,
+    ));
+    app.insert_resource(hud::HudState::new(
+        options.show_new_game && !capturing,
+        draft,
+    ));
     if let Some(plan) = options.screenshot {
         app.insert_resource(animation::AnimationSettings { drop_seconds: 0.0 });
         app.insert_resource(plan);

@@ -50,14 +50,19 @@ struct Progress {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Progress>()
-        .add_systems(Last, drive_screenshot.run_if(resource_exists::<ScreenshotPlan>));
+    app.init_resource::<Progress>().add_systems(
+        Last,
+        drive_screenshot.run_if(resource_exists::<ScreenshotPlan>),
+    );
 }
 
 /// Whether an image is (nearly) one flat colour: nothing rendered yet.
 fn is_blank(rgb: &[u8]) -> bool {
     let first = &rgb[..3.min(rgb.len())];
-    let differing = rgb.chunks(3).filter(|p| p.iter().zip(first).any(|(a, b)| a.abs_diff(*b) > 8)).count();
+    let differing = rgb
+        .chunks(3)
+        .filter(|p| p.iter().zip(first).any(|(a, b)| a.abs_diff(*b) > 8))
+        .count();
     differing < rgb.len() / 3 / 100
 }
 
@@ -83,7 +88,10 @@ fn drive_screenshot(
     };
     match &shared.status {
         Status::Saved => {
-            info!("screenshot saved to {} after {frames} frames", plan.path.display());
+            info!(
+                "screenshot saved to {} after {frames} frames",
+                plan.path.display()
+            );
             exit.write(AppExit::Success);
             return;
         }
@@ -100,9 +108,11 @@ fn drive_screenshot(
                 progress.last_request = frames;
                 let shared = progress.shared.clone();
                 let path = plan.path.clone();
-                commands
-                    .spawn(Screenshot::primary_window())
-                    .observe(move |captured: On<ScreenshotCaptured>| on_capture(&captured.image, &path, &shared));
+                commands.spawn(Screenshot::primary_window()).observe(
+                    move |captured: On<ScreenshotCaptured>| {
+                        on_capture(&captured.image, &path, &shared)
+                    },
+                );
                 return;
             }
         }
@@ -114,7 +124,9 @@ fn drive_screenshot(
 }
 
 fn on_capture(image: &Image, path: &std::path::Path, shared: &Mutex<Shared>) {
-    let Ok(mut shared) = shared.lock() else { return };
+    let Ok(mut shared) = shared.lock() else {
+        return;
+    };
     let rgb = match image.clone().try_into_dynamic() {
         Ok(img) => img.to_rgb8(),
         Err(e) => {
@@ -132,7 +144,10 @@ fn on_capture(image: &Image, path: &std::path::Path, shared: &Mutex<Shared>) {
     if settled {
         shared.status = match rgb.save(path) {
             Ok(()) => Status::Saved,
-            Err(e) => Status::Failed(format!("could not save the screenshot to {}: {e}", path.display())),
+            Err(e) => Status::Failed(format!(
+                "could not save the screenshot to {}: {e}",
+                path.display()
+            )),
         };
     } else {
         shared.previous = Some((w, h, bytes));

@@ -17,7 +17,9 @@ pub fn turn_line(m: &Match) -> String {
     let g = &m.game;
     let who = m.name(g.to_move());
     match g.phase() {
-        Phase::Contract if g.must_pass() => format!("{who} to move: no inner cell is left, so pass"),
+        Phase::Contract if g.must_pass() => {
+            format!("{who} to move: no inner cell is left, so pass")
+        }
         Phase::Contract => format!("{who} to move: place a black stone on an inner cell, or pass"),
         Phase::Play => {
             let colour = g.colour_of(g.to_move()).unwrap_or(Colour::White);
@@ -74,7 +76,10 @@ pub fn result_reason(m: &Match) -> Option<String> {
     let lc = o.colour.other().name();
     Some(match o.reason {
         WinReason::OwnGoal(goal) => {
-            format!("{winner} ({wc}) made their goal: a {} joining {sides}.", goal.name())
+            format!(
+                "{winner} ({wc}) made their goal: a {} joining {sides}.",
+                goal.name()
+            )
         }
         WinReason::OpponentMadeGoal(goal) => format!(
             "{loser} ({lc}) made a {} joining {sides}, which is {winner}'s goal, so {winner} ({wc}) wins.",
@@ -101,8 +106,17 @@ pub fn move_list(m: &Match) -> Vec<String> {
         .iter()
         .enumerate()
         .map(|(i, &mv)| {
-            let line = format!("{}. {} {}", i + 1, m.name(player), move_text(m.game.board(), mv));
-            let line = if mv == Move::Pass { format!("{line} (takes Black)") } else { line };
+            let line = format!(
+                "{}. {} {}",
+                i + 1,
+                m.name(player),
+                move_text(m.game.board(), mv)
+            );
+            let line = if mv == Move::Pass {
+                format!("{line} (takes Black)")
+            } else {
+                line
+            };
             player = player.other();
             line
         })

@@ -88,14 +88,19 @@ impl SideMask {
         SideMask(self.0 | other.0)
     }
 
+    /// Whether every side in the bit set `sides` is in this set.
+    const fn covers(self, sides: u8) -> bool {
+        self.0 & sides == sides
+    }
+
     /// Whether a group touching these sides is a Line (two opposite sides).
     pub fn is_line(self) -> bool {
-        LINE_PAIRS.iter().any(|&p| self.0 & p == p)
+        LINE_PAIRS.iter().any(|&p| self.covers(p))
     }
 
     /// Whether a group touching these sides is a Y (three pairwise non-adjacent sides).
     pub fn is_y(self) -> bool {
-        Y_TRIPLES.iter().any(|&t| self.0 & t == t)
+        Y_TRIPLES.iter().any(|&t| self.covers(t))
     }
 
     /// The sides in the set, clockwise from N.
@@ -105,10 +110,14 @@ impl SideMask {
 
     /// The sides that make the Line in this set, if any (for explanations on screen).
     pub fn line_sides(self) -> Option<[Side; 2]> {
-        [(Side::N, Side::S), (Side::NE, Side::SW), (Side::NW, Side::SE)]
-            .into_iter()
-            .find(|(a, b)| self.contains(*a) && self.contains(*b))
-            .map(|(a, b)| [a, b])
+        [
+            (Side::N, Side::S),
+            (Side::NE, Side::SW),
+            (Side::NW, Side::SE),
+        ]
+        .into_iter()
+        .find(|(a, b)| self.contains(*a) && self.contains(*b))
+        .map(|(a, b)| [a, b])
     }
 
     /// The sides that make the Y in this set, if any (for explanations on screen).
@@ -197,7 +206,7 @@ impl Board {
             }
             let r = r as usize;
             let offset = (r as isize - (side as isize - 1)).unsigned_abs();
-            if x < offset || (x - offset) % 2 != 0 {
+            if x < offset || !(x - offset).is_multiple_of(2) {
                 return None;
             }
             let c = (x - offset) / 2;
@@ -337,7 +346,10 @@ impl Board {
     /// The cell's name in the notation, such as `d4`.
     pub fn name(&self, cell: Cell) -> CellName {
         let (r, c) = self.coords(cell);
-        CellName { row: r as u8, column: c as u8 }
+        CellName {
+            row: r as u8,
+            column: c as u8,
+        }
     }
 
     /// Reads a cell name (any case), such as `d4` or `D4`.
@@ -397,7 +409,11 @@ mod tests {
         for n in MIN_SIDE..=MAX_SIDE {
             let b = Board::new(n).unwrap();
             assert_eq!(b.cell_count(), 3 * n * (n - 1) + 1, "side {n}");
-            assert_eq!(b.cell_count() - b.interior_count(), 6 * (n - 1), "edge ring of side {n}");
+            assert_eq!(
+                b.cell_count() - b.interior_count(),
+                6 * (n - 1),
+                "edge ring of side {n}"
+            );
         }
         let six = Board::new(6).unwrap();
         assert_eq!((six.cell_count(), six.interior_count()), (91, 61));
@@ -414,7 +430,10 @@ mod tests {
                 let count = b.cells().filter(|&c| b.sides_of(c).contains(s)).count();
                 assert_eq!(count, n, "side {n}, {}", s.name());
             }
-            let corners: Vec<_> = b.cells().filter(|&c| b.sides_of(c).0.count_ones() == 2).collect();
+            let corners: Vec<_> = b
+                .cells()
+                .filter(|&c| b.sides_of(c).0.count_ones() == 2)
+                .collect();
             assert_eq!(corners.len(), 6);
             for c in corners {
                 let m = b.sides_of(c);
@@ -433,7 +452,10 @@ mod tests {
                 if !b.is_edge(c) {
                     assert_eq!(ns.len(), 6);
                 } else {
-                    assert!(ns.len() == 3 || ns.len() == 4, "edge cell has 3 or 4 neighbours");
+                    assert!(
+                        ns.len() == 3 || ns.len() == 4,
+                        "edge cell has 3 or 4 neighbours"
+                    );
                 }
                 for nb in ns {
                     assert!(b.neighbours(nb).any(|x| x == c));
@@ -460,11 +482,23 @@ mod tests {
             assert_eq!(b.parse_cell(&name), Ok(c));
             assert_eq!(b.parse_cell(&name.to_uppercase()), Ok(c));
         }
-        assert!(matches!(b.parse_cell("l1"), Err(CellParseError::NoSuchRow { .. })));
-        assert!(matches!(b.parse_cell("a7"), Err(CellParseError::NoSuchColumn { .. })));
-        assert!(matches!(b.parse_cell("a0"), Err(CellParseError::NoSuchColumn { .. })));
+        assert!(matches!(
+            b.parse_cell("l1"),
+            Err(CellParseError::NoSuchRow { .. })
+        ));
+        assert!(matches!(
+            b.parse_cell("a7"),
+            Err(CellParseError::NoSuchColumn { .. })
+        ));
+        assert!(matches!(
+            b.parse_cell("a0"),
+            Err(CellParseError::NoSuchColumn { .. })
+        ));
         for bad in ["", "4d", "d", "dd4", "d-1", "d4x", "é4", "d99999"] {
-            assert!(matches!(b.parse_cell(bad), Err(CellParseError::Malformed(_))), "{bad}");
+            assert!(
+                matches!(b.parse_cell(bad), Err(CellParseError::Malformed(_))),
+                "{bad}"
+            );
         }
         let eight = Board::new(8).unwrap();
         assert_eq!(eight.rows(), 15);

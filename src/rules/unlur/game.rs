@@ -269,8 +269,13 @@ impl Game {
 
     /// The colour of `player`, once the contract is over.
     pub fn colour_of(&self, player: Player) -> Option<Colour> {
-        self.black_player
-            .map(|b| if b == player { Colour::Black } else { Colour::White })
+        self.black_player.map(|b| {
+            if b == player {
+                Colour::Black
+            } else {
+                Colour::White
+            }
+        })
     }
 
     /// The player of `colour`, once the contract is over.
@@ -400,7 +405,10 @@ impl Game {
                     let winner = if colour.goal().made_by(group_sides) {
                         Some((player, WinReason::OwnGoal(colour.goal())))
                     } else if colour.other().goal().made_by(group_sides) {
-                        Some((player.other(), WinReason::OpponentMadeGoal(colour.other().goal())))
+                        Some((
+                            player.other(),
+                            WinReason::OpponentMadeGoal(colour.other().goal()),
+                        ))
                     } else {
                         None
                     };

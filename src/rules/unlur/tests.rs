@@ -41,7 +41,11 @@ fn contract_stones_are_black_and_go_on_interior_cells_only() {
     let p = play(&mut g, "d4").unwrap();
     assert_eq!(p.colour, Some(Colour::Black));
     let p = play(&mut g, "e5").unwrap();
-    assert_eq!(p.colour, Some(Colour::Black), "both players place black stones");
+    assert_eq!(
+        p.colour,
+        Some(Colour::Black),
+        "both players place black stones"
+    );
     assert_eq!(g.stone(cell(&g, "e5")), Some(Colour::Black));
     // Every edge cell is refused, and nothing changes.
     let before = g.history().len();
@@ -62,7 +66,10 @@ fn contract_stones_are_black_and_go_on_interior_cells_only() {
 fn edge_ban_message_reads_as_the_guide_says() {
     let mut g = Game::with_side(6, Player::One).unwrap();
     let err = play(&mut g, "a1").unwrap_err();
-    assert_eq!(err.to_string(), "a1 is on the edge, which is not allowed during the contract");
+    assert_eq!(
+        err.to_string(),
+        "a1 is on the edge, which is not allowed during the contract"
+    );
 }
 
 #[test]
@@ -129,14 +136,22 @@ fn with_no_empty_interior_cell_the_only_legal_move_is_pass() {
     assert!(g.must_pass());
     assert_eq!(g.legal_moves(), vec![Move::Pass]);
     play(&mut g, "pass").unwrap();
-    assert_eq!(g.black_player(), Some(Player::Two), "seven stones: P2 was to move");
+    assert_eq!(
+        g.black_player(),
+        Some(Player::Two),
+        "seven stones: P2 was to move"
+    );
 }
 
 #[test]
 fn contract_stones_never_end_the_game() {
     // Fill every interior cell of side 4 in the contract: no goal is checked, no end.
     let mut g = Game::with_side(4, Player::One).unwrap();
-    let interior: Vec<_> = g.board().cells().filter(|&c| !g.board().is_edge(c)).collect();
+    let interior: Vec<_> = g
+        .board()
+        .cells()
+        .filter(|&c| !g.board().is_edge(c))
+        .collect();
     for c in interior {
         let p = g.play(Move::Place(c)).unwrap();
         assert_eq!(p.outcome, None);
@@ -157,23 +172,38 @@ fn a_line_wins_for_white() {
     assert_eq!((o.winner, o.colour), (Player::Two, Colour::White));
     assert_eq!(o.reason, WinReason::OwnGoal(Goal::Line));
     assert_eq!(g.phase(), Phase::Over);
-    let names: Vec<_> = g.winning_group().iter().map(|&c| g.board().name(c).to_string()).collect();
+    let names: Vec<_> = g
+        .winning_group()
+        .iter()
+        .map(|&c| g.board().name(c).to_string())
+        .collect();
     assert_eq!(names, ["a2", "b2", "c3", "d2", "e2"]);
     assert_eq!(g.winning_sides(), vec![Side::N, Side::S]);
-    assert_eq!(g.play(Move::Place(cell(&g, "e3"))), Err(RuleError::GameOver));
+    assert_eq!(
+        g.play(Move::Place(cell(&g, "e3"))),
+        Err(RuleError::GameOver)
+    );
 }
 
 #[test]
 fn a_y_wins_for_black() {
     // Black (P1, the passer): e2 d2 c2 b1 c3 b3 b4 touches N, SW, SE.
-    let mut g = after_pass(3, &["a1", "e2", "a2", "d2", "e1", "c2", "e3", "b1", "c5", "c3", "d4"]);
+    let mut g = after_pass(
+        3,
+        &[
+            "a1", "e2", "a2", "d2", "e1", "c2", "e3", "b1", "c5", "c3", "d4",
+        ],
+    );
     assert_eq!(g.outcome(), None);
     let p = play(&mut g, "b3").unwrap();
     assert_eq!(p.outcome, None, "N, SW and no SE yet");
     play(&mut g, "c1").unwrap();
     let p = play(&mut g, "b4").unwrap();
     let o = p.outcome.unwrap();
-    assert_eq!((o.winner, o.colour, o.reason), (Player::One, Colour::Black, WinReason::OwnGoal(Goal::Y)));
+    assert_eq!(
+        (o.winner, o.colour, o.reason),
+        (Player::One, Colour::Black, WinReason::OwnGoal(Goal::Y))
+    );
     assert_eq!(g.winning_sides(), vec![Side::N, Side::SE, Side::SW]);
 }
 
@@ -187,10 +217,19 @@ fn making_only_the_opponents_goal_loses() {
     assert_eq!(o.colour, Colour::White);
     assert_eq!(o.reason, WinReason::OpponentMadeGoal(Goal::Line));
     assert_eq!(o.last_stone, Some(cell(&g, "e2")));
-    assert_eq!(g.winning_group().len(), 5, "the Line the loser made is what is shown");
+    assert_eq!(
+        g.winning_group().len(),
+        5,
+        "the Line the loser made is what is shown"
+    );
 
     // White (the mover) makes a Y and no Line: White loses, Black wins.
-    let mut g = after_pass(3, &["e2", "a1", "d2", "a2", "c2", "a3", "b1", "e1", "c3", "e3", "b3", "c5"]);
+    let mut g = after_pass(
+        3,
+        &[
+            "e2", "a1", "d2", "a2", "c2", "a3", "b1", "e1", "c3", "e3", "b3", "c5",
+        ],
+    );
     let p = play(&mut g, "b4").unwrap();
     let o = p.outcome.unwrap();
     assert_eq!((o.winner, o.colour), (Player::One, Colour::Black));
@@ -200,18 +239,34 @@ fn making_only_the_opponents_goal_loses() {
 #[test]
 fn making_both_goals_at_once_wins_for_the_mover() {
     // White's last stone e2 joins a1 a2 a3 b2 c3 d2: S, SW, SE and N: a Line and a Y.
-    let mut g = after_pass(3, &["a1", "e1", "a2", "e3", "a3", "c1", "b2", "c5", "c3", "b1", "d2", "b4"]);
+    let mut g = after_pass(
+        3,
+        &[
+            "a1", "e1", "a2", "e3", "a3", "c1", "b2", "c5", "c3", "b1", "d2", "b4",
+        ],
+    );
     let p = play(&mut g, "e2").unwrap();
     let o = p.outcome.unwrap();
-    assert_eq!((o.winner, o.reason), (Player::Two, WinReason::OwnGoal(Goal::Line)));
+    assert_eq!(
+        (o.winner, o.reason),
+        (Player::Two, WinReason::OwnGoal(Goal::Line))
+    );
     let sides = g.group_sides(cell(&g, "e2"));
     assert!(sides.is_line() && sides.is_y());
 
     // The same shape made by Black's last stone wins for Black with its Y.
-    let mut g = after_pass(3, &["e1", "a1", "e3", "a2", "c1", "a3", "c5", "b2", "b1", "c3", "b4", "d2", "d1"]);
+    let mut g = after_pass(
+        3,
+        &[
+            "e1", "a1", "e3", "a2", "c1", "a3", "c5", "b2", "b1", "c3", "b4", "d2", "d1",
+        ],
+    );
     let p = play(&mut g, "e2").unwrap();
     let o = p.outcome.unwrap();
-    assert_eq!((o.winner, o.colour, o.reason), (Player::One, Colour::Black, WinReason::OwnGoal(Goal::Y)));
+    assert_eq!(
+        (o.winner, o.colour, o.reason),
+        (Player::One, Colour::Black, WinReason::OwnGoal(Goal::Y))
+    );
 }
 
 #[test]
@@ -247,7 +302,10 @@ fn resignation_only_after_the_contract() {
     g.play(Move::Pass).unwrap();
     let o = g.play(Move::Resign).unwrap().outcome.unwrap();
     // White (P2) resigned: Black (P1) wins.
-    assert_eq!((o.winner, o.colour, o.reason), (Player::One, Colour::Black, WinReason::Resignation));
+    assert_eq!(
+        (o.winner, o.colour, o.reason),
+        (Player::One, Colour::Black, WinReason::Resignation)
+    );
     assert!(g.winning_group().is_empty());
 }
 
@@ -261,7 +319,10 @@ fn undo_takes_back_moves_passes_included() {
     assert_eq!(g.undo(), Some(Move::Place(cell(&g, "a1"))));
     assert_eq!(g.stone(cell(&g, "a1")), None);
     assert_eq!(g.undo(), Some(Move::Pass));
-    assert_eq!((g.phase(), g.black_player(), g.to_move()), (Phase::Contract, None, Player::Two));
+    assert_eq!(
+        (g.phase(), g.black_player(), g.to_move()),
+        (Phase::Contract, None, Player::Two)
+    );
     // After an undo of a winning move the game goes on.
     let mut g = after_pass(3, &["a2", "a1", "b2", "a3", "c3", "b1", "d2", "c1", "e2"]);
     assert_eq!(g.phase(), Phase::Over);
@@ -304,7 +365,13 @@ fn every_filled_board_contains_a_line_or_a_y() {
         for _ in 0..500 {
             let stones: Vec<Colour> = board
                 .cells()
-                .map(|_| if rng.random_bool(0.5) { Colour::Black } else { Colour::White })
+                .map(|_| {
+                    if rng.random_bool(0.5) {
+                        Colour::Black
+                    } else {
+                        Colour::White
+                    }
+                })
                 .collect();
             assert!(filled_board_has_a_goal(&board, &stones), "side {side}");
         }
@@ -320,7 +387,10 @@ fn random_games_end_with_one_winner_before_the_board_is_full() {
             let mut guard = 0;
             while g.phase() != Phase::Over {
                 let moves = g.legal_moves();
-                assert!(!moves.is_empty(), "a game in progress always has a legal move");
+                assert!(
+                    !moves.is_empty(),
+                    "a game in progress always has a legal move"
+                );
                 // Pass with some chance in the contract, so contracts of all lengths occur.
                 let mv = if g.phase() == Phase::Contract && rng.random_bool(0.15) {
                     Move::Pass
