@@ -384,3 +384,62 @@ fn screenshot_of_a_finished_game_shows_board_and_stones() {
         "the winning group is highlighted: {gold} gold pixels"
     );
 }
+
+/// Runs `unlur replay` on a record written to a temporary file.
+fn replay(contents: &[u8]) -> (bool, String, String) {
+    let path = std::env::temp_dir().join(format!(
+        "unlur-replay-{}-{}.unlur",
+        std::process::id(),
+        contents.len()
+    ));
+    std::fs::write(&path, contents).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+        .arg("replay")
+        .arg(&path)
+        .output()
+        .expect("run unlur replay");
+    let _ = std::fs::remove_file(&path);
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn replay_ends_with_the_result_line() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/");
+    let six = std::fs::read(format!("{dir}finished-side6.unlur")).unwrap();
+    let (ok, out, _) = replay(&six);
+    assert!(ok);
+    assert_eq!(out.lines().last(), Some("white wins"), "{out}");
+    let eight = std::fs::read(format!("{dir}finished-side8.unlur")).unwrap();
+    let (ok, out, _) = replay(&eight);
+    assert!(ok);
+    assert_eq!(out.lines().last(), Some("black wins"), "{out}");
+    let (ok, out, _) = replay(b"[Game \"Unlur\"]\n[Size \"6\"]\n[Result \"*\"]\n\n1. d4 2. pass\n");
+    assert!(ok);
+    assert_eq!(out.lines().last(), Some("ongoing"), "{out}");
+}
+
+#[test]
+fn replay_rejects_bad_records_with_the_move_number_and_text() {
+    let (ok, out, err) =
+        replay(b"[Game \"Unlur\"]\n[Size \"6\"]\n[Result \"*\"]\n\n1. d4 2. pass 3. e5 4. E5\n");
+    assert!(!ok);
+    assert!(err.contains("move 4 `E5`"), "{err}");
+    assert!(err.contains("already holds a stone"), "{err}");
+    assert!(!out.contains("ongoing"));
+    let (ok, _, err) = replay(b"[Game \"Unlur\"]\n[Size \"6\"]\n\nd4 e5 hello\n");
+    assert!(!ok);
+    assert!(err.contains("move 3 `hello`"), "{err}");
+    let (ok, _, err) = replay(&[0xff, 0xfe, 0x00, 0x41]);
+    assert!(!ok);
+    assert!(err.contains("not UTF-8"), "{err}");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+        .args(["replay", "/nonexistent/game.unlur"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read /nonexistent/game.unlur"));
+}
