@@ -24,6 +24,9 @@ pub struct Cli {
     /// Window height in pixels.
     #[arg(long, default_value_t = 900)]
     pub height: u32,
+    /// Log frames per second and frame time once a second.
+    #[arg(long)]
+    pub fps: bool,
 }
 
 /// The subcommands.
@@ -175,6 +178,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 }),
                 width,
                 height,
+                diagnostics: false,
             });
             if exit.is_success() {
                 ExitCode::SUCCESS
@@ -200,6 +204,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 screenshot: None,
                 width: cli.width,
                 height: cli.height,
+                diagnostics: cli.fps,
             });
             if exit.is_success() {
                 ExitCode::SUCCESS

@@ -503,24 +503,30 @@ fn update_hover_marker(
             c.index() < current.game.board().cell_count() && current.game.stone(*c).is_none()
         })
         .filter(|_| current.game.phase() != Phase::Over);
-    match (target, markers.single_mut()) {
-        (None, Ok((e, ..))) => commands.entity(e).despawn(),
-        (None, Err(_)) => {}
-        (Some(cell), existing) => {
+    let mut existing = markers.iter_mut();
+    let first = existing.next();
+    // Exactly one marker at most: drop any extra.
+    for (extra, ..) in existing {
+        commands.entity(extra).despawn();
+    }
+    match (target, first) {
+        (None, Some((e, ..))) => commands.entity(e).despawn(),
+        (None, None) => {}
+        (Some(cell), first) => {
             let pos = cell_position(current.game.board(), cell).with_y(TILE_TOP + 0.012);
             let material = if current.game.can_place(cell) {
                 &assets.hover_ok
             } else {
                 &assets.hover_bad
             };
-            match existing {
-                Ok((_, mut transform, mut mat)) => {
+            match first {
+                Some((_, mut transform, mut mat)) => {
                     transform.translation = pos;
                     if mat.0 != *material {
                         mat.0 = material.clone();
                     }
                 }
-                Err(_) => {
+                None => {
                     commands.spawn((
                         HoverMarker,
                         Mesh3d(assets.disc.clone()),

@@ -35,6 +35,8 @@ pub struct AppOptions {
     pub width: u32,
     /// Window height in logical pixels.
     pub height: u32,
+    /// Log frames per second and frame time every second.
+    pub diagnostics: bool,
 }
 
 impl Default for AppOptions {
@@ -45,6 +47,7 @@ impl Default for AppOptions {
             screenshot: None,
             width: 1600,
             height: 900,
+            diagnostics: false,
         }
     }
 }
@@ -91,11 +94,21 @@ pub fn build(options: AppOptions) -> App {
                 ..default()
             })
             .set(bevy::log::LogPlugin {
-                filter: "warn,unlur=info,wgpu=error,naga=error".into(),
+                filter: if options.diagnostics {
+                    "warn,unlur=info,bevy_diagnostic=info,wgpu=error,naga=error".into()
+                } else {
+                    "warn,unlur=info,wgpu=error,naga=error".into()
+                },
                 ..default()
             }),
     )
     .add_plugins((MeshPickingPlugin, EguiPlugin::default()));
+    if options.diagnostics {
+        app.add_plugins((
+            bevy::diagnostic::FrameTimeDiagnosticsPlugin::default(),
+            bevy::diagnostic::LogDiagnosticsPlugin::default(),
+        ));
+    }
     let start = options
         .start
         .unwrap_or_else(|| Match::new(&NewGame::default()));
