@@ -58,6 +58,37 @@ pub enum Command {
         #[arg(long, default_value_t = 8)]
         frames: u32,
     },
+    /// Measure playouts per second on one core (last line: `side N: X playouts/s`).
+    Bench {
+        /// Board side.
+        #[arg(long, default_value_t = 8)]
+        size: usize,
+        /// Seconds for each measurement.
+        #[arg(long, default_value_t = 3.0)]
+        seconds: f64,
+    },
+    /// Play headless games between two players on all cores.
+    Match {
+        /// Board side.
+        #[arg(long, default_value_t = 8)]
+        size: usize,
+        /// Player 1: ai:beginner|easy|strong|max[:BUDGET], uct:BUDGET or random
+        /// (BUDGET like 1s, 500ms or 5000p).
+        #[arg(long)]
+        p1: String,
+        /// Player 2, as --p1.
+        #[arg(long)]
+        p2: String,
+        /// Number of games (the first player alternates).
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Seed: the same seed and playout budgets replay the same games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads (default: all cores).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
     /// Write the game's synthesized sounds (the files under assets/sounds).
     #[command(hide = true)]
     SynthSounds {
@@ -78,6 +109,18 @@ pub fn load_record(path: &Path) -> Result<Record, String> {
         )
     })?;
     read_record(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Loads a record to show in the window; on failure prints why and gives the exit code.
+fn load_match(path: &Path) -> Result<crate::app::Match, ExitCode> {
+    let record = load_record(path).map_err(|e| {
+        eprintln!("error: {e}");
+        ExitCode::FAILURE
+    })?;
+    for w in &record.warnings {
+        eprintln!("warning: {}: {w}", path.display());
+    }
+    Ok(crate::app::Match::from_record(record))
 }
 
 /// The final line of `replay`: `white wins`, `black wins` or `ongoing`.
@@ -126,10 +169,33 @@ fn replay(file: &Path) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+fn report(result: Result<(), String>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 /// Runs the command line; returns the process's exit code.
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Some(Command::Replay { file }) => replay(&file),
+        Some(Command::Bench { size, seconds }) => {
+            report(crate::cli_ai::bench(size, seconds.clamp(0.1, 600.0)))
+        }
+        Some(Command::Match {
+            size,
+            p1,
+            p2,
+            games,
+            seed,
+            threads,
+        }) => report(crate::cli_ai::run_match(
+            size, &p1, &p2, games, seed, threads,
+        )),
         Some(Command::SynthSounds { out }) => match crate::synth::write_all(&out) {
             Ok(()) => {
                 println!("sounds written to {}", out.display());
@@ -149,12 +215,9 @@ pub fn run(cli: Cli) -> ExitCode {
             frames,
         }) => {
             let start = match record {
-                Some(path) => match load_record(&path) {
-                    Ok(r) => crate::app::Match::from_record(r),
-                    Err(e) => {
-                        eprintln!("error: {e}");
-                        return ExitCode::FAILURE;
-                    }
+                Some(path) => match load_match(&path) {
+                    Ok(m) => m,
+                    Err(code) => return code,
                 },
                 None => {
                     if !(crate::rules::unlur::MIN_SIDE..=crate::rules::unlur::MAX_SIDE)
@@ -188,12 +251,9 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         None => {
             let start = match cli.record {
-                Some(path) => match load_record(&path) {
-                    Ok(r) => Some(crate::app::Match::from_record(r)),
-                    Err(e) => {
-                        eprintln!("error: {e}");
-                        return ExitCode::FAILURE;
-                    }
+                Some(path) => match load_match(&path) {
+                    Ok(m) => Some(m),
+                    Err(code) => return code,
                 },
                 None => None,
             };

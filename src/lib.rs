@@ -1,11 +1,14 @@
 //! unlur: a desktop home for the board games Unlur, Royal d'Ûr and Uckers.
 //!
 //! - [`rules`]: pure game rules (no Bevy), shared by everything else.
+//! - [`ai`]: the search (MCTS with RAVE), no Bevy either.
 //! - [`app`]: the Bevy app (window, input, sound), a view of the rules.
 //! - [`cli`]: the command line (replay, screenshot, …).
 //! - [`synth`]: the generator of the game's sounds.
 
+pub mod ai;
 pub mod app;
 pub mod cli;
+mod cli_ai;
 pub mod rules;
 pub mod synth;

@@ -6,6 +6,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
+use unlur::ai::player::Level;
+use unlur::app::ai_player::{AiSettings, AiState, HintRequest};
 use unlur::app::animation::{AnimationSettings, Drop};
 use unlur::app::audio::SoundLog;
 use unlur::app::board::{
@@ -13,7 +15,7 @@ use unlur::app::board::{
 };
 use unlur::app::style::{EDGE_COLOUR, EDGE_LOCKED_COLOUR, HOVER_BAD, HOVER_OK, STONE_REST_Y};
 use unlur::app::{
-    GameOver, Match, MoveRefused, MoveRequest, NewGame, NewGameRequest, UndoRequest, text,
+    GameOver, Match, MoveRefused, MoveRequest, NewGame, NewGameRequest, Seat, UndoRequest, text,
 };
 use unlur::rules::unlur::{Colour, Move, Phase, Player, WinReason, parse_move};
 use unlur::synth::SoundId;
@@ -34,6 +36,10 @@ fn collect(
 }
 
 fn headless(side: usize, animated: bool) -> App {
+    headless_seats(side, animated, [Seat::Human; 2])
+}
+
+fn headless_seats(side: usize, animated: bool, seats: [Seat; 2]) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -48,7 +54,12 @@ fn headless(side: usize, animated: bool) -> App {
         side,
         first: Player::One,
         names: ["Alice".into(), "Bob".into()],
+        seats,
     }));
+    app.insert_resource(AiSettings {
+        delay_seconds: 0.0,
+        hint_level: Level::Beginner,
+    });
     app.add_plugins(unlur::app::core_plugin);
     if !animated {
         app.insert_resource(AnimationSettings { drop_seconds: 0.0 });
@@ -442,4 +453,89 @@ fn replay_rejects_bad_records_with_the_move_number_and_text() {
         .unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read /nonexistent/game.unlur"));
+}
+
+/// Steps the app until `done` holds (AI searches run on worker threads), or panics.
+fn run_until(app: &mut App, what: &str, done: impl Fn(&Match) -> bool) {
+    for _ in 0..20_000 {
+        if done(app.world().resource::<Match>()) {
+            return;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    panic!("timed out waiting for {what}");
+}
+
+#[test]
+fn ai_versus_ai_plays_a_whole_game() {
+    let mut app = headless_seats(4, false, [Seat::Ai(Level::Beginner); 2]);
+    run_until(&mut app, "the end of an AI game", |m| {
+        m.game.phase() == Phase::Over
+    });
+    app.update();
+    let m = app.world().resource::<Match>().clone();
+    let placed = m
+        .game
+        .history()
+        .iter()
+        .filter(|mv| matches!(mv, Move::Place(_)))
+        .count();
+    assert_eq!(stones(&mut app).len(), placed);
+    assert_eq!(app.world().resource::<Seen>().over.len(), 1);
+    assert!(
+        app.world().resource::<Seen>().refused.is_empty(),
+        "the AI never plays an illegal move"
+    );
+    assert!(app.world().resource::<AiState>().thinking.is_none());
+}
+
+#[test]
+fn against_the_ai_clicks_wait_and_undo_takes_back_its_reply() {
+    let mut app = headless_seats(5, false, [Seat::Human, Seat::Ai(Level::Beginner)]);
+    request(&mut app, "pass"); // Alice takes Black; the AI (White) replies
+    run_until(&mut app, "the AI's reply", |m| m.game.history().len() == 2);
+    // While it is Alice's turn the AI does not move.
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Match>().game.history().len(), 2);
+    app.world_mut().write_message(UndoRequest);
+    app.update();
+    app.update();
+    let m = app.world().resource::<Match>();
+    assert!(
+        m.game.history().is_empty(),
+        "undo went back to Alice's turn: {:?}",
+        m.game.history()
+    );
+    assert!(m.human_to_move());
+}
+
+#[test]
+fn the_hint_suggests_a_legal_move_for_this_position() {
+    let mut app = headless(5, false);
+    request(&mut app, "pass");
+    app.world_mut().write_message(HintRequest);
+    for _ in 0..20_000 {
+        app.update();
+        let hint = {
+            let world = app.world();
+            world
+                .resource::<AiState>()
+                .current_hint(world.resource::<Match>())
+        };
+        if let Some(mv) = hint {
+            assert!(app.world().resource::<Match>().game.is_legal(mv));
+            app.update();
+            assert_eq!(count::<unlur::app::board::HintMarker>(&mut app), 1);
+            // Playing a move makes the hint stale: it disappears.
+            request(&mut app, "c3");
+            app.update();
+            assert_eq!(count::<unlur::app::board::HintMarker>(&mut app), 0);
+            return;
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    panic!("no hint arrived");
 }

@@ -73,7 +73,13 @@ impl Shake {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimationSettings>()
         .add_message::<StoneLanded>()
-        .add_systems(Update, (advance_drops, advance_shakes));
+        .add_systems(Update, (advance_drops, advance_shakes))
+        .add_systems(
+            Update,
+            land_instantly
+                .after(super::game::GameSet::Rules)
+                .before(super::audio::AudioSet),
+        );
 }
 
 fn advance_drops(
@@ -112,7 +118,7 @@ fn advance_shakes(
 }
 
 /// Stones placed without animation land at once (for the sound).
-pub(super) fn land_instantly(
+fn land_instantly(
     settings: Res<AnimationSettings>,
     mut played: MessageReader<super::game::MovePlayed>,
     mut landed: MessageWriter<StoneLanded>,

@@ -46,6 +46,10 @@ pub struct LastMoveMarker;
 #[derive(Component, Debug)]
 pub struct HoverMarker;
 
+/// The pulsing ring on the cell the hint suggests.
+#[derive(Component, Debug)]
+pub struct HintMarker;
+
 /// Part of the board's furniture (base, rim), rebuilt when the side changes.
 #[derive(Component, Debug)]
 pub struct BoardPiece;
@@ -94,6 +98,7 @@ pub struct BoardAssets {
     white_win: Handle<StandardMaterial>,
     last_move: Handle<StandardMaterial>,
     halo_material: Handle<StandardMaterial>,
+    hint_material: Handle<StandardMaterial>,
     hover_ok: Handle<StandardMaterial>,
     hover_bad: Handle<StandardMaterial>,
 }
@@ -126,6 +131,8 @@ pub(super) fn plugin(app: &mut App) {
                 )
                     .run_if(resource_changed::<Match>),
                 update_hover_marker,
+                show_hint_marker,
+                pulse_hint_marker,
             )
                 .chain()
                 .after(GameSet::Rules),
@@ -170,6 +177,7 @@ fn make_board_assets(
     let black_win = glow(BLACK_STONE, WIN_GLOW * 0.025);
     let white_win = glow(WHITE_STONE, WIN_GLOW * 0.05);
     let halo_material = glow(Color::srgb(0.95, 0.70, 0.15), WIN_GLOW);
+    let hint_material = glow(Color::srgb(0.3, 0.9, 0.5), LinearRgba::rgb(0.2, 1.2, 0.45));
     let mut translucent = |color: Color| {
         materials.add(StandardMaterial {
             base_color: color,
@@ -201,6 +209,7 @@ fn make_board_assets(
         white_win,
         last_move,
         halo_material,
+        hint_material,
         hover_ok,
         hover_bad,
     });
@@ -320,9 +329,11 @@ fn spawn_board(
 fn click_cell(
     click: On<Pointer<Click>>,
     cells: Query<&Cell>,
+    current: Res<Match>,
     mut requests: MessageWriter<MoveRequest>,
 ) {
-    if click.button != PointerButton::Primary {
+    // Clicks act for people only; the AI sends its own requests.
+    if click.button != PointerButton::Primary || !current.human_to_move() {
         return;
     }
     if let Ok(cell) = cells.get(click.entity) {
@@ -537,5 +548,46 @@ fn update_hover_marker(
                 }
             }
         }
+    }
+}
+
+/// Puts a pulsing ring on the suggested cell while the hint is for this position.
+fn show_hint_marker(
+    current: Res<Match>,
+    ai: Res<super::ai_player::AiState>,
+    assets: Option<Res<BoardAssets>>,
+    mut commands: Commands,
+    markers: Query<(Entity, &HintMarker, &Transform)>,
+) {
+    let Some(assets) = assets else { return };
+    let want = match ai.current_hint(&current) {
+        Some(Move::Place(cell)) if cell.index() < current.game.board().cell_count() => {
+            Some(cell_position(current.game.board(), cell).with_y(TILE_TOP + 0.03))
+        }
+        _ => None,
+    };
+    let mut kept = false;
+    for (e, _, t) in &markers {
+        if !kept && want.is_some_and(|p| p.xz() == t.translation.xz()) {
+            kept = true;
+        } else {
+            commands.entity(e).despawn();
+        }
+    }
+    if let (Some(pos), false) = (want, kept) {
+        commands.spawn((
+            HintMarker,
+            Mesh3d(assets.halo.clone()),
+            MeshMaterial3d(assets.hint_material.clone()),
+            Transform::from_translation(pos),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+fn pulse_hint_marker(time: Res<Time>, mut markers: Query<&mut Transform, With<HintMarker>>) {
+    let s = 1.0 + 0.12 * (time.elapsed_secs() * 5.0).sin();
+    for mut t in &mut markers {
+        t.scale = Vec3::new(s, 1.0, s);
     }
 }

@@ -41,6 +41,12 @@ pub(super) fn plugin(app: &mut App) {
             ..default()
         })
         .add_systems(Startup, spawn_camera_and_lights)
+        .add_systems(
+            Update,
+            lighten_for_software_rendering
+                .run_if(resource_exists::<bevy::render::renderer::RenderAdapterInfo>)
+                .run_if(run_once),
+        )
         .add_systems(PostUpdate, frame_board.before(TransformSystems::Propagate));
 }
 
@@ -60,6 +66,15 @@ fn spawn_camera_and_lights(mut commands: Commands) {
             shadow_maps_enabled: true,
             ..default()
         },
+        // The board is small and close: one cascade covers it (four cost four times more).
+        bevy::light::CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            minimum_distance: 0.1,
+            maximum_distance: 120.0,
+            first_cascade_far_bound: 120.0,
+            overlap_proportion: 0.2,
+        }
+        .build(),
         Transform::from_xyz(-6.0, 14.0, 5.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
     // A soft warm fill light from the other side.
@@ -72,6 +87,26 @@ fn spawn_camera_and_lights(mut commands: Commands) {
         },
         Transform::from_xyz(9.0, 10.0, 8.0),
     ));
+}
+
+/// On a software renderer (Mesa's llvmpipe, say) every pixel costs CPU time: drop
+/// multisampling and use a smaller shadow map, so the window stays responsive.
+fn lighten_for_software_rendering(
+    adapter: Res<bevy::render::renderer::RenderAdapterInfo>,
+    mut commands: Commands,
+    cameras: Query<Entity, With<MainCamera>>,
+) {
+    let kind = format!("{:?}", adapter.device_type);
+    if kind == "Cpu" {
+        info!(
+            "software renderer ({}): multisampling off, smaller shadows",
+            adapter.name
+        );
+        for camera in &cameras {
+            commands.entity(camera).insert(Msaa::Off);
+        }
+        commands.insert_resource(bevy::light::DirectionalLightShadowMap { size: 1024 });
+    }
 }
 
 /// Camera placement that fits a board of circumradius `radius` (a flat-topped hexagon

@@ -5,7 +5,27 @@
 
 use bevy::prelude::*;
 
+use crate::ai::player::Level;
 use crate::rules::unlur::{Game, Move, Outcome, Played, Player, Record};
+
+/// Who sits in a seat: a person at the computer or the AI at a level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
+    /// A person plays with the mouse and keyboard.
+    Human,
+    /// The AI plays.
+    Ai(Level),
+}
+
+impl Seat {
+    /// Words for the HUD.
+    pub fn label(self) -> String {
+        match self {
+            Seat::Human => "human".to_string(),
+            Seat::Ai(level) => format!("AI, {}", level.name()),
+        }
+    }
+}
 
 /// The game in progress and who plays it. The view always reads phase and turn from
 /// here, never from a copy.
@@ -15,6 +35,8 @@ pub struct Match {
     pub game: Game,
     /// Names of player 1 and player 2.
     pub names: [String; 2],
+    /// Who plays each seat.
+    pub seats: [Seat; 2],
 }
 
 impl Match {
@@ -29,6 +51,7 @@ impl Match {
         Match {
             game,
             names: setup.names.clone(),
+            seats: setup.seats,
         }
     }
 
@@ -37,7 +60,21 @@ impl Match {
         Match {
             game: record.game,
             names: [record.player1, record.player2],
+            seats: [Seat::Human; 2],
         }
+    }
+
+    /// Who plays `player`'s seat.
+    pub fn seat(&self, player: Player) -> Seat {
+        match player {
+            Player::One => self.seats[0],
+            Player::Two => self.seats[1],
+        }
+    }
+
+    /// Whether a person is to move now (clicks and keys act only then).
+    pub fn human_to_move(&self) -> bool {
+        self.seat(self.game.to_move()) == Seat::Human
     }
 
     /// The name of a player.
@@ -61,6 +98,8 @@ pub struct NewGame {
     pub first: Player,
     /// Names of player 1 and player 2.
     pub names: [String; 2],
+    /// Who plays each seat.
+    pub seats: [Seat; 2],
 }
 
 impl Default for NewGame {
@@ -69,6 +108,7 @@ impl Default for NewGame {
             side: DEFAULT_SIDE,
             first: Player::One,
             names: ["Player 1".to_string(), "Player 2".to_string()],
+            seats: [Seat::Human; 2],
         }
     }
 }
@@ -175,6 +215,10 @@ fn undo_last_move(
     let mut any = false;
     for _ in requests.read() {
         any |= current.game.undo().is_some();
+        // Against the AI, take back its reply too: undo until a person is to move.
+        if current.seats.contains(&Seat::Human) {
+            while !current.human_to_move() && current.game.undo().is_some() {}
+        }
     }
     if any {
         reset.write(BoardReset);

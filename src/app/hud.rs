@@ -10,6 +10,7 @@ use bevy_egui::egui::{
 };
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::ai_player::{AiState, HintRequest};
 use super::audio::SoundSettings;
 use super::camera::{UiInsets, toggle_fullscreen};
 use super::game::{
@@ -59,9 +60,9 @@ const REFERENCE_HEIGHT: f32 = 860.0;
 const REFERENCE_WIDTH: f32 = 1100.0;
 
 const CARD_FILL: Color32 = Color32::from_rgba_premultiplied(22, 24, 30, 232);
-const ACCENT: Color32 = Color32::from_rgb(236, 178, 84);
+pub(super) const ACCENT: Color32 = Color32::from_rgb(236, 178, 84);
 const TEXT: Color32 = Color32::from_rgb(232, 228, 220);
-const MUTED: Color32 = Color32::from_rgb(160, 160, 165);
+pub(super) const MUTED: Color32 = Color32::from_rgb(160, 160, 165);
 const WARN: Color32 = Color32::from_rgb(240, 120, 100);
 
 pub(super) fn plugin(app: &mut App) {
@@ -143,7 +144,7 @@ fn setup_fonts(ctx: &egui::Context) {
     ctx.set_global_style(style);
 }
 
-fn bold(size: f32) -> FontId {
+pub(super) fn bold(size: f32) -> FontId {
     FontId::new(size, FontFamily::Name("bold".into()))
 }
 
@@ -199,6 +200,8 @@ fn draw_hud(
     mut moves: MessageWriter<MoveRequest>,
     mut undo: MessageWriter<UndoRequest>,
     mut new_game: MessageWriter<NewGameRequest>,
+    ai: Res<AiState>,
+    mut hint: MessageWriter<HintRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     if !state.fonts_ready {
@@ -236,8 +239,9 @@ fn draw_hud(
                         });
                         ui.separator();
                         ui.vertical(|ui| {
-                            players_block(ui, m);
-                            buttons_block(ui, m, &sound, &mut actions);
+                            players_block(ui, m, &ai);
+                            buttons_block(ui, m, &sound, &ai, &mut actions);
+                            hint_line(ui, m, &ai);
                             refusal_line(ui, &state);
                             let list = text::move_list(m);
                             let tail: Vec<&str> = list
@@ -267,9 +271,10 @@ fn draw_hud(
                     ui.set_width(300.0);
                     status_block(ui, m);
                     ui.separator();
-                    players_block(ui, m);
+                    players_block(ui, m, &ai);
                     ui.separator();
-                    buttons_block(ui, m, &sound, &mut actions);
+                    buttons_block(ui, m, &sound, &ai, &mut actions);
+                    hint_line(ui, m, &ai);
                     refusal_line(ui, &state);
                 });
             });
@@ -289,6 +294,9 @@ fn draw_hud(
     }
     if actions.undo {
         undo.write(UndoRequest);
+    }
+    if actions.hint {
+        hint.write(HintRequest);
     }
     if actions.new_game {
         state.new_game_open = true;
@@ -344,7 +352,7 @@ fn draw_hud(
     }
 
     if state.new_game_open {
-        new_game_dialog(&ctx, &mut state, &mut new_game);
+        super::dialog::new_game_dialog(&ctx, &mut state, &mut new_game);
     }
 
     let scaled = UiInsets {
@@ -359,80 +367,11 @@ fn draw_hud(
     Ok(())
 }
 
-fn new_game_dialog(
-    ctx: &egui::Context,
-    state: &mut HudState,
-    new_game: &mut MessageWriter<NewGameRequest>,
-) {
-    let mut start = false;
-    let mut cancel = false;
-    let modal = egui::Modal::new("new-game".into()).show(ctx, |ui| {
-        ui.set_width(420.0);
-        ui.label(
-            RichText::new("New game of Unlur")
-                .font(bold(26.0))
-                .color(ACCENT),
-        );
-        ui.add_space(6.0);
-        ui.label(RichText::new("Board").font(bold(18.0)));
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut state.draft.side, 6, "Side 6 - quick (91 cells)");
-            ui.radio_value(&mut state.draft.side, 8, "Side 8 - original (169 cells)");
-        });
-        ui.add_space(6.0);
-        ui.label(RichText::new("Players").font(bold(18.0)));
-        for i in 0..2 {
-            ui.horizontal(|ui| {
-                ui.label(format!("Player {}", i + 1));
-                ui.add(
-                    egui::TextEdit::singleline(&mut state.draft.names[i])
-                        .desired_width(220.0)
-                        .char_limit(24),
-                );
-            });
-        }
-        ui.horizontal(|ui| {
-            ui.label("Moves first:");
-            ui.radio_value(&mut state.draft.first, Player::One, "Player 1");
-            ui.radio_value(&mut state.draft.first, Player::Two, "Player 2");
-        });
-        ui.add_space(4.0);
-        ui.label(RichText::new(text::CONTRACT_HELP).color(MUTED).size(14.0));
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            start = ui
-                .button(RichText::new("Start (Enter)").font(bold(18.0)))
-                .clicked()
-                || ui.input(|i| i.key_pressed(egui::Key::Enter));
-            cancel = ui.button("Cancel (Esc)").clicked();
-        });
-    });
-    if modal.should_close() {
-        cancel = true;
-    }
-    if start {
-        let mut setup = state.draft.clone();
-        for (i, name) in setup.names.iter_mut().enumerate() {
-            let trimmed = name.trim();
-            *name = if trimmed.is_empty() {
-                format!("Player {}", i + 1)
-            } else {
-                trimmed.to_string()
-            };
-        }
-        state.draft = setup.clone();
-        new_game.write(NewGameRequest(setup));
-        state.new_game_open = false;
-        state.toast = None;
-    } else if cancel {
-        state.new_game_open = false;
-    }
-}
-
 /// What the HUD's buttons asked for this frame.
 #[derive(Default)]
 struct Actions {
     pass: bool,
+    hint: bool,
     undo: bool,
     new_game: bool,
     mute: bool,
@@ -464,7 +403,7 @@ fn status_block(ui: &mut egui::Ui, m: &Match) {
     }
 }
 
-fn players_block(ui: &mut egui::Ui, m: &Match) {
+fn players_block(ui: &mut egui::Ui, m: &Match, ai: &AiState) {
     let g = &m.game;
     for p in [Player::One, Player::Two] {
         let to_move = g.to_move() == p && g.phase() != Phase::Over;
@@ -488,11 +427,21 @@ fn players_block(ui: &mut egui::Ui, m: &Match) {
                         } else if to_move {
                             name.push_str("  - to move");
                         }
-                        ui.label(RichText::new(name).font(bold(18.0)));
+                        ui.horizontal(|ui| {
+                            ui.label(RichText::new(name).font(bold(18.0)));
+                            if ai.thinking == Some(p) {
+                                ui.add(egui::Spinner::new().size(16.0));
+                                ui.label(RichText::new("thinking").color(ACCENT).size(14.0));
+                            }
+                        });
                         ui.label(
-                            RichText::new(text::player_role(m, p))
-                                .color(MUTED)
-                                .size(14.0),
+                            RichText::new(format!(
+                                "{} - {}",
+                                text::player_role(m, p),
+                                m.seat(p).label()
+                            ))
+                            .color(MUTED)
+                            .size(14.0),
                         );
                     });
                 });
@@ -500,10 +449,17 @@ fn players_block(ui: &mut egui::Ui, m: &Match) {
     }
 }
 
-fn buttons_block(ui: &mut egui::Ui, m: &Match, sound: &SoundSettings, actions: &mut Actions) {
+fn buttons_block(
+    ui: &mut egui::Ui,
+    m: &Match,
+    sound: &SoundSettings,
+    ai: &AiState,
+    actions: &mut Actions,
+) {
     let g = &m.game;
+    let human = m.human_to_move() && g.phase() != Phase::Over;
     ui.horizontal_wrapped(|ui| {
-        if g.phase() == Phase::Contract {
+        if g.phase() == Phase::Contract && human {
             actions.pass |= ui
                 .add(
                     egui::Button::new(RichText::new("Pass (P)").font(bold(17.0)))
@@ -517,6 +473,17 @@ fn buttons_block(ui: &mut egui::Ui, m: &Match, sound: &SoundSettings, actions: &
         actions.undo |= ui
             .add_enabled(!g.history().is_empty(), egui::Button::new("Undo (Ctrl+Z)"))
             .clicked();
+        if human {
+            let label = if ai.hint_pending() {
+                "Hint (thinking...)"
+            } else {
+                "Hint (H)"
+            };
+            actions.hint |= ui
+                .add_enabled(!ai.hint_pending(), egui::Button::new(label))
+                .on_hover_text("Ask the AI for a move")
+                .clicked();
+        }
         actions.new_game |= ui.button("New game (Ctrl+N)").clicked();
         actions.mute |= ui
             .button(if sound.muted {
@@ -527,6 +494,17 @@ fn buttons_block(ui: &mut egui::Ui, m: &Match, sound: &SoundSettings, actions: &
             .clicked();
         actions.fullscreen |= ui.button("Fullscreen (F11)").clicked();
     });
+}
+
+fn hint_line(ui: &mut egui::Ui, m: &Match, ai: &AiState) {
+    if let Some(mv) = ai.current_hint(m) {
+        let what = crate::rules::unlur::move_text(m.game.board(), mv);
+        ui.label(
+            RichText::new(format!("Hint: {what}"))
+                .color(Color32::from_rgb(120, 220, 150))
+                .size(17.0),
+        );
+    }
 }
 
 fn refusal_line(ui: &mut egui::Ui, state: &HudState) {

@@ -1,13 +1,14 @@
-//! Keyboard shortcuts: P pass, Ctrl+Z undo, Ctrl+N new game, M mute, F11 fullscreen,
+//! Keyboard shortcuts: P pass, H hint, Ctrl+Z undo, Ctrl+N new game, M mute, F11 fullscreen,
 //! Esc closes the dialog. Ignored while egui has the keyboard (typing a name).
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
+use super::ai_player::HintRequest;
 use super::audio::SoundSettings;
 use super::camera::toggle_fullscreen;
-use super::game::{GameSet, MoveRequest, UndoRequest};
+use super::game::{GameSet, Match, MoveRequest, UndoRequest};
 use super::hud::HudState;
 use crate::rules::unlur::Move;
 
@@ -27,6 +28,8 @@ fn shortcuts(
     mut window: Option<Single<&mut Window, With<PrimaryWindow>>>,
     mut moves: MessageWriter<MoveRequest>,
     mut undo: MessageWriter<UndoRequest>,
+    mut hint: MessageWriter<HintRequest>,
+    current: Res<Match>,
 ) {
     // At a low frame rate Ctrl may go down and up within the frame of the letter: count
     // it as held if it was down at any time during the frame.
@@ -49,8 +52,10 @@ fn shortcuts(
         undo.write(UndoRequest);
     } else if ctrl && keys.just_pressed(KeyCode::KeyN) {
         state.new_game_open = true;
-    } else if !ctrl && keys.just_pressed(KeyCode::KeyP) {
+    } else if !ctrl && keys.just_pressed(KeyCode::KeyP) && current.human_to_move() {
         moves.write(MoveRequest(Move::Pass));
+    } else if !ctrl && keys.just_pressed(KeyCode::KeyH) && current.human_to_move() {
+        hint.write(HintRequest);
     } else if !ctrl && keys.just_pressed(KeyCode::KeyM) {
         sound.muted = !sound.muted;
     }

@@ -1,10 +1,12 @@
 //! The Bevy app: screen, input and sound. The rules live in [`Match`]; everything here
 //! is a view of it or a way to send it a [`MoveRequest`].
 
+pub mod ai_player;
 pub mod animation;
 pub mod audio;
 pub mod board;
 pub mod camera;
+mod dialog;
 pub mod game;
 pub mod hud;
 mod input;
@@ -19,7 +21,7 @@ use bevy_egui::EguiPlugin;
 
 pub use game::{
     BoardReset, GameOver, Match, MovePlayed, MoveRefused, MoveRequest, NewGame, NewGameRequest,
-    UndoRequest,
+    Seat, UndoRequest,
 };
 
 /// How to start the window.
@@ -63,17 +65,8 @@ pub fn core_plugin(app: &mut App) {
         animation::plugin,
         board::plugin,
         audio::plugin,
-    ))
-    .add_systems(
-        Update,
-        animation::land_instantly
-            .after(game::GameSet::Rules)
-            .before(audio_set()),
-    );
-}
-
-fn audio_set() -> impl SystemSet {
-    audio::AudioSet
+        ai_player::plugin,
+    ));
 }
 
 /// The whole windowed app.
@@ -116,6 +109,7 @@ pub fn build(options: AppOptions) -> App {
         side: start.game.board().side(),
         first: start.game.first_player(),
         names: start.names.clone(),
+        seats: start.seats,
     };
     app.insert_resource(start);
     core_plugin(&mut app);

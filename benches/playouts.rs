@@ -1,0 +1,54 @@
+//! Playout and search speed on side 8 just after the contract (`cargo bench`).
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use unlur::ai::unlur::{Tables, UnlurPos};
+use unlur::ai::{Budget, Mcts, Rng64, SearchGame, SearchSettings};
+use unlur::rules::unlur::{Board, Game, Player, parse_move};
+
+fn after_contract() -> UnlurPos {
+    let board = Board::new(8).expect("side 8");
+    let mut game = Game::new(board.clone(), Player::One);
+    for m in ["h8", "g7", "h9", "i8", "pass"] {
+        let mv = parse_move(game.board(), m).expect("a move");
+        game.play(mv).expect("legal");
+    }
+    UnlurPos::from_game(&game, Tables::new(board))
+}
+
+fn playouts(c: &mut Criterion) {
+    let root = after_contract();
+    let mut group = c.benchmark_group("side 8");
+    group.throughput(Throughput::Elements(1));
+    for smart in [false, true] {
+        let mut pos = root.clone();
+        pos.smart_playouts = smart;
+        let mut rng = Rng64::new(1);
+        let mut trace = Vec::new();
+        let name = if smart {
+            "bridge-policy playout"
+        } else {
+            "uniform playout"
+        };
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut p = pos.clone();
+                trace.clear();
+                black_box(p.playout(&mut rng, &mut trace))
+            })
+        });
+    }
+    group.throughput(Throughput::Elements(1_000));
+    group.sample_size(20);
+    group.bench_function("MCTS+RAVE, 1000 playouts", |b| {
+        b.iter(|| {
+            let mut tree = Mcts::new(root.clone(), SearchSettings::default(), 7);
+            black_box(tree.search(Budget::playouts(1_000)))
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, playouts);
+criterion_main!(benches);

@@ -1,0 +1,465 @@
+//! Unlur players for the app and the command line: AI levels, plain UCT, random.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::unlur::{Tables, UnlurPos};
+use super::{Budget, Mcts, Rng64, SearchGame, SearchSettings};
+use crate::rules::unlur::{Game, Move, Phase};
+
+/// The AI's strength: a budget and a policy, never a deliberate blunder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A few hundred uniform playouts: sees simple threats, plays loosely.
+    Beginner,
+    /// A few thousand playouts with the bridge-saving policy.
+    Easy,
+    /// Twenty thousand playouts with RAVE and the bridge policy.
+    Strong,
+    /// Two seconds a move with RAVE, the bridge policy and tree reuse.
+    Maximum,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Beginner, Level::Easy, Level::Strong, Level::Maximum];
+
+    /// The name used by the command line and the new-game dialog.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Easy => "easy",
+            Level::Strong => "strong",
+            Level::Maximum => "max",
+        }
+    }
+
+    /// The level of a name.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == name || (name == "maximum" && *l == Level::Maximum))
+    }
+
+    /// How this level searches.
+    pub fn config(self) -> AiConfig {
+        let base = SearchSettings::default();
+        match self {
+            Level::Beginner => AiConfig {
+                budget: Budget::playouts(300),
+                settings: SearchSettings {
+                    exploration: 0.3,
+                    ..base
+                },
+                smart_playouts: false,
+            },
+            Level::Easy => AiConfig {
+                budget: Budget::playouts(3_000),
+                settings: base,
+                smart_playouts: true,
+            },
+            Level::Strong => AiConfig {
+                budget: Budget::playouts(20_000),
+                settings: base,
+                smart_playouts: true,
+            },
+            Level::Maximum => AiConfig {
+                budget: Budget::time(Duration::from_secs(2)),
+                settings: base,
+                smart_playouts: true,
+            },
+        }
+    }
+}
+
+/// How an AI player searches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AiConfig {
+    /// Budget per move.
+    pub budget: Budget,
+    /// Search tuning.
+    pub settings: SearchSettings,
+    /// Bridge-saving playouts (uniform random otherwise).
+    pub smart_playouts: bool,
+}
+
+/// What the AI thinks of the position, for hints and captions.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Thought {
+    /// The move chosen.
+    pub mv: Move,
+    /// Estimated chance that the player who moves wins.
+    pub win_chance: f32,
+    /// Playouts spent.
+    pub playouts: u64,
+}
+
+/// An MCTS player of Unlur. Keeps its tree between moves of the same game.
+pub struct AiPlayer {
+    config: AiConfig,
+    seed: u64,
+    tables: Option<Arc<Tables>>,
+    tree: Option<(Vec<Move>, Mcts<UnlurPos>)>,
+    searches: u64,
+}
+
+impl AiPlayer {
+    /// A player with a configuration and a seed.
+    pub fn new(config: AiConfig, seed: u64) -> AiPlayer {
+        AiPlayer {
+            config,
+            seed,
+            tables: None,
+            tree: None,
+            searches: 0,
+        }
+    }
+
+    fn tables(&mut self, game: &Game) -> Arc<Tables> {
+        match &self.tables {
+            Some(t)
+                if Arc::ptr_eq(t.board(), game.board())
+                    || t.board().side() == game.board().side() =>
+            {
+                t.clone()
+            }
+            _ => {
+                let t = Tables::new(game.board().clone());
+                self.tables = Some(t.clone());
+                self.tree = None;
+                t
+            }
+        }
+    }
+
+    fn next_seed(&mut self) -> u64 {
+        self.searches += 1;
+        self.seed ^ self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
+    fn position(&mut self, game: &Game) -> UnlurPos {
+        let mut pos = UnlurPos::from_game(game, self.tables(game));
+        pos.smart_playouts = self.config.smart_playouts;
+        pos
+    }
+
+    /// Chooses a move for the player to move. `None` if the game is over.
+    pub fn think(&mut self, game: &Game) -> Option<Thought> {
+        match game.phase() {
+            Phase::Over => None,
+            Phase::Contract => Some(self.contract_move(game)),
+            Phase::Play => self.play_move(game),
+        }
+    }
+
+    fn play_move(&mut self, game: &Game) -> Option<Thought> {
+        let history = game.history();
+        let reusable = matches!(&self.tree, Some((moves, _)) if history.starts_with(moves));
+        if reusable {
+            if let Some((moves, tree)) = self.tree.as_mut() {
+                for &mv in &history[moves.len()..] {
+                    tree.advance(mv);
+                }
+                *moves = history.to_vec();
+            }
+        } else {
+            let pos = self.position(game);
+            let seed = self.next_seed();
+            self.tree = Some((history.to_vec(), Mcts::new(pos, self.config.settings, seed)));
+        }
+        let (_, tree) = self.tree.as_mut()?;
+        let info = tree.search(self.config.budget)?;
+        Some(Thought {
+            mv: info.best,
+            win_chance: info.value,
+            playouts: info.playouts,
+        })
+    }
+
+    /// The contract: pass when Black's chances here, with White to move, reach one half;
+    /// otherwise place the black stone that brings Black closest to one half from below,
+    /// so that the opponent gains least by passing next.
+    fn contract_move(&mut self, game: &Game) -> Thought {
+        let pos = self.position(game);
+        if game.must_pass() {
+            return Thought {
+                mv: Move::Pass,
+                win_chance: 0.5,
+                playouts: 0,
+            };
+        }
+        let me = pos.to_move();
+        let budget = self.config.budget.half();
+        // If I pass now I am Black and White moves: White's best reply gives White's chance.
+        let seed = self.next_seed();
+        let mut tree = Mcts::new(pos.as_play_phase(me, 1 - me), self.config.settings, seed);
+        let Some(white) = tree.search(budget) else {
+            return Thought {
+                mv: Move::Pass,
+                win_chance: 1.0,
+                playouts: 0,
+            };
+        };
+        let p_black = 1.0 - white.value;
+        // What each extra black stone would give Black (Black to move on the same stones).
+        let seed = self.next_seed();
+        let mut tree = Mcts::new(pos.as_play_phase(me, me), self.config.settings, seed);
+        let playouts = white.playouts;
+        let Some(black) = tree.search(budget) else {
+            return Thought {
+                mv: Move::Pass,
+                win_chance: p_black,
+                playouts,
+            };
+        };
+        let playouts = playouts + black.playouts;
+        let stones: Vec<(Move, f32)> = black
+            .moves
+            .iter()
+            .filter(|(mv, _, _)| game.is_legal(*mv))
+            .map(|&(mv, _, v)| (mv, v))
+            .collect();
+        if p_black >= 0.5 || stones.is_empty() {
+            return Thought {
+                mv: Move::Pass,
+                win_chance: p_black,
+                playouts,
+            };
+        }
+        let below = stones
+            .iter()
+            .filter(|(_, v)| *v < 0.5)
+            .max_by(|a, b| a.1.total_cmp(&b.1));
+        match below {
+            Some(&(mv, v)) => Thought {
+                mv,
+                win_chance: 1.0 - v.max(p_black),
+                playouts,
+            },
+            None => {
+                // Every stone would hand the opponent a Black worth more than half.
+                let (mv, v) = stones
+                    .iter()
+                    .copied()
+                    .min_by(|a, b| a.1.total_cmp(&b.1))
+                    .unwrap_or((Move::Pass, 1.0));
+                if p_black >= 1.0 - v {
+                    Thought {
+                        mv: Move::Pass,
+                        win_chance: p_black,
+                        playouts,
+                    }
+                } else {
+                    Thought {
+                        mv,
+                        win_chance: 1.0 - v,
+                        playouts,
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A player that picks uniformly among the legal moves.
+pub struct RandomPlayer(Rng64);
+
+impl RandomPlayer {
+    /// A random player with a seed.
+    pub fn new(seed: u64) -> RandomPlayer {
+        RandomPlayer(Rng64::new(seed))
+    }
+
+    /// A uniformly random legal move, or `None` if the game is over.
+    pub fn choose(&mut self, game: &Game) -> Option<Move> {
+        let moves = game.legal_moves();
+        (!moves.is_empty()).then(|| moves[self.0.below(moves.len())])
+    }
+}
+
+/// Any kind of player of the command line's `match`.
+pub enum Contender {
+    /// An MCTS player.
+    Ai(Box<AiPlayer>),
+    /// Uniform random.
+    Random(RandomPlayer),
+}
+
+impl Contender {
+    /// Parses a player spec: `ai:beginner|easy|strong|max[:TIME]`, `random`, `uct:TIME`
+    /// (TIME such as `500ms`, `1s`, or a playout count such as `5000p`).
+    pub fn parse(spec: &str, seed: u64) -> Result<Contender, String> {
+        let parts: Vec<&str> = spec.split(':').collect();
+        match parts.as_slice() {
+            ["random"] => Ok(Contender::Random(RandomPlayer::new(seed))),
+            ["ai", level] | ["ai", level, _] => {
+                let level = Level::from_name(level).ok_or_else(|| {
+                    format!("`{spec}`: unknown level `{level}` (beginner, easy, strong, max)")
+                })?;
+                let mut config = level.config();
+                if let [_, _, budget] = parts.as_slice() {
+                    config.budget = parse_budget(budget).ok_or_else(|| {
+                        format!("`{spec}`: `{budget}` is not a budget like 1s, 500ms or 5000p")
+                    })?;
+                }
+                Ok(Contender::Ai(Box::new(AiPlayer::new(config, seed))))
+            }
+            ["uct", budget] => {
+                let budget = parse_budget(budget).ok_or_else(|| {
+                    format!("`{spec}`: `{budget}` is not a budget like 1s, 500ms or 5000p")
+                })?;
+                let config = AiConfig {
+                    budget,
+                    settings: SearchSettings::plain_uct(),
+                    smart_playouts: false,
+                };
+                Ok(Contender::Ai(Box::new(AiPlayer::new(config, seed))))
+            }
+            _ => Err(format!(
+                "`{spec}` is not a player: use ai:LEVEL[:BUDGET], uct:BUDGET or random"
+            )),
+        }
+    }
+
+    /// The move this player makes, or `None` if the game is over.
+    pub fn choose(&mut self, game: &Game) -> Option<Move> {
+        match self {
+            Contender::Ai(ai) => ai.think(game).map(|t| t.mv),
+            Contender::Random(r) => r.choose(game),
+        }
+    }
+}
+
+/// Reads `1s`, `250ms`, `1.5s` or `5000p`.
+pub fn parse_budget(text: &str) -> Option<Budget> {
+    if let Some(ms) = text.strip_suffix("ms") {
+        return ms
+            .parse::<u64>()
+            .ok()
+            .filter(|&m| m > 0)
+            .map(|m| Budget::time(Duration::from_millis(m)));
+    }
+    if let Some(s) = text.strip_suffix('s') {
+        return s
+            .parse::<f64>()
+            .ok()
+            .filter(|s| *s > 0.0 && *s < 3600.0)
+            .map(|s| Budget::time(Duration::from_secs_f64(s)));
+    }
+    if let Some(p) = text.strip_suffix('p') {
+        return p
+            .parse::<u64>()
+            .ok()
+            .filter(|&p| p > 0)
+            .map(Budget::playouts);
+    }
+    None
+}
+
+/// Plays one game between two contenders; `first` moves first. Returns the finished game.
+pub fn play_game(
+    p1: &mut Contender,
+    p2: &mut Contender,
+    side: usize,
+    first: crate::rules::unlur::Player,
+) -> Result<Game, String> {
+    let mut game =
+        Game::with_side(side, first).ok_or_else(|| format!("side {side} is not from 3 to 12"))?;
+    while game.phase() != Phase::Over {
+        let player = match game.to_move() {
+            crate::rules::unlur::Player::One => &mut *p1,
+            crate::rules::unlur::Player::Two => &mut *p2,
+        };
+        let mv = player
+            .choose(&game)
+            .ok_or("a player found no move in a game in progress")?;
+        game.play(mv)
+            .map_err(|e| format!("a player chose an illegal move: {e}"))?;
+    }
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn budgets_and_specs_parse() {
+        assert_eq!(
+            parse_budget("1s"),
+            Some(Budget::time(Duration::from_secs(1)))
+        );
+        assert_eq!(
+            parse_budget("250ms"),
+            Some(Budget::time(Duration::from_millis(250)))
+        );
+        assert_eq!(parse_budget("5000p"), Some(Budget::playouts(5000)));
+        assert_eq!(parse_budget("fast"), None);
+        assert_eq!(parse_budget("0p"), None);
+        for ok in [
+            "random",
+            "ai:beginner",
+            "ai:max:500ms",
+            "uct:1s",
+            "ai:strong:2000p",
+        ] {
+            assert!(Contender::parse(ok, 1).is_ok(), "{ok}");
+        }
+        for bad in ["", "ai", "ai:godlike", "uct", "uct:soon", "human"] {
+            assert!(Contender::parse(bad, 1).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_ai_always_plays_legal_moves_to_the_end() {
+        let mut ai = Contender::Ai(Box::new(AiPlayer::new(
+            AiConfig {
+                budget: Budget::playouts(200),
+                ..Level::Easy.config()
+            },
+            1,
+        )));
+        let mut random = Contender::Random(RandomPlayer::new(2));
+        for side in [3, 4, 6] {
+            let g =
+                play_game(&mut ai, &mut random, side, crate::rules::unlur::Player::One).unwrap();
+            assert!(g.outcome().is_some());
+        }
+    }
+
+    #[test]
+    fn the_ai_takes_an_immediate_win() {
+        // White (player 2) needs e2 to finish a Line a2-b2-c3-d2-e2 on side 3.
+        let mut g = Game::with_side(3, crate::rules::unlur::Player::One).unwrap();
+        for m in ["pass", "a2", "a1", "b2", "a3", "c3", "b1", "d2", "c1"] {
+            let mv = crate::rules::unlur::parse_move(g.board(), m).unwrap();
+            g.play(mv).unwrap();
+        }
+        let mut ai = AiPlayer::new(Level::Easy.config(), 5);
+        let t = ai.think(&g).unwrap();
+        let o = g
+            .play(t.mv)
+            .unwrap()
+            .outcome
+            .expect("the chosen move wins at once");
+        assert_eq!(o.winner, crate::rules::unlur::Player::Two);
+        assert!(t.win_chance > 0.9);
+    }
+
+    #[test]
+    fn same_seed_same_moves() {
+        let config = AiConfig {
+            budget: Budget::playouts(500),
+            ..Level::Strong.config()
+        };
+        let run = || {
+            let mut a = Contender::Ai(Box::new(AiPlayer::new(config, 42)));
+            let mut b = Contender::Ai(Box::new(AiPlayer::new(config, 43)));
+            play_game(&mut a, &mut b, 4, crate::rules::unlur::Player::One)
+                .unwrap()
+                .history()
+                .to_vec()
+        };
+        assert_eq!(run(), run());
+    }
+}

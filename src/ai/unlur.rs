@@ -1,0 +1,415 @@
+//! Unlur for the search: a compact position built for fast playouts, checked against the
+//! rules in tests, and the contract decisions.
+
+use std::sync::Arc;
+
+use super::{Rng64, SearchGame};
+#[cfg(test)]
+use crate::rules::unlur::Phase;
+use crate::rules::unlur::{Board, Cell, Game, Move, Player};
+
+const NONE: u16 = u16::MAX;
+const EMPTY: u8 = 0;
+const BLACK: u8 = 1;
+const WHITE: u8 = 2;
+const LINE: u8 = 1;
+const Y: u8 = 2;
+const UNKNOWN: u8 = u8::MAX;
+/// Cells of the largest board (side 12).
+const MAX_CELLS: usize =
+    3 * crate::rules::unlur::MAX_SIDE * (crate::rules::unlur::MAX_SIDE - 1) + 1;
+
+/// Per-side tables shared by every position of a board size.
+#[derive(Debug)]
+pub struct Tables {
+    board: Arc<Board>,
+    neighbours: Vec<[u16; 6]>,
+    side_bits: Vec<u8>,
+    interior: Vec<bool>,
+    /// For a cell x: (y, a, b) for each neighbour y of x, where a and b are the two cells
+    /// next to both x and y. A stone at x threatens the bridge a–b; y saves it.
+    bridges: Vec<[(u16, u16, u16); 6]>,
+    /// Which goals (LINE | Y bits) a group touching a set of sides makes.
+    goals: [u8; 64],
+}
+
+impl Tables {
+    /// The tables of a board.
+    pub fn new(board: Arc<Board>) -> Arc<Tables> {
+        let n = board.cell_count();
+        let neighbours: Vec<[u16; 6]> = board.cells().map(|c| *board.neighbour_slots(c)).collect();
+        let side_bits = board.cells().map(|c| board.sides_of(c).0).collect();
+        let interior = board.cells().map(|c| !board.is_edge(c)).collect();
+        let is_nb = |a: u16, b: u16| neighbours[a as usize].contains(&b);
+        let mut bridges = vec![[(NONE, NONE, NONE); 6]; n];
+        for x in 0..n as u16 {
+            let mut k = 0;
+            for &y in neighbours[x as usize].iter().filter(|&&y| y != NONE) {
+                let common: Vec<u16> = neighbours[x as usize]
+                    .iter()
+                    .copied()
+                    .filter(|&a| a != NONE && a != y && is_nb(a, y))
+                    .collect();
+                if let [a, b] = common[..] {
+                    bridges[x as usize][k] = (y, a, b);
+                    k += 1;
+                }
+            }
+        }
+        let mut goals = [0u8; 64];
+        for (mask, g) in goals.iter_mut().enumerate() {
+            let m = crate::rules::unlur::SideMask(mask as u8);
+            *g = if m.is_line() { LINE } else { 0 } | if m.is_y() { Y } else { 0 };
+        }
+        Arc::new(Tables {
+            board,
+            neighbours,
+            side_bits,
+            interior,
+            bridges,
+            goals,
+        })
+    }
+}
+
+impl Tables {
+    /// The board these tables describe.
+    pub fn board(&self) -> &Arc<Board> {
+        &self.board
+    }
+}
+
+/// A position of Unlur for the search: players 0 (Player 1) and 1 (Player 2).
+#[derive(Clone, Debug)]
+pub struct UnlurPos {
+    t: Arc<Tables>,
+    stones: Vec<u8>,
+    parent: Vec<u16>,
+    sides: Vec<u8>,
+    to_move: u8,
+    /// The player who plays Black, or UNKNOWN during the contract.
+    black: u8,
+    winner: u8,
+    empty_interior: u16,
+    /// Use the bridge-saving playout policy (otherwise uniform random).
+    pub smart_playouts: bool,
+}
+
+fn player_index(p: Player) -> u8 {
+    match p {
+        Player::One => 0,
+        Player::Two => 1,
+    }
+}
+
+impl UnlurPos {
+    /// The empty board of a game whose first player is `first` (0 or 1).
+    pub fn new(tables: Arc<Tables>, first: u8) -> UnlurPos {
+        let n = tables.board.cell_count();
+        UnlurPos {
+            stones: vec![EMPTY; n],
+            parent: (0..n as u16).collect(),
+            sides: tables.side_bits.clone(),
+            to_move: first,
+            black: UNKNOWN,
+            winner: UNKNOWN,
+            empty_interior: tables.board.interior_count() as u16,
+            smart_playouts: true,
+            t: tables,
+        }
+    }
+
+    /// The position of a game of the rules.
+    pub fn from_game(game: &Game, tables: Arc<Tables>) -> UnlurPos {
+        let mut pos = UnlurPos::new(tables, player_index(game.first_player()));
+        for &mv in game.history() {
+            if mv == Move::Resign {
+                pos.winner = 1 - pos.to_move;
+                break;
+            }
+            pos.apply(mv);
+        }
+        pos
+    }
+
+    /// The board's tables.
+    pub fn tables(&self) -> &Arc<Tables> {
+        &self.t
+    }
+
+    /// Whether colours are still undecided.
+    pub fn in_contract(&self) -> bool {
+        self.black == UNKNOWN
+    }
+
+    /// The player who plays Black, once decided.
+    pub fn black_player(&self) -> Option<u8> {
+        (self.black != UNKNOWN).then_some(self.black)
+    }
+
+    /// The same stones after the contract, with `black` as the Black player and
+    /// `to_move` to move: for asking "how good is Black here?".
+    pub fn as_play_phase(&self, black: u8, to_move: u8) -> UnlurPos {
+        let mut p = self.clone();
+        p.black = black;
+        p.to_move = to_move;
+        p
+    }
+
+    fn find(&mut self, mut x: u16) -> u16 {
+        while self.parent[x as usize] != x {
+            let p = self.parent[x as usize];
+            self.parent[x as usize] = self.parent[p as usize];
+            x = p;
+        }
+        x
+    }
+
+    /// Places a stone of the mover's colour, updates the winner; no legality check.
+    #[inline]
+    fn place(&mut self, cell: u16) {
+        let colour = if self.black == UNKNOWN || self.to_move == self.black {
+            BLACK
+        } else {
+            WHITE
+        };
+        let i = cell as usize;
+        self.stones[i] = colour;
+        if self.t.interior[i] {
+            self.empty_interior -= 1;
+        }
+        let mut root = self.find(cell);
+        let slots = self.t.neighbours[i];
+        for n in slots {
+            if n == NONE {
+                break;
+            }
+            if self.stones[n as usize] == colour {
+                let r = self.find(n);
+                if r != root {
+                    // Union by index keeps it simple; path halving keeps finds short.
+                    let (keep, gone) = if r < root { (r, root) } else { (root, r) };
+                    self.parent[gone as usize] = keep;
+                    self.sides[keep as usize] |= self.sides[gone as usize];
+                    root = keep;
+                }
+            }
+        }
+        if self.black != UNKNOWN {
+            let g = self.t.goals[self.sides[root as usize] as usize];
+            if g != 0 {
+                let own = if colour == BLACK { Y } else { LINE };
+                self.winner = if g & own != 0 {
+                    self.to_move
+                } else {
+                    1 - self.to_move
+                };
+            }
+        }
+        self.to_move = 1 - self.to_move;
+    }
+
+    /// The cell that saves a bridge of the player to move that the last stone (at
+    /// `last`) broke into, if any.
+    #[inline]
+    fn bridge_reply(&self, last: u16) -> Option<u16> {
+        let mine = if self.to_move == self.black {
+            BLACK
+        } else {
+            WHITE
+        };
+        for &(y, a, b) in &self.t.bridges[last as usize] {
+            if y == NONE {
+                break;
+            }
+            if self.stones[y as usize] == EMPTY
+                && self.stones[a as usize] == mine
+                && self.stones[b as usize] == mine
+            {
+                return Some(y);
+            }
+        }
+        None
+    }
+}
+
+impl SearchGame for UnlurPos {
+    type Move = Move;
+
+    fn to_move(&self) -> u8 {
+        self.to_move
+    }
+
+    fn winner(&self) -> Option<u8> {
+        (self.winner != UNKNOWN).then_some(self.winner)
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        if self.winner != UNKNOWN {
+            return;
+        }
+        let contract = self.black == UNKNOWN;
+        for (i, &s) in self.stones.iter().enumerate() {
+            if s == EMPTY && (!contract || self.t.interior[i]) {
+                out.push(Move::Place(Cell(i as u16)));
+            }
+        }
+        if contract {
+            out.push(Move::Pass);
+        }
+    }
+
+    fn apply(&mut self, mv: Move) {
+        match mv {
+            Move::Place(c) => self.place(c.0),
+            Move::Pass => {
+                self.black = self.to_move;
+                self.to_move = 1 - self.to_move;
+            }
+            Move::Resign => self.winner = 1 - self.to_move,
+        }
+    }
+
+    fn move_index(&self, mv: Move) -> usize {
+        match mv {
+            Move::Place(c) => c.index(),
+            Move::Pass => self.stones.len(),
+            Move::Resign => self.stones.len() + 1,
+        }
+    }
+
+    fn move_space(&self) -> usize {
+        self.stones.len() + 2
+    }
+
+    fn playout(&mut self, rng: &mut Rng64, trace: &mut Vec<(u8, Move)>) -> u8 {
+        if self.black == UNKNOWN {
+            // A playout from the contract: the player to move passes.
+            trace.push((self.to_move, Move::Pass));
+            self.apply(Move::Pass);
+        }
+        // Fixed arrays on the stack (the largest board has 397 cells): no allocation.
+        let mut order = [0u16; MAX_CELLS];
+        let mut pos = [NONE; MAX_CELLS];
+        let mut len = 0;
+        for (i, &s) in self.stones.iter().enumerate() {
+            if s == EMPTY {
+                pos[i] = len as u16;
+                order[len] = i as u16;
+                len += 1;
+            }
+        }
+        let mut next = 0;
+        let mut last = NONE;
+        while self.winner == UNKNOWN && next < len {
+            let reply = if self.smart_playouts && last != NONE {
+                self.bridge_reply(last)
+            } else {
+                None
+            };
+            let j = match reply {
+                Some(y) => pos[y as usize] as usize,
+                None => next + rng.below(len - next),
+            };
+            // Move the chosen cell to position `next`.
+            let (a, b) = (order[next], order[j]);
+            order[next] = b;
+            order[j] = a;
+            pos[b as usize] = next as u16;
+            pos[a as usize] = j as u16;
+            next += 1;
+            trace.push((self.to_move, Move::Place(Cell(b))));
+            self.place(b);
+            last = b;
+        }
+        // The rules guarantee a winner before the board is full.
+        if self.winner == UNKNOWN {
+            1 - self.to_move
+        } else {
+            self.winner
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fast_position_agrees_with_the_rules() {
+        let mut rng = Rng64::new(3);
+        for side in [3, 4, 6, 8] {
+            let board = Board::new(side).unwrap();
+            let tables = Tables::new(board.clone());
+            for _ in 0..60 {
+                let mut game = Game::new(board.clone(), Player::One);
+                let mut pos = UnlurPos::new(tables.clone(), 0);
+                let mut moves = Vec::new();
+                while game.phase() != Phase::Over {
+                    moves.clear();
+                    pos.legal_moves(&mut moves);
+                    let legal = game.legal_moves();
+                    assert_eq!(moves, legal);
+                    let mv = if game.phase() == Phase::Contract && rng.below(6) == 0 {
+                        Move::Pass
+                    } else {
+                        moves[rng.below(moves.len())]
+                    };
+                    game.play(mv).unwrap();
+                    pos.apply(mv);
+                    assert_eq!(pos.to_move(), player_index(game.to_move()));
+                    assert_eq!(pos.winner(), game.outcome().map(|o| player_index(o.winner)));
+                }
+                let again = UnlurPos::from_game(&game, tables.clone());
+                assert_eq!(again.winner(), pos.winner());
+            }
+        }
+    }
+
+    #[test]
+    fn playouts_end_with_a_winner_and_a_consistent_trace() {
+        let board = Board::new(8).unwrap();
+        let tables = Tables::new(board);
+        let mut rng = Rng64::new(9);
+        let mut trace = Vec::new();
+        for smart in [false, true] {
+            for _ in 0..200 {
+                let mut pos = UnlurPos::new(tables.clone(), 0);
+                pos.smart_playouts = smart;
+                trace.clear();
+                let w = pos.playout(&mut rng, &mut trace);
+                assert_eq!(pos.winner(), Some(w));
+                // Replaying the trace through the rules gives the same winner.
+                let mut g = Game::new(tables.board.clone(), Player::One);
+                for &(p, mv) in &trace {
+                    assert_eq!(player_index(g.to_move()), p);
+                    g.play(mv).unwrap();
+                }
+                assert_eq!(g.outcome().map(|o| player_index(o.winner)), Some(w));
+            }
+        }
+    }
+
+    #[test]
+    fn a_broken_bridge_is_saved_in_playouts() {
+        // White (player 1) has d4 and f5 bridged through e4/e5; Black plays into e4.
+        let board = Board::new(6).unwrap();
+        let tables = Tables::new(board.clone());
+        let cell = |s: &str| board.parse_cell(s).unwrap();
+        let mut pos = UnlurPos::new(tables.clone(), 0);
+        pos.apply(Move::Pass); // player 0 is Black, player 1 (White) to move
+        for c in ["d4", "a1", "f5"] {
+            pos.apply(Move::Place(cell(c)));
+        }
+        // Find the two cells between d4 and f5 (the bridge carrier).
+        let (d4, f5) = (cell("d4"), cell("f5"));
+        let carrier: Vec<Cell> = board
+            .neighbours(d4)
+            .filter(|c| board.neighbours(f5).any(|x| x == *c))
+            .collect();
+        assert_eq!(carrier.len(), 2, "d4 and f5 form a bridge");
+        pos.apply(Move::Place(carrier[0]));
+        assert_eq!(pos.to_move(), 1);
+        assert_eq!(pos.bridge_reply(carrier[0].0), Some(carrier[1].0));
+    }
+}

@@ -1,0 +1,97 @@
+//! The new-game dialog: board side, names, who moves first.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+
+use super::game::{NewGameRequest, Seat};
+use super::hud::{ACCENT, HudState, MUTED, bold};
+use super::text;
+use crate::ai::player::Level;
+use crate::rules::unlur::Player;
+
+/// Shows the dialog; Start sends a [`NewGameRequest`], Cancel or Esc closes it.
+pub(super) fn new_game_dialog(
+    ctx: &egui::Context,
+    state: &mut HudState,
+    new_game: &mut MessageWriter<NewGameRequest>,
+) {
+    let mut start = false;
+    let mut cancel = false;
+    let modal = egui::Modal::new("new-game".into()).show(ctx, |ui| {
+        ui.set_width(520.0);
+        ui.label(
+            RichText::new("New game of Unlur")
+                .font(bold(26.0))
+                .color(ACCENT),
+        );
+        ui.add_space(6.0);
+        ui.label(RichText::new("Board").font(bold(18.0)));
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut state.draft.side, 6, "Side 6 - quick (91 cells)");
+            ui.radio_value(&mut state.draft.side, 8, "Side 8 - original (169 cells)");
+        });
+        ui.add_space(6.0);
+        ui.label(RichText::new("Players").font(bold(18.0)));
+        for i in 0..2 {
+            ui.horizontal(|ui| {
+                ui.label(format!("Player {}", i + 1));
+                let seat = &mut state.draft.seats[i];
+                egui::ComboBox::from_id_salt(("seat", i))
+                    .selected_text(seat_text(*seat))
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(seat, Seat::Human, seat_text(Seat::Human));
+                        for level in Level::ALL {
+                            ui.selectable_value(seat, Seat::Ai(level), seat_text(Seat::Ai(level)));
+                        }
+                    });
+                ui.add(
+                    egui::TextEdit::singleline(&mut state.draft.names[i])
+                        .desired_width(200.0)
+                        .char_limit(24),
+                );
+            });
+        }
+        ui.horizontal(|ui| {
+            ui.label("Moves first:");
+            ui.radio_value(&mut state.draft.first, Player::One, "Player 1");
+            ui.radio_value(&mut state.draft.first, Player::Two, "Player 2");
+        });
+        ui.add_space(4.0);
+        ui.label(RichText::new(text::CONTRACT_HELP).color(MUTED).size(14.0));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            start = ui
+                .button(RichText::new("Start (Enter)").font(bold(18.0)))
+                .clicked()
+                || ui.input(|i| i.key_pressed(egui::Key::Enter));
+            cancel = ui.button("Cancel (Esc)").clicked();
+        });
+    });
+    if modal.should_close() {
+        cancel = true;
+    }
+    if start {
+        let mut setup = state.draft.clone();
+        for (i, name) in setup.names.iter_mut().enumerate() {
+            let trimmed = name.trim();
+            *name = if trimmed.is_empty() {
+                format!("Player {}", i + 1)
+            } else {
+                trimmed.to_string()
+            };
+        }
+        state.draft = setup.clone();
+        new_game.write(NewGameRequest(setup));
+        state.new_game_open = false;
+        state.toast = None;
+    } else if cancel {
+        state.new_game_open = false;
+    }
+}
+
+fn seat_text(seat: Seat) -> String {
+    match seat {
+        Seat::Human => "Human".to_string(),
+        Seat::Ai(level) => format!("AI - {}", level.name()),
+    }
+}
