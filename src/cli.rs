@@ -27,6 +27,29 @@ pub struct Cli {
     /// Log frames per second and frame time once a second.
     #[arg(long)]
     pub fps: bool,
+    /// Start a new game at once on this side (skips the dialog).
+    #[arg(long)]
+    pub size: Option<usize>,
+    /// Who plays seat 1: `human` or `ai:beginner|easy|strong|max` (skips the dialog).
+    #[arg(long)]
+    pub p1: Option<String>,
+    /// Who plays seat 2, as --p1.
+    #[arg(long)]
+    pub p2: Option<String>,
+}
+
+/// Reads a seat: `human` or `ai:LEVEL`.
+pub fn parse_seat(text: &str) -> Result<crate::app::Seat, String> {
+    use crate::ai::player::Level;
+    match text.split_once(':') {
+        None if text == "human" => Ok(crate::app::Seat::Human),
+        Some(("ai", level)) => Level::from_name(level)
+            .map(crate::app::Seat::Ai)
+            .ok_or_else(|| {
+                format!("`{text}`: unknown AI level `{level}` (beginner, easy, strong, max)")
+            }),
+        _ => Err(format!("`{text}` is not a seat: use human or ai:LEVEL")),
+    }
 }
 
 /// The subcommands.
@@ -88,6 +111,9 @@ pub enum Command {
         /// Threads (default: all cores).
         #[arg(long)]
         threads: Option<usize>,
+        /// Override the AI's contract pass threshold (for calibration).
+        #[arg(long)]
+        pass_threshold: Option<f32>,
     },
     /// Write the game's synthesized sounds (the files under assets/sounds).
     #[command(hide = true)]
@@ -193,8 +219,15 @@ pub fn run(cli: Cli) -> ExitCode {
             games,
             seed,
             threads,
+            pass_threshold,
         }) => report(crate::cli_ai::run_match(
-            size, &p1, &p2, games, seed, threads,
+            size,
+            &p1,
+            &p2,
+            games,
+            seed,
+            threads,
+            pass_threshold,
         )),
         Some(Command::SynthSounds { out }) => match crate::synth::write_all(&out) {
             Ok(()) => {
@@ -250,13 +283,48 @@ pub fn run(cli: Cli) -> ExitCode {
             }
         }
         None => {
-            let start = match cli.record {
+            let mut start = match cli.record {
                 Some(path) => match load_match(&path) {
                     Ok(m) => Some(m),
                     Err(code) => return code,
                 },
                 None => None,
             };
+            let mut seats = [crate::app::Seat::Human; 2];
+            for (i, spec) in [&cli.p1, &cli.p2].into_iter().enumerate() {
+                if let Some(spec) = spec {
+                    match parse_seat(spec) {
+                        Ok(seat) => seats[i] = seat,
+                        Err(e) => {
+                            eprintln!("error: {e}");
+                            return ExitCode::FAILURE;
+                        }
+                    }
+                }
+            }
+            if let Some(m) = start.as_mut() {
+                m.seats = seats;
+            } else if cli.size.is_some() || cli.p1.is_some() || cli.p2.is_some() {
+                let side = cli.size.unwrap_or(crate::app::game::DEFAULT_SIDE);
+                if !(crate::rules::unlur::MIN_SIDE..=crate::rules::unlur::MAX_SIDE).contains(&side)
+                {
+                    eprintln!("error: --size must be from 3 to 12, not {side}");
+                    return ExitCode::FAILURE;
+                }
+                let names = seats.map(|s| match s {
+                    crate::app::Seat::Human => None,
+                    crate::app::Seat::Ai(level) => Some(format!("AI ({})", level.name())),
+                });
+                start = Some(crate::app::Match::new(&crate::app::NewGame {
+                    side,
+                    seats,
+                    names: [
+                        names[0].clone().unwrap_or_else(|| "Player 1".into()),
+                        names[1].clone().unwrap_or_else(|| "Player 2".into()),
+                    ],
+                    ..Default::default()
+                }));
+            }
             let show_new_game = start.is_none();
             let exit = crate::app::run(crate::app::AppOptions {
                 start,

@@ -96,6 +96,7 @@ pub fn run_match(
     games: u32,
     seed: u64,
     threads: Option<usize>,
+    pass_threshold: Option<f32>,
 ) -> Result<(), String> {
     // Check both specs before starting.
     Contender::parse(p1, 0)?;
@@ -126,7 +127,15 @@ pub fn run_match(
                     let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64 * 2);
                     let result = Contender::parse(p1, game_seed).and_then(|mut a| {
                         let mut b = Contender::parse(p2, game_seed + 1)?;
-                        let first = if i.is_multiple_of(2) { Player::One } else { Player::Two };
+                        if let Some(t) = pass_threshold {
+                            a.set_pass_threshold(t);
+                            b.set_pass_threshold(t);
+                        }
+                        let first = if i.is_multiple_of(2) {
+                            Player::One
+                        } else {
+                            Player::Two
+                        };
                         play_game(&mut a, &mut b, side, first)
                     });
                     match result {
