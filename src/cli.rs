@@ -81,6 +81,18 @@ pub enum Command {
         #[arg(long, default_value_t = 8)]
         frames: u32,
     },
+    /// Demo mode for big screens: the AI plays itself without end (any key leaves).
+    Demo {
+        /// Window width in pixels.
+        #[arg(long, default_value_t = 1600)]
+        width: u32,
+        /// Window height in pixels.
+        #[arg(long, default_value_t = 900)]
+        height: u32,
+        /// Save a screenshot after this many frames and exit (for tests and docs).
+        #[arg(long)]
+        screenshot: Option<PathBuf>,
+    },
     /// Measure playouts per second on one core (last line: `side N: X playouts/s`).
     Bench {
         /// Board side.
@@ -209,6 +221,29 @@ fn report(result: Result<(), String>) -> ExitCode {
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Some(Command::Replay { file }) => replay(&file),
+        Some(Command::Demo {
+            width,
+            height,
+            screenshot,
+        }) => {
+            let exit = crate::app::run(crate::app::AppOptions {
+                show_new_game: false,
+                width,
+                height,
+                demo: true,
+                screenshot: screenshot.map(|path| crate::app::screenshot::ScreenshotPlan {
+                    path,
+                    wait_frames: 8,
+                    tolerance: 0.03,
+                }),
+                ..Default::default()
+            });
+            if exit.is_success() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
         Some(Command::Bench { size, seconds }) => {
             report(crate::cli_ai::bench(size, seconds.clamp(0.1, 600.0)))
         }
@@ -271,10 +306,12 @@ pub fn run(cli: Cli) -> ExitCode {
                 screenshot: Some(crate::app::screenshot::ScreenshotPlan {
                     path: out,
                     wait_frames: frames.max(2),
+                    tolerance: crate::app::screenshot::STILL,
                 }),
                 width,
                 height,
                 diagnostics: false,
+                demo: false,
             });
             if exit.is_success() {
                 ExitCode::SUCCESS
@@ -333,6 +370,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 width: cli.width,
                 height: cli.height,
                 diagnostics: cli.fps,
+                demo: false,
             });
             if exit.is_success() {
                 ExitCode::SUCCESS

@@ -315,21 +315,65 @@ fn a_resignation_ends_the_game() {
     );
 }
 
-/// The real window under Xvfb: renders a finished game and checks the picture shows the
-/// board, black and white stones, and the golden highlight of the winning group.
-#[test]
-fn screenshot_of_a_finished_game_shows_board_and_stones() {
-    let have_xvfb = std::process::Command::new("sh")
+/// The light, warm colour of the board's tiles, under any of our camera angles.
+fn is_maple(p: &image::Rgb<u8>) -> bool {
+    p[0] > 150 && p[1] > 105 && p[0] > p[1] && p[1] > p[2] && p[0] as i32 - p[2] as i32 > 45
+}
+
+/// Whether `xvfb-run` is here; CI must have it (the test fails there if not).
+fn xvfb_available() -> bool {
+    let have = std::process::Command::new("sh")
         .args(["-c", "command -v xvfb-run"])
         .output()
         .map(|o| o.status.success())
         .unwrap_or(false);
-    if !have_xvfb {
+    if !have {
         assert!(
             std::env::var_os("CI").is_none(),
             "CI must install xvfb (see .ci/run)"
         );
         eprintln!("skipped: xvfb-run is not installed");
+    }
+    have
+}
+
+/// The demo in the real window: it starts by itself, draws its captions, never panics.
+#[test]
+fn demo_mode_renders_in_a_real_window() {
+    if !xvfb_available() {
+        return;
+    }
+    let out = std::env::temp_dir().join(format!("unlur-demo-{}.png", std::process::id()));
+    let status = std::process::Command::new("xvfb-run")
+        .args([
+            "-a",
+            "-s",
+            "-screen 0 1280x800x24",
+            env!("CARGO_BIN_EXE_unlur"),
+            "demo",
+        ])
+        .args(["--width", "800", "--height", "500", "--screenshot"])
+        .arg(&out)
+        .status()
+        .expect("run the app");
+    assert!(status.success(), "demo screenshot failed");
+    let img = image::open(&out).expect("a PNG").to_rgb8();
+    let _ = std::fs::remove_file(&out);
+    // The big gold caption title and the maple board are both there.
+    let gold = img
+        .pixels()
+        .filter(|p| p[0] > 200 && p[1] > 140 && p[1] < 200 && p[2] < 110)
+        .count();
+    let tiles = img.pixels().filter(|p| is_maple(p)).count();
+    assert!(gold > 300, "captions drawn: {gold} gold pixels");
+    assert!(tiles > 800 * 500 / 30, "board drawn: {tiles} tile pixels");
+}
+
+/// The real window under Xvfb: renders a finished game and checks the picture shows the
+/// board, black and white stones, and the golden highlight of the winning group.
+#[test]
+fn screenshot_of_a_finished_game_shows_board_and_stones() {
+    if !xvfb_available() {
         return;
     }
     let out = std::env::temp_dir().join(format!("unlur-shot-{}.png", std::process::id()));
@@ -355,8 +399,7 @@ fn screenshot_of_a_finished_game_shows_board_and_stones() {
     let img = image::open(&out).expect("a PNG").to_rgb8();
     let _ = std::fs::remove_file(&out);
     assert_eq!(img.dimensions(), (960, 600));
-    let is_tile =
-        |p: &image::Rgb<u8>| p[0] > 150 && p[1] > 105 && p[2] < 150 && p[0] > p[1] && p[1] > p[2];
+    let is_tile = is_maple;
     let (mut x0, mut y0, mut x1, mut y1, mut tiles) = (u32::MAX, u32::MAX, 0, 0, 0u32);
     for (x, y, p) in img.enumerate_pixels() {
         if is_tile(p) {
@@ -538,4 +581,47 @@ fn the_hint_suggests_a_legal_move_for_this_position() {
         std::thread::sleep(Duration::from_micros(200));
     }
     panic!("no hint arrived");
+}
+
+#[test]
+fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
+    use unlur::app::camera::CameraYaw;
+    use unlur::app::demo::{Demo, DemoRequest};
+    use unlur::app::hud::HudState;
+
+    let mut app = headless(6, false);
+    app.add_plugins(bevy::input::InputPlugin);
+    app.init_resource::<HudState>().init_resource::<CameraYaw>();
+    app.add_plugins(unlur::app::demo::plugin);
+    app.world_mut().write_message(DemoRequest);
+    app.update();
+    app.update();
+    {
+        let m = app.world().resource::<Match>();
+        assert!(app.world().resource::<Demo>().active);
+        assert!(
+            m.seats.iter().all(|s| matches!(s, Seat::Ai(_))),
+            "both seats are AIs"
+        );
+    }
+    // The camera turns while the AIs play.
+    let yaw0 = app.world().resource::<CameraYaw>().0;
+    run_until(&mut app, "some demo moves", |m| m.game.history().len() >= 3);
+    assert!(app.world().resource::<CameraYaw>().0 != yaw0);
+    // Any key returns to the new-game dialog with people at the board.
+    app.world_mut()
+        .write_message(bevy::input::keyboard::KeyboardInput {
+            key_code: KeyCode::Space,
+            logical_key: bevy::input::keyboard::Key::Space,
+            state: bevy::input::ButtonState::Pressed,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    app.update();
+    app.update();
+    assert!(!app.world().resource::<Demo>().active);
+    assert!(app.world().resource::<HudState>().new_game_open);
+    assert_eq!(app.world().resource::<Match>().seats, [Seat::Human; 2]);
+    assert!(app.world().resource::<Match>().game.history().is_empty());
 }

@@ -12,7 +12,7 @@ use crate::rules::unlur::{Game, Move, Phase};
 pub enum Level {
     /// A few hundred uniform playouts: sees simple threats, plays loosely.
     Beginner,
-    /// A few thousand playouts with the bridge-saving policy.
+    /// A thousand playouts with the bridge-saving policy.
     Easy,
     /// Twenty thousand playouts with RAVE and the bridge policy.
     Strong,
@@ -55,7 +55,7 @@ impl Level {
                 pass_threshold: PASS_THRESHOLD,
             },
             Level::Easy => AiConfig {
-                budget: Budget::playouts(3_000),
+                budget: Budget::playouts(1_000),
                 settings: base,
                 smart_playouts: true,
                 pass_threshold: PASS_THRESHOLD,

@@ -52,6 +52,8 @@ pub struct AiState {
     pub hint: Option<(usize, Move)>,
     /// Who is thinking now, if an AI is.
     pub thinking: Option<Player>,
+    /// The last move an AI chose, with its estimate of its chances.
+    pub last_thought: Option<(Player, Thought)>,
     generation: u64,
     idle_since: f32,
 }
@@ -111,6 +113,7 @@ fn forget_searches_on_reset(
         state.hint_task = None;
         state.hint = None;
         state.thinking = None;
+        state.last_thought = None;
         state.idle_since = time.elapsed_secs();
     }
 }
@@ -186,6 +189,7 @@ fn finish_ai_turn(
     state.turn = None;
     state.thinking = None;
     if still_valid && let Some(thought) = result {
+        state.last_thought = Some((current.game.to_move(), thought));
         requests.write(MoveRequest(thought.mv));
     }
 }

@@ -34,6 +34,7 @@ const MARGIN: f32 = 1.05;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UiInsets>()
+        .init_resource::<CameraYaw>()
         .insert_resource(ClearColor(CLEAR_COLOUR))
         .insert_resource(GlobalAmbientLight {
             color: Color::srgb(0.95, 0.93, 1.0),
@@ -113,6 +114,12 @@ fn lighten_for_software_rendering(
 /// lying at y = 0) inside the free rectangle of a `width` x `height` window: returns the
 /// camera's translation for a board centred at the origin.
 pub fn framing(width: f32, height: f32, insets: UiInsets, radius: f32) -> Vec3 {
+    framing_turned(width, height, insets, radius, 0.0)
+}
+
+/// As [`framing`], for a camera turned by `yaw` radians about the board's vertical axis
+/// (the translation returned is for the unturned camera; turn it by `yaw` to use it).
+pub fn framing_turned(width: f32, height: f32, insets: UiInsets, radius: f32, yaw: f32) -> Vec3 {
     let width = width.max(1.0);
     let height = height.max(1.0);
     let free_w = (width - insets.left - insets.right).max(width * 0.3);
@@ -124,7 +131,9 @@ pub fn framing(width: f32, height: f32, insets: UiInsets, radius: f32) -> Vec3 {
     // stone height.
     let corners: Vec<Vec3> = (0..6)
         .flat_map(|k| {
-            let a = k as f32 * std::f32::consts::FRAC_PI_3;
+            // Seen from a camera turned by yaw (a rotation about Y maps angle a to
+            // a - yaw), a corner at angle a appears at a + yaw.
+            let a = k as f32 * std::f32::consts::FRAC_PI_3 + yaw;
             let p = Vec3::new(a.cos() * radius, 0.0, a.sin() * radius);
             [p, p + Vec3::Y * 0.6]
         })
@@ -189,19 +198,31 @@ pub fn framing(width: f32, height: f32, insets: UiInsets, radius: f32) -> Vec3 {
     place(distance, shift)
 }
 
+/// How far the camera is turned about the board's vertical axis (the demo turns it).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct CameraYaw(pub f32);
+
 fn frame_board(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     insets: Res<UiInsets>,
     view: Res<BoardView>,
+    yaw: Res<CameraYaw>,
     mut camera: Query<&mut Transform, With<MainCamera>>,
 ) {
     let Some(window) = window else { return };
     let Ok(mut transform) = camera.single_mut() else {
         return;
     };
-    let pos = framing(window.width(), window.height(), *insets, view.radius());
-    let look = Quat::from_rotation_x(-(std::f32::consts::FRAC_PI_2 - PITCH));
-    let target = Transform::from_translation(pos).with_rotation(look);
+    let pos = framing_turned(
+        window.width(),
+        window.height(),
+        *insets,
+        view.radius(),
+        yaw.0,
+    );
+    let turn = Quat::from_rotation_y(yaw.0);
+    let look = turn * Quat::from_rotation_x(-(std::f32::consts::FRAC_PI_2 - PITCH));
+    let target = Transform::from_translation(turn * pos).with_rotation(look);
     if *transform != target {
         *transform = target;
     }
@@ -229,10 +250,21 @@ mod tests {
         insets: UiInsets,
         radius: f32,
     ) -> (f32, f32, f32, f32) {
-        let eye = framing(width, height, insets, radius);
-        let camera = Transform::from_translation(eye).with_rotation(Quat::from_rotation_x(
-            -(std::f32::consts::FRAC_PI_2 - PITCH),
-        ));
+        projected_box_turned(width, height, insets, radius, 0.0)
+    }
+
+    /// As `projected_box`, with the camera turned by `yaw` the way `frame_board` does.
+    fn projected_box_turned(
+        width: f32,
+        height: f32,
+        insets: UiInsets,
+        radius: f32,
+        yaw: f32,
+    ) -> (f32, f32, f32, f32) {
+        let turn = Quat::from_rotation_y(yaw);
+        let eye = turn * framing_turned(width, height, insets, radius, yaw);
+        let camera = Transform::from_translation(eye)
+            .with_rotation(turn * Quat::from_rotation_x(-(std::f32::consts::FRAC_PI_2 - PITCH)));
         let mut projection = PerspectiveProjection {
             fov: FOV,
             ..default()
@@ -315,6 +347,21 @@ mod tests {
                     "{w}x{h}: fills {fill_x} x {fill_y}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn a_turning_camera_keeps_the_board_in_view() {
+        let insets = UiInsets {
+            bottom: 150.0,
+            ..default()
+        };
+        for step in 0..24 {
+            let yaw = step as f32 * 0.27;
+            let (x0, y0, x1, y1) = projected_box_turned(1600.0, 900.0, insets, 7.0, yaw);
+            assert!(x0 >= -1.0 && x1 <= 1601.0, "yaw {yaw}: x {x0}..{x1}");
+            assert!(y0 >= -1.0 && y1 <= 751.0, "yaw {yaw}: y {y0}..{y1}");
+            assert!(y1 - y0 > 500.0, "yaw {yaw}: still large ({y0}..{y1})");
         }
     }
 

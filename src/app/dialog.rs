@@ -14,9 +14,11 @@ pub(super) fn new_game_dialog(
     ctx: &egui::Context,
     state: &mut HudState,
     new_game: &mut MessageWriter<NewGameRequest>,
+    demo_requests: &mut MessageWriter<super::demo::DemoRequest>,
 ) {
     let mut start = false;
     let mut cancel = false;
+    let mut demo = false;
     let modal = egui::Modal::new("new-game".into()).show(ctx, |ui| {
         ui.set_width(520.0);
         ui.label(
@@ -65,12 +67,19 @@ pub(super) fn new_game_dialog(
                 .clicked()
                 || ui.input(|i| i.key_pressed(egui::Key::Enter));
             cancel = ui.button("Cancel (Esc)").clicked();
+            demo = ui
+                .button("Watch a demo")
+                .on_hover_text("The AI plays itself without end; any key or click comes back")
+                .clicked();
         });
     });
     if modal.should_close() {
         cancel = true;
     }
-    if start {
+    if demo {
+        demo_requests.write(super::demo::DemoRequest);
+        state.new_game_open = false;
+    } else if start {
         let mut setup = state.draft.clone();
         for (i, name) in setup.names.iter_mut().enumerate() {
             let trimmed = name.trim();

@@ -30,7 +30,6 @@ pub struct HudState {
     pub toast: Option<(String, f32)>,
     /// Why the last move was refused, for a few seconds.
     pub refusal: Option<(String, f32)>,
-    fonts_ready: bool,
 }
 
 impl HudState {
@@ -41,7 +40,6 @@ impl HudState {
             draft,
             toast: None,
             refusal: None,
-            fonts_ready: false,
         }
     }
 }
@@ -68,7 +66,15 @@ const WARN: Color32 = Color32::from_rgb(240, 120, 100);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HudState>()
         .add_systems(Update, note_events.after(GameSet::Rules))
-        .add_systems(EguiPrimaryContextPass, draw_hud);
+        .init_resource::<UiFonts>()
+        .add_systems(EguiPrimaryContextPass, install_fonts)
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_hud
+                .run_if(super::demo::demo_off)
+                .run_if(fonts_ready)
+                .after(install_fonts),
+        );
 }
 
 fn note_events(
@@ -103,6 +109,45 @@ fn note_events(
         };
         state.refusal = Some((format!("{what}{}", r.reason), REFUSAL_SECONDS));
     }
+}
+
+/// Whether the app's fonts are installed in egui (0: not yet, 1: asked, 2: in use).
+#[derive(Resource, Default, Debug)]
+pub struct UiFonts(u8);
+
+/// New fonts take effect from the next egui pass: nothing that uses them is drawn
+/// before then.
+/// Also scales the whole UI with the window, so it reads from across a room.
+pub(super) fn install_fonts(
+    mut contexts: EguiContexts,
+    mut fonts: ResMut<UiFonts>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    match fonts.0 {
+        0 => {
+            setup_fonts(ctx);
+            fonts.0 = 1;
+        }
+        1 => fonts.0 = 2,
+        _ => {}
+    }
+    let (width, height) = window
+        .as_ref()
+        .map(|w| (w.width(), w.height()))
+        .unwrap_or((REFERENCE_WIDTH, REFERENCE_HEIGHT));
+    let zoom = (height / REFERENCE_HEIGHT)
+        .min(width / REFERENCE_WIDTH)
+        .clamp(0.6, 3.0);
+    if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
+        ctx.set_zoom_factor(zoom);
+    }
+    Ok(())
+}
+
+/// Run condition: the app's fonts are in use.
+pub fn fonts_ready(fonts: Option<Res<UiFonts>>) -> bool {
+    fonts.is_some_and(|f| f.0 == 2)
 }
 
 fn setup_fonts(ctx: &egui::Context) {
@@ -202,24 +247,10 @@ fn draw_hud(
     mut new_game: MessageWriter<NewGameRequest>,
     ai: Res<AiState>,
     mut hint: MessageWriter<HintRequest>,
+    mut demo: MessageWriter<super::demo::DemoRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    if !state.fonts_ready {
-        // New fonts take effect from the next pass: draw nothing until then.
-        setup_fonts(&ctx);
-        state.fonts_ready = true;
-        return Ok(());
-    }
-    let (width, height) = window
-        .as_ref()
-        .map(|w| (w.width(), w.height()))
-        .unwrap_or((REFERENCE_WIDTH, REFERENCE_HEIGHT));
-    let zoom = (height / REFERENCE_HEIGHT)
-        .min(width / REFERENCE_WIDTH)
-        .clamp(0.7, 3.0);
-    if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
-        ctx.set_zoom_factor(zoom);
-    }
+    let zoom = ctx.zoom_factor();
     let m = &*current;
     let screen = ctx.content_rect();
     let mut new_insets = UiInsets::default();
@@ -352,7 +383,7 @@ fn draw_hud(
     }
 
     if state.new_game_open {
-        super::dialog::new_game_dialog(&ctx, &mut state, &mut new_game);
+        super::dialog::new_game_dialog(&ctx, &mut state, &mut new_game, &mut demo);
     }
 
     let scaled = UiInsets {

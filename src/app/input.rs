@@ -17,6 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         shortcuts
             .run_if(not(egui_wants_any_keyboard_input))
+            .run_if(super::demo::demo_off)
             .before(GameSet::Rules),
     );
 }

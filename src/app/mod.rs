@@ -6,6 +6,7 @@ pub mod animation;
 pub mod audio;
 pub mod board;
 pub mod camera;
+pub mod demo;
 mod dialog;
 pub mod game;
 pub mod hud;
@@ -39,6 +40,8 @@ pub struct AppOptions {
     pub height: u32,
     /// Log frames per second and frame time every second.
     pub diagnostics: bool,
+    /// Start in demo mode.
+    pub demo: bool,
 }
 
 impl Default for AppOptions {
@@ -50,6 +53,7 @@ impl Default for AppOptions {
             width: 1600,
             height: 900,
             diagnostics: false,
+            demo: false,
         }
     }
 }
@@ -118,7 +122,13 @@ pub fn build(options: AppOptions) -> App {
         hud::plugin,
         input::plugin,
         screenshot::plugin,
+        demo::plugin,
     ));
+    if options.demo {
+        app.add_systems(Startup, |mut w: MessageWriter<demo::DemoRequest>| {
+            w.write(demo::DemoRequest);
+        });
+    }
     app.insert_resource(hud::HudState::new(
         options.show_new_game && !capturing,
         draft,

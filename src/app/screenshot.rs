@@ -18,14 +18,18 @@ pub struct ScreenshotPlan {
     pub path: PathBuf,
     /// Frames to render before the first capture.
     pub wait_frames: u32,
+    /// Share of pixels that may differ between two consecutive captures for the scene
+    /// to count as settled ([`STILL`] for a still scene; the demo's AIs keep moving).
+    pub tolerance: f64,
 }
+
+/// Tolerance for a scene that does not move.
+pub const STILL: f64 = 0.002;
 
 /// Frames between two captures.
 const CAPTURE_EVERY: u32 = 6;
 /// Frames after which the capture gives up.
 const TIMEOUT_FRAMES: u32 = 1_500;
-/// Share of pixels that may differ between two captures judged the same.
-const SAME_TOLERANCE: f64 = 0.002;
 
 #[derive(Default, Debug)]
 enum Status {
@@ -66,12 +70,12 @@ fn is_blank(rgb: &[u8]) -> bool {
     differing < rgb.len() / 3 / 100
 }
 
-fn nearly_equal(a: &[u8], b: &[u8]) -> bool {
+fn nearly_equal(a: &[u8], b: &[u8], tolerance: f64) -> bool {
     if a.len() != b.len() {
         return false;
     }
     let differing = a.chunks(3).zip(b.chunks(3)).filter(|(p, q)| p != q).count();
-    (differing as f64) <= (a.len() / 3) as f64 * SAME_TOLERANCE
+    (differing as f64) <= (a.len() / 3) as f64 * tolerance
 }
 
 fn drive_screenshot(
@@ -108,9 +112,10 @@ fn drive_screenshot(
                 progress.last_request = frames;
                 let shared = progress.shared.clone();
                 let path = plan.path.clone();
+                let tolerance = plan.tolerance;
                 commands.spawn(Screenshot::primary_window()).observe(
                     move |captured: On<ScreenshotCaptured>| {
-                        on_capture(&captured.image, &path, &shared)
+                        on_capture(&captured.image, &path, &shared, tolerance)
                     },
                 );
                 return;
@@ -123,7 +128,7 @@ fn drive_screenshot(
     }
 }
 
-fn on_capture(image: &Image, path: &std::path::Path, shared: &Mutex<Shared>) {
+fn on_capture(image: &Image, path: &std::path::Path, shared: &Mutex<Shared>, tolerance: f64) {
     let Ok(mut shared) = shared.lock() else {
         return;
     };
@@ -137,10 +142,9 @@ fn on_capture(image: &Image, path: &std::path::Path, shared: &Mutex<Shared>) {
     let (w, h) = rgb.dimensions();
     let bytes = rgb.as_raw().clone();
     let settled = !is_blank(&bytes)
-        && shared
-            .previous
-            .as_ref()
-            .is_some_and(|(pw, ph, prev)| (*pw, *ph) == (w, h) && nearly_equal(prev, &bytes));
+        && shared.previous.as_ref().is_some_and(|(pw, ph, prev)| {
+            (*pw, *ph) == (w, h) && nearly_equal(prev, &bytes, tolerance)
+        });
     if settled {
         shared.status = match rgb.save(path) {
             Ok(()) => Status::Saved,

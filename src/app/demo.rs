@@ -1,0 +1,224 @@
+//! Demo mode for big screens: AIs play each other without end, the camera turns slowly,
+//! large captions say what is happening. Any key or click leaves it.
+
+use bevy::input::mouse::MouseButton;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::ai_player::AiState;
+use super::camera::{CameraYaw, UiInsets};
+use super::game::{GameSet, Match, NewGame, NewGameRequest, Seat};
+use super::hud::{ACCENT, HudState, bold};
+use super::text;
+use crate::ai::player::Level;
+use crate::rules::unlur::{Colour, Move, Phase, Player};
+
+/// Whether the demo runs, and where it is in its loop.
+#[derive(Resource, Debug, Default)]
+pub struct Demo {
+    /// The demo is on.
+    pub active: bool,
+    over_for: f32,
+    games: u32,
+}
+
+/// Start the demo.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct DemoRequest;
+
+/// Radians a second the camera turns in the demo.
+const TURN_SPEED: f32 = 0.06;
+/// Seconds the end of a game stays on screen before the next one.
+const SHOW_RESULT_SECONDS: f32 = 7.0;
+/// The level both demo players use.
+const DEMO_LEVEL: Level = Level::Strong;
+
+/// Registers the demo's resources, messages and systems.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Demo>()
+        .add_message::<DemoRequest>()
+        .add_systems(Update, start_demo.before(GameSet::Rules))
+        .add_systems(
+            Update,
+            (leave_demo_on_input, run_demo)
+                .chain()
+                .before(GameSet::Rules)
+                .after(start_demo)
+                .run_if(|demo: Res<Demo>| demo.active),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_captions
+                .run_if(|demo: Res<Demo>| demo.active)
+                .run_if(super::hud::fonts_ready)
+                .after(super::hud::install_fonts),
+        );
+}
+
+/// Whether the demo is off (for systems that must not run during it).
+pub fn demo_off(demo: Option<Res<Demo>>) -> bool {
+    demo.is_none_or(|d| !d.active)
+}
+
+fn demo_game(n: u32) -> NewGame {
+    NewGame {
+        side: if n.is_multiple_of(2) { 6 } else { 8 },
+        first: if n.is_multiple_of(2) {
+            Player::One
+        } else {
+            Player::Two
+        },
+        names: ["Amber".into(), "Indigo".into()],
+        seats: [Seat::Ai(DEMO_LEVEL); 2],
+    }
+}
+
+fn start_demo(
+    mut requests: MessageReader<DemoRequest>,
+    mut demo: ResMut<Demo>,
+    mut hud: ResMut<HudState>,
+    mut new_game: MessageWriter<NewGameRequest>,
+) {
+    if requests.read().count() == 0 || demo.active {
+        return;
+    }
+    *demo = Demo {
+        active: true,
+        over_for: 0.0,
+        games: 0,
+    };
+    hud.new_game_open = false;
+    new_game.write(NewGameRequest(demo_game(0)));
+}
+
+fn leave_demo_on_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    mut demo: ResMut<Demo>,
+    mut yaw: ResMut<CameraYaw>,
+    mut hud: ResMut<HudState>,
+    mut new_game: MessageWriter<NewGameRequest>,
+) {
+    if keys.get_just_pressed().next().is_none() && mouse.get_just_pressed().next().is_none() {
+        return;
+    }
+    demo.active = false;
+    yaw.0 = 0.0;
+    new_game.write(NewGameRequest(NewGame::default()));
+    hud.new_game_open = true;
+}
+
+fn run_demo(
+    time: Res<Time>,
+    current: Res<Match>,
+    mut demo: ResMut<Demo>,
+    mut yaw: ResMut<CameraYaw>,
+    mut new_game: MessageWriter<NewGameRequest>,
+    capturing: Option<Res<super::screenshot::ScreenshotPlan>>,
+) {
+    if !demo.active {
+        return;
+    }
+    // A screenshot of the demo waits for a settled picture: hold the camera at an angle.
+    if capturing.is_some() {
+        yaw.0 = 0.5;
+    } else {
+        yaw.0 = (yaw.0 + TURN_SPEED * time.delta_secs()) % std::f32::consts::TAU;
+    }
+    if current.game.phase() == Phase::Over {
+        demo.over_for += time.delta_secs();
+        if demo.over_for >= SHOW_RESULT_SECONDS {
+            demo.over_for = 0.0;
+            demo.games += 1;
+            new_game.write(NewGameRequest(demo_game(demo.games)));
+        }
+    }
+}
+
+/// The caption: what is happening, in one or two large lines.
+pub fn caption(m: &Match, ai: &AiState) -> (String, String) {
+    let g = &m.game;
+    match g.phase() {
+        Phase::Contract => (
+            "The contract".to_string(),
+            format!(
+                "Both players place black stones. The first to pass takes Black. {} to move.",
+                m.name(g.to_move())
+            ),
+        ),
+        Phase::Play => {
+            let just_passed = g.history().iter().rev().take(3).any(|&mv| mv == Move::Pass);
+            if just_passed && let Some(line) = text::contract_result(m) {
+                return ("Colours are set".to_string(), line);
+            }
+            let lead = ai.last_thought.map(|(p, t)| {
+                let colour = g.colour_of(p).unwrap_or(Colour::White);
+                if t.win_chance >= 0.5 {
+                    (colour, t.win_chance)
+                } else {
+                    (colour.other(), 1.0 - t.win_chance)
+                }
+            });
+            let second = match lead {
+                Some((colour, chance)) => format!(
+                    "{} ({}) looks ahead: {:.0}% by the last estimate",
+                    g.player_of(colour).map(|p| m.name(p)).unwrap_or("?"),
+                    colour.name(),
+                    100.0 * chance
+                ),
+                None => text::GOALS_HELP.to_string(),
+            };
+            ("White wants a Line, Black a Y".to_string(), second)
+        }
+        Phase::Over => (
+            text::result_headline(m).unwrap_or_default(),
+            text::result_reason(m).unwrap_or_default(),
+        ),
+    }
+}
+
+fn draw_captions(
+    mut contexts: EguiContexts,
+    current: Res<Match>,
+    ai: Res<AiState>,
+    mut insets: ResMut<UiInsets>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let (head, line) = caption(&current, &ai);
+    egui::Area::new("demo-title".into())
+        .anchor(Align2::LEFT_TOP, [24.0, 18.0])
+        .show(&ctx, |ui| {
+            ui.label(RichText::new("UNLUR").font(bold(40.0)).color(ACCENT));
+            ui.label(
+                RichText::new("Press any key to play")
+                    .size(18.0)
+                    .color(Color32::from_gray(170)),
+            );
+        });
+    let area = egui::Area::new("demo-caption".into())
+        .anchor(Align2::CENTER_BOTTOM, [0.0, -24.0])
+        .show(&ctx, |ui| {
+            egui::Frame::new()
+                .fill(Color32::from_rgba_premultiplied(16, 18, 24, 225))
+                .corner_radius(egui::CornerRadius::same(14))
+                .inner_margin(egui::Margin::symmetric(28, 16))
+                .show(ui, |ui| {
+                    ui.set_max_width(ctx.content_rect().width() * 0.8);
+                    ui.vertical_centered(|ui| {
+                        ui.label(RichText::new(head).font(bold(38.0)).color(ACCENT));
+                        ui.label(RichText::new(line).size(24.0));
+                    });
+                });
+        });
+    let zoom = ctx.zoom_factor();
+    let wanted = UiInsets {
+        bottom: (ctx.content_rect().bottom() - area.response.rect.top() + 12.0) * zoom,
+        top: 90.0 * zoom,
+        ..default()
+    };
+    if *insets != wanted {
+        *insets = wanted;
+    }
+    Ok(())
+}
