@@ -337,28 +337,36 @@ fn xvfb_available() -> bool {
     have
 }
 
-/// The demo in the real window: it starts by itself, draws its captions, never panics.
-#[test]
-fn demo_mode_renders_in_a_real_window() {
-    if !xvfb_available() {
-        return;
-    }
-    let out = std::env::temp_dir().join(format!("unlur-demo-{}.png", std::process::id()));
+/// Runs the app under Xvfb with `args` followed by a PNG path, and loads the PNG.
+fn capture_under_xvfb(name: &str, args: &[&str]) -> image::RgbImage {
+    let out = std::env::temp_dir().join(format!("unlur-{name}-{}.png", std::process::id()));
     let status = std::process::Command::new("xvfb-run")
         .args([
             "-a",
             "-s",
             "-screen 0 1280x800x24",
             env!("CARGO_BIN_EXE_unlur"),
-            "demo",
         ])
-        .args(["--width", "800", "--height", "500", "--screenshot"])
+        .args(args)
         .arg(&out)
         .status()
         .expect("run the app");
-    assert!(status.success(), "demo screenshot failed");
+    assert!(status.success(), "{name}: the app failed");
     let img = image::open(&out).expect("a PNG").to_rgb8();
     let _ = std::fs::remove_file(&out);
+    img
+}
+
+/// The demo in the real window: it starts by itself, draws its captions, never panics.
+#[test]
+fn demo_mode_renders_in_a_real_window() {
+    if !xvfb_available() {
+        return;
+    }
+    let img = capture_under_xvfb(
+        "demo",
+        &["demo", "--width", "800", "--height", "500", "--screenshot"],
+    );
     // The big gold caption title and the maple board are both there.
     let gold = img
         .pixels()
@@ -376,28 +384,23 @@ fn screenshot_of_a_finished_game_shows_board_and_stones() {
     if !xvfb_available() {
         return;
     }
-    let out = std::env::temp_dir().join(format!("unlur-shot-{}.png", std::process::id()));
     let record = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/data/finished-side6.unlur"
     );
-    let status = std::process::Command::new("xvfb-run")
-        .args([
-            "-a",
-            "-s",
-            "-screen 0 1280x800x24",
-            env!("CARGO_BIN_EXE_unlur"),
+    let img = capture_under_xvfb(
+        "finished",
+        &[
             "screenshot",
-        ])
-        .args([
-            "--record", record, "--width", "960", "--height", "600", "--out",
-        ])
-        .arg(&out)
-        .status()
-        .expect("run the app");
-    assert!(status.success(), "screenshot command failed");
-    let img = image::open(&out).expect("a PNG").to_rgb8();
-    let _ = std::fs::remove_file(&out);
+            "--record",
+            record,
+            "--width",
+            "960",
+            "--height",
+            "600",
+            "--out",
+        ],
+    );
     assert_eq!(img.dimensions(), (960, 600));
     let is_tile = is_maple;
     let (mut x0, mut y0, mut x1, mut y1, mut tiles) = (u32::MAX, u32::MAX, 0, 0, 0u32);
