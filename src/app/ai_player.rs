@@ -91,6 +91,19 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// Lowers the scheduling priority of the current thread (a search thread), so that
+/// the render threads keep the CPU when they need it; most visible with a software
+/// renderer on few cores. Best effort: failure changes nothing.
+fn yield_cpu_to_rendering() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: gettid has no preconditions; setpriority on our own thread id only
+    // changes this thread's niceness (raising niceness needs no privilege).
+    unsafe {
+        let tid = libc::gettid();
+        libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, 15);
+    }
+}
+
 fn seed_for(current: &Match, player: Player) -> u64 {
     // Different games and seats think differently, but the same position gives the
     // same thought.
@@ -161,6 +174,7 @@ fn start_ai_turn(
     };
     let snapshot = game.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
+        yield_cpu_to_rendering();
         let mut ai = ai.lock().unwrap_or_else(|e| e.into_inner());
         ai.think(&snapshot)
     });
@@ -209,8 +223,10 @@ fn start_hint(
     let snapshot = current.game.clone();
     let seed = seed_for(&current, current.game.to_move()) ^ 0x5EED;
     let config = settings.hint_level.config();
-    let task = AsyncComputeTaskPool::get()
-        .spawn(async move { AiPlayer::new(config, seed).think(&snapshot) });
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        yield_cpu_to_rendering();
+        AiPlayer::new(config, seed).think(&snapshot)
+    });
     state.hint_task = Some(Pending {
         moves_played: current.game.history().len(),
         generation: state.generation,
