@@ -15,12 +15,25 @@ use crate::ai::player::Level;
 use crate::rules::unlur::{Colour, Move, Phase, Player};
 
 /// Whether the demo runs, and where it is in its loop.
-#[derive(Resource, Debug, Default)]
+#[derive(Resource, Debug)]
 pub struct Demo {
     /// The demo is on.
     pub active: bool,
+    /// The level both AIs play at.
+    pub level: Level,
     over_for: f32,
     games: u32,
+}
+
+impl Default for Demo {
+    fn default() -> Self {
+        Demo {
+            active: false,
+            level: Level::Strong,
+            over_for: 0.0,
+            games: 0,
+        }
+    }
 }
 
 /// Start the demo.
@@ -31,8 +44,6 @@ pub struct DemoRequest;
 const TURN_SPEED: f32 = 0.06;
 /// Seconds the end of a game stays on screen before the next one.
 const SHOW_RESULT_SECONDS: f32 = 7.0;
-/// The level both demo players use.
-const DEMO_LEVEL: Level = Level::Strong;
 
 /// Registers the demo's resources, messages and systems.
 pub fn plugin(app: &mut App) {
@@ -61,7 +72,7 @@ pub fn demo_off(demo: Option<Res<Demo>>) -> bool {
     demo.is_none_or(|d| !d.active)
 }
 
-fn demo_game(n: u32) -> NewGame {
+fn demo_game(n: u32, level: Level) -> NewGame {
     NewGame {
         side: if n.is_multiple_of(2) { 6 } else { 8 },
         first: if n.is_multiple_of(2) {
@@ -70,7 +81,7 @@ fn demo_game(n: u32) -> NewGame {
             Player::Two
         },
         names: ["Amber".into(), "Indigo".into()],
-        seats: [Seat::Ai(DEMO_LEVEL); 2],
+        seats: [Seat::Ai(level); 2],
     }
 }
 
@@ -85,11 +96,12 @@ fn start_demo(
     }
     *demo = Demo {
         active: true,
+        level: demo.level,
         over_for: 0.0,
         games: 0,
     };
     hud.new_game_open = false;
-    new_game.write(NewGameRequest(demo_game(0)));
+    new_game.write(NewGameRequest(demo_game(0, demo.level)));
 }
 
 fn leave_demo_on_input(
@@ -131,7 +143,7 @@ fn run_demo(
         if demo.over_for >= SHOW_RESULT_SECONDS {
             demo.over_for = 0.0;
             demo.games += 1;
-            new_game.write(NewGameRequest(demo_game(demo.games)));
+            new_game.write(NewGameRequest(demo_game(demo.games, demo.level)));
         }
     }
 }
