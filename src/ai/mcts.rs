@@ -370,12 +370,16 @@ impl<G: SearchGame> Mcts<G> {
 }
 
 fn copy_subtree<M: Clone>(from: &[Node<M>], root: u32, to: &mut Vec<Node<M>>) {
-    // Breadth-first copy with renumbering; the new root is node 0.
-    let mut map = vec![(root, 0u32)];
-    to.push(Node {
+    // Breadth-first copy with renumbering; the new root is node 0. Each child list is
+    // cloned once, when its node is visited.
+    let shell = |n: &Node<M>| Node {
+        to_move: n.to_move,
+        visits: n.visits,
         children: Vec::new(),
-        ..from[root as usize].clone()
-    });
+        expanded: n.expanded,
+    };
+    let mut map = vec![(root, 0u32)];
+    to.push(shell(&from[root as usize]));
     let mut i = 0;
     while i < map.len() {
         let (old, new) = map[i];
@@ -383,15 +387,41 @@ fn copy_subtree<M: Clone>(from: &[Node<M>], root: u32, to: &mut Vec<Node<M>>) {
         for ch in children.iter_mut() {
             if ch.node != NO_NODE {
                 let id = to.len() as u32;
-                to.push(Node {
-                    children: Vec::new(),
-                    ..from[ch.node as usize].clone()
-                });
+                to.push(shell(&from[ch.node as usize]));
                 map.push((ch.node, id));
                 ch.node = id;
             }
         }
         to[new as usize].children = children;
         i += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::unlur::{Tables, UnlurPos};
+    use crate::rules::unlur::{Board, Game, Move, Player};
+
+    #[test]
+    fn advancing_keeps_the_subtree_of_the_move_played() {
+        let board = Board::new(5).unwrap();
+        let mut game = Game::new(board.clone(), Player::One);
+        game.play(Move::Pass).unwrap();
+        let pos = UnlurPos::from_game(&game, Tables::new(board));
+        let mut tree = Mcts::new(pos, SearchSettings::default(), 3);
+        let info = tree.search(Budget::playouts(3_000)).unwrap();
+        let visits = info.moves.iter().find(|m| m.0 == info.best).unwrap().1;
+        let before = tree.node_count();
+        tree.advance(info.best);
+        // The new root is the old child, with its visits; the rest of the tree is gone.
+        assert_eq!(tree.nodes[0].visits, visits);
+        assert!(tree.node_count() < before && tree.node_count() > 1);
+        assert_eq!(tree.root().to_move(), 0, "the other player moves next");
+        // Searching on from the kept subtree works and stays legal.
+        let next = tree.search(Budget::playouts(500)).unwrap();
+        let mut legal = Vec::new();
+        tree.root().legal_moves(&mut legal);
+        assert!(legal.contains(&next.best));
     }
 }

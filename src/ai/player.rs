@@ -133,12 +133,8 @@ impl AiPlayer {
 
     fn tables(&mut self, game: &Game) -> Arc<Tables> {
         match &self.tables {
-            Some(t)
-                if Arc::ptr_eq(t.board(), game.board())
-                    || t.board().side() == game.board().side() =>
-            {
-                t.clone()
-            }
+            // Boards of one side are identical: the tables serve any game of that side.
+            Some(t) if t.board().side() == game.board().side() => t.clone(),
             _ => {
                 let t = Tables::new(game.board().clone());
                 self.tables = Some(t.clone());
