@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::rules::unlur::{Colour, Phase, Record, read_record};
+use crate::rules::unlur::{Colour, Game, Record, read_record};
 
 /// unlur: Unlur, Royal d'Ûr and Uckers on the desktop.
 #[derive(Parser, Debug)]
@@ -162,8 +162,8 @@ fn load_match(path: &Path) -> Result<crate::app::Match, ExitCode> {
 }
 
 /// The final line of `replay`: `white wins`, `black wins` or `ongoing`.
-pub fn result_line(record: &Record) -> &'static str {
-    match record.game.outcome().map(|o| o.colour) {
+pub fn result_line(game: &Game) -> &'static str {
+    match game.outcome().map(|o| o.colour) {
         Some(Colour::White) => "white wins",
         Some(Colour::Black) => "black wins",
         None => "ongoing",
@@ -171,39 +171,25 @@ pub fn result_line(record: &Record) -> &'static str {
 }
 
 fn replay(file: &Path) -> ExitCode {
-    let record = match load_record(file) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::FAILURE;
-        }
+    let m = match load_match(file) {
+        Ok(m) => m,
+        Err(code) => return code,
     };
-    for w in &record.warnings {
-        eprintln!("warning: {}: {w}", file.display());
-    }
-    let g = &record.game;
-    let name = |p| match p {
-        crate::rules::unlur::Player::One => record.player1.as_str(),
-        crate::rules::unlur::Player::Two => record.player2.as_str(),
-    };
+    let g = &m.game;
     println!("side {}, {} moves", g.board().side(), g.history().len());
     match g.black_player() {
         Some(b) => println!(
             "{} passed and played Black; {} played White",
-            name(b),
-            name(b.other())
+            m.name(b),
+            m.name(b.other())
         ),
         None => println!("still in the contract"),
     }
-    if g.phase() == Phase::Over {
-        let m = crate::app::Match::from_record(record.clone());
-        if let Some(reason) = crate::app::text::result_reason(&m) {
-            println!("{reason}");
-        }
-    } else {
-        println!("{} to move", name(g.to_move()));
+    match crate::app::text::result_reason(&m) {
+        Some(reason) => println!("{reason}"),
+        None => println!("{} to move", m.name(g.to_move())),
     }
-    println!("{}", result_line(&record));
+    println!("{}", result_line(g));
     ExitCode::SUCCESS
 }
 

@@ -96,10 +96,7 @@ pub struct UnlurPos {
 }
 
 fn player_index(p: Player) -> u8 {
-    match p {
-        Player::One => 0,
-        Player::Two => 1,
-    }
+    p.index() as u8
 }
 
 impl UnlurPos {

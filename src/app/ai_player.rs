@@ -157,10 +157,7 @@ fn start_ai_turn(
     if !falling.is_empty() || time.elapsed_secs() - state.idle_since < settings.delay_seconds {
         return;
     }
-    let slot = match player {
-        Player::One => 0,
-        Player::Two => 1,
-    };
+    let slot = player.index();
     let ai = match &state.players[slot] {
         Some((l, ai)) if *l == level => ai.clone(),
         _ => {

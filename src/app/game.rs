@@ -66,10 +66,7 @@ impl Match {
 
     /// Who plays `player`'s seat.
     pub fn seat(&self, player: Player) -> Seat {
-        match player {
-            Player::One => self.seats[0],
-            Player::Two => self.seats[1],
-        }
+        self.seats[player.index()]
     }
 
     /// Whether a person is to move now (clicks and keys act only then).
@@ -79,10 +76,7 @@ impl Match {
 
     /// The name of a player.
     pub fn name(&self, player: Player) -> &str {
-        match player {
-            Player::One => &self.names[0],
-            Player::Two => &self.names[1],
-        }
+        &self.names[player.index()]
     }
 }
 

@@ -30,6 +30,14 @@ impl Player {
         }
     }
 
+    /// 0 for player 1, 1 for player 2: an index into per-player arrays.
+    pub const fn index(self) -> usize {
+        match self {
+            Player::One => 0,
+            Player::Two => 1,
+        }
+    }
+
     /// Player from 1 or 2.
     pub const fn from_number(n: u8) -> Option<Player> {
         match n {
