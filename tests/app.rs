@@ -535,7 +535,7 @@ fn ai_versus_ai_plays_a_whole_game() {
         app.world().resource::<Seen>().refused.is_empty(),
         "the AI never plays an illegal move"
     );
-    assert!(app.world().resource::<AiState>().thinking.is_none());
+    assert!(app.world().resource::<AiState>().thinking().is_none());
 }
 
 #[test]

@@ -35,11 +35,41 @@ impl Default for AiSettings {
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct HintRequest;
 
-/// A search in flight, tied to the position it was started on.
+/// A search in flight, tied to the position it was started on. Dropping it cancels
+/// the search (a reset drops every pending search).
 struct Pending {
+    player: Player,
     moves_played: usize,
-    generation: u64,
     task: Task<Option<Thought>>,
+}
+
+impl Pending {
+    /// Runs `think` on a worker thread, at low priority, for the position of `current`.
+    fn spawn(current: &Match, think: impl FnOnce() -> Option<Thought> + Send + 'static) -> Pending {
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            yield_cpu_to_rendering();
+            think()
+        });
+        Pending {
+            player: current.game.to_move(),
+            moves_played: current.game.history().len(),
+            task,
+        }
+    }
+}
+
+/// Takes a finished search out of `slot`: `None` while it runs; then the thought, if it
+/// is still for the position on the board (no move was played meanwhile).
+fn take_ready(slot: &mut Option<Pending>, current: &Match) -> Option<Option<(usize, Thought)>> {
+    let pending = slot.as_mut()?;
+    let result = check_ready(&mut pending.task)?;
+    let moves_played = pending.moves_played;
+    *slot = None;
+    Some(
+        result
+            .filter(|_| moves_played == current.game.history().len())
+            .map(|t| (moves_played, t)),
+    )
 }
 
 /// The AI players of the match and what they are doing.
@@ -50,11 +80,8 @@ pub struct AiState {
     hint_task: Option<Pending>,
     /// The suggested move, with the number of moves played when it was asked for.
     pub hint: Option<(usize, Move)>,
-    /// Who is thinking now, if an AI is.
-    pub thinking: Option<Player>,
     /// The last move an AI chose, with its estimate of its chances.
     pub last_thought: Option<(Player, Thought)>,
-    generation: u64,
     idle_since: f32,
 }
 
@@ -64,6 +91,11 @@ impl AiState {
         self.hint
             .filter(|(n, _)| *n == current.game.history().len())
             .map(|(_, mv)| mv)
+    }
+
+    /// Who is thinking now, if an AI is.
+    pub fn thinking(&self) -> Option<Player> {
+        self.turn.as_ref().map(|p| p.player)
     }
 
     /// Whether a hint is being computed.
@@ -120,12 +152,10 @@ fn forget_searches_on_reset(
     time: Res<Time>,
 ) {
     if resets.read().count() > 0 {
-        // Dropping a task cancels it; a newer generation ignores late answers.
-        state.generation += 1;
+        // Dropping a task cancels it: no answer for the old position can arrive.
         state.turn = None;
         state.hint_task = None;
         state.hint = None;
-        state.thinking = None;
         state.last_thought = None;
         state.idle_since = time.elapsed_secs();
     }
@@ -170,17 +200,11 @@ fn start_ai_turn(
         }
     };
     let snapshot = game.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        yield_cpu_to_rendering();
-        let mut ai = ai.lock().unwrap_or_else(|e| e.into_inner());
-        ai.think(&snapshot)
-    });
-    state.turn = Some(Pending {
-        moves_played: game.history().len(),
-        generation: state.generation,
-        task,
-    });
-    state.thinking = Some(player);
+    state.turn = Some(Pending::spawn(&current, move || {
+        ai.lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .think(&snapshot)
+    }));
 }
 
 fn finish_ai_turn(
@@ -188,18 +212,7 @@ fn finish_ai_turn(
     mut state: ResMut<AiState>,
     mut requests: MessageWriter<MoveRequest>,
 ) {
-    let generation = state.generation;
-    let Some(pending) = state.turn.as_mut() else {
-        return;
-    };
-    let Some(result) = check_ready(&mut pending.task) else {
-        return;
-    };
-    let still_valid =
-        pending.generation == generation && pending.moves_played == current.game.history().len();
-    state.turn = None;
-    state.thinking = None;
-    if still_valid && let Some(thought) = result {
+    if let Some(Some((_, thought))) = take_ready(&mut state.turn, &current) {
         state.last_thought = Some((current.game.to_move(), thought));
         requests.write(MoveRequest(thought.mv));
     }
@@ -220,30 +233,13 @@ fn start_hint(
     let snapshot = current.game.clone();
     let seed = seed_for(&current, current.game.to_move()) ^ 0x5EED;
     let config = settings.hint_level.config();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        yield_cpu_to_rendering();
+    state.hint_task = Some(Pending::spawn(&current, move || {
         AiPlayer::new(config, seed).think(&snapshot)
-    });
-    state.hint_task = Some(Pending {
-        moves_played: current.game.history().len(),
-        generation: state.generation,
-        task,
-    });
+    }));
 }
 
 fn finish_hint(current: Res<Match>, mut state: ResMut<AiState>) {
-    let generation = state.generation;
-    let Some(pending) = state.hint_task.as_mut() else {
-        return;
-    };
-    let Some(result) = check_ready(&mut pending.task) else {
-        return;
-    };
-    let moves_played = pending.moves_played;
-    let still_valid =
-        pending.generation == generation && moves_played == current.game.history().len();
-    state.hint_task = None;
-    if still_valid && let Some(thought) = result {
+    if let Some(Some((moves_played, thought))) = take_ready(&mut state.hint_task, &current) {
         state.hint = Some((moves_played, thought.mv));
     }
 }

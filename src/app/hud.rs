@@ -460,7 +460,7 @@ fn players_block(ui: &mut egui::Ui, m: &Match, ai: &AiState) {
                         }
                         ui.horizontal(|ui| {
                             ui.label(RichText::new(name).font(bold(18.0)));
-                            if ai.thinking == Some(p) {
+                            if ai.thinking() == Some(p) {
                                 ui.add(egui::Spinner::new().size(16.0));
                                 ui.label(RichText::new("thinking").color(ACCENT).size(14.0));
                             }
