@@ -181,13 +181,6 @@ impl<G: SearchGame> Mcts<G> {
         }
     }
 
-    /// Starts again from a new position (the tree is dropped).
-    pub fn set_root(&mut self, root: G) {
-        self.root = root;
-        self.played_by = vec![u8::MAX; self.root.move_space()];
-        self.reset_tree();
-    }
-
     fn expand(&mut self, node: u32, state: &G) {
         self.scratch.clear();
         state.legal_moves(&mut self.scratch);

@@ -134,16 +134,6 @@ impl UnlurPos {
         &self.t
     }
 
-    /// Whether colours are still undecided.
-    pub fn in_contract(&self) -> bool {
-        self.black == UNKNOWN
-    }
-
-    /// The player who plays Black, once decided.
-    pub fn black_player(&self) -> Option<u8> {
-        (self.black != UNKNOWN).then_some(self.black)
-    }
-
     /// The same stones after the contract, with `black` as the Black player and
     /// `to_move` to move: for asking "how good is Black here?".
     pub fn as_play_phase(&self, black: u8, to_move: u8) -> UnlurPos {

@@ -313,11 +313,6 @@ impl Game {
         self.outcome
     }
 
-    /// Number of empty cells.
-    pub fn empty_count(&self) -> usize {
-        self.empty
-    }
-
     /// Whether `mv` is legal now.
     pub fn is_legal(&self, mv: Move) -> bool {
         self.check(mv).is_ok()
