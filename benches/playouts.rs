@@ -3,18 +3,12 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use unlur::ai::unlur::{Tables, UnlurPos};
+use unlur::ai::unlur::{Tables, UnlurPos, benchmark_position};
 use unlur::ai::{Budget, Mcts, Rng64, SearchGame, SearchSettings};
-use unlur::rules::unlur::{Board, Game, Player, parse_move};
 
 fn after_contract() -> UnlurPos {
-    let board = Board::new(8).expect("side 8");
-    let mut game = Game::new(board.clone(), Player::One);
-    for m in ["h8", "g7", "h9", "i8", "pass"] {
-        let mv = parse_move(game.board(), m).expect("a move");
-        game.play(mv).expect("legal");
-    }
-    UnlurPos::from_game(&game, Tables::new(board))
+    let game = benchmark_position(8).expect("side 8");
+    UnlurPos::from_game(&game, Tables::new(game.board().clone()))
 }
 
 fn playouts(c: &mut Criterion) {

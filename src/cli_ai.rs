@@ -7,24 +7,7 @@ use std::time::{Duration, Instant};
 use crate::ai::player::{Contender, play_game};
 use crate::ai::unlur::{Tables, UnlurPos};
 use crate::ai::{Budget, Mcts, Rng64, SearchGame, SearchSettings};
-use crate::rules::unlur::{Board, Colour, Game, Player, parse_move};
-
-/// A position just after the contract: four black stones around the centre, then a pass.
-fn after_contract(side: usize) -> Result<Game, String> {
-    let board = Board::new(side).ok_or_else(|| format!("side {side} is not from 3 to 12"))?;
-    let mut game = Game::new(board.clone(), Player::One);
-    let mid = side - 1;
-    let centre = board.cell_at(mid, mid).ok_or("no centre cell")?;
-    let mut stones = vec![centre];
-    stones.extend(board.neighbours(centre).take(3));
-    for c in stones {
-        game.play(crate::rules::unlur::Move::Place(c))
-            .map_err(|e| e.to_string())?;
-    }
-    game.play(parse_move(game.board(), "pass").map_err(|e| e.to_string())?)
-        .map_err(|e| e.to_string())?;
-    Ok(game)
-}
+use crate::rules::unlur::{Board, Colour, Player};
 
 fn playouts_per_second(root: &UnlurPos, seconds: f64) -> f64 {
     let mut rng = Rng64::new(1);
@@ -45,7 +28,8 @@ fn playouts_per_second(root: &UnlurPos, seconds: f64) -> f64 {
 /// Measures playouts per second on one core; the last line is `side N: X playouts/s`
 /// (uniform random playouts, the figure the targets speak of).
 pub fn bench(side: usize, seconds: f64) -> Result<(), String> {
-    let game = after_contract(side)?;
+    let game = crate::ai::unlur::benchmark_position(side)
+        .ok_or_else(|| format!("side {side} is not from 3 to 12"))?;
     let tables = Tables::new(game.board().clone());
     let mut smart = UnlurPos::from_game(&game, tables.clone());
     smart.smart_playouts = true;

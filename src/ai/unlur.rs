@@ -318,6 +318,20 @@ impl SearchGame for UnlurPos {
     }
 }
 
+/// The position `unlur bench` and `cargo bench` measure: four black stones in the
+/// middle of the board, then Player 1 passes (Player 1 is Black, White to move).
+/// `None` for a side outside 3 to 12.
+pub fn benchmark_position(side: usize) -> Option<Game> {
+    let board = Board::new(side)?;
+    let mut game = Game::new(board.clone(), Player::One);
+    let centre = board.cell_at(side - 1, side - 1)?;
+    for cell in std::iter::once(centre).chain(board.neighbours(centre).take(3)) {
+        game.play(Move::Place(cell)).ok()?;
+    }
+    game.play(Move::Pass).ok()?;
+    Some(game)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
