@@ -3,50 +3,7 @@
 use std::sync::Arc;
 
 use super::board::{Board, Cell, Side, SideMask};
-
-/// A seat at the table: the first or the second player of the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Player {
-    /// Player 1.
-    One,
-    /// Player 2.
-    Two,
-}
-
-impl Player {
-    /// The other player.
-    pub const fn other(self) -> Player {
-        match self {
-            Player::One => Player::Two,
-            Player::Two => Player::One,
-        }
-    }
-
-    /// 1 or 2.
-    pub const fn number(self) -> u8 {
-        match self {
-            Player::One => 1,
-            Player::Two => 2,
-        }
-    }
-
-    /// 0 for player 1, 1 for player 2: an index into per-player arrays.
-    pub const fn index(self) -> usize {
-        match self {
-            Player::One => 0,
-            Player::Two => 1,
-        }
-    }
-
-    /// Player from 1 or 2.
-    pub const fn from_number(n: u8) -> Option<Player> {
-        match n {
-            1 => Some(Player::One),
-            2 => Some(Player::Two),
-            _ => None,
-        }
-    }
-}
+pub use crate::rules::Player;
 
 /// The colour of a stone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 
 use super::board::{Board, CellParseError};
 use super::game::{Game, Move, Player, RuleError};
+use crate::rules::record::{BadHeader, RecordText, clean_value, is_move_number};
 
 /// Writes a move in the notation (`d4`, `pass`, `resign`).
 pub fn move_text(board: &Board, mv: Move) -> String {
@@ -30,13 +31,8 @@ pub fn parse_move(board: &Board, text: &str) -> Result<Move, CellParseError> {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
     /// A header line is not of the form `[Key "Value"]`.
-    #[error("line {line}: `{text}` is not a header of the form [Key \"Value\"]")]
-    BadHeader {
-        /// 1-based line number.
-        line: usize,
-        /// The line.
-        text: String,
-    },
+    #[error(transparent)]
+    BadHeader(#[from] BadHeader),
     /// A required header is absent.
     #[error("the record has no `{0}` header")]
     MissingHeader(&'static str),
@@ -98,12 +94,11 @@ pub fn result_text(game: &Game) -> &'static str {
 
 /// Writes a record of `game`.
 pub fn write_record(game: &Game, player1: &str, player2: &str) -> String {
-    let clean = |s: &str| s.replace(['"', '\n', '\r', ']'], "");
     let mut out = String::new();
     let _ = writeln!(out, "[Game \"Unlur\"]");
     let _ = writeln!(out, "[Size \"{}\"]", game.board().side());
-    let _ = writeln!(out, "[Player1 \"{}\"]", clean(player1));
-    let _ = writeln!(out, "[Player2 \"{}\"]", clean(player2));
+    let _ = writeln!(out, "[Player1 \"{}\"]", clean_value(player1));
+    let _ = writeln!(out, "[Player2 \"{}\"]", clean_value(player2));
     let _ = writeln!(out, "[FirstPlayer \"{}\"]", game.first_player().number());
     let _ = writeln!(out, "[Result \"{}\"]", result_text(game));
     out.push('\n');
@@ -117,48 +112,10 @@ pub fn write_record(game: &Game, player1: &str, player2: &str) -> String {
     out
 }
 
-fn parse_header(line: &str) -> Option<(&str, &str)> {
-    let inner = line.strip_prefix('[')?.strip_suffix(']')?;
-    let (key, rest) = inner.split_once(char::is_whitespace)?;
-    let value = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
-    (!key.is_empty() && !value.contains('"')).then_some((key, value))
-}
-
-/// Whether a token is a move number such as `12.` (skipped when reading).
-fn is_move_number(token: &str) -> bool {
-    let digits = token.trim_end_matches('.');
-    token.ends_with('.') && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
-}
-
 /// Reads a record and replays its moves through the rules.
 pub fn read_record(text: &str) -> Result<Record, RecordError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut headers: Vec<(String, String)> = Vec::new();
-    let mut lines = text.lines().enumerate().peekable();
-    // Headers: leading `[...]` lines; blank lines before them are skipped.
-    while let Some((_, line)) = lines.peek() {
-        if line.trim().is_empty() && headers.is_empty() {
-            lines.next();
-            continue;
-        }
-        if !line.trim_start().starts_with('[') {
-            break;
-        }
-        let (i, line) = lines.next().unwrap_or_default();
-        let Some((k, v)) = parse_header(line.trim()) else {
-            return Err(RecordError::BadHeader {
-                line: i + 1,
-                text: line.trim().chars().take(80).collect(),
-            });
-        };
-        headers.push((k.to_string(), v.to_string()));
-    }
-    let get = |key: &str| {
-        headers
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(key))
-            .map(|(_, v)| v.as_str())
-    };
+    let record = RecordText::parse(text)?;
+    let get = |key: &str| record.get(key);
     let game_name = get("Game").ok_or(RecordError::MissingHeader("Game"))?;
     if !game_name.trim().eq_ignore_ascii_case("unlur") {
         return Err(RecordError::WrongGame(game_name.to_string()));
@@ -186,7 +143,7 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
     };
     let mut game = Game::new(board, first);
     let mut number = 0;
-    for (_, line) in lines {
+    for &(_, line) in &record.body {
         // `;` starts a comment to the end of the line.
         let line = line.split(';').next().unwrap_or("");
         for token in line.split_whitespace() {

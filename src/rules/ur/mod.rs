@@ -1,0 +1,22 @@
+//! Royal d'Ûr: the Royal Game of Ur with prisoners and officers (see
+//! `shared/rules/royal-ur.md`).
+//!
+//! Pure rules, no Bevy. The die is an input: a turn is a roll and the move chosen for
+//! it, so a list of turns replays a game exactly.
+
+mod board;
+mod game;
+mod position;
+mod record;
+#[cfg(test)]
+mod tests;
+
+pub use board::{ARRIVAL, PATH_LEN, Square, path_index, path_square};
+pub use game::Game;
+pub use position::{
+    Counts, Dir, Move, PIECES, Piece, PieceId, Place, Played, Position, Rank, RuleError, Turn,
+};
+pub use record::{
+    Record, RecordError, TurnError, is_game_name, parse_turn, read_record, result_text, turn_text,
+    write_record,
+};

@@ -1,0 +1,293 @@
+//! The notation of turns (`4 2:7-11`, `3 D-3`, `6 --`) and game records.
+
+use std::fmt::Write as _;
+
+use super::board::ARRIVAL;
+use super::game::Game;
+use super::position::{Dir, Move, PIECES, PieceId, Position, Rank, RuleError, Turn};
+use crate::rules::Player;
+use crate::rules::record::{BadHeader, RecordText, clean_value, is_move_number};
+
+/// Writes a turn in the notation, from the position before it: the roll, a space, and
+/// `D-3` (entering), `2:7-11` (a soldier), `5:13>11` / `5:13<9` (an officer forward /
+/// backward) or `--` (a pass).
+pub fn turn_text(before: &Position, turn: Turn) -> String {
+    let Some(mv) = turn.mv else {
+        return format!("{} --", turn.roll);
+    };
+    let id = PieceId {
+        owner: before.to_move(),
+        number: mv.number,
+    };
+    match before.target(mv, turn.roll) {
+        Ok((0, to)) => format!("{} D-{to}", turn.roll),
+        Ok((from, to)) => {
+            let sign = match (before.piece(id).rank, mv.dir) {
+                (Rank::Soldier, _) => '-',
+                (Rank::Officer, Dir::Forward) => '>',
+                (Rank::Officer, Dir::Backward) => '<',
+            };
+            format!("{} {}:{from}{sign}{to}", turn.roll, mv.number)
+        }
+        // Not a legal move: written plainly, for messages only.
+        Err(_) => format!("{} {}:?", turn.roll, mv.number),
+    }
+}
+
+/// Why a turn's text cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TurnError {
+    /// The text is not in the notation.
+    #[error("{0}")]
+    Syntax(String),
+    /// The text names a move that does not fit the position.
+    #[error("{0}")]
+    Mismatch(String),
+    /// The move is against the rules.
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+}
+
+fn number(text: &str, what: &str) -> Result<u8, TurnError> {
+    text.parse::<u8>()
+        .map_err(|_| TurnError::Syntax(format!("`{text}` is not a {what}")))
+}
+
+/// Reads a turn in the notation against the position it is played in (the notation
+/// names squares, which must be where the piece is and where the roll takes it).
+pub fn parse_turn(position: &Position, text: &str) -> Result<Turn, TurnError> {
+    let mut tokens = text.split_whitespace();
+    let (Some(roll), Some(mv), None) = (tokens.next(), tokens.next(), tokens.next()) else {
+        return Err(TurnError::Syntax(
+            "a turn is a roll and a move, such as `4 2:7-11`, `3 D-3` or `6 --`".into(),
+        ));
+    };
+    if position.winner().is_some() {
+        return Err(RuleError::GameOver.into());
+    }
+    let roll = number(roll, "roll of the die (1 to 6)")?;
+    if !(1..=6).contains(&roll) {
+        return Err(RuleError::BadRoll(roll).into());
+    }
+    if mv == "--" {
+        return Ok(Turn { roll, mv: None });
+    }
+    let player = position.to_move();
+    let (mv, from, to) = if let Some(to) = mv.strip_prefix("D-").or(mv.strip_prefix("d-")) {
+        let to = number(to, "square (1 to 14)")?;
+        let Some(n) = position.next_to_enter(player) else {
+            return Err(TurnError::Mismatch("no piece waits at D".into()));
+        };
+        (
+            Move {
+                number: n,
+                dir: Dir::Forward,
+            },
+            0,
+            to,
+        )
+    } else {
+        let syntax = || {
+            TurnError::Syntax(format!(
+                "`{mv}` is not a move: write D-3, 2:7-11, 5:13>11, 5:13<9 or --"
+            ))
+        };
+        let (n, rest) = mv.split_once(':').ok_or_else(syntax)?;
+        let n = number(n, "piece number (1 to 7)")?;
+        if !(1..=PIECES).contains(&n) {
+            return Err(RuleError::NoSuchPiece(n).into());
+        }
+        let at = rest.find(['-', '>', '<']).ok_or_else(syntax)?;
+        let sign = rest.as_bytes()[at];
+        let from = number(&rest[..at], "square (1 to 14)")?;
+        let to = number(&rest[at + 1..], "square (1 to 14)")?;
+        let id = PieceId {
+            owner: player,
+            number: n,
+        };
+        let piece = position.piece(id);
+        let dir = match (piece.rank, sign) {
+            (Rank::Soldier, b'-') => Dir::Forward,
+            (Rank::Officer, b'>') => Dir::Forward,
+            (Rank::Officer, b'<') => Dir::Backward,
+            (Rank::Soldier, _) => {
+                return Err(TurnError::Mismatch(format!(
+                    "piece {n} is a soldier: its moves are written with `-`"
+                )));
+            }
+            (Rank::Officer, _) => {
+                return Err(TurnError::Mismatch(format!(
+                    "piece {n} is an officer: its moves are written with `>` or `<`"
+                )));
+            }
+        };
+        let at_now = position.path_pos(id);
+        if at_now != Some(from) || from == 0 {
+            // Let the rules say why a prisoner or removed piece cannot move.
+            position.target(Move { number: n, dir }, roll)?;
+            let place = match at_now {
+                Some(0) => "waits at D".to_string(),
+                Some(p) => format!("is on square {p}"),
+                None => "is not on the board".to_string(),
+            };
+            return Err(TurnError::Mismatch(format!(
+                "piece {n} is not on square {from}: it {place}"
+            )));
+        }
+        (Move { number: n, dir }, from, to)
+    };
+    let (_, lands) = position.target(mv, roll)?;
+    if lands != to {
+        let start = if from == 0 {
+            "D".to_string()
+        } else {
+            from.to_string()
+        };
+        return Err(TurnError::Mismatch(format!(
+            "with a {roll}, piece {} goes from {start} to {lands}, not to {to}",
+            mv.number
+        )));
+    }
+    debug_assert!(to <= ARRIVAL);
+    Ok(Turn { roll, mv: Some(mv) })
+}
+
+/// Why a record could not be read. Nothing of a failed record is kept.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    /// A header line is not of the form `[Key "Value"]`.
+    #[error(transparent)]
+    BadHeader(#[from] BadHeader),
+    /// The `Game` header is absent.
+    #[error("the record has no `Game` header")]
+    MissingGame,
+    /// The `Game` header names another game.
+    #[error("this is a record of `{0}`, not of Royal Ur")]
+    WrongGame(String),
+    /// The `First` header is not 1 or 2.
+    #[error("`First \"{0}\"` must be 1 or 2")]
+    BadFirst(String),
+    /// The `Result` header is not 1, 2 or *.
+    #[error("`Result \"{0}\"` must be 1, 2 or *")]
+    BadResult(String),
+    /// A turn cannot be read or played.
+    #[error("turn {number} `{text}`: {source}")]
+    Turn {
+        /// 1-based turn number (the first turn line is 1).
+        number: usize,
+        /// The turn as written.
+        text: String,
+        /// What is wrong with it.
+        source: TurnError,
+    },
+}
+
+/// A game record: names, the game replayed through the rules, and any warnings.
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// Player 1's name.
+    pub player1: String,
+    /// Player 2's name.
+    pub player2: String,
+    /// The game after every turn of the record.
+    pub game: Game,
+    /// Non-fatal remarks, such as a `Result` header that the turns contradict.
+    pub warnings: Vec<String>,
+}
+
+/// The `Result` header value for a game: `1`, `2` or `*`.
+pub fn result_text(game: &Game) -> &'static str {
+    match game.winner() {
+        Some(Player::One) => "1",
+        Some(Player::Two) => "2",
+        None => "*",
+    }
+}
+
+/// Whether a `Game` header value names Royal d'Ûr.
+pub fn is_game_name(name: &str) -> bool {
+    let n = name.trim().to_lowercase();
+    matches!(
+        n.as_str(),
+        "royal ur" | "royal d'ur" | "royal d'ûr" | "royal d’ûr"
+    )
+}
+
+/// Writes a record of `game`.
+pub fn write_record(game: &Game, player1: &str, player2: &str) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "[Game \"Royal Ur\"]");
+    let _ = writeln!(out, "[Player1 \"{}\"]", clean_value(player1));
+    let _ = writeln!(out, "[Player2 \"{}\"]", clean_value(player2));
+    let _ = writeln!(out, "[First \"{}\"]", game.first_player().number());
+    let _ = writeln!(out, "[Result \"{}\"]", result_text(game));
+    out.push('\n');
+    for text in game.history_texts() {
+        out.push_str(text);
+        out.push('\n');
+    }
+    out
+}
+
+/// Reads a record and replays its turns through the rules.
+pub fn read_record(text: &str) -> Result<Record, RecordError> {
+    let record = RecordText::parse(text)?;
+    let name = record.get("Game").ok_or(RecordError::MissingGame)?;
+    if !is_game_name(name) {
+        return Err(RecordError::WrongGame(name.to_string()));
+    }
+    let mut warnings = Vec::new();
+    let first = match record.get("First") {
+        None => {
+            warnings.push("the record has no `First` header; player 1 starts".to_string());
+            Player::One
+        }
+        Some(v) => v
+            .trim()
+            .parse::<u8>()
+            .ok()
+            .and_then(Player::from_number)
+            .ok_or_else(|| RecordError::BadFirst(v.to_string()))?,
+    };
+    let claimed = match record.get("Result").map(str::trim) {
+        None => None,
+        Some(v @ ("1" | "2" | "*")) => Some(v),
+        Some(v) => return Err(RecordError::BadResult(v.to_string())),
+    };
+    let mut game = Game::new(first);
+    let mut number = 0;
+    for &(_, line) in &record.body {
+        // `;` starts a comment; a leading `12.` numbers the turn.
+        let line = line.split(';').next().unwrap_or("").trim();
+        let line = match line.split_once(char::is_whitespace) {
+            Some((n, rest)) if is_move_number(n) => rest.trim(),
+            _ => line,
+        };
+        if line.is_empty() {
+            continue;
+        }
+        number += 1;
+        let shown: String = line.chars().take(40).collect();
+        let fail = |source: TurnError| RecordError::Turn {
+            number,
+            text: shown.clone(),
+            source,
+        };
+        let turn = parse_turn(game.position(), line).map_err(fail)?;
+        game.play(turn).map_err(|e| fail(e.into()))?;
+    }
+    match claimed {
+        Some(claimed) if claimed != result_text(&game) => warnings.push(format!(
+            "the header says `Result \"{claimed}\"` but the turns give `{}`; the turns are kept",
+            result_text(&game)
+        )),
+        Some(_) => {}
+        None => warnings.push("the record has no `Result` header".to_string()),
+    }
+    Ok(Record {
+        player1: record.get("Player1").unwrap_or("Player 1").to_string(),
+        player2: record.get("Player2").unwrap_or("Player 2").to_string(),
+        game,
+        warnings,
+    })
+}
