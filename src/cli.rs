@@ -52,6 +52,15 @@ pub fn parse_seat(text: &str) -> Result<crate::app::Seat, String> {
     }
 }
 
+/// The games `match` can play.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchGame {
+    /// Unlur.
+    Unlur,
+    /// Royal d'Ûr.
+    Ur,
+}
+
 /// The subcommands.
 #[derive(Subcommand, Debug)]
 pub enum Command {
@@ -104,11 +113,14 @@ pub enum Command {
     },
     /// Play headless games between two players on all cores.
     Match {
-        /// Board side.
+        /// The game: unlur or ur (Royal d'Ûr).
+        #[arg(long, value_enum, default_value_t = MatchGame::Unlur)]
+        game: MatchGame,
+        /// Board side (Unlur).
         #[arg(long, default_value_t = 8)]
         size: usize,
         /// Player 1: ai:beginner|easy|strong|max[:BUDGET], uct:BUDGET or random
-        /// (BUDGET like 1s, 500ms or 5000p).
+        /// (BUDGET like 1s, 500ms or 5000p); for Royal d'Ûr ai:LEVEL[:DEPTH] or random.
         #[arg(long)]
         p1: String,
         /// Player 2, as --p1.
@@ -136,16 +148,43 @@ pub enum Command {
     },
 }
 
-/// Reads a record file, with errors that name the file.
-pub fn load_record(path: &Path) -> Result<Record, String> {
+/// Reads a record file as text, with errors that name the file.
+pub fn read_record_file(path: &Path) -> Result<String, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
+    String::from_utf8(bytes).map_err(|e| {
         format!(
             "{}: not UTF-8 text (invalid byte at offset {})",
             path.display(),
             e.utf8_error().valid_up_to()
         )
-    })?;
+    })
+}
+
+/// The games a record can be of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameKind {
+    /// Unlur.
+    Unlur,
+    /// Royal d'Ûr.
+    RoyalUr,
+}
+
+/// Which game a record's text is of, from its `Game` header; records without one are
+/// read as Unlur (whose reader then says the header is missing).
+pub fn record_kind(text: &str) -> Result<GameKind, String> {
+    match crate::rules::record::game_of(text) {
+        Some(name) if crate::rules::ur::is_game_name(&name) => Ok(GameKind::RoyalUr),
+        Some(name) if name.eq_ignore_ascii_case("unlur") => Ok(GameKind::Unlur),
+        Some(name) => Err(format!(
+            "`Game \"{name}\"` is not a game this app knows (Unlur, Royal Ur)"
+        )),
+        None => Ok(GameKind::Unlur),
+    }
+}
+
+/// Reads an Unlur record file, with errors that name the file.
+pub fn load_record(path: &Path) -> Result<Record, String> {
+    let text = read_record_file(path)?;
     read_record(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
@@ -171,6 +210,15 @@ pub fn result_line(game: &Game) -> &'static str {
 }
 
 fn replay(file: &Path) -> ExitCode {
+    let kind = read_record_file(file).and_then(|text| record_kind(&text));
+    match kind {
+        Ok(GameKind::Unlur) => replay_unlur(file),
+        Ok(GameKind::RoyalUr) => report(replay_ur(file)),
+        Err(e) => report(Err(format!("{}: {e}", file.display()))),
+    }
+}
+
+fn replay_unlur(file: &Path) -> ExitCode {
     let m = match load_match(file) {
         Ok(m) => m,
         Err(code) => return code,
@@ -191,6 +239,50 @@ fn replay(file: &Path) -> ExitCode {
     }
     println!("{}", result_line(g));
     ExitCode::SUCCESS
+}
+
+/// The final line of `replay` for Royal d'Ûr: `player1 wins`, `player2 wins` or
+/// `ongoing`.
+pub fn ur_result_line(game: &crate::rules::ur::Game) -> &'static str {
+    match game.winner() {
+        Some(crate::rules::Player::One) => "player1 wins",
+        Some(crate::rules::Player::Two) => "player2 wins",
+        None => "ongoing",
+    }
+}
+
+fn replay_ur(file: &Path) -> Result<(), String> {
+    use crate::rules::Player;
+    let text = read_record_file(file)?;
+    let record =
+        crate::rules::ur::read_record(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+    for w in &record.warnings {
+        eprintln!("warning: {}: {w}", file.display());
+    }
+    let g = &record.game;
+    let names = [&record.player1, &record.player2];
+    println!("Royal Ur, {} turns", g.history().len());
+    for player in [Player::One, Player::Two] {
+        let c = g.position().counts(player);
+        println!(
+            "{}: {} waiting, {} on the board, {} held prisoner, {} removed",
+            names[player.index()],
+            c.waiting,
+            c.free,
+            c.prisoners,
+            c.removed
+        );
+    }
+    match g.winner() {
+        Some(w) => println!(
+            "{} removed all seven of {}'s pieces",
+            names[w.index()],
+            names[w.other().index()]
+        ),
+        None => println!("{} to roll", names[g.to_move().index()]),
+    }
+    println!("{}", ur_result_line(g));
+    Ok(())
 }
 
 fn report(result: Result<(), String>) -> ExitCode {
@@ -234,6 +326,16 @@ pub fn run(cli: Cli) -> ExitCode {
             report(crate::cli_ai::bench(size, seconds.clamp(0.1, 600.0)))
         }
         Some(Command::Match {
+            game: MatchGame::Ur,
+            p1,
+            p2,
+            games,
+            seed,
+            threads,
+            ..
+        }) => report(crate::cli_ai::run_ur_match(&p1, &p2, games, seed, threads)),
+        Some(Command::Match {
+            game: MatchGame::Unlur,
             size,
             p1,
             p2,

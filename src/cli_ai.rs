@@ -71,6 +71,71 @@ fn rate(wins: u32, games: u32) -> String {
     format!("{wins}/{games} = {:.1}% ± {:.1}%", 100.0 * p, 100.0 * half)
 }
 
+/// Plays `games` games on `threads` threads: `play(i)` plays game `i`. Returns the
+/// results in game order, or the first error.
+fn play_games<R: Send>(
+    games: u32,
+    threads: Option<usize>,
+    play: impl Fn(usize) -> Result<R, String> + Sync,
+) -> Result<(Vec<R>, usize), String> {
+    if games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    let threads = threads
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1)
+        })
+        .clamp(1, games as usize);
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(Vec::new());
+    let error = Mutex::new(None::<String>);
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= games as usize {
+                        break;
+                    }
+                    match play(i) {
+                        Ok(r) => results
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .push((i, r)),
+                        Err(e) => {
+                            *error.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
+                            next.store(games as usize, Ordering::Relaxed);
+                            break;
+                        }
+                    }
+                }
+            });
+        }
+    });
+    if let Some(e) = error.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        return Err(e);
+    }
+    let mut results = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    results.sort_by_key(|(i, _)| *i);
+    Ok((results.into_iter().map(|(_, r)| r).collect(), threads))
+}
+
+/// The seed of game `i` of a match.
+fn game_seed(seed: u64, i: usize) -> u64 {
+    seed.wrapping_mul(1_000_003).wrapping_add(i as u64 * 2)
+}
+
+/// Who moves first in game `i`: the players alternate.
+fn first_of(i: usize) -> Player {
+    if i.is_multiple_of(2) {
+        Player::One
+    } else {
+        Player::Two
+    }
+}
+
 /// Plays `games` games between two player specs on all cores; prints rates with 95%
 /// intervals and ends with `result: p1 W p2 L of G`.
 pub fn run_match(
@@ -85,76 +150,36 @@ pub fn run_match(
     // Check both specs before starting.
     Contender::parse(p1, 0)?;
     Contender::parse(p2, 0)?;
-    if games == 0 {
-        return Err("--games must be at least 1".into());
-    }
     Board::new(side).ok_or_else(|| format!("--size {side} is not from 3 to 12"))?;
-    let threads = threads
-        .unwrap_or_else(|| {
-            std::thread::available_parallelism()
-                .map(|n| n.get())
-                .unwrap_or(1)
-        })
-        .clamp(1, games as usize);
-    let next = AtomicUsize::new(0);
-    let tally = Mutex::new(Tally::default());
-    let error = Mutex::new(None::<String>);
     let start = Instant::now();
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= games as usize {
-                        break;
-                    }
-                    let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64 * 2);
-                    let result = Contender::parse(p1, game_seed).and_then(|mut a| {
-                        let mut b = Contender::parse(p2, game_seed + 1)?;
-                        if let Some(t) = pass_threshold {
-                            a.set_pass_threshold(t);
-                            b.set_pass_threshold(t);
-                        }
-                        let first = if i.is_multiple_of(2) {
-                            Player::One
-                        } else {
-                            Player::Two
-                        };
-                        play_game(&mut a, &mut b, side, first)
-                    });
-                    match result {
-                        Ok(g) => {
-                            let Some(o) = g.outcome() else { continue };
-                            let mut t = tally.lock().unwrap_or_else(|e| e.into_inner());
-                            t.games += 1;
-                            t.moves += g.history().len() as u64;
-                            let p1_won = o.winner == Player::One;
-                            t.p1_wins += p1_won as u32;
-                            t.black_wins += (o.colour == Colour::Black) as u32;
-                            match g.colour_of(Player::One) {
-                                Some(Colour::Black) => {
-                                    t.p1_black_games += 1;
-                                    t.p1_black_wins += p1_won as u32;
-                                }
-                                _ => {
-                                    t.p1_white_games += 1;
-                                    t.p1_white_wins += p1_won as u32;
-                                }
-                            }
-                        }
-                        Err(e) => {
-                            *error.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
-                            break;
-                        }
-                    }
-                }
-            });
+    let (results, threads) = play_games(games, threads, |i| {
+        let mut a = Contender::parse(p1, game_seed(seed, i))?;
+        let mut b = Contender::parse(p2, game_seed(seed, i) + 1)?;
+        if let Some(t) = pass_threshold {
+            a.set_pass_threshold(t);
+            b.set_pass_threshold(t);
         }
-    });
-    if let Some(e) = error.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        return Err(e);
+        play_game(&mut a, &mut b, side, first_of(i))
+    })?;
+    let mut t = Tally::default();
+    for g in &results {
+        let Some(o) = g.outcome() else { continue };
+        t.games += 1;
+        t.moves += g.history().len() as u64;
+        let p1_won = o.winner == Player::One;
+        t.p1_wins += p1_won as u32;
+        t.black_wins += (o.colour == Colour::Black) as u32;
+        match g.colour_of(Player::One) {
+            Some(Colour::Black) => {
+                t.p1_black_games += 1;
+                t.p1_black_wins += p1_won as u32;
+            }
+            _ => {
+                t.p1_white_games += 1;
+                t.p1_white_wins += p1_won as u32;
+            }
+        }
     }
-    let t = tally.into_inner().unwrap_or_else(|e| e.into_inner());
     println!(
         "side {side}, {} games on {threads} threads in {:.1}s, {:.1} moves a game",
         t.games,
@@ -179,5 +204,59 @@ pub fn run_match(
         t.games - t.p1_wins,
         t.games
     );
+    Ok(())
+}
+
+/// The turn limit of a Royal d'Ûr match game: the rules have none, a match needs one.
+pub const UR_MAX_TURNS: usize = 5_000;
+
+/// `unlur match --game ur`: Royal d'Ûr games with seeded dice on all cores; prints
+/// rates with 95% intervals and ends with `result: p1 W p2 L of G`.
+pub fn run_ur_match(
+    p1: &str,
+    p2: &str,
+    games: u32,
+    seed: u64,
+    threads: Option<usize>,
+) -> Result<(), String> {
+    use crate::ai::ur::{UrContender, play_game};
+    UrContender::parse(p1, 0)?;
+    UrContender::parse(p2, 0)?;
+    let start = Instant::now();
+    let (results, threads) = play_games(games, threads, |i| {
+        let mut a = UrContender::parse(p1, game_seed(seed, i))?;
+        let mut b = UrContender::parse(p2, game_seed(seed, i) + 1)?;
+        play_game(
+            &mut a,
+            &mut b,
+            first_of(i),
+            game_seed(seed, i) ^ 0x5eed,
+            UR_MAX_TURNS,
+        )
+    })?;
+    let finished: Vec<_> = results.iter().filter(|g| g.winner().is_some()).collect();
+    let unfinished = results.len() - finished.len();
+    let p1_wins = finished
+        .iter()
+        .filter(|g| g.winner() == Some(Player::One))
+        .count() as u32;
+    let first_wins = finished
+        .iter()
+        .filter(|g| g.winner() == Some(g.first_player()))
+        .count() as u32;
+    let turns: usize = finished.iter().map(|g| g.history().len()).sum();
+    println!(
+        "Royal Ur, {} games on {threads} threads in {:.1}s, {:.1} turns a finished game",
+        results.len(),
+        start.elapsed().as_secs_f64(),
+        turns as f64 / finished.len().max(1) as f64
+    );
+    if unfinished > 0 {
+        println!("{unfinished} games still going after {UR_MAX_TURNS} turns, left out");
+    }
+    let n = finished.len() as u32;
+    println!("p1 ({p1}) wins: {}", rate(p1_wins, n));
+    println!("the first to move wins: {}", rate(first_wins, n));
+    println!("result: p1 {} p2 {} of {}", p1_wins, n - p1_wins, n);
     Ok(())
 }

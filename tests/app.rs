@@ -501,6 +501,39 @@ fn replay_rejects_bad_records_with_the_move_number_and_text() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read /nonexistent/game.unlur"));
 }
 
+#[test]
+fn replay_reads_royal_ur_records() {
+    use unlur::ai::ur::{UrContender, play_game};
+    use unlur::rules::Player;
+    use unlur::rules::ur::write_record;
+    for seed in 0..2 {
+        let mut a = UrContender::parse("ai:beginner", seed).unwrap();
+        let mut b = UrContender::parse("random", seed + 10).unwrap();
+        let game = play_game(&mut a, &mut b, Player::One, seed, 10_000).unwrap();
+        let winner = game.winner().expect("the beginner finishes against random play");
+        let record = write_record(&game, "Ann", "Bob");
+        let (ok, out, err) = replay(record.as_bytes());
+        assert!(ok, "{err}");
+        let wanted = if winner == Player::One { "player1 wins" } else { "player2 wins" };
+        assert_eq!(out.lines().last(), Some(wanted), "{out}");
+        // An extra turn after the end is refused, naming its number.
+        let extra = format!("{record}6 --\n");
+        let (ok, _, err) = replay(extra.as_bytes());
+        assert!(!ok);
+        let number = game.history().len() + 1;
+        assert!(err.contains(&format!("turn {number} `6 --`: the game is over")), "{err}");
+    }
+    let (ok, out, _) = replay(b"[Game \"Royal Ur\"]\n[First \"1\"]\n[Result \"*\"]\n\n3 D-3\n");
+    assert!(ok);
+    assert_eq!(out.lines().last(), Some("ongoing"), "{out}");
+    let (ok, _, err) = replay(b"[Game \"Royal Ur\"]\n[First \"1\"]\n\n3 D-3\n4 D-4\n2 1:3-6\n");
+    assert!(!ok);
+    assert!(err.contains("turn 3 `2 1:3-6`"), "{err}");
+    let (ok, _, err) = replay(b"[Game \"Chess\"]\n\n");
+    assert!(!ok);
+    assert!(err.contains("not a game this app knows"), "{err}");
+}
+
 /// Steps the app until `done` holds (AI searches run on worker threads), or panics
 /// after two minutes (a debug build on a loaded machine is slow, never that slow).
 fn run_until(app: &mut App, what: &str, done: impl Fn(&Match) -> bool) {

@@ -4,10 +4,12 @@
 //! No Bevy here: the app runs searches on a worker thread, the command line runs them
 //! headless. Searches are seeded (same seed, same budget in playouts → same move).
 
+pub mod expectimax;
 pub mod mcts;
 pub mod player;
 pub mod rng;
 pub mod unlur;
+pub mod ur;
 
 pub use mcts::{Budget, Mcts, SearchInfo, SearchSettings};
 pub use rng::Rng64;
