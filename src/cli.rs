@@ -36,6 +36,9 @@ pub struct Cli {
     /// Who plays seat 2, as --p1.
     #[arg(long)]
     pub p2: Option<String>,
+    /// Start a new game of this game at once (skips the dialog).
+    #[arg(long, value_enum)]
+    pub game: Option<GameArg>,
 }
 
 /// Reads a seat: `human` or `ai:LEVEL`.
@@ -52,9 +55,9 @@ pub fn parse_seat(text: &str) -> Result<crate::app::Seat, String> {
     }
 }
 
-/// The games `match` can play.
+/// A game, on the command line.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MatchGame {
+pub enum GameArg {
     /// Unlur.
     Unlur,
     /// Royal d'Ûr.
@@ -77,6 +80,9 @@ pub enum Command {
         /// Side of the empty board when no record is given.
         #[arg(long, default_value_t = 6)]
         size: usize,
+        /// The game of the empty board when no record is given.
+        #[arg(long, value_enum, default_value_t = GameArg::Unlur)]
+        game: GameArg,
         /// Where to save the PNG.
         #[arg(long)]
         out: PathBuf,
@@ -114,8 +120,8 @@ pub enum Command {
     /// Play headless games between two players on all cores.
     Match {
         /// The game: unlur or ur (Royal d'Ûr).
-        #[arg(long, value_enum, default_value_t = MatchGame::Unlur)]
-        game: MatchGame,
+        #[arg(long, value_enum, default_value_t = GameArg::Unlur)]
+        game: GameArg,
         /// Board side (Unlur).
         #[arg(long, default_value_t = 8)]
         size: usize,
@@ -188,7 +194,8 @@ pub fn load_record(path: &Path) -> Result<Record, String> {
     read_record(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// Loads a record to show in the window; on failure prints why and gives the exit code.
+/// Loads an Unlur record to show in the window; on failure prints why and gives the
+/// exit code.
 fn load_match(path: &Path) -> Result<crate::app::Match, ExitCode> {
     let record = load_record(path).map_err(|e| {
         eprintln!("error: {e}");
@@ -198,6 +205,55 @@ fn load_match(path: &Path) -> Result<crate::app::Match, ExitCode> {
         eprintln!("warning: {}: {w}", path.display());
     }
     Ok(crate::app::Match::from_record(record))
+}
+
+/// A game to open the window on.
+enum Opening {
+    Unlur(crate::app::Match),
+    Ur(crate::app::ur::UrMatch),
+}
+
+impl Opening {
+    /// A record of either game; on failure prints why and gives the exit code.
+    fn load(path: &Path) -> Result<Opening, ExitCode> {
+        let fail = |e: String| {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        };
+        let text = read_record_file(path).map_err(fail)?;
+        match record_kind(&text).map_err(|e| fail(format!("{}: {e}", path.display())))? {
+            GameKind::Unlur => load_match(path).map(Opening::Unlur),
+            GameKind::RoyalUr => {
+                let record = crate::rules::ur::read_record(&text)
+                    .map_err(|e| fail(format!("{}: {e}", path.display())))?;
+                for w in &record.warnings {
+                    eprintln!("warning: {}: {w}", path.display());
+                }
+                Ok(Opening::Ur(crate::app::ur::UrMatch::from_record(record)))
+            }
+        }
+    }
+
+    fn set_seats(&mut self, seats: [crate::app::Seat; 2]) {
+        match self {
+            Opening::Unlur(m) => m.seats = seats,
+            Opening::Ur(m) => m.seats = seats,
+        }
+    }
+
+    /// Window options that open on this game.
+    fn options(self, base: crate::app::AppOptions) -> crate::app::AppOptions {
+        match self {
+            Opening::Unlur(m) => crate::app::AppOptions {
+                start: Some(m),
+                ..base
+            },
+            Opening::Ur(m) => crate::app::AppOptions {
+                ur_start: Some(m),
+                ..base
+            },
+        }
+    }
 }
 
 /// The final line of `replay`: `white wins`, `black wins` or `ongoing`.
@@ -326,7 +382,7 @@ pub fn run(cli: Cli) -> ExitCode {
             report(crate::cli_ai::bench(size, seconds.clamp(0.1, 600.0)))
         }
         Some(Command::Match {
-            game: MatchGame::Ur,
+            game: GameArg::Ur,
             p1,
             p2,
             games,
@@ -335,7 +391,7 @@ pub fn run(cli: Cli) -> ExitCode {
             ..
         }) => report(crate::cli_ai::run_ur_match(&p1, &p2, games, seed, threads)),
         Some(Command::Match {
-            game: MatchGame::Unlur,
+            game: GameArg::Unlur,
             size,
             p1,
             p2,
@@ -369,12 +425,19 @@ pub fn run(cli: Cli) -> ExitCode {
             width,
             height,
             frames,
+            game,
         }) => {
             let start = match record {
-                Some(path) => match load_match(&path) {
+                Some(path) => match Opening::load(&path) {
                     Ok(m) => m,
                     Err(code) => return code,
                 },
+                None if game == GameArg::Ur => {
+                    Opening::Ur(crate::app::ur::UrMatch::new(&crate::app::NewGame {
+                        game: crate::app::ActiveGame::RoyalUr,
+                        ..Default::default()
+                    }))
+                }
                 None => {
                     if !(crate::rules::unlur::MIN_SIDE..=crate::rules::unlur::MAX_SIDE)
                         .contains(&size)
@@ -382,14 +445,13 @@ pub fn run(cli: Cli) -> ExitCode {
                         eprintln!("error: --size must be from 3 to 12, not {size}");
                         return ExitCode::FAILURE;
                     }
-                    crate::app::Match::new(&crate::app::NewGame {
+                    Opening::Unlur(crate::app::Match::new(&crate::app::NewGame {
                         side: size,
                         ..Default::default()
-                    })
+                    }))
                 }
             };
-            let exit = crate::app::run(crate::app::AppOptions {
-                start: Some(start),
+            let exit = crate::app::run(start.options(crate::app::AppOptions {
                 show_new_game: false,
                 screenshot: Some(crate::app::screenshot::ScreenshotPlan {
                     path: out,
@@ -398,9 +460,8 @@ pub fn run(cli: Cli) -> ExitCode {
                 }),
                 width,
                 height,
-                diagnostics: false,
-                demo: false,
-            });
+                ..Default::default()
+            }));
             if exit.is_success() {
                 ExitCode::SUCCESS
             } else {
@@ -409,7 +470,7 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         None => {
             let mut start = match cli.record {
-                Some(path) => match load_match(&path) {
+                Some(path) => match Opening::load(&path) {
                     Ok(m) => Some(m),
                     Err(code) => return code,
                 },
@@ -427,38 +488,55 @@ pub fn run(cli: Cli) -> ExitCode {
                     }
                 }
             }
+            let names = seats.map(|s| match s {
+                crate::app::Seat::Human => None,
+                crate::app::Seat::Ai(level) => Some(format!("AI ({})", level.name())),
+            });
+            let names = [
+                names[0].clone().unwrap_or_else(|| "Player 1".into()),
+                names[1].clone().unwrap_or_else(|| "Player 2".into()),
+            ];
             if let Some(m) = start.as_mut() {
-                m.seats = seats;
-            } else if cli.size.is_some() || cli.p1.is_some() || cli.p2.is_some() {
+                m.set_seats(seats);
+            } else if cli.game == Some(GameArg::Ur) {
+                start = Some(Opening::Ur(crate::app::ur::UrMatch::new(
+                    &crate::app::NewGame {
+                        game: crate::app::ActiveGame::RoyalUr,
+                        seats,
+                        names,
+                        ..Default::default()
+                    },
+                )));
+            } else if cli.size.is_some()
+                || cli.p1.is_some()
+                || cli.p2.is_some()
+                || cli.game.is_some()
+            {
                 let side = cli.size.unwrap_or(crate::app::game::DEFAULT_SIDE);
                 if !(crate::rules::unlur::MIN_SIDE..=crate::rules::unlur::MAX_SIDE).contains(&side)
                 {
                     eprintln!("error: --size must be from 3 to 12, not {side}");
                     return ExitCode::FAILURE;
                 }
-                let names = seats.map(|s| match s {
-                    crate::app::Seat::Human => None,
-                    crate::app::Seat::Ai(level) => Some(format!("AI ({})", level.name())),
-                });
-                start = Some(crate::app::Match::new(&crate::app::NewGame {
-                    side,
-                    seats,
-                    names: [
-                        names[0].clone().unwrap_or_else(|| "Player 1".into()),
-                        names[1].clone().unwrap_or_else(|| "Player 2".into()),
-                    ],
-                    ..Default::default()
-                }));
+                start = Some(Opening::Unlur(crate::app::Match::new(
+                    &crate::app::NewGame {
+                        side,
+                        seats,
+                        names,
+                        ..Default::default()
+                    },
+                )));
             }
-            let show_new_game = start.is_none();
-            let exit = crate::app::run(crate::app::AppOptions {
-                start,
-                show_new_game,
-                screenshot: None,
+            let base = crate::app::AppOptions {
+                show_new_game: start.is_none(),
                 width: cli.width,
                 height: cli.height,
                 diagnostics: cli.fps,
-                demo: false,
+                ..Default::default()
+            };
+            let exit = crate::app::run(match start {
+                Some(opening) => opening.options(base),
+                None => base,
             });
             if exit.is_success() {
                 ExitCode::SUCCESS

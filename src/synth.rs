@@ -20,15 +20,24 @@ pub enum SoundId {
     GameOver,
     /// A refused move: a low, gentle thud.
     Refuse,
+    /// A die tumbling on wood: a burst of small knocks, slowing down.
+    Roll,
+    /// A capture: a sharp double knock over a low drum.
+    Capture,
+    /// Prisoners leave the game: a falling three-note chime.
+    Remove,
 }
 
 impl SoundId {
     /// Every sound.
-    pub const ALL: [SoundId; 4] = [
+    pub const ALL: [SoundId; 7] = [
         SoundId::Place,
         SoundId::Pass,
         SoundId::GameOver,
         SoundId::Refuse,
+        SoundId::Roll,
+        SoundId::Capture,
+        SoundId::Remove,
     ];
 
     /// The file name under `assets/sounds`.
@@ -38,6 +47,9 @@ impl SoundId {
             SoundId::Pass => "pass.wav",
             SoundId::GameOver => "game_over.wav",
             SoundId::Refuse => "refuse.wav",
+            SoundId::Roll => "roll.wav",
+            SoundId::Capture => "capture.wav",
+            SoundId::Remove => "remove.wav",
         }
     }
 }
@@ -69,6 +81,19 @@ fn bell(out: &mut [f32], start: usize, freq: f32, gain: f32, decay: f32) {
             .map(|(ratio, amp)| amp * (TAU * freq * ratio * t).sin() * (-t * decay * ratio).exp())
             .sum();
         *s += gain * attack * v;
+    }
+}
+
+/// A knock on wood at `start`: a noisy transient and a short resonance at `freq`.
+fn knock(out: &mut [f32], start: usize, freq: f32, gain: f32, noise: &mut Noise) {
+    for (i, s) in out.iter_mut().enumerate().skip(start) {
+        let t = (i - start) as f32 / SAMPLE_RATE as f32;
+        if t > 0.08 {
+            break;
+        }
+        let click = noise.next() * (-t * 320.0).exp() * 0.5;
+        let body = (TAU * freq * t).sin() * (-t * 70.0).exp() * 0.5;
+        *s += gain * (click + body);
     }
 }
 
@@ -108,6 +133,38 @@ pub fn samples(id: SoundId) -> Vec<f32> {
                 let t = i as f32 / SAMPLE_RATE as f32;
                 let f = 150.0 - 40.0 * t / 0.22;
                 *s = (TAU * f * t).sin() * (-t * 18.0).exp() * 0.6 * (t / 0.01).min(1.0);
+            }
+            out
+        }
+        SoundId::Roll => {
+            // Knocks that come further apart and softer as the die slows down.
+            let mut out = vec![0.0; seconds(0.85)];
+            let mut at = 0.0f32;
+            let mut gap = 0.045f32;
+            let mut gain = 1.0f32;
+            while at < 0.7 {
+                let freq = 900.0 + 700.0 * (noise.next() * 0.5 + 0.5);
+                knock(&mut out, seconds(at), freq, gain, &mut noise);
+                at += gap;
+                gap *= 1.22;
+                gain *= 0.86;
+            }
+            out
+        }
+        SoundId::Capture => {
+            let mut out = vec![0.0; seconds(0.4)];
+            knock(&mut out, 0, 1_500.0, 1.0, &mut noise);
+            knock(&mut out, seconds(0.07), 1_100.0, 0.8, &mut noise);
+            for (i, s) in out.iter_mut().enumerate() {
+                let t = i as f32 / SAMPLE_RATE as f32;
+                *s += (TAU * 110.0 * t).sin() * (-t * 9.0).exp() * 0.45 * (t / 0.005).min(1.0);
+            }
+            out
+        }
+        SoundId::Remove => {
+            let mut out = vec![0.0; seconds(1.1)];
+            for (k, f) in [783.99, 659.25, 523.25].into_iter().enumerate() {
+                bell(&mut out, seconds(0.11 * k as f32), f, 0.3, 4.0);
             }
             out
         }

@@ -55,6 +55,7 @@ fn headless_seats(side: usize, animated: bool, seats: [Seat; 2]) -> App {
         first: Player::One,
         names: ["Alice".into(), "Bob".into()],
         seats,
+        ..Default::default()
     }));
     app.insert_resource(AiSettings {
         delay_seconds: 0.0,
@@ -510,18 +511,27 @@ fn replay_reads_royal_ur_records() {
         let mut a = UrContender::parse("ai:beginner", seed).unwrap();
         let mut b = UrContender::parse("random", seed + 10).unwrap();
         let game = play_game(&mut a, &mut b, Player::One, seed, 10_000).unwrap();
-        let winner = game.winner().expect("the beginner finishes against random play");
+        let winner = game
+            .winner()
+            .expect("the beginner finishes against random play");
         let record = write_record(&game, "Ann", "Bob");
         let (ok, out, err) = replay(record.as_bytes());
         assert!(ok, "{err}");
-        let wanted = if winner == Player::One { "player1 wins" } else { "player2 wins" };
+        let wanted = if winner == Player::One {
+            "player1 wins"
+        } else {
+            "player2 wins"
+        };
         assert_eq!(out.lines().last(), Some(wanted), "{out}");
         // An extra turn after the end is refused, naming its number.
         let extra = format!("{record}6 --\n");
         let (ok, _, err) = replay(extra.as_bytes());
         assert!(!ok);
         let number = game.history().len() + 1;
-        assert!(err.contains(&format!("turn {number} `6 --`: the game is over")), "{err}");
+        assert!(
+            err.contains(&format!("turn {number} `6 --`: the game is over")),
+            "{err}"
+        );
     }
     let (ok, out, _) = replay(b"[Game \"Royal Ur\"]\n[First \"1\"]\n[Result \"*\"]\n\n3 D-3\n");
     assert!(ok);

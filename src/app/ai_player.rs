@@ -119,7 +119,8 @@ pub(super) fn plugin(app: &mut App) {
                 finish_hint,
             )
                 .chain()
-                .after(GameSet::Rules),
+                .after(GameSet::Rules)
+                .run_if(super::unlur_active),
         );
 }
 

@@ -31,14 +31,13 @@ impl Default for SoundSettings {
     }
 }
 
-/// Handles of the game's sounds.
+/// Handles of the game's sounds, in the order of [`SoundId::ALL`].
 #[derive(Resource, Debug, Clone)]
-pub struct SoundBank {
-    place: Handle<AudioSource>,
-    pass: Handle<AudioSource>,
-    game_over: Handle<AudioSource>,
-    refuse: Handle<AudioSource>,
-}
+pub struct SoundBank(Vec<(SoundId, Handle<AudioSource>)>);
+
+/// Play a sound (for views that time their own sounds, such as a die landing).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlaySound(pub SoundId);
 
 /// The system that plays sounds runs in this set (after anything that lands a stone).
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -52,7 +51,8 @@ pub(super) fn plugin(app: &mut App) {
     if !app.is_plugin_added::<AudioPlugin>() {
         app.add_plugins(AudioPlugin);
     }
-    app.init_resource::<SoundSettings>()
+    app.add_message::<PlaySound>()
+        .init_resource::<SoundSettings>()
         .init_resource::<SoundLog>()
         .add_systems(Startup, load_sounds)
         .add_systems(
@@ -69,6 +69,9 @@ fn embedded(id: SoundId) -> &'static [u8] {
         SoundId::Pass => include_bytes!("../../assets/sounds/pass.wav"),
         SoundId::GameOver => include_bytes!("../../assets/sounds/game_over.wav"),
         SoundId::Refuse => include_bytes!("../../assets/sounds/refuse.wav"),
+        SoundId::Roll => include_bytes!("../../assets/sounds/roll.wav"),
+        SoundId::Capture => include_bytes!("../../assets/sounds/capture.wav"),
+        SoundId::Remove => include_bytes!("../../assets/sounds/remove.wav"),
     }
 }
 
@@ -83,12 +86,9 @@ fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
             Handle::default()
         }
     };
-    commands.insert_resource(SoundBank {
-        place: load(SoundId::Place),
-        pass: load(SoundId::Pass),
-        game_over: load(SoundId::GameOver),
-        refuse: load(SoundId::Refuse),
-    });
+    commands.insert_resource(SoundBank(
+        SoundId::ALL.into_iter().map(|id| (id, load(id))).collect(),
+    ));
 }
 
 fn play_sounds(
@@ -96,6 +96,7 @@ fn play_sounds(
     mut played: MessageReader<MovePlayed>,
     mut refused: MessageReader<MoveRefused>,
     mut over: MessageReader<GameOver>,
+    mut requested: MessageReader<PlaySound>,
     current: Res<Match>,
     bank: Option<Res<SoundBank>>,
     settings: Res<SoundSettings>,
@@ -123,6 +124,7 @@ fn play_sounds(
     if refused.read().count() > 0 {
         queue.push(SoundId::Refuse);
     }
+    queue.extend(requested.read().map(|r| r.0));
     for id in queue {
         log.0.push(id);
         if log.0.len() > 64 {
@@ -132,11 +134,8 @@ fn play_sounds(
             continue;
         }
         let Some(bank) = bank.as_ref() else { continue };
-        let handle = match id {
-            SoundId::Place => &bank.place,
-            SoundId::Pass => &bank.pass,
-            SoundId::GameOver => &bank.game_over,
-            SoundId::Refuse => &bank.refuse,
+        let Some((_, handle)) = bank.0.iter().find(|(i, _)| *i == id) else {
+            continue;
         };
         audio
             .play(handle.clone())

@@ -135,8 +135,11 @@ pub(super) fn plugin(app: &mut App) {
                 pulse_hint_marker,
             )
                 .chain()
-                .after(GameSet::Rules),
-        );
+                .after(GameSet::Rules)
+                .run_if(super::unlur_active),
+        )
+        .add_systems(OnEnter(super::ActiveGame::Unlur), rebuild_on_return)
+        .add_systems(OnExit(super::ActiveGame::Unlur), forget_board);
 }
 
 /// World position of a cell's centre on the board's top surface (y = 0 at the base).
@@ -232,6 +235,21 @@ fn stone_bundle(
     )
 }
 
+/// Every entity of the Unlur view goes when another game takes the screen.
+const UNLUR_VIEW: DespawnOnExit<super::ActiveGame> = DespawnOnExit(super::ActiveGame::Unlur);
+
+/// Back from another game: the board was despawned; build it again.
+fn rebuild_on_return(mut reset: MessageWriter<BoardReset>) {
+    reset.write(BoardReset);
+}
+
+/// Leaving Unlur: its entities go (they carry `DespawnOnExit`); forget them.
+fn forget_board(mut view: ResMut<BoardView>, mut hovered: ResMut<Hovered>) {
+    view.cells.clear();
+    view.side = 0;
+    *hovered = Hovered(None);
+}
+
 /// Rebuilds cells (if the side changed) and every stone from the rules state.
 fn rebuild_on_reset(
     mut resets: MessageReader<BoardReset>,
@@ -263,7 +281,10 @@ fn rebuild_on_reset(
     }
     for cell in board.cells() {
         if let Some(colour) = current.game.stone(cell) {
-            commands.spawn(stone_bundle(&assets, &board, cell, colour, STONE_REST_Y));
+            commands.spawn((
+                stone_bundle(&assets, &board, cell, colour, STONE_REST_Y),
+                UNLUR_VIEW,
+            ));
         }
     }
 }
@@ -278,6 +299,7 @@ fn spawn_board(
     let radius = board_radius(board.side());
     // The base: a flat hexagon under the cells (flat top/bottom, like the board).
     commands.spawn((
+        UNLUR_VIEW,
         BoardPiece,
         Mesh3d(meshes.add(Cylinder::new(radius, 0.3).mesh().resolution(6))),
         MeshMaterial3d(assets.base.clone()),
@@ -294,6 +316,7 @@ fn spawn_board(
         let apothem = radius * 3f32.sqrt() / 2.0 - 0.14;
         let centre = Vec3::new(angle.cos() * apothem, 0.04, -angle.sin() * apothem);
         commands.spawn((
+            UNLUR_VIEW,
             BoardPiece,
             Mesh3d(bar.clone()),
             MeshMaterial3d(assets.rim[k % 2].clone()),
@@ -311,6 +334,7 @@ fn spawn_board(
         };
         let entity = commands
             .spawn((
+                UNLUR_VIEW,
                 Cell { id: cell },
                 Mesh3d(assets.tile.clone()),
                 MeshMaterial3d(material),
@@ -368,9 +392,13 @@ fn spawn_stone_on_move(
     for p in played.read() {
         if let (Move::Place(cell), Some(colour)) = (p.played.mv, p.played.colour) {
             if settings.drop_seconds <= 0.0 {
-                commands.spawn(stone_bundle(&assets, board, cell, colour, STONE_REST_Y));
+                commands.spawn((
+                    stone_bundle(&assets, board, cell, colour, STONE_REST_Y),
+                    UNLUR_VIEW,
+                ));
             } else {
                 commands.spawn((
+                    UNLUR_VIEW,
                     stone_bundle(&assets, board, cell, colour, STONE_REST_Y + DROP_HEIGHT),
                     Drop::new(
                         STONE_REST_Y + DROP_HEIGHT,
@@ -455,6 +483,7 @@ fn highlight_winning_group(
     let board = current.game.board();
     for cell in &winners {
         commands.spawn((
+            UNLUR_VIEW,
             WinningHalo,
             Mesh3d(assets.halo.clone()),
             MeshMaterial3d(assets.halo_material.clone()),
@@ -482,6 +511,7 @@ fn move_last_move_marker(
     };
     if let Some((stone, _)) = stones.iter().find(|(_, s)| s.cell == *cell) {
         commands.spawn((
+            UNLUR_VIEW,
             LastMoveMarker,
             Mesh3d(assets.ring.clone()),
             MeshMaterial3d(assets.last_move.clone()),
@@ -539,6 +569,7 @@ fn update_hover_marker(
                 }
                 None => {
                     commands.spawn((
+                        UNLUR_VIEW,
                         HoverMarker,
                         Mesh3d(assets.disc.clone()),
                         MeshMaterial3d(material.clone()),
@@ -576,6 +607,7 @@ fn show_hint_marker(
     }
     if let (Some(pos), false) = (want, kept) {
         commands.spawn((
+            UNLUR_VIEW,
             HintMarker,
             Mesh3d(assets.halo.clone()),
             MeshMaterial3d(assets.hint_material.clone()),

@@ -120,6 +120,28 @@ pub fn framing(width: f32, height: f32, insets: UiInsets, radius: f32) -> Vec3 {
 /// As [`framing`], for a camera turned by `yaw` radians about the board's vertical axis
 /// (the translation returned is for the unturned camera; turn it by `yaw` to use it).
 pub fn framing_turned(width: f32, height: f32, insets: UiInsets, radius: f32, yaw: f32) -> Vec3 {
+    // The board's outline: its six corners (pointing left and right), at the base and at
+    // stone height.
+    let corners: Vec<Vec3> = (0..6)
+        .flat_map(|k| {
+            let a = k as f32 * std::f32::consts::FRAC_PI_3;
+            let p = Vec3::new(a.cos() * radius, 0.0, a.sin() * radius);
+            [p, p + Vec3::Y * 0.6]
+        })
+        .collect();
+    framing_outline(width, height, insets, &corners, yaw)
+}
+
+/// As [`framing_turned`], for any board: `outline` holds the points (world
+/// coordinates, board centred at the origin) that must stay in view.
+pub fn framing_outline(
+    width: f32,
+    height: f32,
+    insets: UiInsets,
+    outline: &[Vec3],
+    yaw: f32,
+) -> Vec3 {
+    let radius = outline.iter().map(|p| p.length()).fold(0.5f32, f32::max);
     let width = width.max(1.0);
     let height = height.max(1.0);
     let free_w = (width - insets.left - insets.right).max(width * 0.3);
@@ -127,17 +149,10 @@ pub fn framing_turned(width: f32, height: f32, insets: UiInsets, radius: f32, ya
     let tan_half = (FOV / 2.0).tan();
     let back = Vec3::new(0.0, PITCH.cos(), PITCH.sin());
     let up = Vec3::new(0.0, PITCH.sin(), -PITCH.cos());
-    // The board's outline: its six corners (pointing left and right), at the base and at
-    // stone height.
-    let corners: Vec<Vec3> = (0..6)
-        .flat_map(|k| {
-            // Seen from a camera turned by yaw (a rotation about Y maps angle a to
-            // a - yaw), a corner at angle a appears at a + yaw.
-            let a = k as f32 * std::f32::consts::FRAC_PI_3 + yaw;
-            let p = Vec3::new(a.cos() * radius, 0.0, a.sin() * radius);
-            [p, p + Vec3::Y * 0.6]
-        })
-        .collect();
+    // Seen from a camera turned by yaw (a rotation about Y maps angle a to a - yaw), a
+    // point at angle a appears at a + yaw.
+    let turn = Quat::from_rotation_y(-yaw);
+    let corners: Vec<Vec3> = outline.iter().map(|&p| turn * p).collect();
     // Centre of the free area, in pixels from the window's centre (x right, y up).
     let free_centre = Vec2::new(
         (insets.left - insets.right) / 2.0,
@@ -207,19 +222,29 @@ fn frame_board(
     insets: Res<UiInsets>,
     view: Res<BoardView>,
     yaw: Res<CameraYaw>,
+    game: Option<Res<State<super::ActiveGame>>>,
     mut camera: Query<&mut Transform, With<MainCamera>>,
 ) {
     let Some(window) = window else { return };
     let Ok(mut transform) = camera.single_mut() else {
         return;
     };
-    let pos = framing_turned(
-        window.width(),
-        window.height(),
-        *insets,
-        view.radius(),
-        yaw.0,
-    );
+    let pos = match game.map(|g| *g.get()) {
+        Some(super::ActiveGame::RoyalUr) => framing_outline(
+            window.width(),
+            window.height(),
+            *insets,
+            &super::ur::view::outline(),
+            yaw.0,
+        ),
+        _ => framing_turned(
+            window.width(),
+            window.height(),
+            *insets,
+            view.radius(),
+            yaw.0,
+        ),
+    };
     let turn = Quat::from_rotation_y(yaw.0);
     let look = turn * Quat::from_rotation_x(-(std::f32::consts::FRAC_PI_2 - PITCH));
     let target = Transform::from_translation(turn * pos).with_rotation(look);

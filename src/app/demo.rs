@@ -82,6 +82,7 @@ fn demo_game(n: u32, level: Level) -> NewGame {
         },
         names: ["Amber".into(), "Indigo".into()],
         seats: [Seat::Ai(level); 2],
+        ..Default::default()
     }
 }
 

@@ -1,13 +1,28 @@
-//! The new-game dialog: board side, names, who moves first.
+//! The new-game dialog: the game, its options, names, who plays, who moves first.
 
 use bevy::prelude::*;
+use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
+
+use super::ActiveGame;
 
 use super::game::{NewGameRequest, Seat};
 use super::hud::{ACCENT, HudState, MUTED, bold};
 use super::text;
 use crate::ai::player::Level;
 use crate::rules::unlur::Player;
+
+/// The dialog, over whichever game is on screen.
+pub(super) fn draw_new_game_dialog(
+    mut contexts: EguiContexts,
+    mut state: ResMut<HudState>,
+    mut new_game: MessageWriter<NewGameRequest>,
+    mut demo: MessageWriter<super::demo::DemoRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    new_game_dialog(&ctx, &mut state, &mut new_game, &mut demo);
+    Ok(())
+}
 
 /// Shows the dialog; Start sends a [`NewGameRequest`], Cancel or Esc closes it.
 pub(super) fn new_game_dialog(
@@ -21,17 +36,21 @@ pub(super) fn new_game_dialog(
     let mut demo = false;
     let modal = egui::Modal::new("new-game".into()).show(ctx, |ui| {
         ui.set_width(520.0);
-        ui.label(
-            RichText::new("New game of Unlur")
-                .font(bold(26.0))
-                .color(ACCENT),
-        );
+        ui.label(RichText::new("New game").font(bold(26.0)).color(ACCENT));
         ui.add_space(6.0);
-        ui.label(RichText::new("Board").font(bold(18.0)));
+        ui.label(RichText::new("Game").font(bold(18.0)));
         ui.horizontal(|ui| {
-            ui.radio_value(&mut state.draft.side, 6, "Side 6 - quick (91 cells)");
-            ui.radio_value(&mut state.draft.side, 8, "Side 8 - original (169 cells)");
+            ui.radio_value(&mut state.draft.game, ActiveGame::Unlur, "Unlur");
+            ui.radio_value(&mut state.draft.game, ActiveGame::RoyalUr, "Royal d'Ûr");
         });
+        if state.draft.game == ActiveGame::Unlur {
+            ui.add_space(6.0);
+            ui.label(RichText::new("Board").font(bold(18.0)));
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut state.draft.side, 6, "Side 6 - quick (91 cells)");
+                ui.radio_value(&mut state.draft.side, 8, "Side 8 - original (169 cells)");
+            });
+        }
         ui.add_space(6.0);
         ui.label(RichText::new("Players").font(bold(18.0)));
         for i in 0..2 {
@@ -59,7 +78,11 @@ pub(super) fn new_game_dialog(
             ui.radio_value(&mut state.draft.first, Player::Two, "Player 2");
         });
         ui.add_space(4.0);
-        ui.label(RichText::new(text::CONTRACT_HELP).color(MUTED).size(14.0));
+        let help = match state.draft.game {
+            ActiveGame::Unlur => text::CONTRACT_HELP,
+            ActiveGame::RoyalUr => text::UR_HELP,
+        };
+        ui.label(RichText::new(help).color(MUTED).size(14.0));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             start = ui

@@ -86,7 +86,9 @@ pub const DEFAULT_SIDE: usize = 6;
 /// What the new-game dialog chooses.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NewGame {
-    /// Cells on each side of the board.
+    /// Which game.
+    pub game: super::ActiveGame,
+    /// Cells on each side of the board (Unlur).
     pub side: usize,
     /// Who makes the first move.
     pub first: Player,
@@ -99,6 +101,7 @@ pub struct NewGame {
 impl Default for NewGame {
     fn default() -> Self {
         NewGame {
+            game: super::ActiveGame::Unlur,
             side: DEFAULT_SIDE,
             first: Player::One,
             names: ["Player 1".to_string(), "Player 2".to_string()],
@@ -157,7 +160,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, announce_initial_board)
         .add_systems(
             Update,
-            (start_new_game, undo_last_move, apply_move_requests)
+            (
+                start_new_game,
+                (undo_last_move, apply_move_requests).run_if(super::unlur_active),
+            )
                 .chain()
                 .in_set(GameSet::Rules),
         );
@@ -223,9 +229,20 @@ fn start_new_game(
     mut requests: MessageReader<NewGameRequest>,
     mut current: ResMut<Match>,
     mut reset: MessageWriter<BoardReset>,
+    state: Option<Res<State<super::ActiveGame>>>,
+    next: Option<ResMut<NextState<super::ActiveGame>>>,
 ) {
-    if let Some(NewGameRequest(setup)) = requests.read().last() {
-        *current = Match::new(setup);
-        reset.write(BoardReset);
+    let Some(NewGameRequest(setup)) = requests.read().last() else {
+        return;
+    };
+    if setup.game != super::ActiveGame::Unlur {
+        return;
+    }
+    *current = Match::new(setup);
+    reset.write(BoardReset);
+    if let (Some(state), Some(mut next)) = (state, next)
+        && *state.get() != super::ActiveGame::Unlur
+    {
+        next.set(super::ActiveGame::Unlur);
     }
 }

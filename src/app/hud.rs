@@ -13,9 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::ai_player::{AiState, HintRequest};
 use super::audio::SoundSettings;
 use super::camera::{UiInsets, toggle_fullscreen};
-use super::game::{
-    GameSet, Match, MovePlayed, MoveRefused, MoveRequest, NewGame, NewGameRequest, UndoRequest,
-};
+use super::game::{GameSet, Match, MovePlayed, MoveRefused, MoveRequest, NewGame, UndoRequest};
 use super::text;
 use crate::rules::unlur::{Colour, Move, Phase, Player};
 
@@ -65,14 +63,29 @@ const WARN: Color32 = Color32::from_rgb(240, 120, 100);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HudState>()
-        .add_systems(Update, note_events.after(GameSet::Rules))
+        .add_systems(
+            Update,
+            note_events
+                .after(GameSet::Rules)
+                .run_if(super::unlur_active),
+        )
         .init_resource::<UiFonts>()
         .add_systems(EguiPrimaryContextPass, install_fonts)
         .add_systems(
             EguiPrimaryContextPass,
             draw_hud
                 .run_if(super::demo::demo_off)
+                .run_if(super::unlur_active)
                 .run_if(fonts_ready)
+                .after(install_fonts),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            super::dialog::draw_new_game_dialog
+                .run_if(|state: Res<HudState>| state.new_game_open)
+                .run_if(super::demo::demo_off)
+                .run_if(fonts_ready)
+                .after(draw_hud)
                 .after(install_fonts),
         );
 }
@@ -193,7 +206,7 @@ pub(super) fn bold(size: f32) -> FontId {
     FontId::new(size, FontFamily::Name("bold".into()))
 }
 
-fn card() -> egui::Frame {
+pub(super) fn card() -> egui::Frame {
     egui::Frame::new()
         .fill(CARD_FILL)
         .corner_radius(CornerRadius::same(12))
@@ -244,10 +257,8 @@ fn draw_hud(
     mut window: Option<Single<&mut Window, With<PrimaryWindow>>>,
     mut moves: MessageWriter<MoveRequest>,
     mut undo: MessageWriter<UndoRequest>,
-    mut new_game: MessageWriter<NewGameRequest>,
     ai: Res<AiState>,
     mut hint: MessageWriter<HintRequest>,
-    mut demo: MessageWriter<super::demo::DemoRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let zoom = ctx.zoom_factor();
@@ -380,10 +391,6 @@ fn draw_hud(
                 });
             });
         new_insets.bottom = screen.bottom() - result.response.rect.top() + 8.0;
-    }
-
-    if state.new_game_open {
-        super::dialog::new_game_dialog(&ctx, &mut state, &mut new_game, &mut demo);
     }
 
     let scaled = UiInsets {

@@ -18,6 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         shortcuts
             .run_if(not(egui_wants_any_keyboard_input))
             .run_if(super::demo::demo_off)
+            .run_if(super::unlur_active)
             .before(GameSet::Rules),
     );
 }

@@ -14,6 +14,7 @@ mod input;
 pub mod screenshot;
 pub mod style;
 pub mod text;
+pub mod ur;
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
@@ -24,6 +25,27 @@ pub use game::{
     BoardReset, GameOver, Match, MovePlayed, MoveRefused, MoveRequest, NewGame, NewGameRequest,
     Seat, UndoRequest,
 };
+
+/// Which game the window shows. Each game's systems run only while it is active, and
+/// its entities go when it is left.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ActiveGame {
+    /// Unlur.
+    #[default]
+    Unlur,
+    /// Royal d'Ûr.
+    RoyalUr,
+}
+
+/// Run condition: Unlur is the game on screen (also when no game state exists yet).
+pub fn unlur_active(state: Option<Res<State<ActiveGame>>>) -> bool {
+    state.is_none_or(|s| *s.get() == ActiveGame::Unlur)
+}
+
+/// Run condition: Royal d'Ûr is the game on screen.
+pub fn ur_active(state: Option<Res<State<ActiveGame>>>) -> bool {
+    state.is_some_and(|s| *s.get() == ActiveGame::RoyalUr)
+}
 
 /// How to start the window.
 #[derive(Debug, Clone)]
@@ -42,6 +64,8 @@ pub struct AppOptions {
     pub diagnostics: bool,
     /// Start in demo mode.
     pub demo: bool,
+    /// Start on a game of Royal d'Ûr instead (takes precedence over `start`).
+    pub ur_start: Option<ur::UrMatch>,
 }
 
 impl Default for AppOptions {
@@ -54,6 +78,7 @@ impl Default for AppOptions {
             height: 900,
             diagnostics: false,
             demo: false,
+            ur_start: None,
         }
     }
 }
@@ -61,6 +86,9 @@ impl Default for AppOptions {
 /// The parts that need no window or renderer: the rules bridge, the board's entities,
 /// animation and sound. Headless tests use this with `MinimalPlugins`.
 pub fn core_plugin(app: &mut App) {
+    if !app.world().contains_resource::<State<ActiveGame>>() {
+        app.init_state::<ActiveGame>();
+    }
     if !app.world().contains_resource::<Match>() {
         app.insert_resource(Match::new(&NewGame::default()));
     }
@@ -70,6 +98,7 @@ pub fn core_plugin(app: &mut App) {
         board::plugin,
         audio::plugin,
         ai_player::plugin,
+        ur::plugin,
     ));
 }
 
@@ -110,12 +139,21 @@ pub fn build(options: AppOptions) -> App {
         .start
         .unwrap_or_else(|| Match::new(&NewGame::default()));
     let draft = NewGame {
+        game: if options.ur_start.is_some() {
+            ActiveGame::RoyalUr
+        } else {
+            ActiveGame::Unlur
+        },
         side: start.game.board().side(),
         first: start.game.first_player(),
         names: start.names.clone(),
         seats: start.seats,
     };
     app.insert_resource(start);
+    if let Some(ur_start) = options.ur_start {
+        app.insert_resource(ur_start);
+        app.insert_state(ActiveGame::RoyalUr);
+    }
     core_plugin(&mut app);
     app.add_plugins((
         camera::plugin,
@@ -123,6 +161,7 @@ pub fn build(options: AppOptions) -> App {
         input::plugin,
         screenshot::plugin,
         demo::plugin,
+        ur::ui_plugin,
     ));
     if options.demo {
         app.add_systems(Startup, |mut w: MessageWriter<demo::DemoRequest>| {

@@ -34,6 +34,11 @@ pub const CONTRACT_HELP: &str = "Colours are not decided yet. Both players place
 never on the edge. The first player to pass becomes Black (goal: a Y); the other becomes \
 White (goal: a Line) and moves next.";
 
+/// Royal d'Ûr in three sentences, for the new-game dialog.
+pub const UR_HELP: &str = "Roll one die (a 6 passes) and move one piece that many squares along \
+your path: your camp, the shared battlefield, your camp again. End on enemy pieces to take them \
+prisoner; carry them to your last square, A, to remove them. Remove all seven to win.";
+
 /// The goals, shown once colours are known.
 pub const GOALS_HELP: &str = "White wins with a Line: a group joining two opposite sides. \
 Black wins with a Y: a group joining three alternate sides (same-coloured rim bars). \

@@ -1,0 +1,354 @@
+//! The Royal d'Ûr HUD: whose turn and what to do, the die's value once it has landed,
+//! each side's pieces by where they are, the last turns, the result; numbers on the
+//! pieces; the keys (Space or Enter rolls).
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::egui::{self, Align2, Color32, CornerRadius, Margin, RichText};
+use bevy_egui::input::egui_wants_any_keyboard_input;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::view::{UrPiece, UrSelection};
+use super::{Stage, UrMatch, UrMoveRefused, UrRollRequest, UrRules, UrUndoRequest};
+use crate::app::audio::SoundSettings;
+use crate::app::camera::{MainCamera, UiInsets, toggle_fullscreen};
+use crate::app::game::Seat;
+use crate::app::hud::{ACCENT, HudState, MUTED, bold, card};
+use crate::rules::Player;
+use crate::rules::ur::{Place, Rank};
+
+/// Why the last click was refused, shown for a few seconds.
+#[derive(Resource, Default, Debug)]
+struct UrNotice(Option<(String, f32)>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<UrNotice>()
+        .add_systems(
+            Update,
+            (
+                keys.before(UrRules)
+                    .run_if(not(egui_wants_any_keyboard_input))
+                    .run_if(crate::app::demo::demo_off),
+                note_refusals.after(UrRules),
+            )
+                .run_if(crate::app::ur_active),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (draw_hud, draw_piece_numbers)
+                .run_if(crate::app::ur_active)
+                .run_if(crate::app::demo::demo_off)
+                .run_if(crate::app::hud::fonts_ready)
+                .after(crate::app::hud::install_fonts),
+        );
+}
+
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    current: Res<UrMatch>,
+    mut roll: MessageWriter<UrRollRequest>,
+    mut undo: MessageWriter<UrUndoRequest>,
+    mut hud: ResMut<HudState>,
+    mut sound: ResMut<SoundSettings>,
+    mut window: Option<Single<&mut Window, With<PrimaryWindow>>>,
+    mut selection: ResMut<UrSelection>,
+) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
+        || keys.any_just_released([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter, KeyCode::NumpadEnter])
+        && current.human_to_move()
+        && current.stage == Stage::Roll
+        && !hud.new_game_open
+    {
+        roll.write(UrRollRequest::default());
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        undo.write(UrUndoRequest);
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyN) {
+        hud.new_game_open = true;
+    }
+    if keys.just_pressed(KeyCode::KeyM) {
+        sound.muted = !sound.muted;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        if hud.new_game_open {
+            hud.new_game_open = false;
+        } else {
+            selection.0 = None;
+        }
+    }
+    if keys.just_pressed(KeyCode::F11)
+        && let Some(window) = window.as_mut()
+    {
+        toggle_fullscreen(window);
+    }
+}
+
+fn note_refusals(
+    time: Res<Time>,
+    mut refused: MessageReader<UrMoveRefused>,
+    mut notice: ResMut<UrNotice>,
+) {
+    if let Some(r) = refused.read().last() {
+        notice.0 = Some((r.0.clone(), 4.0));
+    }
+    if let Some((_, left)) = notice.0.as_mut() {
+        *left -= time.delta_secs();
+        if *left <= 0.0 {
+            notice.0 = None;
+        }
+    }
+}
+
+/// What the player to move should do now, in words.
+pub fn status_line(m: &UrMatch) -> String {
+    let g = &m.game;
+    let who = m.name(g.to_move());
+    let human = m.human_to_move();
+    match &m.stage {
+        Stage::Over => match g.winner() {
+            Some(w) => format!(
+                "{} removed all seven of {}'s pieces and wins",
+                m.name(w),
+                m.name(w.other())
+            ),
+            None => String::new(),
+        },
+        Stage::Roll if human => format!("{who}: roll the die (Space, Enter or click the die)"),
+        Stage::Roll => format!("{who} is about to roll"),
+        Stage::Tumbling { .. } => format!("{who} rolls..."),
+        Stage::Choose { roll, .. } if human => {
+            format!("{who} rolled {roll}: click a piece with a green ring to move it {roll}")
+        }
+        Stage::Choose { roll, .. } => format!("{who} rolled {roll} and is thinking"),
+        Stage::Passing { roll: 6 } => format!("{who} rolled a 6: the turn passes"),
+        Stage::Passing { roll } => {
+            format!("{who} rolled {roll}: no piece can move, the turn passes")
+        }
+        Stage::Moving => format!("{who} moves"),
+    }
+}
+
+fn side_block(ui: &mut egui::Ui, m: &UrMatch, p: Player) {
+    let g = &m.game;
+    let c = g.position().counts(p);
+    let officers = g
+        .position()
+        .pieces()
+        .filter(|(id, piece)| {
+            id.owner == p && piece.rank == Rank::Officer && piece.place != Place::Removed
+        })
+        .count();
+    let to_move = g.to_move() == p && g.winner().is_none();
+    egui::Frame::new()
+        .fill(if to_move {
+            Color32::from_rgba_premultiplied(70, 52, 20, 200)
+        } else {
+            Color32::TRANSPARENT
+        })
+        .corner_radius(CornerRadius::same(8))
+        .inner_margin(Margin::symmetric(8, 6))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
+                let fill = if p == Player::One {
+                    Color32::from_rgb(240, 236, 220)
+                } else {
+                    Color32::from_rgb(24, 24, 28)
+                };
+                ui.painter()
+                    .circle(rect.center(), 10.0, fill, egui::Stroke::new(1.5, ACCENT));
+                let mut name = m.name(p).to_string();
+                if g.winner() == Some(p) {
+                    name.push_str("  - winner");
+                } else if to_move {
+                    name.push_str("  - to play");
+                }
+                ui.label(RichText::new(name).font(bold(18.0)));
+            });
+            let seat = match m.seats[p.index()] {
+                Seat::Human => "human".to_string(),
+                Seat::Ai(level) => format!("AI, {}", level.name()),
+            };
+            let camp = if p == Player::One {
+                "near camp"
+            } else {
+                "far camp"
+            };
+            ui.label(
+                RichText::new(format!("{seat} - {camp}"))
+                    .color(MUTED)
+                    .size(14.0),
+            );
+            ui.label(
+                RichText::new(format!(
+                    "waiting {}   on the board {}   prisoners {}   removed {}",
+                    c.waiting, c.free, c.prisoners, c.removed
+                ))
+                .size(15.0),
+            );
+            if officers > 0 {
+                ui.label(
+                    RichText::new(format!("officers: {officers}"))
+                        .color(MUTED)
+                        .size(14.0),
+                );
+            }
+        });
+}
+
+fn draw_hud(
+    mut contexts: EguiContexts,
+    current: Res<UrMatch>,
+    notice: Res<UrNotice>,
+    mut hud: ResMut<HudState>,
+    mut sound: ResMut<SoundSettings>,
+    mut insets: ResMut<UiInsets>,
+    mut roll: MessageWriter<UrRollRequest>,
+    mut undo: MessageWriter<UrUndoRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let zoom = ctx.zoom_factor();
+    let m = &*current;
+    let screen = ctx.content_rect();
+    let width = (screen.width() * 0.27).clamp(280.0, 380.0);
+    let panel = egui::Area::new("ur-hud".into())
+        .anchor(Align2::LEFT_TOP, [12.0, 12.0])
+        .show(&ctx, |ui| {
+            card().show(ui, |ui| {
+                ui.set_width(width);
+                ui.label(RichText::new("ROYAL D'ÛR").font(bold(30.0)).color(ACCENT));
+                ui.label(
+                    RichText::new("Capture the other side's pieces and carry them to your A.")
+                        .color(MUTED)
+                        .size(14.0),
+                );
+                ui.add_space(8.0);
+                let die = match m.stage {
+                    Stage::Choose { roll, .. } | Stage::Passing { roll } => Some(roll),
+                    _ => m.game.history().last().map(|t| t.roll),
+                };
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new("Die").size(17.0).color(MUTED));
+                    let shown = match (&m.stage, die) {
+                        (Stage::Tumbling { .. }, _) => "?".to_string(),
+                        (_, Some(v)) => v.to_string(),
+                        (_, None) => "-".to_string(),
+                    };
+                    ui.label(RichText::new(shown).font(bold(34.0)).color(ACCENT));
+                });
+                ui.label(RichText::new(status_line(m)).size(17.0));
+                if let Some((text, _)) = &notice.0 {
+                    ui.label(
+                        RichText::new(text)
+                            .color(Color32::from_rgb(240, 120, 100))
+                            .size(15.0),
+                    );
+                }
+                ui.add_space(8.0);
+                for p in [Player::One, Player::Two] {
+                    side_block(ui, m, p);
+                }
+                ui.add_space(8.0);
+                ui.horizontal_wrapped(|ui| {
+                    let can_roll = m.stage == Stage::Roll && m.human_to_move();
+                    if ui
+                        .add_enabled(
+                            can_roll,
+                            egui::Button::new(RichText::new("Roll (Space)").font(bold(17.0))),
+                        )
+                        .clicked()
+                    {
+                        roll.write(UrRollRequest::default());
+                    }
+                    if ui.button("Undo (Ctrl+Z)").clicked() {
+                        undo.write(UrUndoRequest);
+                    }
+                    if ui.button("New game (Ctrl+N)").clicked() {
+                        hud.new_game_open = true;
+                    }
+                    let mute = if sound.muted {
+                        "Sound on (M)"
+                    } else {
+                        "Mute (M)"
+                    };
+                    if ui.button(mute).clicked() {
+                        sound.muted = !sound.muted;
+                    }
+                });
+                ui.add_space(6.0);
+                ui.label(RichText::new("Last turns").font(bold(16.0)));
+                let texts = m.game.history_texts();
+                let first = m.game.first_player();
+                let start = texts.len().saturating_sub(8);
+                for (i, t) in texts.iter().enumerate().skip(start) {
+                    let by = if i % 2 == 0 { first } else { first.other() };
+                    ui.label(
+                        RichText::new(format!("{:>3}. {}  {}", i + 1, m.name(by), t))
+                            .monospace()
+                            .size(14.0)
+                            .color(MUTED),
+                    );
+                }
+            });
+        });
+    let right = panel.response.rect.right() + 12.0;
+    let new = UiInsets {
+        left: right * zoom,
+        right: 0.0,
+        top: 0.0,
+        bottom: 0.0,
+    };
+    if *insets != new {
+        *insets = new;
+    }
+    Ok(())
+}
+
+/// Each piece's number, over the piece, for the free pieces and the top of the
+/// waiting stacks (the notation names pieces by number).
+fn draw_piece_numbers(
+    mut contexts: EguiContexts,
+    current: Res<UrMatch>,
+    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    pieces: Query<(&UrPiece, &GlobalTransform)>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let Ok((camera, camera_at)) = camera.single() else {
+        return Ok(());
+    };
+    let zoom = ctx.zoom_factor();
+    let position = current.game.position();
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    for (piece, at) in &pieces {
+        let state = position.piece(piece.0);
+        let show = match state.place {
+            Place::On(_) => state.holder.is_none(),
+            Place::Waiting => position.next_to_enter(piece.0.owner) == Some(piece.0.number),
+            Place::Removed => false,
+        };
+        if !show {
+            continue;
+        }
+        let top = at.translation() + Vec3::Y * 0.1;
+        let Ok(p) = camera.world_to_viewport(camera_at, top) else {
+            continue;
+        };
+        let colour = if piece.0.owner == Player::One {
+            Color32::from_rgb(40, 32, 24)
+        } else {
+            Color32::from_rgb(236, 226, 206)
+        };
+        painter.text(
+            egui::pos2(p.x / zoom, p.y / zoom),
+            Align2::CENTER_CENTER,
+            piece.0.number.to_string(),
+            bold(15.0),
+            colour,
+        );
+    }
+    Ok(())
+}

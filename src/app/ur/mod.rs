@@ -1,0 +1,404 @@
+//! Royal d'Ûr in the window. [`UrMatch`] holds the rules state and the stage of the
+//! turn (roll, tumble, choose, move); every player (a click, a key, the AI) sends the
+//! same [`UrRollRequest`] and [`UrMoveRequest`], and one system applies them.
+
+mod hud;
+pub mod view;
+
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+use rand::Rng;
+
+use super::ActiveGame;
+use super::ai_player::AiSettings;
+use super::animation::AnimationSettings;
+use super::audio::PlaySound;
+use super::game::{NewGame, NewGameRequest, Seat};
+use crate::ai::ur::{UrAi, config};
+use crate::rules::Player;
+use crate::rules::ur::{Game, Move, Played, Record, Turn};
+use crate::synth::SoundId;
+
+/// Seconds the die tumbles before its value shows.
+pub const TUMBLE_SECONDS: f32 = 0.9;
+/// Seconds a passing turn (a 6, or no legal move) stays announced.
+pub const PASS_SECONDS: f32 = 1.4;
+/// Seconds a piece takes to hop one square.
+pub const STEP_SECONDS: f32 = 0.2;
+/// Seconds for the pieces a move displaced to settle (captures, removals, freed).
+pub const SETTLE_SECONDS: f32 = 0.45;
+
+/// Where the turn stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stage {
+    /// The player to move is to roll the die.
+    Roll,
+    /// The die is tumbling: its value is not shown yet.
+    Tumbling {
+        /// The value it will show.
+        roll: u8,
+    },
+    /// The roll is known and some move is legal: the player chooses.
+    Choose {
+        /// The roll.
+        roll: u8,
+        /// The legal moves.
+        moves: Vec<Move>,
+    },
+    /// A 6, or no legal move: announced, then the turn passes by itself.
+    Passing {
+        /// The roll.
+        roll: u8,
+    },
+    /// A move is animating.
+    Moving,
+    /// Someone won.
+    Over,
+}
+
+/// The game of Royal d'Ûr on screen and who plays it.
+#[derive(Resource, Clone, Debug)]
+pub struct UrMatch {
+    /// The rules state.
+    pub game: Game,
+    /// Names of player 1 and player 2.
+    pub names: [String; 2],
+    /// Who plays each seat.
+    pub seats: [Seat; 2],
+    /// Where the turn stands.
+    pub stage: Stage,
+    /// Seconds since the stage began.
+    pub stage_seconds: f32,
+    /// How long the current move's animation lasts.
+    pub move_seconds: f32,
+}
+
+impl UrMatch {
+    /// A new game.
+    pub fn new(setup: &NewGame) -> UrMatch {
+        UrMatch::from_game(Game::new(setup.first), setup.names.clone(), setup.seats)
+    }
+
+    /// A game loaded from a record (people in both seats).
+    pub fn from_record(record: Record) -> UrMatch {
+        UrMatch::from_game(
+            record.game,
+            [record.player1, record.player2],
+            [Seat::Human; 2],
+        )
+    }
+
+    fn from_game(game: Game, names: [String; 2], seats: [Seat; 2]) -> UrMatch {
+        let stage = if game.winner().is_some() {
+            Stage::Over
+        } else {
+            Stage::Roll
+        };
+        UrMatch {
+            game,
+            names,
+            seats,
+            stage,
+            stage_seconds: 0.0,
+            move_seconds: 0.0,
+        }
+    }
+
+    /// The name of a player.
+    pub fn name(&self, player: Player) -> &str {
+        &self.names[player.index()]
+    }
+
+    /// Whether a person plays the side to move (clicks and keys act only then).
+    pub fn human_to_move(&self) -> bool {
+        self.seats[self.game.to_move().index()] == Seat::Human
+    }
+
+    fn set_stage(&mut self, stage: Stage) {
+        self.stage = stage;
+        self.stage_seconds = 0.0;
+    }
+}
+
+/// Roll the die for the player to move (`forced` fixes the value, for tests and
+/// scripted positions).
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UrRollRequest {
+    /// The value to roll, or `None` for a fair random roll.
+    pub forced: Option<u8>,
+}
+
+/// The die was thrown: it tumbles, then shows `0`.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UrRolled(pub u8);
+
+/// Play a move with the roll shown.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UrMoveRequest(pub Move);
+
+/// A turn was played (a move, or a pass).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct UrTurnPlayed(pub Played);
+
+/// A move was refused, with the rules' reason.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct UrMoveRefused(pub String);
+
+/// Take back the last turn (against the AI: back to the person's last turn).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct UrUndoRequest;
+
+/// The game changed other than by one turn (new game, undo): the view rebuilds.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct UrReset;
+
+/// Systems that change [`UrMatch`] run in this set; views run after it.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UrRules;
+
+/// The AI's search in flight, for the position it started on.
+#[derive(Resource, Default)]
+struct UrThinking(Option<(usize, Task<Option<Move>>)>);
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<UrMatch>() {
+        app.insert_resource(UrMatch::new(&NewGame::default()));
+    }
+    app.add_message::<UrRollRequest>()
+        .add_message::<UrRolled>()
+        .add_message::<UrMoveRequest>()
+        .add_message::<UrTurnPlayed>()
+        .add_message::<UrMoveRefused>()
+        .add_message::<UrUndoRequest>()
+        .add_message::<UrReset>()
+        .init_resource::<UrThinking>()
+        .add_systems(Update, start_new_game.in_set(UrRules))
+        .add_systems(
+            Update,
+            (
+                undo,
+                roll_die,
+                advance_stage,
+                play_moves,
+                ai_rolls,
+                ai_thinks,
+            )
+                .chain()
+                .in_set(UrRules)
+                .after(start_new_game)
+                .run_if(super::ur_active),
+        )
+        .add_systems(
+            OnEnter(ActiveGame::RoyalUr),
+            |mut w: MessageWriter<UrReset>| {
+                w.write(UrReset);
+            },
+        );
+    view::plugin(app);
+}
+
+/// The Royal d'Ûr HUD and keys (windowed app only: they need egui).
+pub(super) fn ui_plugin(app: &mut App) {
+    hud::plugin(app);
+}
+
+fn start_new_game(
+    mut requests: MessageReader<NewGameRequest>,
+    mut current: ResMut<UrMatch>,
+    mut reset: MessageWriter<UrReset>,
+    mut thinking: ResMut<UrThinking>,
+    state: Option<Res<State<ActiveGame>>>,
+    next: Option<ResMut<NextState<ActiveGame>>>,
+) {
+    let Some(NewGameRequest(setup)) = requests.read().last() else {
+        return;
+    };
+    if setup.game != ActiveGame::RoyalUr {
+        return;
+    }
+    *current = UrMatch::new(setup);
+    thinking.0 = None;
+    reset.write(UrReset);
+    if let (Some(state), Some(mut next)) = (state, next)
+        && *state.get() != ActiveGame::RoyalUr
+    {
+        next.set(ActiveGame::RoyalUr);
+    }
+}
+
+fn undo(
+    mut requests: MessageReader<UrUndoRequest>,
+    mut current: ResMut<UrMatch>,
+    mut reset: MessageWriter<UrReset>,
+    mut thinking: ResMut<UrThinking>,
+) {
+    if requests.read().count() == 0 || current.game.history().is_empty() {
+        return;
+    }
+    let m = &mut *current;
+    // Against the AI, go back to the last turn a person played.
+    let humans: Vec<Player> = [Player::One, Player::Two]
+        .into_iter()
+        .filter(|p| m.seats[p.index()] == Seat::Human)
+        .collect();
+    if humans.is_empty() {
+        return;
+    }
+    while m.game.undo().is_some() {
+        if humans.contains(&m.game.to_move()) {
+            break;
+        }
+    }
+    m.set_stage(Stage::Roll);
+    thinking.0 = None;
+    reset.write(UrReset);
+}
+
+fn roll_die(
+    mut requests: MessageReader<UrRollRequest>,
+    mut current: ResMut<UrMatch>,
+    mut rolled: MessageWriter<UrRolled>,
+    mut sound: MessageWriter<PlaySound>,
+) {
+    for request in requests.read() {
+        if current.stage != Stage::Roll {
+            continue;
+        }
+        let roll = match request.forced {
+            Some(r) if (1..=6).contains(&r) => r,
+            _ => rand::rng().random_range(1..=6),
+        };
+        current.set_stage(Stage::Tumbling { roll });
+        rolled.write(UrRolled(roll));
+        sound.write(PlaySound(SoundId::Roll));
+    }
+}
+
+/// Time passes: the die lands, a passing turn passes, a move's animation ends.
+fn advance_stage(
+    time: Res<Time>,
+    animation: Option<Res<AnimationSettings>>,
+    mut current: ResMut<UrMatch>,
+    mut played: MessageWriter<UrTurnPlayed>,
+) {
+    let instant = animation.is_some_and(|a| a.drop_seconds == 0.0);
+    let m = &mut *current;
+    m.stage_seconds += time.delta_secs();
+    let waited = |secs: f32| instant || m.stage_seconds >= secs;
+    match m.stage.clone() {
+        Stage::Tumbling { roll } if waited(TUMBLE_SECONDS) => {
+            let mut moves = Vec::new();
+            m.game.position().legal_moves(roll, &mut moves);
+            m.set_stage(if moves.is_empty() {
+                Stage::Passing { roll }
+            } else {
+                Stage::Choose { roll, moves }
+            });
+        }
+        Stage::Passing { roll } if waited(PASS_SECONDS) => {
+            match m.game.play(Turn { roll, mv: None }) {
+                Ok(p) => {
+                    played.write(UrTurnPlayed(p));
+                }
+                Err(e) => error!("a passing turn was refused: {e}"),
+            }
+            m.set_stage(Stage::Roll);
+        }
+        Stage::Moving if waited(m.move_seconds) => {
+            let next = if m.game.winner().is_some() {
+                Stage::Over
+            } else {
+                Stage::Roll
+            };
+            m.set_stage(next);
+        }
+        _ => {}
+    }
+}
+
+fn play_moves(
+    mut requests: MessageReader<UrMoveRequest>,
+    mut current: ResMut<UrMatch>,
+    animation: Option<Res<AnimationSettings>>,
+    mut played: MessageWriter<UrTurnPlayed>,
+    mut refused: MessageWriter<UrMoveRefused>,
+    mut sound: MessageWriter<PlaySound>,
+) {
+    let instant = animation.is_some_and(|a| a.drop_seconds == 0.0);
+    for UrMoveRequest(mv) in requests.read() {
+        let Stage::Choose { roll, .. } = current.stage else {
+            continue;
+        };
+        match current.game.play(Turn {
+            roll,
+            mv: Some(*mv),
+        }) {
+            Ok(p) => {
+                current.move_seconds = if instant {
+                    0.0
+                } else {
+                    p.path.len() as f32 * STEP_SECONDS + SETTLE_SECONDS
+                };
+                current.set_stage(Stage::Moving);
+                played.write(UrTurnPlayed(p));
+            }
+            Err(e) => {
+                refused.write(UrMoveRefused(e.to_string()));
+                sound.write(PlaySound(SoundId::Refuse));
+            }
+        }
+    }
+}
+
+/// An AI seat rolls by itself after the pause a person needs to follow.
+fn ai_rolls(
+    current: Res<UrMatch>,
+    settings: Res<AiSettings>,
+    demo: Option<Res<super::demo::Demo>>,
+    mut roll: MessageWriter<UrRollRequest>,
+) {
+    let delay = if demo.is_some_and(|d| d.active) {
+        settings.delay_seconds.max(0.8)
+    } else {
+        settings.delay_seconds
+    };
+    if current.stage == Stage::Roll && !current.human_to_move() && current.stage_seconds >= delay {
+        roll.write(UrRollRequest::default());
+    }
+}
+
+/// An AI seat chooses its move on a worker thread.
+fn ai_thinks(
+    current: Res<UrMatch>,
+    mut thinking: ResMut<UrThinking>,
+    mut moves: MessageWriter<UrMoveRequest>,
+) {
+    let Stage::Choose { roll, .. } = current.stage else {
+        thinking.0 = None;
+        return;
+    };
+    let Seat::Ai(level) = current.seats[current.game.to_move().index()] else {
+        return;
+    };
+    let turn = current.game.history().len();
+    match &mut thinking.0 {
+        Some((at, task)) if *at == turn => {
+            if let Some(result) = check_ready(task) {
+                thinking.0 = None;
+                if let Some(mv) = result {
+                    moves.write(UrMoveRequest(mv));
+                }
+            }
+        }
+        _ => {
+            let position = *current.game.position();
+            let seed = (turn as u64) ^ 0x00ac_e0fd_1ce5;
+            let task = AsyncComputeTaskPool::get().spawn(async move {
+                let mut ai = UrAi::new(config(level), seed);
+                ai.think(&position, roll).mv
+            });
+            thinking.0 = Some((turn, task));
+        }
+    }
+}

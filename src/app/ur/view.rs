@@ -1,0 +1,958 @@
+//! The Ur board in 3D: the 20 squares with their rosettes, the pieces as entities
+//! (stacks and prisoners riding on their captors), the die, the marks of legal moves,
+//! and the animations of a turn.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+
+use super::{
+    SETTLE_SECONDS, STEP_SECONDS, Stage, TUMBLE_SECONDS, UrMatch, UrMoveRefused, UrMoveRequest,
+    UrReset, UrRolled, UrRules, UrTurnPlayed,
+};
+use crate::app::ActiveGame;
+use crate::app::animation::AnimationSettings;
+use crate::app::audio::{AudioSet, PlaySound};
+use crate::rules::Player;
+use crate::rules::ur::{
+    Move, PIECES, PieceId, Place, Position, Rank, Square, path_index, path_square,
+};
+use crate::synth::SoundId;
+
+/// Distance between square centres.
+pub const SPACING: f32 = 1.0;
+/// Top of the squares.
+pub const TILE_TOP: f32 = 0.14;
+/// Height of one piece.
+pub const PIECE_HEIGHT: f32 = 0.12;
+/// Radius of a free piece (prisoners are smaller).
+pub const PIECE_RADIUS: f32 = 0.33;
+/// Prisoners are drawn this much smaller than free pieces.
+pub const PRISONER_SCALE: f32 = 0.78;
+/// Where the die rests.
+pub const DIE_REST: Vec3 = Vec3::new(5.6, DIE_SIZE / 2.0 + 0.02, 0.0);
+/// Edge of the die.
+pub const DIE_SIZE: f32 = 0.56;
+
+const SHELL: Color = Color::srgb(0.90, 0.86, 0.76);
+const SHELL_CAMP: [Color; 2] = [Color::srgb(0.86, 0.78, 0.66), Color::srgb(0.80, 0.80, 0.80)];
+const LAPIS: Color = Color::srgb(0.10, 0.22, 0.55);
+const CARNELIAN: Color = Color::srgb(0.66, 0.20, 0.12);
+const WOOD: Color = Color::srgb(0.20, 0.12, 0.07);
+const PIECE_COLOURS: [Color; 2] = [Color::srgb(0.95, 0.93, 0.86), Color::srgb(0.08, 0.08, 0.10)];
+const GOLD: Color = Color::srgb(0.95, 0.72, 0.22);
+const MARK_FROM: Color = Color::srgb(0.30, 0.90, 0.45);
+const MARK_TO: Color = Color::srgba(0.30, 0.90, 0.45, 0.55);
+
+/// A square of the board.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct UrSquare(pub Square);
+
+/// A piece.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct UrPiece(pub PieceId);
+
+/// The die.
+#[derive(Component, Debug, Default)]
+pub struct UrDie {
+    tumble: Option<Tumble>,
+}
+
+#[derive(Debug)]
+struct Tumble {
+    elapsed: f32,
+    axis: Vec3,
+    end: Quat,
+}
+
+/// The place beside the board where a player's waiting pieces stand (`D`).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct UrWaiting(pub Player);
+
+/// A mark of a legal move (rebuilt whenever the choice changes).
+#[derive(Component, Debug)]
+struct UrMark;
+
+/// A piece hopping square by square (or settling after a move).
+#[derive(Component, Debug)]
+pub struct UrHop {
+    waypoints: Vec<Vec3>,
+    delay: f32,
+    elapsed: f32,
+    step: f32,
+    end_rotation: Quat,
+    flip: bool,
+    /// Sounds to play when the hop ends (the mover's captures, removals, a win).
+    on_land: Vec<SoundId>,
+    /// Click on each square entered (the mover only).
+    clicks: bool,
+}
+
+/// What a person clicked on the Ur board.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UrClick {
+    /// A square (or a piece on it).
+    Square(Square),
+    /// A player's waiting pieces.
+    Waiting(Player),
+}
+
+/// Moves of the piece a person picked, when it has more than one destination (an
+/// officer that can go both ways).
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct UrSelection(pub Option<Vec<Move>>);
+
+#[derive(Resource)]
+struct UrAssets {
+    piece: Handle<Mesh>,
+    pip: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    disc: Handle<Mesh>,
+    colours: [Handle<StandardMaterial>; 2],
+    gold: Handle<StandardMaterial>,
+    mark_from: Handle<StandardMaterial>,
+    mark_to: Handle<StandardMaterial>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<UrClick>()
+        .init_resource::<UrSelection>()
+        .add_systems(OnEnter(ActiveGame::RoyalUr), spawn_board)
+        .add_systems(
+            Update,
+            (
+                resolve_clicks.before(UrRules),
+                (
+                    rebuild_pieces,
+                    animate_turn,
+                    start_tumble,
+                    advance_tumble,
+                    advance_hops,
+                    update_marks,
+                )
+                    .chain()
+                    .after(UrRules)
+                    .before(AudioSet),
+            )
+                .run_if(crate::app::ur_active),
+        );
+}
+
+/// Centre of a square's top.
+pub fn square_top(square: Square) -> Vec3 {
+    Vec3::new(
+        (square.col as f32 - 3.5) * SPACING,
+        TILE_TOP,
+        (1.0 - square.row as f32) * SPACING,
+    )
+}
+
+fn camp_row(player: Player) -> u8 {
+    path_square(player, 1).row
+}
+
+/// Where `player`'s waiting pieces stand: beside square 1, in the gap of its row.
+pub fn waiting_spot(player: Player) -> Vec3 {
+    square_top(Square {
+        row: camp_row(player),
+        col: 4,
+    })
+    .with_y(0.0)
+}
+
+/// Where the pieces `player` removed from the game lie: beside its `A`.
+pub fn trophy_spot(player: Player) -> Vec3 {
+    square_top(Square {
+        row: camp_row(player),
+        col: 5,
+    })
+    .with_y(0.0)
+}
+
+/// The corners of what the camera must keep in view: the board, the waiting and
+/// removed pieces beside it, and the die.
+pub fn outline() -> Vec<Vec3> {
+    let (x0, x1, z) = (-4.35, DIE_REST.x + 0.6, 1.75);
+    [(x0, -z), (x1, -z), (x0, z), (x1, z)]
+        .into_iter()
+        .flat_map(|(x, z)| [Vec3::new(x, 0.0, z), Vec3::new(x, 1.0, z)])
+        .collect()
+}
+
+/// Where every piece stands in `p`: towers on squares (each free piece followed by
+/// what it holds, prisoners of prisoners included), the waiting stack (lowest number
+/// on top, the next to enter), and the removed pieces beside the capturer's `A`.
+/// Returns each piece's resting centre and whether it is a prisoner.
+pub fn layout(p: &Position) -> HashMap<PieceId, (Vec3, bool)> {
+    let mut out = HashMap::new();
+    let mut towers: HashMap<Square, u32> = HashMap::new();
+    fn push_tree(
+        p: &Position,
+        id: PieceId,
+        base: Vec3,
+        level: &mut u32,
+        out: &mut HashMap<PieceId, (Vec3, bool)>,
+    ) {
+        let prisoner = p.piece(id).holder.is_some();
+        let y = base.y + (*level as f32 + 0.5) * PIECE_HEIGHT;
+        out.insert(id, (base.with_y(y), prisoner));
+        *level += 1;
+        let mut held: Vec<PieceId> = p.prisoners_of(id).collect();
+        held.sort();
+        for h in held {
+            push_tree(p, h, base, level, out);
+        }
+    }
+    let mut free: Vec<(PieceId, Square)> = p
+        .pieces()
+        .filter_map(|(id, piece)| match (piece.place, piece.holder) {
+            (Place::On(sq), None) => Some((id, sq)),
+            _ => None,
+        })
+        .collect();
+    free.sort();
+    for (id, sq) in free {
+        let level = towers.entry(sq).or_insert(0);
+        push_tree(p, id, square_top(sq), level, &mut out);
+    }
+    for player in [Player::One, Player::Two] {
+        let mut level = 0;
+        for n in (1..=PIECES).rev() {
+            let id = PieceId {
+                owner: player,
+                number: n,
+            };
+            if p.piece(id).place == Place::Waiting {
+                let y = (level as f32 + 0.5) * PIECE_HEIGHT;
+                out.insert(id, (waiting_spot(player).with_y(y), false));
+                level += 1;
+            }
+        }
+        let mut level = 0;
+        for n in 1..=PIECES {
+            let id = PieceId {
+                owner: player.other(),
+                number: n,
+            };
+            if p.piece(id).place == Place::Removed {
+                let y = (level as f32 + 0.5) * PIECE_HEIGHT;
+                out.insert(id, (trophy_spot(player).with_y(y), false));
+                level += 1;
+            }
+        }
+    }
+    out
+}
+
+/// A piece's resting orientation: officers lie flipped, their dotted face up.
+fn rank_rotation(rank: Rank) -> Quat {
+    match rank {
+        Rank::Soldier => Quat::IDENTITY,
+        Rank::Officer => Quat::from_rotation_x(std::f32::consts::PI),
+    }
+}
+
+/// Direction of a die face showing `value` (1 up, 6 down, 2/5 on X, 3/4 on Z).
+fn face_normal(value: u8) -> Vec3 {
+    match value {
+        1 => Vec3::Y,
+        6 => Vec3::NEG_Y,
+        2 => Vec3::X,
+        5 => Vec3::NEG_X,
+        3 => Vec3::Z,
+        _ => Vec3::NEG_Z,
+    }
+}
+
+/// The die's rotation that shows `value` on top.
+pub fn die_rotation(value: u8) -> Quat {
+    Quat::from_rotation_arc(face_normal(value), Vec3::Y)
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut yaw: ResMut<crate::app::camera::CameraYaw>,
+) {
+    yaw.0 = 0.0;
+    let scope = DespawnOnExit(ActiveGame::RoyalUr);
+    let wood = plain(&mut materials, WOOD, 0.55);
+    let shell = plain(&mut materials, SHELL, 0.7);
+    let camp = [
+        plain(&mut materials, SHELL_CAMP[0], 0.7),
+        plain(&mut materials, SHELL_CAMP[1], 0.7),
+    ];
+    let lapis = plain(&mut materials, LAPIS, 0.35);
+    let carnelian = plain(&mut materials, CARNELIAN, 0.5);
+    let felt = plain(&mut materials, Color::srgb(0.10, 0.20, 0.16), 0.95);
+    let gold = plain(&mut materials, GOLD, 0.25);
+    let translucent = |materials: &mut Assets<StandardMaterial>, color: Color| {
+        materials.add(StandardMaterial {
+            base_color: color,
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        })
+    };
+    let assets = UrAssets {
+        piece: meshes.add(
+            Cylinder::new(PIECE_RADIUS, PIECE_HEIGHT * 0.92)
+                .mesh()
+                .resolution(40),
+        ),
+        pip: meshes.add(Sphere::new(0.045).mesh().uv(12, 8)),
+        ring: meshes.add(Torus::new(PIECE_RADIUS * 1.02, PIECE_RADIUS * 1.22)),
+        disc: meshes.add(Cylinder::new(0.36, 0.02).mesh().resolution(32)),
+        colours: [
+            materials.add(StandardMaterial {
+                base_color: PIECE_COLOURS[0],
+                perceptual_roughness: 0.3,
+                ..default()
+            }),
+            materials.add(StandardMaterial {
+                base_color: PIECE_COLOURS[1],
+                perceptual_roughness: 0.25,
+                ..default()
+            }),
+        ],
+        gold: gold.clone(),
+        mark_from: materials.add(StandardMaterial {
+            base_color: MARK_FROM,
+            emissive: LinearRgba::rgb(0.2, 1.0, 0.4),
+            ..default()
+        }),
+        mark_to: translucent(&mut materials, MARK_TO),
+    };
+    // The wooden box: the middle row full length, the outer rows in two blocks.
+    let mut slab = |len: f32| meshes.add(Cuboid::new(len * SPACING + 0.12, 0.1, SPACING + 0.12));
+    let blocks = [(1u8, 0u8, 8u8), (0, 0, 4), (0, 6, 2), (2, 0, 4), (2, 6, 2)];
+    for (row, col, len) in blocks {
+        let left = square_top(Square { row, col });
+        let centre = left + Vec3::X * (len as f32 - 1.0) * SPACING / 2.0;
+        commands.spawn((
+            scope.clone(),
+            Mesh3d(slab(len as f32)),
+            MeshMaterial3d(wood.clone()),
+            Transform::from_translation(centre.with_y(0.05)),
+            Pickable::IGNORE,
+        ));
+    }
+    // The squares: shell tiles, the camps faintly tinted by owner.
+    let tile = meshes.add(Cuboid::new(SPACING * 0.92, TILE_TOP - 0.1, SPACING * 0.92));
+    let petal = meshes.add(Sphere::new(0.1).mesh().uv(12, 8));
+    let centre_disc = meshes.add(Cylinder::new(0.13, 0.012).mesh().resolution(24));
+    let ring_disc = meshes.add(Cylinder::new(0.38, 0.008).mesh().resolution(40));
+    let dot = meshes.add(Cylinder::new(0.06, 0.01).mesh().resolution(16));
+    for sq in Square::all() {
+        let material = match sq.camp_of() {
+            Some(owner) => camp[owner.index()].clone(),
+            None => shell.clone(),
+        };
+        let top = square_top(sq);
+        commands
+            .spawn((
+                scope.clone(),
+                UrSquare(sq),
+                Mesh3d(tile.clone()),
+                MeshMaterial3d(material),
+                Transform::from_translation(top.with_y(0.1 + (TILE_TOP - 0.1) / 2.0)),
+            ))
+            .observe(click_square);
+        let flat = |y: f32| Transform::from_translation(top + Vec3::Y * y);
+        if sq.is_rosette() {
+            // Decoration only: an eight-petalled rosette of lapis around a carnelian heart.
+            commands.spawn((
+                scope.clone(),
+                Mesh3d(ring_disc.clone()),
+                MeshMaterial3d(lapis.clone()),
+                flat(0.004),
+                Pickable::IGNORE,
+            ));
+            for k in 0..8 {
+                let a = k as f32 * std::f32::consts::FRAC_PI_4;
+                let at = top + Vec3::new(a.cos() * 0.22, 0.012, a.sin() * 0.22);
+                commands.spawn((
+                    scope.clone(),
+                    Mesh3d(petal.clone()),
+                    MeshMaterial3d(shell.clone()),
+                    Transform::from_translation(at)
+                        .with_rotation(Quat::from_rotation_y(-a))
+                        .with_scale(Vec3::new(1.0, 0.12, 0.55)),
+                    Pickable::IGNORE,
+                ));
+            }
+            commands.spawn((
+                scope.clone(),
+                Mesh3d(centre_disc.clone()),
+                MeshMaterial3d(carnelian.clone()),
+                flat(0.02),
+                Pickable::IGNORE,
+            ));
+        } else {
+            // The other squares carry the historical five-dot or eye patterns, in lapis.
+            let pattern: &[(f32, f32)] = if sq.is_battlefield() && sq.col % 2 == 0 {
+                &[
+                    (0.0, 0.0),
+                    (0.2, 0.2),
+                    (-0.2, 0.2),
+                    (0.2, -0.2),
+                    (-0.2, -0.2),
+                ]
+            } else {
+                &[
+                    (0.0, 0.0),
+                    (0.22, 0.0),
+                    (-0.22, 0.0),
+                    (0.0, 0.22),
+                    (0.0, -0.22),
+                ]
+            };
+            for &(dx, dz) in pattern {
+                commands.spawn((
+                    scope.clone(),
+                    Mesh3d(dot.clone()),
+                    MeshMaterial3d(lapis.clone()),
+                    Transform::from_translation(top + Vec3::new(dx, 0.004, dz)),
+                    Pickable::IGNORE,
+                ));
+            }
+        }
+    }
+    // Where each side's waiting pieces stand: a clickable felt pad (clicking it enters).
+    for player in [Player::One, Player::Two] {
+        commands
+            .spawn((
+                scope.clone(),
+                UrWaiting(player),
+                Mesh3d(meshes.add(Cylinder::new(0.42, 0.02).mesh().resolution(32))),
+                MeshMaterial3d(felt.clone()),
+                Transform::from_translation(waiting_spot(player).with_y(0.01)),
+            ))
+            .observe(click_waiting);
+    }
+    // The die's tray and the die, with its pips.
+    commands.spawn((
+        scope.clone(),
+        Mesh3d(meshes.add(Cylinder::new(0.75, 0.04).mesh().resolution(40))),
+        MeshMaterial3d(felt.clone()),
+        Transform::from_translation(DIE_REST.with_y(0.0)),
+        Pickable::IGNORE,
+    ));
+    let die_material = plain(&mut materials, Color::srgb(0.93, 0.90, 0.82), 0.4);
+    let pip_material = plain(&mut materials, Color::srgb(0.08, 0.07, 0.06), 0.5);
+    commands
+        .spawn((
+            scope.clone(),
+            UrDie::default(),
+            Mesh3d(meshes.add(Cuboid::from_length(DIE_SIZE))),
+            MeshMaterial3d(die_material),
+            Transform::from_translation(DIE_REST).with_rotation(die_rotation(1)),
+        ))
+        .observe(click_die)
+        .with_children(|die| {
+            for value in 1..=6u8 {
+                let n = face_normal(value);
+                let (u, w) = if n.y != 0.0 {
+                    (Vec3::X, Vec3::Z)
+                } else if n.x != 0.0 {
+                    (Vec3::Y, Vec3::Z)
+                } else {
+                    (Vec3::X, Vec3::Y)
+                };
+                for (a, b) in pip_layout(value) {
+                    let at = n * DIE_SIZE / 2.0 + (u * a + w * b) * DIE_SIZE * 0.26;
+                    die.spawn((
+                        Mesh3d(assets.pip.clone()),
+                        MeshMaterial3d(pip_material.clone()),
+                        Transform::from_translation(at).with_scale(Vec3::splat(1.1)),
+                        Pickable::IGNORE,
+                    ));
+                }
+            }
+        });
+    commands.insert_resource(assets);
+}
+
+fn plain(
+    materials: &mut Assets<StandardMaterial>,
+    color: Color,
+    roughness: f32,
+) -> Handle<StandardMaterial> {
+    materials.add(StandardMaterial {
+        base_color: color,
+        perceptual_roughness: roughness,
+        ..default()
+    })
+}
+
+/// The pips of a die face, on a 3 x 3 grid (-1, 0, 1).
+fn pip_layout(value: u8) -> Vec<(f32, f32)> {
+    let corners = [(-1.0, -1.0), (1.0, 1.0), (-1.0, 1.0), (1.0, -1.0)];
+    match value {
+        1 => vec![(0.0, 0.0)],
+        2 => corners[..2].to_vec(),
+        3 => vec![corners[0], (0.0, 0.0), corners[1]],
+        4 => corners.to_vec(),
+        5 => [corners.as_slice(), &[(0.0, 0.0)]].concat(),
+        _ => vec![
+            (-1.0, -1.0),
+            (-1.0, 0.0),
+            (-1.0, 1.0),
+            (1.0, -1.0),
+            (1.0, 0.0),
+            (1.0, 1.0),
+        ],
+    }
+}
+
+fn spawn_piece(
+    commands: &mut Commands,
+    assets: &UrAssets,
+    id: PieceId,
+    rank: Rank,
+    at: (Vec3, bool),
+) {
+    let (pos, prisoner) = at;
+    let scale = if prisoner { PRISONER_SCALE } else { 1.0 };
+    commands
+        .spawn((
+            DespawnOnExit(ActiveGame::RoyalUr),
+            UrPiece(id),
+            Mesh3d(assets.piece.clone()),
+            MeshMaterial3d(assets.colours[id.owner.index()].clone()),
+            Transform::from_translation(pos)
+                .with_rotation(rank_rotation(rank))
+                .with_scale(Vec3::new(scale, 1.0, scale)),
+        ))
+        .observe(click_piece)
+        .with_children(|piece| {
+            // The officer's face: five gold dots underneath, shown when it is flipped.
+            let under = -PIECE_HEIGHT * 0.46;
+            for (a, b) in pip_layout(5) {
+                piece.spawn((
+                    Mesh3d(assets.pip.clone()),
+                    MeshMaterial3d(assets.gold.clone()),
+                    Transform::from_translation(Vec3::new(a * 0.15, under, b * 0.15))
+                        .with_scale(Vec3::new(1.3, 0.35, 1.3)),
+                    Pickable::IGNORE,
+                ));
+            }
+        });
+}
+
+fn rebuild_pieces(
+    mut resets: MessageReader<UrReset>,
+    mut commands: Commands,
+    current: Res<UrMatch>,
+    assets: Option<Res<UrAssets>>,
+    pieces: Query<Entity, With<UrPiece>>,
+    mut selection: ResMut<UrSelection>,
+) {
+    if resets.read().count() == 0 {
+        return;
+    }
+    let Some(assets) = assets else { return };
+    for e in &pieces {
+        commands.entity(e).despawn();
+    }
+    selection.0 = None;
+    let position = current.game.position();
+    for (id, at) in layout(position) {
+        spawn_piece(&mut commands, &assets, id, position.piece(id).rank, at);
+    }
+}
+
+/// Sets every piece moving to its place after a turn: the mover and its prisoners hop
+/// square by square along the path, then the pieces the move displaced settle.
+fn animate_turn(
+    mut played: MessageReader<UrTurnPlayed>,
+    mut commands: Commands,
+    current: Res<UrMatch>,
+    animation: Option<Res<AnimationSettings>>,
+    pieces: Query<(Entity, &UrPiece, &Transform)>,
+    mut selection: ResMut<UrSelection>,
+) {
+    let instant = animation.is_some_and(|a| a.drop_seconds == 0.0);
+    for UrTurnPlayed(p) in played.read() {
+        selection.0 = None;
+        let Some(mover) = p.piece else { continue };
+        let position = current.game.position();
+        let places = layout(position);
+        let group: Vec<PieceId> = std::iter::once(mover)
+            .chain(p.carried.iter().copied())
+            .collect();
+        let mut on_land = Vec::new();
+        if !p.captured.is_empty() {
+            on_land.push(SoundId::Capture);
+        }
+        if !p.removed.is_empty() {
+            on_land.push(SoundId::Remove);
+        }
+        if p.winner.is_some() {
+            on_land.push(SoundId::GameOver);
+        }
+        let travel = p.path.len() as f32 * STEP_SECONDS;
+        for (entity, piece, transform) in &pieces {
+            let Some(&(target, prisoner)) = places.get(&piece.0) else {
+                continue;
+            };
+            let rank = position.piece(piece.0).rank;
+            let scale = if prisoner { PRISONER_SCALE } else { 1.0 };
+            let end_rotation = rank_rotation(rank);
+            if instant {
+                commands.entity(entity).insert(
+                    Transform::from_translation(target)
+                        .with_rotation(end_rotation)
+                        .with_scale(Vec3::new(scale, 1.0, scale)),
+                );
+                continue;
+            }
+            let hop = if let Some(k) = group.iter().position(|&g| g == piece.0) {
+                let lift = Vec3::Y * (0.3 + k as f32 * PIECE_HEIGHT);
+                let mut waypoints = vec![transform.translation];
+                let steps = p.path.len();
+                for sq in &p.path[..steps.saturating_sub(1)] {
+                    waypoints.push(square_top(*sq) + lift);
+                }
+                waypoints.push(target);
+                UrHop {
+                    waypoints,
+                    delay: 0.0,
+                    elapsed: 0.0,
+                    step: STEP_SECONDS,
+                    end_rotation,
+                    flip: piece.0 == mover && p.promoted,
+                    on_land: if piece.0 == mover {
+                        on_land.clone()
+                    } else {
+                        Vec::new()
+                    },
+                    clicks: piece.0 == mover,
+                }
+            } else if transform.translation.distance(target) > 1e-3
+                || transform.rotation.angle_between(end_rotation) > 1e-3
+            {
+                UrHop {
+                    waypoints: vec![transform.translation, target],
+                    delay: travel,
+                    elapsed: 0.0,
+                    step: SETTLE_SECONDS,
+                    end_rotation,
+                    flip: false,
+                    on_land: Vec::new(),
+                    clicks: false,
+                }
+            } else {
+                continue;
+            };
+            commands.entity(entity).insert((
+                hop,
+                Transform {
+                    scale: Vec3::new(scale, 1.0, scale),
+                    ..*transform
+                },
+            ));
+        }
+    }
+}
+
+fn advance_hops(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut hops: Query<(Entity, &mut UrHop, &mut Transform)>,
+    mut sounds: MessageWriter<PlaySound>,
+) {
+    for (entity, mut hop, mut transform) in &mut hops {
+        let before = hop.elapsed - hop.delay;
+        hop.elapsed += time.delta_secs();
+        let t = hop.elapsed - hop.delay;
+        if t < 0.0 {
+            continue;
+        }
+        let segments = hop.waypoints.len() - 1;
+        let total = segments as f32 * hop.step;
+        // A click each time the piece lands on a square.
+        if hop.clicks {
+            let landed_before = (before.max(0.0) / hop.step).floor() as usize;
+            let landed_now = (t.min(total) / hop.step).floor() as usize;
+            for _ in landed_before..landed_now {
+                sounds.write(PlaySound(SoundId::Place));
+            }
+        }
+        if t >= total {
+            transform.translation = hop.waypoints[segments];
+            transform.rotation = hop.end_rotation;
+            for &s in &hop.on_land {
+                sounds.write(PlaySound(s));
+            }
+            commands.entity(entity).remove::<UrHop>();
+            continue;
+        }
+        let i = ((t / hop.step) as usize).min(segments - 1);
+        let f = (t - i as f32 * hop.step) / hop.step;
+        let (a, b) = (hop.waypoints[i], hop.waypoints[i + 1]);
+        let arc = (f * std::f32::consts::PI).sin() * 0.35;
+        transform.translation = a.lerp(b, f) + Vec3::Y * arc;
+        if hop.flip && i == segments - 1 {
+            // Promotion: the piece turns over during its last hop.
+            transform.rotation = Quat::from_rotation_x(std::f32::consts::PI * f);
+        }
+    }
+}
+
+fn start_tumble(mut rolled: MessageReader<UrRolled>, mut dice: Query<&mut UrDie>) {
+    for UrRolled(value) in rolled.read() {
+        for mut die in &mut dice {
+            let spin = *value as f32 * 1.7 + die.tumble.as_ref().map_or(0.0, |t| t.elapsed);
+            die.tumble = Some(Tumble {
+                elapsed: 0.0,
+                axis: Vec3::new(spin.sin(), 0.6, spin.cos()).normalize(),
+                end: Quat::from_rotation_y(spin) * die_rotation(*value),
+            });
+        }
+    }
+}
+
+fn advance_tumble(
+    time: Res<Time>,
+    animation: Option<Res<AnimationSettings>>,
+    mut dice: Query<(&mut UrDie, &mut Transform)>,
+) {
+    let instant = animation.is_some_and(|a| a.drop_seconds == 0.0);
+    for (mut die, mut transform) in &mut dice {
+        let Some(tumble) = die.tumble.as_mut() else {
+            continue;
+        };
+        tumble.elapsed += time.delta_secs();
+        let t = if instant {
+            1.0
+        } else {
+            (tumble.elapsed / TUMBLE_SECONDS).min(1.0)
+        };
+        let ease = 1.0 - (1.0 - t).powi(3);
+        let turns = 3.0 * std::f32::consts::TAU * (1.0 - ease);
+        transform.rotation = Quat::from_axis_angle(tumble.axis, turns) * tumble.end;
+        let bounce = ((t * 3.0 * std::f32::consts::PI).sin()).abs() * 0.6 * (1.0 - t);
+        transform.translation =
+            DIE_REST + Vec3::new(-0.5 * (1.0 - ease), bounce, 0.3 * (1.0 - ease));
+        if t >= 1.0 {
+            transform.translation = DIE_REST;
+            die.tumble = None;
+        }
+    }
+}
+
+/// The moves a person may make from what they clicked.
+fn resolve_clicks(
+    mut clicks: MessageReader<UrClick>,
+    current: Res<UrMatch>,
+    mut selection: ResMut<UrSelection>,
+    mut requests: MessageWriter<UrMoveRequest>,
+    mut refused: MessageWriter<UrMoveRefused>,
+    mut sound: MessageWriter<PlaySound>,
+) {
+    for click in clicks.read() {
+        let Stage::Choose { roll, moves } = &current.stage else {
+            continue;
+        };
+        if !current.human_to_move() {
+            continue;
+        }
+        let position = current.game.position();
+        let player = position.to_move();
+        let dest = |mv: &Move| position.target(*mv, *roll).ok().map(|(_, to)| to);
+        // A destination of the piece picked before.
+        if let (Some(picked), UrClick::Square(sq)) = (&selection.0, click)
+            && let Some(mv) = picked
+                .iter()
+                .find(|m| dest(m).map(|to| path_square(player, to)) == Some(*sq))
+        {
+            requests.write(UrMoveRequest(*mv));
+            continue;
+        }
+        let from = match click {
+            UrClick::Waiting(p) if *p == player => Some(0),
+            UrClick::Waiting(_) => None,
+            UrClick::Square(sq) => path_index(player, *sq),
+        };
+        let mine: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| {
+                from.is_some()
+                    && position.path_pos(PieceId {
+                        owner: player,
+                        number: m.number,
+                    }) == from
+            })
+            .collect();
+        let mut destinations: Vec<u8> = mine.iter().filter_map(dest).collect();
+        destinations.sort();
+        destinations.dedup();
+        match destinations.len() {
+            0 => {
+                // Perhaps the square is where a piece can go.
+                let arriving: Vec<Move> = match click {
+                    UrClick::Square(sq) => moves
+                        .iter()
+                        .copied()
+                        .filter(|m| dest(m).map(|to| path_square(player, to)) == Some(*sq))
+                        .collect(),
+                    UrClick::Waiting(_) => Vec::new(),
+                };
+                if arriving.len() == 1 {
+                    requests.write(UrMoveRequest(arriving[0]));
+                } else if arriving.len() > 1 {
+                    selection.0 = Some(arriving);
+                } else {
+                    selection.0 = None;
+                    refused.write(UrMoveRefused(format!(
+                        "no piece of yours can move from there with a {roll}"
+                    )));
+                    sound.write(PlaySound(SoundId::Refuse));
+                }
+            }
+            // Pieces of one stack going to one square are the same move: the lowest.
+            1 => {
+                requests.write(UrMoveRequest(mine[0]));
+            }
+            _ => selection.0 = Some(mine),
+        }
+    }
+}
+
+fn click_square(
+    click: On<Pointer<Click>>,
+    squares: Query<&UrSquare>,
+    mut clicks: MessageWriter<UrClick>,
+) {
+    if click.button != PointerButton::Primary {
+        return;
+    }
+    if let Ok(sq) = squares.get(click.entity) {
+        clicks.write(UrClick::Square(sq.0));
+    }
+}
+
+fn click_waiting(
+    click: On<Pointer<Click>>,
+    pads: Query<&UrWaiting>,
+    mut clicks: MessageWriter<UrClick>,
+) {
+    if click.button != PointerButton::Primary {
+        return;
+    }
+    if let Ok(pad) = pads.get(click.entity) {
+        clicks.write(UrClick::Waiting(pad.0));
+    }
+}
+
+/// A click on a piece counts as a click on where it stands.
+fn click_piece(
+    click: On<Pointer<Click>>,
+    pieces: Query<&UrPiece>,
+    current: Res<UrMatch>,
+    mut clicks: MessageWriter<UrClick>,
+) {
+    if click.button != PointerButton::Primary {
+        return;
+    }
+    let Ok(piece) = pieces.get(click.entity) else {
+        return;
+    };
+    match current.game.position().piece(piece.0).place {
+        Place::Waiting => {
+            clicks.write(UrClick::Waiting(piece.0.owner));
+        }
+        Place::On(sq) => {
+            clicks.write(UrClick::Square(sq));
+        }
+        Place::Removed => {}
+    }
+}
+
+fn click_die(
+    click: On<Pointer<Click>>,
+    current: Res<UrMatch>,
+    mut roll: MessageWriter<super::UrRollRequest>,
+) {
+    if click.button == PointerButton::Primary && current.human_to_move() {
+        roll.write(super::UrRollRequest::default());
+    }
+}
+
+/// Rings under the pieces that can move, discs on where they can go (only those of
+/// the picked piece once one is picked).
+fn update_marks(
+    mut commands: Commands,
+    current: Res<UrMatch>,
+    selection: Res<UrSelection>,
+    assets: Option<Res<UrAssets>>,
+    marks: Query<Entity, With<UrMark>>,
+    hops: Query<(), With<UrHop>>,
+    mut shown: Local<Option<(usize, String)>>,
+) {
+    let Some(assets) = assets else { return };
+    let key = (
+        current.game.history().len(),
+        format!("{:?}{:?}{}", current.stage, selection.0, hops.is_empty()),
+    );
+    if shown.as_ref() == Some(&key) {
+        return;
+    }
+    *shown = Some(key);
+    for e in &marks {
+        commands.entity(e).despawn();
+    }
+    let Stage::Choose { roll, moves } = &current.stage else {
+        return;
+    };
+    if !current.human_to_move() || !hops.is_empty() {
+        return;
+    }
+    let position = current.game.position();
+    let player = position.to_move();
+    let places = layout(position);
+    let shown_moves = selection.0.as_ref().unwrap_or(moves);
+    let scope = DespawnOnExit(ActiveGame::RoyalUr);
+    let mut origins = Vec::new();
+    for mv in shown_moves {
+        let id = PieceId {
+            owner: player,
+            number: mv.number,
+        };
+        let Ok((from, to)) = position.target(*mv, *roll) else {
+            continue;
+        };
+        if !origins.contains(&from) {
+            origins.push(from);
+            let base = if from == 0 {
+                waiting_spot(player)
+            } else {
+                square_top(path_square(player, from))
+            };
+            let top = places.get(&id).map_or(base, |(p, _)| *p);
+            commands.spawn((
+                scope.clone(),
+                UrMark,
+                Mesh3d(assets.ring.clone()),
+                MeshMaterial3d(assets.mark_from.clone()),
+                Transform::from_translation(
+                    base.with_y(top.y.max(TILE_TOP)) - Vec3::Y * PIECE_HEIGHT * 0.4,
+                ),
+                Pickable::IGNORE,
+            ));
+        }
+        {
+            commands.spawn((
+                scope.clone(),
+                UrMark,
+                Mesh3d(assets.disc.clone()),
+                MeshMaterial3d(assets.mark_to.clone()),
+                Transform::from_translation(square_top(path_square(player, to)) + Vec3::Y * 0.012),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}
