@@ -675,3 +675,219 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
     assert_eq!(app.world().resource::<Match>().seats, [Seat::Human; 2]);
     assert!(app.world().resource::<Match>().game.history().is_empty());
 }
+
+/// Royal d'Ûr, headless: the same core plugin, the Ur game on screen.
+mod royal_ur {
+    use super::*;
+    use unlur::app::ActiveGame;
+    use unlur::app::ur::view::{UrPiece, layout};
+    use unlur::app::ur::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
+    use unlur::rules::ur::{Dir, Move as UrMove, PieceId};
+
+    fn ur_app(seats: [Seat; 2], animated: bool) -> App {
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            AssetPlugin::default(),
+            bevy::state::app::StatesPlugin,
+        ));
+        app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+            1.0 / 30.0,
+        )));
+        app.insert_resource(UrMatch::new(&NewGame {
+            game: ActiveGame::RoyalUr,
+            names: ["Ann".into(), "Bob".into()],
+            seats,
+            ..Default::default()
+        }));
+        app.insert_resource(AiSettings {
+            delay_seconds: 0.0,
+            hint_level: Level::Beginner,
+        });
+        app.insert_state(ActiveGame::RoyalUr);
+        app.add_plugins(unlur::app::core_plugin);
+        if !animated {
+            app.insert_resource(AnimationSettings { drop_seconds: 0.0 });
+        }
+        app.update();
+        app.update();
+        app
+    }
+
+    fn stage(app: &App) -> Stage {
+        app.world().resource::<UrMatch>().stage.clone()
+    }
+
+    fn step_until(app: &mut App, what: &str, done: impl Fn(&UrMatch) -> bool) {
+        let start = std::time::Instant::now();
+        while !done(app.world().resource::<UrMatch>()) {
+            assert!(
+                start.elapsed() < Duration::from_secs(120),
+                "timed out: {what}"
+            );
+            app.update();
+        }
+    }
+
+    fn piece_positions(app: &mut App) -> Vec<(PieceId, Vec3)> {
+        let mut q = app.world_mut().query::<(&UrPiece, &Transform)>();
+        let mut v: Vec<(PieceId, Vec3)> = q
+            .iter(app.world())
+            .map(|(p, t)| (p.0, t.translation))
+            .collect();
+        v.sort_by_key(|(id, _)| *id);
+        v
+    }
+
+    #[test]
+    fn a_turn_rolls_tumbles_then_moves_the_chosen_piece_square_by_square() {
+        let mut app = ur_app([Seat::Human; 2], true);
+        assert_eq!(
+            piece_positions(&mut app).len(),
+            14,
+            "every piece is an entity"
+        );
+        assert_eq!(stage(&app), Stage::Roll);
+        // A move before the roll is ignored.
+        let enter = UrMove {
+            number: 1,
+            dir: Dir::Forward,
+        };
+        app.world_mut().write_message(UrMoveRequest(enter));
+        app.update();
+        assert!(app.world().resource::<UrMatch>().game.history().is_empty());
+        app.world_mut()
+            .write_message(UrRollRequest { forced: Some(4) });
+        app.update();
+        assert_eq!(
+            stage(&app),
+            Stage::Tumbling { roll: 4 },
+            "the value waits for the die"
+        );
+        step_until(&mut app, "the die lands", |m| {
+            matches!(m.stage, Stage::Choose { .. })
+        });
+        assert!(
+            app.world()
+                .resource::<SoundLog>()
+                .0
+                .contains(&SoundId::Roll)
+        );
+        app.world_mut().write_message(UrMoveRequest(enter));
+        app.update();
+        assert_eq!(stage(&app), Stage::Moving);
+        let id = PieceId {
+            owner: Player::One,
+            number: 1,
+        };
+        let target = layout(app.world().resource::<UrMatch>().game.position())[&id].at;
+        // Half-way through the move the piece is in the air, between D and square 4.
+        for _ in 0..12 {
+            app.update();
+        }
+        let mid = piece_positions(&mut app)
+            .into_iter()
+            .find(|(p, _)| *p == id)
+            .unwrap()
+            .1;
+        assert!(
+            mid.distance(target) > 0.2,
+            "still travelling: {mid} vs {target}"
+        );
+        step_until(&mut app, "the move ends", |m| m.stage == Stage::Roll);
+        for _ in 0..3 {
+            app.update();
+        }
+        let end = piece_positions(&mut app)
+            .into_iter()
+            .find(|(p, _)| *p == id)
+            .unwrap()
+            .1;
+        assert!(end.distance(target) < 1e-3, "landed: {end} vs {target}");
+        let clicks = app
+            .world()
+            .resource::<SoundLog>()
+            .0
+            .iter()
+            .filter(|s| **s == SoundId::Place)
+            .count();
+        assert_eq!(clicks, 4, "a click on each of the four squares entered");
+        let m = app.world().resource::<UrMatch>();
+        assert_eq!(m.game.history_texts(), ["4 D-4"]);
+        assert_eq!(m.game.to_move(), Player::Two);
+    }
+
+    #[test]
+    fn a_six_is_announced_and_passes_by_itself() {
+        let mut app = ur_app([Seat::Human; 2], true);
+        app.world_mut()
+            .write_message(UrRollRequest { forced: Some(6) });
+        app.update();
+        step_until(&mut app, "the die lands", |m| {
+            matches!(m.stage, Stage::Passing { roll: 6 })
+        });
+        step_until(&mut app, "the turn passes", |m| m.stage == Stage::Roll);
+        let m = app.world().resource::<UrMatch>();
+        assert_eq!(m.game.history_texts(), ["6 --"]);
+        assert_eq!(m.game.to_move(), Player::Two);
+    }
+
+    #[test]
+    fn ai_versus_ai_plays_a_whole_game() {
+        let mut app = ur_app([Seat::Ai(Level::Beginner), Seat::Ai(Level::Easy)], false);
+        step_until(&mut app, "the game ends", |m| m.stage == Stage::Over);
+        let m = app.world().resource::<UrMatch>();
+        let winner = m.game.winner().expect("a winner");
+        assert_eq!(m.game.position().counts(winner.other()).removed, 7);
+        // The view agrees with the rules: every piece where the layout puts it.
+        let places = layout(m.game.position());
+        for (id, at) in piece_positions(&mut app) {
+            assert!(at.distance(places[&id].at) < 1e-3, "{id:?}");
+        }
+    }
+}
+
+/// Royal d'Ûr in the real window: the board, its rosettes and the pieces are drawn.
+#[test]
+fn screenshot_of_a_royal_ur_game_shows_board_and_pieces() {
+    if !xvfb_available() {
+        return;
+    }
+    let img = capture_under_xvfb(
+        "ur",
+        &[
+            "screenshot",
+            "--game",
+            "ur",
+            "--width",
+            "1000",
+            "--height",
+            "600",
+            "--out",
+        ],
+    );
+    let lapis = img
+        .pixels()
+        .filter(|p| p[2] > 120 && p[0] < 90 && p[1] < 110)
+        .count();
+    let carnelian = img
+        .pixels()
+        .filter(|p| p[0] > 170 && p[1] < 110 && p[2] < 90)
+        .count();
+    let shell = img
+        .pixels()
+        .filter(|p| p[0] > 190 && p[1] > 180 && p[2] > 150)
+        .count();
+    let dark = img
+        .pixels()
+        .filter(|p| p[0] < 40 && p[1] < 40 && p[2] < 45)
+        .count();
+    assert!(
+        lapis > 1500,
+        "rosettes and patterns drawn: {lapis} lapis pixels"
+    );
+    assert!(carnelian > 100, "rosette hearts drawn: {carnelian}");
+    assert!(shell > 20_000, "shell squares drawn: {shell}");
+    assert!(dark > 1000, "pieces drawn: {dark}");
+}

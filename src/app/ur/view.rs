@@ -179,41 +179,76 @@ pub fn outline() -> Vec<Vec3> {
         .collect()
 }
 
-/// Where every piece stands in `p`: towers on squares (each free piece followed by
-/// what it holds, prisoners of prisoners included), the waiting stack (lowest number
-/// on top, the next to enter), and the removed pieces beside the capturer's `A`.
-/// Returns each piece's resting centre and whether it is a prisoner.
-pub fn layout(p: &Position) -> HashMap<PieceId, (Vec3, bool)> {
+/// Where a piece rests: the centre of the piece and its width scale.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spot {
+    /// Centre of the piece.
+    pub at: Vec3,
+    /// Width scale (1 for a lone free piece; smaller in a stack and for prisoners).
+    pub scale: f32,
+}
+
+/// Offsets of the free pieces sharing a square: one in the middle, or up to four side
+/// by side (more stand on top of these).
+fn stack_slots(n: usize) -> (&'static [(f32, f32)], f32) {
+    match n {
+        0 | 1 => (&[(0.0, 0.0)], 1.0),
+        2 => (&[(-0.22, 0.0), (0.22, 0.0)], 0.66),
+        _ => (
+            &[(-0.22, -0.22), (0.22, -0.22), (-0.22, 0.22), (0.22, 0.22)],
+            0.62,
+        ),
+    }
+}
+
+/// Where every piece stands in `p`. The free pieces sharing a square stand side by
+/// side, each with what it holds piled on it (smaller, prisoners of prisoners
+/// included), so a piece and its prisoners read as one tower that moves together. The
+/// waiting pieces stand in a stack at `D` (lowest number on top: the next to enter),
+/// the removed ones beside the capturer's `A`.
+pub fn layout(p: &Position) -> HashMap<PieceId, Spot> {
     let mut out = HashMap::new();
-    let mut towers: HashMap<Square, u32> = HashMap::new();
-    fn push_tree(
+    fn pile(
         p: &Position,
         id: PieceId,
         base: Vec3,
+        scale: f32,
         level: &mut u32,
-        out: &mut HashMap<PieceId, (Vec3, bool)>,
+        out: &mut HashMap<PieceId, Spot>,
     ) {
-        let prisoner = p.piece(id).holder.is_some();
         let y = base.y + (*level as f32 + 0.5) * PIECE_HEIGHT;
-        out.insert(id, (base.with_y(y), prisoner));
+        out.insert(
+            id,
+            Spot {
+                at: base.with_y(y),
+                scale,
+            },
+        );
         *level += 1;
         let mut held: Vec<PieceId> = p.prisoners_of(id).collect();
         held.sort();
         for h in held {
-            push_tree(p, h, base, level, out);
+            pile(p, h, base, scale * PRISONER_SCALE, level, out);
         }
     }
-    let mut free: Vec<(PieceId, Square)> = p
-        .pieces()
-        .filter_map(|(id, piece)| match (piece.place, piece.holder) {
-            (Place::On(sq), None) => Some((id, sq)),
-            _ => None,
-        })
-        .collect();
-    free.sort();
-    for (id, sq) in free {
-        let level = towers.entry(sq).or_insert(0);
-        push_tree(p, id, square_top(sq), level, &mut out);
+    let mut squares: HashMap<Square, Vec<PieceId>> = HashMap::new();
+    for (id, piece) in p.pieces() {
+        if let (Place::On(sq), None) = (piece.place, piece.holder) {
+            squares.entry(sq).or_default().push(id);
+        }
+    }
+    for (sq, mut free) in squares {
+        free.sort();
+        let (slots, scale) = stack_slots(free.len());
+        let mut levels = vec![0u32; slots.len()];
+        for (k, id) in free.into_iter().enumerate() {
+            let slot = k % slots.len();
+            let (dx, dz) = slots[slot];
+            let base = square_top(sq) + Vec3::new(dx, 0.0, dz);
+            let mut level = levels[slot];
+            pile(p, id, base, scale, &mut level, &mut out);
+            levels[slot] = level;
+        }
     }
     for player in [Player::One, Player::Two] {
         let mut level = 0;
@@ -224,7 +259,13 @@ pub fn layout(p: &Position) -> HashMap<PieceId, (Vec3, bool)> {
             };
             if p.piece(id).place == Place::Waiting {
                 let y = (level as f32 + 0.5) * PIECE_HEIGHT;
-                out.insert(id, (waiting_spot(player).with_y(y), false));
+                out.insert(
+                    id,
+                    Spot {
+                        at: waiting_spot(player).with_y(y),
+                        scale: 1.0,
+                    },
+                );
                 level += 1;
             }
         }
@@ -236,7 +277,13 @@ pub fn layout(p: &Position) -> HashMap<PieceId, (Vec3, bool)> {
             };
             if p.piece(id).place == Place::Removed {
                 let y = (level as f32 + 0.5) * PIECE_HEIGHT;
-                out.insert(id, (trophy_spot(player).with_y(y), false));
+                out.insert(
+                    id,
+                    Spot {
+                        at: trophy_spot(player).with_y(y),
+                        scale: 0.9,
+                    },
+                );
                 level += 1;
             }
         }
@@ -273,9 +320,11 @@ fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    mut yaw: ResMut<crate::app::camera::CameraYaw>,
+    yaw: Option<ResMut<crate::app::camera::CameraYaw>>,
 ) {
-    yaw.0 = 0.0;
+    if let Some(mut yaw) = yaw {
+        yaw.0 = 0.0;
+    }
     let scope = DespawnOnExit(ActiveGame::RoyalUr);
     let wood = plain(&mut materials, WOOD, 0.55);
     let shell = plain(&mut materials, SHELL, 0.7);
@@ -506,15 +555,8 @@ fn pip_layout(value: u8) -> Vec<(f32, f32)> {
     }
 }
 
-fn spawn_piece(
-    commands: &mut Commands,
-    assets: &UrAssets,
-    id: PieceId,
-    rank: Rank,
-    at: (Vec3, bool),
-) {
-    let (pos, prisoner) = at;
-    let scale = if prisoner { PRISONER_SCALE } else { 1.0 };
+fn spawn_piece(commands: &mut Commands, assets: &UrAssets, id: PieceId, rank: Rank, spot: Spot) {
+    let (pos, scale) = (spot.at, spot.scale);
     commands
         .spawn((
             DespawnOnExit(ActiveGame::RoyalUr),
@@ -594,11 +636,10 @@ fn animate_turn(
         }
         let travel = p.path.len() as f32 * STEP_SECONDS;
         for (entity, piece, transform) in &pieces {
-            let Some(&(target, prisoner)) = places.get(&piece.0) else {
+            let Some(&Spot { at: target, scale }) = places.get(&piece.0) else {
                 continue;
             };
             let rank = position.piece(piece.0).rank;
-            let scale = if prisoner { PRISONER_SCALE } else { 1.0 };
             let end_rotation = rank_rotation(rank);
             if instant {
                 commands.entity(entity).insert(
@@ -925,22 +966,24 @@ fn update_marks(
         let Ok((from, to)) = position.target(*mv, *roll) else {
             continue;
         };
-        if !origins.contains(&from) {
-            origins.push(from);
-            let base = if from == 0 {
-                waiting_spot(player)
-            } else {
-                square_top(path_square(player, from))
+        if !origins.contains(&mv.number) {
+            origins.push(mv.number);
+            let fallback = Spot {
+                at: if from == 0 {
+                    waiting_spot(player)
+                } else {
+                    square_top(path_square(player, from))
+                },
+                scale: 1.0,
             };
-            let top = places.get(&id).map_or(base, |(p, _)| *p);
+            let spot = places.get(&id).copied().unwrap_or(fallback);
             commands.spawn((
                 scope.clone(),
                 UrMark,
                 Mesh3d(assets.ring.clone()),
                 MeshMaterial3d(assets.mark_from.clone()),
-                Transform::from_translation(
-                    base.with_y(top.y.max(TILE_TOP)) - Vec3::Y * PIECE_HEIGHT * 0.4,
-                ),
+                Transform::from_translation(spot.at - Vec3::Y * PIECE_HEIGHT * 0.4)
+                    .with_scale(Vec3::new(spot.scale, 1.0, spot.scale)),
                 Pickable::IGNORE,
             ));
         }
@@ -954,5 +997,55 @@ fn update_marks(
                 Pickable::IGNORE,
             ));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::ur::Piece;
+
+    #[test]
+    fn prisoners_pile_on_their_captor_and_stacked_pieces_stand_apart() {
+        let sq = path_square(Player::One, 9);
+        let on = |holder| Piece {
+            place: Place::On(sq),
+            rank: Rank::Soldier,
+            holder,
+        };
+        let (a, b) = (
+            PieceId {
+                owner: Player::One,
+                number: 1,
+            },
+            PieceId {
+                owner: Player::One,
+                number: 2,
+            },
+        );
+        let x = PieceId {
+            owner: Player::Two,
+            number: 1,
+        };
+        let p = Position::setup(
+            Player::One,
+            &[(a, on(None)), (b, on(None)), (x, on(Some(a)))],
+        );
+        let spots = layout(&p);
+        assert_eq!(spots.len(), 14, "every piece has a place");
+        let (sa, sb, sx) = (spots[&a], spots[&b], spots[&x]);
+        assert!((sa.at.xz() - sb.at.xz()).length() > 2.0 * PIECE_RADIUS * sa.scale);
+        assert_eq!(sx.at.xz(), sa.at.xz(), "the prisoner rides on its captor");
+        assert!(sx.at.y > sa.at.y && sx.scale < sa.scale);
+        // The next piece to enter is on top of the waiting stack.
+        let waiting = |n| {
+            spots[&PieceId {
+                owner: Player::One,
+                number: n,
+            }]
+                .at
+                .y
+        };
+        assert!(waiting(3) > waiting(4));
     }
 }
