@@ -107,6 +107,9 @@ pub enum Command {
         /// Save a screenshot after this many frames and exit (for tests and docs).
         #[arg(long)]
         screenshot: Option<PathBuf>,
+        /// Play only this game (by default the demo goes through them all in turn).
+        #[arg(long, value_enum)]
+        game: Option<GameArg>,
     },
     /// Measure playouts per second on one core (last line: `side N: X playouts/s`).
     Bench {
@@ -359,12 +362,17 @@ pub fn run(cli: Cli) -> ExitCode {
             width,
             height,
             screenshot,
+            game,
         }) => {
             let exit = crate::app::run(crate::app::AppOptions {
                 show_new_game: false,
                 width,
                 height,
                 demo: true,
+                demo_only: game.map(|g| match g {
+                    GameArg::Unlur => crate::app::ActiveGame::Unlur,
+                    GameArg::Ur => crate::app::ActiveGame::RoyalUr,
+                }),
                 screenshot: screenshot.map(|path| crate::app::screenshot::ScreenshotPlan {
                     path,
                     wait_frames: 8,

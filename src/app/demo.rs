@@ -21,8 +21,11 @@ pub struct Demo {
     pub active: bool,
     /// The level both AIs play at.
     pub level: Level,
+    /// Play only this game (all in turn when `None`).
+    pub only: Option<super::ActiveGame>,
     over_for: f32,
     games: u32,
+    sway: f32,
 }
 
 impl Default for Demo {
@@ -30,8 +33,20 @@ impl Default for Demo {
         Demo {
             active: false,
             level: Level::Strong,
+            only: None,
             over_for: 0.0,
             games: 0,
+            sway: 0.0,
+        }
+    }
+}
+
+impl Demo {
+    /// A demo (not started yet) that plays only `game`, or every game in turn.
+    pub fn only(game: Option<super::ActiveGame>) -> Demo {
+        Demo {
+            only: game,
+            ..Demo::default()
         }
     }
 }
@@ -72,9 +87,16 @@ pub fn demo_off(demo: Option<Res<Demo>>) -> bool {
     demo.is_none_or(|d| !d.active)
 }
 
-fn demo_game(n: u32, level: Level) -> NewGame {
+/// The demo's games in turn: Unlur on side 6, Royal d'Ûr, Unlur on side 8.
+fn demo_game(n: u32, demo: &Demo) -> NewGame {
+    let level = demo.level;
     NewGame {
-        side: if n.is_multiple_of(2) { 6 } else { 8 },
+        game: demo.only.unwrap_or(if n % 3 == 1 {
+            super::ActiveGame::RoyalUr
+        } else {
+            super::ActiveGame::Unlur
+        }),
+        side: if n % 3 == 0 { 6 } else { 8 },
         first: if n.is_multiple_of(2) {
             Player::One
         } else {
@@ -98,11 +120,11 @@ fn start_demo(
     *demo = Demo {
         active: true,
         level: demo.level,
-        over_for: 0.0,
-        games: 0,
+        only: demo.only,
+        ..Demo::default()
     };
     hud.new_game_open = false;
-    new_game.write(NewGameRequest(demo_game(0, demo.level)));
+    new_game.write(NewGameRequest(demo_game(0, &demo)));
 }
 
 fn leave_demo_on_input(
@@ -125,6 +147,8 @@ fn leave_demo_on_input(
 fn run_demo(
     time: Res<Time>,
     current: Res<Match>,
+    ur: Res<super::ur::UrMatch>,
+    game: Res<State<super::ActiveGame>>,
     mut demo: ResMut<Demo>,
     mut yaw: ResMut<CameraYaw>,
     mut new_game: MessageWriter<NewGameRequest>,
@@ -133,18 +157,28 @@ fn run_demo(
     if !demo.active {
         return;
     }
+    let on_ur = *game.get() == super::ActiveGame::RoyalUr;
     // A screenshot of the demo waits for a settled picture: hold the camera at an angle.
     if capturing.is_some() {
-        yaw.0 = 0.5;
+        yaw.0 = if on_ur { 0.25 } else { 0.5 };
+    } else if on_ur {
+        // The long Ur board only sways, so that it stays readable.
+        demo.sway += TURN_SPEED * time.delta_secs();
+        yaw.0 = 0.3 * demo.sway.sin();
     } else {
         yaw.0 = (yaw.0 + TURN_SPEED * time.delta_secs()) % std::f32::consts::TAU;
     }
-    if current.game.phase() == Phase::Over {
+    let over = if on_ur {
+        ur.stage == super::ur::Stage::Over
+    } else {
+        current.game.phase() == Phase::Over
+    };
+    if over {
         demo.over_for += time.delta_secs();
         if demo.over_for >= SHOW_RESULT_SECONDS {
             demo.over_for = 0.0;
             demo.games += 1;
-            new_game.write(NewGameRequest(demo_game(demo.games, demo.level)));
+            new_game.write(NewGameRequest(demo_game(demo.games, &demo)));
         }
     }
 }
@@ -191,18 +225,46 @@ pub fn caption(m: &Match, ai: &AiState) -> (String, String) {
     }
 }
 
+/// The caption of a game of Royal d'Ûr: what happens now, and the score in pieces.
+pub fn ur_caption(m: &super::ur::UrMatch) -> (String, String) {
+    let g = &m.game;
+    let head = super::ur::status_line(m);
+    let score = |p: Player| {
+        let theirs = g.position().counts(p.other());
+        format!(
+            "{} has removed {} and holds {} prisoner{}",
+            m.name(p),
+            theirs.removed,
+            theirs.prisoners,
+            if theirs.prisoners == 1 { "" } else { "s" }
+        )
+    };
+    (
+        head,
+        format!("{}; {}", score(Player::One), score(Player::Two)),
+    )
+}
+
 fn draw_captions(
     mut contexts: EguiContexts,
     current: Res<Match>,
+    ur: Res<super::ur::UrMatch>,
+    game: Res<State<super::ActiveGame>>,
     ai: Res<AiState>,
     mut insets: ResMut<UiInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let (head, line) = caption(&current, &ai);
+    let on_ur = *game.get() == super::ActiveGame::RoyalUr;
+    let (head, line) = if on_ur {
+        ur_caption(&ur)
+    } else {
+        caption(&current, &ai)
+    };
+    let title = if on_ur { "ROYAL D'ÛR" } else { "UNLUR" };
     egui::Area::new("demo-title".into())
         .anchor(Align2::LEFT_TOP, [24.0, 18.0])
         .show(&ctx, |ui| {
-            ui.label(RichText::new("UNLUR").font(bold(40.0)).color(ACCENT));
+            ui.label(RichText::new(title).font(bold(40.0)).color(ACCENT));
             ui.label(
                 RichText::new("Press any key to play")
                     .size(18.0)

@@ -64,6 +64,8 @@ pub struct AppOptions {
     pub diagnostics: bool,
     /// Start in demo mode.
     pub demo: bool,
+    /// The demo plays only this game (all of them in turn when `None`).
+    pub demo_only: Option<ActiveGame>,
     /// Start on a game of Royal d'Ûr instead (takes precedence over `start`).
     pub ur_start: Option<ur::UrMatch>,
 }
@@ -78,6 +80,7 @@ impl Default for AppOptions {
             height: 900,
             diagnostics: false,
             demo: false,
+            demo_only: None,
             ur_start: None,
         }
     }
@@ -164,6 +167,7 @@ pub fn build(options: AppOptions) -> App {
         ur::ui_plugin,
     ));
     if options.demo {
+        app.insert_resource(demo::Demo::only(options.demo_only));
         app.add_systems(Startup, |mut w: MessageWriter<demo::DemoRequest>| {
             w.write(demo::DemoRequest);
         });

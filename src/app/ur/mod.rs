@@ -5,6 +5,8 @@
 mod hud;
 pub mod view;
 
+pub use hud::status_line;
+
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
