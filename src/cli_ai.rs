@@ -219,21 +219,26 @@ pub fn run_ur_match(
     seed: u64,
     threads: Option<usize>,
 ) -> Result<(), String> {
-    use crate::ai::ur::{UrContender, play_game};
+    use crate::ai::ur::{Timing, UrContender, play_game};
     UrContender::parse(p1, 0)?;
     UrContender::parse(p2, 0)?;
     let start = Instant::now();
     let (results, threads) = play_games(games, threads, |i| {
         let mut a = UrContender::parse(p1, game_seed(seed, i))?;
         let mut b = UrContender::parse(p2, game_seed(seed, i) + 1)?;
-        play_game(
-            &mut a,
-            &mut b,
-            first_of(i),
-            game_seed(seed, i) ^ 0x5eed,
-            UR_MAX_TURNS,
-        )
+        let dice = game_seed(seed, i) ^ 0x5eed;
+        let g = play_game(&mut a, &mut b, first_of(i), dice, UR_MAX_TURNS)?;
+        Ok((g, [a, b]))
     })?;
+    let mut timings = [Timing::default(); 2];
+    for (_, players) in &results {
+        for (t, player) in timings.iter_mut().zip(players) {
+            if let UrContender::Ai(_, timing) = player {
+                t.merge(*timing);
+            }
+        }
+    }
+    let results: Vec<_> = results.into_iter().map(|(g, _)| g).collect();
     let finished: Vec<_> = results.iter().filter(|g| g.winner().is_some()).collect();
     let unfinished = results.len() - finished.len();
     let p1_wins = finished
@@ -253,6 +258,16 @@ pub fn run_ur_match(
     );
     if unfinished > 0 {
         println!("{unfinished} games still going after {UR_MAX_TURNS} turns, left out");
+    }
+    for (name, t) in [(p1, timings[0]), (p2, timings[1])] {
+        if t.decisions > 0 {
+            println!(
+                "{name}: {} decisions, {:.1} ms on average, longest {:.1} ms",
+                t.decisions,
+                t.total.as_secs_f64() * 1000.0 / t.decisions as f64,
+                t.longest.as_secs_f64() * 1000.0
+            );
+        }
     }
     let n = finished.len() as u32;
     println!("p1 ({p1}) wins: {}", rate(p1_wins, n));

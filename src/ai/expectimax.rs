@@ -141,8 +141,8 @@ pub fn choose<G: ChanceGame>(
         elapsed: Duration::ZERO,
     };
     if children.len() == 1 {
+        // No choice to make: depth 0 says so.
         best.value = sign * search.chance(&children[0].1, 0);
-        best.depth = 1;
     }
     let first_depth = if time.is_some() { 1 } else { max_depth.max(1) };
     for depth in first_depth..=max_depth.max(1) {

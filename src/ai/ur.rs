@@ -302,10 +302,30 @@ impl UrAi {
 /// A player of the command line's `match` for Royal d'Ûr.
 #[derive(Clone, Debug)]
 pub enum UrContender {
-    /// An AI level.
-    Ai(UrAi),
+    /// An AI level, with the time its searches took.
+    Ai(UrAi, Timing),
     /// Uniformly random legal moves.
     Random(Rng64),
+}
+
+/// How long an AI's decisions took (only turns with a real choice count).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Timing {
+    /// Decisions timed.
+    pub decisions: u32,
+    /// Their total time.
+    pub total: Duration,
+    /// The longest.
+    pub longest: Duration,
+}
+
+impl Timing {
+    /// Adds another player's timings to these.
+    pub fn merge(&mut self, other: Timing) {
+        self.decisions += other.decisions;
+        self.total += other.total;
+        self.longest = self.longest.max(other.longest);
+    }
 }
 
 impl UrContender {
@@ -326,7 +346,7 @@ impl UrContender {
                         .filter(|d| (1..=8).contains(d))
                         .ok_or_else(|| format!("`{spec}`: `{depth}` is not a depth from 1 to 8"))?;
                 }
-                Ok(UrContender::Ai(UrAi::new(config, seed)))
+                Ok(UrContender::Ai(UrAi::new(config, seed), Timing::default()))
             }
             _ => Err(format!(
                 "`{spec}` is not a Royal Ur player: use ai:LEVEL[:DEPTH] or random"
@@ -337,7 +357,15 @@ impl UrContender {
     /// The move for `roll` (`None`: no legal move).
     pub fn choose(&mut self, position: &Position, roll: u8) -> Option<Move> {
         match self {
-            UrContender::Ai(ai) => ai.think(position, roll).mv,
+            UrContender::Ai(ai, timing) => {
+                let choice = ai.think(position, roll);
+                if choice.depth > 0 {
+                    timing.decisions += 1;
+                    timing.total += choice.elapsed;
+                    timing.longest = timing.longest.max(choice.elapsed);
+                }
+                choice.mv
+            }
             UrContender::Random(rng) => {
                 let mut moves = Vec::new();
                 position.legal_moves(roll, &mut moves);
@@ -447,8 +475,8 @@ mod tests {
                 eval,
                 rollouts: None,
             };
-            let mut a = UrContender::Ai(UrAi::new(cfg(candidate), seed + i));
-            let mut b = UrContender::Ai(UrAi::new(cfg(baseline), seed + i));
+            let mut a = UrContender::Ai(UrAi::new(cfg(candidate), seed + i), Timing::default());
+            let mut b = UrContender::Ai(UrAi::new(cfg(baseline), seed + i), Timing::default());
             let first = if i % 2 == 0 { Player::One } else { Player::Two };
             let g = play_game(&mut a, &mut b, first, seed ^ (i / 2), 3000).unwrap();
             wins += (g.winner() == Some(Player::One)) as u64;

@@ -96,7 +96,7 @@ fn demo_game(n: u32, demo: &Demo) -> NewGame {
         } else {
             super::ActiveGame::Unlur
         }),
-        side: if n % 3 == 0 { 6 } else { 8 },
+        side: if n.is_multiple_of(3) { 6 } else { 8 },
         first: if n.is_multiple_of(2) {
             Player::One
         } else {
@@ -104,7 +104,6 @@ fn demo_game(n: u32, demo: &Demo) -> NewGame {
         },
         names: ["Amber".into(), "Indigo".into()],
         seats: [Seat::Ai(level); 2],
-        ..Default::default()
     }
 }
 

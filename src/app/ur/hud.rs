@@ -204,6 +204,7 @@ fn draw_hud(
     mut contexts: EguiContexts,
     current: Res<UrMatch>,
     notice: Res<UrNotice>,
+    selection: Res<UrSelection>,
     mut hud: ResMut<HudState>,
     mut sound: ResMut<SoundSettings>,
     mut insets: ResMut<UiInsets>,
@@ -241,6 +242,20 @@ fn draw_hud(
                     ui.label(RichText::new(shown).font(bold(34.0)).color(ACCENT));
                 });
                 ui.label(RichText::new(status_line(m)).size(17.0));
+                if let Some(picked) = &selection.0 {
+                    let mut numbers: Vec<String> =
+                        picked.iter().map(|mv| mv.number.to_string()).collect();
+                    numbers.dedup();
+                    ui.label(
+                        RichText::new(format!(
+                            "Piece {} can go more than one way: click one of the green squares \
+                             (Esc to pick another piece)",
+                            numbers.join(" or ")
+                        ))
+                        .color(ACCENT)
+                        .size(15.0),
+                    );
+                }
                 if let Some((text, _)) = &notice.0 {
                     ui.label(
                         RichText::new(text)
