@@ -834,6 +834,65 @@ mod royal_ur {
     }
 
     #[test]
+    fn undo_against_the_ai_goes_back_to_the_persons_turn() {
+        use unlur::app::ur::UrUndoRequest;
+        let mut app = ur_app([Seat::Human, Seat::Ai(Level::Beginner)], false);
+        app.world_mut()
+            .write_message(UrRollRequest { forced: Some(3) });
+        app.update();
+        step_until(&mut app, "the roll", |m| {
+            matches!(m.stage, Stage::Choose { .. })
+        });
+        let enter = UrMove {
+            number: 1,
+            dir: Dir::Forward,
+        };
+        app.world_mut().write_message(UrMoveRequest(enter));
+        step_until(&mut app, "the AI's turn", |m| m.game.history().len() == 2);
+        step_until(&mut app, "the person's turn", |m| m.stage == Stage::Roll);
+        app.world_mut().write_message(UrUndoRequest);
+        app.update();
+        app.update();
+        let m = app.world().resource::<UrMatch>();
+        assert!(m.game.history().is_empty(), "{:?}", m.game.history_texts());
+        assert_eq!(m.stage, Stage::Roll);
+        let places = layout(m.game.position());
+        for (id, at) in piece_positions(&mut app) {
+            assert!(at.distance(places[&id].at) < 1e-3, "{id:?} back at D");
+        }
+    }
+
+    #[test]
+    fn clicks_pick_the_move_and_a_wrong_click_is_refused_gently() {
+        use unlur::app::ur::view::UrClick;
+        use unlur::rules::ur::Square;
+        let mut app = ur_app([Seat::Human; 2], false);
+        app.world_mut()
+            .write_message(UrRollRequest { forced: Some(2) });
+        app.update();
+        step_until(&mut app, "the roll", |m| {
+            matches!(m.stage, Stage::Choose { .. })
+        });
+        // The far camp is not on player 1's path: nothing to move there.
+        app.world_mut()
+            .write_message(UrClick::Square(Square { row: 2, col: 0 }));
+        app.update();
+        assert!(app.world().resource::<UrMatch>().game.history().is_empty());
+        assert_eq!(
+            app.world().resource::<SoundLog>().0.last(),
+            Some(&SoundId::Refuse)
+        );
+        // A click on the waiting stack enters the next piece.
+        app.world_mut().write_message(UrClick::Waiting(Player::One));
+        app.update();
+        app.update();
+        assert_eq!(
+            app.world().resource::<UrMatch>().game.history_texts(),
+            ["2 D-2"]
+        );
+    }
+
+    #[test]
     fn ai_versus_ai_plays_a_whole_game() {
         let mut app = ur_app([Seat::Ai(Level::Beginner), Seat::Ai(Level::Easy)], false);
         step_until(&mut app, "the game ends", |m| m.stage == Stage::Over);
