@@ -949,4 +949,28 @@ fn screenshot_of_a_royal_ur_game_shows_board_and_pieces() {
     assert!(carnelian > 100, "rosette hearts drawn: {carnelian}");
     assert!(shell > 20_000, "shell squares drawn: {shell}");
     assert!(dark > 1000, "pieces drawn: {dark}");
+    // Its demo: the board and the big gold caption.
+    let img = capture_under_xvfb(
+        "ur-demo",
+        &[
+            "demo",
+            "--game",
+            "ur",
+            "--width",
+            "800",
+            "--height",
+            "500",
+            "--screenshot",
+        ],
+    );
+    let gold = img
+        .pixels()
+        .filter(|p| p[0] > 200 && p[1] > 140 && p[1] < 200 && p[2] < 110)
+        .count();
+    let shell = img
+        .pixels()
+        .filter(|p| p[0] > 190 && p[1] > 180 && p[2] > 150)
+        .count();
+    assert!(gold > 300, "captions drawn: {gold} gold pixels");
+    assert!(shell > 8_000, "board drawn: {shell} shell pixels");
 }
