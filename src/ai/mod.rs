@@ -10,6 +10,7 @@ pub mod player;
 pub mod rng;
 pub mod unlur;
 pub mod ur;
+pub mod ur_learn;
 
 pub use mcts::{Budget, Mcts, SearchInfo, SearchSettings};
 pub use rng::Rng64;

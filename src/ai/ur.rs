@@ -27,6 +27,9 @@ pub enum Eval {
     /// Material, progress, officers, how close a captor is to removing its prisoners,
     /// and the pieces standing where the opponent's next roll can capture them.
     Full(Weights),
+    /// A linear function of piece-square features learned from self-play (see
+    /// [`super::ur_learn`]).
+    Learned(&'static [f32; super::ur_learn::FEATURES]),
 }
 
 /// The weights of the full evaluation, in pieces (tuned by self-play; see
@@ -98,7 +101,10 @@ impl ChanceGame for UrState {
     }
 
     fn evaluate(&self) -> f32 {
-        let v = evaluate(&self.position, self.eval);
+        let v = match self.eval {
+            Eval::Learned(w) => super::ur_learn::raw_value(&self.position, w),
+            eval => evaluate(&self.position, eval),
+        };
         0.99 * (v / 4.0).tanh()
     }
 
@@ -123,8 +129,8 @@ fn side_value(p: &Position, player: Player, eval: Eval) -> f32 {
         let piece = p.piece(id);
         v += match (piece.place, piece.holder, eval) {
             (Place::Removed, _, _) => 0.0,
-            (_, Some(_), Eval::Material) => 0.4,
-            (_, None, Eval::Material) => 1.0,
+            (_, Some(_), Eval::Material | Eval::Learned(_)) => 0.4,
+            (_, None, Eval::Material | Eval::Learned(_)) => 1.0,
             (Place::Waiting, _, Eval::Full(_)) => 1.0,
             (Place::On(_), None, Eval::Full(w)) => match piece.rank {
                 Rank::Soldier => 1.0 + w.progress * p.path_pos(id).unwrap_or(0) as f32,
@@ -146,7 +152,7 @@ fn side_value(p: &Position, player: Player, eval: Eval) -> f32 {
 /// What `player` stands to lose on the opponent's next roll: for each battlefield
 /// square holding `player`'s free pieces, the chance that some opponent piece lands
 /// there, times what a capture takes (the pieces, and the prisoners they would free).
-fn exposure(p: &Position, player: Player, w: &Weights) -> f32 {
+pub(super) fn exposure(p: &Position, player: Player, w: &Weights) -> f32 {
     let mut stake = [0.0f32; ARRIVAL as usize + 1];
     for (id, piece) in p.pieces() {
         match (piece.place, piece.holder) {
@@ -247,7 +253,7 @@ pub fn config(level: Level) -> UrConfig {
         Level::Maximum => UrConfig {
             depth: 2,
             time: None,
-            eval: Eval::Full(WEIGHTS),
+            eval: Eval::Learned(&super::ur_learn::LEARNED),
             rollouts: Some(Rollouts {
                 horizon: 24,
                 time: Duration::from_millis(250),
@@ -482,6 +488,26 @@ mod tests {
             wins += (g.winner() == Some(Player::One)) as u64;
         }
         wins
+    }
+
+    #[test]
+    #[ignore = "training run: cargo test --release --lib train_ur -- --ignored --nocapture"]
+    fn train_ur() {
+        use crate::ai::ur_learn::{hand_weights, train};
+        let mut w = hand_weights();
+        let base: &'static [f32; 47] = Box::leak(Box::new(hand_weights()));
+        for round in 0..6u64 {
+            let err = train(&mut w, 4000, 0.02 / (1.0 + round as f32), 77 + round);
+            let learned: &'static [f32; 47] = Box::leak(Box::new(w));
+            let won = duel(
+                Eval::Learned(learned),
+                Eval::Learned(base),
+                1000,
+                5000 + round,
+            );
+            println!("round {round}: TD error {err:.4}, learned vs hand {won}/1000");
+        }
+        println!("{w:?}");
     }
 
     #[test]
