@@ -147,6 +147,9 @@ pub enum Command {
         /// Override the AI's contract pass threshold (for calibration).
         #[arg(long)]
         pass_threshold: Option<f32>,
+        /// Royal d'Ûr: write each game's record into this folder (game-1.ur, ...).
+        #[arg(long)]
+        save_records: Option<PathBuf>,
     },
     /// Write the game's synthesized sounds (the files under assets/sounds).
     #[command(hide = true)]
@@ -396,8 +399,21 @@ pub fn run(cli: Cli) -> ExitCode {
             games,
             seed,
             threads,
+            save_records,
             ..
-        }) => report(crate::cli_ai::run_ur_match(&p1, &p2, games, seed, threads)),
+        }) => report(crate::cli_ai::run_ur_match(
+            &p1,
+            &p2,
+            games,
+            seed,
+            threads,
+            save_records.as_deref(),
+        )),
+        Some(Command::Match {
+            game: GameArg::Unlur,
+            save_records: Some(_),
+            ..
+        }) => report(Err("--save-records is for Royal d'Ûr (--game ur)".into())),
         Some(Command::Match {
             game: GameArg::Unlur,
             size,
@@ -407,6 +423,7 @@ pub fn run(cli: Cli) -> ExitCode {
             seed,
             threads,
             pass_threshold,
+            save_records: None,
         }) => report(crate::cli_ai::run_match(
             size,
             &p1,

@@ -218,8 +218,13 @@ pub fn run_ur_match(
     games: u32,
     seed: u64,
     threads: Option<usize>,
+    save_records: Option<&std::path::Path>,
 ) -> Result<(), String> {
     use crate::ai::ur::{Timing, UrContender, play_game};
+    if let Some(dir) = save_records {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
     UrContender::parse(p1, 0)?;
     UrContender::parse(p2, 0)?;
     let start = Instant::now();
@@ -239,6 +244,13 @@ pub fn run_ur_match(
         }
     }
     let results: Vec<_> = results.into_iter().map(|(g, _)| g).collect();
+    if let Some(dir) = save_records {
+        for (i, g) in results.iter().enumerate() {
+            let path = dir.join(format!("game-{}.ur", i + 1));
+            std::fs::write(&path, crate::rules::ur::write_record(g, p1, p2))
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+    }
     let finished: Vec<_> = results.iter().filter(|g| g.winner().is_some()).collect();
     let unfinished = results.len() - finished.len();
     let p1_wins = finished

@@ -338,31 +338,48 @@ fn draw_piece_numbers(
     let zoom = ctx.zoom_factor();
     let position = current.game.position();
     let painter = ctx.layer_painter(egui::LayerId::background());
-    for (piece, at) in &pieces {
-        let state = position.piece(piece.0);
+    let placed: Vec<(crate::rules::ur::PieceId, Vec3)> = pieces
+        .iter()
+        .map(|(p, at)| (p.0, at.translation()))
+        .collect();
+    for &(id, at) in &placed {
+        let state = position.piece(id);
         let show = match state.place {
             Place::On(_) => state.holder.is_none(),
-            Place::Waiting => position.next_to_enter(piece.0.owner) == Some(piece.0.number),
+            Place::Waiting => position.next_to_enter(id.owner) == Some(id.number),
             Place::Removed => false,
         };
         if !show {
             continue;
         }
-        let top = at.translation() + Vec3::Y * 0.1;
-        let Ok(p) = camera.world_to_viewport(camera_at, top) else {
+        // Above the top of the pile the piece carries (its prisoners ride on it).
+        let top = placed
+            .iter()
+            .filter(|(_, o)| o.xz().distance(at.xz()) < 0.05 && o.y >= at.y)
+            .map(|(_, o)| o.y)
+            .fold(at.y, f32::max);
+        let Ok(p) = camera.world_to_viewport(camera_at, at.with_y(top + 0.08)) else {
             continue;
         };
-        let colour = if piece.0.owner == Player::One {
-            Color32::from_rgb(40, 32, 24)
+        let (fill, ink) = if id.owner == Player::One {
+            (
+                Color32::from_rgb(244, 238, 222),
+                Color32::from_rgb(40, 32, 24),
+            )
         } else {
-            Color32::from_rgb(236, 226, 206)
+            (
+                Color32::from_rgb(26, 26, 30),
+                Color32::from_rgb(236, 226, 206),
+            )
         };
+        let centre = egui::pos2(p.x / zoom, p.y / zoom);
+        painter.circle(centre, 10.0, fill, egui::Stroke::new(1.5, ACCENT));
         painter.text(
-            egui::pos2(p.x / zoom, p.y / zoom),
+            centre,
             Align2::CENTER_CENTER,
-            piece.0.number.to_string(),
-            bold(15.0),
-            colour,
+            id.number.to_string(),
+            bold(14.0),
+            ink,
         );
     }
     Ok(())
