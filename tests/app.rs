@@ -39,7 +39,9 @@ fn headless(side: usize, animated: bool) -> App {
     headless_seats(side, animated, [Seat::Human; 2])
 }
 
-fn headless_seats(side: usize, animated: bool, seats: [Seat; 2]) -> App {
+/// An app with no window: minimal plugins, assets and states, time stepping by `frame`
+/// seconds each update, and the AI answering at once at beginner strength.
+fn minimal_app(frame: f64) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -48,8 +50,17 @@ fn headless_seats(side: usize, animated: bool, seats: [Seat; 2]) -> App {
     ));
     app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
-        1.0 / 60.0,
+        frame,
     )));
+    app.insert_resource(AiSettings {
+        delay_seconds: 0.0,
+        hint_level: Level::Beginner,
+    });
+    app
+}
+
+fn headless_seats(side: usize, animated: bool, seats: [Seat; 2]) -> App {
+    let mut app = minimal_app(1.0 / 60.0);
     app.insert_resource(Match::new(&NewGame {
         side,
         first: Player::One,
@@ -57,10 +68,6 @@ fn headless_seats(side: usize, animated: bool, seats: [Seat; 2]) -> App {
         seats,
         ..Default::default()
     }));
-    app.insert_resource(AiSettings {
-        delay_seconds: 0.0,
-        hint_level: Level::Beginner,
-    });
     app.add_plugins(unlur::app::core_plugin);
     if !animated {
         app.insert_resource(AnimationSettings { drop_seconds: 0.0 });
@@ -685,26 +692,13 @@ mod royal_ur {
     use unlur::rules::ur::{Dir, Move as UrMove, PieceId};
 
     fn ur_app(seats: [Seat; 2], animated: bool) -> App {
-        let mut app = App::new();
-        app.add_plugins((
-            MinimalPlugins,
-            AssetPlugin::default(),
-            bevy::state::app::StatesPlugin,
-        ));
-        app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
-        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
-            1.0 / 30.0,
-        )));
+        let mut app = minimal_app(1.0 / 30.0);
         app.insert_resource(UrMatch::new(&NewGame {
             game: ActiveGame::RoyalUr,
             names: ["Ann".into(), "Bob".into()],
             seats,
             ..Default::default()
         }));
-        app.insert_resource(AiSettings {
-            delay_seconds: 0.0,
-            hint_level: Level::Beginner,
-        });
         app.insert_state(ActiveGame::RoyalUr);
         app.add_plugins(unlur::app::core_plugin);
         if !animated {

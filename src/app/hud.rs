@@ -206,6 +206,18 @@ pub(super) fn bold(size: f32) -> FontId {
     FontId::new(size, FontFamily::Name("bold".into()))
 }
 
+/// The frame of a player's row, lit while that player is to move.
+pub(super) fn player_frame(to_move: bool) -> egui::Frame {
+    egui::Frame::new()
+        .fill(if to_move {
+            Color32::from_rgba_premultiplied(70, 52, 20, 200)
+        } else {
+            Color32::TRANSPARENT
+        })
+        .corner_radius(CornerRadius::same(8))
+        .inner_margin(Margin::symmetric(8, 6))
+}
+
 pub(super) fn card() -> egui::Frame {
     egui::Frame::new()
         .fill(CARD_FILL)
@@ -446,44 +458,36 @@ fn players_block(ui: &mut egui::Ui, m: &Match, ai: &AiState) {
     for p in [Player::One, Player::Two] {
         let to_move = g.to_move() == p && g.phase() != Phase::Over;
         let winner = g.outcome().map(|o| o.winner) == Some(p);
-        egui::Frame::new()
-            .fill(if to_move {
-                Color32::from_rgba_premultiplied(70, 52, 20, 200)
-            } else {
-                Color32::TRANSPARENT
-            })
-            .corner_radius(CornerRadius::same(8))
-            .inner_margin(Margin::symmetric(8, 6))
-            .show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.horizontal(|ui| {
-                    colour_chip(ui, g.colour_of(p));
-                    ui.vertical(|ui| {
-                        let mut name = m.name(p).to_string();
-                        if winner {
-                            name.push_str("  - winner");
-                        } else if to_move {
-                            name.push_str("  - to move");
+        player_frame(to_move).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                colour_chip(ui, g.colour_of(p));
+                ui.vertical(|ui| {
+                    let mut name = m.name(p).to_string();
+                    if winner {
+                        name.push_str("  - winner");
+                    } else if to_move {
+                        name.push_str("  - to move");
+                    }
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(name).font(bold(18.0)));
+                        if ai.thinking() == Some(p) {
+                            ui.add(egui::Spinner::new().size(16.0));
+                            ui.label(RichText::new("thinking").color(ACCENT).size(14.0));
                         }
-                        ui.horizontal(|ui| {
-                            ui.label(RichText::new(name).font(bold(18.0)));
-                            if ai.thinking() == Some(p) {
-                                ui.add(egui::Spinner::new().size(16.0));
-                                ui.label(RichText::new("thinking").color(ACCENT).size(14.0));
-                            }
-                        });
-                        ui.label(
-                            RichText::new(format!(
-                                "{} - {}",
-                                text::player_role(m, p),
-                                m.seat(p).label()
-                            ))
-                            .color(MUTED)
-                            .size(14.0),
-                        );
                     });
+                    ui.label(
+                        RichText::new(format!(
+                            "{} - {}",
+                            text::player_role(m, p),
+                            m.seat(p).label()
+                        ))
+                        .color(MUTED)
+                        .size(14.0),
+                    );
                 });
             });
+        });
     }
 }
 

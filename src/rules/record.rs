@@ -10,6 +10,20 @@ pub struct BadHeader {
     pub text: String,
 }
 
+/// A game record read and replayed: the names, the game after every move, and any
+/// warnings (non-fatal remarks, such as a `Result` header that the moves contradict).
+#[derive(Clone, Debug)]
+pub struct Record<G> {
+    /// Player 1's name.
+    pub player1: String,
+    /// Player 2's name.
+    pub player2: String,
+    /// The game after every move of the record.
+    pub game: G,
+    /// Non-fatal remarks.
+    pub warnings: Vec<String>,
+}
+
 /// A record split into its headers and the lines after them.
 #[derive(Clone, Debug)]
 pub struct RecordText<'a> {
@@ -46,6 +60,41 @@ impl<'a> RecordText<'a> {
             headers,
             body: lines.map(|(i, l)| (i + 1, l)).collect(),
         })
+    }
+
+    /// The `Result` header, if there is one: `1`, `2` or `*`; any other value is
+    /// returned as the error.
+    pub fn result(&self) -> Result<Option<&'a str>, String> {
+        match self.get("Result").map(str::trim) {
+            None => Ok(None),
+            Some(v @ ("1" | "2" | "*")) => Ok(Some(v)),
+            Some(v) => Err(v.to_string()),
+        }
+    }
+
+    /// The record once its moves are replayed into `game`: the names from the headers,
+    /// and a warning when the `Result` header is missing or disagrees with `actual`, what
+    /// the moves give (`moves` names them in the warning: "moves", "turns").
+    pub fn finish<G>(
+        &self,
+        game: G,
+        actual: &str,
+        moves: &str,
+        mut warnings: Vec<String>,
+    ) -> Record<G> {
+        match self.result() {
+            Ok(Some(claimed)) if claimed != actual => warnings.push(format!(
+                "the header says `Result \"{claimed}\"` but the {moves} give `{actual}`; the {moves} are kept"
+            )),
+            Ok(Some(_)) => {}
+            _ => warnings.push("the record has no `Result` header".to_string()),
+        }
+        Record {
+            player1: self.get("Player1").unwrap_or("Player 1").to_string(),
+            player2: self.get("Player2").unwrap_or("Player 2").to_string(),
+            game,
+            warnings,
+        }
     }
 
     /// The value of a header, its key in any case.

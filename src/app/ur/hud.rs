@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_egui::egui::{self, Align2, Color32, CornerRadius, Margin, RichText};
+use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
@@ -13,7 +13,7 @@ use super::{Stage, UrMatch, UrMoveRefused, UrRollRequest, UrRules, UrUndoRequest
 use crate::app::audio::SoundSettings;
 use crate::app::camera::{MainCamera, UiInsets, toggle_fullscreen};
 use crate::app::game::Seat;
-use crate::app::hud::{ACCENT, HudState, MUTED, bold, card};
+use crate::app::hud::{ACCENT, HudState, MUTED, bold, card, player_frame};
 use crate::rules::Player;
 use crate::rules::ur::{Place, Rank};
 
@@ -141,63 +141,54 @@ fn side_block(ui: &mut egui::Ui, m: &UrMatch, p: Player) {
         })
         .count();
     let to_move = g.to_move() == p && g.winner().is_none();
-    egui::Frame::new()
-        .fill(if to_move {
-            Color32::from_rgba_premultiplied(70, 52, 20, 200)
-        } else {
-            Color32::TRANSPARENT
-        })
-        .corner_radius(CornerRadius::same(8))
-        .inner_margin(Margin::symmetric(8, 6))
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                let (rect, _) =
-                    ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
-                let fill = if p == Player::One {
-                    Color32::from_rgb(240, 236, 220)
-                } else {
-                    Color32::from_rgb(24, 24, 28)
-                };
-                ui.painter()
-                    .circle(rect.center(), 10.0, fill, egui::Stroke::new(1.5, ACCENT));
-                let mut name = m.name(p).to_string();
-                if g.winner() == Some(p) {
-                    name.push_str("  - winner");
-                } else if to_move {
-                    name.push_str("  - to play");
-                }
-                ui.label(RichText::new(name).font(bold(18.0)));
-            });
-            let seat = match m.seats[p.index()] {
-                Seat::Human => "human".to_string(),
-                Seat::Ai(level) => format!("AI, {}", level.name()),
-            };
-            let camp = if p == Player::One {
-                "near camp"
+    player_frame(to_move).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
+            let fill = if p == Player::One {
+                Color32::from_rgb(240, 236, 220)
             } else {
-                "far camp"
+                Color32::from_rgb(24, 24, 28)
             };
+            ui.painter()
+                .circle(rect.center(), 10.0, fill, egui::Stroke::new(1.5, ACCENT));
+            let mut name = m.name(p).to_string();
+            if g.winner() == Some(p) {
+                name.push_str("  - winner");
+            } else if to_move {
+                name.push_str("  - to play");
+            }
+            ui.label(RichText::new(name).font(bold(18.0)));
+        });
+        let seat = match m.seats[p.index()] {
+            Seat::Human => "human".to_string(),
+            Seat::Ai(level) => format!("AI, {}", level.name()),
+        };
+        let camp = if p == Player::One {
+            "near camp"
+        } else {
+            "far camp"
+        };
+        ui.label(
+            RichText::new(format!("{seat} - {camp}"))
+                .color(MUTED)
+                .size(14.0),
+        );
+        ui.label(
+            RichText::new(format!(
+                "waiting {}   on the board {}   prisoners {}   removed {}",
+                c.waiting, c.free, c.prisoners, c.removed
+            ))
+            .size(15.0),
+        );
+        if officers > 0 {
             ui.label(
-                RichText::new(format!("{seat} - {camp}"))
+                RichText::new(format!("officers: {officers}"))
                     .color(MUTED)
                     .size(14.0),
             );
-            ui.label(
-                RichText::new(format!(
-                    "waiting {}   on the board {}   prisoners {}   removed {}",
-                    c.waiting, c.free, c.prisoners, c.removed
-                ))
-                .size(15.0),
-            );
-            if officers > 0 {
-                ui.label(
-                    RichText::new(format!("officers: {officers}"))
-                        .color(MUTED)
-                        .size(14.0),
-                );
-            }
-        });
+        }
+    });
 }
 
 fn draw_hud(

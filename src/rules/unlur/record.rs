@@ -70,18 +70,8 @@ pub enum RecordError {
     },
 }
 
-/// A game record: names, the game replayed through the rules, and any warnings.
-#[derive(Clone, Debug)]
-pub struct Record {
-    /// Player 1's name.
-    pub player1: String,
-    /// Player 2's name.
-    pub player2: String,
-    /// The game after every move of the record.
-    pub game: Game,
-    /// Non-fatal remarks, such as a `Result` header that the moves contradict.
-    pub warnings: Vec<String>,
-}
+/// An Unlur game record: names, the game replayed through the rules, and any warnings.
+pub type Record = crate::rules::record::Record<Game>;
 
 /// The `Result` header value for a game: `1`, `2` or `*`.
 pub fn result_text(game: &Game) -> &'static str {
@@ -136,11 +126,7 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
             .and_then(Player::from_number)
             .ok_or_else(|| RecordError::BadFirstPlayer(v.to_string()))?,
     };
-    let claimed = match get("Result").map(str::trim) {
-        None => None,
-        Some(v @ ("1" | "2" | "*")) => Some(v.to_string()),
-        Some(v) => return Err(RecordError::BadResult(v.to_string())),
-    };
+    record.result().map_err(RecordError::BadResult)?;
     let mut game = Game::new(board, first);
     let mut number = 0;
     for &(_, line) in &record.body {
@@ -169,21 +155,6 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
             })?;
         }
     }
-    let mut warnings = Vec::new();
-    if let Some(claimed) = claimed {
-        let actual = result_text(&game);
-        if claimed != actual {
-            warnings.push(format!(
-                "the header says `Result \"{claimed}\"` but the moves give `{actual}`; the moves are kept"
-            ));
-        }
-    } else {
-        warnings.push("the record has no `Result` header".to_string());
-    }
-    Ok(Record {
-        player1: get("Player1").unwrap_or("Player 1").to_string(),
-        player2: get("Player2").unwrap_or("Player 2").to_string(),
-        game,
-        warnings,
-    })
+    let actual = result_text(&game);
+    Ok(record.finish(game, actual, "moves", Vec::new()))
 }

@@ -182,18 +182,9 @@ pub enum RecordError {
     },
 }
 
-/// A game record: names, the game replayed through the rules, and any warnings.
-#[derive(Clone, Debug)]
-pub struct Record {
-    /// Player 1's name.
-    pub player1: String,
-    /// Player 2's name.
-    pub player2: String,
-    /// The game after every turn of the record.
-    pub game: Game,
-    /// Non-fatal remarks, such as a `Result` header that the turns contradict.
-    pub warnings: Vec<String>,
-}
+/// A Royal d'Ûr game record: names, the game replayed through the rules, and any
+/// warnings.
+pub type Record = crate::rules::record::Record<Game>;
 
 /// The `Result` header value for a game: `1`, `2` or `*`.
 pub fn result_text(game: &Game) -> &'static str {
@@ -249,11 +240,7 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
             .and_then(Player::from_number)
             .ok_or_else(|| RecordError::BadFirst(v.to_string()))?,
     };
-    let claimed = match record.get("Result").map(str::trim) {
-        None => None,
-        Some(v @ ("1" | "2" | "*")) => Some(v),
-        Some(v) => return Err(RecordError::BadResult(v.to_string())),
-    };
+    record.result().map_err(RecordError::BadResult)?;
     let mut game = Game::new(first);
     let mut number = 0;
     for &(_, line) in &record.body {
@@ -276,18 +263,6 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
         let turn = parse_turn(game.position(), line).map_err(fail)?;
         game.play(turn).map_err(|e| fail(e.into()))?;
     }
-    match claimed {
-        Some(claimed) if claimed != result_text(&game) => warnings.push(format!(
-            "the header says `Result \"{claimed}\"` but the turns give `{}`; the turns are kept",
-            result_text(&game)
-        )),
-        Some(_) => {}
-        None => warnings.push("the record has no `Result` header".to_string()),
-    }
-    Ok(Record {
-        player1: record.get("Player1").unwrap_or("Player 1").to_string(),
-        player2: record.get("Player2").unwrap_or("Player 2").to_string(),
-        game,
-        warnings,
-    })
+    let actual = result_text(&game);
+    Ok(record.finish(game, actual, "turns", warnings))
 }
