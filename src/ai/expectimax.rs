@@ -233,12 +233,9 @@ pub fn choose_with_rollouts<G: ChanceGame>(
 ) -> Choice<G::Move> {
     let start = Instant::now();
     let children = successors(g, roll);
-    let ranked = choose(g, roll, depth, None, rng);
     if children.len() == 1 {
-        return Choice {
-            elapsed: start.elapsed(),
-            ..ranked
-        };
+        // No choice to make: nothing to rank or play out.
+        return choose(g, roll, depth, None, rng);
     }
     let mover = g.to_move();
     let sign = if mover == 0 { 1.0 } else { -1.0 };

@@ -12,6 +12,13 @@ pub struct AnimationSettings {
     pub drop_seconds: f32,
 }
 
+impl AnimationSettings {
+    /// Whether animations are off (everything goes straight to its place).
+    pub fn instant(&self) -> bool {
+        self.drop_seconds <= 0.0
+    }
+}
+
 impl Default for AnimationSettings {
     fn default() -> Self {
         AnimationSettings {
@@ -124,7 +131,7 @@ fn land_instantly(
     mut landed: MessageWriter<StoneLanded>,
 ) {
     for p in played.read() {
-        if settings.drop_seconds <= 0.0
+        if settings.instant()
             && let crate::rules::unlur::Move::Place(cell) = p.played.mv
         {
             landed.write(StoneLanded(cell));

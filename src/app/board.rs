@@ -391,7 +391,7 @@ fn spawn_stone_on_move(
     let board = current.game.board();
     for p in played.read() {
         if let (Move::Place(cell), Some(colour)) = (p.played.mv, p.played.colour) {
-            if settings.drop_seconds <= 0.0 {
+            if settings.instant() {
                 commands.spawn((
                     stone_bundle(&assets, board, cell, colour, STONE_REST_Y),
                     UNLUR_VIEW,

@@ -1,5 +1,7 @@
 //! What the games' records share: `[Key "Value"]` headers, then a body of moves.
 
+use crate::rules::Player;
+
 /// A header line that is not of the form `[Key "Value"]`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: `{text}` is not a header of the form [Key \"Value\"]")]
@@ -60,6 +62,20 @@ impl<'a> RecordText<'a> {
             headers,
             body: lines.map(|(i, l)| (i + 1, l)).collect(),
         })
+    }
+
+    /// The player named by header `key` (`1` or `2`), if the header is there; any other
+    /// value is returned as the error.
+    pub fn player(&self, key: &str) -> Result<Option<Player>, String> {
+        self.get(key)
+            .map(|v| {
+                v.trim()
+                    .parse::<u8>()
+                    .ok()
+                    .and_then(Player::from_number)
+                    .ok_or_else(|| v.to_string())
+            })
+            .transpose()
     }
 
     /// The `Result` header, if there is one: `1`, `2` or `*`; any other value is

@@ -12,7 +12,6 @@ use super::view::{UrPiece, UrSelection};
 use super::{Stage, UrMatch, UrMoveRefused, UrRollRequest, UrRules, UrUndoRequest};
 use crate::app::audio::SoundSettings;
 use crate::app::camera::{MainCamera, UiInsets, toggle_fullscreen};
-use crate::app::game::Seat;
 use crate::app::hud::{ACCENT, HudState, MUTED, bold, card, player_frame};
 use crate::rules::Player;
 use crate::rules::ur::{Place, Rank};
@@ -160,10 +159,7 @@ fn side_block(ui: &mut egui::Ui, m: &UrMatch, p: Player) {
             }
             ui.label(RichText::new(name).font(bold(18.0)));
         });
-        let seat = match m.seats[p.index()] {
-            Seat::Human => "human".to_string(),
-            Seat::Ai(level) => format!("AI, {}", level.name()),
-        };
+        let seat = m.seats[p.index()].label();
         let camp = if p == Player::One {
             "near camp"
         } else {

@@ -284,7 +284,7 @@ fn advance_stage(
     mut current: ResMut<UrMatch>,
     mut played: MessageWriter<UrTurnPlayed>,
 ) {
-    let instant = animation.is_some_and(|a| a.drop_seconds == 0.0);
+    let instant = animation.is_some_and(|a| a.instant());
     let m = &mut *current;
     m.stage_seconds += time.delta_secs();
     let waited = |secs: f32| instant || m.stage_seconds >= secs;
@@ -327,7 +327,7 @@ fn play_moves(
     mut refused: MessageWriter<UrMoveRefused>,
     mut sound: MessageWriter<PlaySound>,
 ) {
-    let instant = animation.is_some_and(|a| a.drop_seconds == 0.0);
+    let instant = animation.is_some_and(|a| a.instant());
     for UrMoveRequest(mv) in requests.read() {
         let Stage::Choose { roll, .. } = current.stage else {
             continue;

@@ -615,7 +615,7 @@ fn animate_turn(
     pieces: Query<(Entity, &UrPiece, &Transform)>,
     mut selection: ResMut<UrSelection>,
 ) {
-    let instant = animation.is_some_and(|a| a.drop_seconds == 0.0);
+    let instant = animation.is_some_and(|a| a.instant());
     for UrTurnPlayed(p) in played.read() {
         selection.0 = None;
         let Some(mover) = p.piece else { continue };
@@ -760,7 +760,7 @@ fn advance_tumble(
     animation: Option<Res<AnimationSettings>>,
     mut dice: Query<(&mut UrDie, &mut Transform)>,
 ) {
-    let instant = animation.is_some_and(|a| a.drop_seconds == 0.0);
+    let instant = animation.is_some_and(|a| a.instant());
     for (mut die, mut transform) in &mut dice {
         let Some(tumble) = die.tumble.as_mut() else {
             continue;
@@ -932,12 +932,15 @@ fn update_marks(
     assets: Option<Res<UrAssets>>,
     marks: Query<Entity, With<UrMark>>,
     hops: Query<(), With<UrHop>>,
-    mut shown: Local<Option<(usize, String)>>,
+    mut shown: Local<Option<(usize, Stage, Option<Vec<Move>>, bool)>>,
 ) {
     let Some(assets) = assets else { return };
+    // Only when the turn, its stage, the pick or the moving pieces change.
     let key = (
         current.game.history().len(),
-        format!("{:?}{:?}{}", current.stage, selection.0, hops.is_empty()),
+        current.stage.clone(),
+        selection.0.clone(),
+        hops.is_empty(),
     );
     if shown.as_ref() == Some(&key) {
         return;

@@ -117,15 +117,10 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
         .ok()
         .and_then(Board::new)
         .ok_or_else(|| RecordError::BadSize(size_text.to_string()))?;
-    let first = match get("FirstPlayer") {
-        None => Player::One,
-        Some(v) => v
-            .trim()
-            .parse::<u8>()
-            .ok()
-            .and_then(Player::from_number)
-            .ok_or_else(|| RecordError::BadFirstPlayer(v.to_string()))?,
-    };
+    let first = record
+        .player("FirstPlayer")
+        .map_err(RecordError::BadFirstPlayer)?
+        .unwrap_or(Player::One);
     record.result().map_err(RecordError::BadResult)?;
     let mut game = Game::new(board, first);
     let mut number = 0;

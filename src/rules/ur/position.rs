@@ -357,9 +357,29 @@ impl Position {
     /// are listed each (they may differ in rank and prisoners); an officer on `A` is
     /// listed once, moving backward (both directions are the same move there).
     pub fn legal_moves(&self, roll: u8, out: &mut Vec<Move>) {
+        self.each_legal_move(roll, |mv| {
+            out.push(mv);
+            true
+        });
+    }
+
+    /// Whether any move is legal with `roll`.
+    pub fn has_move(&self, roll: u8) -> bool {
+        let mut any = false;
+        self.each_legal_move(roll, |_| {
+            any = true;
+            false
+        });
+        any
+    }
+
+    /// Calls `visit` with each legal move for `roll`, in the order of
+    /// [`Position::legal_moves`], until it returns `false`.
+    fn each_legal_move(&self, roll: u8, mut visit: impl FnMut(Move) -> bool) {
         if self.winner.is_some() || !(1..=5).contains(&roll) {
             return;
         }
+        let next = self.next_to_enter(self.to_move);
         for n in 1..=PIECES {
             let id = PieceId {
                 owner: self.to_move,
@@ -367,11 +387,14 @@ impl Position {
             };
             let piece = self.piece(id);
             match (piece.place, piece.holder) {
-                (Place::Waiting, None) if self.next_to_enter(self.to_move) == Some(n) => {
-                    out.push(Move {
-                        number: n,
-                        dir: Dir::Forward,
-                    });
+                (Place::Waiting, None)
+                    if next == Some(n)
+                        && !visit(Move {
+                            number: n,
+                            dir: Dir::Forward,
+                        }) =>
+                {
+                    return;
                 }
                 (Place::On(sq), None) => {
                     let at_arrival = path_index(id.owner, sq) == Some(ARRIVAL);
@@ -380,21 +403,14 @@ impl Position {
                             continue;
                         }
                         let mv = Move { number: n, dir };
-                        if self.target(mv, roll).is_ok() {
-                            out.push(mv);
+                        if self.target(mv, roll).is_ok() && !visit(mv) {
+                            return;
                         }
                     }
                 }
                 _ => {}
             }
         }
-    }
-
-    /// Whether any move is legal with `roll`.
-    pub fn has_move(&self, roll: u8) -> bool {
-        let mut moves = Vec::new();
-        self.legal_moves(roll, &mut moves);
-        !moves.is_empty()
     }
 
     /// Plays a turn, or refuses it and changes nothing.

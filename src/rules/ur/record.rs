@@ -228,18 +228,11 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
         return Err(RecordError::WrongGame(name.to_string()));
     }
     let mut warnings = Vec::new();
-    let first = match record.get("First") {
-        None => {
-            warnings.push("the record has no `First` header; player 1 starts".to_string());
-            Player::One
-        }
-        Some(v) => v
-            .trim()
-            .parse::<u8>()
-            .ok()
-            .and_then(Player::from_number)
-            .ok_or_else(|| RecordError::BadFirst(v.to_string()))?,
-    };
+    let first = record.player("First").map_err(RecordError::BadFirst)?;
+    let first = first.unwrap_or_else(|| {
+        warnings.push("the record has no `First` header; player 1 starts".to_string());
+        Player::One
+    });
     record.result().map_err(RecordError::BadResult)?;
     let mut game = Game::new(first);
     let mut number = 0;
