@@ -2,6 +2,7 @@
 //! shared by the app, the AI and the command line.
 
 pub mod record;
+pub mod uckers;
 pub mod unlur;
 pub mod ur;
 

@@ -1,0 +1,22 @@
+//! Uckers: the Royal Navy's ludo, with blobs and partners (see
+//! `shared/rules/uckers.md`).
+//!
+//! Pure rules, no Bevy. Dice are inputs: an action is a roll and the play chosen for
+//! it, or a declaration with its throws, so a list of actions replays a game exactly.
+
+mod board;
+mod game;
+mod position;
+mod record;
+#[cfg(test)]
+mod tests;
+mod types;
+
+pub use board::{Colour, HOME, PIECES, Partnership, Square, TRACK_LEN, TUBE_END};
+pub use game::{Action, Game, roll_off};
+pub use position::Position;
+pub use record::{
+    Record, RecordError, TurnError, action_text, declaration_text, is_game_name, outcome_line,
+    parse_action, play_text, read_record, result_text, write_record,
+};
+pub use types::{Declaration, Dice, Move, Options, PieceId, Play, Played, RuleError, Throws};

@@ -1,0 +1,397 @@
+//! The notation of actions (`Y 6-3: y:yB-t0 y:t10-t13`, `G attack g:t30: 6-6 6-2`)
+//! and game records.
+
+use std::fmt::Write as _;
+
+use super::board::{Colour, Partnership, Square};
+use super::game::{Action, Game};
+use super::position::Position;
+use super::types::{Declaration, Dice, Move, Options, Play, RuleError, Throws};
+use crate::rules::record::{BadHeader, RecordText, clean_value, is_move_number};
+
+fn move_text(m: Move) -> String {
+    let c = m.piece.colour;
+    format!(
+        "{}:{}-{}",
+        c.letter(),
+        Square::of_step(c, m.from),
+        Square::of_step(c, Some(m.to))
+    )
+}
+
+/// A play as written after the dice: `--`, `snake eyes`, `y:t10-t18`,
+/// `y:yB-t0 y:t10-t13`, `r:t20=t24`.
+pub fn play_text(play: Play) -> String {
+    match play {
+        Play::Pass => "--".to_string(),
+        Play::SnakeEyes => "snake eyes".to_string(),
+        Play::One(m) => move_text(m),
+        Play::Two(m1, m2) => format!("{} {}", move_text(m1), move_text(m2)),
+        Play::Blob { pieces, from, to } => {
+            let c = pieces[0].colour;
+            format!(
+                "{}:{}={}",
+                c.letter(),
+                Square::of_step(c, Some(from)),
+                Square::of_step(c, Some(to))
+            )
+        }
+    }
+}
+
+/// A declaration as written, without its throws: `attack g:t30:`,
+/// `suckback r:t50-yT2:`, `blowback y:yT2-t50:`.
+pub fn declaration_text(position: &Position, decl: Declaration) -> String {
+    let at = |p: super::types::PieceId| format!("{}:{}", p.colour.letter(), position.square(p));
+    match decl {
+        Declaration::Attack { piece } => format!("attack {}:", at(piece)),
+        Declaration::Suckback { piece, target } => {
+            format!("suckback {}-{}:", at(piece), position.square(target))
+        }
+        Declaration::Blowback { piece } => format!(
+            "blowback {}-{}:",
+            at(piece),
+            Square::Track(piece.colour.tube_end())
+        ),
+    }
+}
+
+fn dice_text(d: Dice) -> String {
+    format!("{}-{}", d.0, d.1)
+}
+
+/// An action as written, from the position before it.
+pub fn action_text(before: &Position, action: &Action) -> String {
+    let colour = before.to_move().letter().to_ascii_uppercase();
+    match action {
+        Action::Roll { dice, play } => {
+            format!("{colour} {}: {}", dice_text(*dice), play_text(*play))
+        }
+        Action::Declare {
+            declaration,
+            throws,
+        } => {
+            let throws: Vec<String> = throws.iter().map(|&d| dice_text(d)).collect();
+            format!(
+                "{colour} {} {}",
+                declaration_text(before, *declaration),
+                throws.join(" ")
+            )
+        }
+    }
+}
+
+/// Why an action's text cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TurnError {
+    /// The text is not in the notation.
+    #[error("{0}")]
+    Syntax(String),
+    /// The text does not fit the position.
+    #[error("{0}")]
+    Mismatch(String),
+    /// The action is against the rules.
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+}
+
+fn parse_dice(text: &str) -> Option<Dice> {
+    let (a, b) = text.split_once('-')?;
+    let (a, b) = (a.parse::<u8>().ok()?, b.parse::<u8>().ok()?);
+    Some(Dice(a, b))
+}
+
+/// Collapses spaces and joins a colon to the word before it, for comparing texts.
+fn normalise(text: &str) -> String {
+    let mut out = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    while out.contains(" :") {
+        out = out.replace(" :", ":");
+    }
+    out.to_lowercase()
+}
+
+fn listing(texts: &[String]) -> String {
+    let shown: Vec<&str> = texts.iter().take(6).map(String::as_str).collect();
+    let more = texts.len().saturating_sub(shown.len());
+    if more > 0 {
+        format!("{} (and {more} more)", shown.join(", "))
+    } else {
+        shown.join(", ")
+    }
+}
+
+/// Reads an action in the notation against the position it is played in.
+pub fn parse_action(position: &Position, text: &str) -> Result<Action, TurnError> {
+    let text = normalise(text);
+    let (who, rest) = text.split_once(' ').unwrap_or((text.as_str(), ""));
+    let colour = match who.chars().collect::<Vec<_>>()[..] {
+        [c] => Colour::from_letter(c),
+        _ => None,
+    }
+    .ok_or_else(|| {
+        TurnError::Syntax(format!(
+            "`{who}`: a line starts with the colour to roll, Y, R, G or B"
+        ))
+    })?;
+    if position.winner().is_some() {
+        return Err(RuleError::GameOver.into());
+    }
+    if colour != position.to_move() {
+        return Err(TurnError::Mismatch(format!(
+            "it is {}'s turn, not {}'s",
+            position.to_move().name(),
+            colour.name()
+        )));
+    }
+    let (kind, after) = rest.split_once(' ').unwrap_or((rest, ""));
+    if matches!(kind, "attack" | "suckback" | "blowback") {
+        return parse_declaration(position, kind, after);
+    }
+    let (dice_word, play) = rest.split_once(':').ok_or_else(|| {
+        TurnError::Syntax("a roll is written `Y 6-3: y:yB-t0 y:t10-t13` (dice, colon, play)".into())
+    })?;
+    let dice = parse_dice(dice_word.trim()).ok_or_else(|| {
+        TurnError::Syntax(format!(
+            "`{}` is not two dice such as 6-3",
+            dice_word.trim()
+        ))
+    })?;
+    if !dice.is_valid() {
+        return Err(RuleError::BadDice(dice.0, dice.1).into());
+    }
+    let play = play.trim();
+    let plays = position.legal_plays(dice);
+    let texts: Vec<String> = plays.iter().map(|&p| play_text(p)).collect();
+    if let Some(i) = texts.iter().position(|t| t.to_lowercase() == play) {
+        return Ok(Action::Roll {
+            dice,
+            play: plays[i],
+        });
+    }
+    let why = if play == "--" {
+        "something can be played".to_string()
+    } else if plays == [Play::Pass] {
+        "nothing can be played (write --)".to_string()
+    } else {
+        "it is not one of the roll's legal plays".to_string()
+    };
+    Err(TurnError::Mismatch(format!(
+        "`{play}` with {}: {why}; legal: {}",
+        dice_text(dice),
+        listing(&texts)
+    )))
+}
+
+fn parse_declaration(position: &Position, kind: &str, after: &str) -> Result<Action, TurnError> {
+    let (target, throws) = after
+        .split_once(": ")
+        .unwrap_or((after.trim_end_matches(':'), ""));
+    let wanted = format!("{kind} {target}:");
+    let decls = position.declarations();
+    let texts: Vec<String> = decls
+        .iter()
+        .map(|&d| declaration_text(position, d))
+        .collect();
+    let Some(i) = texts.iter().position(|t| t.to_lowercase() == wanted) else {
+        let possible = if texts.is_empty() {
+            "no declaration is possible now".to_string()
+        } else {
+            format!("possible: {}", listing(&texts))
+        };
+        return Err(TurnError::Mismatch(format!(
+            "`{wanted}` is not possible now; {possible}"
+        )));
+    };
+    let throws = throws
+        .split_whitespace()
+        .map(|t| {
+            parse_dice(t).ok_or_else(|| {
+                TurnError::Syntax(format!("`{t}` is not a throw of two dice such as 6-2"))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    match position.judge_throws(decls[i], &throws)? {
+        Throws::Done(_) => Ok(Action::Declare {
+            declaration: decls[i],
+            throws,
+        }),
+        Throws::More => Err(TurnError::Rule(RuleError::BadThrows(
+            "the throws stop too early: the rules call for another".into(),
+        ))),
+    }
+}
+
+/// Why a record could not be read. Nothing of a failed record is kept.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    /// A header line is not of the form `[Key "Value"]`.
+    #[error(transparent)]
+    BadHeader(#[from] BadHeader),
+    /// The `Game` header is absent.
+    #[error("the record has no `Game` header")]
+    MissingGame,
+    /// The `Game` header names another game.
+    #[error("this is a record of `{0}`, not of Uckers")]
+    WrongGame(String),
+    /// The `Players` header is not 2 or 4.
+    #[error("`Players \"{0}\"` must be 2 or 4")]
+    BadPlayers(String),
+    /// The `Options` header names an unknown option.
+    #[error(
+        "`Options`: unknown option `{0}` (known: wafu-snake-eyes, superblobs, suckback, layered-blobs)"
+    )]
+    BadOptions(String),
+    /// The `First` header is not a colour.
+    #[error("`First \"{0}\"` must be yellow, red, green or blue")]
+    BadFirst(String),
+    /// The `Result` header is not a partnership or `*`.
+    #[error("`Result \"{0}\"` must be yellow-green, red-blue or *")]
+    BadResult(String),
+    /// An action cannot be read or played.
+    #[error("line {number} of the moves (line {line} of the file) `{text}`: {source}")]
+    Turn {
+        /// 1-based number in the move list (the first line after the headers is 1).
+        number: usize,
+        /// 1-based line of the file.
+        line: usize,
+        /// The line as written (its first 60 characters).
+        text: String,
+        /// What is wrong with it.
+        source: TurnError,
+    },
+}
+
+/// An Uckers record read and replayed.
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// 2 or 4 players.
+    pub players: u8,
+    /// The name at each colour's seat (in a two-player game, partners share a name).
+    pub names: [String; 4],
+    /// The game after every action.
+    pub game: Game,
+    /// Non-fatal remarks.
+    pub warnings: Vec<String>,
+}
+
+/// The `Result` header value: `yellow-green`, `red-blue` or `*`.
+pub fn result_text(game: &Game) -> &'static str {
+    game.winner().map_or("*", Partnership::name)
+}
+
+/// The last line of `unlur replay`: `yellow-green wins`, `red-blue wins` or `ongoing`.
+pub fn outcome_line(game: &Game) -> String {
+    game.winner()
+        .map_or("ongoing".to_string(), |w| format!("{} wins", w.name()))
+}
+
+/// Whether a `Game` header value names Uckers.
+pub fn is_game_name(name: &str) -> bool {
+    name.trim().eq_ignore_ascii_case("uckers")
+}
+
+/// Writes a record of `game`: `names` per colour (yellow, red, green, blue).
+pub fn write_record(game: &Game, players: u8, names: &[String; 4]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "[Game \"Uckers\"]");
+    let _ = writeln!(out, "[Players \"{players}\"]");
+    if players == 2 {
+        let _ = writeln!(out, "[Player1 \"{}\"]", clean_value(&names[0]));
+        let _ = writeln!(out, "[Player2 \"{}\"]", clean_value(&names[1]));
+    } else {
+        for c in Colour::ALL {
+            let key = c.name();
+            let key = format!("{}{}", key[..1].to_uppercase(), &key[1..]);
+            let _ = writeln!(out, "[{key} \"{}\"]", clean_value(&names[c.index()]));
+        }
+    }
+    let _ = writeln!(out, "[Options \"{}\"]", game.options().text());
+    let _ = writeln!(out, "[First \"{}\"]", game.first().name());
+    let _ = writeln!(out, "[Result \"{}\"]", result_text(game));
+    out.push('\n');
+    for text in game.history_texts() {
+        out.push_str(text);
+        out.push('\n');
+    }
+    out
+}
+
+/// Reads a record and replays its actions through the rules.
+pub fn read_record(text: &str) -> Result<Record, RecordError> {
+    let record = RecordText::parse(text)?;
+    let name = record.get("Game").ok_or(RecordError::MissingGame)?;
+    if !is_game_name(name) {
+        return Err(RecordError::WrongGame(name.to_string()));
+    }
+    let mut warnings = Vec::new();
+    let players = match record.get("Players").map(str::trim) {
+        Some("2") => 2,
+        Some("4") => 4,
+        Some(other) => return Err(RecordError::BadPlayers(other.to_string())),
+        None => {
+            warnings.push("the record has no `Players` header; 4 players".to_string());
+            4
+        }
+    };
+    let options =
+        Options::parse(record.get("Options").unwrap_or("")).map_err(RecordError::BadOptions)?;
+    let first = match record.get("First") {
+        Some(v) => Colour::parse(v).ok_or_else(|| RecordError::BadFirst(v.to_string()))?,
+        None => {
+            warnings.push("the record has no `First` header; yellow starts".to_string());
+            Colour::Yellow
+        }
+    };
+    let claimed = match record.get("Result").map(str::trim) {
+        None => None,
+        Some(v @ ("yellow-green" | "red-blue" | "*")) => Some(v),
+        Some(v) => return Err(RecordError::BadResult(v.to_string())),
+    };
+    let mut game = Game::new(first, options);
+    let mut number = 0;
+    for &(line, raw) in &record.body {
+        let text = raw.split(';').next().unwrap_or("").trim();
+        let text = match text.split_once(char::is_whitespace) {
+            Some((n, rest)) if is_move_number(n) => rest.trim(),
+            _ => text,
+        };
+        if text.is_empty() {
+            continue;
+        }
+        number += 1;
+        let fail = |source: TurnError| RecordError::Turn {
+            number,
+            line,
+            text: text.chars().take(60).collect(),
+            source,
+        };
+        let action = parse_action(game.position(), text).map_err(fail)?;
+        game.play(action).map_err(|e| fail(e.into()))?;
+    }
+    let actual = result_text(&game);
+    match claimed {
+        Some(c) if c != actual => warnings.push(format!(
+            "the header says `Result \"{c}\"` but the moves give `{actual}`; the moves are kept"
+        )),
+        Some(_) => {}
+        None => warnings.push("the record has no `Result` header".to_string()),
+    }
+    let name = |key: &str, default: &str| record.get(key).unwrap_or(default).to_string();
+    let names = if players == 2 {
+        let (p1, p2) = (name("Player1", "Player 1"), name("Player2", "Player 2"));
+        [p1.clone(), p2.clone(), p1, p2]
+    } else {
+        [
+            name("Yellow", "Yellow"),
+            name("Red", "Red"),
+            name("Green", "Green"),
+            name("Blue", "Blue"),
+        ]
+    };
+    Ok(Record {
+        players,
+        names,
+        game,
+        warnings,
+    })
+}
