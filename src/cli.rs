@@ -62,6 +62,8 @@ pub enum GameArg {
     Unlur,
     /// Royal d'Ûr.
     Ur,
+    /// Uckers.
+    Uckers,
 }
 
 /// The subcommands.
@@ -122,14 +124,15 @@ pub enum Command {
     },
     /// Play headless games between two players on all cores.
     Match {
-        /// The game: unlur or ur (Royal d'Ûr).
+        /// The game: unlur, ur (Royal d'Ûr) or uckers.
         #[arg(long, value_enum, default_value_t = GameArg::Unlur)]
         game: GameArg,
         /// Board side (Unlur).
         #[arg(long, default_value_t = 8)]
         size: usize,
         /// Player 1: ai:beginner|easy|strong|max[:BUDGET], uct:BUDGET or random
-        /// (BUDGET like 1s, 500ms or 5000p); for Royal d'Ûr ai:LEVEL[:DEPTH] or random.
+        /// (BUDGET like 1s, 500ms or 5000p); for Royal d'Ûr and Uckers
+        /// ai:LEVEL[:DEPTH] or random (in Uckers each player is a partnership).
         #[arg(long)]
         p1: String,
         /// Player 2, as --p1.
@@ -147,9 +150,14 @@ pub enum Command {
         /// Override the AI's contract pass threshold (for calibration).
         #[arg(long)]
         pass_threshold: Option<f32>,
-        /// Royal d'Ûr: write each game's record into this folder (game-1.ur, ...).
+        /// Royal d'Ûr and Uckers: write each game's record into this folder
+        /// (game-1.ur, game-1.uckers, ...).
         #[arg(long)]
         save_records: Option<PathBuf>,
+        /// Uckers: the options, comma-separated (wafu-snake-eyes, superblobs,
+        /// suckback, layered-blobs; default none).
+        #[arg(long, default_value = "none")]
+        options: String,
     },
     /// Write the game's synthesized sounds (the files under assets/sounds).
     #[command(hide = true)]
@@ -179,6 +187,8 @@ pub enum GameKind {
     Unlur,
     /// Royal d'Ûr.
     RoyalUr,
+    /// Uckers.
+    Uckers,
 }
 
 /// Which game a record's text is of, from its `Game` header; records without one are
@@ -186,9 +196,10 @@ pub enum GameKind {
 pub fn record_kind(text: &str) -> Result<GameKind, String> {
     match crate::rules::record::game_of(text) {
         Some(name) if crate::rules::ur::is_game_name(&name) => Ok(GameKind::RoyalUr),
+        Some(name) if crate::rules::uckers::is_game_name(&name) => Ok(GameKind::Uckers),
         Some(name) if name.eq_ignore_ascii_case("unlur") => Ok(GameKind::Unlur),
         Some(name) => Err(format!(
-            "`Game \"{name}\"` is not a game this app knows (Unlur, Royal Ur)"
+            "`Game \"{name}\"` is not a game this app knows (Unlur, Royal Ur, Uckers)"
         )),
         None => Ok(GameKind::Unlur),
     }
@@ -237,6 +248,10 @@ impl Opening {
                 }
                 Ok(Opening::Ur(crate::app::ur::UrMatch::from_record(record)))
             }
+            GameKind::Uckers => Err(fail(format!(
+                "{}: the window does not show Uckers yet (use `unlur replay`)",
+                path.display()
+            ))),
         }
     }
 
@@ -276,6 +291,7 @@ fn replay(file: &Path) -> ExitCode {
     match kind {
         Ok(GameKind::Unlur) => replay_unlur(file),
         Ok(GameKind::RoyalUr) => report(replay_ur(file)),
+        Ok(GameKind::Uckers) => report(replay_uckers(file)),
         Err(e) => report(Err(format!("{}: {e}", file.display()))),
     }
 }
@@ -347,6 +363,49 @@ fn replay_ur(file: &Path) -> Result<(), String> {
     Ok(())
 }
 
+fn replay_uckers(file: &Path) -> Result<(), String> {
+    use crate::rules::uckers::{Colour, HOME, PieceId, TUBE_END, outcome_line, read_record};
+    let text = read_record_file(file)?;
+    let record = read_record(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+    for w in &record.warnings {
+        eprintln!("warning: {}: {w}", file.display());
+    }
+    let g = &record.game;
+    println!(
+        "Uckers, {} players, options: {}, {} lines",
+        record.players,
+        g.options().text(),
+        g.history().len()
+    );
+    let p = g.position();
+    for c in Colour::ALL {
+        let steps: Vec<Option<u8>> = (0..4)
+            .map(|index| p.step(PieceId { colour: c, index }))
+            .collect();
+        let count = |f: &dyn Fn(Option<u8>) -> bool| steps.iter().filter(|&&s| f(s)).count();
+        println!(
+            "{} ({}): {} in base, {} on the track, {} in the tube, {} home",
+            c.name(),
+            record.names[c.index()],
+            count(&|s| s.is_none()),
+            count(&|s| s.is_some_and(|s| s <= TUBE_END)),
+            count(&|s| s.is_some_and(|s| s > TUBE_END && s < HOME)),
+            count(&|s| s == Some(HOME)),
+        );
+    }
+    match g.winner() {
+        Some(w) => {
+            let loser = w.other();
+            if loser.colours().iter().all(|&c| p.home_count(c) == 0) {
+                println!("{} took the eight-piece sting", loser.name());
+            }
+        }
+        None => println!("{} to roll", g.to_move().name()),
+    }
+    println!("{}", outcome_line(g));
+    Ok(())
+}
+
 fn report(result: Result<(), String>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -374,7 +433,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 demo: true,
                 demo_only: game.map(|g| match g {
                     GameArg::Unlur => crate::app::ActiveGame::Unlur,
-                    GameArg::Ur => crate::app::ActiveGame::RoyalUr,
+                    GameArg::Ur | GameArg::Uckers => crate::app::ActiveGame::RoyalUr,
                 }),
                 screenshot: screenshot.map(|path| crate::app::screenshot::ScreenshotPlan {
                     path,
@@ -410,10 +469,29 @@ pub fn run(cli: Cli) -> ExitCode {
             save_records.as_deref(),
         )),
         Some(Command::Match {
+            game: GameArg::Uckers,
+            p1,
+            p2,
+            games,
+            seed,
+            threads,
+            save_records,
+            options,
+            ..
+        }) => report(crate::cli_ai::run_uckers_match(
+            &p1,
+            &p2,
+            games,
+            seed,
+            threads,
+            &options,
+            save_records.as_deref(),
+        )),
+        Some(Command::Match {
             game: GameArg::Unlur,
             save_records: Some(_),
             ..
-        }) => report(Err("--save-records is for Royal d'Ûr (--game ur)".into())),
+        }) => report(Err("--save-records is for Royal d'Ûr and Uckers".into())),
         Some(Command::Match {
             game: GameArg::Unlur,
             size,
@@ -424,6 +502,7 @@ pub fn run(cli: Cli) -> ExitCode {
             threads,
             pass_threshold,
             save_records: None,
+            ..
         }) => report(crate::cli_ai::run_match(
             size,
             &p1,

@@ -92,6 +92,17 @@ impl Search {
     }
 }
 
+/// The expected value of `g` for player 0 before its dice are rolled, searching
+/// `depth` plies (0: the evaluation).
+pub fn expected<G: ChanceGame>(g: &G, depth: u32) -> f32 {
+    let mut search = Search {
+        nodes: 0,
+        deadline: None,
+        out_of_time: false,
+    };
+    search.chance(g, depth)
+}
+
 /// The distinct positions the legal moves of `roll` lead to (one entry, with no move,
 /// when the turn passes).
 fn successors<G: ChanceGame>(g: &G, roll: G::Roll) -> Vec<(Option<G::Move>, G)> {

@@ -8,6 +8,7 @@ pub mod expectimax;
 pub mod mcts;
 pub mod player;
 pub mod rng;
+pub mod uckers;
 pub mod unlur;
 pub mod ur;
 pub mod ur_learn;

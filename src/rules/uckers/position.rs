@@ -96,6 +96,22 @@ impl Position {
         position
     }
 
+    /// Whether two positions are the same for everything the rules look at from now on
+    /// (the order of arrival only counts with layered blobs, the landing turns only
+    /// with suckback).
+    pub fn same_for_play(&self, other: &Position) -> bool {
+        self.steps == other.steps
+            && self.to_move == other.to_move
+            && self.rolls.map(|r| r.min(2)) == other.rolls.map(|r| r.min(2))
+            && self.snake_opened == other.snake_opened
+            && self.took_over == other.took_over
+            && self.moved == other.moved
+            && self.winner == other.winner
+            && self.options == other.options
+            && (!self.options.layered_blobs || self.stamps == other.stamps)
+            && (!self.options.suckback || self.landed == other.landed)
+    }
+
     /// The options in play.
     pub fn options(&self) -> Options {
         self.options

@@ -1,0 +1,559 @@
+//! Uckers for the search: the position as a [`ChanceGame`] over the 21 distinct rolls
+//! of two dice, an evaluation, the declaration decision, the AI levels, and players
+//! for the command line's `match`. The AI plays for its partnership: values are from
+//! yellow-green's point of view, and a colour's partner's pieces count as its own.
+
+use std::sync::LazyLock;
+use std::time::Duration;
+
+use super::Rng64;
+use super::expectimax::{self, ChanceGame, Choice, Rollouts};
+use super::player::Level;
+use crate::rules::uckers::{
+    Action, Colour, Declaration, Dice, Game, HOME, Options, PIECES, Partnership, PieceId, Play,
+    Position, TUBE_END, Throws, roll_off,
+};
+
+/// The 21 distinct rolls with their probabilities.
+static ROLLS: LazyLock<Vec<(Dice, f32)>> = LazyLock::new(|| {
+    let mut out = Vec::with_capacity(21);
+    for a in 1..=6u8 {
+        for b in a..=6u8 {
+            let ways = if a == b { 1.0 } else { 2.0 };
+            out.push((Dice(a, b), ways / 36.0));
+        }
+    }
+    out
+});
+
+/// Ways out of 36 that a roll shows `d` on a die or as the sum (1 to 12).
+const HIT_WAYS: [u8; 13] = [0, 11, 12, 13, 14, 15, 16, 6, 5, 4, 3, 2, 1];
+
+/// The chance that a roll can carry a piece exactly `d` squares (ignoring blocks).
+pub fn hit_chance(d: u8) -> f32 {
+    HIT_WAYS
+        .get(d as usize)
+        .map_or(0.0, |&w| f32::from(w) / 36.0)
+}
+
+/// The chance that an attack needing `need` sixes succeeds.
+pub fn attack_chance(need: u8) -> f32 {
+    match need {
+        0 => 1.0,
+        // One six, or two sixes (which would throw again, but it is already enough).
+        1 => 11.0 / 36.0,
+        // Two sixes at once, then whatever the rest needs.
+        n => attack_chance(n - 2) / 36.0,
+    }
+}
+
+/// Which evaluation a level uses.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Eval {
+    /// Pieces out and their progress only.
+    Progress,
+    /// Progress, safety in blobs and the tube, and the pieces the opponents' next roll
+    /// can hit.
+    Full(Weights),
+}
+
+/// The weights of the full evaluation, in pieces.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    /// A piece out of base.
+    pub out: f32,
+    /// Per step of progress along the path.
+    pub progress: f32,
+    /// A piece in its tube (safe from capture).
+    pub tube: f32,
+    /// A piece home.
+    pub home: f32,
+    /// A piece in a blob of its own colour (safe, and a barrier).
+    pub blob: f32,
+    /// How much a threatened piece's worth counts, times the chance it is hit.
+    pub risk: f32,
+    /// How much the threats against the partnership to move count (it can flee).
+    pub mover_risk: f32,
+}
+
+/// The weights the levels use.
+pub const WEIGHTS: Weights = Weights {
+    out: 0.3,
+    progress: 0.018,
+    tube: 0.15,
+    home: 0.35,
+    blob: 0.08,
+    risk: 1.0,
+    mover_risk: 0.35,
+};
+
+/// A position for the search, with the evaluation it uses.
+#[derive(Clone, Copy, Debug)]
+pub struct UckersState {
+    /// The rules' position.
+    pub position: Position,
+    /// The evaluation.
+    pub eval: Eval,
+}
+
+impl ChanceGame for UckersState {
+    type Move = Play;
+    type Roll = Dice;
+
+    fn to_move(&self) -> u8 {
+        self.position.to_move().partnership().index() as u8
+    }
+
+    fn winner(&self) -> Option<u8> {
+        self.position.winner().map(|w| w.index() as u8)
+    }
+
+    fn rolls(&self) -> &'static [(Dice, f32)] {
+        &ROLLS
+    }
+
+    fn legal_moves(&self, roll: Dice, out: &mut Vec<Play>) {
+        let plays = self.position.legal_plays(roll);
+        if plays != [Play::Pass] {
+            out.extend(plays);
+        }
+    }
+
+    fn apply(&mut self, roll: Dice, mv: Option<Play>) {
+        let done = self
+            .position
+            .play_roll_quiet(roll, mv.unwrap_or(Play::Pass));
+        debug_assert!(done.is_ok(), "{done:?}");
+    }
+
+    fn evaluate(&self) -> f32 {
+        evaluate(&self.position, self.eval)
+    }
+
+    fn same(&self, other: &Self) -> bool {
+        self.position.same_for_play(&other.position)
+    }
+}
+
+/// What one piece is worth where it stands.
+fn worth(step: Option<u8>, w: &Weights) -> f32 {
+    match step {
+        None => 0.0,
+        Some(HOME) => w.out + w.progress * f32::from(HOME) + w.home,
+        Some(s) if s > TUBE_END => w.out + w.progress * f32::from(s) + w.tube,
+        Some(s) => w.out + w.progress * f32::from(s),
+    }
+}
+
+/// The chance that some opponent piece can land on track square `t` with the next roll.
+fn threat(p: &Position, t: u8, team: Partnership) -> f32 {
+    let mut miss = 1.0;
+    for q in PieceId::all() {
+        if q.colour.partnership() == team {
+            continue;
+        }
+        let target = (t + 52 - q.colour.doorstep()) % 52;
+        if target > TUBE_END {
+            continue;
+        }
+        let chance = match p.step(q) {
+            None if target == 0 => 11.0 / 36.0,
+            None if target <= 6 => 2.0 / 36.0,
+            None => 0.0,
+            Some(s) if s < target && target - s <= 12 => hit_chance(target - s),
+            _ => 0.0,
+        };
+        miss *= 1.0 - chance;
+    }
+    1.0 - miss
+}
+
+/// The static value of a position in (-1, 1), from yellow-green's point of view.
+pub fn evaluate(p: &Position, eval: Eval) -> f32 {
+    let w = match eval {
+        Eval::Progress => Weights {
+            blob: 0.0,
+            risk: 0.0,
+            ..WEIGHTS
+        },
+        Eval::Full(w) => w,
+    };
+    let mover = p.to_move().partnership();
+    let mut score = [0.0f32; 2];
+    // Pieces per colour on each track square.
+    let mut cells = [[0u8; 4]; 52];
+    for q in PieceId::all() {
+        if let Some(t) = p.track_square(q) {
+            cells[t as usize][q.colour.index()] += 1;
+        }
+    }
+    for c in Colour::ALL {
+        let team = c.partnership();
+        for index in 0..PIECES {
+            let q = PieceId { colour: c, index };
+            let step = p.step(q);
+            let mut v = worth(step, &w);
+            if let Some(t) = p.track_square(q) {
+                let here = cells[t as usize];
+                let colours = here.iter().filter(|&&n| n > 0).count();
+                if colours == 1 && here[c.index()] >= 2 {
+                    v += w.blob;
+                } else if w.risk > 0.0 {
+                    let factor = if team == mover { w.mover_risk } else { 1.0 };
+                    v -= w.risk * factor * threat(p, t, team) * worth(step, &w);
+                }
+            }
+            score[team.index()] += v;
+        }
+    }
+    ((score[0] - score[1]) * 0.35).tanh()
+}
+
+/// How an AI level searches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct UckersConfig {
+    /// Plies searched, the AI's own play included (1: greedy).
+    pub depth: u32,
+    /// A time limit for deepening (none: always the full depth).
+    pub time: Option<Duration>,
+    /// The evaluation.
+    pub eval: Eval,
+    /// Rollouts after the expectimax ranking.
+    pub rollouts: Option<Rollouts>,
+}
+
+/// The configuration of an AI level.
+pub fn config(level: Level) -> UckersConfig {
+    let base = UckersConfig {
+        depth: 1,
+        time: None,
+        eval: Eval::Full(WEIGHTS),
+        rollouts: None,
+    };
+    match level {
+        Level::Beginner => UckersConfig {
+            eval: Eval::Progress,
+            ..base
+        },
+        Level::Easy => base,
+        Level::Strong => UckersConfig {
+            depth: 2,
+            time: Some(Duration::from_millis(400)),
+            ..base
+        },
+        Level::Maximum => UckersConfig {
+            depth: 2,
+            time: Some(Duration::from_millis(250)),
+            rollouts: Some(Rollouts {
+                horizon: 16,
+                time: Duration::from_millis(200),
+                candidates: 4,
+            }),
+            ..base
+        },
+    }
+}
+
+/// The position a declaration leaves, on success or failure.
+pub fn declaration_outcome(p: &Position, decl: Declaration, success: bool) -> Option<Position> {
+    let throws: Vec<Dice> = match (p.sixes_needed(decl), p.distance(decl)) {
+        (Some(need), _) if success => {
+            let mut t = vec![Dice(6, 6); usize::from(need / 2)];
+            if need % 2 == 1 {
+                t.push(Dice(6, 1));
+            }
+            t
+        }
+        (Some(_), _) => vec![Dice(1, 2)],
+        (None, Some(k)) if success => vec![Dice(k, 1)],
+        (None, Some(_)) => vec![Dice(6, 6)],
+        (None, None) => return None,
+    };
+    let mut after = *p;
+    after.declare(decl, &throws).ok()?;
+    Some(after)
+}
+
+/// The chance that a declaration succeeds.
+pub fn declaration_chance(p: &Position, decl: Declaration) -> f32 {
+    match (p.sixes_needed(decl), p.distance(decl)) {
+        (Some(need), _) => attack_chance(need),
+        (None, Some(k)) => hit_chance(k),
+        (None, None) => 0.0,
+    }
+}
+
+/// An AI player of Uckers.
+#[derive(Clone, Debug)]
+pub struct UckersAi {
+    /// How it searches.
+    pub config: UckersConfig,
+    rng: Rng64,
+}
+
+impl UckersAi {
+    /// An AI with a configuration and a seed (ties are broken by the seed).
+    pub fn new(config: UckersConfig, seed: u64) -> UckersAi {
+        UckersAi {
+            config,
+            rng: Rng64::new(seed),
+        }
+    }
+
+    fn state(&self, position: &Position) -> UckersState {
+        UckersState {
+            position: *position,
+            eval: self.config.eval,
+        }
+    }
+
+    /// Before the roll: the declaration worth more than rolling, if any (compared one
+    /// roll ahead: the roll's best play against the declaration's outcomes).
+    pub fn declare(&mut self, position: &Position) -> Option<Declaration> {
+        let decls = position.declarations();
+        if decls.is_empty() {
+            return None;
+        }
+        let state = self.state(position);
+        let sign = if state.to_move() == 0 { 1.0 } else { -1.0 };
+        let value = |p: Position| sign * expectimax::expected(&self.state(&p), 0);
+        let mut best = (sign * expectimax::expected(&state, 1), None);
+        for decl in decls {
+            let chance = declaration_chance(position, decl);
+            let (Some(won), Some(lost)) = (
+                declaration_outcome(position, decl, true),
+                declaration_outcome(position, decl, false),
+            ) else {
+                continue;
+            };
+            let v = chance * value(won) + (1.0 - chance) * value(lost);
+            if v > best.0 {
+                best = (v, Some(decl));
+            }
+        }
+        best.1
+    }
+
+    /// The play for `dice` in `position`, with what the search found.
+    pub fn think(&mut self, position: &Position, dice: Dice) -> Choice<Play> {
+        let state = self.state(position);
+        match self.config.rollouts {
+            Some(plan) => expectimax::choose_with_rollouts(
+                &state,
+                dice,
+                self.config.depth,
+                plan,
+                &mut self.rng,
+            ),
+            None => expectimax::choose(
+                &state,
+                dice,
+                self.config.depth,
+                self.config.time,
+                &mut self.rng,
+            ),
+        }
+    }
+}
+
+/// A player of the command line's `match` for Uckers (it plays a whole partnership).
+#[derive(Clone, Debug)]
+pub enum UckersContender {
+    /// An AI level, with the time its searches took.
+    Ai(UckersAi, super::ur::Timing),
+    /// Uniformly random: among rolling and the declarations possible, then among the
+    /// roll's legal plays.
+    Random(Rng64),
+}
+
+impl UckersContender {
+    /// Parses `ai:beginner|easy|strong|max[:DEPTH]` or `random`.
+    pub fn parse(spec: &str, seed: u64) -> Result<UckersContender, String> {
+        let parts: Vec<&str> = spec.split(':').collect();
+        match parts.as_slice() {
+            ["random"] => Ok(UckersContender::Random(Rng64::new(seed))),
+            ["ai", level] | ["ai", level, _] => {
+                let level = Level::from_name(level).ok_or_else(|| {
+                    format!("`{spec}`: unknown level `{level}` (beginner, easy, strong, max)")
+                })?;
+                let mut config = config(level);
+                if let [_, _, depth] = parts.as_slice() {
+                    config.depth = depth
+                        .parse()
+                        .ok()
+                        .filter(|d| (1..=4).contains(d))
+                        .ok_or_else(|| format!("`{spec}`: `{depth}` is not a depth from 1 to 4"))?;
+                }
+                Ok(UckersContender::Ai(
+                    UckersAi::new(config, seed),
+                    super::ur::Timing::default(),
+                ))
+            }
+            _ => Err(format!(
+                "`{spec}` is not an Uckers player: use ai:LEVEL[:DEPTH] or random"
+            )),
+        }
+    }
+
+    /// Before the roll: a declaration, or `None` to roll.
+    pub fn declare(&mut self, position: &Position) -> Option<Declaration> {
+        match self {
+            UckersContender::Ai(ai, _) => ai.declare(position),
+            UckersContender::Random(rng) => {
+                let decls = position.declarations();
+                let pick = rng.below(decls.len() + 1);
+                decls.get(pick).copied()
+            }
+        }
+    }
+
+    /// The play for `dice`.
+    pub fn choose(&mut self, position: &Position, dice: Dice) -> Play {
+        match self {
+            UckersContender::Ai(ai, timing) => {
+                let choice = ai.think(position, dice);
+                if choice.depth > 0 {
+                    timing.decisions += 1;
+                    timing.total += choice.elapsed;
+                    timing.longest = timing.longest.max(choice.elapsed);
+                }
+                choice.mv.unwrap_or(Play::Pass)
+            }
+            UckersContender::Random(rng) => {
+                let plays = position.legal_plays(dice);
+                plays[rng.below(plays.len())]
+            }
+        }
+    }
+}
+
+fn throw(dice: &mut Rng64) -> Dice {
+    Dice(dice.below(6) as u8 + 1, dice.below(6) as u8 + 1)
+}
+
+/// Plays one two-player game, `yg` for yellow-green and `rb` for red-blue, with dice
+/// from `dice_seed` (the roll-off for the first colour included); stops after
+/// `max_actions` actions. Returns the game, finished or not.
+pub fn play_game(
+    yg: &mut UckersContender,
+    rb: &mut UckersContender,
+    options: Options,
+    dice_seed: u64,
+    max_actions: usize,
+) -> Result<Game, String> {
+    let mut dice = Rng64::new(dice_seed);
+    let (first, _) = roll_off(|| throw(&mut dice));
+    let mut game = Game::new(first, options);
+    while game.winner().is_none() && game.history().len() < max_actions {
+        let player = match game.to_move().partnership() {
+            Partnership::YellowGreen => &mut *yg,
+            Partnership::RedBlue => &mut *rb,
+        };
+        let action = match player.declare(game.position()) {
+            Some(declaration) => {
+                let mut throws = Vec::new();
+                while game
+                    .position()
+                    .judge_throws(declaration, &throws)
+                    .map_err(|e| e.to_string())?
+                    == Throws::More
+                {
+                    throws.push(throw(&mut dice));
+                }
+                Action::Declare {
+                    declaration,
+                    throws,
+                }
+            }
+            None => {
+                let d = throw(&mut dice);
+                Action::Roll {
+                    dice: d,
+                    play: player.choose(game.position(), d),
+                }
+            }
+        };
+        game.play(action)
+            .map_err(|e| format!("a player chose an illegal action: {e}"))?;
+    }
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rolls_are_the_21_outcomes_of_two_dice() {
+        assert_eq!(ROLLS.len(), 21);
+        let total: f32 = ROLLS.iter().map(|(_, p)| p).sum();
+        assert!((total - 1.0).abs() < 1e-5);
+        assert!((hit_chance(1) - 11.0 / 36.0).abs() < 1e-6);
+        assert!((attack_chance(3) - 11.0 / 36.0 / 36.0).abs() < 1e-7);
+    }
+
+    fn on(colour: Colour, index: u8, step: u8) -> (PieceId, Option<u8>) {
+        (PieceId { colour, index }, Some(step))
+    }
+
+    #[test]
+    fn every_level_takes_a_free_capture_and_goes_home() {
+        use Colour::*;
+        // Yellow on t10 can hit red's lone piece on t15 with the 5 (and move 3 with
+        // another piece), or run; every level hits.
+        let position = Position::setup(
+            Yellow,
+            Options::default(),
+            &[
+                on(Yellow, 0, 10),
+                on(Yellow, 1, 30),
+                on(Red, 0, 2),
+                on(Red, 1, 20),
+            ],
+        );
+        for level in Level::ALL {
+            let mut ai = UckersAi::new(config(level), 7);
+            let choice = ai.think(&position, Dice(5, 3));
+            let mut after = position;
+            after.play_roll(Dice(5, 3), choice.mv.unwrap()).unwrap();
+            assert_eq!(
+                after.step(PieceId {
+                    colour: Red,
+                    index: 0
+                }),
+                None,
+                "{level:?}: {choice:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_same_seed_plays_the_same_game() {
+        let play = || {
+            let mut a = UckersContender::parse("ai:easy", 3).unwrap();
+            let mut b = UckersContender::parse("random", 4).unwrap();
+            play_game(&mut a, &mut b, Options::default(), 11, 300).unwrap()
+        };
+        assert_eq!(play(), play());
+    }
+
+    #[test]
+    fn the_ai_never_declares_a_hopeless_attack_when_a_roll_is_better() {
+        use Colour::*;
+        // A three-piece blue blob just ahead (t12): four sixes needed, almost never
+        // worth it.
+        let position = Position::setup(
+            Yellow,
+            Options::default(),
+            &[
+                on(Yellow, 0, 11),
+                on(Blue, 0, 25),
+                on(Blue, 1, 25),
+                on(Blue, 2, 25),
+            ],
+        );
+        assert_eq!(position.declarations().len(), 1);
+        let mut ai = UckersAi::new(config(Level::Strong), 1);
+        assert_eq!(ai.declare(&position), None);
+    }
+}
