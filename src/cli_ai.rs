@@ -320,7 +320,7 @@ pub fn run_uckers_match(
     UckersContender::parse(p2, 0)?;
     let start = Instant::now();
     let p1_team = |i: usize| {
-        if i % 2 == 0 {
+        if i.is_multiple_of(2) {
             Partnership::YellowGreen
         } else {
             Partnership::RedBlue
