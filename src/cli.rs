@@ -228,6 +228,7 @@ fn load_match(path: &Path) -> Result<crate::app::Match, ExitCode> {
 enum Opening {
     Unlur(crate::app::Match),
     Ur(crate::app::ur::UrMatch),
+    Uckers(crate::app::uckers::UckersMatch),
 }
 
 impl Opening {
@@ -248,10 +249,14 @@ impl Opening {
                 }
                 Ok(Opening::Ur(crate::app::ur::UrMatch::from_record(record)))
             }
-            GameKind::Uckers => Err(fail(format!(
-                "{}: the window does not show Uckers yet (use `unlur replay`)",
-                path.display()
-            ))),
+            GameKind::Uckers => {
+                let record = crate::rules::uckers::read_record(&text)
+                    .map_err(|e| fail(format!("{}: {e}", path.display())))?;
+                for w in &record.warnings {
+                    eprintln!("warning: {}: {w}", path.display());
+                }
+                Ok(Opening::Uckers(crate::app::uckers::UckersMatch::from_record(record)))
+            }
         }
     }
 
@@ -259,6 +264,7 @@ impl Opening {
         match self {
             Opening::Unlur(m) => m.seats = seats,
             Opening::Ur(m) => m.seats = seats,
+            Opening::Uckers(m) => m.seats = [seats[0], seats[1], seats[0], seats[1]],
         }
     }
 
@@ -271,6 +277,10 @@ impl Opening {
             },
             Opening::Ur(m) => crate::app::AppOptions {
                 ur_start: Some(m),
+                ..base
+            },
+            Opening::Uckers(m) => crate::app::AppOptions {
+                uckers_start: Some(m),
                 ..base
             },
         }
@@ -433,7 +443,8 @@ pub fn run(cli: Cli) -> ExitCode {
                 demo: true,
                 demo_only: game.map(|g| match g {
                     GameArg::Unlur => crate::app::ActiveGame::Unlur,
-                    GameArg::Ur | GameArg::Uckers => crate::app::ActiveGame::RoyalUr,
+                    GameArg::Ur => crate::app::ActiveGame::RoyalUr,
+                    GameArg::Uckers => crate::app::ActiveGame::Uckers,
                 }),
                 screenshot: screenshot.map(|path| crate::app::screenshot::ScreenshotPlan {
                     path,
@@ -542,6 +553,12 @@ pub fn run(cli: Cli) -> ExitCode {
                         ..Default::default()
                     }))
                 }
+                None if game == GameArg::Uckers => Opening::Uckers(
+                    crate::app::uckers::UckersMatch::new(&crate::app::NewGame {
+                        game: crate::app::ActiveGame::Uckers,
+                        ..Default::default()
+                    }),
+                ),
                 None => {
                     if !(crate::rules::unlur::MIN_SIDE..=crate::rules::unlur::MAX_SIDE)
                         .contains(&size)
@@ -602,6 +619,15 @@ pub fn run(cli: Cli) -> ExitCode {
             ];
             if let Some(m) = start.as_mut() {
                 m.set_seats(seats);
+            } else if cli.game == Some(GameArg::Uckers) {
+                start = Some(Opening::Uckers(crate::app::uckers::UckersMatch::new(
+                    &crate::app::NewGame {
+                        game: crate::app::ActiveGame::Uckers,
+                        seats,
+                        names,
+                        ..Default::default()
+                    },
+                )));
             } else if cli.game == Some(GameArg::Ur) {
                 start = Some(Opening::Ur(crate::app::ur::UrMatch::new(
                     &crate::app::NewGame {

@@ -11,4 +11,5 @@ pub mod app;
 pub mod cli;
 mod cli_ai;
 pub mod rules;
+pub mod stings;
 pub mod synth;

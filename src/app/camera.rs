@@ -230,6 +230,13 @@ fn frame_board(
         return;
     };
     let pos = match game.map(|g| *g.get()) {
+        Some(super::ActiveGame::Uckers) => framing_outline(
+            window.width(),
+            window.height(),
+            *insets,
+            &super::uckers::view::outline(),
+            yaw.0,
+        ),
         Some(super::ActiveGame::RoyalUr) => framing_outline(
             window.width(),
             window.height(),

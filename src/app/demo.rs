@@ -87,16 +87,16 @@ pub fn demo_off(demo: Option<Res<Demo>>) -> bool {
     demo.is_none_or(|d| !d.active)
 }
 
-/// The demo's games in turn: Unlur on side 6, Royal d'Ûr, Unlur on side 8.
+/// The demo's games in turn: Unlur on side 6, Royal d'Ûr, Uckers, Unlur on side 8.
 fn demo_game(n: u32, demo: &Demo) -> NewGame {
     let level = demo.level;
     NewGame {
-        game: demo.only.unwrap_or(if n % 3 == 1 {
-            super::ActiveGame::RoyalUr
-        } else {
-            super::ActiveGame::Unlur
+        game: demo.only.unwrap_or(match n % 4 {
+            1 => super::ActiveGame::RoyalUr,
+            2 => super::ActiveGame::Uckers,
+            _ => super::ActiveGame::Unlur,
         }),
-        side: if n.is_multiple_of(3) { 6 } else { 8 },
+        side: if n.is_multiple_of(4) { 6 } else { 8 },
         first: if n.is_multiple_of(2) {
             Player::One
         } else {
@@ -104,6 +104,12 @@ fn demo_game(n: u32, demo: &Demo) -> NewGame {
         },
         names: ["Amber".into(), "Indigo".into()],
         seats: [Seat::Ai(level); 2],
+        uckers: super::uckers::UckersSetup {
+            players: 4,
+            seats: [Seat::Ai(level); 4],
+            names: ["Amber", "Ruby", "Jade", "Indigo"].map(String::from),
+            ..Default::default()
+        },
     }
 }
 
@@ -147,6 +153,7 @@ fn run_demo(
     time: Res<Time>,
     current: Res<Match>,
     ur: Res<super::ur::UrMatch>,
+    uckers: Res<super::uckers::UckersMatch>,
     game: Res<State<super::ActiveGame>>,
     mut demo: ResMut<Demo>,
     mut yaw: ResMut<CameraYaw>,
@@ -156,7 +163,7 @@ fn run_demo(
     if !demo.active {
         return;
     }
-    let on_ur = *game.get() == super::ActiveGame::RoyalUr;
+    let on_ur = *game.get() != super::ActiveGame::Unlur;
     // A screenshot of the demo waits for a settled picture: hold the camera at an angle.
     if capturing.is_some() {
         yaw.0 = if on_ur { 0.25 } else { 0.5 };
@@ -167,10 +174,10 @@ fn run_demo(
     } else {
         yaw.0 = (yaw.0 + TURN_SPEED * time.delta_secs()) % std::f32::consts::TAU;
     }
-    let over = if on_ur {
-        ur.stage == super::ur::Stage::Over
-    } else {
-        current.game.phase() == Phase::Over
+    let over = match game.get() {
+        super::ActiveGame::RoyalUr => ur.stage == super::ur::Stage::Over,
+        super::ActiveGame::Uckers => uckers.stage == super::uckers::Stage::Over,
+        super::ActiveGame::Unlur => current.game.phase() == Phase::Over,
     };
     if over {
         demo.over_for += time.delta_secs();
@@ -244,22 +251,48 @@ pub fn ur_caption(m: &super::ur::UrMatch) -> (String, String) {
     )
 }
 
+/// The caption of a game of Uckers: what happens now, and how many pieces each
+/// partnership has home.
+pub fn uckers_caption(m: &super::uckers::UckersMatch) -> (String, String) {
+    let p = m.game.position();
+    let home = |team: crate::rules::uckers::Partnership| -> usize {
+        team.colours().iter().map(|&c| p.home_count(c)).sum()
+    };
+    use crate::rules::uckers::Partnership::{RedBlue, YellowGreen};
+    (
+        super::uckers::status_line(m),
+        format!(
+            "Home: yellow and green {} of 8, red and blue {} of 8",
+            home(YellowGreen),
+            home(RedBlue)
+        ),
+    )
+}
+
 fn draw_captions(
     mut contexts: EguiContexts,
     current: Res<Match>,
     ur: Res<super::ur::UrMatch>,
+    uckers: Res<super::uckers::UckersMatch>,
     game: Res<State<super::ActiveGame>>,
     ai: Res<AiState>,
     mut insets: ResMut<UiInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let on_ur = *game.get() == super::ActiveGame::RoyalUr;
-    let (head, line) = if on_ur {
-        ur_caption(&ur)
-    } else {
-        caption(&current, &ai)
+    let (head, line, title) = match game.get() {
+        super::ActiveGame::RoyalUr => {
+            let (h, l) = ur_caption(&ur);
+            (h, l, "ROYAL D'ÛR")
+        }
+        super::ActiveGame::Uckers => {
+            let (h, l) = uckers_caption(&uckers);
+            (h, l, "UCKERS")
+        }
+        super::ActiveGame::Unlur => {
+            let (h, l) = caption(&current, &ai);
+            (h, l, "UNLUR")
+        }
     };
-    let title = if on_ur { "ROYAL D'ÛR" } else { "UNLUR" };
     egui::Area::new("demo-title".into())
         .anchor(Align2::LEFT_TOP, [24.0, 18.0])
         .show(&ctx, |ui| {

@@ -42,7 +42,11 @@ pub(super) fn new_game_dialog(
         ui.horizontal(|ui| {
             ui.radio_value(&mut state.draft.game, ActiveGame::Unlur, "Unlur");
             ui.radio_value(&mut state.draft.game, ActiveGame::RoyalUr, "Royal d'Ûr");
+            ui.radio_value(&mut state.draft.game, ActiveGame::Uckers, "Uckers");
         });
+        if state.draft.game == ActiveGame::Uckers {
+            uckers_options(ui, &mut state.draft.uckers);
+        }
         if state.draft.game == ActiveGame::Unlur {
             ui.add_space(6.0);
             ui.label(RichText::new("Board").font(bold(18.0)));
@@ -51,20 +55,32 @@ pub(super) fn new_game_dialog(
                 ui.radio_value(&mut state.draft.side, 8, "Side 8 - original (169 cells)");
             });
         }
+        let four = state.draft.game == ActiveGame::Uckers && state.draft.uckers.players == 4;
         ui.add_space(6.0);
         ui.label(RichText::new("Players").font(bold(18.0)));
+        if four {
+            let u = &mut state.draft.uckers;
+            for c in crate::rules::uckers::Colour::ALL {
+                let i = c.index();
+                ui.horizontal(|ui| {
+                    ui.label(format!("{:<6}", c.name()));
+                    seat_combo(ui, ("seat4", i), &mut u.seats[i]);
+                    ui.add(egui::TextEdit::singleline(&mut u.names[i]).desired_width(200.0).char_limit(24));
+                });
+            }
+        }
         for i in 0..2 {
+            if four {
+                break;
+            }
             ui.horizontal(|ui| {
-                ui.label(format!("Player {}", i + 1));
-                let seat = &mut state.draft.seats[i];
-                egui::ComboBox::from_id_salt(("seat", i))
-                    .selected_text(seat_text(*seat))
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(seat, Seat::Human, seat_text(Seat::Human));
-                        for level in Level::ALL {
-                            ui.selectable_value(seat, Seat::Ai(level), seat_text(Seat::Ai(level)));
-                        }
-                    });
+                let label = match (state.draft.game, i) {
+                    (ActiveGame::Uckers, 0) => "Yellow and green".to_string(),
+                    (ActiveGame::Uckers, _) => "Red and blue".to_string(),
+                    _ => format!("Player {}", i + 1),
+                };
+                ui.label(label);
+                seat_combo(ui, ("seat", i), &mut state.draft.seats[i]);
                 ui.add(
                     egui::TextEdit::singleline(&mut state.draft.names[i])
                         .desired_width(200.0)
@@ -72,15 +88,16 @@ pub(super) fn new_game_dialog(
                 );
             });
         }
-        ui.horizontal(|ui| {
+        if state.draft.game != ActiveGame::Uckers { ui.horizontal(|ui| {
             ui.label("Moves first:");
             ui.radio_value(&mut state.draft.first, Player::One, "Player 1");
             ui.radio_value(&mut state.draft.first, Player::Two, "Player 2");
-        });
+        }); }
         ui.add_space(4.0);
         let help = match state.draft.game {
             ActiveGame::Unlur => text::CONTRACT_HELP,
             ActiveGame::RoyalUr => text::UR_HELP,
+            ActiveGame::Uckers => text::UCKERS_HELP,
         };
         ui.label(RichText::new(help).color(MUTED).size(14.0));
         ui.add_space(8.0);
@@ -119,6 +136,38 @@ pub(super) fn new_game_dialog(
     } else if cancel {
         state.new_game_open = false;
     }
+}
+
+fn seat_combo(ui: &mut egui::Ui, id: (&str, usize), seat: &mut Seat) {
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(seat_text(*seat))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(seat, Seat::Human, seat_text(Seat::Human));
+            for level in Level::ALL {
+                ui.selectable_value(seat, Seat::Ai(level), seat_text(Seat::Ai(level)));
+            }
+        });
+}
+
+/// The Uckers part of the dialog: two or four players, and the optional rules.
+fn uckers_options(ui: &mut egui::Ui, u: &mut super::uckers::UckersSetup) {
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Players").font(bold(18.0)));
+        ui.radio_value(&mut u.players, 2, "2 (a partnership each)");
+        ui.radio_value(&mut u.players, 4, "4 (a colour each)");
+    });
+    ui.label(RichText::new("Options").font(bold(18.0)));
+    ui.horizontal_wrapped(|ui| {
+        ui.checkbox(&mut u.options.wafu_snake_eyes, "WAFU snake eyes")
+            .on_hover_text("The double-one opening counts only when called, for the caller's pieces only");
+        ui.checkbox(&mut u.options.superblobs, "Superblobs")
+            .on_hover_text("Three or more pieces of one colour on a square cannot move");
+        ui.checkbox(&mut u.options.suckback, "Suckback and blowback")
+            .on_hover_text("Fights between a piece in a tube and one on the tube's end");
+        ui.checkbox(&mut u.options.layered_blobs, "Layered mixed blobs")
+            .on_hover_text("On a square shared by partners, only the top piece may leave");
+    });
 }
 
 fn seat_text(seat: Seat) -> String {

@@ -96,6 +96,8 @@ pub struct NewGame {
     pub names: [String; 2],
     /// Who plays each seat.
     pub seats: [Seat; 2],
+    /// Uckers: players, seats by colour with 4 players, options.
+    pub uckers: super::uckers::UckersSetup,
 }
 
 impl Default for NewGame {
@@ -106,6 +108,7 @@ impl Default for NewGame {
             first: Player::One,
             names: ["Player 1".to_string(), "Player 2".to_string()],
             seats: [Seat::Human; 2],
+            uckers: super::uckers::UckersSetup::default(),
         }
     }
 }

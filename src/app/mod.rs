@@ -14,6 +14,7 @@ mod input;
 pub mod screenshot;
 pub mod style;
 pub mod text;
+pub mod uckers;
 pub mod ur;
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
@@ -35,6 +36,8 @@ pub enum ActiveGame {
     Unlur,
     /// Royal d'Ûr.
     RoyalUr,
+    /// Uckers.
+    Uckers,
 }
 
 /// Run condition: Unlur is the game on screen (also when no game state exists yet).
@@ -45,6 +48,11 @@ pub fn unlur_active(state: Option<Res<State<ActiveGame>>>) -> bool {
 /// Run condition: Royal d'Ûr is the game on screen.
 pub fn ur_active(state: Option<Res<State<ActiveGame>>>) -> bool {
     state.is_some_and(|s| *s.get() == ActiveGame::RoyalUr)
+}
+
+/// Run condition: Uckers is the game on screen.
+pub fn uckers_active(state: Option<Res<State<ActiveGame>>>) -> bool {
+    state.is_some_and(|s| *s.get() == ActiveGame::Uckers)
 }
 
 /// How to start the window.
@@ -68,6 +76,8 @@ pub struct AppOptions {
     pub demo_only: Option<ActiveGame>,
     /// Start on a game of Royal d'Ûr instead (takes precedence over `start`).
     pub ur_start: Option<ur::UrMatch>,
+    /// Start on a game of Uckers instead (takes precedence over the others).
+    pub uckers_start: Option<uckers::UckersMatch>,
 }
 
 impl Default for AppOptions {
@@ -82,6 +92,7 @@ impl Default for AppOptions {
             demo: false,
             demo_only: None,
             ur_start: None,
+            uckers_start: None,
         }
     }
 }
@@ -102,6 +113,7 @@ pub fn core_plugin(app: &mut App) {
         audio::plugin,
         ai_player::plugin,
         ur::plugin,
+        uckers::plugin,
     ));
 }
 
@@ -142,7 +154,9 @@ pub fn build(options: AppOptions) -> App {
         .start
         .unwrap_or_else(|| Match::new(&NewGame::default()));
     let draft = NewGame {
-        game: if options.ur_start.is_some() {
+        game: if options.uckers_start.is_some() {
+            ActiveGame::Uckers
+        } else if options.ur_start.is_some() {
             ActiveGame::RoyalUr
         } else {
             ActiveGame::Unlur
@@ -151,12 +165,18 @@ pub fn build(options: AppOptions) -> App {
         first: start.game.first_player(),
         names: start.names.clone(),
         seats: start.seats,
+        uckers: uckers::UckersSetup::default(),
     };
     app.insert_resource(start);
     if let Some(ur_start) = options.ur_start {
         app.insert_resource(ur_start);
         app.insert_state(ActiveGame::RoyalUr);
     }
+    if let Some(uckers_start) = options.uckers_start {
+        app.insert_resource(uckers_start);
+        app.insert_state(ActiveGame::Uckers);
+    }
+    app.insert_resource(uckers::StingBoard::from_config_dir());
     core_plugin(&mut app);
     app.add_plugins((
         camera::plugin,
@@ -165,6 +185,7 @@ pub fn build(options: AppOptions) -> App {
         screenshot::plugin,
         demo::plugin,
         ur::ui_plugin,
+        uckers::ui_plugin,
     ));
     if options.demo {
         app.insert_resource(demo::Demo::only(options.demo_only));

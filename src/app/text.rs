@@ -127,3 +127,9 @@ pub fn move_list(m: &Match) -> Vec<String> {
         })
         .collect()
 }
+
+/// The rules of Uckers in a few lines, for the new-game dialog.
+pub const UCKERS_HELP: &str = "Yellow and green play against red and blue. A six brings a piece \
+out and rolls again; the two dice move two pieces, or one piece their sum. Two pieces of a \
+colour on a square are a blob that opponents cannot pass; sixing it takes X+1 sixes. The \
+first partnership with all eight pieces home wins.";

@@ -300,7 +300,7 @@ fn rank_rotation(rank: Rank) -> Quat {
 }
 
 /// Direction of a die face showing `value` (1 up, 6 down, 2/5 on X, 3/4 on Z).
-fn face_normal(value: u8) -> Vec3 {
+pub fn face_normal(value: u8) -> Vec3 {
     match value {
         1 => Vec3::Y,
         6 => Vec3::NEG_Y,
@@ -536,7 +536,7 @@ fn plain(
 }
 
 /// The pips of a die face, on a 3 x 3 grid (-1, 0, 1).
-fn pip_layout(value: u8) -> Vec<(f32, f32)> {
+pub fn pip_layout(value: u8) -> Vec<(f32, f32)> {
     let corners = [(-1.0, -1.0), (1.0, 1.0), (-1.0, 1.0), (1.0, -1.0)];
     match value {
         1 => vec![(0.0, 0.0)],

@@ -1,0 +1,665 @@
+//! Uckers in the window. [`UckersMatch`] holds the rules state and the stage of the
+//! turn (roll, tumble, choose, move, or the throws of a declaration); every player (a
+//! click, a key, the AI) sends the same requests, and one system applies them.
+
+mod hud;
+pub mod pick;
+pub mod view;
+
+pub use hud::status_line;
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+use rand::Rng;
+
+use super::ActiveGame;
+use super::ai_player::AiSettings;
+use super::animation::AnimationSettings;
+use super::audio::PlaySound;
+use super::game::{NewGame, NewGameRequest, Seat};
+use crate::ai::uckers::{UckersAi, config};
+use crate::rules::uckers::{
+    Action, Colour, Declaration, Dice, Game, Options, Play, Played, Record, Throws, roll_off,
+};
+use crate::synth::SoundId;
+
+/// Seconds the dice tumble before their values show.
+pub const TUMBLE_SECONDS: f32 = 0.9;
+/// Seconds a roll with nothing to choose (nothing playable, snake eyes) stays
+/// announced before it is played.
+pub const PASS_SECONDS: f32 = 1.4;
+/// Seconds between the throws of a declaration (the suspense).
+pub const SUSPENSE_SECONDS: f32 = 0.7;
+/// Seconds a piece takes to hop one square.
+pub const STEP_SECONDS: f32 = 0.16;
+/// Seconds for captured pieces to fly back to base.
+pub const SETTLE_SECONDS: f32 = 0.5;
+
+/// What the new-game dialog chooses for Uckers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UckersSetup {
+    /// 2 (each a partnership: yellow-green, red-blue) or 4 (one colour each).
+    pub players: u8,
+    /// With 4 players: who plays each colour (yellow, red, green, blue).
+    pub seats: [Seat; 4],
+    /// With 4 players: each colour's player's name.
+    pub names: [String; 4],
+    /// The optional rules.
+    pub options: Options,
+}
+
+impl Default for UckersSetup {
+    fn default() -> Self {
+        UckersSetup {
+            players: 2,
+            seats: [Seat::Human; 4],
+            names: Colour::ALL.map(|c| {
+                let n = c.name();
+                format!("{}{}", n[..1].to_uppercase(), &n[1..])
+            }),
+            options: Options::default(),
+        }
+    }
+}
+
+/// Where the turn stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stage {
+    /// The colour to move is to roll (or declare instead).
+    Roll,
+    /// The dice are tumbling: their values are not shown yet.
+    Tumbling {
+        /// What they will show.
+        dice: Dice,
+    },
+    /// The dice are known and there is a choice: the player picks a play.
+    Choose {
+        /// The dice.
+        dice: Dice,
+        /// The legal plays.
+        plays: Vec<Play>,
+    },
+    /// Nothing to choose (nothing playable, or snake eyes): announced, then played.
+    Passing {
+        /// The dice.
+        dice: Dice,
+        /// The play that will be made.
+        play: Play,
+    },
+    /// A declaration's throws, one by one (the last one may still be tumbling).
+    Throwing {
+        /// What was declared.
+        declaration: Declaration,
+        /// The throws so far.
+        throws: Vec<Dice>,
+    },
+    /// A play is animating.
+    Moving,
+    /// A partnership won.
+    Over,
+}
+
+/// The game of Uckers on screen and who plays it.
+#[derive(Resource, Clone, Debug)]
+pub struct UckersMatch {
+    /// The rules state.
+    pub game: Game,
+    /// 2 or 4 players.
+    pub players: u8,
+    /// The name at each colour's seat (partners share one with 2 players).
+    pub names: [String; 4],
+    /// Who plays each colour.
+    pub seats: [Seat; 4],
+    /// Where the turn stands.
+    pub stage: Stage,
+    /// Seconds since the stage began.
+    pub stage_seconds: f32,
+    /// How long the current play's animation lasts.
+    pub move_seconds: f32,
+    /// The last dice shown (a roll or a throw), once landed.
+    pub shown_dice: Option<Dice>,
+    /// WAFU snake eyes: the person to roll has called "snake eyes" for its first roll.
+    pub snake_call: bool,
+    /// How the starting colour was decided (each round of the roll-off).
+    pub roll_off: Vec<Vec<(Colour, Dice)>>,
+    /// Whether the eight-piece sting of this game has been written down.
+    pub sting_recorded: bool,
+}
+
+impl UckersMatch {
+    /// A new game: the roll-off picks the starting colour.
+    pub fn new(setup: &NewGame) -> UckersMatch {
+        let mut rng = rand::rng();
+        let (first, rounds) = roll_off(|| Dice(rng.random_range(1..=6), rng.random_range(1..=6)));
+        let u = &setup.uckers;
+        let (seats, names) = if u.players == 4 {
+            (u.seats, u.names.clone())
+        } else {
+            let [a, b] = setup.seats;
+            let [na, nb] = setup.names.clone();
+            ([a, b, a, b], [na.clone(), nb.clone(), na, nb])
+        };
+        let mut m = UckersMatch::from_game(Game::new(first, u.options), u.players, names, seats);
+        m.roll_off = rounds;
+        m
+    }
+
+    /// A game loaded from a record (people in every seat).
+    pub fn from_record(record: Record) -> UckersMatch {
+        UckersMatch::from_game(record.game, record.players, record.names, [Seat::Human; 4])
+    }
+
+    fn from_game(game: Game, players: u8, names: [String; 4], seats: [Seat; 4]) -> UckersMatch {
+        let stage = if game.winner().is_some() {
+            Stage::Over
+        } else {
+            Stage::Roll
+        };
+        UckersMatch {
+            game,
+            players,
+            names,
+            seats,
+            stage,
+            stage_seconds: 0.0,
+            move_seconds: 0.0,
+            shown_dice: None,
+            snake_call: false,
+            roll_off: Vec::new(),
+            sting_recorded: true,
+        }
+    }
+
+    /// Who plays the colour to move.
+    pub fn seat_to_move(&self) -> Seat {
+        self.seats[self.game.to_move().index()]
+    }
+
+    /// Whether a person plays the colour to move (clicks and keys act only then).
+    pub fn human_to_move(&self) -> bool {
+        self.seat_to_move() == Seat::Human
+    }
+
+    /// The name of the player of a colour.
+    pub fn name(&self, colour: Colour) -> &str {
+        &self.names[colour.index()]
+    }
+
+    fn set_stage(&mut self, stage: Stage) {
+        self.stage = stage;
+        self.stage_seconds = 0.0;
+    }
+}
+
+/// The back of the board: the eight-piece stings, read at start and appended to when
+/// a game ends in one (`path: None` keeps them in memory only, as the tests do).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct StingBoard {
+    /// The file, if the list is kept between runs.
+    pub path: Option<std::path::PathBuf>,
+    /// The stings, oldest first.
+    pub list: Vec<crate::stings::Sting>,
+}
+
+impl StingBoard {
+    /// The list kept in the user's config directory.
+    pub fn from_config_dir() -> StingBoard {
+        let path = crate::stings::default_path();
+        let list = path.as_deref().map_or_else(Vec::new, |p| {
+            let (list, warnings) = crate::stings::load(p);
+            for w in warnings {
+                warn!("{w}");
+            }
+            list
+        });
+        StingBoard { path, list }
+    }
+}
+
+/// Dice values to use before random ones (tests, scripted demonstrations).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct UckersDiceQueue(pub VecDeque<Dice>);
+
+impl UckersDiceQueue {
+    fn next(&mut self) -> Dice {
+        self.0.pop_front().filter(|d| d.is_valid()).unwrap_or_else(|| {
+            let mut rng = rand::rng();
+            Dice(rng.random_range(1..=6), rng.random_range(1..=6))
+        })
+    }
+}
+
+/// Roll the dice for the colour to move.
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UckersRollRequest;
+
+/// The dice were thrown: they tumble, then show these values.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UckersRolled(pub Dice);
+
+/// Play one of the roll's legal plays.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UckersPlayRequest(pub Play);
+
+/// Declare (an attack on a blob, suckback, blowback) instead of rolling.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UckersDeclareRequest(pub Declaration);
+
+/// An action was played, with its text in the notation.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct UckersPlayed {
+    /// What it did.
+    pub played: Played,
+    /// The line of the record.
+    pub text: String,
+}
+
+/// A request was refused, with the reason.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct UckersRefused(pub String);
+
+/// Take back the last action (against the AI: back to a person's last action).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct UckersUndoRequest;
+
+/// The game changed other than by one action (new game, undo): the view rebuilds.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct UckersReset;
+
+/// Systems that change [`UckersMatch`] run in this set; views run after it.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UckersRules;
+
+/// The AI's search in flight, for the action it started on.
+#[derive(Resource, Default)]
+struct UckersThinking(Option<(usize, Task<Play>)>);
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<UckersMatch>() {
+        app.insert_resource(UckersMatch::new(&NewGame::default()));
+    }
+    app.add_message::<UckersRollRequest>()
+        .add_message::<UckersRolled>()
+        .add_message::<UckersPlayRequest>()
+        .add_message::<UckersDeclareRequest>()
+        .add_message::<UckersPlayed>()
+        .add_message::<UckersRefused>()
+        .add_message::<UckersUndoRequest>()
+        .add_message::<UckersReset>()
+        .init_resource::<UckersThinking>()
+        .init_resource::<StingBoard>()
+        .init_resource::<UckersDiceQueue>()
+        .add_systems(Update, start_new_game.in_set(UckersRules))
+        .add_systems(
+            Update,
+            (
+                undo,
+                roll_dice,
+                declare,
+                advance_stage,
+                play_requests,
+                ai_acts,
+                ai_thinks,
+                record_stings,
+            )
+                .chain()
+                .in_set(UckersRules)
+                .after(start_new_game)
+                .run_if(super::uckers_active),
+        )
+        .add_systems(
+            OnEnter(ActiveGame::Uckers),
+            |mut w: MessageWriter<UckersReset>| {
+                w.write(UckersReset);
+            },
+        );
+    view::plugin(app);
+}
+
+/// The Uckers HUD and keys (windowed app only: they need egui).
+pub(super) fn ui_plugin(app: &mut App) {
+    hud::plugin(app);
+}
+
+fn start_new_game(
+    mut requests: MessageReader<NewGameRequest>,
+    mut current: ResMut<UckersMatch>,
+    mut reset: MessageWriter<UckersReset>,
+    mut thinking: ResMut<UckersThinking>,
+    state: Option<Res<State<ActiveGame>>>,
+    next: Option<ResMut<NextState<ActiveGame>>>,
+) {
+    let Some(NewGameRequest(setup)) = requests.read().last() else {
+        return;
+    };
+    if setup.game != ActiveGame::Uckers {
+        return;
+    }
+    *current = UckersMatch::new(setup);
+    current.sting_recorded = false;
+    thinking.0 = None;
+    reset.write(UckersReset);
+    if let (Some(state), Some(mut next)) = (state, next)
+        && *state.get() != ActiveGame::Uckers
+    {
+        next.set(ActiveGame::Uckers);
+    }
+}
+
+fn undo(
+    mut requests: MessageReader<UckersUndoRequest>,
+    mut current: ResMut<UckersMatch>,
+    mut reset: MessageWriter<UckersReset>,
+    mut thinking: ResMut<UckersThinking>,
+) {
+    if requests.read().count() == 0 || current.game.history().is_empty() {
+        return;
+    }
+    let m = &mut *current;
+    if !m.seats.contains(&Seat::Human) {
+        return;
+    }
+    // Against the AI, go back to the last action a person took.
+    while m.game.undo().is_some() {
+        if m.human_to_move() {
+            break;
+        }
+    }
+    m.set_stage(Stage::Roll);
+    m.shown_dice = None;
+    thinking.0 = None;
+    reset.write(UckersReset);
+}
+
+fn roll_dice(
+    mut requests: MessageReader<UckersRollRequest>,
+    mut current: ResMut<UckersMatch>,
+    mut queue: ResMut<UckersDiceQueue>,
+    mut rolled: MessageWriter<UckersRolled>,
+    mut sound: MessageWriter<PlaySound>,
+) {
+    for _ in requests.read() {
+        if current.stage != Stage::Roll {
+            continue;
+        }
+        let dice = queue.next();
+        current.shown_dice = None;
+        current.set_stage(Stage::Tumbling { dice });
+        rolled.write(UckersRolled(dice));
+        sound.write(PlaySound(SoundId::Roll));
+    }
+}
+
+fn declare(
+    mut requests: MessageReader<UckersDeclareRequest>,
+    mut current: ResMut<UckersMatch>,
+    mut queue: ResMut<UckersDiceQueue>,
+    mut rolled: MessageWriter<UckersRolled>,
+    mut refused: MessageWriter<UckersRefused>,
+    mut sound: MessageWriter<PlaySound>,
+) {
+    for UckersDeclareRequest(declaration) in requests.read() {
+        if current.stage != Stage::Roll {
+            continue;
+        }
+        if !current.game.position().declarations().contains(declaration) {
+            refused.write(UckersRefused("that declaration is not possible now".into()));
+            sound.write(PlaySound(SoundId::Refuse));
+            continue;
+        }
+        let first = queue.next();
+        current.shown_dice = None;
+        current.set_stage(Stage::Throwing {
+            declaration: *declaration,
+            throws: vec![first],
+        });
+        rolled.write(UckersRolled(first));
+        sound.write(PlaySound(SoundId::Roll));
+    }
+}
+
+/// The seconds a play's animation takes.
+fn animation_seconds(played: &Played, instant: bool) -> f32 {
+    if instant {
+        return 0.0;
+    }
+    let hops: f32 = played
+        .moves
+        .iter()
+        .map(|m| f32::from(m.to.saturating_sub(m.from.unwrap_or(0)).max(1)))
+        .sum();
+    let settle = if played.captured.is_empty() {
+        0.1
+    } else {
+        SETTLE_SECONDS
+    };
+    (hops * STEP_SECONDS).min(6.0) + settle
+}
+
+/// Time passes: the dice land, a roll with no choice is played, a declaration throws
+/// again or ends, an animation ends.
+fn advance_stage(
+    time: Res<Time>,
+    animation: Option<Res<AnimationSettings>>,
+    mut current: ResMut<UckersMatch>,
+    mut queue: ResMut<UckersDiceQueue>,
+    mut played: MessageWriter<UckersPlayed>,
+    mut rolled: MessageWriter<UckersRolled>,
+    mut sound: MessageWriter<PlaySound>,
+) {
+    let instant = animation.is_some_and(|a| a.instant());
+    let m = &mut *current;
+    m.stage_seconds += time.delta_secs();
+    let waited = |secs: f32| instant || m.stage_seconds >= secs;
+    match m.stage.clone() {
+        Stage::Tumbling { dice } if waited(TUMBLE_SECONDS) => {
+            m.shown_dice = Some(dice);
+            let plays = m.game.position().legal_plays(dice);
+            let stage = match plays.as_slice() {
+                [only @ (Play::Pass | Play::SnakeEyes)] => Stage::Passing { dice, play: *only },
+                // WAFU: the call made before the roll decides.
+                [Play::SnakeEyes, ..] if m.human_to_move() => Stage::Passing {
+                    dice,
+                    play: if m.snake_call {
+                        Play::SnakeEyes
+                    } else {
+                        plays.get(1).copied().unwrap_or(Play::Pass)
+                    },
+                },
+                _ => Stage::Choose { dice, plays },
+            };
+            m.set_stage(stage);
+        }
+        Stage::Passing { dice, play } if waited(PASS_SECONDS) => {
+            apply(m, Action::Roll { dice, play }, instant, &mut played);
+        }
+        Stage::Throwing {
+            declaration,
+            mut throws,
+        } if waited(TUMBLE_SECONDS + SUSPENSE_SECONDS) => {
+            m.shown_dice = throws.last().copied();
+            match m.game.position().judge_throws(declaration, &throws) {
+                Ok(Throws::More) => {
+                    let next = queue.next();
+                    throws.push(next);
+                    m.shown_dice = None;
+                    m.set_stage(Stage::Throwing {
+                        declaration,
+                        throws,
+                    });
+                    rolled.write(UckersRolled(next));
+                    sound.write(PlaySound(SoundId::Roll));
+                }
+                Ok(Throws::Done(_)) => {
+                    apply(
+                        m,
+                        Action::Declare {
+                            declaration,
+                            throws,
+                        },
+                        instant,
+                        &mut played,
+                    );
+                }
+                Err(e) => {
+                    error!("a declaration's throws were refused: {e}");
+                    m.set_stage(Stage::Roll);
+                }
+            }
+        }
+        Stage::Moving if waited(m.move_seconds) => {
+            let next = if m.game.winner().is_some() {
+                Stage::Over
+            } else {
+                Stage::Roll
+            };
+            m.snake_call = false;
+            m.set_stage(next);
+        }
+        _ => {}
+    }
+}
+
+/// Plays an action through the rules and starts its animation.
+fn apply(m: &mut UckersMatch, action: Action, instant: bool, out: &mut MessageWriter<UckersPlayed>) {
+    let text = crate::rules::uckers::action_text(m.game.position(), &action);
+    match m.game.play(action) {
+        Ok(p) => {
+            m.move_seconds = animation_seconds(&p, instant);
+            m.set_stage(Stage::Moving);
+            out.write(UckersPlayed { played: p, text });
+        }
+        Err(e) => {
+            error!("an action was refused: {e}");
+            m.set_stage(Stage::Roll);
+        }
+    }
+}
+
+fn play_requests(
+    mut requests: MessageReader<UckersPlayRequest>,
+    mut current: ResMut<UckersMatch>,
+    animation: Option<Res<AnimationSettings>>,
+    mut played: MessageWriter<UckersPlayed>,
+    mut refused: MessageWriter<UckersRefused>,
+    mut sound: MessageWriter<PlaySound>,
+) {
+    let instant = animation.is_some_and(|a| a.instant());
+    for UckersPlayRequest(play) in requests.read() {
+        let Stage::Choose { dice, plays } = &current.stage else {
+            continue;
+        };
+        if !plays.contains(play) {
+            refused.write(UckersRefused("that is not a legal play of this roll".into()));
+            sound.write(PlaySound(SoundId::Refuse));
+            continue;
+        }
+        let dice = *dice;
+        apply(
+            &mut current,
+            Action::Roll { dice, play: *play },
+            instant,
+            &mut played,
+        );
+    }
+}
+
+/// A game won while the other partnership has no piece home: its names go on the back
+/// of the board (once per game).
+fn record_stings(mut current: ResMut<UckersMatch>, mut board: ResMut<StingBoard>) {
+    let Some(winner) = current.game.winner() else {
+        return;
+    };
+    if current.sting_recorded {
+        return;
+    }
+    current.sting_recorded = true;
+    let loser = winner.other();
+    let p = current.game.position();
+    if loser.colours().iter().any(|&c| p.home_count(c) > 0) {
+        return;
+    }
+    let [a, b] = loser.colours();
+    let names = if current.name(a) == current.name(b) {
+        current.name(a).to_string()
+    } else {
+        format!("{} and {}", current.name(a), current.name(b))
+    };
+    let sting = crate::stings::Sting {
+        date: crate::stings::today(),
+        names: format!("{names} ({})", loser.name()),
+    };
+    if let Some(path) = &board.path
+        && let Err(e) = crate::stings::append(path, &sting)
+    {
+        warn!("cannot write the back of the board to {}: {e}", path.display());
+    }
+    board.list.push(sting);
+}
+
+/// An AI seat acts by itself after the pause a person needs to follow: it declares
+/// when that is worth more than rolling, otherwise it rolls.
+fn ai_acts(
+    current: Res<UckersMatch>,
+    settings: Res<AiSettings>,
+    demo: Option<Res<super::demo::Demo>>,
+    mut roll: MessageWriter<UckersRollRequest>,
+    mut declare: MessageWriter<UckersDeclareRequest>,
+) {
+    let Seat::Ai(level) = current.seat_to_move() else {
+        return;
+    };
+    let delay = if demo.is_some_and(|d| d.active) {
+        settings.delay_seconds.max(0.8)
+    } else {
+        settings.delay_seconds
+    };
+    if current.stage != Stage::Roll || current.stage_seconds < delay {
+        return;
+    }
+    let seed = current.game.history().len() as u64;
+    match UckersAi::new(config(level), seed).declare(current.game.position()) {
+        Some(d) => {
+            declare.write(UckersDeclareRequest(d));
+        }
+        None => {
+            roll.write(UckersRollRequest);
+        }
+    }
+}
+
+/// An AI seat chooses its play on a worker thread.
+fn ai_thinks(
+    current: Res<UckersMatch>,
+    mut thinking: ResMut<UckersThinking>,
+    mut plays: MessageWriter<UckersPlayRequest>,
+) {
+    let Stage::Choose { dice, .. } = current.stage else {
+        thinking.0 = None;
+        return;
+    };
+    let Seat::Ai(level) = current.seat_to_move() else {
+        return;
+    };
+    let at = current.game.history().len();
+    match &mut thinking.0 {
+        Some((started, task)) if *started == at => {
+            if let Some(play) = check_ready(task) {
+                thinking.0 = None;
+                plays.write(UckersPlayRequest(play));
+            }
+        }
+        _ => {
+            let position = *current.game.position();
+            let seed = (at as u64) ^ 0x000c_4e75_eed5;
+            let task = AsyncComputeTaskPool::get().spawn(async move {
+                let mut ai = UckersAi::new(config(level), seed);
+                ai.think(&position, dice).mv.unwrap_or(Play::Pass)
+            });
+            thinking.0 = Some((at, task));
+        }
+    }
+}

@@ -1,0 +1,142 @@
+//! The "back of the board": the list of eight-piece stings in Uckers (a partnership
+//! that lost with none of its pieces home), kept between runs in the user's config
+//! directory. The file is only ever appended to, one line per sting
+//! (`YYYY-MM-DD<TAB>names`), so nothing written before is lost; lines that cannot be
+//! read are skipped with a warning.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+/// One name on the back of the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sting {
+    /// The date, `YYYY-MM-DD`.
+    pub date: String,
+    /// Who took the sting.
+    pub names: String,
+}
+
+/// The app's config directory, per the platform's convention: `$XDG_CONFIG_HOME/unlur`
+/// or `~/.config/unlur` on Linux, `~/Library/Application Support/unlur` on macOS,
+/// `%APPDATA%\unlur` on Windows.
+pub fn config_dir() -> Option<PathBuf> {
+    let env = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty()).map(PathBuf::from);
+    let base = if cfg!(target_os = "windows") {
+        env("APPDATA")
+    } else if cfg!(target_os = "macos") {
+        env("HOME").map(|h| h.join("Library/Application Support"))
+    } else {
+        env("XDG_CONFIG_HOME").or_else(|| env("HOME").map(|h| h.join(".config")))
+    }?;
+    Some(base.join("unlur"))
+}
+
+/// Where the list lives.
+pub fn default_path() -> Option<PathBuf> {
+    config_dir().map(|d| d.join("back-of-the-board.txt"))
+}
+
+/// Reads the list (oldest first); a missing file is an empty list. Warnings name the
+/// lines that could not be read.
+pub fn load(path: &Path) -> (Vec<Sting>, Vec<String>) {
+    let text = match std::fs::read(path) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Vec::new(), Vec::new()),
+        Err(e) => return (Vec::new(), vec![format!("cannot read {}: {e}", path.display())]),
+    };
+    let mut out = Vec::new();
+    let mut warnings = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        match line.split_once('\t') {
+            Some((date, names)) if is_date(date) && !names.trim().is_empty() => out.push(Sting {
+                date: date.to_string(),
+                names: names.trim().to_string(),
+            }),
+            _ => warnings.push(format!(
+                "{} line {}: not `YYYY-MM-DD<tab>names`, skipped",
+                path.display(),
+                i + 1
+            )),
+        }
+    }
+    (out, warnings)
+}
+
+fn is_date(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() == 10
+        && b[4] == b'-'
+        && b[7] == b'-'
+        && b.iter().enumerate().all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit())
+}
+
+/// Adds one sting at the end of the file (creating the folder and file if needed).
+pub fn append(path: &Path, sting: &Sting) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let names = sting.names.replace(['\t', '\n', '\r'], " ");
+    let mut file = std::fs::OpenOptions::new().create(true).append(true).open(path)?;
+    // Start on a fresh line even if the last write was cut short.
+    let needs_newline = std::fs::read(path)
+        .map(|b| !b.is_empty() && !b.ends_with(b"\n"))
+        .unwrap_or(false);
+    if needs_newline {
+        writeln!(file)?;
+    }
+    writeln!(file, "{}\t{}", sting.date, names.trim())
+}
+
+/// Today's date in UTC, `YYYY-MM-DD`.
+pub fn today() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    civil_date((secs / 86_400) as i64)
+}
+
+/// The date of a day counted from 1970-01-01 (Howard Hinnant's algorithm).
+fn civil_date(days: i64) -> String {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates() {
+        assert_eq!(civil_date(0), "1970-01-01");
+        assert_eq!(civil_date(20_413), "2025-11-21");
+        assert_eq!(civil_date(11_016), "2000-02-29");
+    }
+
+    #[test]
+    fn appending_keeps_what_was_there_and_skips_bad_lines() {
+        let dir = std::env::temp_dir().join(format!("unlur-stings-{}", std::process::id()));
+        let path = dir.join("list.txt");
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(load(&path), (Vec::new(), Vec::new()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(&path, "2024-01-02\tAnn and Bob\ngarbage").unwrap();
+        append(&path, &Sting { date: "2026-11-21".into(), names: "Cy\tDi".into() }).unwrap();
+        let (list, warnings) = load(&path);
+        assert_eq!(list.len(), 2);
+        assert_eq!(list[1].names, "Cy Di");
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert!(std::fs::read_to_string(&path).unwrap().contains("garbage"), "nothing is lost");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
