@@ -255,7 +255,9 @@ impl Opening {
                 for w in &record.warnings {
                     eprintln!("warning: {}: {w}", path.display());
                 }
-                Ok(Opening::Uckers(crate::app::uckers::UckersMatch::from_record(record)))
+                Ok(Opening::Uckers(
+                    crate::app::uckers::UckersMatch::from_record(record),
+                ))
             }
         }
     }
@@ -553,12 +555,12 @@ pub fn run(cli: Cli) -> ExitCode {
                         ..Default::default()
                     }))
                 }
-                None if game == GameArg::Uckers => Opening::Uckers(
-                    crate::app::uckers::UckersMatch::new(&crate::app::NewGame {
+                None if game == GameArg::Uckers => {
+                    Opening::Uckers(crate::app::uckers::UckersMatch::new(&crate::app::NewGame {
                         game: crate::app::ActiveGame::Uckers,
                         ..Default::default()
-                    }),
-                ),
+                    }))
+                }
                 None => {
                     if !(crate::rules::unlur::MIN_SIDE..=crate::rules::unlur::MAX_SIDE)
                         .contains(&size)

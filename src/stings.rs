@@ -20,7 +20,11 @@ pub struct Sting {
 /// or `~/.config/unlur` on Linux, `~/Library/Application Support/unlur` on macOS,
 /// `%APPDATA%\unlur` on Windows.
 pub fn config_dir() -> Option<PathBuf> {
-    let env = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty()).map(PathBuf::from);
+    let env = |k: &str| {
+        std::env::var_os(k)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
     let base = if cfg!(target_os = "windows") {
         env("APPDATA")
     } else if cfg!(target_os = "macos") {
@@ -42,7 +46,12 @@ pub fn load(path: &Path) -> (Vec<Sting>, Vec<String>) {
     let text = match std::fs::read(path) {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Vec::new(), Vec::new()),
-        Err(e) => return (Vec::new(), vec![format!("cannot read {}: {e}", path.display())]),
+        Err(e) => {
+            return (
+                Vec::new(),
+                vec![format!("cannot read {}: {e}", path.display())],
+            );
+        }
     };
     let mut out = Vec::new();
     let mut warnings = Vec::new();
@@ -70,7 +79,9 @@ fn is_date(s: &str) -> bool {
     b.len() == 10
         && b[4] == b'-'
         && b[7] == b'-'
-        && b.iter().enumerate().all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit())
+        && b.iter()
+            .enumerate()
+            .all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit())
 }
 
 /// Adds one sting at the end of the file (creating the folder and file if needed).
@@ -79,7 +90,10 @@ pub fn append(path: &Path, sting: &Sting) -> std::io::Result<()> {
         std::fs::create_dir_all(dir)?;
     }
     let names = sting.names.replace(['\t', '\n', '\r'], " ");
-    let mut file = std::fs::OpenOptions::new().create(true).append(true).open(path)?;
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)?;
     // Start on a fresh line even if the last write was cut short.
     let needs_newline = std::fs::read(path)
         .map(|b| !b.is_empty() && !b.ends_with(b"\n"))
@@ -131,12 +145,22 @@ mod tests {
         assert_eq!(load(&path), (Vec::new(), Vec::new()));
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(&path, "2024-01-02\tAnn and Bob\ngarbage").unwrap();
-        append(&path, &Sting { date: "2026-11-21".into(), names: "Cy\tDi".into() }).unwrap();
+        append(
+            &path,
+            &Sting {
+                date: "2026-11-21".into(),
+                names: "Cy\tDi".into(),
+            },
+        )
+        .unwrap();
         let (list, warnings) = load(&path);
         assert_eq!(list.len(), 2);
         assert_eq!(list[1].names, "Cy Di");
         assert_eq!(warnings.len(), 1, "{warnings:?}");
-        assert!(std::fs::read_to_string(&path).unwrap().contains("garbage"), "nothing is lost");
+        assert!(
+            std::fs::read_to_string(&path).unwrap().contains("garbage"),
+            "nothing is lost"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

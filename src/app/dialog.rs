@@ -65,7 +65,11 @@ pub(super) fn new_game_dialog(
                 ui.horizontal(|ui| {
                     ui.label(format!("{:<6}", c.name()));
                     seat_combo(ui, ("seat4", i), &mut u.seats[i]);
-                    ui.add(egui::TextEdit::singleline(&mut u.names[i]).desired_width(200.0).char_limit(24));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut u.names[i])
+                            .desired_width(200.0)
+                            .char_limit(24),
+                    );
                 });
             }
         }
@@ -88,11 +92,13 @@ pub(super) fn new_game_dialog(
                 );
             });
         }
-        if state.draft.game != ActiveGame::Uckers { ui.horizontal(|ui| {
-            ui.label("Moves first:");
-            ui.radio_value(&mut state.draft.first, Player::One, "Player 1");
-            ui.radio_value(&mut state.draft.first, Player::Two, "Player 2");
-        }); }
+        if state.draft.game != ActiveGame::Uckers {
+            ui.horizontal(|ui| {
+                ui.label("Moves first:");
+                ui.radio_value(&mut state.draft.first, Player::One, "Player 1");
+                ui.radio_value(&mut state.draft.first, Player::Two, "Player 2");
+            });
+        }
         ui.add_space(4.0);
         let help = match state.draft.game {
             ActiveGame::Unlur => text::CONTRACT_HELP,
@@ -160,7 +166,9 @@ fn uckers_options(ui: &mut egui::Ui, u: &mut super::uckers::UckersSetup) {
     ui.label(RichText::new("Options").font(bold(18.0)));
     ui.horizontal_wrapped(|ui| {
         ui.checkbox(&mut u.options.wafu_snake_eyes, "WAFU snake eyes")
-            .on_hover_text("The double-one opening counts only when called, for the caller's pieces only");
+            .on_hover_text(
+                "The double-one opening counts only when called, for the caller's pieces only",
+            );
         ui.checkbox(&mut u.options.superblobs, "Superblobs")
             .on_hover_text("Three or more pieces of one colour on a square cannot move");
         ui.checkbox(&mut u.options.suckback, "Suckback and blowback")

@@ -152,14 +152,21 @@ pub fn status_line(m: &UckersMatch) -> String {
         Stage::Over => match g.winner() {
             Some(w) => {
                 let [a, b] = w.colours();
-                format!("{} and {} are all home: {} wins", title(a), title(b), w.name())
+                format!(
+                    "{} and {} are all home: {} wins",
+                    title(a),
+                    title(b),
+                    w.name()
+                )
             }
             None => String::new(),
         },
         Stage::Roll if g.position().moving_colour().is_none() => {
             format!("{who} is all home: a six takes over the partner's pieces")
         }
-        Stage::Roll if human => format!("{who}{partner}: roll the dice (Space, Enter or click them)"),
+        Stage::Roll if human => {
+            format!("{who}{partner}: roll the dice (Space, Enter or click them)")
+        }
         Stage::Roll => format!("{who} is about to roll"),
         Stage::Tumbling { .. } => format!("{who} rolls..."),
         Stage::Choose { dice, .. } if human => format!(
@@ -168,10 +175,15 @@ pub fn status_line(m: &UckersMatch) -> String {
         ),
         Stage::Choose { dice, .. } => format!("{who} rolled {} and is thinking", dice_text(*dice)),
         Stage::Passing { dice, play } => match play {
-            crate::rules::uckers::Play::SnakeEyes => format!("{who} rolled {}: snake eyes!", dice_text(*dice)),
+            crate::rules::uckers::Play::SnakeEyes => {
+                format!("{who} rolled {}: snake eyes!", dice_text(*dice))
+            }
             _ => format!("{who} rolled {}: nothing can be played", dice_text(*dice)),
         },
-        Stage::Throwing { declaration, throws } => {
+        Stage::Throwing {
+            declaration,
+            throws,
+        } => {
             let shown: Vec<String> = throws[..throws.len().saturating_sub(1)]
                 .iter()
                 .map(|&d| dice_text(d))
@@ -179,7 +191,11 @@ pub fn status_line(m: &UckersMatch) -> String {
             format!(
                 "{who} declares: {}. Throws so far: {}",
                 declaration_words(g.position(), *declaration),
-                if shown.is_empty() { "-".to_string() } else { shown.join(", ") }
+                if shown.is_empty() {
+                    "-".to_string()
+                } else {
+                    shown.join(", ")
+                }
             )
         }
         Stage::Moving => format!("{who} moves"),
@@ -188,7 +204,9 @@ pub fn status_line(m: &UckersMatch) -> String {
 
 fn colour_block(ui: &mut egui::Ui, m: &UckersMatch, c: Colour) {
     let p = m.game.position();
-    let steps: Vec<Option<u8>> = (0..4).map(|index| p.step(PieceId { colour: c, index })).collect();
+    let steps: Vec<Option<u8>> = (0..4)
+        .map(|index| p.step(PieceId { colour: c, index }))
+        .collect();
     let count = |f: &dyn Fn(Option<u8>) -> bool| steps.iter().filter(|&&s| f(s)).count();
     let to_move = m.game.to_move() == c && m.game.winner().is_none();
     player_frame(to_move).show(ui, |ui| {
@@ -196,7 +214,12 @@ fn colour_block(ui: &mut egui::Ui, m: &UckersMatch, c: Colour) {
         ui.horizontal(|ui| {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(20.0, 20.0), egui::Sense::hover());
             let [r, g, b, _] = COLOURS[c.index()].to_srgba().to_u8_array();
-            ui.painter().circle(rect.center(), 9.0, Color32::from_rgb(r, g, b), egui::Stroke::new(1.5, ACCENT));
+            ui.painter().circle(
+                rect.center(),
+                9.0,
+                Color32::from_rgb(r, g, b),
+                egui::Stroke::new(1.5, ACCENT),
+            );
             let mut name = format!("{} - {}", title(c), m.name(c));
             if to_move {
                 name.push_str("  - to play");
@@ -266,7 +289,11 @@ fn draw_hud(
                 });
                 ui.label(RichText::new(status_line(m)).size(16.0));
                 if let Some((text, _)) = &notice.0 {
-                    ui.label(RichText::new(text).color(Color32::from_rgb(240, 120, 100)).size(15.0));
+                    ui.label(
+                        RichText::new(text)
+                            .color(Color32::from_rgb(240, 120, 100))
+                            .size(15.0),
+                    );
                 }
                 if m.game.history().is_empty() && !m.roll_off.is_empty() {
                     let rounds: Vec<String> = m
@@ -274,7 +301,9 @@ fn draw_hud(
                         .iter()
                         .map(|r| {
                             r.iter()
-                                .map(|(c, d)| format!("{} {}", c.letter().to_ascii_uppercase(), d.sum()))
+                                .map(|(c, d)| {
+                                    format!("{} {}", c.letter().to_ascii_uppercase(), d.sum())
+                                })
                                 .collect::<Vec<_>>()
                                 .join(" ")
                         })
@@ -303,12 +332,21 @@ fn draw_hud(
                         }
                     }
                     if shown.len() > 10 {
-                        ui.label(RichText::new(format!("... and {} more: click the board", shown.len() - 10)).color(MUTED));
+                        ui.label(
+                            RichText::new(format!(
+                                "... and {} more: click the board",
+                                shown.len() - 10
+                            ))
+                            .color(MUTED),
+                        );
                     }
                 }
                 if m.stage == Stage::Roll && human {
                     ui.horizontal_wrapped(|ui| {
-                        if ui.button(RichText::new("Roll (Space)").font(bold(17.0))).clicked() {
+                        if ui
+                            .button(RichText::new("Roll (Space)").font(bold(17.0)))
+                            .clicked()
+                        {
                             requests.0.write(UckersRollRequest);
                         }
                         let p = m.game.position();
@@ -329,7 +367,11 @@ fn draw_hud(
                     if ui.button("New game (Ctrl+N)").clicked() {
                         hud.new_game_open = true;
                     }
-                    let mute = if sound.muted { "Sound on (M)" } else { "Mute (M)" };
+                    let mute = if sound.muted {
+                        "Sound on (M)"
+                    } else {
+                        "Mute (M)"
+                    };
                     if ui.button(mute).clicked() {
                         sound.muted = !sound.muted;
                     }
@@ -346,7 +388,12 @@ fn draw_hud(
                 let texts = m.game.history_texts();
                 let start = texts.len().saturating_sub(6);
                 for (i, t) in texts.iter().enumerate().skip(start) {
-                    ui.label(RichText::new(format!("{:>3}. {t}", i + 1)).monospace().size(13.0).color(MUTED));
+                    ui.label(
+                        RichText::new(format!("{:>3}. {t}", i + 1))
+                            .monospace()
+                            .size(13.0)
+                            .color(MUTED),
+                    );
                 }
                 ui.add_space(4.0);
                 ui.label(RichText::new("Back of the board (eight-piece stings)").font(bold(15.0)));
@@ -354,7 +401,11 @@ fn draw_hud(
                     ui.label(RichText::new("nobody yet").color(MUTED).size(13.0));
                 }
                 for s in stings.list.iter().rev().take(5) {
-                    ui.label(RichText::new(format!("{}  {}", s.date, s.names)).size(13.0).color(MUTED));
+                    ui.label(
+                        RichText::new(format!("{}  {}", s.date, s.names))
+                            .size(13.0)
+                            .color(MUTED),
+                    );
                 }
             });
         });

@@ -225,10 +225,13 @@ pub struct UckersDiceQueue(pub VecDeque<Dice>);
 
 impl UckersDiceQueue {
     fn next(&mut self) -> Dice {
-        self.0.pop_front().filter(|d| d.is_valid()).unwrap_or_else(|| {
-            let mut rng = rand::rng();
-            Dice(rng.random_range(1..=6), rng.random_range(1..=6))
-        })
+        self.0
+            .pop_front()
+            .filter(|d| d.is_valid())
+            .unwrap_or_else(|| {
+                let mut rng = rand::rng();
+                Dice(rng.random_range(1..=6), rng.random_range(1..=6))
+            })
     }
 }
 
@@ -524,7 +527,12 @@ fn advance_stage(
 }
 
 /// Plays an action through the rules and starts its animation.
-fn apply(m: &mut UckersMatch, action: Action, instant: bool, out: &mut MessageWriter<UckersPlayed>) {
+fn apply(
+    m: &mut UckersMatch,
+    action: Action,
+    instant: bool,
+    out: &mut MessageWriter<UckersPlayed>,
+) {
     let text = crate::rules::uckers::action_text(m.game.position(), &action);
     match m.game.play(action) {
         Ok(p) => {
@@ -553,7 +561,9 @@ fn play_requests(
             continue;
         };
         if !plays.contains(play) {
-            refused.write(UckersRefused("that is not a legal play of this roll".into()));
+            refused.write(UckersRefused(
+                "that is not a legal play of this roll".into(),
+            ));
             sound.write(PlaySound(SoundId::Refuse));
             continue;
         }
@@ -595,7 +605,10 @@ fn record_stings(mut current: ResMut<UckersMatch>, mut board: ResMut<StingBoard>
     if let Some(path) = &board.path
         && let Err(e) = crate::stings::append(path, &sting)
     {
-        warn!("cannot write the back of the board to {}: {e}", path.display());
+        warn!(
+            "cannot write the back of the board to {}: {e}",
+            path.display()
+        );
     }
     board.list.push(sting);
 }

@@ -131,7 +131,10 @@ mod tests {
         );
         let plays = p.legal_plays(Dice(3, 3));
         let mut pick = Vec::new();
-        assert_eq!(click(&plays, &mut pick, Square::Track(10)), Picked::Narrowed);
+        assert_eq!(
+            click(&plays, &mut pick, Square::Track(10)),
+            Picked::Narrowed
+        );
         // The sum: one piece six squares on.
         let mut sum = pick.clone();
         assert!(matches!(
@@ -139,11 +142,17 @@ mod tests {
             Picked::Play(Play::One(_))
         ));
         // Three squares on: the blob together, or one piece then another.
-        assert_eq!(click(&plays, &mut pick, Square::Track(13)), Picked::Narrowed);
+        assert_eq!(
+            click(&plays, &mut pick, Square::Track(13)),
+            Picked::Narrowed
+        );
         let left = candidates(&plays, &pick);
         assert!(left.iter().any(|p| matches!(p, Play::Blob { .. })));
         assert!(left.iter().any(|p| matches!(p, Play::Two(..))));
-        assert_eq!(click(&plays, &mut pick, Square::Track(20)), Picked::Narrowed);
+        assert_eq!(
+            click(&plays, &mut pick, Square::Track(20)),
+            Picked::Narrowed
+        );
         assert!(matches!(
             click(&plays, &mut pick, Square::Track(23)),
             Picked::Play(Play::Two(..))

@@ -7,9 +7,9 @@ use std::sync::LazyLock;
 
 use bevy::prelude::*;
 
-use super::pick::{UckersPick, candidates, click, clicks_of, Picked};
+use super::pick::{Picked, UckersPick, candidates, click, clicks_of};
 use super::{
-    STEP_SECONDS, SETTLE_SECONDS, Stage, TUMBLE_SECONDS, UckersMatch, UckersPlayRequest,
+    SETTLE_SECONDS, STEP_SECONDS, Stage, TUMBLE_SECONDS, UckersMatch, UckersPlayRequest,
     UckersPlayed, UckersRefused, UckersReset, UckersRolled, UckersRules,
 };
 use crate::app::ActiveGame;
@@ -126,7 +126,8 @@ pub fn layout(p: &Position) -> HashMap<PieceId, Vec3> {
             let sq = p.square(id);
             let at = match sq {
                 Square::Base(_) => {
-                    let (dx, dz) = [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)][index as usize];
+                    let (dx, dz) =
+                        [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)][index as usize];
                     base_centre(c) + Vec3::new(dx, 0.0, dz)
                 }
                 Square::Home(_) => {
@@ -223,7 +224,11 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn plain(materials: &mut Assets<StandardMaterial>, color: Color, roughness: f32) -> Handle<StandardMaterial> {
+fn plain(
+    materials: &mut Assets<StandardMaterial>,
+    color: Color,
+    roughness: f32,
+) -> Handle<StandardMaterial> {
     materials.add(StandardMaterial {
         base_color: color,
         perceptual_roughness: roughness,
@@ -254,13 +259,21 @@ fn spawn_board(
         Pickable::IGNORE,
     ));
     let tile = meshes.add(Cuboid::new(0.92, TILE_TOP - 0.05, 0.92));
-    let tile_at = |sq: Square| Transform::from_translation(square_top(sq).with_y(0.05 + (TILE_TOP - 0.05) / 2.0));
+    let tile_at = |sq: Square| {
+        Transform::from_translation(square_top(sq).with_y(0.05 + (TILE_TOP - 0.05) / 2.0))
+    };
     for t in 0..TRACK_LEN {
         let sq = Square::Track(t);
         let door = Colour::ALL.into_iter().find(|c| c.doorstep() == t);
         let material = door.map_or(board.clone(), |c| colours[c.index()].clone());
         commands
-            .spawn((scope.clone(), UckersCell(sq), Mesh3d(tile.clone()), MeshMaterial3d(material), tile_at(sq)))
+            .spawn((
+                scope.clone(),
+                UckersCell(sq),
+                Mesh3d(tile.clone()),
+                MeshMaterial3d(material),
+                tile_at(sq),
+            ))
             .observe(click_cell);
     }
     for c in Colour::ALL {
@@ -284,14 +297,20 @@ fn spawn_board(
             .spawn((
                 scope.clone(),
                 UckersCell(Square::Home(c)),
-                Mesh3d(meshes.add(Extrusion::new(Triangle2d::new(
-                    Vec2::new(0.0, 0.0),
-                    Vec2::new(-1.45, 1.45),
-                    Vec2::new(1.45, 1.45),
-                ), TILE_TOP - 0.05))),
+                Mesh3d(meshes.add(Extrusion::new(
+                    Triangle2d::new(
+                        Vec2::new(0.0, 0.0),
+                        Vec2::new(-1.45, 1.45),
+                        Vec2::new(1.45, 1.45),
+                    ),
+                    TILE_TOP - 0.05,
+                ))),
                 MeshMaterial3d(colours[c.index()].clone()),
                 Transform::from_translation(cell(7.0, 7.0).with_y(0.05 + (TILE_TOP - 0.05) / 2.0))
-                    .with_rotation(Quat::from_rotation_y(yaw) * Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+                    .with_rotation(
+                        Quat::from_rotation_y(yaw)
+                            * Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2),
+                    ),
             ))
             .observe(click_cell);
         // The base: a coloured yard with a white court and four spots.
@@ -338,10 +357,17 @@ fn spawn_board(
         commands
             .spawn((
                 scope.clone(),
-                UckersDie { index, tumble: None },
+                UckersDie {
+                    index,
+                    tumble: None,
+                },
                 Mesh3d(cube.clone()),
                 MeshMaterial3d(die_material.clone()),
-                Transform::from_translation(rest).with_rotation(die_rotation(if index == 0 { 6 } else { 1 })),
+                Transform::from_translation(rest).with_rotation(die_rotation(if index == 0 {
+                    6
+                } else {
+                    1
+                })),
             ))
             .observe(click_die)
             .with_children(|die| {
@@ -386,7 +412,11 @@ fn spawn_board(
             emissive: LinearRgba::rgb(0.8, 0.8, 0.8),
             ..default()
         }),
-        body: meshes.add(Cylinder::new(PIECE_RADIUS, PIECE_HEIGHT * 0.62).mesh().resolution(32)),
+        body: meshes.add(
+            Cylinder::new(PIECE_RADIUS, PIECE_HEIGHT * 0.62)
+                .mesh()
+                .resolution(32),
+        ),
         head: meshes.add(Sphere::new(PIECE_RADIUS * 0.55).mesh().uv(20, 12)),
         colours: COLOURS.map(|c| {
             materials.add(StandardMaterial {
@@ -413,7 +443,8 @@ fn spawn_piece(commands: &mut Commands, assets: &UckersAssets, id: PieceId, at: 
             piece.spawn((
                 Mesh3d(assets.head.clone()),
                 MeshMaterial3d(material),
-                Transform::from_xyz(0.0, PIECE_HEIGHT * 0.36, 0.0).with_scale(Vec3::new(1.0, 0.6, 1.0)),
+                Transform::from_xyz(0.0, PIECE_HEIGHT * 0.36, 0.0)
+                    .with_scale(Vec3::new(1.0, 0.6, 1.0)),
                 Pickable::IGNORE,
             ));
         });
@@ -449,7 +480,9 @@ fn rebuild_pieces(
 fn path(m: &crate::rules::uckers::Move) -> Vec<Vec3> {
     let c = m.piece.colour;
     let first = m.from.map_or(0, |s| s + 1);
-    (first..=m.to).map(|s| square_top(Square::of_step(c, Some(s)))).collect()
+    (first..=m.to)
+        .map(|s| square_top(Square::of_step(c, Some(s))))
+        .collect()
 }
 
 /// Sets the pieces moving after a play: each mover hops square by square (the second
@@ -488,7 +521,9 @@ fn animate_play(
             };
             let target = rest(target);
             if instant {
-                commands.entity(entity).insert(Transform::from_translation(target));
+                commands
+                    .entity(entity)
+                    .insert(Transform::from_translation(target));
                 continue;
             }
             let hop = if let Some((delay, squares)) = delay_of.get(&piece.0) {
@@ -505,7 +540,11 @@ fn animate_play(
                     delay: *delay,
                     elapsed: 0.0,
                     step: STEP_SECONDS,
-                    on_land: if Some(piece.0) == last_mover { landing.clone() } else { Vec::new() },
+                    on_land: if Some(piece.0) == last_mover {
+                        landing.clone()
+                    } else {
+                        Vec::new()
+                    },
                     clicks: true,
                 }
             } else if transform.translation.distance(target) > 1e-3 {
@@ -572,7 +611,9 @@ fn start_tumble(mut rolled: MessageReader<UckersRolled>, mut dice: Query<&mut Uc
     for UckersRolled(d) in rolled.read() {
         for mut die in &mut dice {
             let value = if die.index == 0 { d.0 } else { d.1 };
-            let spin = value as f32 * 1.7 + die.index as f32 * 2.3 + die.tumble.as_ref().map_or(0.0, |t| t.elapsed);
+            let spin = value as f32 * 1.7
+                + die.index as f32 * 2.3
+                + die.tumble.as_ref().map_or(0.0, |t| t.elapsed);
             die.tumble = Some(Tumble {
                 elapsed: 0.0,
                 axis: Vec3::new(spin.sin(), 0.6, spin.cos()).normalize(),
@@ -594,7 +635,11 @@ fn advance_tumble(
             continue;
         };
         tumble.elapsed += time.delta_secs();
-        let t = if instant { 1.0 } else { (tumble.elapsed / TUMBLE_SECONDS).min(1.0) };
+        let t = if instant {
+            1.0
+        } else {
+            (tumble.elapsed / TUMBLE_SECONDS).min(1.0)
+        };
         let ease = 1.0 - (1.0 - t).powi(3);
         let turns = 3.0 * std::f32::consts::TAU * (1.0 - ease);
         transform.rotation = Quat::from_axis_angle(tumble.axis, turns) * tumble.end;
@@ -636,7 +681,11 @@ fn resolve_clicks(
     }
 }
 
-fn click_cell(click: On<Pointer<Click>>, cells: Query<&UckersCell>, mut clicks: MessageWriter<UckersClick>) {
+fn click_cell(
+    click: On<Pointer<Click>>,
+    cells: Query<&UckersCell>,
+    mut clicks: MessageWriter<UckersClick>,
+) {
     if click.button != PointerButton::Primary {
         return;
     }
@@ -660,7 +709,11 @@ fn click_piece(
     }
 }
 
-fn click_die(click: On<Pointer<Click>>, current: Res<UckersMatch>, mut roll: MessageWriter<super::UckersRollRequest>) {
+fn click_die(
+    click: On<Pointer<Click>>,
+    current: Res<UckersMatch>,
+    mut roll: MessageWriter<super::UckersRollRequest>,
+) {
     if click.button == PointerButton::Primary && current.human_to_move() {
         roll.write(super::UckersRollRequest);
     }
@@ -678,7 +731,12 @@ fn update_marks(
     mut shown: Local<Option<(usize, Stage, Vec<Square>, bool)>>,
 ) {
     let Some(assets) = assets else { return };
-    let key = (current.game.history().len(), current.stage.clone(), pick.0.clone(), hops.is_empty());
+    let key = (
+        current.game.history().len(),
+        current.stage.clone(),
+        pick.0.clone(),
+        hops.is_empty(),
+    );
     if shown.as_ref() == Some(&key) {
         return;
     }
@@ -732,10 +790,23 @@ fn update_marks(
         commands.spawn((
             scope.clone(),
             UckersMark,
-            Mesh3d(if origin { assets.ring.clone() } else { assets.disc.clone() }),
-            MeshMaterial3d(if origin { assets.mark_from.clone() } else { assets.mark_to.clone() }),
-            Transform::from_translation(square_top(sq) + Vec3::Y * 0.04)
-                .with_scale(if matches!(sq, Square::Base(_)) { Vec3::new(3.0, 1.0, 3.0) } else { Vec3::ONE }),
+            Mesh3d(if origin {
+                assets.ring.clone()
+            } else {
+                assets.disc.clone()
+            }),
+            MeshMaterial3d(if origin {
+                assets.mark_from.clone()
+            } else {
+                assets.mark_to.clone()
+            }),
+            Transform::from_translation(square_top(sq) + Vec3::Y * 0.04).with_scale(
+                if matches!(sq, Square::Base(_)) {
+                    Vec3::new(3.0, 1.0, 3.0)
+                } else {
+                    Vec3::ONE
+                },
+            ),
             Pickable::IGNORE,
         ));
     }
@@ -751,7 +822,11 @@ mod tests {
         for i in 0..52 {
             // Neighbours, diagonally at the four inner corners of the cross.
             let (a, b) = (TRACK[i], TRACK[(i + 1) % 52]);
-            assert_eq!((a.0 - b.0).abs().max((a.1 - b.1).abs()), 1, "t{i} and the next");
+            assert_eq!(
+                (a.0 - b.0).abs().max((a.1 - b.1).abs()),
+                1,
+                "t{i} and the next"
+            );
         }
         let mut cells = TRACK.clone();
         cells.sort();
