@@ -296,7 +296,8 @@ impl Position {
     }
 
     /// Whether the superblob rule is lifted because it freezes the board: with it, no
-    /// colour could ever play anything again (every roll `--`, no declaration).
+    /// roll of any colour could move anything (every roll `--`; an attack needing four
+    /// or five sixes does not count as a way out).
     pub fn superblobs_lifted(&self) -> bool {
         self.lifted().is_some()
     }
@@ -326,9 +327,6 @@ impl Position {
             q.moved = 0;
             if q.moving_colour().is_none() && !q.finished(c.partner()) {
                 return None; // a six would let it take over its partner's pieces
-            }
-            if !q.declarations_now().is_empty() {
-                return None;
             }
             for a in 1..=6 {
                 for b in a..=6 {
