@@ -207,6 +207,20 @@ pub fn run_match(
     Ok(())
 }
 
+/// Prints each AI player's decision times (players with none timed are left out).
+fn print_timings(players: [(&str, crate::ai::ur::Timing); 2]) {
+    for (name, t) in players {
+        if t.decisions > 0 {
+            println!(
+                "{name}: {} decisions, {:.1} ms on average, longest {:.1} ms",
+                t.decisions,
+                t.total.as_secs_f64() * 1000.0 / t.decisions as f64,
+                t.longest.as_secs_f64() * 1000.0
+            );
+        }
+    }
+}
+
 /// The turn limit of a Royal d'Ûr match game: the rules have none, a match needs one.
 pub const UR_MAX_TURNS: usize = 5_000;
 
@@ -271,16 +285,7 @@ pub fn run_ur_match(
     if unfinished > 0 {
         println!("{unfinished} games still going after {UR_MAX_TURNS} turns, left out");
     }
-    for (name, t) in [(p1, timings[0]), (p2, timings[1])] {
-        if t.decisions > 0 {
-            println!(
-                "{name}: {} decisions, {:.1} ms on average, longest {:.1} ms",
-                t.decisions,
-                t.total.as_secs_f64() * 1000.0 / t.decisions as f64,
-                t.longest.as_secs_f64() * 1000.0
-            );
-        }
-    }
+    print_timings([(p1, timings[0]), (p2, timings[1])]);
     let n = finished.len() as u32;
     println!("p1 ({p1}) wins: {}", rate(p1_wins, n));
     println!("the first to move wins: {}", rate(first_wins, n));
@@ -391,16 +396,7 @@ pub fn run_uckers_match(
     if unfinished > 0 {
         println!("{unfinished} games still going after {UCKERS_MAX_ACTIONS} actions, left out");
     }
-    for (name, t) in [(p1, timings[0]), (p2, timings[1])] {
-        if t.decisions > 0 {
-            println!(
-                "{name}: {} decisions, {:.1} ms on average, longest {:.1} ms",
-                t.decisions,
-                t.total.as_secs_f64() * 1000.0 / t.decisions as f64,
-                t.longest.as_secs_f64() * 1000.0
-            );
-        }
-    }
+    print_timings([(p1, timings[0]), (p2, timings[1])]);
     let n = finished.len() as u32;
     println!("p1 ({p1}) wins: {}", rate(p1_wins, n));
     println!(

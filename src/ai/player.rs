@@ -402,6 +402,28 @@ pub fn play_game(
     Ok(game)
 }
 
+/// Parses the `LEVEL[:DEPTH]` part of an `ai:` player of the dice games: the level and
+/// the depth override, if any (1 to `max_depth`).
+pub fn parse_level_depth(
+    spec: &str,
+    level: &str,
+    depth: Option<&str>,
+    max_depth: u32,
+) -> Result<(Level, Option<u32>), String> {
+    let level = Level::from_name(level).ok_or_else(|| {
+        format!("`{spec}`: unknown level `{level}` (beginner, easy, strong, max)")
+    })?;
+    let depth = depth
+        .map(|d| {
+            d.parse()
+                .ok()
+                .filter(|n| (1..=max_depth).contains(n))
+                .ok_or_else(|| format!("`{spec}`: `{d}` is not a depth from 1 to {max_depth}"))
+        })
+        .transpose()?;
+    Ok((level, depth))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -373,17 +373,10 @@ impl UckersContender {
         match parts.as_slice() {
             ["random"] => Ok(UckersContender::Random(Rng64::new(seed))),
             ["ai", level] | ["ai", level, _] => {
-                let level = Level::from_name(level).ok_or_else(|| {
-                    format!("`{spec}`: unknown level `{level}` (beginner, easy, strong, max)")
-                })?;
+                let (level, depth) =
+                    super::player::parse_level_depth(spec, level, parts.get(2).copied(), 4)?;
                 let mut config = config(level);
-                if let [_, _, depth] = parts.as_slice() {
-                    config.depth = depth
-                        .parse()
-                        .ok()
-                        .filter(|d| (1..=4).contains(d))
-                        .ok_or_else(|| format!("`{spec}`: `{depth}` is not a depth from 1 to 4"))?;
-                }
+                config.depth = depth.unwrap_or(config.depth);
                 Ok(UckersContender::Ai(
                     UckersAi::new(config, seed),
                     super::ur::Timing::default(),

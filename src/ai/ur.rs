@@ -341,17 +341,10 @@ impl UrContender {
         match parts.as_slice() {
             ["random"] => Ok(UrContender::Random(Rng64::new(seed))),
             ["ai", level] | ["ai", level, _] => {
-                let level = Level::from_name(level).ok_or_else(|| {
-                    format!("`{spec}`: unknown level `{level}` (beginner, easy, strong, max)")
-                })?;
+                let (level, depth) =
+                    super::player::parse_level_depth(spec, level, parts.get(2).copied(), 8)?;
                 let mut config = config(level);
-                if let [_, _, depth] = parts.as_slice() {
-                    config.depth = depth
-                        .parse()
-                        .ok()
-                        .filter(|d| (1..=8).contains(d))
-                        .ok_or_else(|| format!("`{spec}`: `{depth}` is not a depth from 1 to 8"))?;
-                }
+                config.depth = depth.unwrap_or(config.depth);
                 Ok(UrContender::Ai(UrAi::new(config, seed), Timing::default()))
             }
             _ => Err(format!(
