@@ -120,10 +120,9 @@ impl ChanceGame for UckersState {
     }
 
     fn apply(&mut self, roll: Dice, mv: Option<Play>) {
-        let done = self
-            .position
-            .play_roll_quiet(roll, mv.unwrap_or(Play::Pass));
-        debug_assert!(done.is_ok(), "{done:?}");
+        // The search plays only what `legal_moves` gave (or the pass when it gave none).
+        self.position
+            .play_legal_roll(roll, mv.unwrap_or(Play::Pass));
     }
 
     fn evaluate(&self) -> f32 {

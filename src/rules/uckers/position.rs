@@ -501,17 +501,9 @@ impl Position {
         self.landed[c][i] = self.turn;
     }
 
-    /// Plays a roll: `dice` and the play chosen among its legal plays.
+    /// Plays a roll: `dice` and the play chosen among its legal plays, or refuses it
+    /// and changes nothing.
     pub fn play_roll(&mut self, dice: Dice, play: Play) -> Result<Played, RuleError> {
-        self.roll_logged(dice, play, true)
-    }
-
-    /// Plays a roll without the log (for the search).
-    pub fn play_roll_quiet(&mut self, dice: Dice, play: Play) -> Result<(), RuleError> {
-        self.roll_logged(dice, play, false).map(|_| ())
-    }
-
-    fn roll_logged(&mut self, dice: Dice, play: Play, log: bool) -> Result<Played, RuleError> {
         if self.winner.is_some() {
             return Err(RuleError::GameOver);
         }
@@ -524,6 +516,21 @@ impl Position {
                 dice.0, dice.1
             )));
         }
+        Ok(self.roll_logged(dice, play, true))
+    }
+
+    /// Plays a roll whose play was taken from [`Position::legal_plays`] for these very
+    /// dice, without checking it again or logging it: for the search, which generates the
+    /// legal plays once per roll, and for replaying actions already checked.
+    pub fn play_legal_roll(&mut self, dice: Dice, play: Play) {
+        debug_assert!(
+            self.legal_plays(dice).contains(&play),
+            "{play:?} with {dice:?}"
+        );
+        self.roll_logged(dice, play, false);
+    }
+
+    fn roll_logged(&mut self, dice: Dice, play: Play, log: bool) -> Played {
         let mut played = Played::default();
         let c = self.to_move;
         let waiting_for_six = self.moving_colour().is_none();
@@ -560,7 +567,7 @@ impl Position {
         self.rolls[c.index()] = self.rolls[c.index()].saturating_add(1);
         played.extra_roll = dice.has_six() && !waiting_for_six;
         self.settle(played.extra_roll, &mut played);
-        Ok(played)
+        played
     }
 
     fn snake_eyes(&mut self, mut log: Option<&mut Played>) {
