@@ -81,10 +81,28 @@ impl<'a> RecordText<'a> {
     /// The `Result` header, if there is one: `1`, `2` or `*`; any other value is
     /// returned as the error.
     pub fn result(&self) -> Result<Option<&'a str>, String> {
+        self.result_among(&["1", "2", "*"])
+    }
+
+    /// The `Result` header, if there is one and it is one of `allowed`; any other value is
+    /// returned as the error.
+    pub fn result_among(&self, allowed: &[&str]) -> Result<Option<&'a str>, String> {
         match self.get("Result").map(str::trim) {
             None => Ok(None),
-            Some(v @ ("1" | "2" | "*")) => Ok(Some(v)),
+            Some(v) if allowed.contains(&v) => Ok(Some(v)),
             Some(v) => Err(v.to_string()),
+        }
+    }
+
+    /// A warning when the `Result` header is missing or disagrees with `actual`, what the
+    /// moves give (`moves` names them in the warning: "moves", "turns").
+    pub fn result_warning(&self, actual: &str, moves: &str) -> Option<String> {
+        match self.get("Result").map(str::trim) {
+            Some(claimed) if claimed != actual => Some(format!(
+                "the header says `Result \"{claimed}\"` but the {moves} give `{actual}`; the {moves} are kept"
+            )),
+            Some(_) => None,
+            None => Some("the record has no `Result` header".to_string()),
         }
     }
 
@@ -98,19 +116,31 @@ impl<'a> RecordText<'a> {
         moves: &str,
         mut warnings: Vec<String>,
     ) -> Record<G> {
-        match self.result() {
-            Ok(Some(claimed)) if claimed != actual => warnings.push(format!(
-                "the header says `Result \"{claimed}\"` but the {moves} give `{actual}`; the {moves} are kept"
-            )),
-            Ok(Some(_)) => {}
-            _ => warnings.push("the record has no `Result` header".to_string()),
-        }
+        warnings.extend(self.result_warning(actual, moves));
         Record {
             player1: self.get("Player1").unwrap_or("Player 1").to_string(),
             player2: self.get("Player2").unwrap_or("Player 2").to_string(),
             game,
             warnings,
         }
+    }
+
+    /// The move lines of the body, each with its 1-based number among them (the number
+    /// errors give) and its line in the file: a `;` starts a comment, a leading move
+    /// number (`12.`) is dropped, blank and comment-only lines are skipped.
+    pub fn move_lines(&self) -> impl Iterator<Item = (usize, usize, &'a str)> + '_ {
+        self.body
+            .iter()
+            .filter_map(|&(line, raw)| {
+                let text = raw.split(';').next().unwrap_or("").trim();
+                let text = match text.split_once(char::is_whitespace) {
+                    Some((n, rest)) if is_move_number(n) => rest.trim(),
+                    _ => text,
+                };
+                (!text.is_empty()).then_some((line, text))
+            })
+            .enumerate()
+            .map(|(i, (line, text))| (i + 1, line, text))
     }
 
     /// The value of a header, its key in any case.

@@ -7,7 +7,7 @@ use super::board::{Colour, Partnership, Square};
 use super::game::{Action, Game};
 use super::position::Position;
 use super::types::{Declaration, Dice, Move, Options, Play, RuleError, Throws};
-use crate::rules::record::{BadHeader, RecordText, clean_value, is_move_number};
+use crate::rules::record::{BadHeader, RecordText, clean_value};
 
 fn move_text(m: Move) -> String {
     let c = m.piece.colour;
@@ -342,23 +342,11 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
             Colour::Yellow
         }
     };
-    let claimed = match record.get("Result").map(str::trim) {
-        None => None,
-        Some(v @ ("yellow-green" | "red-blue" | "*")) => Some(v),
-        Some(v) => return Err(RecordError::BadResult(v.to_string())),
-    };
+    record
+        .result_among(&["yellow-green", "red-blue", "*"])
+        .map_err(RecordError::BadResult)?;
     let mut game = Game::new(first, options);
-    let mut number = 0;
-    for &(line, raw) in &record.body {
-        let text = raw.split(';').next().unwrap_or("").trim();
-        let text = match text.split_once(char::is_whitespace) {
-            Some((n, rest)) if is_move_number(n) => rest.trim(),
-            _ => text,
-        };
-        if text.is_empty() {
-            continue;
-        }
-        number += 1;
+    for (number, line, text) in record.move_lines() {
         let fail = |source: TurnError| RecordError::Turn {
             number,
             line,
@@ -368,14 +356,7 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
         let action = parse_action(game.position(), text).map_err(fail)?;
         game.play(action).map_err(|e| fail(e.into()))?;
     }
-    let actual = result_text(&game);
-    match claimed {
-        Some(c) if c != actual => warnings.push(format!(
-            "the header says `Result \"{c}\"` but the moves give `{actual}`; the moves are kept"
-        )),
-        Some(_) => {}
-        None => warnings.push("the record has no `Result` header".to_string()),
-    }
+    warnings.extend(record.result_warning(result_text(&game), "moves"));
     let name = |key: &str, default: &str| record.get(key).unwrap_or(default).to_string();
     let names = if players == 2 {
         let (p1, p2) = (name("Player1", "Player 1"), name("Player2", "Player 2"));

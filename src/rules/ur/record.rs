@@ -6,7 +6,7 @@ use super::board::ARRIVAL;
 use super::game::Game;
 use super::position::{Dir, Move, PIECES, PieceId, Position, Rank, RuleError, Turn};
 use crate::rules::Player;
-use crate::rules::record::{BadHeader, RecordText, clean_value, is_move_number};
+use crate::rules::record::{BadHeader, RecordText, clean_value};
 
 /// Writes a turn in the notation, from the position before it: the roll, a space, and
 /// `D-3` (entering), `2:7-11` (a soldier), `5:13>11` / `5:13<9` (an officer forward /
@@ -235,18 +235,7 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
     });
     record.result().map_err(RecordError::BadResult)?;
     let mut game = Game::new(first);
-    let mut number = 0;
-    for &(_, line) in &record.body {
-        // `;` starts a comment; a leading `12.` numbers the turn.
-        let line = line.split(';').next().unwrap_or("").trim();
-        let line = match line.split_once(char::is_whitespace) {
-            Some((n, rest)) if is_move_number(n) => rest.trim(),
-            _ => line,
-        };
-        if line.is_empty() {
-            continue;
-        }
-        number += 1;
+    for (number, _, line) in record.move_lines() {
         let shown: String = line.chars().take(40).collect();
         let fail = |source: TurnError| RecordError::Turn {
             number,
