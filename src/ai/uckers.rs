@@ -179,13 +179,7 @@ pub fn evaluate(p: &Position, eval: Eval) -> f32 {
     };
     let mover = p.to_move().partnership();
     let mut score = [0.0f32; 2];
-    // Pieces per colour on each track square.
-    let mut cells = [[0u8; 4]; 52];
-    for q in PieceId::all() {
-        if let Some(t) = p.track_square(q) {
-            cells[t as usize][q.colour.index()] += 1;
-        }
-    }
+    let cells = p.track_counts();
     for c in Colour::ALL {
         let team = c.partnership();
         for index in 0..PIECES {

@@ -204,16 +204,21 @@ impl Position {
         }
     }
 
-    fn cells(&self) -> Cells {
-        let mut cells = Cells([[0; 4]; TRACK_LEN as usize]);
+    /// How many pieces of each colour (by [`Colour::index`]) stand on each track square.
+    pub fn track_counts(&self) -> [[u8; 4]; TRACK_LEN as usize] {
+        let mut counts = [[0; 4]; TRACK_LEN as usize];
         for c in Colour::ALL {
             for &s in &self.steps[c.index()] {
                 if s <= TUBE_END {
-                    cells.0[c.track_square(s) as usize][c.index()] += 1;
+                    counts[c.track_square(s) as usize][c.index()] += 1;
                 }
             }
         }
-        cells
+        counts
+    }
+
+    fn cells(&self) -> Cells {
+        Cells(self.track_counts())
     }
 
     /// Whether the rules let `p` leave its square now (before counting the dice).
