@@ -11,6 +11,7 @@ mod dialog;
 pub mod game;
 pub mod hud;
 mod input;
+pub mod motion;
 pub mod screenshot;
 pub mod style;
 pub mod text;
@@ -109,6 +110,7 @@ pub fn core_plugin(app: &mut App) {
     app.add_plugins((
         game::plugin,
         animation::plugin,
+        motion::plugin,
         board::plugin,
         audio::plugin,
         ai_player::plugin,

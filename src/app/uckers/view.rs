@@ -15,6 +15,7 @@ use super::{
 use crate::app::ActiveGame;
 use crate::app::animation::AnimationSettings;
 use crate::app::audio::{AudioSet, PlaySound};
+use crate::app::motion::{Hop, Tumble};
 use crate::app::ur::view::{die_rotation, face_normal, pip_layout};
 use crate::rules::uckers::{Colour, PIECES, PieceId, Position, Square, TRACK_LEN};
 use crate::synth::SoundId;
@@ -156,32 +157,11 @@ pub struct UckersPiece(pub PieceId);
 
 /// One of the two dice (0 or 1).
 #[derive(Component, Debug, Default)]
-pub struct UckersDie {
-    index: usize,
-    tumble: Option<Tumble>,
-}
-
-#[derive(Debug)]
-struct Tumble {
-    elapsed: f32,
-    axis: Vec3,
-    end: Quat,
-}
+pub struct UckersDie(usize);
 
 /// A mark: a legal play's next square, or a mixi blob's ring.
 #[derive(Component, Debug)]
 struct UckersMark;
-
-/// A piece moving square by square (or flying back to base).
-#[derive(Component, Debug)]
-pub struct UckersHop {
-    waypoints: Vec<Vec3>,
-    delay: f32,
-    elapsed: f32,
-    step: f32,
-    on_land: Vec<SoundId>,
-    clicks: bool,
-}
 
 /// What a person clicked on the Uckers board.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -208,14 +188,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 resolve_clicks.before(UckersRules),
-                (
-                    rebuild_pieces,
-                    animate_play,
-                    start_tumble,
-                    advance_tumble,
-                    advance_hops,
-                    update_marks,
-                )
+                (rebuild_pieces, animate_play, start_tumble, update_marks)
                     .chain()
                     .after(UckersRules)
                     .before(AudioSet),
@@ -357,10 +330,7 @@ fn spawn_board(
         commands
             .spawn((
                 scope.clone(),
-                UckersDie {
-                    index,
-                    tumble: None,
-                },
+                UckersDie(index),
                 Mesh3d(cube.clone()),
                 MeshMaterial3d(die_material.clone()),
                 Transform::from_translation(rest).with_rotation(die_rotation(if index == 0 {
@@ -535,27 +505,23 @@ fn animate_play(
                         .map(|&s| rest(s) + Vec3::Y * (PIECE_HEIGHT * 1.5)),
                 );
                 waypoints.push(target);
-                UckersHop {
-                    waypoints,
-                    delay: *delay,
-                    elapsed: 0.0,
-                    step: STEP_SECONDS,
+                Hop {
                     on_land: if Some(piece.0) == last_mover {
                         landing.clone()
                     } else {
                         Vec::new()
                     },
                     clicks: true,
+                    ..Hop::new(waypoints, *delay, STEP_SECONDS, 0.3)
                 }
             } else if transform.translation.distance(target) > 1e-3 {
-                UckersHop {
-                    waypoints: vec![transform.translation, target],
-                    delay: clock,
-                    elapsed: 0.0,
-                    step: SETTLE_SECONDS,
-                    on_land: Vec::new(),
-                    clicks: false,
-                }
+                // Captured pieces fly back to base in one high arc.
+                Hop::new(
+                    vec![transform.translation, target],
+                    clock,
+                    SETTLE_SECONDS,
+                    1.2,
+                )
             } else {
                 continue;
             };
@@ -569,85 +535,23 @@ fn animate_play(
     }
 }
 
-fn advance_hops(
-    time: Res<Time>,
+fn start_tumble(
+    mut rolled: MessageReader<UckersRolled>,
     mut commands: Commands,
-    mut hops: Query<(Entity, &mut UckersHop, &mut Transform)>,
-    mut sounds: MessageWriter<PlaySound>,
+    dice: Query<(Entity, &UckersDie, Option<&Tumble>)>,
 ) {
-    for (entity, mut hop, mut transform) in &mut hops {
-        let before = hop.elapsed - hop.delay;
-        hop.elapsed += time.delta_secs();
-        let t = hop.elapsed - hop.delay;
-        if t < 0.0 {
-            continue;
-        }
-        let segments = hop.waypoints.len() - 1;
-        let total = segments as f32 * hop.step;
-        if hop.clicks {
-            let landed_before = (before.max(0.0) / hop.step).floor() as usize;
-            let landed_now = (t.min(total) / hop.step).floor() as usize;
-            for _ in landed_before..landed_now {
-                sounds.write(PlaySound(SoundId::Place));
-            }
-        }
-        if t >= total || segments == 0 {
-            transform.translation = hop.waypoints[segments];
-            for &s in &hop.on_land {
-                sounds.write(PlaySound(s));
-            }
-            commands.entity(entity).remove::<UckersHop>();
-            continue;
-        }
-        let i = ((t / hop.step) as usize).min(segments - 1);
-        let f = (t - i as f32 * hop.step) / hop.step;
-        let (a, b) = (hop.waypoints[i], hop.waypoints[i + 1]);
-        let arc = (f * std::f32::consts::PI).sin() * if hop.clicks { 0.3 } else { 1.2 };
-        transform.translation = a.lerp(b, f) + Vec3::Y * arc;
-    }
-}
-
-fn start_tumble(mut rolled: MessageReader<UckersRolled>, mut dice: Query<&mut UckersDie>) {
     for UckersRolled(d) in rolled.read() {
-        for mut die in &mut dice {
-            let value = if die.index == 0 { d.0 } else { d.1 };
-            let spin = value as f32 * 1.7
-                + die.index as f32 * 2.3
-                + die.tumble.as_ref().map_or(0.0, |t| t.elapsed);
-            die.tumble = Some(Tumble {
-                elapsed: 0.0,
-                axis: Vec3::new(spin.sin(), 0.6, spin.cos()).normalize(),
-                end: Quat::from_rotation_y(spin * 0.3) * die_rotation(value),
-            });
-        }
-    }
-}
-
-fn advance_tumble(
-    time: Res<Time>,
-    animation: Option<Res<AnimationSettings>>,
-    mut dice: Query<(&mut UckersDie, &mut Transform)>,
-) {
-    let instant = animation.is_some_and(|a| a.instant());
-    for (mut die, mut transform) in &mut dice {
-        let rest = DICE_REST[die.index];
-        let Some(tumble) = die.tumble.as_mut() else {
-            continue;
-        };
-        tumble.elapsed += time.delta_secs();
-        let t = if instant {
-            1.0
-        } else {
-            (tumble.elapsed / TUMBLE_SECONDS).min(1.0)
-        };
-        let ease = 1.0 - (1.0 - t).powi(3);
-        let turns = 3.0 * std::f32::consts::TAU * (1.0 - ease);
-        transform.rotation = Quat::from_axis_angle(tumble.axis, turns) * tumble.end;
-        let bounce = ((t * 3.0 * std::f32::consts::PI).sin()).abs() * 0.6 * (1.0 - t);
-        transform.translation = rest + Vec3::new(-0.6 * (1.0 - ease), bounce, 0.2 * (1.0 - ease));
-        if t >= 1.0 {
-            transform.translation = rest;
-            die.tumble = None;
+        for (entity, die, tumbling) in &dice {
+            let value = if die.0 == 0 { d.0 } else { d.1 };
+            let spin =
+                value as f32 * 1.7 + die.0 as f32 * 2.3 + tumbling.map_or(0.0, |t| t.elapsed);
+            commands.entity(entity).insert(Tumble::new(
+                spin,
+                Quat::from_rotation_y(spin * 0.3) * die_rotation(value),
+                DICE_REST[die.0],
+                Vec3::new(-0.6, 0.0, 0.2),
+                TUMBLE_SECONDS,
+            ));
         }
     }
 }
@@ -727,7 +631,7 @@ fn update_marks(
     pick: Res<UckersPick>,
     assets: Option<Res<UckersAssets>>,
     marks: Query<Entity, With<UckersMark>>,
-    hops: Query<(), With<UckersHop>>,
+    hops: Query<(), With<Hop>>,
     mut shown: Local<Option<(usize, Stage, Vec<Square>, bool)>>,
 ) {
     let Some(assets) = assets else { return };
@@ -749,9 +653,8 @@ fn update_marks(
         return;
     }
     let position = current.game.position();
-    for t in 0..TRACK_LEN {
-        let on = position.pieces_on(Square::Track(t));
-        if on.windows(2).any(|w| w[0].colour != w[1].colour) {
+    for (t, counts) in (0..TRACK_LEN).zip(position.track_counts()) {
+        if counts.iter().filter(|&&n| n > 0).count() > 1 {
             commands.spawn((
                 scope.clone(),
                 UckersMark,

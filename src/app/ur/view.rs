@@ -13,12 +13,15 @@ use super::{
 use crate::app::ActiveGame;
 use crate::app::animation::AnimationSettings;
 use crate::app::audio::{AudioSet, PlaySound};
+use crate::app::motion::{Hop, Tumble};
 use crate::rules::Player;
 use crate::rules::ur::{
     Move, PIECES, PieceId, Place, Position, Rank, Square, path_index, path_square,
 };
 use crate::synth::SoundId;
 
+/// Height of a piece's arc from square to square.
+const HOP_ARC: f32 = 0.35;
 /// Distance between square centres.
 pub const SPACING: f32 = 1.0;
 /// Top of the squares.
@@ -54,16 +57,7 @@ pub struct UrPiece(pub PieceId);
 
 /// The die.
 #[derive(Component, Debug, Default)]
-pub struct UrDie {
-    tumble: Option<Tumble>,
-}
-
-#[derive(Debug)]
-struct Tumble {
-    elapsed: f32,
-    axis: Vec3,
-    end: Quat,
-}
+pub struct UrDie;
 
 /// The place beside the board where a player's waiting pieces stand (`D`).
 #[derive(Component, Clone, Copy, Debug)]
@@ -72,21 +66,6 @@ pub struct UrWaiting(pub Player);
 /// A mark of a legal move (rebuilt whenever the choice changes).
 #[derive(Component, Debug)]
 struct UrMark;
-
-/// A piece hopping square by square (or settling after a move).
-#[derive(Component, Debug)]
-pub struct UrHop {
-    waypoints: Vec<Vec3>,
-    delay: f32,
-    elapsed: f32,
-    step: f32,
-    end_rotation: Quat,
-    flip: bool,
-    /// Sounds to play when the hop ends (the mover's captures, removals, a win).
-    on_land: Vec<SoundId>,
-    /// Click on each square entered (the mover only).
-    clicks: bool,
-}
 
 /// What a person clicked on the Ur board.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,14 +101,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 resolve_clicks.before(UrRules),
-                (
-                    rebuild_pieces,
-                    animate_turn,
-                    start_tumble,
-                    advance_tumble,
-                    advance_hops,
-                    update_marks,
-                )
+                (rebuild_pieces, animate_turn, start_tumble, update_marks)
                     .chain()
                     .after(UrRules)
                     .before(AudioSet),
@@ -493,7 +465,7 @@ fn spawn_board(
     commands
         .spawn((
             scope.clone(),
-            UrDie::default(),
+            UrDie,
             Mesh3d(meshes.add(Cuboid::from_length(DIE_SIZE))),
             MeshMaterial3d(die_material),
             Transform::from_translation(DIE_REST).with_rotation(die_rotation(1)),
@@ -657,12 +629,8 @@ fn animate_turn(
                     waypoints.push(square_top(*sq) + lift);
                 }
                 waypoints.push(target);
-                UrHop {
-                    waypoints,
-                    delay: 0.0,
-                    elapsed: 0.0,
-                    step: STEP_SECONDS,
-                    end_rotation,
+                Hop {
+                    end_rotation: Some(end_rotation),
                     flip: piece.0 == mover && p.promoted,
                     on_land: if piece.0 == mover {
                         on_land.clone()
@@ -670,19 +638,19 @@ fn animate_turn(
                         Vec::new()
                     },
                     clicks: piece.0 == mover,
+                    ..Hop::new(waypoints, 0.0, STEP_SECONDS, HOP_ARC)
                 }
             } else if transform.translation.distance(target) > 1e-3
                 || transform.rotation.angle_between(end_rotation) > 1e-3
             {
-                UrHop {
-                    waypoints: vec![transform.translation, target],
-                    delay: travel,
-                    elapsed: 0.0,
-                    step: SETTLE_SECONDS,
-                    end_rotation,
-                    flip: false,
-                    on_land: Vec::new(),
-                    clicks: false,
+                Hop {
+                    end_rotation: Some(end_rotation),
+                    ..Hop::new(
+                        vec![transform.translation, target],
+                        travel,
+                        SETTLE_SECONDS,
+                        HOP_ARC,
+                    )
                 }
             } else {
                 continue;
@@ -698,88 +666,21 @@ fn animate_turn(
     }
 }
 
-fn advance_hops(
-    time: Res<Time>,
+fn start_tumble(
+    mut rolled: MessageReader<UrRolled>,
     mut commands: Commands,
-    mut hops: Query<(Entity, &mut UrHop, &mut Transform)>,
-    mut sounds: MessageWriter<PlaySound>,
+    dice: Query<(Entity, Option<&Tumble>), With<UrDie>>,
 ) {
-    for (entity, mut hop, mut transform) in &mut hops {
-        let before = hop.elapsed - hop.delay;
-        hop.elapsed += time.delta_secs();
-        let t = hop.elapsed - hop.delay;
-        if t < 0.0 {
-            continue;
-        }
-        let segments = hop.waypoints.len() - 1;
-        let total = segments as f32 * hop.step;
-        // A click each time the piece lands on a square.
-        if hop.clicks {
-            let landed_before = (before.max(0.0) / hop.step).floor() as usize;
-            let landed_now = (t.min(total) / hop.step).floor() as usize;
-            for _ in landed_before..landed_now {
-                sounds.write(PlaySound(SoundId::Place));
-            }
-        }
-        if t >= total {
-            transform.translation = hop.waypoints[segments];
-            transform.rotation = hop.end_rotation;
-            for &s in &hop.on_land {
-                sounds.write(PlaySound(s));
-            }
-            commands.entity(entity).remove::<UrHop>();
-            continue;
-        }
-        let i = ((t / hop.step) as usize).min(segments - 1);
-        let f = (t - i as f32 * hop.step) / hop.step;
-        let (a, b) = (hop.waypoints[i], hop.waypoints[i + 1]);
-        let arc = (f * std::f32::consts::PI).sin() * 0.35;
-        transform.translation = a.lerp(b, f) + Vec3::Y * arc;
-        if hop.flip && i == segments - 1 {
-            // Promotion: the piece turns over during its last hop.
-            transform.rotation = Quat::from_rotation_x(std::f32::consts::PI * f);
-        }
-    }
-}
-
-fn start_tumble(mut rolled: MessageReader<UrRolled>, mut dice: Query<&mut UrDie>) {
     for UrRolled(value) in rolled.read() {
-        for mut die in &mut dice {
-            let spin = *value as f32 * 1.7 + die.tumble.as_ref().map_or(0.0, |t| t.elapsed);
-            die.tumble = Some(Tumble {
-                elapsed: 0.0,
-                axis: Vec3::new(spin.sin(), 0.6, spin.cos()).normalize(),
-                end: Quat::from_rotation_y(spin) * die_rotation(*value),
-            });
-        }
-    }
-}
-
-fn advance_tumble(
-    time: Res<Time>,
-    animation: Option<Res<AnimationSettings>>,
-    mut dice: Query<(&mut UrDie, &mut Transform)>,
-) {
-    let instant = animation.is_some_and(|a| a.instant());
-    for (mut die, mut transform) in &mut dice {
-        let Some(tumble) = die.tumble.as_mut() else {
-            continue;
-        };
-        tumble.elapsed += time.delta_secs();
-        let t = if instant {
-            1.0
-        } else {
-            (tumble.elapsed / TUMBLE_SECONDS).min(1.0)
-        };
-        let ease = 1.0 - (1.0 - t).powi(3);
-        let turns = 3.0 * std::f32::consts::TAU * (1.0 - ease);
-        transform.rotation = Quat::from_axis_angle(tumble.axis, turns) * tumble.end;
-        let bounce = ((t * 3.0 * std::f32::consts::PI).sin()).abs() * 0.6 * (1.0 - t);
-        transform.translation =
-            DIE_REST + Vec3::new(-0.5 * (1.0 - ease), bounce, 0.3 * (1.0 - ease));
-        if t >= 1.0 {
-            transform.translation = DIE_REST;
-            die.tumble = None;
+        for (die, tumbling) in &dice {
+            let spin = *value as f32 * 1.7 + tumbling.map_or(0.0, |t| t.elapsed);
+            commands.entity(die).insert(Tumble::new(
+                spin,
+                Quat::from_rotation_y(spin) * die_rotation(*value),
+                DIE_REST,
+                Vec3::new(-0.5, 0.0, 0.3),
+                TUMBLE_SECONDS,
+            ));
         }
     }
 }
@@ -931,7 +832,7 @@ fn update_marks(
     selection: Res<UrSelection>,
     assets: Option<Res<UrAssets>>,
     marks: Query<Entity, With<UrMark>>,
-    hops: Query<(), With<UrHop>>,
+    hops: Query<(), With<Hop>>,
     mut shown: Local<Option<(usize, Stage, Option<Vec<Move>>, bool)>>,
 ) {
     let Some(assets) = assets else { return };
