@@ -17,6 +17,28 @@ use super::game::{GameSet, Match, MovePlayed, MoveRefused, MoveRequest, NewGame,
 use super::text;
 use crate::rules::unlur::{Colour, Move, Phase, Player};
 
+/// Why a dice game refused the last request, shown for a few seconds.
+#[derive(Resource, Default, Debug)]
+pub struct Notice(pub Option<(String, f32)>);
+
+impl Notice {
+    /// Seconds a refusal stays on screen.
+    pub const SECONDS: f32 = 4.0;
+
+    /// Shows `refusal` if there is a new one, and counts the time shown down by `dt`.
+    pub fn update(&mut self, refusal: Option<&str>, dt: f32) {
+        if let Some(text) = refusal {
+            self.0 = Some((text.to_string(), Notice::SECONDS));
+        }
+        if let Some((_, left)) = self.0.as_mut() {
+            *left -= dt;
+            if *left <= 0.0 {
+                self.0 = None;
+            }
+        }
+    }
+}
+
 /// What the HUD remembers between frames.
 #[derive(Resource, Debug)]
 pub struct HudState {

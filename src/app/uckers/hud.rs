@@ -19,15 +19,11 @@ use super::{
 use crate::ai::uckers::declaration_chance;
 use crate::app::audio::SoundSettings;
 use crate::app::camera::{UiInsets, toggle_fullscreen};
-use crate::app::hud::{ACCENT, HudState, MUTED, bold, card, player_frame};
+use crate::app::hud::{ACCENT, HudState, MUTED, Notice, bold, card, player_frame};
 use crate::rules::uckers::{Colour, Declaration, HOME, PieceId, Position, TUBE_END};
 
-/// Why the last request was refused, shown for a few seconds.
-#[derive(Resource, Default, Debug)]
-struct UckersNotice(Option<(String, f32)>);
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<UckersNotice>()
+    app.init_resource::<Notice>()
         .add_systems(
             Update,
             (
@@ -93,17 +89,12 @@ fn keys(
 fn note_refusals(
     time: Res<Time>,
     mut refused: MessageReader<UckersRefused>,
-    mut notice: ResMut<UckersNotice>,
+    mut notice: ResMut<Notice>,
 ) {
-    if let Some(r) = refused.read().last() {
-        notice.0 = Some((r.0.clone(), 4.0));
-    }
-    if let Some((_, left)) = notice.0.as_mut() {
-        *left -= time.delta_secs();
-        if *left <= 0.0 {
-            notice.0 = None;
-        }
-    }
+    notice.update(
+        refused.read().last().map(|r| r.0.as_str()),
+        time.delta_secs(),
+    );
 }
 
 fn title(c: Colour) -> String {
@@ -243,7 +234,7 @@ fn colour_block(ui: &mut egui::Ui, m: &UckersMatch, c: Colour) {
 fn draw_hud(
     mut contexts: EguiContexts,
     mut current: ResMut<UckersMatch>,
-    notice: Res<UckersNotice>,
+    notice: Res<Notice>,
     mut pick: ResMut<UckersPick>,
     stings: Res<StingBoard>,
     mut hud: ResMut<HudState>,

@@ -12,16 +12,12 @@ use super::view::{UrPiece, UrSelection};
 use super::{Stage, UrMatch, UrMoveRefused, UrRollRequest, UrRules, UrUndoRequest};
 use crate::app::audio::SoundSettings;
 use crate::app::camera::{MainCamera, UiInsets, toggle_fullscreen};
-use crate::app::hud::{ACCENT, HudState, MUTED, bold, card, player_frame};
+use crate::app::hud::{ACCENT, HudState, MUTED, Notice, bold, card, player_frame};
 use crate::rules::Player;
 use crate::rules::ur::{Place, Rank};
 
-/// Why the last click was refused, shown for a few seconds.
-#[derive(Resource, Default, Debug)]
-struct UrNotice(Option<(String, f32)>);
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<UrNotice>()
+    app.init_resource::<Notice>()
         .add_systems(
             Update,
             (
@@ -87,17 +83,12 @@ fn keys(
 fn note_refusals(
     time: Res<Time>,
     mut refused: MessageReader<UrMoveRefused>,
-    mut notice: ResMut<UrNotice>,
+    mut notice: ResMut<Notice>,
 ) {
-    if let Some(r) = refused.read().last() {
-        notice.0 = Some((r.0.clone(), 4.0));
-    }
-    if let Some((_, left)) = notice.0.as_mut() {
-        *left -= time.delta_secs();
-        if *left <= 0.0 {
-            notice.0 = None;
-        }
-    }
+    notice.update(
+        refused.read().last().map(|r| r.0.as_str()),
+        time.delta_secs(),
+    );
 }
 
 /// What the player to move should do now, in words.
@@ -190,7 +181,7 @@ fn side_block(ui: &mut egui::Ui, m: &UrMatch, p: Player) {
 fn draw_hud(
     mut contexts: EguiContexts,
     current: Res<UrMatch>,
-    notice: Res<UrNotice>,
+    notice: Res<Notice>,
     selection: Res<UrSelection>,
     mut hud: ResMut<HudState>,
     mut sound: ResMut<SoundSettings>,
