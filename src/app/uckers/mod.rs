@@ -429,17 +429,19 @@ fn animation_seconds(played: &Played, instant: bool) -> f32 {
     if instant {
         return 0.0;
     }
-    let hops: f32 = played
+    // The view hops each piece one square a step, one move after the other, then
+    // sends the captured pieces home.
+    let hops: usize = played
         .moves
         .iter()
-        .map(|m| f32::from(m.to.saturating_sub(m.from.unwrap_or(0)).max(1)))
+        .map(|m| view::steps_entered(m).count())
         .sum();
     let settle = if played.captured.is_empty() {
         0.1
     } else {
         SETTLE_SECONDS
     };
-    (hops * STEP_SECONDS).min(6.0) + settle
+    hops as f32 * STEP_SECONDS + settle
 }
 
 /// Time passes: the dice land, a roll with no choice is played, a declaration throws

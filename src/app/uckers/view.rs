@@ -446,11 +446,15 @@ fn rebuild_pieces(
     }
 }
 
+/// The steps a move enters, one after another (from base: its doorstep first).
+pub fn steps_entered(m: &crate::rules::uckers::Move) -> std::ops::RangeInclusive<u8> {
+    m.from.map_or(0, |s| s + 1)..=m.to
+}
+
 /// The squares a piece passes through, one per step, from where it stood.
 fn path(m: &crate::rules::uckers::Move) -> Vec<Vec3> {
     let c = m.piece.colour;
-    let first = m.from.map_or(0, |s| s + 1);
-    (first..=m.to)
+    steps_entered(m)
         .map(|s| square_top(Square::of_step(c, Some(s))))
         .collect()
 }
