@@ -262,6 +262,39 @@ impl Opening {
         }
     }
 
+    /// A new game of `game` (Unlur on a board of side `side`, which must be valid).
+    fn fresh(
+        game: GameArg,
+        side: usize,
+        seats: [crate::app::Seat; 2],
+        names: [String; 2],
+    ) -> Result<Opening, String> {
+        let setup = |game| crate::app::NewGame {
+            game,
+            side,
+            seats,
+            names,
+            ..Default::default()
+        };
+        Ok(match game {
+            GameArg::Unlur => {
+                if !(crate::rules::unlur::MIN_SIDE..=crate::rules::unlur::MAX_SIDE).contains(&side)
+                {
+                    return Err(format!("--size must be from 3 to 12, not {side}"));
+                }
+                Opening::Unlur(crate::app::Match::new(&setup(
+                    crate::app::ActiveGame::Unlur,
+                )))
+            }
+            GameArg::Ur => Opening::Ur(crate::app::ur::UrMatch::new(&setup(
+                crate::app::ActiveGame::RoyalUr,
+            ))),
+            GameArg::Uckers => Opening::Uckers(crate::app::uckers::UckersMatch::new(&setup(
+                crate::app::ActiveGame::Uckers,
+            ))),
+        })
+    }
+
     fn set_seats(&mut self, seats: [crate::app::Seat; 2]) {
         match self {
             Opening::Unlur(m) => m.seats = seats,
@@ -549,29 +582,15 @@ pub fn run(cli: Cli) -> ExitCode {
                     Ok(m) => m,
                     Err(code) => return code,
                 },
-                None if game == GameArg::Ur => {
-                    Opening::Ur(crate::app::ur::UrMatch::new(&crate::app::NewGame {
-                        game: crate::app::ActiveGame::RoyalUr,
-                        ..Default::default()
-                    }))
-                }
-                None if game == GameArg::Uckers => {
-                    Opening::Uckers(crate::app::uckers::UckersMatch::new(&crate::app::NewGame {
-                        game: crate::app::ActiveGame::Uckers,
-                        ..Default::default()
-                    }))
-                }
                 None => {
-                    if !(crate::rules::unlur::MIN_SIDE..=crate::rules::unlur::MAX_SIDE)
-                        .contains(&size)
-                    {
-                        eprintln!("error: --size must be from 3 to 12, not {size}");
-                        return ExitCode::FAILURE;
+                    let d = crate::app::NewGame::default();
+                    match Opening::fresh(game, size, d.seats, d.names) {
+                        Ok(opening) => opening,
+                        Err(e) => {
+                            eprintln!("error: {e}");
+                            return ExitCode::FAILURE;
+                        }
                     }
-                    Opening::Unlur(crate::app::Match::new(&crate::app::NewGame {
-                        side: size,
-                        ..Default::default()
-                    }))
                 }
             };
             let exit = crate::app::run(start.options(crate::app::AppOptions {
@@ -621,43 +640,20 @@ pub fn run(cli: Cli) -> ExitCode {
             ];
             if let Some(m) = start.as_mut() {
                 m.set_seats(seats);
-            } else if cli.game == Some(GameArg::Uckers) {
-                start = Some(Opening::Uckers(crate::app::uckers::UckersMatch::new(
-                    &crate::app::NewGame {
-                        game: crate::app::ActiveGame::Uckers,
-                        seats,
-                        names,
-                        ..Default::default()
-                    },
-                )));
-            } else if cli.game == Some(GameArg::Ur) {
-                start = Some(Opening::Ur(crate::app::ur::UrMatch::new(
-                    &crate::app::NewGame {
-                        game: crate::app::ActiveGame::RoyalUr,
-                        seats,
-                        names,
-                        ..Default::default()
-                    },
-                )));
             } else if cli.size.is_some()
                 || cli.p1.is_some()
                 || cli.p2.is_some()
                 || cli.game.is_some()
             {
+                let game = cli.game.unwrap_or(GameArg::Unlur);
                 let side = cli.size.unwrap_or(crate::app::game::DEFAULT_SIDE);
-                if !(crate::rules::unlur::MIN_SIDE..=crate::rules::unlur::MAX_SIDE).contains(&side)
-                {
-                    eprintln!("error: --size must be from 3 to 12, not {side}");
-                    return ExitCode::FAILURE;
+                match Opening::fresh(game, side, seats, names) {
+                    Ok(opening) => start = Some(opening),
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        return ExitCode::FAILURE;
+                    }
                 }
-                start = Some(Opening::Unlur(crate::app::Match::new(
-                    &crate::app::NewGame {
-                        side,
-                        seats,
-                        names,
-                        ..Default::default()
-                    },
-                )));
             }
             let base = crate::app::AppOptions {
                 show_new_game: start.is_none(),
