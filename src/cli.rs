@@ -97,6 +97,12 @@ pub enum Command {
         /// Frames to render before the first capture (it then waits for a still image).
         #[arg(long, default_value_t = 8)]
         frames: u32,
+        /// The language of the texts on screen (en or fr; the user's settings are not read).
+        #[arg(long, value_parser = parse_language, default_value = "en")]
+        lang: crate::settings::Language,
+        /// The colours: standard, colour-blind or high-contrast.
+        #[arg(long, value_parser = parse_palette, default_value = "standard")]
+        palette: crate::settings::Palette,
     },
     /// Demo mode for big screens: the AI plays itself without end (any key leaves).
     Demo {
@@ -356,7 +362,7 @@ fn replay_unlur(file: &Path) -> ExitCode {
         ),
         None => println!("still in the contract"),
     }
-    match crate::app::text::result_reason(&m) {
+    match crate::app::text::result_reason(crate::i18n::Tr::EN, &m) {
         Some(reason) => println!("{reason}"),
         None => println!("{} to move", m.name(g.to_move())),
     }
@@ -481,6 +487,9 @@ pub fn run(cli: Cli) -> ExitCode {
                     GameArg::Ur => crate::app::ActiveGame::RoyalUr,
                     GameArg::Uckers => crate::app::ActiveGame::Uckers,
                 }),
+                settings: screenshot
+                    .is_some()
+                    .then(crate::settings::Settings::default),
                 screenshot: screenshot.map(|path| crate::app::screenshot::ScreenshotPlan {
                     path,
                     wait_frames: 8,
@@ -576,6 +585,8 @@ pub fn run(cli: Cli) -> ExitCode {
             height,
             frames,
             game,
+            lang,
+            palette,
         }) => {
             let start = match record {
                 Some(path) => match Opening::load(&path) {
@@ -602,6 +613,11 @@ pub fn run(cli: Cli) -> ExitCode {
                 }),
                 width,
                 height,
+                settings: Some(crate::settings::Settings {
+                    language: lang,
+                    palette,
+                    ..Default::default()
+                }),
                 ..Default::default()
             }));
             if exit.is_success() {
@@ -673,4 +689,15 @@ pub fn run(cli: Cli) -> ExitCode {
             }
         }
     }
+}
+
+fn parse_language(text: &str) -> Result<crate::settings::Language, String> {
+    crate::settings::Language::parse(text)
+        .ok_or_else(|| format!("`{text}`: the languages are en and fr"))
+}
+
+fn parse_palette(text: &str) -> Result<crate::settings::Palette, String> {
+    crate::settings::Palette::parse(text).ok_or_else(|| {
+        format!("`{text}`: the palettes are standard, colour-blind and high-contrast")
+    })
 }

@@ -10,6 +10,8 @@ pub mod ai;
 pub mod app;
 pub mod cli;
 mod cli_ai;
+pub mod i18n;
 pub mod rules;
+pub mod settings;
 pub mod stings;
 pub mod synth;

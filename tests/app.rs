@@ -13,11 +13,14 @@ use unlur::app::audio::SoundLog;
 use unlur::app::board::{
     BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningStone,
 };
+use unlur::app::settings::AppSettings;
 use unlur::app::style::{EDGE_COLOUR, EDGE_LOCKED_COLOUR, HOVER_BAD, HOVER_OK, STONE_REST_Y};
 use unlur::app::{
     GameOver, Match, MoveRefused, MoveRequest, NewGame, NewGameRequest, Seat, UndoRequest, text,
 };
+use unlur::i18n::Tr;
 use unlur::rules::unlur::{Colour, Move, Phase, Player, WinReason, parse_move};
+use unlur::settings::Settings;
 use unlur::synth::SoundId;
 
 #[derive(Resource, Default)]
@@ -56,6 +59,11 @@ fn minimal_app(frame: f64) -> App {
         delay_seconds: 0.0,
         hint_level: Level::Beginner,
     });
+    // The settings are the source of truth for the AI's pause (kept nowhere on disk).
+    app.insert_resource(AppSettings::in_memory(Settings {
+        ai_delay: 0.0,
+        ..Settings::default()
+    }));
     app
 }
 
@@ -70,7 +78,10 @@ fn headless_seats(side: usize, animated: bool, seats: [Seat; 2]) -> App {
     }));
     app.add_plugins(unlur::app::core_plugin);
     if !animated {
-        app.insert_resource(AnimationSettings { drop_seconds: 0.0 });
+        app.insert_resource(AnimationSettings {
+            drop_seconds: 0.0,
+            ..default()
+        });
     }
     app.init_resource::<Seen>().add_systems(Last, collect);
     app.update();
@@ -114,7 +125,7 @@ fn scripted_moves_give_stones_phases_and_the_game_over_message() {
         let m = app.world().resource::<Match>();
         assert_eq!(m.game.phase(), Phase::Play);
         assert_eq!(
-            text::contract_result(m).unwrap(),
+            text::contract_result(Tr::EN, m).unwrap(),
             "Alice passed and plays Black (goal: a Y). Bob plays White (goal: a Line)."
         );
     }
@@ -146,9 +157,9 @@ fn scripted_moves_give_stones_phases_and_the_game_over_message() {
     );
     assert_eq!(count::<LastMoveMarker>(&mut app), 1);
     let m = app.world().resource::<Match>();
-    assert_eq!(text::result_headline(m).unwrap(), "Bob wins!");
+    assert_eq!(text::result_headline(Tr::EN, m).unwrap(), "Bob wins!");
     assert_eq!(
-        text::result_reason(m).unwrap(),
+        text::result_reason(Tr::EN, m).unwrap(),
         "Bob (white) made their goal: a Line joining N and S."
     );
 
@@ -156,13 +167,8 @@ fn scripted_moves_give_stones_phases_and_the_game_over_message() {
     request(&mut app, "e3");
     assert_eq!(stones(&mut app).len(), 9);
     assert_eq!(
-        app.world()
-            .resource::<Seen>()
-            .refused
-            .last()
-            .unwrap()
-            .reason,
-        "the game is over"
+        app.world().resource::<Seen>().refused.last().unwrap().error,
+        unlur::rules::unlur::RuleError::GameOver
     );
 
     // Undo takes the winning stone back and the highlight with it.
@@ -192,11 +198,10 @@ fn the_contract_refuses_edge_cells_and_dims_them_until_the_pass() {
     assert!(stones(&mut app).is_empty());
     let refused = app.world().resource::<Seen>().refused.clone();
     assert_eq!(refused.len(), 1);
-    assert!(
-        refused[0].reason.contains("on the edge"),
-        "{}",
-        refused[0].reason
-    );
+    let words = text::rule_error(Tr::EN, &refused[0].error);
+    assert!(words.contains("on the edge"), "{words}");
+    let mots = text::rule_error(Tr::FR, &refused[0].error);
+    assert!(mots.contains("sur le bord"), "{mots}");
     assert_eq!(
         app.world().resource::<SoundLog>().0.last(),
         Some(&SoundId::Refuse)
@@ -318,7 +323,7 @@ fn a_resignation_ends_the_game() {
     assert_eq!(seen.over.len(), 1);
     assert_eq!(seen.over[0].0.reason, WinReason::Resignation);
     assert_eq!(
-        text::result_reason(app.world().resource::<Match>()).unwrap(),
+        text::result_reason(Tr::EN, app.world().resource::<Match>()).unwrap(),
         "Bob (white) resigned."
     );
 }
@@ -702,7 +707,10 @@ mod royal_ur {
         app.insert_state(ActiveGame::RoyalUr);
         app.add_plugins(unlur::app::core_plugin);
         if !animated {
-            app.insert_resource(AnimationSettings { drop_seconds: 0.0 });
+            app.insert_resource(AnimationSettings {
+                drop_seconds: 0.0,
+                ..default()
+            });
         }
         app.update();
         app.update();
@@ -991,7 +999,10 @@ mod uckers_app {
         app.insert_state(ActiveGame::Uckers);
         app.add_plugins(unlur::app::core_plugin);
         if !animated {
-            app.insert_resource(AnimationSettings { drop_seconds: 0.0 });
+            app.insert_resource(AnimationSettings {
+                drop_seconds: 0.0,
+                ..default()
+            });
         }
         app.update();
         app.update();

@@ -5,17 +5,38 @@ use bevy::prelude::*;
 use super::board::Stone;
 use crate::rules::unlur::Cell as CellId;
 
-/// How animations run. `drop_seconds = 0` places stones at once (screenshots, tests).
+/// How animations run. `drop_seconds = 0` or `speed = 0` places everything at once
+/// (screenshots, tests, the "off" setting).
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct AnimationSettings {
-    /// Duration of the placement drop in seconds; 0 turns it off.
+    /// Duration of the placement drop in seconds at normal speed; 0 turns it off.
     pub drop_seconds: f32,
+    /// The user's speed factor (1 as designed, 2 twice as fast, 0 off).
+    pub speed: f32,
 }
 
 impl AnimationSettings {
     /// Whether animations are off (everything goes straight to its place).
     pub fn instant(&self) -> bool {
-        self.drop_seconds <= 0.0
+        self.drop_seconds <= 0.0 || self.speed <= 0.0
+    }
+
+    /// How long something designed to last `seconds` lasts at this speed (0 when off).
+    pub fn seconds(&self, seconds: f32) -> f32 {
+        if self.instant() {
+            0.0
+        } else {
+            seconds / self.speed
+        }
+    }
+
+    /// The animation time that passes in `dt` seconds of real time (animations and the
+    /// dice games' stages run on this clock, so the speed setting paces them all).
+    pub fn pace(settings: Option<&AnimationSettings>, dt: f32) -> f32 {
+        match settings {
+            Some(a) if a.speed > 0.0 => dt * a.speed,
+            _ => dt,
+        }
     }
 }
 
@@ -23,6 +44,7 @@ impl Default for AnimationSettings {
     fn default() -> Self {
         AnimationSettings {
             drop_seconds: super::style::DROP_SECONDS,
+            speed: 1.0,
         }
     }
 }
@@ -91,12 +113,13 @@ pub(super) fn plugin(app: &mut App) {
 
 fn advance_drops(
     time: Res<Time>,
+    animation: Option<Res<AnimationSettings>>,
     mut commands: Commands,
     mut drops: Query<(Entity, &mut Drop, &mut Transform, &Stone)>,
     mut landed: MessageWriter<StoneLanded>,
 ) {
     for (entity, mut drop, mut transform, stone) in &mut drops {
-        drop.elapsed += time.delta_secs();
+        drop.elapsed += AnimationSettings::pace(animation.as_deref(), time.delta_secs());
         transform.translation.y = drop.height();
         if drop.elapsed >= drop.duration {
             transform.translation.y = drop.to;
@@ -108,12 +131,13 @@ fn advance_drops(
 
 fn advance_shakes(
     time: Res<Time>,
+    animation: Option<Res<AnimationSettings>>,
     mut commands: Commands,
     mut shakes: Query<(Entity, &mut Shake, &mut Transform)>,
 ) {
     for (entity, mut shake, mut transform) in &mut shakes {
         let origin = *shake.origin.get_or_insert(transform.translation.x);
-        shake.elapsed += time.delta_secs();
+        shake.elapsed += AnimationSettings::pace(animation.as_deref(), time.delta_secs());
         if shake.elapsed >= shake.duration {
             transform.translation.x = origin;
             commands.entity(entity).remove::<Shake>();

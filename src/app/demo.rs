@@ -12,6 +12,7 @@ use super::game::{GameSet, Match, NewGame, NewGameRequest, Seat};
 use super::hud::{ACCENT, HudState, bold};
 use super::text;
 use crate::ai::player::Level;
+use crate::i18n::Tr;
 use crate::rules::unlur::{Colour, Move, Phase, Player};
 
 /// Whether the demo runs, and where it is in its loop.
@@ -190,59 +191,65 @@ fn run_demo(
 }
 
 /// The caption: what is happening, in one or two large lines.
-pub fn caption(m: &Match, ai: &AiState) -> (String, String) {
+pub fn caption(t: Tr, m: &Match, ai: &AiState) -> (String, String) {
     let g = &m.game;
     match g.phase() {
         Phase::Contract => (
-            "The contract".to_string(),
-            format!(
-                "Both players place black stones. The first to pass takes Black. {} to move.",
-                m.name(g.to_move())
-            ),
+            t.tr("demo.contract").to_string(),
+            t.trf("demo.contract_line", &[("who", &m.name(g.to_move()))]),
         ),
         Phase::Play => {
             let just_passed = g.history().iter().rev().take(3).any(|&mv| mv == Move::Pass);
-            if just_passed && let Some(line) = text::contract_result(m) {
-                return ("Colours are set".to_string(), line);
+            if just_passed && let Some(line) = text::contract_result(t, m) {
+                return (t.tr("demo.colours_set").to_string(), line);
             }
-            let lead = ai.last_thought.map(|(p, t)| {
+            let lead = ai.last_thought.map(|(p, thought)| {
                 let colour = g.colour_of(p).unwrap_or(Colour::White);
-                if t.win_chance >= 0.5 {
-                    (colour, t.win_chance)
+                if thought.win_chance >= 0.5 {
+                    (colour, thought.win_chance)
                 } else {
-                    (colour.other(), 1.0 - t.win_chance)
+                    (colour.other(), 1.0 - thought.win_chance)
                 }
             });
             let second = match lead {
-                Some((colour, chance)) => format!(
-                    "{} ({}) looks ahead: {:.0}% by the last estimate",
-                    g.player_of(colour).map(|p| m.name(p)).unwrap_or("?"),
-                    colour.name(),
-                    100.0 * chance
+                Some((colour, chance)) => t.trf(
+                    "demo.looks_ahead",
+                    &[
+                        (
+                            "who",
+                            &g.player_of(colour).map(|p| m.name(p)).unwrap_or("?"),
+                        ),
+                        ("colour", &text::colour_name(t, colour)),
+                        ("chance", &format!("{:.0}", 100.0 * chance)),
+                    ],
                 ),
-                None => text::GOALS_HELP.to_string(),
+                None => t.tr("unlur.help.goals").to_string(),
             };
-            ("White wants a Line, Black a Y".to_string(), second)
+            (t.tr("demo.goals").to_string(), second)
         }
         Phase::Over => (
-            text::result_headline(m).unwrap_or_default(),
-            text::result_reason(m).unwrap_or_default(),
+            text::result_headline(t, m).unwrap_or_default(),
+            text::result_reason(t, m).unwrap_or_default(),
         ),
     }
 }
 
 /// The caption of a game of Royal d'Ûr: what happens now, and the score in pieces.
-pub fn ur_caption(m: &super::ur::UrMatch) -> (String, String) {
+pub fn ur_caption(t: Tr, m: &super::ur::UrMatch) -> (String, String) {
     let g = &m.game;
-    let head = super::ur::status_line(m);
+    let head = super::ur::status_line(t, m);
     let score = |p: Player| {
         let theirs = g.position().counts(p.other());
-        format!(
-            "{} has removed {} and holds {} prisoner{}",
-            m.name(p),
-            theirs.removed,
-            theirs.prisoners,
-            if theirs.prisoners == 1 { "" } else { "s" }
+        t.trf(
+            "demo.ur_score",
+            &[
+                ("who", &m.name(p)),
+                ("removed", &theirs.removed),
+                (
+                    "prisoners",
+                    &t.plural("demo.prisoners", theirs.prisoners as usize),
+                ),
+            ],
         )
     };
     (
@@ -253,18 +260,17 @@ pub fn ur_caption(m: &super::ur::UrMatch) -> (String, String) {
 
 /// The caption of a game of Uckers: what happens now, and how many pieces each
 /// partnership has home.
-pub fn uckers_caption(m: &super::uckers::UckersMatch) -> (String, String) {
+pub fn uckers_caption(t: Tr, m: &super::uckers::UckersMatch) -> (String, String) {
     let p = m.game.position();
     let home = |team: crate::rules::uckers::Partnership| -> usize {
         team.colours().iter().map(|&c| p.home_count(c)).sum()
     };
     use crate::rules::uckers::Partnership::{RedBlue, YellowGreen};
     (
-        super::uckers::status_line(m),
-        format!(
-            "Home: yellow and green {} of 8, red and blue {} of 8",
-            home(YellowGreen),
-            home(RedBlue)
+        super::uckers::status_line(t, m),
+        t.trf(
+            "demo.uckers_home",
+            &[("yg", &home(YellowGreen)), ("rb", &home(RedBlue))],
         ),
     )
 }
@@ -276,21 +282,23 @@ fn draw_captions(
     uckers: Res<super::uckers::UckersMatch>,
     game: Res<State<super::ActiveGame>>,
     ai: Res<AiState>,
+    settings: Res<super::settings::AppSettings>,
     mut insets: ResMut<UiInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
     let (head, line, title) = match game.get() {
         super::ActiveGame::RoyalUr => {
-            let (h, l) = ur_caption(&ur);
-            (h, l, "ROYAL D'ÛR")
+            let (h, l) = ur_caption(t, &ur);
+            (h, l, t.tr("ur.title"))
         }
         super::ActiveGame::Uckers => {
-            let (h, l) = uckers_caption(&uckers);
-            (h, l, "UCKERS")
+            let (h, l) = uckers_caption(t, &uckers);
+            (h, l, t.tr("uckers.title"))
         }
         super::ActiveGame::Unlur => {
-            let (h, l) = caption(&current, &ai);
-            (h, l, "UNLUR")
+            let (h, l) = caption(t, &current, &ai);
+            (h, l, t.tr("unlur.title"))
         }
     };
     egui::Area::new("demo-title".into())
@@ -298,7 +306,7 @@ fn draw_captions(
         .show(&ctx, |ui| {
             ui.label(RichText::new(title).font(bold(40.0)).color(ACCENT));
             ui.label(
-                RichText::new("Press any key to play")
+                RichText::new(t.tr("demo.press_any_key"))
                     .size(18.0)
                     .color(Color32::from_gray(170)),
             );

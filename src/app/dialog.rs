@@ -8,8 +8,10 @@ use super::ActiveGame;
 
 use super::game::{NewGameRequest, Seat};
 use super::hud::{ACCENT, HudState, MUTED, bold};
+use super::settings::AppSettings;
 use super::text;
 use crate::ai::player::Level;
+use crate::i18n::Tr;
 use crate::rules::unlur::Player;
 
 /// The dialog, over whichever game is on screen.
@@ -18,15 +20,17 @@ pub(super) fn draw_new_game_dialog(
     mut state: ResMut<HudState>,
     mut new_game: MessageWriter<NewGameRequest>,
     mut demo: MessageWriter<super::demo::DemoRequest>,
+    settings: Res<AppSettings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    new_game_dialog(&ctx, &mut state, &mut new_game, &mut demo);
+    new_game_dialog(&ctx, settings.tr(), &mut state, &mut new_game, &mut demo);
     Ok(())
 }
 
 /// Shows the dialog; Start sends a [`NewGameRequest`], Cancel or Esc closes it.
 pub(super) fn new_game_dialog(
     ctx: &egui::Context,
+    t: Tr,
     state: &mut HudState,
     new_game: &mut MessageWriter<NewGameRequest>,
     demo_requests: &mut MessageWriter<super::demo::DemoRequest>,
@@ -36,35 +40,48 @@ pub(super) fn new_game_dialog(
     let mut demo = false;
     let modal = egui::Modal::new("new-game".into()).show(ctx, |ui| {
         ui.set_width(520.0);
-        ui.label(RichText::new("New game").font(bold(26.0)).color(ACCENT));
+        ui.label(
+            RichText::new(t.tr("common.new_game"))
+                .font(bold(26.0))
+                .color(ACCENT),
+        );
         ui.add_space(6.0);
-        ui.label(RichText::new("Game").font(bold(18.0)));
+        ui.label(RichText::new(t.tr("dialog.game")).font(bold(18.0)));
         ui.horizontal(|ui| {
             ui.radio_value(&mut state.draft.game, ActiveGame::Unlur, "Unlur");
             ui.radio_value(&mut state.draft.game, ActiveGame::RoyalUr, "Royal d'Ûr");
             ui.radio_value(&mut state.draft.game, ActiveGame::Uckers, "Uckers");
         });
         if state.draft.game == ActiveGame::Uckers {
-            uckers_options(ui, &mut state.draft.uckers);
+            uckers_options(ui, t, &mut state.draft.uckers);
         }
         if state.draft.game == ActiveGame::Unlur {
             ui.add_space(6.0);
-            ui.label(RichText::new("Board").font(bold(18.0)));
+            ui.label(RichText::new(t.tr("dialog.board")).font(bold(18.0)));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut state.draft.side, 6, "Side 6 - quick (91 cells)");
-                ui.radio_value(&mut state.draft.side, 8, "Side 8 - original (169 cells)");
+                ui.radio_value(&mut state.draft.side, 6, t.tr("dialog.side6"));
+                ui.radio_value(&mut state.draft.side, 8, t.tr("dialog.side8"));
             });
         }
         let four = state.draft.game == ActiveGame::Uckers && state.draft.uckers.players == 4;
         ui.add_space(6.0);
-        ui.label(RichText::new("Players").font(bold(18.0)));
+        ui.label(RichText::new(t.tr("dialog.players")).font(bold(18.0)));
         if four {
             let u = &mut state.draft.uckers;
             for c in crate::rules::uckers::Colour::ALL {
                 let i = c.index();
                 ui.horizontal(|ui| {
-                    ui.label(format!("{:<6}", c.name()));
-                    seat_combo(ui, ("seat4", i), &mut u.seats[i]);
+                    // A fixed-width label, so the four rows line up.
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(72.0, 20.0), egui::Sense::hover());
+                    ui.painter().text(
+                        rect.left_center(),
+                        egui::Align2::LEFT_CENTER,
+                        text::uckers_colour_title(t, c),
+                        egui::FontId::proportional(16.0),
+                        ui.visuals().text_color(),
+                    );
+                    seat_combo(ui, t, ("seat4", i), &mut u.seats[i]);
                     ui.add(
                         egui::TextEdit::singleline(&mut u.names[i])
                             .desired_width(200.0)
@@ -79,12 +96,12 @@ pub(super) fn new_game_dialog(
             }
             ui.horizontal(|ui| {
                 let label = match (state.draft.game, i) {
-                    (ActiveGame::Uckers, 0) => "Yellow and green".to_string(),
-                    (ActiveGame::Uckers, _) => "Red and blue".to_string(),
-                    _ => format!("Player {}", i + 1),
+                    (ActiveGame::Uckers, 0) => t.tr("uckers.yellow_green").to_string(),
+                    (ActiveGame::Uckers, _) => t.tr("uckers.red_blue").to_string(),
+                    _ => t.trf("common.player_n", &[("n", &(i + 1))]),
                 };
                 ui.label(label);
-                seat_combo(ui, ("seat", i), &mut state.draft.seats[i]);
+                seat_combo(ui, t, ("seat", i), &mut state.draft.seats[i]);
                 ui.add(
                     egui::TextEdit::singleline(&mut state.draft.names[i])
                         .desired_width(200.0)
@@ -94,28 +111,36 @@ pub(super) fn new_game_dialog(
         }
         if state.draft.game != ActiveGame::Uckers {
             ui.horizontal(|ui| {
-                ui.label("Moves first:");
-                ui.radio_value(&mut state.draft.first, Player::One, "Player 1");
-                ui.radio_value(&mut state.draft.first, Player::Two, "Player 2");
+                ui.label(t.tr("dialog.moves_first"));
+                ui.radio_value(
+                    &mut state.draft.first,
+                    Player::One,
+                    t.trf("common.player_n", &[("n", &1)]),
+                );
+                ui.radio_value(
+                    &mut state.draft.first,
+                    Player::Two,
+                    t.trf("common.player_n", &[("n", &2)]),
+                );
             });
         }
         ui.add_space(4.0);
         let help = match state.draft.game {
-            ActiveGame::Unlur => text::CONTRACT_HELP,
-            ActiveGame::RoyalUr => text::UR_HELP,
-            ActiveGame::Uckers => text::UCKERS_HELP,
+            ActiveGame::Unlur => t.tr("unlur.help.contract"),
+            ActiveGame::RoyalUr => t.tr("ur.help"),
+            ActiveGame::Uckers => t.tr("uckers.help"),
         };
         ui.label(RichText::new(help).color(MUTED).size(14.0));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             start = ui
-                .button(RichText::new("Start (Enter)").font(bold(18.0)))
+                .button(RichText::new(t.tr("dialog.start")).font(bold(18.0)))
                 .clicked()
                 || ui.input(|i| i.key_pressed(egui::Key::Enter));
-            cancel = ui.button("Cancel (Esc)").clicked();
+            cancel = ui.button(t.tr("dialog.cancel")).clicked();
             demo = ui
-                .button("Watch a demo")
-                .on_hover_text("The AI plays itself without end; any key or click comes back")
+                .button(t.tr("dialog.demo"))
+                .on_hover_text(t.tr("dialog.demo_hover"))
                 .clicked();
         });
     });
@@ -130,7 +155,7 @@ pub(super) fn new_game_dialog(
         for (i, name) in setup.names.iter_mut().enumerate() {
             let trimmed = name.trim();
             *name = if trimmed.is_empty() {
-                format!("Player {}", i + 1)
+                t.trf("common.player_n", &[("n", &(i + 1))])
             } else {
                 trimmed.to_string()
             };
@@ -144,43 +169,34 @@ pub(super) fn new_game_dialog(
     }
 }
 
-fn seat_combo(ui: &mut egui::Ui, id: (&str, usize), seat: &mut Seat) {
+fn seat_combo(ui: &mut egui::Ui, t: Tr, id: (&str, usize), seat: &mut Seat) {
     egui::ComboBox::from_id_salt(id)
-        .selected_text(seat_text(*seat))
+        .selected_text(seat.choice(t))
         .show_ui(ui, |ui| {
-            ui.selectable_value(seat, Seat::Human, seat_text(Seat::Human));
+            ui.selectable_value(seat, Seat::Human, Seat::Human.choice(t));
             for level in Level::ALL {
-                ui.selectable_value(seat, Seat::Ai(level), seat_text(Seat::Ai(level)));
+                ui.selectable_value(seat, Seat::Ai(level), Seat::Ai(level).choice(t));
             }
         });
 }
 
 /// The Uckers part of the dialog: two or four players, and the optional rules.
-fn uckers_options(ui: &mut egui::Ui, u: &mut super::uckers::UckersSetup) {
+fn uckers_options(ui: &mut egui::Ui, t: Tr, u: &mut super::uckers::UckersSetup) {
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Players").font(bold(18.0)));
-        ui.radio_value(&mut u.players, 2, "2 (a partnership each)");
-        ui.radio_value(&mut u.players, 4, "4 (a colour each)");
+        ui.label(RichText::new(t.tr("dialog.players")).font(bold(18.0)));
+        ui.radio_value(&mut u.players, 2, t.tr("dialog.uckers.two"));
+        ui.radio_value(&mut u.players, 4, t.tr("dialog.uckers.four"));
     });
-    ui.label(RichText::new("Options").font(bold(18.0)));
+    ui.label(RichText::new(t.tr("dialog.options")).font(bold(18.0)));
     ui.horizontal_wrapped(|ui| {
-        ui.checkbox(&mut u.options.wafu_snake_eyes, "WAFU snake eyes")
-            .on_hover_text(
-                "The double-one opening counts only when called, for the caller's pieces only",
-            );
-        ui.checkbox(&mut u.options.superblobs, "Superblobs")
-            .on_hover_text("Three or more pieces of one colour on a square cannot move");
-        ui.checkbox(&mut u.options.suckback, "Suckback and blowback")
-            .on_hover_text("Fights between a piece in a tube and one on the tube's end");
-        ui.checkbox(&mut u.options.layered_blobs, "Layered mixed blobs")
-            .on_hover_text("On a square shared by partners, only the top piece may leave");
+        ui.checkbox(&mut u.options.wafu_snake_eyes, t.tr("uckers.option.wafu"))
+            .on_hover_text(t.tr("uckers.option.wafu_hover"));
+        ui.checkbox(&mut u.options.superblobs, t.tr("uckers.option.superblobs"))
+            .on_hover_text(t.tr("uckers.option.superblobs_hover"));
+        ui.checkbox(&mut u.options.suckback, t.tr("uckers.option.suckback"))
+            .on_hover_text(t.tr("uckers.option.suckback_hover"));
+        ui.checkbox(&mut u.options.layered_blobs, t.tr("uckers.option.layered"))
+            .on_hover_text(t.tr("uckers.option.layered_hover"));
     });
-}
-
-fn seat_text(seat: Seat) -> String {
-    match seat {
-        Seat::Human => "Human".to_string(),
-        Seat::Ai(level) => format!("AI - {}", level.name()),
-    }
 }

@@ -18,11 +18,25 @@ pub enum Seat {
 }
 
 impl Seat {
-    /// Words for the HUD.
-    pub fn label(self) -> String {
+    /// Words for the HUD (`human`, `AI, strong`).
+    pub fn label(self, t: crate::i18n::Tr) -> String {
         match self {
-            Seat::Human => "human".to_string(),
-            Seat::Ai(level) => format!("AI, {}", level.name()),
+            Seat::Human => t.tr("common.seat_human").to_string(),
+            Seat::Ai(level) => t.trf(
+                "common.seat_ai",
+                &[("level", &super::text::level_name(t, level))],
+            ),
+        }
+    }
+
+    /// Words for a menu (`Human`, `AI - strong`).
+    pub fn choice(self, t: crate::i18n::Tr) -> String {
+        match self {
+            Seat::Human => t.tr("common.human").to_string(),
+            Seat::Ai(level) => t.trf(
+                "common.ai_level",
+                &[("level", &super::text::level_name(t, level))],
+            ),
         }
     }
 }
@@ -131,8 +145,8 @@ pub struct MovePlayed {
 pub struct MoveRefused {
     /// The refused move.
     pub mv: Move,
-    /// Why, in words for a person.
-    pub reason: String,
+    /// Why (the HUD words it with [`super::text::rule_error`]).
+    pub error: crate::rules::unlur::RuleError,
 }
 
 /// The game just ended.
@@ -201,10 +215,7 @@ pub fn apply_move_requests(
                 }
             }
             Err(e) => {
-                refused.write(MoveRefused {
-                    mv,
-                    reason: e.to_string(),
-                });
+                refused.write(MoveRefused { mv, error: e });
             }
         }
     }

@@ -11,10 +11,11 @@ use bevy_egui::egui::{
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::ai_player::{AiState, HintRequest};
-use super::audio::SoundSettings;
-use super::camera::{UiInsets, toggle_fullscreen};
+use super::camera::UiInsets;
 use super::game::{GameSet, Match, MovePlayed, MoveRefused, MoveRequest, NewGame, UndoRequest};
+use super::settings::AppSettings;
 use super::text;
+use crate::i18n::Tr;
 use crate::rules::unlur::{Colour, Move, Phase, Player};
 
 /// Why a dice game refused the last request, shown for a few seconds.
@@ -81,7 +82,7 @@ const CARD_FILL: Color32 = Color32::from_rgba_premultiplied(22, 24, 30, 232);
 pub(super) const ACCENT: Color32 = Color32::from_rgb(236, 178, 84);
 const TEXT: Color32 = Color32::from_rgb(232, 228, 220);
 pub(super) const MUTED: Color32 = Color32::from_rgb(160, 160, 165);
-const WARN: Color32 = Color32::from_rgb(240, 120, 100);
+pub(super) const WARN: Color32 = Color32::from_rgb(240, 120, 100);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HudState>()
@@ -115,11 +116,13 @@ pub(super) fn plugin(app: &mut App) {
 fn note_events(
     time: Res<Time>,
     current: Res<Match>,
+    settings: Res<AppSettings>,
     mut state: ResMut<HudState>,
     mut played: MessageReader<MovePlayed>,
     mut refused: MessageReader<MoveRefused>,
 ) {
     let dt = time.delta_secs();
+    let t = settings.tr();
     let state = &mut *state;
     for slot in [&mut state.toast, &mut state.refusal] {
         if let Some((_, left)) = slot {
@@ -131,18 +134,22 @@ fn note_events(
     }
     for p in played.read() {
         if p.played.contract_ended.is_some()
-            && let Some(line) = text::contract_result(&current)
+            && let Some(line) = text::contract_result(t, &current)
         {
             state.toast = Some((line, TOAST_SECONDS));
         }
         state.refusal = None;
     }
     for r in refused.read() {
-        let what = match r.mv {
-            Move::Place(c) => format!("{}: ", current.game.board().name(c)),
-            _ => String::new(),
+        let reason = text::rule_error(t, &r.error);
+        let line = match r.mv {
+            Move::Place(c) => t.trf(
+                "unlur.cell_refusal",
+                &[("cell", &current.game.board().name(c)), ("reason", &reason)],
+            ),
+            _ => reason,
         };
-        state.refusal = Some((format!("{what}{}", r.reason), REFUSAL_SECONDS));
+        state.refusal = Some((line, REFUSAL_SECONDS));
     }
 }
 
@@ -286,9 +293,8 @@ fn draw_hud(
     mut contexts: EguiContexts,
     mut state: ResMut<HudState>,
     current: Res<Match>,
-    mut sound: ResMut<SoundSettings>,
+    mut settings: ResMut<AppSettings>,
     mut insets: ResMut<UiInsets>,
-    mut window: Option<Single<&mut Window, With<PrimaryWindow>>>,
     mut moves: MessageWriter<MoveRequest>,
     mut undo: MessageWriter<UndoRequest>,
     ai: Res<AiState>,
@@ -297,6 +303,8 @@ fn draw_hud(
     let ctx = contexts.ctx_mut()?.clone();
     let zoom = ctx.zoom_factor();
     let m = &*current;
+    let t = settings.tr();
+    let muted = settings.get().muted;
     let screen = ctx.content_rect();
     let mut new_insets = UiInsets::default();
     let mut actions = Actions::default();
@@ -311,15 +319,15 @@ fn draw_hud(
                     ui.horizontal_top(|ui| {
                         ui.vertical(|ui| {
                             ui.set_width((screen.width() - 100.0) * 0.45);
-                            status_block(ui, m);
+                            status_block(ui, t, m);
                         });
                         ui.separator();
                         ui.vertical(|ui| {
-                            players_block(ui, m, &ai);
-                            buttons_block(ui, m, &sound, &ai, &mut actions);
-                            hint_line(ui, m, &ai);
-                            refusal_line(ui, &state);
-                            let list = text::move_list(m);
+                            players_block(ui, t, m, &ai);
+                            buttons_block(ui, t, m, muted, &ai, &mut actions);
+                            hint_line(ui, t, m, &ai);
+                            refusal_line(ui, t, &state);
+                            let list = text::move_list(t, m);
                             let tail: Vec<&str> = list
                                 .iter()
                                 .rev()
@@ -329,9 +337,11 @@ fn draw_hud(
                                 .collect();
                             if !tail.is_empty() {
                                 ui.label(
-                                    RichText::new(format!("Last moves: {}", tail.join(",  ")))
-                                        .color(MUTED)
-                                        .size(14.0),
+                                    RichText::new(
+                                        t.trf("unlur.last_moves", &[("moves", &tail.join(",  "))]),
+                                    )
+                                    .color(MUTED)
+                                    .size(14.0),
                                 );
                             }
                         });
@@ -345,13 +355,13 @@ fn draw_hud(
             .show(&ctx, |ui| {
                 card().show(ui, |ui| {
                     ui.set_width(300.0);
-                    status_block(ui, m);
+                    status_block(ui, t, m);
                     ui.separator();
-                    players_block(ui, m, &ai);
+                    players_block(ui, t, m, &ai);
                     ui.separator();
-                    buttons_block(ui, m, &sound, &ai, &mut actions);
-                    hint_line(ui, m, &ai);
-                    refusal_line(ui, &state);
+                    buttons_block(ui, t, m, muted, &ai, &mut actions);
+                    hint_line(ui, t, m, &ai);
+                    refusal_line(ui, t, &state);
                 });
             });
         new_insets.left = left.response.rect.right() + 12.0;
@@ -360,7 +370,7 @@ fn draw_hud(
             .show(&ctx, |ui| {
                 card().show(ui, |ui| {
                     ui.set_width(190.0);
-                    moves_block(ui, m, screen.height() - 120.0);
+                    moves_block(ui, t, m, screen.height() - 120.0);
                 });
             });
         new_insets.right = screen.right() - right.response.rect.left() + 12.0;
@@ -378,12 +388,13 @@ fn draw_hud(
         state.new_game_open = true;
     }
     if actions.mute {
-        sound.muted = !sound.muted;
+        settings.update(|s| s.muted = !s.muted);
     }
-    if actions.fullscreen
-        && let Some(w) = window.as_mut()
-    {
-        toggle_fullscreen(w);
+    if actions.fullscreen {
+        settings.update(|s| s.fullscreen = !s.fullscreen);
+    }
+    if actions.settings {
+        settings.open = true;
     }
 
     // Top: the end of the contract, plainly, for a few seconds.
@@ -400,7 +411,7 @@ fn draw_hud(
     }
 
     // Bottom: the result.
-    if let (Some(head), Some(reason)) = (text::result_headline(m), text::result_reason(m)) {
+    if let (Some(head), Some(reason)) = (text::result_headline(t, m), text::result_reason(t, m)) {
         let result = egui::Area::new("hud-result".into())
             .anchor(Align2::CENTER_BOTTOM, [0.0, -18.0])
             .show(&ctx, |ui| {
@@ -412,12 +423,12 @@ fn draw_hud(
                         ui.add_space(6.0);
                         ui.horizontal(|ui| {
                             if ui
-                                .button(RichText::new("New game").font(bold(17.0)))
+                                .button(RichText::new(t.tr("common.new_game")).font(bold(17.0)))
                                 .clicked()
                             {
                                 state.new_game_open = true;
                             }
-                            if ui.button("Undo last move").clicked() {
+                            if ui.button(t.tr("common.undo_last")).clicked() {
                                 undo.write(UndoRequest);
                             }
                         });
@@ -448,34 +459,49 @@ struct Actions {
     new_game: bool,
     mute: bool,
     fullscreen: bool,
+    settings: bool,
 }
 
-fn status_block(ui: &mut egui::Ui, m: &Match) {
+fn status_block(ui: &mut egui::Ui, t: Tr, m: &Match) {
     let g = &m.game;
-    ui.label(RichText::new("UNLUR").font(bold(30.0)).color(ACCENT));
     ui.label(
-        RichText::new(format!(
-            "Board of side {} - {} cells",
-            g.board().side(),
-            g.board().cell_count()
+        RichText::new(t.tr("unlur.title"))
+            .font(bold(30.0))
+            .color(ACCENT),
+    );
+    ui.label(
+        RichText::new(t.trf(
+            "unlur.board_line",
+            &[
+                ("side", &g.board().side()),
+                ("cells", &g.board().cell_count()),
+            ],
         ))
         .color(MUTED),
     );
     ui.add_space(6.0);
-    ui.label(RichText::new(text::phase_title(m)).font(bold(22.0)));
-    ui.label(RichText::new(text::turn_line(m)).size(17.0));
+    ui.label(RichText::new(text::phase_title(t, m)).font(bold(22.0)));
+    ui.label(RichText::new(text::turn_line(t, m)).size(17.0));
     ui.add_space(4.0);
     if g.phase() == Phase::Contract {
-        ui.label(RichText::new(text::CONTRACT_HELP).color(MUTED).size(14.0));
+        ui.label(
+            RichText::new(t.tr("unlur.help.contract"))
+                .color(MUTED)
+                .size(14.0),
+        );
     } else {
-        if let Some(line) = text::contract_result(m) {
+        if let Some(line) = text::contract_result(t, m) {
             ui.label(RichText::new(line).size(14.0));
         }
-        ui.label(RichText::new(text::GOALS_HELP).color(MUTED).size(14.0));
+        ui.label(
+            RichText::new(t.tr("unlur.help.goals"))
+                .color(MUTED)
+                .size(14.0),
+        );
     }
 }
 
-fn players_block(ui: &mut egui::Ui, m: &Match, ai: &AiState) {
+fn players_block(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState) {
     let g = &m.game;
     for p in [Player::One, Player::Two] {
         let to_move = g.to_move() == p && g.phase() != Phase::Over;
@@ -487,22 +513,26 @@ fn players_block(ui: &mut egui::Ui, m: &Match, ai: &AiState) {
                 ui.vertical(|ui| {
                     let mut name = m.name(p).to_string();
                     if winner {
-                        name.push_str("  - winner");
+                        name = format!("{name}  - {}", t.tr("common.winner"));
                     } else if to_move {
-                        name.push_str("  - to move");
+                        name = format!("{name}  - {}", t.tr("common.to_move"));
                     }
                     ui.horizontal(|ui| {
                         ui.label(RichText::new(name).font(bold(18.0)));
                         if ai.thinking() == Some(p) {
                             ui.add(egui::Spinner::new().size(16.0));
-                            ui.label(RichText::new("thinking").color(ACCENT).size(14.0));
+                            ui.label(
+                                RichText::new(t.tr("common.thinking"))
+                                    .color(ACCENT)
+                                    .size(14.0),
+                            );
                         }
                     });
                     ui.label(
                         RichText::new(format!(
                             "{} - {}",
-                            text::player_role(m, p),
-                            m.seat(p).label()
+                            text::player_role(t, m, p),
+                            m.seat(p).label(t)
                         ))
                         .color(MUTED)
                         .size(14.0),
@@ -515,8 +545,9 @@ fn players_block(ui: &mut egui::Ui, m: &Match, ai: &AiState) {
 
 fn buttons_block(
     ui: &mut egui::Ui,
+    t: Tr,
     m: &Match,
-    sound: &SoundSettings,
+    muted: bool,
     ai: &AiState,
     actions: &mut Actions,
 ) {
@@ -526,67 +557,69 @@ fn buttons_block(
         if g.phase() == Phase::Contract && human {
             actions.pass |= ui
                 .add(
-                    egui::Button::new(RichText::new("Pass (P)").font(bold(17.0)))
+                    egui::Button::new(RichText::new(t.tr("unlur.pass_button")).font(bold(17.0)))
                         .fill(Color32::from_rgb(120, 78, 20)),
                 )
-                .on_hover_text(
-                    "End the contract: you take Black, the other player takes White and moves next",
-                )
+                .on_hover_text(t.tr("unlur.pass_hover"))
                 .clicked();
         }
         actions.undo |= ui
-            .add_enabled(!g.history().is_empty(), egui::Button::new("Undo (Ctrl+Z)"))
+            .add_enabled(
+                !g.history().is_empty(),
+                egui::Button::new(t.tr("common.undo")),
+            )
             .clicked();
         if human {
             let label = if ai.hint_pending() {
-                "Hint (thinking...)"
+                t.tr("unlur.hint_thinking")
             } else {
-                "Hint (H)"
+                t.tr("unlur.hint")
             };
             actions.hint |= ui
                 .add_enabled(!ai.hint_pending(), egui::Button::new(label))
-                .on_hover_text("Ask the AI for a move")
+                .on_hover_text(t.tr("unlur.hint_hover"))
                 .clicked();
         }
-        actions.new_game |= ui.button("New game (Ctrl+N)").clicked();
+        actions.new_game |= ui.button(t.tr("common.new_game_key")).clicked();
         actions.mute |= ui
-            .button(if sound.muted {
-                "Sound off (M)"
+            .button(if muted {
+                t.tr("common.sound_off")
             } else {
-                "Sound on (M)"
+                t.tr("common.sound_on")
             })
             .clicked();
-        actions.fullscreen |= ui.button("Fullscreen (F11)").clicked();
+        actions.fullscreen |= ui.button(t.tr("common.fullscreen")).clicked();
+        actions.settings |= ui.button(t.tr("common.settings")).clicked();
     });
 }
 
-fn hint_line(ui: &mut egui::Ui, m: &Match, ai: &AiState) {
+fn hint_line(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState) {
     if let Some(mv) = ai.current_hint(m) {
         let what = crate::rules::unlur::move_text(m.game.board(), mv);
         ui.label(
-            RichText::new(format!("Hint: {what}"))
+            RichText::new(t.trf("unlur.hint_line", &[("move", &what)]))
                 .color(Color32::from_rgb(120, 220, 150))
                 .size(17.0),
         );
     }
 }
 
-fn refusal_line(ui: &mut egui::Ui, state: &HudState) {
+fn refusal_line(ui: &mut egui::Ui, t: Tr, state: &HudState) {
     if let Some((reason, _)) = &state.refusal {
         ui.add_space(4.0);
         ui.label(
-            RichText::new(format!("Not allowed - {reason}"))
+            RichText::new(t.trf("common.not_allowed", &[("reason", reason)]))
                 .color(WARN)
                 .size(15.0),
         );
     }
 }
 
-fn moves_block(ui: &mut egui::Ui, m: &Match, max_height: f32) {
-    ui.label(RichText::new("Moves").font(bold(20.0)));
-    let list = text::move_list(m);
+fn moves_block(ui: &mut egui::Ui, t: Tr, m: &Match, max_height: f32) {
+    ui.label(RichText::new(t.tr("unlur.moves")).font(bold(20.0)));
+    let list = text::move_list(t, m);
     if list.is_empty() {
-        ui.label(RichText::new("No move yet").color(MUTED));
+        ui.label(RichText::new(t.tr("unlur.no_move")).color(MUTED));
     }
     egui::ScrollArea::vertical()
         .max_height(max_height.max(120.0))

@@ -1,64 +1,85 @@
-//! Keyboard shortcuts: P pass, H hint, Ctrl+Z undo, Ctrl+N new game, M mute, F11 fullscreen,
-//! Esc closes the dialog. Ignored while egui has the keyboard (typing a name).
+//! Keyboard shortcuts. Every game: Ctrl+N new game, M mute, F11 fullscreen, F2 settings,
+//! Esc closes the dialog or the settings. Unlur: P pass, H hint, Ctrl+Z undo. The dice
+//! games' own keys (rolling, undo) live with their HUDs. Ignored while egui has the
+//! keyboard (typing a name).
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
 use super::ai_player::HintRequest;
-use super::audio::SoundSettings;
-use super::camera::toggle_fullscreen;
 use super::game::{GameSet, Match, MoveRequest, UndoRequest};
 use super::hud::HudState;
+use super::settings::AppSettings;
 use crate::rules::unlur::Move;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        shortcuts
+        (
+            global_keys,
+            shortcuts
+                .run_if(super::unlur_active)
+                .after(global_keys)
+                .before(GameSet::Rules),
+        )
             .run_if(not(egui_wants_any_keyboard_input))
-            .run_if(super::demo::demo_off)
-            .run_if(super::unlur_active)
-            .before(GameSet::Rules),
+            .run_if(super::demo::demo_off),
     );
+}
+
+/// Whether Ctrl is held. At a low frame rate Ctrl may go down and up within the frame
+/// of the letter: count it as held if it was down at any time during the frame.
+pub fn ctrl_held(keys: &ButtonInput<KeyCode>) -> bool {
+    let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
+    keys.any_pressed(ctrl_keys)
+        || keys.any_just_pressed(ctrl_keys)
+        || keys.any_just_released(ctrl_keys)
+}
+
+/// The keys every game shares.
+fn global_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut state: ResMut<HudState>,
+    mut settings: ResMut<AppSettings>,
+) {
+    let ctrl = ctrl_held(&keys);
+    if keys.just_pressed(KeyCode::F11) {
+        settings.update(|s| s.fullscreen = !s.fullscreen);
+    }
+    if keys.just_pressed(KeyCode::F2) {
+        settings.open = !settings.open;
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyM) {
+        settings.update(|s| s.muted = !s.muted);
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        if settings.open {
+            settings.open = false;
+        } else if state.new_game_open {
+            state.new_game_open = false;
+        }
+    } else if ctrl && keys.just_pressed(KeyCode::KeyN) {
+        state.new_game_open = true;
+    }
 }
 
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
-    mut state: ResMut<HudState>,
-    mut sound: ResMut<SoundSettings>,
-    mut window: Option<Single<&mut Window, With<PrimaryWindow>>>,
+    state: Res<HudState>,
     mut moves: MessageWriter<MoveRequest>,
     mut undo: MessageWriter<UndoRequest>,
     mut hint: MessageWriter<HintRequest>,
     current: Res<Match>,
 ) {
-    // At a low frame rate Ctrl may go down and up within the frame of the letter: count
-    // it as held if it was down at any time during the frame.
-    let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
-    let ctrl = keys.any_pressed(ctrl_keys)
-        || keys.any_just_pressed(ctrl_keys)
-        || keys.any_just_released(ctrl_keys);
-    if keys.just_pressed(KeyCode::F11)
-        && let Some(w) = window.as_mut()
-    {
-        toggle_fullscreen(w);
-    }
     if state.new_game_open {
-        if keys.just_pressed(KeyCode::Escape) {
-            state.new_game_open = false;
-        }
         return;
     }
+    let ctrl = ctrl_held(&keys);
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         undo.write(UndoRequest);
-    } else if ctrl && keys.just_pressed(KeyCode::KeyN) {
-        state.new_game_open = true;
     } else if !ctrl && keys.just_pressed(KeyCode::KeyP) && current.human_to_move() {
         moves.write(MoveRequest(Move::Pass));
     } else if !ctrl && keys.just_pressed(KeyCode::KeyH) && current.human_to_move() {
         hint.write(HintRequest);
-    } else if !ctrl && keys.just_pressed(KeyCode::KeyM) {
-        sound.muted = !sound.muted;
     }
 }

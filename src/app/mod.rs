@@ -13,6 +13,7 @@ pub mod hud;
 mod input;
 pub mod motion;
 pub mod screenshot;
+pub mod settings;
 pub mod style;
 pub mod text;
 pub mod uckers;
@@ -79,6 +80,8 @@ pub struct AppOptions {
     pub ur_start: Option<ur::UrMatch>,
     /// Start on a game of Uckers instead (takes precedence over the others).
     pub uckers_start: Option<uckers::UckersMatch>,
+    /// Settings for this run only, instead of the user's settings file.
+    pub settings: Option<crate::settings::Settings>,
 }
 
 impl Default for AppOptions {
@@ -94,6 +97,7 @@ impl Default for AppOptions {
             demo_only: None,
             ur_start: None,
             uckers_start: None,
+            settings: None,
         }
     }
 }
@@ -114,6 +118,7 @@ pub fn core_plugin(app: &mut App) {
         board::plugin,
         audio::plugin,
         ai_player::plugin,
+        settings::plugin,
         ur::plugin,
         uckers::plugin,
     ));
@@ -179,6 +184,12 @@ pub fn build(options: AppOptions) -> App {
         app.insert_state(ActiveGame::Uckers);
     }
     app.insert_resource(uckers::StingBoard::from_config_dir());
+    // The user's settings, except for screenshots, which show the designed defaults
+    // (or what the command line asks for).
+    app.insert_resource(match &options.settings {
+        Some(s) => settings::AppSettings::in_memory(*s),
+        None => settings::AppSettings::from_file(crate::settings::SettingsFile::load_default()),
+    });
     core_plugin(&mut app);
     app.add_plugins((
         camera::plugin,
@@ -188,6 +199,7 @@ pub fn build(options: AppOptions) -> App {
         demo::plugin,
         ur::ui_plugin,
         uckers::ui_plugin,
+        settings::ui_plugin,
     ));
     if options.demo {
         app.insert_resource(demo::Demo::only(options.demo_only));
@@ -200,7 +212,10 @@ pub fn build(options: AppOptions) -> App {
         draft,
     ));
     if let Some(plan) = options.screenshot {
-        app.insert_resource(animation::AnimationSettings { drop_seconds: 0.0 });
+        app.insert_resource(animation::AnimationSettings {
+            drop_seconds: 0.0,
+            ..default()
+        });
         app.insert_resource(plan);
     }
     app

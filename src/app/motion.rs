@@ -81,13 +81,14 @@ pub(super) fn plugin(app: &mut App) {
 
 fn advance_hops(
     time: Res<Time>,
+    animation: Option<Res<AnimationSettings>>,
     mut commands: Commands,
     mut hops: Query<(Entity, &mut Hop, &mut Transform)>,
     mut sounds: MessageWriter<PlaySound>,
 ) {
     for (entity, mut hop, mut transform) in &mut hops {
         let before = hop.elapsed - hop.delay;
-        hop.elapsed += time.delta_secs();
+        hop.elapsed += AnimationSettings::pace(animation.as_deref(), time.delta_secs());
         let t = hop.elapsed - hop.delay;
         if t < 0.0 {
             continue;
@@ -130,9 +131,9 @@ fn advance_tumbles(
     mut commands: Commands,
     mut dice: Query<(Entity, &mut Tumble, &mut Transform)>,
 ) {
-    let instant = animation.is_some_and(|a| a.instant());
+    let instant = animation.as_ref().is_some_and(|a| a.instant());
     for (entity, mut tumble, mut transform) in &mut dice {
-        tumble.elapsed += time.delta_secs();
+        tumble.elapsed += AnimationSettings::pace(animation.as_deref(), time.delta_secs());
         let t = if instant {
             1.0
         } else {

@@ -4,12 +4,12 @@
 //! board; the keys (Space or Enter rolls).
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use bevy_egui::EguiContexts;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
+use super::UckersRefusal;
 use super::pick::{UckersPick, candidates, describe};
 use super::view::COLOURS;
 use super::{
@@ -17,9 +17,11 @@ use super::{
     UckersRollRequest, UckersRules, UckersUndoRequest,
 };
 use crate::ai::uckers::declaration_chance;
-use crate::app::audio::SoundSettings;
-use crate::app::camera::{UiInsets, toggle_fullscreen};
+use crate::app::camera::UiInsets;
 use crate::app::hud::{ACCENT, HudState, MUTED, Notice, bold, card, player_frame};
+use crate::app::settings::AppSettings;
+use crate::app::text::{uckers_colour, uckers_colour_title};
+use crate::i18n::Tr;
 use crate::rules::uckers::{Colour, Declaration, HOME, PieceId, Position, TUBE_END};
 
 pub(super) fn plugin(app: &mut App) {
@@ -49,13 +51,10 @@ fn keys(
     current: Res<UckersMatch>,
     mut roll: MessageWriter<UckersRollRequest>,
     mut undo: MessageWriter<UckersUndoRequest>,
-    mut hud: ResMut<HudState>,
-    mut sound: ResMut<SoundSettings>,
-    mut window: Option<Single<&mut Window, With<PrimaryWindow>>>,
+    hud: Res<HudState>,
     mut pick: ResMut<UckersPick>,
 ) {
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
-        || keys.any_just_released([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let ctrl = crate::app::input::ctrl_held(&keys);
     if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter, KeyCode::NumpadEnter])
         && current.human_to_move()
         && current.stage == Stage::Roll
@@ -66,40 +65,26 @@ fn keys(
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         undo.write(UckersUndoRequest);
     }
-    if ctrl && keys.just_pressed(KeyCode::KeyN) {
-        hud.new_game_open = true;
-    }
-    if keys.just_pressed(KeyCode::KeyM) {
-        sound.muted = !sound.muted;
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        if hud.new_game_open {
-            hud.new_game_open = false;
-        } else {
-            pick.0.clear();
-        }
-    }
-    if keys.just_pressed(KeyCode::F11)
-        && let Some(window) = window.as_mut()
-    {
-        toggle_fullscreen(window);
+    if keys.just_pressed(KeyCode::Escape) && !hud.new_game_open {
+        pick.0.clear();
     }
 }
 
 fn note_refusals(
     time: Res<Time>,
+    settings: Res<AppSettings>,
     mut refused: MessageReader<UckersRefused>,
     mut notice: ResMut<Notice>,
 ) {
-    notice.update(
-        refused.read().last().map(|r| r.0.as_str()),
-        time.delta_secs(),
-    );
-}
-
-fn title(c: Colour) -> String {
-    let n = c.name();
-    format!("{}{}", n[..1].to_uppercase(), &n[1..])
+    let t = settings.tr();
+    let words = refused.read().last().map(|r| match r.0 {
+        UckersRefusal::NoPlayFrom(square) => {
+            t.trf("uckers.error.no_play_from", &[("square", &square)])
+        }
+        UckersRefusal::NotLegal => t.tr("uckers.error.not_legal").to_string(),
+        UckersRefusal::NoDeclaration => t.tr("uckers.error.no_declaration").to_string(),
+    });
+    notice.update(words.as_deref(), time.delta_secs());
 }
 
 fn dice_text(d: crate::rules::uckers::Dice) -> String {
@@ -107,69 +92,90 @@ fn dice_text(d: crate::rules::uckers::Dice) -> String {
 }
 
 /// A declaration in words, with its chance.
-pub fn declaration_words(p: &Position, d: Declaration) -> String {
+pub fn declaration_words(t: Tr, p: &Position, d: Declaration) -> String {
     let chance = (declaration_chance(p, d) * 100.0).round();
     match d {
         Declaration::Attack { piece } => {
             let need = p.sixes_needed(d).unwrap_or(0);
             let from = match p.step(piece) {
-                None => "from base".to_string(),
-                Some(_) => format!("from {}", p.square(piece)),
+                None => t.tr("uckers.base").to_string(),
+                Some(_) => p.square(piece).to_string(),
             };
-            format!("Attack the blob {from}: {need} sixes ({chance}%)")
+            t.trf(
+                "uckers.declare.attack",
+                &[("from", &from), ("need", &need), ("chance", &chance)],
+            )
         }
-        Declaration::Suckback { piece, target } => format!(
-            "Suckback from {} on {} ({chance}%)",
-            p.square(piece),
-            p.square(target)
+        Declaration::Suckback { piece, target } => t.trf(
+            "uckers.declare.suckback",
+            &[
+                ("from", &p.square(piece)),
+                ("target", &p.square(target)),
+                ("chance", &chance),
+            ],
         ),
-        Declaration::Blowback { piece } => {
-            format!("Blowback from {} ({chance}%)", p.square(piece))
-        }
+        Declaration::Blowback { piece } => t.trf(
+            "uckers.declare.blowback",
+            &[("from", &p.square(piece)), ("chance", &chance)],
+        ),
+    }
+}
+
+/// A player's name with their colour, unless the name is the colour already
+/// ("Ada (yellow)", but "Yellow" for a player called Yellow).
+fn name_and_colour(t: Tr, m: &UckersMatch, c: Colour) -> String {
+    let name = m.name(c);
+    let colour = uckers_colour(t, c);
+    if name.eq_ignore_ascii_case(colour) || name.eq_ignore_ascii_case(c.name()) {
+        name.to_string()
+    } else {
+        format!("{name} ({colour})")
     }
 }
 
 /// What the colour to move should do now, in words.
-pub fn status_line(m: &UckersMatch) -> String {
+pub fn status_line(t: Tr, m: &UckersMatch) -> String {
     let g = &m.game;
     let c = g.to_move();
-    let who = format!("{} ({})", m.name(c), c.name());
+    let who = name_and_colour(t, m, c);
     let human = m.human_to_move();
     let partner = match g.position().moving_colour() {
-        Some(mc) if mc != c => format!(", moving {}'s pieces", mc.name()),
+        Some(mc) if mc != c => t.trf(
+            "uckers.status.moving_partner",
+            &[("colour", &uckers_colour(t, mc))],
+        ),
         _ => String::new(),
+    };
+    let w = |key: &str| t.trf(key, &[("who", &who)]);
+    let wd = |key: &str, d: crate::rules::uckers::Dice| {
+        t.trf(key, &[("who", &who), ("dice", &dice_text(d))])
     };
     match &m.stage {
         Stage::Over => match g.winner() {
-            Some(w) => {
-                let [a, b] = w.colours();
-                format!(
-                    "{} and {} are all home: {} wins",
-                    title(a),
-                    title(b),
-                    w.name()
+            Some(p) => {
+                let [a, b] = p.colours();
+                t.trf(
+                    "uckers.status.won",
+                    &[
+                        ("a", &uckers_colour_title(t, a)),
+                        ("b", &uckers_colour(t, b)),
+                    ],
                 )
             }
             None => String::new(),
         },
-        Stage::Roll if g.position().moving_colour().is_none() => {
-            format!("{who} is all home: a six takes over the partner's pieces")
-        }
-        Stage::Roll if human => {
-            format!("{who}{partner}: roll the dice (Space, Enter or click them)")
-        }
-        Stage::Roll => format!("{who} is about to roll"),
-        Stage::Tumbling { .. } => format!("{who} rolls..."),
-        Stage::Choose { dice, .. } if human => format!(
-            "{who} rolled {}: click a piece with a green ring, then where it goes",
-            dice_text(*dice)
+        Stage::Roll if g.position().moving_colour().is_none() => w("uckers.status.all_home"),
+        Stage::Roll if human => t.trf(
+            "uckers.status.roll",
+            &[("who", &who), ("partner", &partner)],
         ),
-        Stage::Choose { dice, .. } => format!("{who} rolled {} and is thinking", dice_text(*dice)),
+        Stage::Roll => w("uckers.status.about_to_roll"),
+        Stage::Tumbling { .. } => w("uckers.status.rolling"),
+        Stage::Choose { dice, .. } if human => wd("uckers.status.choose", *dice),
+        Stage::Choose { dice, .. } => wd("uckers.status.thinking", *dice),
         Stage::Passing { dice, play } => match play {
-            crate::rules::uckers::Play::SnakeEyes => {
-                format!("{who} rolled {}: snake eyes!", dice_text(*dice))
-            }
-            _ => format!("{who} rolled {}: nothing can be played", dice_text(*dice)),
+            crate::rules::uckers::Play::SnakeEyes => wd("uckers.status.snake_eyes", *dice),
+            _ => wd("uckers.status.nothing", *dice),
         },
         Stage::Throwing {
             declaration,
@@ -179,21 +185,27 @@ pub fn status_line(m: &UckersMatch) -> String {
                 .iter()
                 .map(|&d| dice_text(d))
                 .collect();
-            format!(
-                "{who} declares: {}. Throws so far: {}",
-                declaration_words(g.position(), *declaration),
-                if shown.is_empty() {
-                    "-".to_string()
-                } else {
-                    shown.join(", ")
-                }
+            t.trf(
+                "uckers.status.declares",
+                &[
+                    ("who", &who),
+                    ("what", &declaration_words(t, g.position(), *declaration)),
+                    (
+                        "throws",
+                        &if shown.is_empty() {
+                            "-".to_string()
+                        } else {
+                            shown.join(", ")
+                        },
+                    ),
+                ],
             )
         }
-        Stage::Moving => format!("{who} moves"),
+        Stage::Moving => w("uckers.status.moving"),
     }
 }
 
-fn colour_block(ui: &mut egui::Ui, m: &UckersMatch, c: Colour) {
+fn colour_block(ui: &mut egui::Ui, t: Tr, m: &UckersMatch, c: Colour) {
     let p = m.game.position();
     let steps: Vec<Option<u8>> = (0..4)
         .map(|index| p.step(PieceId { colour: c, index }))
@@ -211,21 +223,39 @@ fn colour_block(ui: &mut egui::Ui, m: &UckersMatch, c: Colour) {
                 Color32::from_rgb(r, g, b),
                 egui::Stroke::new(1.5, ACCENT),
             );
-            let mut name = format!("{} - {}", title(c), m.name(c));
+            let title = uckers_colour_title(t, c);
+            let mut name = if m.name(c).eq_ignore_ascii_case(&title)
+                || m.name(c).eq_ignore_ascii_case(c.name())
+            {
+                title
+            } else {
+                format!("{title} - {}", m.name(c))
+            };
             if to_move {
-                name.push_str("  - to play");
+                name = format!("{name}  - {}", t.tr("common.to_play"));
             }
             ui.label(RichText::new(name).font(bold(16.0)));
         });
-        let mut line = format!(
-            "base {}  track {}  tube {}  home {}",
-            count(&|s| s.is_none()),
-            count(&|s| s.is_some_and(|s| s <= TUBE_END)),
-            count(&|s| s.is_some_and(|s| s > TUBE_END && s < HOME)),
-            count(&|s| s == Some(HOME)),
+        let mut line = t.trf(
+            "uckers.counts",
+            &[
+                ("base", &count(&|s| s.is_none())),
+                ("track", &count(&|s| s.is_some_and(|s| s <= TUBE_END))),
+                (
+                    "tube",
+                    &count(&|s| s.is_some_and(|s| s > TUBE_END && s < HOME)),
+                ),
+                ("home", &count(&|s| s == Some(HOME))),
+            ],
         );
         if p.took_over(c) {
-            line.push_str(&format!("  - moves {}'s pieces", c.partner().name()));
+            line = format!(
+                "{line}  - {}",
+                t.trf(
+                    "uckers.takes_over",
+                    &[("colour", &uckers_colour(t, c.partner()))]
+                )
+            );
         }
         ui.label(RichText::new(line).size(14.0).color(MUTED));
     });
@@ -238,7 +268,7 @@ fn draw_hud(
     mut pick: ResMut<UckersPick>,
     stings: Res<StingBoard>,
     mut hud: ResMut<HudState>,
-    mut sound: ResMut<SoundSettings>,
+    mut settings: ResMut<AppSettings>,
     mut insets: ResMut<UiInsets>,
     mut requests: (
         MessageWriter<UckersRollRequest>,
@@ -252,25 +282,30 @@ fn draw_hud(
     let screen = ctx.content_rect();
     let width = (screen.width() * 0.27).clamp(290.0, 390.0);
     let human = current.human_to_move();
+    let t = settings.tr();
     let panel = egui::Area::new("uckers-hud".into())
         .anchor(Align2::LEFT_TOP, [12.0, 12.0])
         .show(&ctx, |ui| {
             card().show(ui, |ui| {
                 ui.set_width(width);
-                ui.label(RichText::new("UCKERS").font(bold(30.0)).color(ACCENT));
+                ui.label(
+                    RichText::new(t.tr("uckers.title"))
+                        .font(bold(30.0))
+                        .color(ACCENT),
+                );
                 let m = &*current;
                 let options = m.game.options().text();
                 ui.label(
-                    RichText::new(format!(
-                        "{} players - yellow and green against red and blue - options: {options}",
-                        m.players
+                    RichText::new(t.trf(
+                        "uckers.subtitle",
+                        &[("players", &m.players), ("options", &options)],
                     ))
                     .color(MUTED)
                     .size(13.0),
                 );
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
-                    ui.label(RichText::new("Dice").size(17.0).color(MUTED));
+                    ui.label(RichText::new(t.tr("uckers.dice")).size(17.0).color(MUTED));
                     let shown = match (&m.stage, m.shown_dice) {
                         (Stage::Tumbling { .. }, _) => "? ?".to_string(),
                         (_, Some(d)) => format!("{}  {}", d.0, d.1),
@@ -278,7 +313,7 @@ fn draw_hud(
                     };
                     ui.label(RichText::new(shown).font(bold(32.0)).color(ACCENT));
                 });
-                ui.label(RichText::new(status_line(m)).size(16.0));
+                ui.label(RichText::new(status_line(t, m)).size(16.0));
                 if let Some((text, _)) = &notice.0 {
                     ui.label(
                         RichText::new(text)
@@ -300,9 +335,11 @@ fn draw_hud(
                         })
                         .collect();
                     ui.label(
-                        RichText::new(format!("Who starts: {}", rounds.join(" / then ")))
-                            .color(MUTED)
-                            .size(13.0),
+                        RichText::new(
+                            t.trf("uckers.who_starts", &[("rounds", &rounds.join(" / "))]),
+                        )
+                        .color(MUTED)
+                        .size(13.0),
                     );
                 }
             });
@@ -314,20 +351,19 @@ fn draw_hud(
                     && human
                 {
                     let left = candidates(plays, &pick.0);
-                    ui.label(RichText::new("Plays").font(bold(16.0)));
+                    ui.label(RichText::new(t.tr("uckers.plays")).font(bold(16.0)));
                     let shown = if left.is_empty() { plays.clone() } else { left };
                     for play in shown.iter().take(10) {
-                        if ui.button(describe(m.game.position(), *play)).clicked() {
+                        if ui.button(describe(t, m.game.position(), *play)).clicked() {
                             requests.2.write(UckersPlayRequest(*play));
                             pick.0.clear();
                         }
                     }
                     if shown.len() > 10 {
                         ui.label(
-                            RichText::new(format!(
-                                "... and {} more: click the board",
-                                shown.len() - 10
-                            ))
+                            RichText::new(
+                                t.trf("uckers.more_plays", &[("n", &(shown.len() - 10))]),
+                            )
                             .color(MUTED),
                         );
                     }
@@ -335,36 +371,42 @@ fn draw_hud(
                 if m.stage == Stage::Roll && human {
                     ui.horizontal_wrapped(|ui| {
                         if ui
-                            .button(RichText::new("Roll (Space)").font(bold(17.0)))
+                            .button(RichText::new(t.tr("common.roll_space")).font(bold(17.0)))
                             .clicked()
                         {
                             requests.0.write(UckersRollRequest);
                         }
                         let p = m.game.position();
                         if m.game.options().wafu_snake_eyes && p.rolls_made(p.to_move()) == 0 {
-                            ui.checkbox(&mut m.snake_call, "Call \"snake eyes\"");
+                            ui.checkbox(&mut m.snake_call, t.tr("uckers.call_snake_eyes"));
                         }
                     });
                     for d in m.game.position().declarations() {
-                        if ui.button(declaration_words(m.game.position(), d)).clicked() {
+                        if ui
+                            .button(declaration_words(t, m.game.position(), d))
+                            .clicked()
+                        {
                             requests.3.write(UckersDeclareRequest(d));
                         }
                     }
                 }
                 ui.horizontal_wrapped(|ui| {
-                    if ui.button("Undo (Ctrl+Z)").clicked() {
+                    if ui.button(t.tr("common.undo")).clicked() {
                         requests.1.write(UckersUndoRequest);
                     }
-                    if ui.button("New game (Ctrl+N)").clicked() {
+                    if ui.button(t.tr("common.new_game_key")).clicked() {
                         hud.new_game_open = true;
                     }
-                    let mute = if sound.muted {
-                        "Sound on (M)"
+                    let mute = if settings.get().muted {
+                        t.tr("common.unmute")
                     } else {
-                        "Mute (M)"
+                        t.tr("common.mute")
                     };
                     if ui.button(mute).clicked() {
-                        sound.muted = !sound.muted;
+                        settings.update(|s| s.muted = !s.muted);
+                    }
+                    if ui.button(t.tr("common.settings")).clicked() {
+                        settings.open = true;
                     }
                 });
             });
@@ -372,10 +414,10 @@ fn draw_hud(
             card().show(ui, |ui| {
                 ui.set_width(width);
                 for c in Colour::ALL {
-                    colour_block(ui, m, c);
+                    colour_block(ui, t, m, c);
                 }
                 ui.add_space(4.0);
-                ui.label(RichText::new("Last actions").font(bold(15.0)));
+                ui.label(RichText::new(t.tr("uckers.last_actions")).font(bold(15.0)));
                 let texts = m.game.history_texts();
                 let start = texts.len().saturating_sub(6);
                 for (i, t) in texts.iter().enumerate().skip(start) {
@@ -387,9 +429,13 @@ fn draw_hud(
                     );
                 }
                 ui.add_space(4.0);
-                ui.label(RichText::new("Back of the board (eight-piece stings)").font(bold(15.0)));
+                ui.label(RichText::new(t.tr("uckers.stings")).font(bold(15.0)));
                 if stings.list.is_empty() {
-                    ui.label(RichText::new("nobody yet").color(MUTED).size(13.0));
+                    ui.label(
+                        RichText::new(t.tr("uckers.stings_none"))
+                            .color(MUTED)
+                            .size(13.0),
+                    );
                 }
                 for s in stings.list.iter().rev().take(5) {
                     ui.label(

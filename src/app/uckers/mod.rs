@@ -260,9 +260,20 @@ pub struct UckersPlayed {
     pub text: String,
 }
 
-/// A request was refused, with the reason.
+/// A request was refused, with the reason (the HUD words it).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct UckersRefused(pub String);
+pub struct UckersRefused(pub UckersRefusal);
+
+/// Why an Uckers request was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UckersRefusal {
+    /// A click on a square from which no legal play starts.
+    NoPlayFrom(crate::rules::uckers::Square),
+    /// A play that is not among the roll's legal plays.
+    NotLegal,
+    /// A declaration not possible now.
+    NoDeclaration,
+}
 
 /// Take back the last action (against the AI: back to a person's last action).
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -409,7 +420,7 @@ fn declare(
             continue;
         }
         if !current.game.position().declarations().contains(declaration) {
-            refused.write(UckersRefused("that declaration is not possible now".into()));
+            refused.write(UckersRefused(UckersRefusal::NoDeclaration));
             sound.write(PlaySound(SoundId::Refuse));
             continue;
         }
@@ -455,9 +466,9 @@ fn advance_stage(
     mut rolled: MessageWriter<UckersRolled>,
     mut sound: MessageWriter<PlaySound>,
 ) {
-    let instant = animation.is_some_and(|a| a.instant());
+    let instant = animation.as_ref().is_some_and(|a| a.instant());
     let m = &mut *current;
-    m.stage_seconds += time.delta_secs();
+    m.stage_seconds += AnimationSettings::pace(animation.as_deref(), time.delta_secs());
     let waited = |secs: f32| instant || m.stage_seconds >= secs;
     match m.stage.clone() {
         Stage::Tumbling { dice } if waited(TUMBLE_SECONDS) => {
@@ -557,15 +568,13 @@ fn play_requests(
     mut refused: MessageWriter<UckersRefused>,
     mut sound: MessageWriter<PlaySound>,
 ) {
-    let instant = animation.is_some_and(|a| a.instant());
+    let instant = animation.as_ref().is_some_and(|a| a.instant());
     for UckersPlayRequest(play) in requests.read() {
         let Stage::Choose { dice, plays } = &current.stage else {
             continue;
         };
         if !plays.contains(play) {
-            refused.write(UckersRefused(
-                "that is not a legal play of this roll".into(),
-            ));
+            refused.write(UckersRefused(UckersRefusal::NotLegal));
             sound.write(PlaySound(SoundId::Refuse));
             continue;
         }

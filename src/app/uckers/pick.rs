@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use crate::app::text;
+use crate::i18n::Tr;
 use crate::rules::uckers::{Move, Play, Position, Square};
 
 /// The squares clicked so far towards a play.
@@ -76,39 +78,44 @@ pub fn click(plays: &[Play], pick: &mut Vec<Square>, square: Square) -> Picked {
 
 /// A play in words for the list of choices: `t10 → t18 (5+3)`, `blob t10 → t13`,
 /// `t10 → t15, then t20 → t23`.
-pub fn describe(position: &Position, play: Play) -> String {
+pub fn describe(t: Tr, position: &Position, play: Play) -> String {
     let m_text = |m: Move| {
         let [from, to] = move_clicks(m);
         let from = match from {
-            Square::Base(_) => "base".to_string(),
+            Square::Base(_) => t.tr("uckers.base").to_string(),
             s => s.to_string(),
         };
         let piece = if m.piece.colour == position.to_move() {
             String::new()
         } else {
-            format!("{} ", m.piece.colour.name())
+            format!("{} ", text::uckers_colour(t, m.piece.colour))
         };
-        format!("{piece}{from} → {}", place(to))
+        format!("{piece}{from} → {}", place(t, to))
     };
     match play {
-        Play::Pass => "nothing to play".to_string(),
-        Play::SnakeEyes => "snake eyes".to_string(),
+        Play::Pass => t.tr("uckers.play.pass").to_string(),
+        Play::SnakeEyes => t.tr("uckers.play.snake_eyes").to_string(),
         Play::One(m) => m_text(m),
-        Play::Two(a, b) => format!("{}, then {}", m_text(a), m_text(b)),
+        Play::Two(a, b) => t.trf(
+            "uckers.play.then",
+            &[("first", &m_text(a)), ("second", &m_text(b))],
+        ),
         Play::Blob { pieces, from, to } => {
             let c = pieces[0].colour;
-            format!(
-                "blob together: {} → {}",
-                Square::of_step(c, Some(from)),
-                place(Square::of_step(c, Some(to)))
+            t.trf(
+                "uckers.play.blob",
+                &[
+                    ("from", &Square::of_step(c, Some(from))),
+                    ("to", &place(t, Square::of_step(c, Some(to)))),
+                ],
             )
         }
     }
 }
 
-fn place(s: Square) -> String {
+fn place(t: Tr, s: Square) -> String {
     match s {
-        Square::Home(_) => "home".to_string(),
+        Square::Home(_) => t.tr("uckers.home").to_string(),
         s => s.to_string(),
     }
 }

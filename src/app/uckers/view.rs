@@ -469,7 +469,7 @@ fn animate_play(
     pieces: Query<(Entity, &UckersPiece, &Transform)>,
     mut pick: ResMut<UckersPick>,
 ) {
-    let instant = animation.is_some_and(|a| a.instant());
+    let instant = animation.as_ref().is_some_and(|a| a.instant());
     for UckersPlayed { played: p, .. } in played.read() {
         pick.0.clear();
         let places = layout(current.game.position());
@@ -582,7 +582,7 @@ fn resolve_clicks(
             }
             Picked::Narrowed => {}
             Picked::Refused => {
-                refused.write(UckersRefused(format!("no legal play starts from {square}")));
+                refused.write(UckersRefused(super::UckersRefusal::NoPlayFrom(*square)));
                 sound.write(PlaySound(SoundId::Refuse));
             }
         }

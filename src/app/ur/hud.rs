@@ -3,16 +3,18 @@
 //! pieces; the keys (Space or Enter rolls).
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::UrRefusal;
 use super::view::{UrPiece, UrSelection};
 use super::{Stage, UrMatch, UrMoveRefused, UrRollRequest, UrRules, UrUndoRequest};
-use crate::app::audio::SoundSettings;
-use crate::app::camera::{MainCamera, UiInsets, toggle_fullscreen};
+use crate::app::camera::{MainCamera, UiInsets};
 use crate::app::hud::{ACCENT, HudState, MUTED, Notice, bold, card, player_frame};
+use crate::app::settings::AppSettings;
+use crate::app::text;
+use crate::i18n::Tr;
 use crate::rules::Player;
 use crate::rules::ur::{Place, Rank};
 
@@ -43,13 +45,10 @@ fn keys(
     current: Res<UrMatch>,
     mut roll: MessageWriter<UrRollRequest>,
     mut undo: MessageWriter<UrUndoRequest>,
-    mut hud: ResMut<HudState>,
-    mut sound: ResMut<SoundSettings>,
-    mut window: Option<Single<&mut Window, With<PrimaryWindow>>>,
+    hud: Res<HudState>,
     mut selection: ResMut<UrSelection>,
 ) {
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
-        || keys.any_just_released([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let ctrl = crate::app::input::ctrl_held(&keys);
     if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter, KeyCode::NumpadEnter])
         && current.human_to_move()
         && current.stage == Stage::Roll
@@ -60,67 +59,52 @@ fn keys(
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         undo.write(UrUndoRequest);
     }
-    if ctrl && keys.just_pressed(KeyCode::KeyN) {
-        hud.new_game_open = true;
-    }
-    if keys.just_pressed(KeyCode::KeyM) {
-        sound.muted = !sound.muted;
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        if hud.new_game_open {
-            hud.new_game_open = false;
-        } else {
-            selection.0 = None;
-        }
-    }
-    if keys.just_pressed(KeyCode::F11)
-        && let Some(window) = window.as_mut()
-    {
-        toggle_fullscreen(window);
+    if keys.just_pressed(KeyCode::Escape) && !hud.new_game_open {
+        selection.0 = None;
     }
 }
 
 fn note_refusals(
     time: Res<Time>,
+    settings: Res<AppSettings>,
     mut refused: MessageReader<UrMoveRefused>,
     mut notice: ResMut<Notice>,
 ) {
-    notice.update(
-        refused.read().last().map(|r| r.0.as_str()),
-        time.delta_secs(),
-    );
+    let t = settings.tr();
+    let words = refused.read().last().map(|r| match &r.0 {
+        UrRefusal::Rule(e) => text::ur_rule_error(t, e),
+        UrRefusal::NothingFrom { roll } => t.trf("ur.error.nothing_from", &[("roll", roll)]),
+    });
+    notice.update(words.as_deref(), time.delta_secs());
 }
 
 /// What the player to move should do now, in words.
-pub fn status_line(m: &UrMatch) -> String {
+pub fn status_line(t: Tr, m: &UrMatch) -> String {
     let g = &m.game;
     let who = m.name(g.to_move());
     let human = m.human_to_move();
+    let w = |key: &str| t.trf(key, &[("who", &who)]);
+    let wr = |key: &str, roll: u8| t.trf(key, &[("who", &who), ("roll", &roll)]);
     match &m.stage {
         Stage::Over => match g.winner() {
-            Some(w) => format!(
-                "{} removed all seven of {}'s pieces and wins",
-                m.name(w),
-                m.name(w.other())
+            Some(p) => t.trf(
+                "ur.status.won",
+                &[("winner", &m.name(p)), ("loser", &m.name(p.other()))],
             ),
             None => String::new(),
         },
-        Stage::Roll if human => format!("{who}: roll the die (Space, Enter or click the die)"),
-        Stage::Roll => format!("{who} is about to roll"),
-        Stage::Tumbling { .. } => format!("{who} rolls..."),
-        Stage::Choose { roll, .. } if human => {
-            format!("{who} rolled {roll}: click a piece with a green ring to move it {roll}")
-        }
-        Stage::Choose { roll, .. } => format!("{who} rolled {roll} and is thinking"),
-        Stage::Passing { roll: 6 } => format!("{who} rolled a 6: the turn passes"),
-        Stage::Passing { roll } => {
-            format!("{who} rolled {roll}: no piece can move, the turn passes")
-        }
-        Stage::Moving => format!("{who} moves"),
+        Stage::Roll if human => w("ur.status.roll"),
+        Stage::Roll => w("ur.status.about_to_roll"),
+        Stage::Tumbling { .. } => w("ur.status.rolling"),
+        Stage::Choose { roll, .. } if human => wr("ur.status.choose", *roll),
+        Stage::Choose { roll, .. } => wr("ur.status.thinking", *roll),
+        Stage::Passing { roll: 6 } => w("ur.status.six"),
+        Stage::Passing { roll } => wr("ur.status.no_move", *roll),
+        Stage::Moving => w("ur.status.moving"),
     }
 }
 
-fn side_block(ui: &mut egui::Ui, m: &UrMatch, p: Player) {
+fn side_block(ui: &mut egui::Ui, t: Tr, m: &UrMatch, p: Player) {
     let g = &m.game;
     let c = g.position().counts(p);
     let officers = g
@@ -144,17 +128,17 @@ fn side_block(ui: &mut egui::Ui, m: &UrMatch, p: Player) {
                 .circle(rect.center(), 10.0, fill, egui::Stroke::new(1.5, ACCENT));
             let mut name = m.name(p).to_string();
             if g.winner() == Some(p) {
-                name.push_str("  - winner");
+                name = format!("{name}  - {}", t.tr("common.winner"));
             } else if to_move {
-                name.push_str("  - to play");
+                name = format!("{name}  - {}", t.tr("common.to_play"));
             }
             ui.label(RichText::new(name).font(bold(18.0)));
         });
-        let seat = m.seats[p.index()].label();
+        let seat = m.seats[p.index()].label(t);
         let camp = if p == Player::One {
-            "near camp"
+            t.tr("ur.near_camp")
         } else {
-            "far camp"
+            t.tr("ur.far_camp")
         };
         ui.label(
             RichText::new(format!("{seat} - {camp}"))
@@ -162,15 +146,20 @@ fn side_block(ui: &mut egui::Ui, m: &UrMatch, p: Player) {
                 .size(14.0),
         );
         ui.label(
-            RichText::new(format!(
-                "waiting {}   on the board {}   prisoners {}   removed {}",
-                c.waiting, c.free, c.prisoners, c.removed
+            RichText::new(t.trf(
+                "ur.counts",
+                &[
+                    ("waiting", &c.waiting),
+                    ("free", &c.free),
+                    ("prisoners", &c.prisoners),
+                    ("removed", &c.removed),
+                ],
             ))
             .size(15.0),
         );
         if officers > 0 {
             ui.label(
-                RichText::new(format!("officers: {officers}"))
+                RichText::new(t.trf("ur.officers", &[("n", &officers)]))
                     .color(MUTED)
                     .size(14.0),
             );
@@ -184,12 +173,13 @@ fn draw_hud(
     notice: Res<Notice>,
     selection: Res<UrSelection>,
     mut hud: ResMut<HudState>,
-    mut sound: ResMut<SoundSettings>,
+    mut settings: ResMut<AppSettings>,
     mut insets: ResMut<UiInsets>,
     mut roll: MessageWriter<UrRollRequest>,
     mut undo: MessageWriter<UrUndoRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
     let zoom = ctx.zoom_factor();
     let m = &*current;
     let screen = ctx.content_rect();
@@ -199,19 +189,19 @@ fn draw_hud(
         .show(&ctx, |ui| {
             card().show(ui, |ui| {
                 ui.set_width(width);
-                ui.label(RichText::new("ROYAL D'ÛR").font(bold(30.0)).color(ACCENT));
                 ui.label(
-                    RichText::new("Capture the other side's pieces and carry them to your A.")
-                        .color(MUTED)
-                        .size(14.0),
+                    RichText::new(t.tr("ur.title"))
+                        .font(bold(30.0))
+                        .color(ACCENT),
                 );
+                ui.label(RichText::new(t.tr("ur.tagline")).color(MUTED).size(14.0));
                 ui.add_space(8.0);
                 let die = match m.stage {
                     Stage::Choose { roll, .. } | Stage::Passing { roll } => Some(roll),
                     _ => m.game.history().last().map(|t| t.roll),
                 };
                 ui.horizontal(|ui| {
-                    ui.label(RichText::new("Die").size(17.0).color(MUTED));
+                    ui.label(RichText::new(t.tr("ur.die")).size(17.0).color(MUTED));
                     let shown = match (&m.stage, die) {
                         (Stage::Tumbling { .. }, _) => "?".to_string(),
                         (_, Some(v)) => v.to_string(),
@@ -219,16 +209,15 @@ fn draw_hud(
                     };
                     ui.label(RichText::new(shown).font(bold(34.0)).color(ACCENT));
                 });
-                ui.label(RichText::new(status_line(m)).size(17.0));
+                ui.label(RichText::new(status_line(t, m)).size(17.0));
                 if let Some(picked) = &selection.0 {
                     let mut numbers: Vec<String> =
                         picked.iter().map(|mv| mv.number.to_string()).collect();
                     numbers.dedup();
                     ui.label(
-                        RichText::new(format!(
-                            "Piece {} can go more than one way: click one of the green squares \
-                             (Esc to pick another piece)",
-                            numbers.join(" or ")
+                        RichText::new(t.trf(
+                            "ur.two_ways",
+                            &[("pieces", &numbers.join(&format!(" {} ", t.tr("ur.or"))))],
                         ))
                         .color(ACCENT)
                         .size(15.0),
@@ -243,7 +232,7 @@ fn draw_hud(
                 }
                 ui.add_space(8.0);
                 for p in [Player::One, Player::Two] {
-                    side_block(ui, m, p);
+                    side_block(ui, t, m, p);
                 }
                 ui.add_space(8.0);
                 ui.horizontal_wrapped(|ui| {
@@ -251,29 +240,34 @@ fn draw_hud(
                     if ui
                         .add_enabled(
                             can_roll,
-                            egui::Button::new(RichText::new("Roll (Space)").font(bold(17.0))),
+                            egui::Button::new(
+                                RichText::new(t.tr("common.roll_space")).font(bold(17.0)),
+                            ),
                         )
                         .clicked()
                     {
                         roll.write(UrRollRequest::default());
                     }
-                    if ui.button("Undo (Ctrl+Z)").clicked() {
+                    if ui.button(t.tr("common.undo")).clicked() {
                         undo.write(UrUndoRequest);
                     }
-                    if ui.button("New game (Ctrl+N)").clicked() {
+                    if ui.button(t.tr("common.new_game_key")).clicked() {
                         hud.new_game_open = true;
                     }
-                    let mute = if sound.muted {
-                        "Sound on (M)"
+                    let mute = if settings.get().muted {
+                        t.tr("common.unmute")
                     } else {
-                        "Mute (M)"
+                        t.tr("common.mute")
                     };
                     if ui.button(mute).clicked() {
-                        sound.muted = !sound.muted;
+                        settings.update(|s| s.muted = !s.muted);
+                    }
+                    if ui.button(t.tr("common.settings")).clicked() {
+                        settings.open = true;
                     }
                 });
                 ui.add_space(6.0);
-                ui.label(RichText::new("Last turns").font(bold(16.0)));
+                ui.label(RichText::new(t.tr("ur.last_turns")).font(bold(16.0)));
                 let texts = m.game.history_texts();
                 let first = m.game.first_player();
                 let start = texts.len().saturating_sub(8);

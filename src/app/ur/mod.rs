@@ -143,9 +143,21 @@ pub struct UrMoveRequest(pub Move);
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct UrTurnPlayed(pub Played);
 
-/// A move was refused, with the rules' reason.
+/// A move was refused, with the reason (the HUD words it).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct UrMoveRefused(pub String);
+pub struct UrMoveRefused(pub UrRefusal);
+
+/// Why a Royal d'Ûr move was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UrRefusal {
+    /// The rules refused it.
+    Rule(crate::rules::ur::RuleError),
+    /// A click on a square no piece of the player can move from with this roll.
+    NothingFrom {
+        /// The roll.
+        roll: u8,
+    },
+}
 
 /// Take back the last turn (against the AI: back to the person's last turn).
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -284,9 +296,9 @@ fn advance_stage(
     mut current: ResMut<UrMatch>,
     mut played: MessageWriter<UrTurnPlayed>,
 ) {
-    let instant = animation.is_some_and(|a| a.instant());
+    let instant = animation.as_ref().is_some_and(|a| a.instant());
     let m = &mut *current;
-    m.stage_seconds += time.delta_secs();
+    m.stage_seconds += AnimationSettings::pace(animation.as_deref(), time.delta_secs());
     let waited = |secs: f32| instant || m.stage_seconds >= secs;
     match m.stage.clone() {
         Stage::Tumbling { roll } if waited(TUMBLE_SECONDS) => {
@@ -327,7 +339,7 @@ fn play_moves(
     mut refused: MessageWriter<UrMoveRefused>,
     mut sound: MessageWriter<PlaySound>,
 ) {
-    let instant = animation.is_some_and(|a| a.instant());
+    let instant = animation.as_ref().is_some_and(|a| a.instant());
     for UrMoveRequest(mv) in requests.read() {
         let Stage::Choose { roll, .. } = current.stage else {
             continue;
@@ -346,7 +358,7 @@ fn play_moves(
                 played.write(UrTurnPlayed(p));
             }
             Err(e) => {
-                refused.write(UrMoveRefused(e.to_string()));
+                refused.write(UrMoveRefused(UrRefusal::Rule(e)));
                 sound.write(PlaySound(SoundId::Refuse));
             }
         }

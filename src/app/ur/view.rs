@@ -587,7 +587,7 @@ fn animate_turn(
     pieces: Query<(Entity, &UrPiece, &Transform)>,
     mut selection: ResMut<UrSelection>,
 ) {
-    let instant = animation.is_some_and(|a| a.instant());
+    let instant = animation.as_ref().is_some_and(|a| a.instant());
     for UrTurnPlayed(p) in played.read() {
         selection.0 = None;
         let Some(mover) = p.piece else { continue };
@@ -749,9 +749,7 @@ fn resolve_clicks(
                     selection.0 = Some(arriving);
                 } else {
                     selection.0 = None;
-                    refused.write(UrMoveRefused(format!(
-                        "no piece of yours can move from there with a {roll}"
-                    )));
+                    refused.write(UrMoveRefused(super::UrRefusal::NothingFrom { roll: *roll }));
                     sound.write(PlaySound(SoundId::Refuse));
                 }
             }

@@ -1,0 +1,389 @@
+//! The user's settings in the app: one [`AppSettings`] resource, the single source of
+//! truth for volume, mute, language, animation speed, palette, fullscreen and the AI's
+//! pause. Changing it (from the settings window, a key or a HUD button) is applied to
+//! the sound, the animations, the AI and the window at once, and saved to the settings
+//! file half a second later (see [`crate::settings`] for the file and its safety).
+
+use bevy::prelude::*;
+use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
+
+use super::ai_player::AiSettings;
+use super::animation::AnimationSettings;
+use super::audio::SoundSettings;
+use crate::i18n::Tr;
+use crate::settings::{Settings, SettingsFile, SettingsProblem};
+
+/// The settings in use, where they are kept, and what the user must be told about them.
+#[derive(Resource, Debug, Clone)]
+pub struct AppSettings {
+    /// The file and the settings in use.
+    pub file: SettingsFile,
+    /// Messages for the user (a settings file that could not be read, a save that
+    /// failed), shown until dismissed.
+    pub messages: Vec<SettingsProblem>,
+    /// The settings window is open.
+    pub open: bool,
+    /// Seconds since the last change not yet saved (`None`: nothing to save).
+    unsaved_for: Option<f32>,
+}
+
+impl AppSettings {
+    /// Settings kept nowhere (tests, screenshots): they last for this run.
+    pub fn in_memory(settings: Settings) -> AppSettings {
+        AppSettings::from_file(SettingsFile {
+            path: None,
+            settings,
+            warnings: Vec::new(),
+            needs_backup: false,
+        })
+    }
+
+    /// Settings read from a file (its warnings become messages).
+    pub fn from_file(file: SettingsFile) -> AppSettings {
+        AppSettings {
+            messages: file.warnings.clone(),
+            file,
+            open: false,
+            unsaved_for: None,
+        }
+    }
+
+    /// The settings in use.
+    pub fn get(&self) -> &Settings {
+        &self.file.settings
+    }
+
+    /// Changes the settings; they are applied at once and saved soon after.
+    pub fn set(&mut self, settings: Settings) {
+        if settings != self.file.settings {
+            self.file.settings = settings;
+            self.unsaved_for = Some(0.0);
+        }
+    }
+
+    /// Changes the settings through `f`.
+    pub fn update(&mut self, f: impl FnOnce(&mut Settings)) {
+        let mut s = self.file.settings;
+        f(&mut s);
+        self.set(s);
+    }
+
+    /// The texts in the chosen language.
+    pub fn tr(&self) -> Tr {
+        Tr(self.file.settings.language)
+    }
+
+    /// Writes the settings now if anything changed.
+    pub fn save_now(&mut self) {
+        if self.unsaved_for.take().is_none() {
+            return;
+        }
+        match self.file.save() {
+            Ok(Some(note)) => self.messages.push(note),
+            Ok(None) => {}
+            Err(e) => {
+                warn!("{e}");
+                self.messages.push(e);
+            }
+        }
+    }
+}
+
+impl Default for AppSettings {
+    fn default() -> Self {
+        AppSettings::in_memory(Settings::default())
+    }
+}
+
+/// Seconds without a change before a save (a slider being dragged saves once).
+const SAVE_AFTER_SECONDS: f32 = 0.5;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AppSettings>()
+        .add_systems(PreUpdate, (apply_settings, retranslate_names))
+        .add_systems(Last, (save_settings, save_on_exit));
+}
+
+/// The volume in decibels for a volume in percent (0 is silence).
+pub fn volume_db(percent: u8) -> f32 {
+    if percent == 0 {
+        -80.0
+    } else {
+        20.0 * (f32::from(percent) / 100.0).log10() - 2.0
+    }
+}
+
+/// Copies the settings into the resources that use them, when they change.
+fn apply_settings(
+    settings: Res<AppSettings>,
+    mut sound: ResMut<SoundSettings>,
+    mut animation: ResMut<AnimationSettings>,
+    mut ai: ResMut<AiSettings>,
+    mut window: Option<Single<&mut Window, With<PrimaryWindow>>>,
+) {
+    if !settings.is_changed() {
+        return;
+    }
+    let s = settings.get();
+    let new_sound = SoundSettings {
+        muted: s.muted || s.volume == 0,
+        volume_db: volume_db(s.volume),
+    };
+    if *sound != new_sound {
+        *sound = new_sound;
+    }
+    let speed = s.animation.factor();
+    if animation.speed != speed {
+        animation.speed = speed;
+    }
+    if ai.delay_seconds != s.ai_delay {
+        ai.delay_seconds = s.ai_delay;
+    }
+    if let Some(window) = window.as_mut() {
+        let want_full = s.fullscreen;
+        let is_full = !matches!(window.mode, WindowMode::Windowed);
+        if want_full != is_full {
+            window.mode = if want_full {
+                WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+            } else {
+                WindowMode::Windowed
+            };
+        }
+    }
+}
+
+/// A default name (`Player 1`, `Joueur 2`, an Uckers colour's name) in the language of
+/// `t`; `None` for a name someone chose.
+pub fn translated_default(name: &str, t: Tr) -> Option<String> {
+    use crate::rules::uckers::Colour;
+    for lang in crate::settings::Language::ALL {
+        let other = Tr(lang);
+        for n in 1..=2 {
+            if name == other.trf("common.player_n", &[("n", &n)]) {
+                return Some(t.trf("common.player_n", &[("n", &n)]));
+            }
+        }
+        for c in Colour::ALL {
+            if name == super::text::uckers_colour_title(other, c) {
+                return Some(super::text::uckers_colour_title(t, c));
+            }
+        }
+    }
+    None
+}
+
+/// When the language changes (and at start), default names follow it.
+fn retranslate_names(
+    settings: Res<AppSettings>,
+    mut last: Local<Option<crate::settings::Language>>,
+    mut unlur: Option<ResMut<super::Match>>,
+    mut ur: Option<ResMut<super::ur::UrMatch>>,
+    mut uckers: Option<ResMut<super::uckers::UckersMatch>>,
+    mut hud: Option<ResMut<super::hud::HudState>>,
+) {
+    let language = settings.get().language;
+    if *last == Some(language) {
+        return;
+    }
+    *last = Some(language);
+    let t = Tr(language);
+    let fix = |names: &mut [String]| {
+        for name in names {
+            if let Some(new) = translated_default(name, t)
+                && *name != new
+            {
+                *name = new;
+            }
+        }
+    };
+    if let Some(m) = unlur.as_mut() {
+        fix(&mut m.names);
+    }
+    if let Some(m) = ur.as_mut() {
+        fix(&mut m.names);
+    }
+    if let Some(m) = uckers.as_mut() {
+        fix(&mut m.names);
+    }
+    if let Some(h) = hud.as_mut() {
+        fix(&mut h.draft.names);
+        fix(&mut h.draft.uckers.names);
+    }
+}
+
+fn save_settings(time: Res<Time>, mut settings: ResMut<AppSettings>) {
+    let Some(waited) = settings.unsaved_for else {
+        return;
+    };
+    let waited = waited + time.delta_secs();
+    if waited >= SAVE_AFTER_SECONDS {
+        settings.save_now();
+    } else {
+        settings.bypass_change_detection().unsaved_for = Some(waited);
+    }
+}
+
+fn save_on_exit(exit: MessageReader<AppExit>, mut settings: ResMut<AppSettings>) {
+    if !exit.is_empty() {
+        settings.save_now();
+    }
+}
+
+/// The settings window and the messages about the settings file.
+pub(super) fn ui_plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        draw_settings
+            .run_if(super::hud::fonts_ready)
+            .after(super::hud::install_fonts),
+    );
+}
+
+fn draw_settings(
+    mut contexts: bevy_egui::EguiContexts,
+    mut settings: ResMut<AppSettings>,
+) -> Result {
+    use bevy_egui::egui::{self, RichText};
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    if !settings.messages.is_empty() {
+        let mut dismiss = false;
+        let mut open = false;
+        egui::Area::new("settings-messages".into())
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
+            .order(egui::Order::Foreground)
+            .show(&ctx, |ui| {
+                super::hud::card()
+                    .stroke(egui::Stroke::new(1.5, super::hud::WARN))
+                    .show(ui, |ui| {
+                        ui.set_max_width(640.0);
+                        ui.label(
+                            RichText::new(t.tr("settings.problem"))
+                                .font(super::hud::bold(17.0))
+                                .color(super::hud::WARN),
+                        );
+                        if let Some(path) = &settings.file.path {
+                            ui.label(RichText::new(path.display().to_string()).size(13.0));
+                        }
+                        for m in &settings.messages {
+                            let words = crate::i18n::settings_problem(t, m);
+                            ui.label(RichText::new(words).size(14.0));
+                        }
+                        ui.horizontal(|ui| {
+                            dismiss = ui.button(t.tr("settings.dismiss")).clicked();
+                            open = ui.button(t.tr("common.settings")).clicked();
+                        });
+                    });
+            });
+        if dismiss || open {
+            settings.messages.clear();
+        }
+        if open {
+            settings.open = true;
+        }
+    }
+    if !settings.open {
+        return Ok(());
+    }
+    let mut s = *settings.get();
+    let mut close = false;
+    let modal = egui::Modal::new("settings".into()).show(&ctx, |ui| {
+        ui.set_width(480.0);
+        ui.label(
+            RichText::new(t.tr("settings.title"))
+                .font(super::hud::bold(26.0))
+                .color(super::hud::ACCENT),
+        );
+        ui.add_space(6.0);
+        let heading = |ui: &mut egui::Ui, key: &str| {
+            ui.add_space(4.0);
+            ui.label(RichText::new(t.tr(key)).font(super::hud::bold(17.0)));
+        };
+        heading(ui, "settings.sound");
+        ui.horizontal(|ui| {
+            ui.add(egui::Slider::new(&mut s.volume, 0..=100).suffix(" %"));
+            ui.checkbox(&mut s.muted, t.tr("settings.muted"));
+        });
+        heading(ui, "settings.language");
+        ui.horizontal(|ui| {
+            for l in crate::settings::Language::ALL {
+                ui.radio_value(&mut s.language, l, l.native_name());
+            }
+        });
+        heading(ui, "settings.animation");
+        ui.horizontal(|ui| {
+            for a in crate::settings::AnimationSpeed::ALL {
+                let key = format!("settings.animation.{}", a.code());
+                ui.radio_value(&mut s.animation, a, t.tr(&key));
+            }
+        });
+        heading(ui, "settings.palette");
+        ui.horizontal_wrapped(|ui| {
+            for p in crate::settings::Palette::ALL {
+                let key = format!("settings.palette.{}", p.code());
+                ui.radio_value(&mut s.palette, p, t.tr(&key));
+            }
+        });
+        heading(ui, "settings.display");
+        ui.checkbox(&mut s.fullscreen, t.tr("settings.fullscreen"));
+        heading(ui, "settings.ai_delay");
+        ui.add(
+            egui::Slider::new(&mut s.ai_delay, 0.0..=crate::settings::MAX_AI_DELAY)
+                .step_by(0.1)
+                .suffix(" s"),
+        );
+        ui.add_space(6.0);
+        let place = match &settings.file.path {
+            Some(p) => t.trf("settings.saved_in", &[("path", &p.display())]),
+            None => t.tr("settings.not_saved").to_string(),
+        };
+        ui.label(RichText::new(place).size(13.0).color(super::hud::MUTED));
+        ui.add_space(4.0);
+        close = ui
+            .button(RichText::new(t.tr("settings.close")).font(super::hud::bold(17.0)))
+            .clicked();
+    });
+    if modal.should_close() {
+        close = true;
+    }
+    settings.set(s);
+    if close {
+        settings.open = false;
+        settings.save_now();
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn volume_is_monotonic_and_zero_is_silent() {
+        assert!(volume_db(0) <= -60.0);
+        let mut last = volume_db(1);
+        for v in 2..=100 {
+            let db = volume_db(v);
+            assert!(db > last);
+            last = db;
+        }
+        assert!((volume_db(100) - -2.0).abs() < 1e-4);
+    }
+
+    #[test]
+    fn default_names_follow_the_language_and_chosen_names_stay() {
+        assert_eq!(
+            translated_default("Player 2", Tr::FR).as_deref(),
+            Some("Joueur 2")
+        );
+        assert_eq!(
+            translated_default("Joueur 1", Tr::EN).as_deref(),
+            Some("Player 1")
+        );
+        assert_eq!(
+            translated_default("Yellow", Tr::FR).as_deref(),
+            Some("Jaune")
+        );
+        assert_eq!(translated_default("Ada", Tr::FR), None);
+    }
+}

@@ -1,0 +1,730 @@
+//! The user's settings (volume, language, animation speed, palette, fullscreen, AI
+//! delay), kept in `settings.toml` in the config directory ([`crate::stings::config_dir`]).
+//!
+//! The file is a few `key = value` lines (a subset of TOML). Reading never fails: a
+//! missing file gives the defaults; a line that cannot be read leaves that one setting at
+//! its default and yields a warning naming the line, while every other choice is kept.
+//! A file that had such problems is copied to `settings.toml.bak` before the first save
+//! replaces it, so nothing the user wrote is lost silently. Saving writes a temporary
+//! file and renames it over the old one, so a crash mid-save leaves the old file whole.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The languages of the app.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Language {
+    /// English.
+    #[default]
+    English,
+    /// French.
+    French,
+}
+
+impl Language {
+    /// Every language, in menu order.
+    pub const ALL: [Language; 2] = [Language::English, Language::French];
+
+    /// The code in the settings file (`en`, `fr`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::French => "fr",
+        }
+    }
+
+    /// The language's own name (as a menu shows it).
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::French => "Français",
+        }
+    }
+
+    /// Reads a code (`en`, `fr`) or a locale (`fr_FR.UTF-8`, `en-GB`).
+    pub fn parse(text: &str) -> Option<Language> {
+        let lower = text.trim().to_ascii_lowercase();
+        let code = lower.split(['_', '-', '.', '@']).next().unwrap_or("");
+        match code {
+            "en" | "english" => Some(Language::English),
+            "fr" | "french" | "francais" | "français" => Some(Language::French),
+            _ => None,
+        }
+    }
+
+    /// The language of the system's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`, `LANGUAGE`
+    /// on Unix; the user's locale elsewhere), English when it is neither.
+    pub fn from_system() -> Language {
+        Language::from_locale(system_locale().as_deref())
+    }
+
+    /// The language for a locale string, English when unknown.
+    pub fn from_locale(locale: Option<&str>) -> Language {
+        locale.and_then(Language::parse).unwrap_or_default()
+    }
+}
+
+fn system_locale() -> Option<String> {
+    for key in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"] {
+        if let Ok(v) = std::env::var(key) {
+            let v = v.trim();
+            if !v.is_empty() && v != "C" && v != "POSIX" && !v.starts_with("C.") {
+                return Some(v.to_string());
+            }
+        }
+    }
+    None
+}
+
+/// How fast pieces and dice move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AnimationSpeed {
+    /// No animation: everything goes straight to its place.
+    Off,
+    /// Half speed (for following closely, or presenting).
+    Slow,
+    /// As designed.
+    #[default]
+    Normal,
+    /// Twice as fast.
+    Fast,
+}
+
+impl AnimationSpeed {
+    /// Every speed, in menu order.
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Off,
+        AnimationSpeed::Slow,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+    ];
+
+    /// The factor on animation speed (0 for off).
+    pub fn factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Off => 0.0,
+            AnimationSpeed::Slow => 0.5,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 2.0,
+        }
+    }
+
+    /// The word in the settings file.
+    pub fn code(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => "off",
+            AnimationSpeed::Slow => "slow",
+            AnimationSpeed::Normal => "normal",
+            AnimationSpeed::Fast => "fast",
+        }
+    }
+
+    fn parse(text: &str) -> Option<AnimationSpeed> {
+        AnimationSpeed::ALL.into_iter().find(|s| s.code() == text)
+    }
+}
+
+/// The colours of the boards and pieces.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Palette {
+    /// The designed look.
+    #[default]
+    Standard,
+    /// Colours told apart with any common colour-vision deficiency (Okabe–Ito), with
+    /// marks on the pieces as well.
+    ColourBlind,
+    /// Strong light/dark contrast, marks on the pieces, bold outlines.
+    HighContrast,
+}
+
+impl Palette {
+    /// Every palette, in menu order.
+    pub const ALL: [Palette; 3] = [
+        Palette::Standard,
+        Palette::ColourBlind,
+        Palette::HighContrast,
+    ];
+
+    /// The word in the settings file.
+    pub fn code(self) -> &'static str {
+        match self {
+            Palette::Standard => "standard",
+            Palette::ColourBlind => "colour-blind",
+            Palette::HighContrast => "high-contrast",
+        }
+    }
+
+    /// Reads a palette's word (`color-blind` too).
+    pub fn parse(text: &str) -> Option<Palette> {
+        match text {
+            "color-blind" => Some(Palette::ColourBlind),
+            _ => Palette::ALL.into_iter().find(|p| p.code() == text),
+        }
+    }
+}
+
+/// Every setting.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Settings {
+    /// Master volume, 0 to 100 (percent).
+    pub volume: u8,
+    /// No sound at all.
+    pub muted: bool,
+    /// The language of every text on screen.
+    pub language: Language,
+    /// How fast things move.
+    pub animation: AnimationSpeed,
+    /// The colours.
+    pub palette: Palette,
+    /// Start in fullscreen.
+    pub fullscreen: bool,
+    /// The pause before an AI's move is shown, in seconds (0 to 5).
+    pub ai_delay: f32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            volume: 80,
+            muted: false,
+            language: Language::English,
+            animation: AnimationSpeed::Normal,
+            palette: Palette::Standard,
+            fullscreen: false,
+            ai_delay: 0.6,
+        }
+    }
+}
+
+/// The most an AI delay may be, in seconds.
+pub const MAX_AI_DELAY: f32 = 5.0;
+
+/// What a setting's value must be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// A whole number from 0 to 100.
+    Volume,
+    /// `true` or `false`.
+    Bool,
+    /// `en` or `fr`.
+    Language,
+    /// `off`, `slow`, `normal` or `fast`.
+    Animation,
+    /// `standard`, `colour-blind` or `high-contrast`.
+    Palette,
+    /// Seconds from 0 to 5.
+    AiDelay,
+}
+
+impl Expected {
+    /// In English (the app words it in the user's language).
+    pub fn words(self) -> &'static str {
+        match self {
+            Expected::Volume => "the volume is a whole number from 0 to 100",
+            Expected::Bool => "expected true or false",
+            Expected::Language => "the languages are en and fr",
+            Expected::Animation => "the speeds are off, slow, normal and fast",
+            Expected::Palette => "the palettes are standard, colour-blind and high-contrast",
+            Expected::AiDelay => "the AI delay is a number of seconds from 0 to 5",
+        }
+    }
+}
+
+/// Something about the settings file the user should know: what could not be read
+/// (and what is used instead), or what happened when saving.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsProblem {
+    /// A line that is not `key = value` (ignored).
+    NotKeyValue {
+        /// The line, from 1.
+        line: usize,
+        /// Its text.
+        text: String,
+    },
+    /// A setting given twice (the later line wins).
+    Repeated {
+        /// The line, from 1.
+        line: usize,
+        /// The setting.
+        key: String,
+    },
+    /// A value that cannot be used (the default is used).
+    BadValue {
+        /// The line, from 1.
+        line: usize,
+        /// The setting.
+        key: String,
+        /// The value given.
+        value: String,
+        /// What it must be.
+        expected: Expected,
+        /// The value used instead.
+        default: String,
+    },
+    /// A setting this version does not know (ignored).
+    Unknown {
+        /// The line, from 1.
+        line: usize,
+        /// The setting.
+        key: String,
+    },
+    /// The file is not text (the defaults are used).
+    NotText {
+        /// The file.
+        path: PathBuf,
+    },
+    /// The file cannot be read (the defaults are used).
+    CannotRead {
+        /// The file.
+        path: PathBuf,
+        /// The system's reason.
+        error: String,
+    },
+    /// The old file, which had problems, was kept under another name before saving.
+    BackedUp {
+        /// Where it is kept.
+        backup: PathBuf,
+    },
+    /// Saving failed (the settings last for this run).
+    CannotSave {
+        /// The file or folder.
+        path: PathBuf,
+        /// The system's reason.
+        error: String,
+    },
+}
+
+impl fmt::Display for SettingsProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SettingsProblem::NotKeyValue { line, text } => {
+                write!(f, "line {line}: `{text}` is not `key = value`; ignored")
+            }
+            SettingsProblem::Repeated { line, key } => {
+                write!(
+                    f,
+                    "line {line}: `{key}` is set a second time; the later line wins"
+                )
+            }
+            SettingsProblem::BadValue {
+                line,
+                key,
+                value,
+                expected,
+                default,
+            } => write!(
+                f,
+                "line {line}: `{key} = {value}`: {}; using {default}",
+                expected.words()
+            ),
+            SettingsProblem::Unknown { line, key } => {
+                write!(f, "line {line}: unknown setting `{key}`; ignored")
+            }
+            SettingsProblem::NotText { path } => write!(
+                f,
+                "{} is not text; using the default settings",
+                path.display()
+            ),
+            SettingsProblem::CannotRead { path, error } => write!(
+                f,
+                "cannot read {}: {error}; using the default settings",
+                path.display()
+            ),
+            SettingsProblem::BackedUp { backup } => write!(
+                f,
+                "the old settings file had errors; it is kept as {}",
+                backup.display()
+            ),
+            SettingsProblem::CannotSave { path, error } => {
+                write!(f, "cannot save the settings to {}: {error}", path.display())
+            }
+        }
+    }
+}
+
+impl Settings {
+    /// The defaults for this system (the language follows the locale).
+    pub fn system_defaults() -> Settings {
+        Settings {
+            language: Language::from_system(),
+            ..Settings::default()
+        }
+    }
+
+    /// The settings file's text.
+    pub fn to_text(&self) -> String {
+        format!(
+            "# unlur settings (written by the app; edit with care)\n\
+             volume = {}\n\
+             muted = {}\n\
+             language = \"{}\"\n\
+             animation = \"{}\"\n\
+             palette = \"{}\"\n\
+             fullscreen = {}\n\
+             ai_delay = {}\n",
+            self.volume,
+            self.muted,
+            self.language.code(),
+            self.animation.code(),
+            self.palette.code(),
+            self.fullscreen,
+            self.ai_delay,
+        )
+    }
+
+    /// Reads a settings file's text over `defaults`: every line that can be read sets
+    /// its setting; the others are reported and leave the default.
+    pub fn parse(text: &str, defaults: Settings) -> (Settings, Vec<SettingsProblem>) {
+        let mut s = defaults;
+        let mut warnings = Vec::new();
+        let mut seen: Vec<&str> = Vec::new();
+        for (i, raw) in text.lines().enumerate() {
+            let line = i + 1;
+            let content = strip_comment(raw).trim();
+            if content.is_empty() {
+                continue;
+            }
+            let Some((key, value)) = content.split_once('=') else {
+                warnings.push(SettingsProblem::NotKeyValue {
+                    line,
+                    text: content.to_string(),
+                });
+                continue;
+            };
+            let key = key.trim();
+            let value = unquote(value.trim());
+            if seen.contains(&key) {
+                warnings.push(SettingsProblem::Repeated {
+                    line,
+                    key: key.to_string(),
+                });
+            }
+            seen.push(key);
+            let mut warn = |p: SettingsProblem| warnings.push(p);
+            let bad = |expected: Expected, default: String| SettingsProblem::BadValue {
+                line,
+                key: key.to_string(),
+                value: value.to_string(),
+                expected,
+                default,
+            };
+            match key {
+                "volume" => match value.parse::<u8>() {
+                    Ok(v) if v <= 100 => s.volume = v,
+                    _ => warn(bad(Expected::Volume, defaults.volume.to_string())),
+                },
+                "muted" => match parse_bool(value) {
+                    Some(b) => s.muted = b,
+                    None => warn(bad(Expected::Bool, defaults.muted.to_string())),
+                },
+                "language" => match Language::parse(value) {
+                    Some(l) => s.language = l,
+                    None => warn(bad(Expected::Language, defaults.language.code().into())),
+                },
+                "animation" => match AnimationSpeed::parse(value) {
+                    Some(a) => s.animation = a,
+                    None => warn(bad(Expected::Animation, defaults.animation.code().into())),
+                },
+                "palette" => match Palette::parse(value) {
+                    Some(p) => s.palette = p,
+                    None => warn(bad(Expected::Palette, defaults.palette.code().into())),
+                },
+                "fullscreen" => match parse_bool(value) {
+                    Some(b) => s.fullscreen = b,
+                    None => warn(bad(Expected::Bool, defaults.fullscreen.to_string())),
+                },
+                "ai_delay" => match value.parse::<f32>() {
+                    Ok(v) if (0.0..=MAX_AI_DELAY).contains(&v) => s.ai_delay = v,
+                    _ => warn(bad(Expected::AiDelay, defaults.ai_delay.to_string())),
+                },
+                _ => warn(SettingsProblem::Unknown {
+                    line,
+                    key: key.to_string(),
+                }),
+            }
+        }
+        (s, warnings)
+    }
+}
+
+fn strip_comment(line: &str) -> &str {
+    // A `#` starts a comment unless it is inside quotes.
+    let mut quoted = false;
+    for (i, c) in line.char_indices() {
+        match c {
+            '"' => quoted = !quoted,
+            '#' if !quoted => return &line[..i],
+            _ => {}
+        }
+    }
+    line
+}
+
+fn unquote(v: &str) -> &str {
+    v.strip_prefix('"')
+        .and_then(|v| v.strip_suffix('"'))
+        .unwrap_or(v)
+}
+
+fn parse_bool(v: &str) -> Option<bool> {
+    match v {
+        "true" | "yes" | "on" => Some(true),
+        "false" | "no" | "off" => Some(false),
+        _ => None,
+    }
+}
+
+/// Where the settings live by default.
+pub fn default_path() -> Option<PathBuf> {
+    crate::stings::config_dir().map(|d| d.join("settings.toml"))
+}
+
+/// The settings file and what is known about it.
+#[derive(Clone, Debug)]
+pub struct SettingsFile {
+    /// Where it lives (`None`: nowhere to keep settings; they last for this run).
+    pub path: Option<PathBuf>,
+    /// The settings in use.
+    pub settings: Settings,
+    /// What could not be read, for the user.
+    pub warnings: Vec<SettingsProblem>,
+    /// The file on disk had problems and has not been backed up yet: the next save
+    /// copies it to `settings.toml.bak` first.
+    pub needs_backup: bool,
+}
+
+impl SettingsFile {
+    /// Loads `path` over `defaults`. Never fails: problems become warnings.
+    pub fn load(path: Option<PathBuf>, defaults: Settings) -> SettingsFile {
+        let mut file = SettingsFile {
+            path,
+            settings: defaults,
+            warnings: Vec::new(),
+            needs_backup: false,
+        };
+        let Some(path) = file.path.clone() else {
+            return file;
+        };
+        match std::fs::read(&path) {
+            Ok(bytes) => {
+                let Ok(text) = String::from_utf8(bytes) else {
+                    file.warnings.push(SettingsProblem::NotText { path });
+                    file.needs_backup = true;
+                    return file;
+                };
+                let (settings, warnings) = Settings::parse(&text, defaults);
+                file.settings = settings;
+                file.needs_backup = !warnings.is_empty();
+                file.warnings = warnings;
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => {
+                file.warnings.push(SettingsProblem::CannotRead {
+                    path,
+                    error: e.to_string(),
+                });
+                file.needs_backup = true;
+            }
+        }
+        file
+    }
+
+    /// The settings from the platform's config directory, over the system's defaults.
+    pub fn load_default() -> SettingsFile {
+        SettingsFile::load(default_path(), Settings::system_defaults())
+    }
+
+    /// Writes the settings in use (backing up a file that had problems first). Returns
+    /// what the user should be told, if anything.
+    pub fn save(&mut self) -> Result<Option<SettingsProblem>, SettingsProblem> {
+        let Some(path) = self.path.clone() else {
+            return Ok(None);
+        };
+        let failed = |path: &Path, e: std::io::Error| SettingsProblem::CannotSave {
+            path: path.to_path_buf(),
+            error: e.to_string(),
+        };
+        let mut note = None;
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| failed(dir, e))?;
+        }
+        if self.needs_backup && path.exists() {
+            // Keep what the user wrote before replacing it; if that fails, do not save.
+            let backup = backup_path(&path);
+            std::fs::copy(&path, &backup).map_err(|e| failed(&backup, e))?;
+            note = Some(SettingsProblem::BackedUp { backup });
+        }
+        let tmp = path.with_extension("toml.tmp");
+        std::fs::write(&tmp, self.settings.to_text()).map_err(|e| failed(&tmp, e))?;
+        std::fs::rename(&tmp, &path).map_err(|e| failed(&path, e))?;
+        self.needs_backup = false;
+        Ok(note)
+    }
+}
+
+/// Where a settings file with problems is kept.
+pub fn backup_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".bak");
+    path.with_file_name(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("unlur-settings-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir.join("settings.toml")
+    }
+
+    #[test]
+    fn settings_round_trip_through_the_file() {
+        let path = scratch("round-trip");
+        let chosen = Settings {
+            volume: 35,
+            muted: true,
+            language: Language::French,
+            animation: AnimationSpeed::Fast,
+            palette: Palette::HighContrast,
+            fullscreen: true,
+            ai_delay: 1.5,
+        };
+        let mut file = SettingsFile::load(Some(path.clone()), Settings::default());
+        assert!(file.warnings.is_empty());
+        file.settings = chosen;
+        assert_eq!(file.save(), Ok(None));
+        let again = SettingsFile::load(Some(path.clone()), Settings::default());
+        assert_eq!(again.settings, chosen);
+        assert!(again.warnings.is_empty(), "{:?}", again.warnings);
+        for palette in Palette::ALL {
+            for animation in AnimationSpeed::ALL {
+                let s = Settings {
+                    palette,
+                    animation,
+                    ..chosen
+                };
+                assert_eq!(Settings::parse(&s.to_text(), Settings::default()).0, s);
+            }
+        }
+    }
+
+    #[test]
+    fn a_missing_file_gives_the_defaults_quietly() {
+        let path = scratch("missing");
+        let file = SettingsFile::load(Some(path), Settings::default());
+        assert_eq!(file.settings, Settings::default());
+        assert!(file.warnings.is_empty());
+        assert!(!file.needs_backup);
+    }
+
+    #[test]
+    fn a_bad_line_keeps_every_other_choice_and_names_the_line() {
+        let text = "volume = 20\nlanguage = klingon\nmuted = true\nthis is junk\nwhat = 3\n";
+        let (s, warnings) = Settings::parse(text, Settings::default());
+        assert_eq!(s.volume, 20);
+        assert!(s.muted);
+        assert_eq!(s.language, Language::English);
+        assert!(matches!(
+            &warnings[0],
+            SettingsProblem::BadValue {
+                line: 2,
+                expected: Expected::Language,
+                ..
+            }
+        ));
+        assert!(matches!(
+            &warnings[1],
+            SettingsProblem::NotKeyValue { line: 4, .. }
+        ));
+        assert!(matches!(
+            &warnings[2],
+            SettingsProblem::Unknown { line: 5, .. }
+        ));
+        assert_eq!(warnings.len(), 3);
+        assert!(warnings[0].to_string().contains("line 2"));
+        assert!(warnings[0].to_string().contains("klingon"));
+    }
+
+    #[test]
+    fn out_of_range_values_fall_back() {
+        let (s, warnings) = Settings::parse(
+            "volume = 300\nai_delay = -1\nanimation = \"warp\"\npalette = \"pink\"\n",
+            Settings::default(),
+        );
+        assert_eq!(s, Settings::default());
+        assert_eq!(warnings.len(), 4);
+    }
+
+    #[test]
+    fn a_corrupt_file_is_backed_up_before_it_is_replaced() {
+        let path = scratch("corrupt");
+        let original = b"volume = 12\n\xff\xfe garbage \x00\n";
+        std::fs::write(&path, original).unwrap();
+        let mut file = SettingsFile::load(Some(path.clone()), Settings::default());
+        assert_eq!(file.settings, Settings::default());
+        assert_eq!(file.warnings.len(), 1, "{:?}", file.warnings);
+        assert!(matches!(file.warnings[0], SettingsProblem::NotText { .. }));
+        // Loading did not touch the file.
+        assert_eq!(std::fs::read(&path).unwrap(), original);
+        file.settings.volume = 50;
+        let note = file
+            .save()
+            .unwrap()
+            .expect("the user is told about the backup");
+        assert!(note.to_string().contains("settings.toml.bak"), "{note}");
+        assert_eq!(std::fs::read(backup_path(&path)).unwrap(), original);
+        let again = SettingsFile::load(Some(path.clone()), Settings::default());
+        assert_eq!(again.settings.volume, 50);
+        assert!(again.warnings.is_empty());
+        // A second save has nothing more to back up.
+        let mut again = again;
+        assert_eq!(again.save(), Ok(None));
+    }
+
+    #[test]
+    fn a_partly_bad_file_keeps_its_good_lines_and_its_original() {
+        let path = scratch("partly");
+        std::fs::write(&path, "volume = 12\npalette = \"sepia\"\n").unwrap();
+        let mut file = SettingsFile::load(Some(path.clone()), Settings::default());
+        assert_eq!(file.settings.volume, 12);
+        assert!(file.needs_backup);
+        assert!(
+            file.warnings[0].to_string().contains("line 2"),
+            "{:?}",
+            file.warnings
+        );
+        file.save().unwrap();
+        assert!(
+            std::fs::read_to_string(backup_path(&path))
+                .unwrap()
+                .contains("sepia")
+        );
+    }
+
+    #[test]
+    fn the_language_follows_the_locale() {
+        assert_eq!(Language::from_locale(Some("fr_FR.UTF-8")), Language::French);
+        assert_eq!(Language::from_locale(Some("fr-CA")), Language::French);
+        assert_eq!(
+            Language::from_locale(Some("en_GB.UTF-8")),
+            Language::English
+        );
+        assert_eq!(Language::from_locale(Some("de_DE")), Language::English);
+        assert_eq!(Language::from_locale(None), Language::English);
+    }
+
+    #[test]
+    fn comments_and_quotes_are_read() {
+        let (s, w) = Settings::parse(
+            "# mine\nlanguage = \"fr\" # French please\n\nanimation = off\n",
+            Settings::default(),
+        );
+        assert!(w.is_empty(), "{w:?}");
+        assert_eq!(s.language, Language::French);
+        assert_eq!(s.animation, AnimationSpeed::Off);
+    }
+}
