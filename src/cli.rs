@@ -103,6 +103,12 @@ pub enum Command {
         /// The colours: standard, colour-blind or high-contrast.
         #[arg(long, value_parser = parse_palette, default_value = "standard")]
         palette: crate::settings::Palette,
+        /// The board alone, without the HUD (the menu's pictures are made so).
+        #[arg(long)]
+        bare: bool,
+        /// The main menu instead of a game.
+        #[arg(long)]
+        menu: bool,
     },
     /// Demo mode for big screens: the AI plays itself without end (any key leaves).
     Demo {
@@ -478,7 +484,7 @@ pub fn run(cli: Cli) -> ExitCode {
             game,
         }) => {
             let exit = crate::app::run(crate::app::AppOptions {
-                show_new_game: false,
+                show_menu: false,
                 width,
                 height,
                 demo: true,
@@ -587,6 +593,8 @@ pub fn run(cli: Cli) -> ExitCode {
             game,
             lang,
             palette,
+            bare,
+            menu,
         }) => {
             let start = match record {
                 Some(path) => match Opening::load(&path) {
@@ -605,7 +613,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 }
             };
             let exit = crate::app::run(start.options(crate::app::AppOptions {
-                show_new_game: false,
+                show_menu: menu,
                 screenshot: Some(crate::app::screenshot::ScreenshotPlan {
                     path: out,
                     wait_frames: frames.max(2),
@@ -613,6 +621,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 }),
                 width,
                 height,
+                bare,
                 settings: Some(crate::settings::Settings {
                     language: lang,
                     palette,
@@ -672,7 +681,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 }
             }
             let base = crate::app::AppOptions {
-                show_new_game: start.is_none(),
+                show_menu: start.is_none(),
                 width: cli.width,
                 height: cli.height,
                 diagnostics: cli.fps,

@@ -670,7 +670,51 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
     let yaw0 = app.world().resource::<CameraYaw>().0;
     run_until(&mut app, "some demo moves", |m| m.game.history().len() >= 3);
     assert!(app.world().resource::<CameraYaw>().0 != yaw0);
-    // Any key returns to the new-game dialog with people at the board.
+    // A presenter's remote drives it: Page Down goes to the next game (Royal d'Ûr),
+    // Page Up back to the one before; the demo goes on.
+    let press = |app: &mut App, key: KeyCode, logical: bevy::input::keyboard::Key| {
+        for state in [
+            bevy::input::ButtonState::Pressed,
+            bevy::input::ButtonState::Released,
+        ] {
+            app.world_mut()
+                .write_message(bevy::input::keyboard::KeyboardInput {
+                    key_code: key,
+                    logical_key: logical.clone(),
+                    state,
+                    text: None,
+                    repeat: false,
+                    window: Entity::PLACEHOLDER,
+                });
+            app.update();
+        }
+        app.update();
+    };
+    press(
+        &mut app,
+        KeyCode::PageDown,
+        bevy::input::keyboard::Key::PageDown,
+    );
+    assert!(app.world().resource::<Demo>().active);
+    assert_eq!(
+        *app.world()
+            .resource::<State<unlur::app::ActiveGame>>()
+            .get(),
+        unlur::app::ActiveGame::RoyalUr
+    );
+    press(
+        &mut app,
+        KeyCode::PageUp,
+        bevy::input::keyboard::Key::PageUp,
+    );
+    assert!(app.world().resource::<Demo>().active);
+    assert_eq!(
+        *app.world()
+            .resource::<State<unlur::app::ActiveGame>>()
+            .get(),
+        unlur::app::ActiveGame::Unlur
+    );
+    // Any other key returns to the menu with people at the board.
     app.world_mut()
         .write_message(bevy::input::keyboard::KeyboardInput {
             key_code: KeyCode::Space,
@@ -683,7 +727,8 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
     app.update();
     app.update();
     assert!(!app.world().resource::<Demo>().active);
-    assert!(app.world().resource::<HudState>().new_game_open);
+    assert!(app.world().resource::<HudState>().menu_open);
+    assert!(!app.world().resource::<HudState>().new_game_open);
     assert_eq!(app.world().resource::<Match>().seats, [Seat::Human; 2]);
     assert!(app.world().resource::<Match>().game.history().is_empty());
 }
@@ -1278,4 +1323,59 @@ fn screenshot_of_an_uckers_game_shows_the_board_and_pieces() {
         assert!(n > 3000, "{name} drawn: {n} pixels");
     }
     assert!(pale > 10_000, "the track's squares drawn: {pale}");
+}
+
+/// The main menu in the real window, in English and in French: the gold title, the
+/// three games' pictures (Unlur's maple cells, Uckers' four colours), and texts that
+/// differ between the two languages.
+#[test]
+fn the_menu_shows_the_three_games_in_both_languages() {
+    if !xvfb_available() {
+        return;
+    }
+    let shot = |lang: &str| {
+        capture_under_xvfb(
+            &format!("menu-{lang}"),
+            &[
+                "screenshot",
+                "--menu",
+                "--lang",
+                lang,
+                "--width",
+                "1280",
+                "--height",
+                "720",
+                "--out",
+            ],
+        )
+    };
+    let en = shot("en");
+    let fr = shot("fr");
+    for img in [&en, &fr] {
+        let gold = img
+            .pixels()
+            .filter(|p| p[0] > 200 && p[1] > 140 && p[1] < 200 && p[2] < 110)
+            .count();
+        assert!(
+            gold > 500,
+            "the title and the chosen card: {gold} gold pixels"
+        );
+        let maple = img.pixels().filter(|p| is_maple(p)).count();
+        assert!(maple > 2000, "Unlur's picture: {maple} maple pixels");
+        let uckers_red = img
+            .pixels()
+            .filter(|p| p[0] > 200 && p[1] < 120 && p[2] < 110)
+            .count();
+        assert!(uckers_red > 500, "Uckers' picture: {uckers_red} red pixels");
+    }
+    // The words differ; the pictures are the same.
+    let differing = en
+        .pixels()
+        .zip(fr.pixels())
+        .filter(|(a, b)| a.0.iter().zip(b.0.iter()).any(|(x, y)| x.abs_diff(*y) > 60))
+        .count();
+    assert!(
+        differing > 2000,
+        "the languages differ in {differing} pixels"
+    );
 }

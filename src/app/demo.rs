@@ -130,9 +130,12 @@ fn start_demo(
         ..Demo::default()
     };
     hud.new_game_open = false;
+    hud.menu_open = false;
     new_game.write(NewGameRequest(demo_game(0, &demo)));
 }
 
+/// A presenter's remote drives the demo: Page Down or Right goes to the next game,
+/// Page Up or Left to the one before. Any other key, or a click, leaves for the menu.
 fn leave_demo_on_input(
     keys: Res<ButtonInput<KeyCode>>,
     mouse: Res<ButtonInput<MouseButton>>,
@@ -144,10 +147,27 @@ fn leave_demo_on_input(
     if keys.get_just_pressed().next().is_none() && mouse.get_just_pressed().next().is_none() {
         return;
     }
+    let next = [KeyCode::PageDown, KeyCode::ArrowRight, KeyCode::ArrowDown];
+    let previous = [KeyCode::PageUp, KeyCode::ArrowLeft, KeyCode::ArrowUp];
+    let only_presenter_keys = mouse.get_just_pressed().next().is_none()
+        && keys
+            .get_just_pressed()
+            .all(|k| next.contains(k) || previous.contains(k));
+    if only_presenter_keys {
+        if keys.any_just_pressed(next) {
+            demo.games += 1;
+        } else {
+            demo.games = demo.games.checked_sub(1).unwrap_or(3);
+        }
+        demo.over_for = 0.0;
+        new_game.write(NewGameRequest(demo_game(demo.games, &demo)));
+        return;
+    }
     demo.active = false;
     yaw.0 = 0.0;
     new_game.write(NewGameRequest(NewGame::default()));
-    hud.new_game_open = true;
+    hud.new_game_open = false;
+    hud.menu_open = true;
 }
 
 fn run_demo(

@@ -38,6 +38,7 @@ pub(super) fn new_game_dialog(
     let mut start = false;
     let mut cancel = false;
     let mut demo = false;
+    state.dialog_frames = state.dialog_frames.saturating_add(1);
     let modal = egui::Modal::new("new-game".into()).show(ctx, |ui| {
         ui.set_width(520.0);
         ui.label(
@@ -136,7 +137,8 @@ pub(super) fn new_game_dialog(
             start = ui
                 .button(RichText::new(t.tr("dialog.start")).font(bold(18.0)))
                 .clicked()
-                || ui.input(|i| i.key_pressed(egui::Key::Enter));
+                // Not the Enter that opened the dialog (from the menu) in this frame.
+                || (state.dialog_frames > 1 && ui.input(|i| i.key_pressed(egui::Key::Enter)));
             cancel = ui.button(t.tr("dialog.cancel")).clicked();
             demo = ui
                 .button(t.tr("dialog.demo"))
@@ -150,6 +152,7 @@ pub(super) fn new_game_dialog(
     if demo {
         demo_requests.write(super::demo::DemoRequest);
         state.new_game_open = false;
+        state.menu_open = false;
     } else if start {
         let mut setup = state.draft.clone();
         for (i, name) in setup.names.iter_mut().enumerate() {
@@ -163,6 +166,7 @@ pub(super) fn new_game_dialog(
         state.draft = setup.clone();
         new_game.write(NewGameRequest(setup));
         state.new_game_open = false;
+        state.menu_open = false;
         state.toast = None;
     } else if cancel {
         state.new_game_open = false;

@@ -43,8 +43,12 @@ impl Notice {
 /// What the HUD remembers between frames.
 #[derive(Resource, Debug)]
 pub struct HudState {
+    /// The main menu is on screen (over everything but the new-game dialog).
+    pub menu_open: bool,
     /// The new-game dialog is open.
     pub new_game_open: bool,
+    /// Frames the dialog has been drawn since it opened.
+    pub dialog_frames: u32,
     /// The dialog's choices.
     pub draft: NewGame,
     /// A big message at the top for a few seconds (the end of the contract).
@@ -54,10 +58,12 @@ pub struct HudState {
 }
 
 impl HudState {
-    /// The HUD at start, with the new-game dialog open or not.
-    pub fn new(new_game_open: bool, draft: NewGame) -> HudState {
+    /// The HUD at start, with the main menu open or not.
+    pub fn new(menu_open: bool, draft: NewGame) -> HudState {
         HudState {
-            new_game_open,
+            menu_open,
+            new_game_open: false,
+            dialog_frames: 0,
             draft,
             toast: None,
             refusal: None,
@@ -86,6 +92,11 @@ pub(super) const WARN: Color32 = Color32::from_rgb(240, 120, 100);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HudState>()
+        .add_systems(Update, |mut state: ResMut<HudState>| {
+            if !state.new_game_open && state.dialog_frames != 0 {
+                state.dialog_frames = 0;
+            }
+        })
         .add_systems(
             Update,
             note_events
@@ -97,7 +108,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             draw_hud
-                .run_if(super::demo::demo_off)
+                .run_if(hud_shown)
                 .run_if(super::unlur_active)
                 .run_if(fonts_ready)
                 .after(install_fonts),
@@ -185,6 +196,19 @@ pub(super) fn install_fonts(
         ctx.set_zoom_factor(zoom);
     }
     Ok(())
+}
+
+/// The window shows the board alone, with no HUD (pictures for the menu).
+#[derive(Resource, Default, Debug, Clone, Copy)]
+pub struct BareView;
+
+/// Run condition: a game's HUD and keys are in use (no menu, no demo, not bare).
+pub fn hud_shown(
+    hud: Option<Res<HudState>>,
+    bare: Option<Res<BareView>>,
+    demo: Option<Res<super::demo::Demo>>,
+) -> bool {
+    hud.is_none_or(|h| !h.menu_open) && bare.is_none() && demo.is_none_or(|d| !d.active)
 }
 
 /// Run condition: the app's fonts are in use.

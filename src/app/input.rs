@@ -1,5 +1,5 @@
 //! Keyboard shortcuts. Every game: Ctrl+N new game, M mute, F11 fullscreen, F2 settings,
-//! Esc closes the dialog or the settings. Unlur: P pass, H hint, Ctrl+Z undo. The dice
+//! Esc closes the dialog or the settings, else goes to the menu (or back from it). Unlur: P pass, H hint, Ctrl+Z undo. The dice
 //! games' own keys (rolling, undo) live with their HUDs. Ignored while egui has the
 //! keyboard (typing a name).
 
@@ -19,6 +19,7 @@ pub(super) fn plugin(app: &mut App) {
             global_keys,
             shortcuts
                 .run_if(super::unlur_active)
+                .run_if(super::hud::hud_shown)
                 .after(global_keys)
                 .before(GameSet::Rules),
         )
@@ -37,7 +38,7 @@ pub fn ctrl_held(keys: &ButtonInput<KeyCode>) -> bool {
 }
 
 /// The keys every game shares.
-fn global_keys(
+pub(super) fn global_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut state: ResMut<HudState>,
     mut settings: ResMut<AppSettings>,
@@ -57,6 +58,9 @@ fn global_keys(
             settings.open = false;
         } else if state.new_game_open {
             state.new_game_open = false;
+        } else {
+            // From a game to the menu, and from the menu back to the game.
+            state.menu_open = !state.menu_open;
         }
     } else if ctrl && keys.just_pressed(KeyCode::KeyN) {
         state.new_game_open = true;

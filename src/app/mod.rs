@@ -11,6 +11,7 @@ mod dialog;
 pub mod game;
 pub mod hud;
 mod input;
+pub mod menu;
 pub mod motion;
 pub mod screenshot;
 pub mod settings;
@@ -62,8 +63,10 @@ pub fn uckers_active(state: Option<Res<State<ActiveGame>>>) -> bool {
 pub struct AppOptions {
     /// The match to show (a new game when `None`).
     pub start: Option<Match>,
-    /// Open the new-game dialog at start.
-    pub show_new_game: bool,
+    /// Open the main menu at start.
+    pub show_menu: bool,
+    /// Show the board alone, without the HUD (pictures of the games).
+    pub bare: bool,
     /// Capture the window to a PNG and exit.
     pub screenshot: Option<screenshot::ScreenshotPlan>,
     /// Window size in logical pixels.
@@ -88,7 +91,8 @@ impl Default for AppOptions {
     fn default() -> Self {
         AppOptions {
             start: None,
-            show_new_game: true,
+            show_menu: true,
+            bare: false,
             screenshot: None,
             width: 1600,
             height: 900,
@@ -127,7 +131,6 @@ pub fn core_plugin(app: &mut App) {
 /// The whole windowed app.
 pub fn build(options: AppOptions) -> App {
     let mut app = App::new();
-    let capturing = options.screenshot.is_some();
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
@@ -200,6 +203,7 @@ pub fn build(options: AppOptions) -> App {
         ur::ui_plugin,
         uckers::ui_plugin,
         settings::ui_plugin,
+        menu::plugin,
     ));
     if options.demo {
         app.insert_resource(demo::Demo::only(options.demo_only));
@@ -207,10 +211,10 @@ pub fn build(options: AppOptions) -> App {
             w.write(demo::DemoRequest);
         });
     }
-    app.insert_resource(hud::HudState::new(
-        options.show_new_game && !capturing,
-        draft,
-    ));
+    app.insert_resource(hud::HudState::new(options.show_menu, draft));
+    if options.bare {
+        app.insert_resource(hud::BareView);
+    }
     if let Some(plan) = options.screenshot {
         app.insert_resource(animation::AnimationSettings {
             drop_seconds: 0.0,

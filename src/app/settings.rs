@@ -317,13 +317,6 @@ fn draw_settings(
                 ui.radio_value(&mut s.animation, a, t.tr(&key));
             }
         });
-        heading(ui, "settings.palette");
-        ui.horizontal_wrapped(|ui| {
-            for p in crate::settings::Palette::ALL {
-                let key = format!("settings.palette.{}", p.code());
-                ui.radio_value(&mut s.palette, p, t.tr(&key));
-            }
-        });
         heading(ui, "settings.display");
         ui.checkbox(&mut s.fullscreen, t.tr("settings.fullscreen"));
         heading(ui, "settings.ai_delay");

@@ -30,8 +30,9 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 keys.before(UckersRules)
+                    .before(crate::app::input::global_keys)
                     .run_if(not(egui_wants_any_keyboard_input))
-                    .run_if(crate::app::demo::demo_off),
+                    .run_if(crate::app::hud::hud_shown),
                 note_refusals.after(UckersRules),
             )
                 .run_if(crate::app::uckers_active),
@@ -40,14 +41,14 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             draw_hud
                 .run_if(crate::app::uckers_active)
-                .run_if(crate::app::demo::demo_off)
+                .run_if(crate::app::hud::hud_shown)
                 .run_if(crate::app::hud::fonts_ready)
                 .after(crate::app::hud::install_fonts),
         );
 }
 
 fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    mut keys: ResMut<ButtonInput<KeyCode>>,
     current: Res<UckersMatch>,
     mut roll: MessageWriter<UckersRollRequest>,
     mut undo: MessageWriter<UckersUndoRequest>,
@@ -65,8 +66,10 @@ fn keys(
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         undo.write(UckersUndoRequest);
     }
-    if keys.just_pressed(KeyCode::Escape) && !hud.new_game_open {
+    // Esc first lets go of a half-made choice (and goes no further).
+    if keys.just_pressed(KeyCode::Escape) && !hud.new_game_open && !pick.0.is_empty() {
         pick.0.clear();
+        keys.clear_just_pressed(KeyCode::Escape);
     }
 }
 

@@ -24,8 +24,9 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 keys.before(UrRules)
+                    .before(crate::app::input::global_keys)
                     .run_if(not(egui_wants_any_keyboard_input))
-                    .run_if(crate::app::demo::demo_off),
+                    .run_if(crate::app::hud::hud_shown),
                 note_refusals.after(UrRules),
             )
                 .run_if(crate::app::ur_active),
@@ -34,14 +35,14 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (draw_hud, draw_piece_numbers)
                 .run_if(crate::app::ur_active)
-                .run_if(crate::app::demo::demo_off)
+                .run_if(crate::app::hud::hud_shown)
                 .run_if(crate::app::hud::fonts_ready)
                 .after(crate::app::hud::install_fonts),
         );
 }
 
 fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    mut keys: ResMut<ButtonInput<KeyCode>>,
     current: Res<UrMatch>,
     mut roll: MessageWriter<UrRollRequest>,
     mut undo: MessageWriter<UrUndoRequest>,
@@ -59,8 +60,10 @@ fn keys(
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         undo.write(UrUndoRequest);
     }
-    if keys.just_pressed(KeyCode::Escape) && !hud.new_game_open {
+    // Esc first lets go of a half-made choice (and goes no further).
+    if keys.just_pressed(KeyCode::Escape) && !hud.new_game_open && selection.0.is_some() {
         selection.0 = None;
+        keys.clear_just_pressed(KeyCode::Escape);
     }
 }
 

@@ -1,0 +1,287 @@
+//! The main menu: the three games side by side, each with a picture the app rendered
+//! of itself (`unlur screenshot --bare`, kept in `assets/menu`), its new-game dialog a
+//! click or a key away; settings, the demo and quitting. The menu comes back from any
+//! game (the Menu button or Esc) and when a demo ends.
+//!
+//! Keys: Left and Right choose a game, Enter opens its new-game dialog, C (or
+//! Backspace) goes back to the game in progress, F5 starts the demo, F2 the settings.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, CornerRadius, RichText, Stroke};
+use bevy_egui::input::egui_wants_any_keyboard_input;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
+
+use super::ActiveGame;
+use super::hud::{ACCENT, HudState, MUTED, bold};
+use super::settings::AppSettings;
+use crate::i18n::Tr;
+
+/// The games in the menu's order.
+pub const GAMES: [ActiveGame; 3] = [ActiveGame::Unlur, ActiveGame::RoyalUr, ActiveGame::Uckers];
+
+/// The menu's pictures, as egui textures.
+#[derive(Resource, Default)]
+struct Pictures(Vec<(Handle<Image>, Option<egui::TextureId>)>);
+
+/// Which game the keyboard has chosen in the menu.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MenuCursor(pub usize);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MenuCursor>()
+        .init_resource::<Pictures>()
+        .add_systems(Startup, load_pictures)
+        .add_systems(
+            Update,
+            menu_keys
+                .run_if(|hud: Res<HudState>| hud.menu_open && !hud.new_game_open)
+                .run_if(not(egui_wants_any_keyboard_input))
+                .run_if(super::demo::demo_off),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_menu
+                .run_if(|hud: Res<HudState>| hud.menu_open)
+                .run_if(super::demo::demo_off)
+                .run_if(super::hud::fonts_ready)
+                .after(super::hud::install_fonts)
+                .before(super::dialog::draw_new_game_dialog),
+        );
+}
+
+fn picture_bytes(game: ActiveGame) -> &'static [u8] {
+    match game {
+        ActiveGame::Unlur => include_bytes!("../../assets/menu/unlur.png"),
+        ActiveGame::RoyalUr => include_bytes!("../../assets/menu/royal-ur.png"),
+        ActiveGame::Uckers => include_bytes!("../../assets/menu/uckers.png"),
+    }
+}
+
+fn load_pictures(mut images: Option<ResMut<Assets<Image>>>, mut pictures: ResMut<Pictures>) {
+    let Some(images) = images.as_mut() else {
+        return;
+    };
+    for game in GAMES {
+        match Image::from_buffer(
+            picture_bytes(game),
+            ImageType::Extension("png"),
+            CompressedImageFormats::NONE,
+            true,
+            ImageSampler::linear(),
+            RenderAssetUsages::RENDER_WORLD,
+        ) {
+            Ok(image) => pictures.0.push((images.add(image), None)),
+            Err(e) => warn!("the menu picture of {game:?} cannot be read: {e}"),
+        }
+    }
+}
+
+/// A game's name.
+pub fn game_name(t: Tr, game: ActiveGame) -> &'static str {
+    match game {
+        ActiveGame::Unlur => t.tr("menu.unlur"),
+        ActiveGame::RoyalUr => t.tr("menu.ur"),
+        ActiveGame::Uckers => t.tr("menu.uckers"),
+    }
+}
+
+fn game_about(t: Tr, game: ActiveGame) -> &'static str {
+    match game {
+        ActiveGame::Unlur => t.tr("menu.unlur.about"),
+        ActiveGame::RoyalUr => t.tr("menu.ur.about"),
+        ActiveGame::Uckers => t.tr("menu.uckers.about"),
+    }
+}
+
+/// Opens the new-game dialog for `game` (from the menu).
+fn choose(hud: &mut HudState, game: ActiveGame) {
+    hud.draft.game = game;
+    hud.new_game_open = true;
+}
+
+fn menu_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut cursor: ResMut<MenuCursor>,
+    mut hud: ResMut<HudState>,
+    mut demo: MessageWriter<super::demo::DemoRequest>,
+    game: Option<Res<State<ActiveGame>>>,
+) {
+    let n = GAMES.len();
+    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::PageDown]) {
+        cursor.0 = (cursor.0 + 1) % n;
+    }
+    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp, KeyCode::PageUp]) {
+        cursor.0 = (cursor.0 + n - 1) % n;
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        choose(&mut hud, GAMES[cursor.0.min(n - 1)]);
+    }
+    if keys.any_just_pressed([KeyCode::KeyC, KeyCode::Backspace]) && game.is_some() {
+        hud.menu_open = false;
+    }
+    if keys.just_pressed(KeyCode::F5) {
+        demo.write(super::demo::DemoRequest);
+    }
+}
+
+fn draw_menu(
+    mut contexts: EguiContexts,
+    mut pictures: ResMut<Pictures>,
+    mut hud: ResMut<HudState>,
+    mut cursor: ResMut<MenuCursor>,
+    mut settings: ResMut<AppSettings>,
+    mut demo: MessageWriter<super::demo::DemoRequest>,
+    mut exit: MessageWriter<AppExit>,
+    game: Option<Res<State<ActiveGame>>>,
+) -> Result {
+    for (handle, id) in pictures.0.iter_mut() {
+        if id.is_none() {
+            *id = Some(contexts.add_image(EguiTextureHandle::Strong(handle.clone())));
+        }
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    let screen = ctx.content_rect();
+    let mut chosen = None;
+    let mut back = false;
+    egui::Area::new("main-menu".into())
+        .anchor(egui::Align2::LEFT_TOP, [0.0, 0.0])
+        .order(egui::Order::Background)
+        .show(&ctx, |ui| {
+            egui::Frame::new()
+                .fill(Color32::from_rgb(14, 15, 19))
+                .inner_margin(egui::Margin::same(28))
+                .show(ui, |ui| {
+                    ui.set_min_size(screen.size() - egui::vec2(56.0, 56.0));
+                    ui.set_max_width(screen.width() - 56.0);
+                    ui.vertical_centered(|ui| {
+                        ui.label(
+                            RichText::new(t.tr("menu.title"))
+                                .font(bold(56.0))
+                                .color(ACCENT),
+                        );
+                        ui.label(RichText::new(t.tr("menu.subtitle")).size(19.0).color(MUTED));
+                    });
+                    ui.add_space(18.0);
+                    let gap = 22.0;
+                    let card_width =
+                        ((screen.width() - 56.0 - 2.0 * gap) / 3.0).clamp(200.0, 520.0);
+                    let total = 3.0 * card_width + 2.0 * gap;
+                    ui.horizontal(|ui| {
+                        ui.add_space(((ui.available_width() - total) / 2.0).max(0.0));
+                        for (i, game) in GAMES.into_iter().enumerate() {
+                            let selected = cursor.0 == i;
+                            let frame = egui::Frame::new()
+                                .fill(Color32::from_rgb(24, 26, 33))
+                                .corner_radius(CornerRadius::same(14))
+                                .inner_margin(egui::Margin::same(12))
+                                .stroke(if selected {
+                                    Stroke::new(3.0, ACCENT)
+                                } else {
+                                    Stroke::new(1.0, Color32::from_white_alpha(30))
+                                });
+                            let response = frame
+                                .show(ui, |ui| {
+                                    ui.vertical(|ui| {
+                                        ui.set_width(card_width - 24.0);
+                                        ui.set_max_width(card_width - 24.0);
+                                        let picture = pictures.0.get(i).and_then(|(_, id)| *id);
+                                        let w = card_width - 24.0;
+                                        if let Some(id) = picture {
+                                            ui.add(
+                                                egui::Image::new((
+                                                    id,
+                                                    egui::vec2(w, w * 9.0 / 16.0),
+                                                ))
+                                                .corner_radius(CornerRadius::same(8)),
+                                            );
+                                        } else {
+                                            ui.allocate_exact_size(
+                                                egui::vec2(w, w * 9.0 / 16.0),
+                                                egui::Sense::hover(),
+                                            );
+                                        }
+                                        ui.add_space(6.0);
+                                        ui.label(
+                                            RichText::new(game_name(t, game)).font(bold(28.0)),
+                                        );
+                                        ui.label(
+                                            RichText::new(game_about(t, game))
+                                                .size(15.0)
+                                                .color(MUTED),
+                                        );
+                                        ui.add_space(8.0);
+                                        let button = egui::Button::new(
+                                            RichText::new(t.tr("menu.play")).font(bold(18.0)),
+                                        )
+                                        .fill(if selected {
+                                            Color32::from_rgb(120, 78, 20)
+                                        } else {
+                                            Color32::from_rgb(48, 50, 58)
+                                        });
+                                        if ui.add(button).clicked() {
+                                            chosen = Some(i);
+                                        }
+                                    });
+                                })
+                                .response;
+                            if response.hovered() {
+                                cursor.0 = i;
+                            }
+                            ui.add_space(gap);
+                        }
+                    });
+                    ui.add_space(20.0);
+                    ui.vertical_centered(|ui| {
+                        ui.horizontal(|ui| {
+                            let items = 4.0;
+                            ui.add_space(((ui.available_width() - items * 190.0) / 2.0).max(0.0));
+                            if game.is_some()
+                                && ui
+                                    .add_sized(
+                                        [180.0, 40.0],
+                                        egui::Button::new(t.tr("menu.continue")),
+                                    )
+                                    .clicked()
+                            {
+                                back = true;
+                            }
+                            if ui
+                                .add_sized(
+                                    [180.0, 40.0],
+                                    egui::Button::new(t.tr("common.settings")),
+                                )
+                                .clicked()
+                            {
+                                settings.open = true;
+                            }
+                            if ui
+                                .add_sized([180.0, 40.0], egui::Button::new(t.tr("menu.demo")))
+                                .on_hover_text(t.tr("dialog.demo_hover"))
+                                .clicked()
+                            {
+                                demo.write(super::demo::DemoRequest);
+                            }
+                            if ui
+                                .add_sized([180.0, 40.0], egui::Button::new(t.tr("menu.quit")))
+                                .clicked()
+                            {
+                                exit.write(AppExit::Success);
+                            }
+                        });
+                        ui.add_space(10.0);
+                        ui.label(RichText::new(t.tr("menu.keys")).size(14.0).color(MUTED));
+                    });
+                });
+        });
+    if let Some(i) = chosen {
+        cursor.0 = i;
+        choose(&mut hud, GAMES[i]);
+    }
+    if back {
+        hud.menu_open = false;
+    }
+    Ok(())
+}
