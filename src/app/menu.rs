@@ -25,6 +25,11 @@ pub const GAMES: [ActiveGame; 3] = [ActiveGame::Unlur, ActiveGame::RoyalUr, Acti
 #[derive(Resource, Default)]
 struct Pictures(Vec<(Handle<Image>, Option<egui::TextureId>)>);
 
+/// The game behind the menu was resumed from the last run's autosave: the menu offers
+/// to go on with it.
+#[derive(Resource, Default, Debug, Clone, Copy)]
+pub struct Resumed;
+
 /// Which game the keyboard has chosen in the menu.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MenuCursor(pub usize);
@@ -135,6 +140,7 @@ fn draw_menu(
     mut demo: MessageWriter<super::demo::DemoRequest>,
     mut exit: MessageWriter<AppExit>,
     game: Option<Res<State<ActiveGame>>>,
+    resumed: Option<Res<Resumed>>,
 ) -> Result {
     for (handle, id) in pictures.0.iter_mut() {
         if id.is_none() {
@@ -242,7 +248,13 @@ fn draw_menu(
                                 && ui
                                     .add_sized(
                                         [180.0, 40.0],
-                                        egui::Button::new(t.tr("menu.continue")),
+                                        egui::Button::new(match (&resumed, &game) {
+                                            (Some(_), Some(g)) => t.trf(
+                                                "menu.resume",
+                                                &[("game", &game_name(t, *g.get()))],
+                                            ),
+                                            _ => t.tr("menu.continue").to_string(),
+                                        }),
                                     )
                                     .clicked()
                             {

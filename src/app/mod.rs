@@ -4,6 +4,7 @@
 pub mod ai_player;
 pub mod animation;
 pub mod audio;
+pub mod autosave;
 pub mod board;
 pub mod camera;
 pub mod demo;
@@ -85,6 +86,10 @@ pub struct AppOptions {
     pub uckers_start: Option<uckers::UckersMatch>,
     /// Settings for this run only, instead of the user's settings file.
     pub settings: Option<crate::settings::Settings>,
+    /// Save the game on screen after every move to this file.
+    pub autosave: Option<std::path::PathBuf>,
+    /// The game behind the menu was resumed from the autosave.
+    pub resumed: bool,
 }
 
 impl Default for AppOptions {
@@ -102,6 +107,8 @@ impl Default for AppOptions {
             ur_start: None,
             uckers_start: None,
             settings: None,
+            autosave: None,
+            resumed: false,
         }
     }
 }
@@ -123,6 +130,7 @@ pub fn core_plugin(app: &mut App) {
         audio::plugin,
         ai_player::plugin,
         settings::plugin,
+        autosave::plugin,
         ur::plugin,
         uckers::plugin,
     ));
@@ -212,6 +220,12 @@ pub fn build(options: AppOptions) -> App {
         });
     }
     app.insert_resource(hud::HudState::new(options.show_menu, draft));
+    if let Some(path) = options.autosave {
+        app.insert_resource(autosave::Autosave::new(path));
+    }
+    if options.resumed {
+        app.insert_resource(menu::Resumed);
+    }
     if options.bare {
         app.insert_resource(hud::BareView);
     }
