@@ -200,11 +200,18 @@ fn announce_initial_board(mut reset: MessageWriter<BoardReset>) {
 /// Plays each requested move through the rules.
 pub fn apply_move_requests(
     mut requests: MessageReader<MoveRequest>,
+    mut resets: MessageReader<BoardReset>,
     mut current: ResMut<Match>,
     mut played_out: MessageWriter<MovePlayed>,
     mut refused: MessageWriter<MoveRefused>,
     mut over: MessageWriter<GameOver>,
 ) {
+    // A request still in flight when the game was replaced (a new game, an undo) was
+    // meant for the old position: drop it (an AI's answer arriving as a demo ends).
+    if resets.read().count() > 0 {
+        requests.clear();
+        return;
+    }
     for &MoveRequest(mv) in requests.read() {
         match current.game.play(mv) {
             Ok(played) => {
