@@ -246,15 +246,31 @@ enum Opening {
 impl Opening {
     /// A record of either game; on failure prints why and gives the exit code.
     fn load(path: &Path) -> Result<Opening, ExitCode> {
+        let text = read_record_file(path).map_err(|e| {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        })?;
+        Opening::from_text(path, &text)
+    }
+
+    /// A record's text (read from `path`, which errors name); on failure prints why and
+    /// gives the exit code.
+    fn from_text(path: &Path, text: &str) -> Result<Opening, ExitCode> {
         let fail = |e: String| {
             eprintln!("error: {e}");
             ExitCode::FAILURE
         };
-        let text = read_record_file(path).map_err(fail)?;
-        match record_kind(&text).map_err(|e| fail(format!("{}: {e}", path.display())))? {
-            GameKind::Unlur => load_match(path).map(Opening::Unlur),
+        match record_kind(text).map_err(|e| fail(format!("{}: {e}", path.display())))? {
+            GameKind::Unlur => {
+                let record =
+                    read_record(text).map_err(|e| fail(format!("{}: {e}", path.display())))?;
+                for w in &record.warnings {
+                    eprintln!("warning: {}: {w}", path.display());
+                }
+                Ok(Opening::Unlur(crate::app::Match::from_record(record)))
+            }
             GameKind::RoyalUr => {
-                let record = crate::rules::ur::read_record(&text)
+                let record = crate::rules::ur::read_record(text)
                     .map_err(|e| fail(format!("{}: {e}", path.display())))?;
                 for w in &record.warnings {
                     eprintln!("warning: {}: {w}", path.display());
@@ -262,7 +278,7 @@ impl Opening {
                 Ok(Opening::Ur(crate::app::ur::UrMatch::from_record(record)))
             }
             GameKind::Uckers => {
-                let record = crate::rules::uckers::read_record(&text)
+                let record = crate::rules::uckers::read_record(text)
                     .map_err(|e| fail(format!("{}: {e}", path.display())))?;
                 for w in &record.warnings {
                     eprintln!("warning: {}: {w}", path.display());
@@ -329,7 +345,7 @@ impl Opening {
                 return None;
             }
         };
-        let mut opening = Opening::load(path).ok()?;
+        let mut opening = Opening::from_text(path, &text).ok()?;
         let seats = crate::rules::record::RecordText::parse(&text)
             .ok()
             .and_then(|r| r.get("Seats").map(crate::app::autosave::parse_seats))

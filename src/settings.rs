@@ -216,20 +216,6 @@ pub enum Expected {
     AiDelay,
 }
 
-impl Expected {
-    /// In English (the app words it in the user's language).
-    pub fn words(self) -> &'static str {
-        match self {
-            Expected::Volume => "the volume is a whole number from 0 to 100",
-            Expected::Bool => "expected true or false",
-            Expected::Language => "the languages are en and fr",
-            Expected::Animation => "the speeds are off, slow, normal and fast",
-            Expected::Palette => "the palettes are standard, colour-blind and high-contrast",
-            Expected::AiDelay => "the AI delay is a number of seconds from 0 to 5",
-        }
-    }
-}
-
 /// Something about the settings file the user should know: what could not be read
 /// (and what is used instead), or what happened when saving.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -295,50 +281,9 @@ pub enum SettingsProblem {
 }
 
 impl fmt::Display for SettingsProblem {
+    /// In English (the app words it in the user's language with the same table).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SettingsProblem::NotKeyValue { line, text } => {
-                write!(f, "line {line}: `{text}` is not `key = value`; ignored")
-            }
-            SettingsProblem::Repeated { line, key } => {
-                write!(
-                    f,
-                    "line {line}: `{key}` is set a second time; the later line wins"
-                )
-            }
-            SettingsProblem::BadValue {
-                line,
-                key,
-                value,
-                expected,
-                default,
-            } => write!(
-                f,
-                "line {line}: `{key} = {value}`: {}; using {default}",
-                expected.words()
-            ),
-            SettingsProblem::Unknown { line, key } => {
-                write!(f, "line {line}: unknown setting `{key}`; ignored")
-            }
-            SettingsProblem::NotText { path } => write!(
-                f,
-                "{} is not text; using the default settings",
-                path.display()
-            ),
-            SettingsProblem::CannotRead { path, error } => write!(
-                f,
-                "cannot read {}: {error}; using the default settings",
-                path.display()
-            ),
-            SettingsProblem::BackedUp { backup } => write!(
-                f,
-                "the old settings file had errors; it is kept as {}",
-                backup.display()
-            ),
-            SettingsProblem::CannotSave { path, error } => {
-                write!(f, "cannot save the settings to {}: {error}", path.display())
-            }
-        }
+        f.write_str(&crate::i18n::settings_problem(crate::i18n::Tr::EN, self))
     }
 }
 

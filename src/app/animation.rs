@@ -21,15 +21,6 @@ impl AnimationSettings {
         self.drop_seconds <= 0.0 || self.speed <= 0.0
     }
 
-    /// How long something designed to last `seconds` lasts at this speed (0 when off).
-    pub fn seconds(&self, seconds: f32) -> f32 {
-        if self.instant() {
-            0.0
-        } else {
-            seconds / self.speed
-        }
-    }
-
     /// The animation time that passes in `dt` seconds of real time (animations and the
     /// dice games' stages run on this clock, so the speed setting paces them all).
     pub fn pace(settings: Option<&AnimationSettings>, dt: f32) -> f32 {
