@@ -952,6 +952,56 @@ mod royal_ur {
             assert!(at.distance(places[&id].at) < 1e-3, "{id:?}");
         }
     }
+
+    #[test]
+    fn keyboard_alone_plays_a_whole_game() {
+        use unlur::app::input::KeyCursor;
+        use unlur::app::ur::keys::key_choices;
+        let mut app = ur_app([Seat::Human; 2], false);
+        super::with_keyboard(&mut app);
+        let start = std::time::Instant::now();
+        let mut moves = 0;
+        while app.world().resource::<UrMatch>().game.winner().is_none() {
+            assert!(start.elapsed() < Duration::from_secs(150), "timed out");
+            let turns = app.world().resource::<UrMatch>().game.history().len();
+            match stage(&app) {
+                Stage::Roll => super::tap(&mut app, KeyCode::Space),
+                Stage::Choose { roll, moves: legal } => {
+                    let list = key_choices(
+                        app.world().resource::<UrMatch>().game.position(),
+                        roll,
+                        &legal,
+                    );
+                    // Right goes along the list, Left back; Enter plays the one marked.
+                    let steps = turns % 3;
+                    for _ in 0..steps {
+                        super::tap(&mut app, KeyCode::ArrowRight);
+                    }
+                    if steps == 2 {
+                        super::tap(&mut app, KeyCode::ArrowLeft);
+                    }
+                    if !app.world().resource::<KeyCursor>().shown {
+                        // The first Enter shows the cursor; the next one plays.
+                        super::tap(&mut app, KeyCode::Enter);
+                        assert_eq!(
+                            app.world().resource::<UrMatch>().game.history().len(),
+                            turns
+                        );
+                    }
+                    let expected = list[(turns % 3).min(1) % list.len()];
+                    super::tap(&mut app, KeyCode::Enter);
+                    step_until(&mut app, "the move is played", |m| {
+                        m.game.history().len() > turns
+                    });
+                    let turn = app.world().resource::<UrMatch>().game.history()[turns];
+                    assert_eq!(turn.mv, Some(expected), "the marked move was played");
+                    moves += 1;
+                }
+                _ => app.update(),
+            }
+        }
+        assert!(moves > 20, "a whole game: {moves} moves");
+    }
 }
 
 /// Royal d'Ûr in the real window: the board, its rosettes and the pieces are drawn.
@@ -1243,6 +1293,73 @@ mod uckers_app {
             usize::from(sting)
         );
     }
+
+    #[test]
+    fn keyboard_alone_plays_a_whole_game() {
+        use unlur::app::NewGame;
+        use unlur::app::input::KeyCursor;
+        use unlur::app::uckers::keys::{KeyChoice, cursor_list};
+        use unlur::app::uckers::pick::UckersPick;
+        let m = UckersMatch::new(&NewGame {
+            game: ActiveGame::Uckers,
+            ..Default::default()
+        });
+        let mut app = uckers_app(m, false);
+        super::with_keyboard(&mut app);
+        let start = std::time::Instant::now();
+        let (mut plays, mut declared) = (0, 0);
+        while app
+            .world()
+            .resource::<UckersMatch>()
+            .game
+            .winner()
+            .is_none()
+        {
+            assert!(start.elapsed() < Duration::from_secs(170), "timed out");
+            let turns = app.world().resource::<UckersMatch>().game.history().len();
+            let list = cursor_list(
+                app.world().resource::<UckersMatch>(),
+                app.world().resource::<UckersPick>(),
+            );
+            if list.is_empty() {
+                app.update();
+                continue;
+            }
+            // Right goes along the list (Roll, then the declarations; or the plays).
+            let steps = turns % 4;
+            for _ in 0..steps {
+                super::tap(&mut app, KeyCode::ArrowRight);
+            }
+            let expected = list[steps % list.len()];
+            if !app.world().resource::<KeyCursor>().shown && expected != KeyChoice::Roll {
+                super::tap(&mut app, KeyCode::Enter);
+            }
+            super::tap(&mut app, KeyCode::Enter);
+            match expected {
+                KeyChoice::Roll => {
+                    assert!(!matches!(stage(&app), Stage::Roll), "Enter rolled");
+                }
+                KeyChoice::Declare(_) => {
+                    assert!(matches!(stage(&app), Stage::Throwing { .. }));
+                    declared += 1;
+                }
+                KeyChoice::Play(p) => {
+                    step_until(&mut app, "the play", |m| m.game.history().len() > turns);
+                    let g = &app.world().resource::<UckersMatch>().game;
+                    assert!(
+                        matches!(g.history()[turns],
+                            unlur::rules::uckers::Action::Roll { play, .. } if play == p),
+                        "the marked play was played"
+                    );
+                    plays += 1;
+                }
+            }
+        }
+        assert!(
+            plays > 30,
+            "a whole game: {plays} plays, {declared} declarations"
+        );
+    }
 }
 
 #[test]
@@ -1418,4 +1535,111 @@ fn the_game_is_saved_after_every_move_and_survives_a_kill() {
         "no half-written file left"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Presses and releases `key` as a keyboard would (one frame down, one up).
+fn tap(app: &mut App, key: KeyCode) {
+    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+    for state in [
+        bevy::input::ButtonState::Pressed,
+        bevy::input::ButtonState::Released,
+    ] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+/// The app's keys on a headless app (no egui: nothing takes the keyboard).
+fn with_keyboard(app: &mut App) {
+    app.add_plugins(bevy::input::InputPlugin);
+    app.init_resource::<unlur::app::hud::HudState>();
+    app.add_plugins(unlur::app::input::plugin);
+    app.update();
+}
+
+#[test]
+fn keyboard_alone_plays_a_whole_game_of_unlur() {
+    let mut app = headless(3, false);
+    with_keyboard(&mut app);
+    // Moves the cursor with the arrows until it is on `name`, then presses Enter; gives
+    // the number of moves played.
+    let go = |app: &mut App, name: &str| {
+        let target = {
+            let m = app.world().resource::<Match>();
+            parse_move(m.game.board(), name).unwrap()
+        };
+        let Move::Place(target) = target else {
+            unreachable!()
+        };
+        for _ in 0..40 {
+            let at = app.world().resource::<Hovered>().0;
+            if at == Some(target) {
+                break;
+            }
+            let key = match at {
+                None => KeyCode::ArrowRight,
+                Some(c) => {
+                    let board = app.world().resource::<Match>().game.board().clone();
+                    let ((x, y), (tx, ty)) = (board.centre(c), board.centre(target));
+                    if ty > y + 0.1 {
+                        KeyCode::ArrowUp
+                    } else if ty < y - 0.1 {
+                        KeyCode::ArrowDown
+                    } else if tx > x {
+                        KeyCode::ArrowRight
+                    } else {
+                        KeyCode::ArrowLeft
+                    }
+                }
+            };
+            tap(app, key);
+        }
+        assert_eq!(
+            app.world().resource::<Hovered>().0,
+            Some(target),
+            "the arrows reach {name}"
+        );
+        let before = app.world().resource::<Match>().game.history().len();
+        tap(app, KeyCode::Enter);
+        app.update();
+        app.world().resource::<Match>().game.history().len() - before
+    };
+    let place = |app: &mut App, name: &str| {
+        assert_eq!(go(app, name), 1, "Enter placed a stone on {name}");
+    };
+    let place_refused = |app: &mut App, name: &str| {
+        assert_eq!(go(app, name), 0, "Enter on {name} is refused");
+        assert_eq!(app.world().resource::<Seen>().refused.len(), 1);
+    };
+    // The contract: Enter on an edge cell is refused; Alice passes (P) and plays Black.
+    place_refused(&mut app, "a1");
+    tap(&mut app, KeyCode::KeyP);
+    app.update();
+    assert_eq!(app.world().resource::<Match>().game.phase(), Phase::Play);
+    // Bob (White) and Alice play it out with the arrows and Enter: Bob's Line wins.
+    for mv in ["a2", "a1", "b2", "a3", "c3", "b1", "d2", "c1", "e2"] {
+        assert!(app.world().resource::<Seen>().over.is_empty());
+        place(&mut app, mv);
+    }
+    let seen = app.world().resource::<Seen>();
+    assert_eq!(seen.over.len(), 1, "the game ended");
+    assert_eq!(seen.over[0].0.winner, Player::Two);
+    // Ctrl+Z takes the last stone back.
+    let len = app.world().resource::<Match>().game.history().len();
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::ControlLeft);
+    tap(&mut app, KeyCode::KeyZ);
+    app.update();
+    assert_eq!(
+        app.world().resource::<Match>().game.history().len(),
+        len - 1
+    );
 }

@@ -615,6 +615,9 @@ fn buttons_block(
         actions.fullscreen |= ui.button(t.tr("common.fullscreen")).clicked();
         actions.settings |= ui.button(t.tr("common.settings")).clicked();
     });
+    if human {
+        ui.label(RichText::new(t.tr("keys.cells")).color(MUTED).size(13.0));
+    }
 }
 
 fn hint_line(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState) {

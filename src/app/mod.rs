@@ -11,7 +11,7 @@ pub mod demo;
 mod dialog;
 pub mod game;
 pub mod hud;
-mod input;
+pub mod input;
 pub mod menu;
 pub mod motion;
 pub mod screenshot;
@@ -122,6 +122,7 @@ pub fn core_plugin(app: &mut App) {
     if !app.world().contains_resource::<Match>() {
         app.insert_resource(Match::new(&NewGame::default()));
     }
+    app.init_resource::<input::KeyCursor>();
     app.add_plugins((
         game::plugin,
         animation::plugin,

@@ -76,7 +76,81 @@ impl Tumble {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (advance_tumbles, advance_hops).before(AudioSet));
+    app.add_systems(Startup, make_cursor_assets).add_systems(
+        Update,
+        (advance_tumbles, advance_hops, bob_cursor_marks).before(AudioSet),
+    );
+}
+
+/// The keyboard cursor's mark in the dice games: a bright arrow pointing down at a
+/// piece, bobbing, or a ring on a destination.
+#[derive(Component, Debug)]
+pub struct CursorMark {
+    /// Where it points (the arrow floats above).
+    pub at: Vec3,
+}
+
+/// The cursor mark's meshes and material (the same in every palette: white with a
+/// dark rim shows on any board).
+#[derive(Resource, Debug)]
+pub struct CursorAssets {
+    arrow: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    material: Handle<StandardMaterial>,
+}
+
+/// Height of the cursor's arrow above what it points at.
+const CURSOR_LIFT: f32 = 0.55;
+
+fn make_cursor_assets(
+    mut commands: Commands,
+    meshes: Option<ResMut<Assets<Mesh>>>,
+    materials: Option<ResMut<Assets<StandardMaterial>>>,
+) {
+    let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else {
+        return;
+    };
+    commands.insert_resource(CursorAssets {
+        arrow: meshes.add(Cone::new(0.2, 0.4)),
+        ring: meshes.add(Torus::new(0.30, 0.40)),
+        material: materials.add(StandardMaterial {
+            base_color: Color::srgb(1.0, 0.96, 0.75),
+            emissive: LinearRgba::rgb(1.4, 1.25, 0.7),
+            ..default()
+        }),
+    });
+}
+
+impl CursorAssets {
+    /// An arrow pointing down at `at` (a piece to move).
+    pub fn arrow(&self, at: Vec3) -> impl Bundle + use<> {
+        (
+            CursorMark { at },
+            Mesh3d(self.arrow.clone()),
+            MeshMaterial3d(self.material.clone()),
+            Transform::from_translation(at + Vec3::Y * CURSOR_LIFT)
+                .with_rotation(Quat::from_rotation_x(std::f32::consts::PI)),
+            Pickable::IGNORE,
+        )
+    }
+
+    /// A ring around `at` (where the piece goes), `scale` times the usual size.
+    pub fn ring(&self, at: Vec3, scale: f32) -> impl Bundle + use<> {
+        (
+            Mesh3d(self.ring.clone()),
+            MeshMaterial3d(self.material.clone()),
+            Transform::from_translation(at + Vec3::Y * 0.06)
+                .with_scale(Vec3::new(scale, 1.0, scale)),
+            Pickable::IGNORE,
+        )
+    }
+}
+
+fn bob_cursor_marks(time: Res<Time>, mut marks: Query<(&CursorMark, &mut Transform)>) {
+    let lift = CURSOR_LIFT + 0.08 * (time.elapsed_secs() * 5.0).sin();
+    for (mark, mut transform) in &mut marks {
+        transform.translation = mark.at + Vec3::Y * lift;
+    }
 }
 
 fn advance_hops(

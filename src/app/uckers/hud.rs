@@ -7,10 +7,10 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
-use bevy_egui::input::egui_wants_any_keyboard_input;
 
 use super::UckersRefusal;
-use super::pick::{UckersPick, candidates, describe};
+use super::keys::{KeyChoice, cursor_list, shown_plays};
+use super::pick::{UckersPick, describe};
 use super::view::COLOURS;
 use super::{
     Stage, StingBoard, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRefused,
@@ -19,6 +19,7 @@ use super::{
 use crate::ai::uckers::declaration_chance;
 use crate::app::camera::UiInsets;
 use crate::app::hud::{ACCENT, HudState, MUTED, Notice, bold, card, player_frame};
+use crate::app::input::KeyCursor;
 use crate::app::settings::AppSettings;
 use crate::app::text::{uckers_colour, uckers_colour_title};
 use crate::i18n::Tr;
@@ -28,14 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notice>()
         .add_systems(
             Update,
-            (
-                keys.before(UckersRules)
-                    .before(crate::app::input::global_keys)
-                    .run_if(not(egui_wants_any_keyboard_input))
-                    .run_if(crate::app::hud::hud_shown),
-                note_refusals.after(UckersRules),
-            )
-                .run_if(crate::app::uckers_active),
+            (note_refusals.after(UckersRules),).run_if(crate::app::uckers_active),
         )
         .add_systems(
             EguiPrimaryContextPass,
@@ -45,32 +39,6 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(crate::app::hud::fonts_ready)
                 .after(crate::app::hud::install_fonts),
         );
-}
-
-fn keys(
-    mut keys: ResMut<ButtonInput<KeyCode>>,
-    current: Res<UckersMatch>,
-    mut roll: MessageWriter<UckersRollRequest>,
-    mut undo: MessageWriter<UckersUndoRequest>,
-    hud: Res<HudState>,
-    mut pick: ResMut<UckersPick>,
-) {
-    let ctrl = crate::app::input::ctrl_held(&keys);
-    if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter, KeyCode::NumpadEnter])
-        && current.human_to_move()
-        && current.stage == Stage::Roll
-        && !hud.new_game_open
-    {
-        roll.write(UckersRollRequest);
-    }
-    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
-        undo.write(UckersUndoRequest);
-    }
-    // Esc first lets go of a half-made choice (and goes no further).
-    if keys.just_pressed(KeyCode::Escape) && !hud.new_game_open && !pick.0.is_empty() {
-        pick.0.clear();
-        keys.clear_just_pressed(KeyCode::Escape);
-    }
 }
 
 fn note_refusals(
@@ -273,6 +241,7 @@ fn draw_hud(
     mut hud: ResMut<HudState>,
     mut settings: ResMut<AppSettings>,
     mut insets: ResMut<UiInsets>,
+    cursor: Res<KeyCursor>,
     mut requests: (
         MessageWriter<UckersRollRequest>,
         MessageWriter<UckersUndoRequest>,
@@ -350,14 +319,28 @@ fn draw_hud(
             // The choices: plays to click, or declarations before the roll.
             card().show(ui, |ui| {
                 ui.set_width(width);
+                let keyed = cursor_list(m, &pick);
+                let at = cursor
+                    .shown
+                    .then(|| keyed.get(cursor.at(keyed.len())).copied())
+                    .flatten();
                 if let Stage::Choose { plays, .. } = &m.stage
                     && human
                 {
-                    let left = candidates(plays, &pick.0);
                     ui.label(RichText::new(t.tr("uckers.plays")).font(bold(16.0)));
-                    let shown = if left.is_empty() { plays.clone() } else { left };
-                    for play in shown.iter().take(10) {
-                        if ui.button(describe(t, m.game.position(), *play)).clicked() {
+                    let shown = shown_plays(plays, &pick.0);
+                    // Ten at a time, the keyboard's choice among them.
+                    let first = match at {
+                        Some(KeyChoice::Play(p)) => {
+                            let i = shown.iter().position(|&q| q == p).unwrap_or(0);
+                            i.saturating_sub(9)
+                        }
+                        _ => 0,
+                    };
+                    for play in shown.iter().skip(first).take(10) {
+                        let button = egui::Button::new(describe(t, m.game.position(), *play))
+                            .selected(at == Some(KeyChoice::Play(*play)));
+                        if ui.add(button).clicked() {
                             requests.2.write(UckersPlayRequest(*play));
                             pick.0.clear();
                         }
@@ -370,13 +353,15 @@ fn draw_hud(
                             .color(MUTED),
                         );
                     }
+                    ui.label(RichText::new(t.tr("keys.choose")).color(MUTED).size(13.0));
                 }
                 if m.stage == Stage::Roll && human {
                     ui.horizontal_wrapped(|ui| {
-                        if ui
-                            .button(RichText::new(t.tr("common.roll_space")).font(bold(17.0)))
-                            .clicked()
-                        {
+                        let roll = egui::Button::new(
+                            RichText::new(t.tr("common.roll_space")).font(bold(17.0)),
+                        )
+                        .selected(at == Some(KeyChoice::Roll));
+                        if ui.add(roll).clicked() {
                             requests.0.write(UckersRollRequest);
                         }
                         let p = m.game.position();
@@ -385,10 +370,9 @@ fn draw_hud(
                         }
                     });
                     for d in m.game.position().declarations() {
-                        if ui
-                            .button(declaration_words(t, m.game.position(), d))
-                            .clicked()
-                        {
+                        let button = egui::Button::new(declaration_words(t, m.game.position(), d))
+                            .selected(at == Some(KeyChoice::Declare(d)));
+                        if ui.add(button).clicked() {
                             requests.3.write(UckersDeclareRequest(d));
                         }
                     }

@@ -3,6 +3,7 @@
 //! click, a key, the AI) sends the same requests, and one system applies them.
 
 mod hud;
+pub mod keys;
 pub mod pick;
 pub mod view;
 
@@ -333,9 +334,14 @@ pub(super) fn plugin(app: &mut App) {
     view::plugin(app);
 }
 
-/// The Uckers HUD and keys (windowed app only: they need egui).
+/// The Uckers HUD (windowed app only: it needs egui).
 pub(super) fn ui_plugin(app: &mut App) {
     hud::plugin(app);
+}
+
+/// The Uckers keys (part of [`crate::app::input::plugin`]).
+pub(super) fn keys_plugin(app: &mut App) {
+    keys::plugin(app);
 }
 
 fn start_new_game(

@@ -7,6 +7,7 @@ use std::sync::LazyLock;
 
 use bevy::prelude::*;
 
+use super::keys::{KeyChoice, cursor_list};
 use super::pick::{Picked, UckersPick, candidates, click, clicks_of};
 use super::{
     SETTLE_SECONDS, STEP_SECONDS, Stage, TUMBLE_SECONDS, UckersMatch, UckersPlayRequest,
@@ -15,7 +16,8 @@ use super::{
 use crate::app::ActiveGame;
 use crate::app::animation::AnimationSettings;
 use crate::app::audio::{AudioSet, PlaySound};
-use crate::app::motion::{Hop, Tumble};
+use crate::app::input::KeyCursor;
+use crate::app::motion::{CursorAssets, Hop, Tumble};
 use crate::app::ur::view::{die_rotation, face_normal, pip_layout};
 use crate::rules::uckers::{Colour, PIECES, PieceId, Position, Square, TRACK_LEN};
 use crate::synth::SoundId;
@@ -636,7 +638,9 @@ fn update_marks(
     assets: Option<Res<UckersAssets>>,
     marks: Query<Entity, With<UckersMark>>,
     hops: Query<(), With<Hop>>,
-    mut shown: Local<Option<(usize, Stage, Vec<Square>, bool)>>,
+    cursor: Res<KeyCursor>,
+    cursor_assets: Option<Res<CursorAssets>>,
+    mut shown: Local<Option<(usize, Stage, Vec<Square>, bool, KeyCursor)>>,
 ) {
     let Some(assets) = assets else { return };
     let key = (
@@ -644,6 +648,7 @@ fn update_marks(
         current.stage.clone(),
         pick.0.clone(),
         hops.is_empty(),
+        cursor.clone(),
     );
     if shown.as_ref() == Some(&key) {
         return;
@@ -668,6 +673,24 @@ fn update_marks(
                     .with_scale(Vec3::new(1.15, 0.5, 1.15)),
                 Pickable::IGNORE,
             ));
+        }
+    }
+    // The keyboard's cursor: an arrow over each piece of the play (or the declaring
+    // piece), a ring where each goes.
+    if let Some(ca) = cursor_assets.filter(|_| cursor.shown) {
+        let list = cursor_list(&current, &pick);
+        let clicks = match list.get(cursor.at(list.len())) {
+            Some(KeyChoice::Play(p)) => clicks_of(*p),
+            Some(KeyChoice::Declare(d)) => vec![position.square(d.piece())],
+            _ => Vec::new(),
+        };
+        for (k, sq) in clicks.into_iter().enumerate() {
+            let at = square_top(sq) + Vec3::Y * 0.1;
+            if k % 2 == 0 {
+                commands.spawn((scope.clone(), UckersMark, ca.arrow(at)));
+            } else {
+                commands.spawn((scope.clone(), UckersMark, ca.ring(at, 1.0)));
+            }
         }
     }
     let Stage::Choose { plays, .. } = &current.stage else {

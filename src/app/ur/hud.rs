@@ -4,7 +4,6 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
-use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::UrRefusal;
@@ -22,14 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notice>()
         .add_systems(
             Update,
-            (
-                keys.before(UrRules)
-                    .before(crate::app::input::global_keys)
-                    .run_if(not(egui_wants_any_keyboard_input))
-                    .run_if(crate::app::hud::hud_shown),
-                note_refusals.after(UrRules),
-            )
-                .run_if(crate::app::ur_active),
+            (note_refusals.after(UrRules),).run_if(crate::app::ur_active),
         )
         .add_systems(
             EguiPrimaryContextPass,
@@ -39,32 +31,6 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(crate::app::hud::fonts_ready)
                 .after(crate::app::hud::install_fonts),
         );
-}
-
-fn keys(
-    mut keys: ResMut<ButtonInput<KeyCode>>,
-    current: Res<UrMatch>,
-    mut roll: MessageWriter<UrRollRequest>,
-    mut undo: MessageWriter<UrUndoRequest>,
-    hud: Res<HudState>,
-    mut selection: ResMut<UrSelection>,
-) {
-    let ctrl = crate::app::input::ctrl_held(&keys);
-    if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter, KeyCode::NumpadEnter])
-        && current.human_to_move()
-        && current.stage == Stage::Roll
-        && !hud.new_game_open
-    {
-        roll.write(UrRollRequest::default());
-    }
-    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
-        undo.write(UrUndoRequest);
-    }
-    // Esc first lets go of a half-made choice (and goes no further).
-    if keys.just_pressed(KeyCode::Escape) && !hud.new_game_open && selection.0.is_some() {
-        selection.0 = None;
-        keys.clear_just_pressed(KeyCode::Escape);
-    }
 }
 
 fn note_refusals(
@@ -213,6 +179,9 @@ fn draw_hud(
                     ui.label(RichText::new(shown).font(bold(34.0)).color(ACCENT));
                 });
                 ui.label(RichText::new(status_line(t, m)).size(17.0));
+                if matches!(m.stage, Stage::Choose { .. }) && m.human_to_move() {
+                    ui.label(RichText::new(t.tr("keys.choose")).color(MUTED).size(13.0));
+                }
                 if let Some(picked) = &selection.0 {
                     let mut numbers: Vec<String> =
                         picked.iter().map(|mv| mv.number.to_string()).collect();

@@ -3,6 +3,7 @@
 //! same [`UrRollRequest`] and [`UrMoveRequest`], and one system applies them.
 
 mod hud;
+pub mod keys;
 pub mod view;
 
 pub use hud::status_line;
@@ -212,9 +213,14 @@ pub(super) fn plugin(app: &mut App) {
     view::plugin(app);
 }
 
-/// The Royal d'Ûr HUD and keys (windowed app only: they need egui).
+/// The Royal d'Ûr HUD (windowed app only: it needs egui).
 pub(super) fn ui_plugin(app: &mut App) {
     hud::plugin(app);
+}
+
+/// The Royal d'Ûr keys (part of [`crate::app::input::plugin`]).
+pub(super) fn keys_plugin(app: &mut App) {
+    keys::plugin(app);
 }
 
 fn start_new_game(

@@ -13,7 +13,8 @@ use super::{
 use crate::app::ActiveGame;
 use crate::app::animation::AnimationSettings;
 use crate::app::audio::{AudioSet, PlaySound};
-use crate::app::motion::{Hop, Tumble};
+use crate::app::input::KeyCursor;
+use crate::app::motion::{CursorAssets, Hop, Tumble};
 use crate::rules::Player;
 use crate::rules::ur::{
     Move, PIECES, PieceId, Place, Position, Rank, Square, path_index, path_square,
@@ -831,15 +832,18 @@ fn update_marks(
     assets: Option<Res<UrAssets>>,
     marks: Query<Entity, With<UrMark>>,
     hops: Query<(), With<Hop>>,
-    mut shown: Local<Option<(usize, Stage, Option<Vec<Move>>, bool)>>,
+    cursor: Res<KeyCursor>,
+    cursor_assets: Option<Res<CursorAssets>>,
+    mut shown: Local<Option<(usize, Stage, Option<Vec<Move>>, bool, KeyCursor)>>,
 ) {
     let Some(assets) = assets else { return };
-    // Only when the turn, its stage, the pick or the moving pieces change.
+    // Only when the turn, its stage, the pick, the moving pieces or the cursor change.
     let key = (
         current.game.history().len(),
         current.stage.clone(),
         selection.0.clone(),
         hops.is_empty(),
+        cursor.clone(),
     );
     if shown.as_ref() == Some(&key) {
         return;
@@ -859,6 +863,29 @@ fn update_marks(
     let places = layout(position);
     let shown_moves = selection.0.as_ref().unwrap_or(moves);
     let scope = DespawnOnExit(ActiveGame::RoyalUr);
+    // The keyboard's cursor: an arrow over the piece, a ring where it goes.
+    if let Some(ca) = cursor_assets.filter(|_| cursor.shown) {
+        let list = super::keys::cursor_list(&current, &selection);
+        if let Some(mv) = list.get(cursor.at(list.len()))
+            && let Ok((from, to)) = position.target(*mv, *roll)
+        {
+            let id = PieceId {
+                owner: player,
+                number: mv.number,
+            };
+            let at = places.get(&id).map(|s| s.at).unwrap_or(if from == 0 {
+                waiting_spot(player)
+            } else {
+                square_top(path_square(player, from))
+            });
+            commands.spawn((scope.clone(), UrMark, ca.arrow(at + Vec3::Y * 0.1)));
+            commands.spawn((
+                scope.clone(),
+                UrMark,
+                ca.ring(square_top(path_square(player, to)), 1.0),
+            ));
+        }
+    }
     let mut origins = Vec::new();
     for mv in shown_moves {
         let id = PieceId {

@@ -181,6 +181,17 @@ pub enum Declaration {
     },
 }
 
+impl Declaration {
+    /// The piece that declares.
+    pub fn piece(self) -> PieceId {
+        match self {
+            Declaration::Attack { piece }
+            | Declaration::Suckback { piece, .. }
+            | Declaration::Blowback { piece } => piece,
+        }
+    }
+}
+
 /// Where a declaration's throws stand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Throws {

@@ -1,0 +1,130 @@
+//! Uckers from the keyboard: Space rolls; before the roll the arrows go through Roll
+//! and the declarations allowed, after it through the plays (the cursor shows each on
+//! the board and in the list); Enter acts on the one under the cursor; Esc lets go of
+//! a half-made pick; Ctrl+Z undoes.
+
+use bevy::prelude::*;
+
+use super::pick::{UckersPick, candidates};
+use super::{
+    Stage, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRollRequest, UckersRules,
+    UckersUndoRequest,
+};
+use crate::app::hud::HudState;
+use crate::app::input::{KeyCursor, arrow_delta, ctrl_held, enter_pressed, keyboard_free};
+use crate::rules::uckers::{Declaration, Play, Square};
+
+/// The plays listed (and gone through by the keyboard): those that fit the squares
+/// clicked so far, or all of them.
+pub fn shown_plays(plays: &[Play], pick: &[Square]) -> Vec<Play> {
+    let left = candidates(plays, pick);
+    if left.is_empty() {
+        plays.to_vec()
+    } else {
+        left
+    }
+}
+
+/// What the keyboard's cursor can point at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyChoice {
+    /// Roll the dice.
+    Roll,
+    /// Declare an attack (or a suckback, a blowback) instead of rolling.
+    Declare(Declaration),
+    /// Play this.
+    Play(Play),
+}
+
+/// The list the cursor is in now (empty when a person has nothing to choose).
+pub fn cursor_list(current: &UckersMatch, pick: &UckersPick) -> Vec<KeyChoice> {
+    if !current.human_to_move() {
+        return Vec::new();
+    }
+    match &current.stage {
+        Stage::Roll => std::iter::once(KeyChoice::Roll)
+            .chain(
+                current
+                    .game
+                    .position()
+                    .declarations()
+                    .into_iter()
+                    .map(KeyChoice::Declare),
+            )
+            .collect(),
+        Stage::Choose { plays, .. } => shown_plays(plays, &pick.0)
+            .into_iter()
+            .map(KeyChoice::Play)
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+pub(in crate::app) fn plugin(app: &mut App) {
+    app.init_resource::<UckersPick>().add_systems(
+        Update,
+        keys.before(UckersRules)
+            .before(crate::app::input::global_keys)
+            .run_if(keyboard_free)
+            .run_if(crate::app::hud::hud_shown)
+            .run_if(crate::app::uckers_active),
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn keys(
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    current: Res<UckersMatch>,
+    mut roll: MessageWriter<UckersRollRequest>,
+    mut undo: MessageWriter<UckersUndoRequest>,
+    mut play: MessageWriter<UckersPlayRequest>,
+    mut declare: MessageWriter<UckersDeclareRequest>,
+    hud: Res<HudState>,
+    mut pick: ResMut<UckersPick>,
+    mut cursor: ResMut<KeyCursor>,
+) {
+    if ctrl_held(&keys) && keys.just_pressed(KeyCode::KeyZ) {
+        undo.write(UckersUndoRequest);
+    }
+    if hud.new_game_open {
+        return;
+    }
+    let list = cursor_list(&current, &pick);
+    if !list.is_empty() {
+        let stage = match current.stage {
+            Stage::Roll => 0,
+            _ => 1,
+        };
+        cursor.follow(current.game.history().len() as u64 * 2 + stage);
+        let delta = arrow_delta(&keys);
+        if delta != 0 {
+            cursor.step(delta, list.len());
+        }
+        let space = keys.just_pressed(KeyCode::Space);
+        let enter = enter_pressed(&keys);
+        let chosen = list[cursor.at(list.len())];
+        if space && current.stage == Stage::Roll {
+            roll.write(UckersRollRequest);
+        } else if enter {
+            match chosen {
+                // Enter rolls at once; it plays only a choice the cursor shows.
+                KeyChoice::Roll => {
+                    roll.write(UckersRollRequest);
+                }
+                _ if !cursor.shown => cursor.shown = true,
+                KeyChoice::Declare(d) => {
+                    declare.write(UckersDeclareRequest(d));
+                }
+                KeyChoice::Play(p) => {
+                    play.write(UckersPlayRequest(p));
+                    pick.0.clear();
+                }
+            }
+        }
+    }
+    // Esc first lets go of a half-made choice (and goes no further).
+    if keys.just_pressed(KeyCode::Escape) && !pick.0.is_empty() {
+        pick.0.clear();
+        keys.clear_just_pressed(KeyCode::Escape);
+    }
+}

@@ -1,0 +1,99 @@
+//! Royal d'Ûr from the keyboard: Space (or Enter) rolls; the arrows go through the
+//! legal moves (the cursor shows the piece and where it goes); Enter plays the move under
+//! the cursor; Esc lets go of a half-made choice; Ctrl+Z undoes.
+
+use bevy::prelude::*;
+
+use super::view::UrSelection;
+use super::{Stage, UrMatch, UrMoveRequest, UrRollRequest, UrRules, UrUndoRequest};
+use crate::app::hud::HudState;
+use crate::app::input::{KeyCursor, arrow_delta, ctrl_held, enter_pressed, keyboard_free};
+use crate::rules::ur::{Move, Position};
+
+/// The moves the keyboard's cursor goes through: one per piece and destination (the
+/// pieces of one stack going to one square are one move, the lowest), from the piece
+/// nearest the start.
+pub fn key_choices(position: &Position, roll: u8, moves: &[Move]) -> Vec<Move> {
+    let mut seen = Vec::new();
+    let mut out: Vec<(u8, u8, Move)> = Vec::new();
+    for &mv in moves {
+        if let Ok((from, to)) = position.target(mv, roll)
+            && !seen.contains(&(from, to))
+        {
+            seen.push((from, to));
+            out.push((from, to, mv));
+        }
+    }
+    out.sort_by_key(|&(from, to, _)| (from, to));
+    out.into_iter().map(|(_, _, mv)| mv).collect()
+}
+
+/// The list the cursor is in now: the picked piece's moves, or every move.
+pub fn cursor_list(current: &UrMatch, selection: &UrSelection) -> Vec<Move> {
+    match &current.stage {
+        Stage::Choose { roll, moves } => key_choices(
+            current.game.position(),
+            *roll,
+            selection.0.as_deref().unwrap_or(moves),
+        ),
+        _ => Vec::new(),
+    }
+}
+
+pub(in crate::app) fn plugin(app: &mut App) {
+    app.init_resource::<UrSelection>().add_systems(
+        Update,
+        keys.before(UrRules)
+            .before(crate::app::input::global_keys)
+            .run_if(keyboard_free)
+            .run_if(crate::app::hud::hud_shown)
+            .run_if(crate::app::ur_active),
+    );
+}
+
+fn keys(
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    current: Res<UrMatch>,
+    mut roll: MessageWriter<UrRollRequest>,
+    mut undo: MessageWriter<UrUndoRequest>,
+    mut play: MessageWriter<UrMoveRequest>,
+    hud: Res<HudState>,
+    mut selection: ResMut<UrSelection>,
+    mut cursor: ResMut<KeyCursor>,
+) {
+    if ctrl_held(&keys) && keys.just_pressed(KeyCode::KeyZ) {
+        undo.write(UrUndoRequest);
+    }
+    if hud.new_game_open {
+        return;
+    }
+    let enter = enter_pressed(&keys);
+    let human = current.human_to_move();
+    match &current.stage {
+        Stage::Roll if human && (enter || keys.just_pressed(KeyCode::Space)) => {
+            roll.write(UrRollRequest::default());
+        }
+        Stage::Choose { roll, .. } if human => {
+            cursor.follow(current.game.history().len() as u64 * 8 + *roll as u64);
+            let list = cursor_list(&current, &selection);
+            let delta = arrow_delta(&keys);
+            if delta != 0 {
+                cursor.step(delta, list.len());
+            }
+            if enter && !list.is_empty() {
+                if cursor.shown {
+                    play.write(UrMoveRequest(list[cursor.at(list.len())]));
+                    selection.0 = None;
+                } else {
+                    cursor.shown = true;
+                }
+            }
+        }
+        _ => {}
+    }
+    // Esc first lets go of a half-made choice (and goes no further).
+    if keys.just_pressed(KeyCode::Escape) && selection.0.is_some() {
+        selection.0 = None;
+        keys.clear_just_pressed(KeyCode::Escape);
+    }
+}
