@@ -236,12 +236,8 @@ fn load_match(path: &Path) -> Result<crate::app::Match, ExitCode> {
     Ok(crate::app::Match::from_record(record))
 }
 
-/// A game to open the window on.
-enum Opening {
-    Unlur(crate::app::Match),
-    Ur(crate::app::ur::UrMatch),
-    Uckers(crate::app::uckers::UckersMatch),
-}
+/// A game to open the window on (the app's own reading of record files).
+use crate::app::records::Loaded as Opening;
 
 impl Opening {
     /// A record of either game; on failure prints why and gives the exit code.
@@ -256,38 +252,14 @@ impl Opening {
     /// A record's text (read from `path`, which errors name); on failure prints why and
     /// gives the exit code.
     fn from_text(path: &Path, text: &str) -> Result<Opening, ExitCode> {
-        let fail = |e: String| {
-            eprintln!("error: {e}");
+        let (opening, warnings) = Opening::read(text).map_err(|e| {
+            eprintln!("error: {}: {e}", path.display());
             ExitCode::FAILURE
-        };
-        match record_kind(text).map_err(|e| fail(format!("{}: {e}", path.display())))? {
-            GameKind::Unlur => {
-                let record =
-                    read_record(text).map_err(|e| fail(format!("{}: {e}", path.display())))?;
-                for w in &record.warnings {
-                    eprintln!("warning: {}: {w}", path.display());
-                }
-                Ok(Opening::Unlur(crate::app::Match::from_record(record)))
-            }
-            GameKind::RoyalUr => {
-                let record = crate::rules::ur::read_record(text)
-                    .map_err(|e| fail(format!("{}: {e}", path.display())))?;
-                for w in &record.warnings {
-                    eprintln!("warning: {}: {w}", path.display());
-                }
-                Ok(Opening::Ur(crate::app::ur::UrMatch::from_record(record)))
-            }
-            GameKind::Uckers => {
-                let record = crate::rules::uckers::read_record(text)
-                    .map_err(|e| fail(format!("{}: {e}", path.display())))?;
-                for w in &record.warnings {
-                    eprintln!("warning: {}: {w}", path.display());
-                }
-                Ok(Opening::Uckers(
-                    crate::app::uckers::UckersMatch::from_record(record),
-                ))
-            }
+        })?;
+        for w in &warnings {
+            eprintln!("warning: {}: {w}", path.display());
         }
+        Ok(opening)
     }
 
     /// A new game of `game` (Unlur on a board of side `side`, which must be valid).

@@ -1643,3 +1643,123 @@ fn keyboard_alone_plays_a_whole_game_of_unlur() {
         len - 1
     );
 }
+
+#[test]
+fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
+    use unlur::ai::ur::{UrContender, play_game};
+    use unlur::app::ActiveGame;
+    use unlur::app::records::{RecordFiles, RecordRequest, Replay, ReplayCommand};
+    use unlur::app::ur::UrMatch;
+    let dir = std::env::temp_dir().join(format!("unlur-records-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut app = headless(4, false);
+    with_keyboard(&mut app);
+    for mv in ["pass", "b2", "c3"] {
+        request(&mut app, mv);
+    }
+    // Save: the file is the game's record.
+    let saved = dir.join("mine.txt");
+    app.world_mut()
+        .write_message(RecordRequest::Save(saved.clone()));
+    app.update();
+    let text = std::fs::read_to_string(&saved).unwrap();
+    let m = app.world().resource::<Match>();
+    assert_eq!(
+        text,
+        unlur::rules::unlur::write_record(&m.game, &m.names[0], &m.names[1])
+    );
+    assert!(app.world().resource::<RecordFiles>().error.is_none());
+
+    // A bad record is refused with the reader's words; the game on screen stays.
+    let bad = dir.join("bad.txt");
+    std::fs::write(
+        &bad,
+        "[Game \"Royal Ur\"]\n[First \"1\"]\n\n3 D-3\n4 D-4\n2 1:3-6\n",
+    )
+    .unwrap();
+    app.world_mut().write_message(RecordRequest::Open(bad));
+    app.update();
+    let error = app.world().resource::<RecordFiles>().error.clone().unwrap();
+    assert!(
+        error.contains("bad.txt") && error.contains("turn 3"),
+        "{error}"
+    );
+    assert!(!app.world().resource::<Replay>().active());
+    assert_eq!(app.world().resource::<Match>().game.history().len(), 3);
+    let missing = dir.join("no-such-file.txt");
+    app.world_mut().write_message(RecordRequest::Open(missing));
+    app.update();
+    let error = app.world().resource::<RecordFiles>().error.clone().unwrap();
+    assert!(error.contains("cannot read"), "{error}");
+
+    // A Royal d'Ûr record opens in the viewer, at its end.
+    let mut a = UrContender::parse("ai:beginner", 3).unwrap();
+    let mut b = UrContender::parse("random", 13).unwrap();
+    let game = play_game(&mut a, &mut b, Player::One, 3, 10_000).unwrap();
+    let n = game.history().len();
+    let path = dir.join("ur.txt");
+    std::fs::write(&path, unlur::rules::ur::write_record(&game, "Ann", "Bob")).unwrap();
+    app.world_mut().write_message(RecordRequest::Open(path));
+    app.update();
+    app.update();
+    assert!(app.world().resource::<Replay>().active());
+    assert_eq!(
+        *app.world().resource::<State<ActiveGame>>().get(),
+        ActiveGame::RoyalUr
+    );
+    let shown = |app: &App| app.world().resource::<UrMatch>().game.history().len();
+    assert_eq!(shown(&app), n);
+    // The keys step it: Left back, Home to the start, Right on, End to the end.
+    tap(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(shown(&app), n - 1);
+    tap(&mut app, KeyCode::Home);
+    assert_eq!(shown(&app), 0);
+    tap(&mut app, KeyCode::ArrowRight);
+    tap(&mut app, KeyCode::ArrowRight);
+    assert_eq!(shown(&app), 2);
+    assert_eq!(
+        app.world().resource::<UrMatch>().game.position(),
+        UrMatch::from_record(
+            unlur::rules::ur::read_record(&unlur::rules::ur::write_record(&game, "A", "B"))
+                .unwrap()
+        )
+        .rewound(2)
+        .game
+        .position()
+    );
+    tap(&mut app, KeyCode::End);
+    assert_eq!(shown(&app), n);
+    // No roll, no move while replaying.
+    app.world_mut()
+        .write_message(unlur::app::ur::UrRollRequest::default());
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<UrMatch>().stage,
+        unlur::app::ur::Stage::Over
+    );
+    // Esc closes it: the Unlur game comes back, as it was.
+    tap(&mut app, KeyCode::Escape);
+    app.update();
+    assert!(!app.world().resource::<Replay>().active());
+    assert_eq!(
+        *app.world().resource::<State<ActiveGame>>().get(),
+        ActiveGame::Unlur
+    );
+    assert_eq!(app.world().resource::<Match>().game.history().len(), 3);
+    assert_eq!(stones(&mut app).len(), 2);
+
+    // Open the saved game, go back one move and play on from there.
+    app.world_mut().write_message(RecordRequest::Open(saved));
+    app.update();
+    app.world_mut().write_message(ReplayCommand::Back);
+    app.update();
+    app.world_mut().write_message(ReplayCommand::PlayFromHere);
+    app.update();
+    assert!(!app.world().resource::<Replay>().active());
+    assert_eq!(app.world().resource::<Match>().game.history().len(), 2);
+    request(&mut app, "d4");
+    assert_eq!(app.world().resource::<Match>().game.history().len(), 3);
+    let _ = std::fs::remove_dir_all(&dir);
+}

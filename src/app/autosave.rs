@@ -122,8 +122,9 @@ fn save_game(
     unlur: Res<Match>,
     ur: Option<Res<UrMatch>>,
     uckers: Option<Res<UckersMatch>>,
+    replay: Option<Res<super::records::Replay>>,
 ) {
-    if demo.is_some_and(|d| d.active) {
+    if demo.is_some_and(|d| d.active) || replay.is_some_and(|r| r.active()) {
         return;
     }
     let active = game.map_or(ActiveGame::Unlur, |g| *g.get());

@@ -92,6 +92,22 @@ impl Match {
     pub fn name(&self, player: Player) -> &str {
         &self.names[player.index()]
     }
+
+    /// This match after its first `moves` moves (all of them if it has fewer), with
+    /// people in both seats: a step of the replay viewer.
+    pub fn rewound(&self, moves: usize) -> Match {
+        let mut game = Game::new(self.game.board().clone(), self.game.first_player());
+        for &mv in self.game.history().iter().take(moves) {
+            // Every move was legal in this very game.
+            let replayed = game.play(mv);
+            debug_assert!(replayed.is_ok());
+        }
+        Match {
+            game,
+            names: self.names.clone(),
+            seats: [Seat::Human; 2],
+        }
+    }
 }
 
 /// The side a fresh start uses.

@@ -207,8 +207,12 @@ pub fn hud_shown(
     hud: Option<Res<HudState>>,
     bare: Option<Res<BareView>>,
     demo: Option<Res<super::demo::Demo>>,
+    replay: Option<Res<super::records::Replay>>,
 ) -> bool {
-    hud.is_none_or(|h| !h.menu_open) && bare.is_none() && demo.is_none_or(|d| !d.active)
+    hud.is_none_or(|h| !h.menu_open)
+        && bare.is_none()
+        && demo.is_none_or(|d| !d.active)
+        && replay.is_none_or(|r| !r.active())
 }
 
 /// Run condition: the app's fonts are in use.

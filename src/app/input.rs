@@ -82,15 +82,70 @@ pub fn plugin(app: &mut App) {
                 global_keys,
                 shortcuts
                     .run_if(super::unlur_active)
-                    .run_if(super::hud::hud_shown)
+                    .run_if(game_keys_on)
                     .after(global_keys)
                     .before(GameSet::Rules),
             )
                 .run_if(keyboard_free)
                 .run_if(super::demo::demo_off),
         );
+    app.add_systems(
+        Update,
+        replay_keys
+            .before(global_keys)
+            .run_if(keyboard_free)
+            .run_if(|r: Option<Res<super::records::Replay>>| r.is_some_and(|r| r.active())),
+    );
     super::ur::keys_plugin(app);
     super::uckers::keys_plugin(app);
+}
+
+/// The replay viewer's keys: Left and Right step, Home and End go to either end, Enter
+/// plays on from the step shown, Esc closes the viewer.
+fn replay_keys(
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    state: Res<HudState>,
+    files: Option<Res<super::files::FileDialog>>,
+    settings: Res<AppSettings>,
+    mut commands: MessageWriter<super::records::ReplayCommand>,
+) {
+    use super::records::ReplayCommand as C;
+    if state.menu_open || state.new_game_open || settings.open || files.is_some_and(|f| f.is_open())
+    {
+        return;
+    }
+    let pairs = [
+        (KeyCode::ArrowLeft, C::Back),
+        (KeyCode::ArrowRight, C::Forward),
+        (KeyCode::Home, C::First),
+        (KeyCode::End, C::Last),
+        (KeyCode::Enter, C::PlayFromHere),
+        (KeyCode::NumpadEnter, C::PlayFromHere),
+    ];
+    for (key, command) in pairs {
+        if keys.just_pressed(key) {
+            commands.write(command);
+        }
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        commands.write(C::Close);
+        keys.clear_just_pressed(KeyCode::Escape);
+    }
+}
+
+/// Run condition: the keys go to the game on screen (its HUD is shown and no window
+/// over it takes them: the settings, the file dialog).
+pub fn game_keys_on(
+    hud: Option<Res<HudState>>,
+    bare: Option<Res<super::hud::BareView>>,
+    demo: Option<Res<super::demo::Demo>>,
+    replay: Option<Res<super::records::Replay>>,
+    settings: Option<Res<AppSettings>>,
+    files: Option<Res<super::files::FileDialog>>,
+) -> bool {
+    super::hud::hud_shown(hud, bare, demo, replay)
+        && settings.is_none_or(|s| !s.open)
+        && files.is_none_or(|f| !f.is_open())
 }
 
 /// A mouse move hides the keyboard's cursor (the mouse's marks take over).
@@ -153,7 +208,9 @@ pub(super) fn global_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut state: ResMut<HudState>,
     mut settings: ResMut<AppSettings>,
+    mut files: Option<ResMut<super::files::FileDialog>>,
 ) {
+    use super::files::DialogMode;
     let ctrl = ctrl_held(&keys);
     if keys.just_pressed(KeyCode::F11) {
         settings.update(|s| s.fullscreen = !s.fullscreen);
@@ -164,8 +221,17 @@ pub(super) fn global_keys(
     if !ctrl && keys.just_pressed(KeyCode::KeyM) {
         settings.update(|s| s.muted = !s.muted);
     }
+    if ctrl && let Some(files) = files.as_mut() {
+        if keys.just_pressed(KeyCode::KeyO) {
+            files.open(DialogMode::Open);
+        } else if keys.just_pressed(KeyCode::KeyS) && !state.menu_open {
+            files.open(DialogMode::Save);
+        }
+    }
     if keys.just_pressed(KeyCode::Escape) {
-        if settings.open {
+        if let Some(files) = files.as_mut().filter(|f| f.is_open()) {
+            files.mode = None;
+        } else if settings.open {
             settings.open = false;
         } else if state.new_game_open {
             state.new_game_open = false;

@@ -108,11 +108,15 @@ fn choose(hud: &mut HudState, game: ActiveGame) {
 
 fn menu_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    files: Option<Res<super::files::FileDialog>>,
     mut cursor: ResMut<MenuCursor>,
     mut hud: ResMut<HudState>,
     mut demo: MessageWriter<super::demo::DemoRequest>,
     game: Option<Res<State<ActiveGame>>>,
 ) {
+    if files.is_some_and(|f| f.is_open()) {
+        return;
+    }
     let n = GAMES.len();
     if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::PageDown]) {
         cursor.0 = (cursor.0 + 1) % n;
@@ -131,8 +135,10 @@ fn menu_keys(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn draw_menu(
     mut contexts: EguiContexts,
+    mut files: ResMut<super::files::FileDialog>,
     mut pictures: ResMut<Pictures>,
     mut hud: ResMut<HudState>,
     mut cursor: ResMut<MenuCursor>,
@@ -242,12 +248,12 @@ fn draw_menu(
                     ui.add_space(20.0);
                     ui.vertical_centered(|ui| {
                         ui.horizontal(|ui| {
-                            let items = 4.0;
-                            ui.add_space(((ui.available_width() - items * 190.0) / 2.0).max(0.0));
+                            let items = 6.0;
+                            ui.add_space(((ui.available_width() - items * 170.0) / 2.0).max(0.0));
                             if game.is_some()
                                 && ui
                                     .add_sized(
-                                        [180.0, 40.0],
+                                        [160.0, 40.0],
                                         egui::Button::new(match (&resumed, &game) {
                                             (Some(_), Some(g)) => t.trf(
                                                 "menu.resume",
@@ -261,8 +267,21 @@ fn draw_menu(
                                 back = true;
                             }
                             if ui
+                                .add_sized([160.0, 40.0], egui::Button::new(t.tr("menu.open")))
+                                .clicked()
+                            {
+                                files.open(super::files::DialogMode::Open);
+                            }
+                            if game.is_some()
+                                && ui
+                                    .add_sized([160.0, 40.0], egui::Button::new(t.tr("menu.save")))
+                                    .clicked()
+                            {
+                                files.open(super::files::DialogMode::Save);
+                            }
+                            if ui
                                 .add_sized(
-                                    [180.0, 40.0],
+                                    [160.0, 40.0],
                                     egui::Button::new(t.tr("common.settings")),
                                 )
                                 .clicked()
@@ -270,14 +289,14 @@ fn draw_menu(
                                 settings.open = true;
                             }
                             if ui
-                                .add_sized([180.0, 40.0], egui::Button::new(t.tr("menu.demo")))
+                                .add_sized([160.0, 40.0], egui::Button::new(t.tr("menu.demo")))
                                 .on_hover_text(t.tr("dialog.demo_hover"))
                                 .clicked()
                             {
                                 demo.write(super::demo::DemoRequest);
                             }
                             if ui
-                                .add_sized([180.0, 40.0], egui::Button::new(t.tr("menu.quit")))
+                                .add_sized([160.0, 40.0], egui::Button::new(t.tr("menu.quit")))
                                 .clicked()
                             {
                                 exit.write(AppExit::Success);

@@ -9,11 +9,13 @@ pub mod board;
 pub mod camera;
 pub mod demo;
 mod dialog;
+pub mod files;
 pub mod game;
 pub mod hud;
 pub mod input;
 pub mod menu;
 pub mod motion;
+pub mod records;
 pub mod screenshot;
 pub mod settings;
 pub mod style;
@@ -132,6 +134,7 @@ pub fn core_plugin(app: &mut App) {
         ai_player::plugin,
         settings::plugin,
         autosave::plugin,
+        records::plugin,
         ur::plugin,
         uckers::plugin,
     ));
@@ -213,6 +216,7 @@ pub fn build(options: AppOptions) -> App {
         uckers::ui_plugin,
         settings::ui_plugin,
         menu::plugin,
+        files::plugin,
     ));
     if options.demo {
         app.insert_resource(demo::Demo::only(options.demo_only));

@@ -90,8 +90,9 @@ pub struct CursorMark {
     pub at: Vec3,
 }
 
-/// The cursor mark's meshes and material (the same in every palette: white with a
-/// dark rim shows on any board).
+/// The cursor mark's meshes and material (the same in every palette: a glowing magenta
+/// that neither the boards, the pieces nor the green marks of legal moves use, and that
+/// stays apart from green for colour-blind eyes too).
 #[derive(Resource, Debug)]
 pub struct CursorAssets {
     arrow: Handle<Mesh>,
@@ -111,11 +112,11 @@ fn make_cursor_assets(
         return;
     };
     commands.insert_resource(CursorAssets {
-        arrow: meshes.add(Cone::new(0.2, 0.4)),
-        ring: meshes.add(Torus::new(0.30, 0.40)),
+        arrow: meshes.add(Cone::new(0.24, 0.5)),
+        ring: meshes.add(Torus::new(0.30, 0.42)),
         material: materials.add(StandardMaterial {
-            base_color: Color::srgb(1.0, 0.96, 0.75),
-            emissive: LinearRgba::rgb(1.4, 1.25, 0.7),
+            base_color: Color::srgb(1.0, 0.25, 0.85),
+            emissive: LinearRgba::rgb(1.6, 0.2, 1.3),
             ..default()
         }),
     });

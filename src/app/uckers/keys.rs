@@ -66,7 +66,7 @@ pub(in crate::app) fn plugin(app: &mut App) {
         keys.before(UckersRules)
             .before(crate::app::input::global_keys)
             .run_if(keyboard_free)
-            .run_if(crate::app::hud::hud_shown)
+            .run_if(crate::app::input::game_keys_on)
             .run_if(crate::app::uckers_active),
     );
 }

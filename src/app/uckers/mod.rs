@@ -174,6 +174,25 @@ impl UckersMatch {
         }
     }
 
+    /// This match after its first `actions` actions, with people in every seat: a step
+    /// of the replay viewer.
+    pub fn rewound(&self, actions: usize) -> UckersMatch {
+        let mut game = Game::new(self.game.first(), self.game.options());
+        for action in self.game.history().iter().take(actions) {
+            let replayed = game.play(action.clone());
+            debug_assert!(replayed.is_ok());
+        }
+        let shown_dice = match game.history().last() {
+            Some(crate::rules::uckers::Action::Roll { dice, .. }) => Some(*dice),
+            Some(crate::rules::uckers::Action::Declare { throws, .. }) => throws.last().copied(),
+            None => None,
+        };
+        let mut m =
+            UckersMatch::from_game(game, self.players, self.names.clone(), [Seat::Human; 4]);
+        m.shown_dice = shown_dice;
+        m
+    }
+
     /// Who plays the colour to move.
     pub fn seat_to_move(&self) -> Seat {
         self.seats[self.game.to_move().index()]

@@ -46,7 +46,7 @@ pub(in crate::app) fn plugin(app: &mut App) {
         keys.before(UrRules)
             .before(crate::app::input::global_keys)
             .run_if(keyboard_free)
-            .run_if(crate::app::hud::hud_shown)
+            .run_if(crate::app::input::game_keys_on)
             .run_if(crate::app::ur_active),
     );
 }

@@ -108,6 +108,17 @@ impl UrMatch {
         }
     }
 
+    /// This match after its first `turns` turns, with people in both seats: a step of
+    /// the replay viewer.
+    pub fn rewound(&self, turns: usize) -> UrMatch {
+        let mut game = Game::new(self.game.first_player());
+        for &turn in self.game.history().iter().take(turns) {
+            let replayed = game.play(turn);
+            debug_assert!(replayed.is_ok());
+        }
+        UrMatch::from_game(game, self.names.clone(), [Seat::Human; 2])
+    }
+
     /// The name of a player.
     pub fn name(&self, player: Player) -> &str {
         &self.names[player.index()]

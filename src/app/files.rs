@@ -1,0 +1,525 @@
+//! The file dialog (open a record, save the game on screen) and the replay viewer's
+//! panel. The dialog is the app's own (egui), the same on every platform and under a
+//! window test: the folder's path, its folders and files, a name to save under, the
+//! reader's error when a file cannot be opened (the dialog stays open, nothing on screen
+//! changes), a question before replacing a file.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::ActiveGame;
+use super::game::Match;
+use super::hud::{ACCENT, MUTED, WARN, bold, card};
+use super::records::{
+    FileNotice, Loaded, RecordFiles, RecordRequest, Replay, ReplayCommand, suggested_name,
+};
+use super::settings::AppSettings;
+use super::uckers::UckersMatch;
+use super::ur::UrMatch;
+use crate::i18n::Tr;
+
+/// Open a record, or save the game on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DialogMode {
+    /// Choose a record to open in the replay viewer.
+    Open,
+    /// Choose where to save the game on screen.
+    Save,
+}
+
+/// A folder's entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Its name.
+    pub name: String,
+    /// Whether it is a folder.
+    pub folder: bool,
+}
+
+/// Lists a folder: folders first, then files, each by name (case aside); hidden ones
+/// (starting with a dot) left out.
+pub fn list_folder(dir: &Path) -> std::io::Result<Vec<Entry>> {
+    let mut entries = Vec::new();
+    for e in std::fs::read_dir(dir)? {
+        let Ok(e) = e else { continue };
+        let name = e.file_name().to_string_lossy().into_owned();
+        if name.starts_with('.') {
+            continue;
+        }
+        let folder = e.path().is_dir();
+        entries.push(Entry { name, folder });
+    }
+    entries.sort_by_key(|e| (!e.folder, e.name.to_lowercase()));
+    Ok(entries)
+}
+
+/// The file dialog's state.
+#[derive(Resource, Debug, Default)]
+pub struct FileDialog {
+    /// Open (and what for), or closed.
+    pub mode: Option<DialogMode>,
+    /// The folder shown.
+    pub dir: PathBuf,
+    /// The file name typed or picked.
+    pub name: String,
+    entries: Vec<Entry>,
+    listed: Option<PathBuf>,
+    list_error: Option<String>,
+    selected: Option<usize>,
+    /// The file exists: ask before replacing it.
+    confirm: bool,
+    /// Frames since it opened (the key that opened it is not taken as an answer).
+    frames: u32,
+}
+
+impl FileDialog {
+    /// Opens the dialog (in the folder used last, else the current folder).
+    pub fn open(&mut self, mode: DialogMode) {
+        if self.dir.as_os_str().is_empty() {
+            self.dir = std::env::current_dir()
+                .ok()
+                .or_else(|| std::env::var_os("HOME").map(PathBuf::from))
+                .unwrap_or_else(|| PathBuf::from("."));
+        }
+        self.mode = Some(mode);
+        self.name.clear();
+        self.selected = None;
+        self.confirm = false;
+        self.frames = 0;
+        self.listed = None;
+    }
+
+    /// Whether it is open.
+    pub fn is_open(&self) -> bool {
+        self.mode.is_some()
+    }
+
+    fn enter(&mut self, dir: PathBuf) {
+        self.dir = dir;
+        self.selected = None;
+        self.listed = None;
+    }
+
+    fn relist(&mut self) {
+        if self.listed.as_ref() == Some(&self.dir) {
+            return;
+        }
+        self.listed = Some(self.dir.clone());
+        match list_folder(&self.dir) {
+            Ok(entries) => {
+                self.entries = entries;
+                self.list_error = None;
+            }
+            Err(e) => {
+                self.entries.clear();
+                self.list_error = Some(format!("{}: {e}", self.dir.display()));
+            }
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FileDialog>().add_systems(
+        EguiPrimaryContextPass,
+        (draw_dialog, draw_replay_panel, draw_notice)
+            .run_if(super::hud::fonts_ready)
+            .after(super::hud::install_fonts),
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw_dialog(
+    mut contexts: EguiContexts,
+    mut dialog: ResMut<FileDialog>,
+    mut files: ResMut<RecordFiles>,
+    settings: Res<AppSettings>,
+    mut requests: MessageWriter<RecordRequest>,
+    active: Option<Res<State<ActiveGame>>>,
+    games: (Res<Match>, Option<Res<UrMatch>>, Option<Res<UckersMatch>>),
+) -> Result {
+    let Some(mode) = dialog.mode else {
+        return Ok(());
+    };
+    if files.done {
+        dialog.mode = None;
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    if dialog.frames == 0 {
+        files.error = None;
+        if mode == DialogMode::Save {
+            let active = active.map_or(ActiveGame::Unlur, |s| *s.get());
+            dialog.name =
+                Loaded::on_screen(active, &games.0, games.1.as_deref(), games.2.as_deref())
+                    .map(|g| suggested_name(&g))
+                    .unwrap_or_default();
+        }
+    }
+    dialog.frames += 1;
+    dialog.relist();
+    let title = match mode {
+        DialogMode::Open => t.tr("files.open_title"),
+        DialogMode::Save => t.tr("files.save_title"),
+    };
+    let mut act = false;
+    let mut close = false;
+    let mut go_to: Option<PathBuf> = None;
+    let answer_keys = dialog.frames > 1;
+    egui::Window::new(RichText::new(title).font(bold(20.0)))
+        .id("file-dialog".into())
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .default_width(560.0)
+        .show(&ctx, |ui| {
+            ui.set_width(560.0);
+            ui.horizontal(|ui| {
+                if ui.button(t.tr("files.up")).clicked()
+                    && let Some(parent) = dialog.dir.parent()
+                {
+                    go_to = Some(parent.to_path_buf());
+                }
+                ui.label(
+                    RichText::new(dialog.dir.display().to_string())
+                        .monospace()
+                        .color(MUTED),
+                );
+            });
+            ui.separator();
+            // The keys: Up and Down choose, Enter opens (a folder: goes in), Backspace
+            // goes up; while the name is typed the text field has them.
+            let typing = ctx.egui_wants_keyboard_input();
+            if !typing && answer_keys {
+                let n = dialog.entries.len();
+                let (down, up, enter, back) = ui.input(|i| {
+                    (
+                        i.key_pressed(egui::Key::ArrowDown),
+                        i.key_pressed(egui::Key::ArrowUp),
+                        i.key_pressed(egui::Key::Enter),
+                        i.key_pressed(egui::Key::Backspace),
+                    )
+                });
+                if n > 0 && (down || up) {
+                    let i = match (dialog.selected, down) {
+                        (None, true) => 0,
+                        (None, false) => n - 1,
+                        (Some(i), true) => (i + 1) % n,
+                        (Some(i), false) => (i + n - 1) % n,
+                    };
+                    dialog.selected = Some(i);
+                    if !dialog.entries[i].folder {
+                        dialog.name = dialog.entries[i].name.clone();
+                    }
+                }
+                if back && let Some(parent) = dialog.dir.parent() {
+                    go_to = Some(parent.to_path_buf());
+                }
+                if enter {
+                    match dialog.selected.and_then(|i| dialog.entries.get(i)) {
+                        Some(e) if e.folder => go_to = Some(dialog.dir.join(&e.name)),
+                        _ => act = true,
+                    }
+                }
+            }
+            egui::ScrollArea::vertical()
+                .max_height(300.0)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    if let Some(e) = &dialog.list_error {
+                        ui.label(RichText::new(e).color(WARN));
+                    }
+                    if dialog.entries.is_empty() && dialog.list_error.is_none() {
+                        ui.label(RichText::new(t.tr("files.empty")).color(MUTED));
+                    }
+                    let mut picked = None;
+                    for (i, e) in dialog.entries.iter().enumerate() {
+                        let text = if e.folder {
+                            RichText::new(format!("{}/", e.name)).strong()
+                        } else {
+                            RichText::new(&e.name)
+                        };
+                        let response = ui.selectable_label(dialog.selected == Some(i), text);
+                        if dialog.selected == Some(i) && (i > 0 || !typing) {
+                            response.scroll_to_me(None);
+                        }
+                        if response.double_clicked() {
+                            picked = Some((i, true));
+                        } else if response.clicked() {
+                            picked = Some((i, false));
+                        }
+                    }
+                    if let Some((i, twice)) = picked {
+                        let e = dialog.entries[i].clone();
+                        dialog.selected = Some(i);
+                        if e.folder {
+                            go_to = Some(dialog.dir.join(&e.name));
+                        } else {
+                            dialog.name = e.name;
+                            act |= twice;
+                        }
+                    }
+                });
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.label(t.tr("files.name"));
+                let field =
+                    ui.add(egui::TextEdit::singleline(&mut dialog.name).desired_width(380.0));
+                if mode == DialogMode::Save && dialog.frames == 2 {
+                    field.request_focus();
+                }
+                if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                    act = true;
+                }
+                if field.changed() {
+                    dialog.confirm = false;
+                }
+            });
+            if let Some(e) = &files.error {
+                ui.add_space(4.0);
+                ui.label(RichText::new(e).color(WARN).size(15.0));
+            }
+            if dialog.confirm {
+                ui.add_space(4.0);
+                ui.label(
+                    RichText::new(t.trf("files.replace_question", &[("name", &dialog.name)]))
+                        .color(ACCENT),
+                );
+            }
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                let label = match (mode, dialog.confirm) {
+                    (DialogMode::Open, _) => t.tr("files.open"),
+                    (DialogMode::Save, false) => t.tr("files.save"),
+                    (DialogMode::Save, true) => t.tr("files.replace"),
+                };
+                if ui
+                    .add_enabled(
+                        !dialog.name.trim().is_empty(),
+                        egui::Button::new(RichText::new(label).font(bold(16.0))),
+                    )
+                    .clicked()
+                {
+                    act = true;
+                }
+                if ui.button(t.tr("files.cancel")).clicked() {
+                    close = true;
+                }
+            });
+        });
+    if let Some(dir) = go_to {
+        dialog.enter(dir);
+        return Ok(());
+    }
+    if close {
+        dialog.mode = None;
+        return Ok(());
+    }
+    let name = dialog.name.trim();
+    if act && !name.is_empty() {
+        let path = dialog.dir.join(name);
+        match mode {
+            DialogMode::Open => {
+                requests.write(RecordRequest::Open(path));
+            }
+            DialogMode::Save if path.is_dir() => {
+                files.error = Some(t.trf("files.is_folder", &[("name", &name)]));
+            }
+            DialogMode::Save if path.exists() && !dialog.confirm => dialog.confirm = true,
+            DialogMode::Save => {
+                requests.write(RecordRequest::Save(path));
+                dialog.confirm = false;
+                dialog.listed = None;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// What the last open or save has to say, for a few seconds at the bottom.
+fn draw_notice(
+    mut contexts: EguiContexts,
+    mut files: ResMut<RecordFiles>,
+    settings: Res<AppSettings>,
+    time: Res<Time>,
+) -> Result {
+    let Some((notice, seconds)) = files.notice.as_mut() else {
+        return Ok(());
+    };
+    *seconds += time.delta_secs();
+    if *seconds > NOTICE_SECONDS {
+        files.notice = None;
+        return Ok(());
+    }
+    let t = settings.tr();
+    let (text, colour) = match notice {
+        FileNotice::Saved(path) => (t.trf("files.saved", &[("path", &path.display())]), ACCENT),
+        FileNotice::Warning(w) => (w.clone(), WARN),
+    };
+    let ctx = contexts.ctx_mut()?.clone();
+    egui::Area::new("file-notice".into())
+        .anchor(Align2::CENTER_BOTTOM, [0.0, -24.0])
+        .show(&ctx, |ui| {
+            card().show(ui, |ui| {
+                ui.label(RichText::new(text).color(colour).size(17.0));
+            });
+        });
+    Ok(())
+}
+
+/// Seconds a file notice stays.
+const NOTICE_SECONDS: f32 = 4.0;
+
+/// The replay viewer's panel: which record, the move shown and its text, the buttons.
+fn draw_replay_panel(
+    mut contexts: EguiContexts,
+    replay: Res<Replay>,
+    settings: Res<AppSettings>,
+    mut commands: MessageWriter<ReplayCommand>,
+    games: (Res<Match>, Option<Res<UrMatch>>, Option<Res<UckersMatch>>),
+    hud: Res<super::hud::HudState>,
+    mut insets: ResMut<super::camera::UiInsets>,
+) -> Result {
+    let Some(full) = &replay.full else {
+        return Ok(());
+    };
+    if hud.menu_open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    let (step, last) = (replay.step, full.moves());
+    let panel = egui::Area::new("replay-panel".into())
+        .anchor(Align2::LEFT_TOP, [12.0, 12.0])
+        .show(&ctx, |ui| {
+            card().show(ui, |ui| {
+                ui.set_width(360.0);
+                ui.label(
+                    RichText::new(t.tr("replay.title"))
+                        .font(bold(28.0))
+                        .color(ACCENT),
+                );
+                ui.label(
+                    RichText::new(format!(
+                        "{} - {}",
+                        super::menu::game_name(t, full.game()),
+                        replay.title
+                    ))
+                    .color(MUTED),
+                );
+                ui.add_space(6.0);
+                ui.label(
+                    RichText::new(t.trf("replay.step", &[("step", &step), ("last", &last)]))
+                        .font(bold(20.0)),
+                );
+                let text = full
+                    .move_text(step)
+                    .unwrap_or_else(|| t.tr("replay.start").to_string());
+                ui.label(RichText::new(text).monospace().size(16.0));
+                if let Some(status) = status(t, full.game(), &games) {
+                    ui.label(RichText::new(status).size(15.0));
+                }
+                ui.add_space(6.0);
+                let mut to = step;
+                ui.spacing_mut().slider_width = 340.0;
+                let slider = ui.add(egui::Slider::new(&mut to, 0..=last).show_value(false));
+                if slider.changed() && to != step {
+                    commands.write(ReplayCommand::Goto(to));
+                }
+                ui.horizontal_wrapped(|ui| {
+                    let mut button = |ui: &mut egui::Ui, key: &str, enabled: bool, c| {
+                        if ui
+                            .add_enabled(enabled, egui::Button::new(t.tr(key)))
+                            .clicked()
+                        {
+                            commands.write(c);
+                        }
+                    };
+                    button(ui, "replay.first", step > 0, ReplayCommand::First);
+                    button(ui, "replay.back", step > 0, ReplayCommand::Back);
+                    button(ui, "replay.forward", step < last, ReplayCommand::Forward);
+                    button(ui, "replay.last", step < last, ReplayCommand::Last);
+                });
+                ui.horizontal_wrapped(|ui| {
+                    if ui
+                        .button(RichText::new(t.tr("replay.play_here")).font(bold(16.0)))
+                        .clicked()
+                    {
+                        commands.write(ReplayCommand::PlayFromHere);
+                    }
+                    if ui.button(t.tr("replay.close")).clicked() {
+                        commands.write(ReplayCommand::Close);
+                    }
+                });
+                ui.label(RichText::new(t.tr("replay.keys")).color(MUTED).size(13.0));
+            });
+        });
+    // The board keeps clear of the panel.
+    let new = super::camera::UiInsets {
+        left: (panel.response.rect.right() + 12.0) * ctx.zoom_factor(),
+        right: 0.0,
+        top: 0.0,
+        bottom: 0.0,
+    };
+    if *insets != new {
+        *insets = new;
+    }
+    Ok(())
+}
+
+/// The game's state at the step shown, in words (whose turn, or the result).
+fn status(
+    t: Tr,
+    game: ActiveGame,
+    (unlur, ur, uckers): &(Res<Match>, Option<Res<UrMatch>>, Option<Res<UckersMatch>>),
+) -> Option<String> {
+    match game {
+        ActiveGame::Unlur => Some(
+            super::text::result_reason(t, unlur)
+                .unwrap_or_else(|| super::text::turn_line(t, unlur)),
+        ),
+        ActiveGame::RoyalUr => ur.as_ref().map(|m| match m.game.winner() {
+            Some(_) => super::ur::status_line(t, m),
+            None => t.trf("replay.to_move", &[("who", &m.name(m.game.to_move()))]),
+        }),
+        ActiveGame::Uckers => uckers.as_ref().map(|m| match m.game.winner() {
+            Some(_) => super::uckers::status_line(t, m),
+            None => t.trf("replay.to_move", &[("who", &m.name(m.game.to_move()))]),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_folder_lists_folders_first_then_files_by_name_without_hidden_ones() {
+        let dir = std::env::temp_dir().join(format!("unlur-list-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("zeta")).unwrap();
+        std::fs::create_dir_all(dir.join("Alpha")).unwrap();
+        for f in ["b.txt", "A.txt", ".hidden"] {
+            std::fs::write(dir.join(f), "x").unwrap();
+        }
+        let names: Vec<(String, bool)> = list_folder(&dir)
+            .unwrap()
+            .into_iter()
+            .map(|e| (e.name, e.folder))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                ("Alpha".to_string(), true),
+                ("zeta".to_string(), true),
+                ("A.txt".to_string(), false),
+                ("b.txt".to_string(), false)
+            ]
+        );
+        assert!(list_folder(&dir.join("missing")).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

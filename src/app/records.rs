@@ -1,0 +1,392 @@
+//! Record files and the replay viewer. A record of any of the three games opens into the
+//! viewer (a bad file is refused with the reader's words and changes nothing); the
+//! viewer steps back and forth through it, and can play on from any step or close
+//! (bringing back the game that was on screen). The game on screen can be saved to a
+//! record file. The file dialog that asks where lives in [`super::files`].
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+
+use super::ActiveGame;
+use super::game::{BoardReset, GameSet, Match, NewGameRequest};
+use super::hud::HudState;
+use super::uckers::{UckersMatch, UckersReset, UckersRules};
+use super::ur::{UrMatch, UrReset, UrRules};
+use crate::cli::{GameKind, read_record_file, record_kind};
+
+/// A game read from a record, or taken from the screen.
+#[derive(Clone, Debug)]
+pub enum Loaded {
+    /// Unlur.
+    Unlur(Match),
+    /// Royal d'Ûr.
+    Ur(UrMatch),
+    /// Uckers.
+    Uckers(UckersMatch),
+}
+
+impl Loaded {
+    /// A record's text: the game and the reader's warnings, or why it cannot be read
+    /// (the reader's words, with the line).
+    pub fn read(text: &str) -> Result<(Loaded, Vec<String>), String> {
+        Ok(match record_kind(text)? {
+            GameKind::Unlur => {
+                let r = crate::rules::unlur::read_record(text).map_err(|e| e.to_string())?;
+                let w = r.warnings.iter().map(|w| w.to_string()).collect();
+                (Loaded::Unlur(Match::from_record(r)), w)
+            }
+            GameKind::RoyalUr => {
+                let r = crate::rules::ur::read_record(text).map_err(|e| e.to_string())?;
+                let w = r.warnings.iter().map(|w| w.to_string()).collect();
+                (Loaded::Ur(UrMatch::from_record(r)), w)
+            }
+            GameKind::Uckers => {
+                let r = crate::rules::uckers::read_record(text).map_err(|e| e.to_string())?;
+                let w = r.warnings.iter().map(|w| w.to_string()).collect();
+                (Loaded::Uckers(UckersMatch::from_record(r)), w)
+            }
+        })
+    }
+
+    /// A record file (errors name the file).
+    pub fn open(path: &Path) -> Result<(Loaded, Vec<String>), String> {
+        let text = read_record_file(path)?;
+        Loaded::read(&text).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// The game on screen (`None` for a dice game whose match does not exist yet).
+    pub fn on_screen(
+        active: ActiveGame,
+        unlur: &Match,
+        ur: Option<&UrMatch>,
+        uckers: Option<&UckersMatch>,
+    ) -> Option<Loaded> {
+        Some(match active {
+            ActiveGame::Unlur => Loaded::Unlur(unlur.clone()),
+            ActiveGame::RoyalUr => Loaded::Ur(ur?.clone()),
+            ActiveGame::Uckers => Loaded::Uckers(uckers?.clone()),
+        })
+    }
+
+    /// Which game it is.
+    pub fn game(&self) -> ActiveGame {
+        match self {
+            Loaded::Unlur(_) => ActiveGame::Unlur,
+            Loaded::Ur(_) => ActiveGame::RoyalUr,
+            Loaded::Uckers(_) => ActiveGame::Uckers,
+        }
+    }
+
+    /// How many moves (turns, actions) it has.
+    pub fn moves(&self) -> usize {
+        match self {
+            Loaded::Unlur(m) => m.game.history().len(),
+            Loaded::Ur(m) => m.game.history().len(),
+            Loaded::Uckers(m) => m.game.history().len(),
+        }
+    }
+
+    /// The game after its first `k` moves, people in every seat.
+    pub fn at(&self, k: usize) -> Loaded {
+        match self {
+            Loaded::Unlur(m) => Loaded::Unlur(m.rewound(k)),
+            Loaded::Ur(m) => Loaded::Ur(m.rewound(k)),
+            Loaded::Uckers(m) => Loaded::Uckers(m.rewound(k)),
+        }
+    }
+
+    /// The text of move `k` (1-based) in the game's notation.
+    pub fn move_text(&self, k: usize) -> Option<String> {
+        let i = k.checked_sub(1)?;
+        match self {
+            Loaded::Unlur(m) => m
+                .game
+                .history()
+                .get(i)
+                .map(|&mv| crate::rules::unlur::move_text(m.game.board(), mv)),
+            Loaded::Ur(m) => m.game.history_texts().get(i).cloned(),
+            Loaded::Uckers(m) => m.game.history_texts().get(i).cloned(),
+        }
+    }
+
+    /// Its record, in the notation of its rules document.
+    pub fn record(&self) -> String {
+        match self {
+            Loaded::Unlur(m) => {
+                crate::rules::unlur::write_record(&m.game, &m.names[0], &m.names[1])
+            }
+            Loaded::Ur(m) => crate::rules::ur::write_record(&m.game, &m.names[0], &m.names[1]),
+            Loaded::Uckers(m) => crate::rules::uckers::write_record(&m.game, m.players, &m.names),
+        }
+    }
+}
+
+/// Put this game on screen (switching game if need be) and rebuild the view.
+#[derive(Message, Clone, Debug)]
+pub struct ShowGame(pub Box<Loaded>);
+
+/// Open or save a record file.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum RecordRequest {
+    /// Open this record into the replay viewer.
+    Open(PathBuf),
+    /// Save the game on screen (the step shown, in the viewer) to this file.
+    Save(PathBuf),
+}
+
+/// What the replay viewer is asked to do.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayCommand {
+    /// To the start.
+    First,
+    /// One move back.
+    Back,
+    /// One move on.
+    Forward,
+    /// To the end.
+    Last,
+    /// To this step.
+    Goto(usize),
+    /// Leave the viewer and play on from the step shown.
+    PlayFromHere,
+    /// Leave the viewer, bring back the game that was on screen, open the menu.
+    Close,
+}
+
+/// The replay viewer: the whole game read, the step shown, and the game it replaced.
+#[derive(Resource, Debug, Default)]
+pub struct Replay {
+    /// The game replayed (`None`: the viewer is closed).
+    pub full: Option<Loaded>,
+    /// Moves shown (0 = the start).
+    pub step: usize,
+    /// The file's name, for the title.
+    pub title: String,
+    /// The game on screen before the viewer opened.
+    before: Option<Loaded>,
+}
+
+impl Replay {
+    /// Whether the viewer is open.
+    pub fn active(&self) -> bool {
+        self.full.is_some()
+    }
+}
+
+/// Run condition: the replay viewer is closed (the rules and the AI run only then).
+pub fn replay_off(replay: Option<Res<Replay>>) -> bool {
+    replay.is_none_or(|r| !r.active())
+}
+
+/// What a file operation that went well has to say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileNotice {
+    /// The game was saved to this file.
+    Saved(PathBuf),
+    /// The record was read, with this warning (its `Result` disagrees, say).
+    Warning(String),
+}
+
+/// The outcome of the last file operation, for the dialog and the HUD.
+#[derive(Resource, Debug, Default)]
+pub struct RecordFiles {
+    /// Why the last open or save failed (the dialog stays open and shows it).
+    pub error: Option<String>,
+    /// The last success (saved, or a warning about the file read), with the seconds
+    /// it has been shown.
+    pub notice: Option<(FileNotice, f32)>,
+    /// A file was opened or saved this frame: the dialog closes.
+    pub done: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ShowGame>()
+        .add_message::<RecordRequest>()
+        .add_message::<ReplayCommand>()
+        .init_resource::<Replay>()
+        .init_resource::<RecordFiles>()
+        .configure_sets(
+            Update,
+            (
+                GameSet::Rules.run_if(replay_off),
+                UrRules.run_if(replay_off),
+                UckersRules.run_if(replay_off),
+            ),
+        )
+        .add_systems(
+            Update,
+            (
+                end_replay_on_new_game,
+                open_and_save,
+                replay_commands,
+                show_game,
+            )
+                .chain()
+                .before(GameSet::Rules)
+                .before(UrRules)
+                .before(UckersRules),
+        );
+}
+
+/// A new game (from the dialog or the demo) closes the viewer for good.
+fn end_replay_on_new_game(mut requests: MessageReader<NewGameRequest>, mut replay: ResMut<Replay>) {
+    if requests.read().count() > 0 && replay.active() {
+        *replay = Replay::default();
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn open_and_save(
+    mut requests: MessageReader<RecordRequest>,
+    mut replay: ResMut<Replay>,
+    mut files: ResMut<RecordFiles>,
+    mut show: MessageWriter<ShowGame>,
+    active: Option<Res<State<ActiveGame>>>,
+    unlur: Res<Match>,
+    ur: Option<Res<UrMatch>>,
+    uckers: Option<Res<UckersMatch>>,
+    mut hud: Option<ResMut<HudState>>,
+) {
+    files.done = false;
+    for request in requests.read() {
+        let active = active.as_ref().map_or(ActiveGame::Unlur, |s| *s.get());
+        let on_screen = Loaded::on_screen(active, &unlur, ur.as_deref(), uckers.as_deref());
+        match request {
+            RecordRequest::Open(path) => match Loaded::open(path) {
+                Err(e) => files.error = Some(e),
+                Ok((loaded, warnings)) => {
+                    files.error = None;
+                    files.done = true;
+                    files.notice = warnings
+                        .first()
+                        .map(|w| (FileNotice::Warning(w.clone()), 0.0));
+                    // The game that was on screen comes back when the viewer closes
+                    // (not a step of an earlier replay).
+                    if !replay.active() {
+                        replay.before = on_screen;
+                    }
+                    replay.step = loaded.moves();
+                    replay.title = path
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    show.write(ShowGame(Box::new(loaded.at(replay.step))));
+                    replay.full = Some(loaded);
+                    if let Some(hud) = hud.as_mut() {
+                        hud.menu_open = false;
+                        hud.new_game_open = false;
+                    }
+                }
+            },
+            RecordRequest::Save(path) => {
+                let Some(game) = on_screen else {
+                    files.error = Some(format!("{}: no game to save", path.display()));
+                    continue;
+                };
+                match super::autosave::write_atomically(path, &game.record()) {
+                    Ok(()) => {
+                        files.error = None;
+                        files.done = true;
+                        files.notice = Some((FileNotice::Saved(path.clone()), 0.0));
+                    }
+                    Err(e) => files.error = Some(format!("cannot write {}: {e}", path.display())),
+                }
+            }
+        }
+    }
+}
+
+fn replay_commands(
+    mut commands: MessageReader<ReplayCommand>,
+    mut replay: ResMut<Replay>,
+    mut show: MessageWriter<ShowGame>,
+    mut hud: Option<ResMut<HudState>>,
+) {
+    for command in commands.read() {
+        let Some(full) = &replay.full else { continue };
+        let last = full.moves();
+        let step = match command {
+            ReplayCommand::First => 0,
+            ReplayCommand::Back => replay.step.saturating_sub(1),
+            ReplayCommand::Forward => (replay.step + 1).min(last),
+            ReplayCommand::Last => last,
+            ReplayCommand::Goto(k) => (*k).min(last),
+            ReplayCommand::PlayFromHere => {
+                // The step on screen stays, now a game like any other.
+                *replay = Replay::default();
+                continue;
+            }
+            ReplayCommand::Close => {
+                if let Some(before) = replay.before.take() {
+                    show.write(ShowGame(Box::new(before)));
+                }
+                *replay = Replay::default();
+                if let Some(hud) = hud.as_mut() {
+                    hud.menu_open = true;
+                }
+                continue;
+            }
+        };
+        if step != replay.step {
+            show.write(ShowGame(Box::new(full.at(step))));
+            replay.step = step;
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn show_game(
+    mut shown: MessageReader<ShowGame>,
+    mut commands: Commands,
+    mut next: Option<ResMut<NextState<ActiveGame>>>,
+    mut unlur: ResMut<Match>,
+    mut ur: Option<ResMut<UrMatch>>,
+    mut uckers: Option<ResMut<UckersMatch>>,
+    mut resets: (
+        MessageWriter<BoardReset>,
+        MessageWriter<UrReset>,
+        MessageWriter<UckersReset>,
+    ),
+) {
+    for ShowGame(game) in shown.read() {
+        if let Some(next) = next.as_mut() {
+            next.set(game.game());
+        }
+        match game.as_ref().clone() {
+            // In place when the resource exists, so the views rebuild this very frame.
+            Loaded::Unlur(m) => {
+                *unlur = m;
+                resets.0.write(BoardReset);
+            }
+            Loaded::Ur(m) => {
+                match ur.as_mut() {
+                    Some(ur) => **ur = m,
+                    None => commands.insert_resource(m),
+                }
+                resets.1.write(UrReset);
+            }
+            Loaded::Uckers(m) => {
+                match uckers.as_mut() {
+                    Some(uckers) => **uckers = m,
+                    None => commands.insert_resource(m),
+                }
+                resets.2.write(UckersReset);
+            }
+        }
+    }
+}
+
+/// A name for saving the game on screen: the game, its players and its length.
+pub fn suggested_name(game: &Loaded) -> String {
+    let (name, players) = match game {
+        Loaded::Unlur(m) => ("unlur", m.names.join("-")),
+        Loaded::Ur(m) => ("royal-ur", m.names.join("-")),
+        Loaded::Uckers(m) => ("uckers", m.names[..m.players.min(4) as usize].join("-")),
+    };
+    let clean: String = players
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect();
+    format!("{name}-{clean}-{}.txt", game.moves())
+}
