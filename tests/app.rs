@@ -1763,3 +1763,74 @@ fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
     assert_eq!(app.world().resource::<Match>().game.history().len(), 3);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_palette_setting_recolours_the_board_and_shows_the_side_marks() {
+    use unlur::app::palette::{self, SideMark};
+    use unlur::settings::Palette;
+    let mut app = headless(3, false);
+    request(&mut app, "pass");
+    request(&mut app, "b2"); // Bob's white stone
+    request(&mut app, "c3"); // Alice's black stone
+    app.update();
+    let marks = |app: &mut App| {
+        let mut q = app
+            .world_mut()
+            .query_filtered::<&Visibility, With<SideMark>>();
+        q.iter(app.world()).copied().collect::<Vec<_>>()
+    };
+    let stone_colours = |app: &mut App| {
+        let mut q = app
+            .world_mut()
+            .query::<(&Stone, &MeshMaterial3d<StandardMaterial>)>();
+        let stones: Vec<(Stone, Handle<StandardMaterial>)> = q
+            .iter(app.world())
+            .map(|(s, m)| (*s, m.0.clone()))
+            .collect();
+        let mut colours: Vec<(Colour, Color)> = stones
+            .into_iter()
+            .map(|(s, m)| (s.colour, material_colour(app, &m)))
+            .collect();
+        colours.sort_by_key(|(c, _)| *c == Colour::White);
+        colours
+    };
+    // Standard: one band (on the white stone), hidden.
+    assert_eq!(marks(&mut app), [Visibility::Hidden]);
+    for p in [
+        Palette::HighContrast,
+        Palette::ColourBlind,
+        Palette::Standard,
+    ] {
+        app.world_mut()
+            .resource_mut::<AppSettings>()
+            .update(|s| s.palette = p);
+        app.update();
+        app.update();
+        let want = palette::unlur(p);
+        assert_eq!(
+            stone_colours(&mut app),
+            [
+                (Colour::Black, want.stones[0]),
+                (Colour::White, want.stones[1])
+            ],
+            "{p:?}"
+        );
+        let shown = if p == Palette::Standard {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+        assert_eq!(marks(&mut app), [shown], "{p:?}");
+    }
+    // A stone placed in an accessible palette comes with its band shown.
+    app.world_mut()
+        .resource_mut::<AppSettings>()
+        .update(|s| s.palette = Palette::HighContrast);
+    app.update();
+    request(&mut app, "a2"); // white
+    app.update();
+    assert_eq!(
+        marks(&mut app),
+        [Visibility::Inherited, Visibility::Inherited]
+    );
+}

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 
 use super::animation::{Drop, Shake};
 use super::game::{BoardReset, GameSet, Match, MovePlayed, MoveRefused, MoveRequest};
+use super::palette::{SideMark, ViewPalette, recolour};
 use super::style::*;
 use crate::rules::unlur::{Board, Cell as CellId, Colour, Move, Phase};
 
@@ -101,6 +102,51 @@ pub struct BoardAssets {
     hint_material: Handle<StandardMaterial>,
     hover_ok: Handle<StandardMaterial>,
     hover_bad: Handle<StandardMaterial>,
+    band: Handle<Mesh>,
+    band_material: Handle<StandardMaterial>,
+}
+
+/// Recolours the board and the stones when the palette changes.
+fn apply_palette(
+    palette: Res<ViewPalette>,
+    assets: Option<Res<BoardAssets>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let Some(a) = assets else { return };
+    if !palette.is_changed() && !a.is_added() {
+        return;
+    }
+    let c = super::palette::unlur(palette.0);
+    let m = &mut materials;
+    recolour(m, &a.interior, c.interior, None);
+    recolour(m, &a.edge, c.edge, None);
+    recolour(m, &a.edge_locked, c.edge_locked, None);
+    recolour(m, &a.base, c.base, None);
+    recolour(m, &a.rim[0], c.rim[0], None);
+    recolour(m, &a.rim[1], c.rim[1], None);
+    recolour(m, &a.black, c.stones[0], None);
+    recolour(m, &a.white, c.stones[1], None);
+    recolour(m, &a.black_win, c.stones[0], None);
+    recolour(m, &a.white_win, c.stones[1], None);
+    recolour(m, &a.band_material, c.white_band, None);
+    recolour(m, &a.last_move, c.last_move, None);
+    recolour(m, &a.hint_material, c.hint.0, Some(c.hint.1));
+    recolour(m, &a.hover_ok, c.hover[0], None);
+    recolour(m, &a.hover_bad, c.hover[1], None);
+}
+
+/// Spawns a stone; a white one carries its band (shown in the accessible palettes).
+fn spawn_stone(commands: &mut Commands, assets: &BoardAssets, stone: impl Bundle, colour: Colour) {
+    let mut e = commands.spawn((UNLUR_VIEW, stone));
+    if colour == Colour::White {
+        e.with_child((
+            SideMark,
+            Visibility::Hidden,
+            Mesh3d(assets.band.clone()),
+            MeshMaterial3d(assets.band_material.clone()),
+            Pickable::IGNORE,
+        ));
+    }
 }
 
 impl BoardAssets {
@@ -131,6 +177,7 @@ pub(super) fn plugin(app: &mut App) {
                 )
                     .run_if(resource_changed::<Match>),
                 update_hover_marker,
+                apply_palette,
                 show_hint_marker,
                 pulse_hint_marker,
             )
@@ -168,6 +215,7 @@ fn make_board_assets(
     let black = mat(BLACK_STONE, 0.22);
     let white = mat(WHITE_STONE, 0.28);
     let last_move = mat(LAST_MOVE_COLOUR, 0.5);
+    let band_material = mat(Color::BLACK, 0.5);
     let mut glow = |color: Color, emissive: LinearRgba| {
         materials.add(StandardMaterial {
             base_color: color,
@@ -215,6 +263,8 @@ fn make_board_assets(
         hint_material,
         hover_ok,
         hover_bad,
+        band: meshes.add(Torus::new(STONE_RADIUS * 0.93, STONE_RADIUS * 1.05)),
+        band_material,
     });
 }
 
@@ -281,10 +331,8 @@ fn rebuild_on_reset(
     }
     for cell in board.cells() {
         if let Some(colour) = current.game.stone(cell) {
-            commands.spawn((
-                stone_bundle(&assets, &board, cell, colour, STONE_REST_Y),
-                UNLUR_VIEW,
-            ));
+            let stone = stone_bundle(&assets, &board, cell, colour, STONE_REST_Y);
+            spawn_stone(&mut commands, &assets, stone, colour);
         }
     }
 }
@@ -392,20 +440,18 @@ fn spawn_stone_on_move(
     for p in played.read() {
         if let (Move::Place(cell), Some(colour)) = (p.played.mv, p.played.colour) {
             if settings.instant() {
-                commands.spawn((
-                    stone_bundle(&assets, board, cell, colour, STONE_REST_Y),
-                    UNLUR_VIEW,
-                ));
+                let stone = stone_bundle(&assets, board, cell, colour, STONE_REST_Y);
+                spawn_stone(&mut commands, &assets, stone, colour);
             } else {
-                commands.spawn((
-                    UNLUR_VIEW,
+                let stone = (
                     stone_bundle(&assets, board, cell, colour, STONE_REST_Y + DROP_HEIGHT),
                     Drop::new(
                         STONE_REST_Y + DROP_HEIGHT,
                         STONE_REST_Y,
                         settings.drop_seconds,
                     ),
-                ));
+                );
+                spawn_stone(&mut commands, &assets, stone, colour);
             }
         }
     }

@@ -15,6 +15,7 @@ pub mod hud;
 pub mod input;
 pub mod menu;
 pub mod motion;
+pub mod palette;
 pub mod records;
 pub mod screenshot;
 pub mod settings;
@@ -135,6 +136,7 @@ pub fn core_plugin(app: &mut App) {
         settings::plugin,
         autosave::plugin,
         records::plugin,
+        palette::plugin,
         ur::plugin,
         uckers::plugin,
     ));

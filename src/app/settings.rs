@@ -119,6 +119,7 @@ fn apply_settings(
     mut sound: ResMut<SoundSettings>,
     mut animation: ResMut<AnimationSettings>,
     mut ai: ResMut<AiSettings>,
+    mut palette: ResMut<super::palette::ViewPalette>,
     mut window: Option<Single<&mut Window, With<PrimaryWindow>>>,
 ) {
     if !settings.is_changed() {
@@ -138,6 +139,9 @@ fn apply_settings(
     }
     if ai.delay_seconds != s.ai_delay {
         ai.delay_seconds = s.ai_delay;
+    }
+    if palette.0 != s.palette {
+        palette.0 = s.palette;
     }
     if let Some(window) = window.as_mut() {
         let want_full = s.fullscreen;
@@ -315,6 +319,13 @@ fn draw_settings(
             for a in crate::settings::AnimationSpeed::ALL {
                 let key = format!("settings.animation.{}", a.code());
                 ui.radio_value(&mut s.animation, a, t.tr(&key));
+            }
+        });
+        heading(ui, "settings.palette");
+        ui.horizontal(|ui| {
+            for p in crate::settings::Palette::ALL {
+                let key = format!("settings.palette.{}", p.code());
+                ui.radio_value(&mut s.palette, p, t.tr(&key));
             }
         });
         heading(ui, "settings.display");

@@ -11,7 +11,6 @@ use bevy_egui::egui::{self, Align2, Color32, RichText};
 use super::UckersRefusal;
 use super::keys::{KeyChoice, cursor_list, shown_plays};
 use super::pick::{UckersPick, describe};
-use super::view::COLOURS;
 use super::{
     Stage, StingBoard, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRefused,
     UckersRollRequest, UckersRules, UckersUndoRequest,
@@ -176,7 +175,7 @@ pub fn status_line(t: Tr, m: &UckersMatch) -> String {
     }
 }
 
-fn colour_block(ui: &mut egui::Ui, t: Tr, m: &UckersMatch, c: Colour) {
+fn colour_block(ui: &mut egui::Ui, t: Tr, m: &UckersMatch, c: Colour, colours: &[Color; 4]) {
     let p = m.game.position();
     let steps: Vec<Option<u8>> = (0..4)
         .map(|index| p.step(PieceId { colour: c, index }))
@@ -187,7 +186,7 @@ fn colour_block(ui: &mut egui::Ui, t: Tr, m: &UckersMatch, c: Colour) {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(20.0, 20.0), egui::Sense::hover());
-            let [r, g, b, _] = COLOURS[c.index()].to_srgba().to_u8_array();
+            let [r, g, b, _] = colours[c.index()].to_srgba().to_u8_array();
             ui.painter().circle(
                 rect.center(),
                 9.0,
@@ -400,8 +399,9 @@ fn draw_hud(
             let m = &*current;
             card().show(ui, |ui| {
                 ui.set_width(width);
+                let colours = crate::app::palette::uckers(settings.get().palette).colours;
                 for c in Colour::ALL {
-                    colour_block(ui, t, m, c);
+                    colour_block(ui, t, m, c, &colours);
                 }
                 ui.add_space(4.0);
                 ui.label(RichText::new(t.tr("uckers.last_actions")).font(bold(15.0)));

@@ -18,6 +18,7 @@ use crate::app::animation::AnimationSettings;
 use crate::app::audio::{AudioSet, PlaySound};
 use crate::app::input::KeyCursor;
 use crate::app::motion::{CursorAssets, Hop, Tumble};
+use crate::app::palette::{SideMark, ViewPalette, recolour};
 use crate::app::ur::view::{die_rotation, face_normal, pip_layout};
 use crate::rules::uckers::{Colour, PIECES, PieceId, Position, Square, TRACK_LEN};
 use crate::synth::SoundId;
@@ -36,18 +37,8 @@ pub const DICE_REST: [Vec3; 2] = [
     Vec3::new(9.5, DIE_SIZE / 2.0 + 0.02, 0.65),
 ];
 
-/// The colours of the four sides.
-pub const COLOURS: [Color; 4] = [
-    Color::srgb(0.96, 0.78, 0.12),
-    Color::srgb(0.84, 0.16, 0.14),
-    Color::srgb(0.13, 0.62, 0.28),
-    Color::srgb(0.14, 0.36, 0.84),
-];
-const BOARD: Color = Color::srgb(0.93, 0.91, 0.85);
 const WOOD: Color = Color::srgb(0.24, 0.15, 0.08);
 const GOLD: Color = Color::srgb(0.95, 0.75, 0.25);
-const MARK_FROM: Color = Color::srgb(0.30, 0.95, 0.45);
-const MARK_TO: Color = Color::srgba(0.30, 0.95, 0.45, 0.6);
 const MARK_PICKED: Color = Color::srgb(1.0, 1.0, 1.0);
 
 /// The track in clockwise order as (row, column) cells of the 15 x 15 grid, from `t0`
@@ -180,6 +171,34 @@ struct UckersAssets {
     body: Handle<Mesh>,
     head: Handle<Mesh>,
     colours: [Handle<StandardMaterial>; 4],
+    /// Each colour's symbol (dot, ring, bar, triangle) and its material.
+    symbols: [(Handle<Mesh>, Handle<StandardMaterial>); 4],
+    board: Handle<StandardMaterial>,
+    squares: [Handle<StandardMaterial>; 4],
+    pale: [Handle<StandardMaterial>; 4],
+}
+
+/// Recolours the board and the pieces when the palette changes.
+fn apply_palette(
+    palette: Res<ViewPalette>,
+    assets: Option<Res<UckersAssets>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let Some(a) = assets else { return };
+    if !palette.is_changed() && !a.is_added() {
+        return;
+    }
+    let c = crate::app::palette::uckers(palette.0);
+    let m = &mut materials;
+    for i in 0..4 {
+        recolour(m, &a.colours[i], c.colours[i], None);
+        recolour(m, &a.squares[i], c.colours[i], None);
+        recolour(m, &a.pale[i], c.colours[i].mix(&c.board, 0.55), None);
+        recolour(m, &a.symbols[i].1, c.symbols[i], None);
+    }
+    recolour(m, &a.board, c.board, None);
+    recolour(m, &a.mark_from, c.marks[0], Some(c.mark_glow));
+    recolour(m, &a.mark_to, c.marks[1], None);
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -190,7 +209,13 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 resolve_clicks.before(UckersRules),
-                (rebuild_pieces, animate_play, start_tumble, update_marks)
+                (
+                    rebuild_pieces,
+                    animate_play,
+                    start_tumble,
+                    update_marks,
+                    apply_palette,
+                )
                     .chain()
                     .after(UckersRules)
                     .before(AudioSet),
@@ -222,9 +247,12 @@ fn spawn_board(
     }
     let scope = DespawnOnExit(ActiveGame::Uckers);
     let wood = plain(&mut materials, WOOD, 0.55);
-    let board = plain(&mut materials, BOARD, 0.75);
-    let colours = COLOURS.map(|c| plain(&mut materials, c, 0.45));
-    let pale = COLOURS.map(|c| plain(&mut materials, c.mix(&BOARD, 0.55), 0.7));
+    let standard = crate::app::palette::uckers(crate::settings::Palette::Standard);
+    let board = plain(&mut materials, standard.board, 0.75);
+    let colours = standard.colours.map(|c| plain(&mut materials, c, 0.45));
+    let pale = standard
+        .colours
+        .map(|c| plain(&mut materials, c.mix(&standard.board, 0.55), 0.7));
     let white = plain(&mut materials, Color::srgb(0.98, 0.97, 0.94), 0.6);
     commands.spawn((
         scope.clone(),
@@ -369,12 +397,12 @@ fn spawn_board(
         disc: meshes.add(Cylinder::new(0.38, 0.02).mesh().resolution(32)),
         gold: plain(&mut materials, GOLD, 0.25),
         mark_from: materials.add(StandardMaterial {
-            base_color: MARK_FROM,
-            emissive: LinearRgba::rgb(0.2, 1.0, 0.4),
+            base_color: standard.marks[0],
+            emissive: standard.mark_glow,
             ..default()
         }),
         mark_to: materials.add(StandardMaterial {
-            base_color: MARK_TO,
+            base_color: standard.marks[1],
             alpha_mode: AlphaMode::Blend,
             unlit: true,
             ..default()
@@ -390,13 +418,28 @@ fn spawn_board(
                 .resolution(32),
         ),
         head: meshes.add(Sphere::new(PIECE_RADIUS * 0.55).mesh().uv(20, 12)),
-        colours: COLOURS.map(|c| {
+        colours: standard.colours.map(|c| {
             materials.add(StandardMaterial {
                 base_color: c,
                 perceptual_roughness: 0.3,
                 ..default()
             })
         }),
+        symbols: [
+            meshes.add(Cylinder::new(0.07, 0.03).mesh().resolution(20)),
+            meshes.add(Torus::new(0.06, 0.12)),
+            meshes.add(Cuboid::new(0.26, 0.03, 0.07)),
+            meshes.add(Cylinder::new(0.13, 0.03).mesh().resolution(3)),
+        ]
+        .into_iter()
+        .zip(standard.symbols)
+        .map(|(mesh, c)| (mesh, plain(&mut materials, c, 0.5)))
+        .collect::<Vec<_>>()
+        .try_into()
+        .expect("four symbols"),
+        board: board.clone(),
+        squares: colours.clone(),
+        pale: pale.clone(),
     });
 }
 
@@ -417,6 +460,16 @@ fn spawn_piece(commands: &mut Commands, assets: &UckersAssets, id: PieceId, at: 
                 MeshMaterial3d(material),
                 Transform::from_xyz(0.0, PIECE_HEIGHT * 0.36, 0.0)
                     .with_scale(Vec3::new(1.0, 0.6, 1.0)),
+                Pickable::IGNORE,
+            ));
+            // The colour's symbol on its head (accessible palettes).
+            let (mesh, material) = assets.symbols[id.colour.index()].clone();
+            piece.spawn((
+                SideMark,
+                Visibility::Hidden,
+                Mesh3d(mesh),
+                MeshMaterial3d(material),
+                Transform::from_xyz(0.0, PIECE_HEIGHT * 0.36 + PIECE_RADIUS * 0.31, 0.0),
                 Pickable::IGNORE,
             ));
         });

@@ -15,6 +15,7 @@ use crate::app::animation::AnimationSettings;
 use crate::app::audio::{AudioSet, PlaySound};
 use crate::app::input::KeyCursor;
 use crate::app::motion::{CursorAssets, Hop, Tumble};
+use crate::app::palette::{SideMark, ViewPalette, recolour};
 use crate::rules::Player;
 use crate::rules::ur::{
     Move, PIECES, PieceId, Place, Position, Rank, Square, path_index, path_square,
@@ -38,15 +39,9 @@ pub const DIE_REST: Vec3 = Vec3::new(5.6, DIE_SIZE / 2.0 + 0.02, 0.0);
 /// Edge of the die.
 pub const DIE_SIZE: f32 = 0.56;
 
-const SHELL: Color = Color::srgb(0.90, 0.86, 0.76);
-const SHELL_CAMP: [Color; 2] = [Color::srgb(0.86, 0.78, 0.66), Color::srgb(0.80, 0.80, 0.80)];
-const LAPIS: Color = Color::srgb(0.10, 0.22, 0.55);
 const CARNELIAN: Color = Color::srgb(0.66, 0.20, 0.12);
 const WOOD: Color = Color::srgb(0.20, 0.12, 0.07);
-const PIECE_COLOURS: [Color; 2] = [Color::srgb(0.95, 0.93, 0.86), Color::srgb(0.08, 0.08, 0.10)];
 const GOLD: Color = Color::srgb(0.95, 0.72, 0.22);
-const MARK_FROM: Color = Color::srgb(0.30, 0.90, 0.45);
-const MARK_TO: Color = Color::srgba(0.30, 0.90, 0.45, 0.55);
 
 /// A square of the board.
 #[derive(Component, Clone, Copy, Debug)]
@@ -92,6 +87,33 @@ struct UrAssets {
     gold: Handle<StandardMaterial>,
     mark_from: Handle<StandardMaterial>,
     mark_to: Handle<StandardMaterial>,
+    band: Handle<Mesh>,
+    bands: [Handle<StandardMaterial>; 2],
+    shell: Handle<StandardMaterial>,
+    camps: [Handle<StandardMaterial>; 2],
+    lapis: Handle<StandardMaterial>,
+}
+
+/// Recolours the board and pieces when the palette changes.
+fn apply_palette(
+    palette: Res<ViewPalette>,
+    assets: Option<Res<UrAssets>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let Some(a) = assets else { return };
+    if !palette.is_changed() && !a.is_added() {
+        return;
+    }
+    let c = crate::app::palette::ur(palette.0);
+    for i in 0..2 {
+        recolour(&mut materials, &a.colours[i], c.pieces[i], None);
+        recolour(&mut materials, &a.bands[i], c.bands[i], None);
+        recolour(&mut materials, &a.camps[i], c.camps[i], None);
+    }
+    recolour(&mut materials, &a.shell, c.shell, None);
+    recolour(&mut materials, &a.lapis, c.lapis, None);
+    recolour(&mut materials, &a.mark_from, c.marks[0], Some(c.mark_glow));
+    recolour(&mut materials, &a.mark_to, c.marks[1], None);
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -102,7 +124,13 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 resolve_clicks.before(UrRules),
-                (rebuild_pieces, animate_turn, start_tumble, update_marks)
+                (
+                    rebuild_pieces,
+                    animate_turn,
+                    start_tumble,
+                    update_marks,
+                    apply_palette,
+                )
                     .chain()
                     .after(UrRules)
                     .before(AudioSet),
@@ -300,12 +328,13 @@ fn spawn_board(
     }
     let scope = DespawnOnExit(ActiveGame::RoyalUr);
     let wood = plain(&mut materials, WOOD, 0.55);
-    let shell = plain(&mut materials, SHELL, 0.7);
+    let colours = crate::app::palette::ur(crate::settings::Palette::Standard);
+    let shell = plain(&mut materials, colours.shell, 0.7);
     let camp = [
-        plain(&mut materials, SHELL_CAMP[0], 0.7),
-        plain(&mut materials, SHELL_CAMP[1], 0.7),
+        plain(&mut materials, colours.camps[0], 0.7),
+        plain(&mut materials, colours.camps[1], 0.7),
     ];
-    let lapis = plain(&mut materials, LAPIS, 0.35);
+    let lapis = plain(&mut materials, colours.lapis, 0.35);
     let carnelian = plain(&mut materials, CARNELIAN, 0.5);
     let felt = plain(&mut materials, Color::srgb(0.10, 0.20, 0.16), 0.95);
     let gold = plain(&mut materials, GOLD, 0.25);
@@ -328,23 +357,31 @@ fn spawn_board(
         disc: meshes.add(Cylinder::new(0.36, 0.02).mesh().resolution(32)),
         colours: [
             materials.add(StandardMaterial {
-                base_color: PIECE_COLOURS[0],
+                base_color: colours.pieces[0],
                 perceptual_roughness: 0.3,
                 ..default()
             }),
             materials.add(StandardMaterial {
-                base_color: PIECE_COLOURS[1],
+                base_color: colours.pieces[1],
                 perceptual_roughness: 0.25,
                 ..default()
             }),
         ],
         gold: gold.clone(),
         mark_from: materials.add(StandardMaterial {
-            base_color: MARK_FROM,
-            emissive: LinearRgba::rgb(0.2, 1.0, 0.4),
+            base_color: colours.marks[0],
+            emissive: colours.mark_glow,
             ..default()
         }),
-        mark_to: translucent(&mut materials, MARK_TO),
+        mark_to: translucent(&mut materials, colours.marks[1]),
+        band: meshes.add(Torus::new(PIECE_RADIUS * 0.96, PIECE_RADIUS * 1.06)),
+        bands: [
+            plain(&mut materials, colours.bands[0], 0.5),
+            plain(&mut materials, colours.bands[1], 0.5),
+        ],
+        shell: shell.clone(),
+        camps: camp.clone(),
+        lapis: lapis.clone(),
     };
     // The wooden box: the middle row full length, the outer rows in two blocks.
     let mut slab = |len: f32| meshes.add(Cuboid::new(len * SPACING + 0.12, 0.1, SPACING + 0.12));
@@ -542,6 +579,15 @@ fn spawn_piece(commands: &mut Commands, assets: &UrAssets, id: PieceId, rank: Ra
         ))
         .observe(click_piece)
         .with_children(|piece| {
+            // The band round its edge, in the other side's tone (accessible palettes).
+            piece.spawn((
+                SideMark,
+                Visibility::Hidden,
+                Mesh3d(assets.band.clone()),
+                MeshMaterial3d(assets.bands[id.owner.index()].clone()),
+                Transform::from_scale(Vec3::new(1.0, 0.9, 1.0)),
+                Pickable::IGNORE,
+            ));
             // The officer's face: five gold dots underneath, shown when it is flipped.
             let under = -PIECE_HEIGHT * 0.46;
             for (a, b) in pip_layout(5) {
