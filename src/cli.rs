@@ -109,6 +109,9 @@ pub enum Command {
         /// The main menu instead of a game.
         #[arg(long)]
         menu: bool,
+        /// The rules screen of the game shown.
+        #[arg(long)]
+        rules: bool,
     },
     /// Demo mode for big screens: the AI plays itself without end (any key leaves).
     Demo {
@@ -625,6 +628,7 @@ pub fn run(cli: Cli) -> ExitCode {
             palette,
             bare,
             menu,
+            rules,
         }) => {
             let start = match record {
                 Some(path) => match Opening::load(&path) {
@@ -644,6 +648,7 @@ pub fn run(cli: Cli) -> ExitCode {
             };
             let exit = crate::app::run(start.options(crate::app::AppOptions {
                 show_menu: menu,
+                rules,
                 screenshot: Some(crate::app::screenshot::ScreenshotPlan {
                     path: out,
                     wait_frames: frames.max(2),

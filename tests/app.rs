@@ -1834,3 +1834,61 @@ fn the_palette_setting_recolours_the_board_and_shows_the_side_marks() {
         [Visibility::Inherited, Visibility::Inherited]
     );
 }
+
+#[test]
+fn the_rules_screen_shows_each_language_with_the_apps_own_boards() {
+    if !xvfb_available() {
+        return;
+    }
+    let shot = |game: &str, lang: &str| {
+        capture_under_xvfb(
+            &format!("rules-{game}-{lang}"),
+            &[
+                "screenshot",
+                "--rules",
+                "--game",
+                game,
+                "--lang",
+                lang,
+                "--width",
+                "1280",
+                "--height",
+                "800",
+                "--out",
+            ],
+        )
+    };
+    let (en, fr) = (shot("unlur", "en"), shot("unlur", "fr"));
+    // The window's middle (where the text and the picture are, in front of the HUD).
+    let middle =
+        |img: &image::RgbImage| image::imageops::crop_imm(img, 300, 130, 680, 600).to_image();
+    for img in [&en, &fr] {
+        let m = middle(img);
+        let maple = m.pixels().filter(|p| is_maple(p)).count();
+        assert!(
+            maple > 3000,
+            "the Line example's board: {maple} maple pixels"
+        );
+        let gold = m
+            .pixels()
+            .filter(|p| p[0] > 200 && p[1] > 140 && p[1] < 200 && p[2] < 110)
+            .count();
+        assert!(gold > 300, "the headings: {gold} gold pixels");
+    }
+    let differing = middle(&en)
+        .pixels()
+        .zip(middle(&fr).pixels())
+        .filter(|(a, b)| a.0.iter().zip(b.0.iter()).any(|(x, y)| x.abs_diff(*y) > 60))
+        .count();
+    assert!(
+        differing > 2000,
+        "the languages differ in {differing} pixels"
+    );
+    // Royal d'Ûr's rules show its board (the shell squares and their lapis patterns).
+    let ur = middle(&shot("ur", "fr"));
+    let lapis = ur
+        .pixels()
+        .filter(|p| p[2] > 150 && p[0] < 90 && p[1] < 120)
+        .count();
+    assert!(lapis > 200, "the Ur picture: {lapis} lapis pixels");
+}

@@ -171,6 +171,7 @@ fn draw_dialog(
     let answer_keys = dialog.frames > 1;
     egui::Window::new(RichText::new(title).font(bold(20.0)))
         .id("file-dialog".into())
+        .order(egui::Order::Foreground)
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])

@@ -141,11 +141,15 @@ pub fn game_keys_on(
     demo: Option<Res<super::demo::Demo>>,
     replay: Option<Res<super::records::Replay>>,
     settings: Option<Res<AppSettings>>,
-    files: Option<Res<super::files::FileDialog>>,
+    windows: (
+        Option<Res<super::files::FileDialog>>,
+        Option<Res<super::rules_screen::RulesScreen>>,
+    ),
 ) -> bool {
     super::hud::hud_shown(hud, bare, demo, replay)
         && settings.is_none_or(|s| !s.open)
-        && files.is_none_or(|f| !f.is_open())
+        && windows.0.is_none_or(|f| !f.is_open())
+        && windows.1.is_none_or(|r| !r.open)
 }
 
 /// A mouse move hides the keyboard's cursor (the mouse's marks take over).
@@ -209,8 +213,18 @@ pub(super) fn global_keys(
     mut state: ResMut<HudState>,
     mut settings: ResMut<AppSettings>,
     mut files: Option<ResMut<super::files::FileDialog>>,
+    mut rules: Option<ResMut<super::rules_screen::RulesScreen>>,
+    active: Option<Res<State<super::ActiveGame>>>,
 ) {
     use super::files::DialogMode;
+    if keys.just_pressed(KeyCode::F1)
+        && let Some(rules) = rules.as_mut()
+    {
+        rules.open = !rules.open;
+        if let Some(game) = active.as_ref().filter(|_| !state.menu_open) {
+            rules.game = *game.get();
+        }
+    }
     let ctrl = ctrl_held(&keys);
     if keys.just_pressed(KeyCode::F11) {
         settings.update(|s| s.fullscreen = !s.fullscreen);
@@ -231,6 +245,8 @@ pub(super) fn global_keys(
     if keys.just_pressed(KeyCode::Escape) {
         if let Some(files) = files.as_mut().filter(|f| f.is_open()) {
             files.mode = None;
+        } else if let Some(rules) = rules.as_mut().filter(|r| r.open) {
+            rules.open = false;
         } else if settings.open {
             settings.open = false;
         } else if state.new_game_open {

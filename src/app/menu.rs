@@ -109,12 +109,13 @@ fn choose(hud: &mut HudState, game: ActiveGame) {
 fn menu_keys(
     keys: Res<ButtonInput<KeyCode>>,
     files: Option<Res<super::files::FileDialog>>,
+    rules: Option<Res<super::rules_screen::RulesScreen>>,
     mut cursor: ResMut<MenuCursor>,
     mut hud: ResMut<HudState>,
     mut demo: MessageWriter<super::demo::DemoRequest>,
     game: Option<Res<State<ActiveGame>>>,
 ) {
-    if files.is_some_and(|f| f.is_open()) {
+    if files.is_some_and(|f| f.is_open()) || rules.is_some_and(|r| r.open) {
         return;
     }
     let n = GAMES.len();
@@ -139,6 +140,7 @@ fn menu_keys(
 fn draw_menu(
     mut contexts: EguiContexts,
     mut files: ResMut<super::files::FileDialog>,
+    mut rules: ResMut<super::rules_screen::RulesScreen>,
     mut pictures: ResMut<Pictures>,
     mut hud: ResMut<HudState>,
     mut cursor: ResMut<MenuCursor>,
@@ -248,7 +250,7 @@ fn draw_menu(
                     ui.add_space(20.0);
                     ui.vertical_centered(|ui| {
                         ui.horizontal(|ui| {
-                            let items = 6.0;
+                            let items = 7.0;
                             ui.add_space(((ui.available_width() - items * 170.0) / 2.0).max(0.0));
                             if game.is_some()
                                 && ui
@@ -265,6 +267,15 @@ fn draw_menu(
                                     .clicked()
                             {
                                 back = true;
+                            }
+                            if ui
+                                .add_sized([160.0, 40.0], egui::Button::new(t.tr("menu.rules")))
+                                .clicked()
+                            {
+                                *rules = super::rules_screen::RulesScreen {
+                                    open: true,
+                                    game: GAMES[cursor.0.min(GAMES.len() - 1)],
+                                };
                             }
                             if ui
                                 .add_sized([160.0, 40.0], egui::Button::new(t.tr("menu.open")))

@@ -17,6 +17,7 @@ pub mod menu;
 pub mod motion;
 pub mod palette;
 pub mod records;
+pub mod rules_screen;
 pub mod screenshot;
 pub mod settings;
 pub mod style;
@@ -93,6 +94,8 @@ pub struct AppOptions {
     pub autosave: Option<std::path::PathBuf>,
     /// The game behind the menu was resumed from the autosave.
     pub resumed: bool,
+    /// Open the rules screen of the game on screen at start.
+    pub rules: bool,
 }
 
 impl Default for AppOptions {
@@ -112,6 +115,7 @@ impl Default for AppOptions {
             settings: None,
             autosave: None,
             resumed: false,
+            rules: false,
         }
     }
 }
@@ -219,6 +223,7 @@ pub fn build(options: AppOptions) -> App {
         settings::ui_plugin,
         menu::plugin,
         files::plugin,
+        rules_screen::plugin,
     ));
     if options.demo {
         app.insert_resource(demo::Demo::only(options.demo_only));
@@ -232,6 +237,13 @@ pub fn build(options: AppOptions) -> App {
     }
     if options.resumed {
         app.insert_resource(menu::Resumed);
+    }
+    if options.rules {
+        let game = app
+            .world()
+            .get_resource::<State<ActiveGame>>()
+            .map_or(ActiveGame::Unlur, |s| *s.get());
+        app.insert_resource(rules_screen::RulesScreen { open: true, game });
     }
     if options.bare {
         app.insert_resource(hud::BareView);
