@@ -996,6 +996,20 @@ mod royal_ur {
                     let turn = app.world().resource::<UrMatch>().game.history()[turns];
                     assert_eq!(turn.mv, Some(expected), "the marked move was played");
                     moves += 1;
+                    // The square it landed on is marked (in every palette).
+                    step_until(&mut app, "the move ends", |m| m.stage != Stage::Moving);
+                    app.update();
+                    let landing = app.world().resource::<UrMatch>().last_landing();
+                    if app.world().resource::<UrMatch>().game.history().len() == turns + 1 {
+                        let mut q = app
+                            .world_mut()
+                            .query_filtered::<&Transform, With<unlur::app::ur::view::LastMoveMark>>(
+                            );
+                        let marks: Vec<Vec3> = q.iter(app.world()).map(|t| t.translation).collect();
+                        let at = unlur::app::ur::view::square_top(landing.unwrap());
+                        assert_eq!(marks.len(), 1);
+                        assert!(marks[0].xz().distance(at.xz()) < 1e-3);
+                    }
                 }
                 _ => app.update(),
             }

@@ -152,6 +152,10 @@ pub struct UckersPiece(pub PieceId);
 #[derive(Component, Debug, Default)]
 pub struct UckersDie(usize);
 
+/// The ring on a square where the last play landed.
+#[derive(Component, Debug)]
+pub struct LastMoveMark;
+
 /// A mark: a legal play's next square, or a mixi blob's ring.
 #[derive(Component, Debug)]
 struct UckersMark;
@@ -176,6 +180,7 @@ struct UckersAssets {
     board: Handle<StandardMaterial>,
     squares: [Handle<StandardMaterial>; 4],
     pale: [Handle<StandardMaterial>; 4],
+    last_move: Handle<StandardMaterial>,
 }
 
 /// Recolours the board and the pieces when the palette changes.
@@ -199,6 +204,12 @@ fn apply_palette(
     recolour(m, &a.board, c.board, None);
     recolour(m, &a.mark_from, c.marks[0], Some(c.mark_glow));
     recolour(m, &a.mark_to, c.marks[1], None);
+    recolour(
+        m,
+        &a.last_move,
+        crate::app::palette::unlur(palette.0).last_move,
+        None,
+    );
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -440,6 +451,7 @@ fn spawn_board(
         board: board.clone(),
         squares: colours.clone(),
         pale: pale.clone(),
+        last_move: plain(&mut materials, crate::app::style::LAST_MOVE_COLOUR, 0.5),
     });
 }
 
@@ -713,6 +725,21 @@ fn update_marks(
     let scope = DespawnOnExit(ActiveGame::Uckers);
     if !hops.is_empty() {
         return;
+    }
+    // Where the last play's pieces landed: a thin ring on each square.
+    if let Some(crate::rules::uckers::Action::Roll { play, .. }) = current.game.history().last() {
+        for sq in clicks_of(*play).into_iter().skip(1).step_by(2) {
+            commands.spawn((
+                scope.clone(),
+                UckersMark,
+                LastMoveMark,
+                Mesh3d(assets.ring.clone()),
+                MeshMaterial3d(assets.last_move.clone()),
+                Transform::from_translation(square_top(sq) + Vec3::Y * 0.01)
+                    .with_scale(Vec3::new(1.15, 0.35, 1.15)),
+                Pickable::IGNORE,
+            ));
+        }
     }
     let position = current.game.position();
     for (t, counts) in (0..TRACK_LEN).zip(position.track_counts()) {

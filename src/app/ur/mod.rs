@@ -119,6 +119,17 @@ impl UrMatch {
         UrMatch::from_game(game, self.names.clone(), [Seat::Human; 2])
     }
 
+    /// The square the last move landed on (none after a pass or at the start).
+    pub fn last_landing(&self) -> Option<crate::rules::ur::Square> {
+        let k = self.game.history().len();
+        let turn = *self.game.history().last()?;
+        let mv = turn.mv?;
+        let before = self.rewound(k - 1);
+        let position = before.game.position();
+        let (_, to) = position.target(mv, turn.roll).ok()?;
+        Some(crate::rules::ur::path_square(position.to_move(), to))
+    }
+
     /// The name of a player.
     pub fn name(&self, player: Player) -> &str {
         &self.names[player.index()]

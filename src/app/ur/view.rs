@@ -16,6 +16,7 @@ use crate::app::audio::{AudioSet, PlaySound};
 use crate::app::input::KeyCursor;
 use crate::app::motion::{CursorAssets, Hop, Tumble};
 use crate::app::palette::{SideMark, ViewPalette, recolour};
+use crate::app::style::LAST_MOVE_COLOUR;
 use crate::rules::Player;
 use crate::rules::ur::{
     Move, PIECES, PieceId, Place, Position, Rank, Square, path_index, path_square,
@@ -63,6 +64,10 @@ pub struct UrWaiting(pub Player);
 #[derive(Component, Debug)]
 struct UrMark;
 
+/// The ring on the square where the last move landed.
+#[derive(Component, Debug)]
+pub struct LastMoveMark;
+
 /// What a person clicked on the Ur board.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UrClick {
@@ -92,6 +97,7 @@ struct UrAssets {
     shell: Handle<StandardMaterial>,
     camps: [Handle<StandardMaterial>; 2],
     lapis: Handle<StandardMaterial>,
+    last_move: Handle<StandardMaterial>,
 }
 
 /// Recolours the board and pieces when the palette changes.
@@ -114,6 +120,8 @@ fn apply_palette(
     recolour(&mut materials, &a.lapis, c.lapis, None);
     recolour(&mut materials, &a.mark_from, c.marks[0], Some(c.mark_glow));
     recolour(&mut materials, &a.mark_to, c.marks[1], None);
+    let last = crate::app::palette::unlur(palette.0).last_move;
+    recolour(&mut materials, &a.last_move, last, None);
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -382,6 +390,7 @@ fn spawn_board(
         shell: shell.clone(),
         camps: camp.clone(),
         lapis: lapis.clone(),
+        last_move: plain(&mut materials, LAST_MOVE_COLOUR, 0.5),
     };
     // The wooden box: the middle row full length, the outer rows in two blocks.
     let mut slab = |len: f32| meshes.add(Cuboid::new(len * SPACING + 0.12, 0.1, SPACING + 0.12));
@@ -897,6 +906,21 @@ fn update_marks(
     *shown = Some(key);
     for e in &marks {
         commands.entity(e).despawn();
+    }
+    // Where the last move landed: a thin ring on its square (once the pieces stand still).
+    if hops.is_empty()
+        && let Some(sq) = current.last_landing()
+    {
+        commands.spawn((
+            DespawnOnExit(ActiveGame::RoyalUr),
+            UrMark,
+            LastMoveMark,
+            Mesh3d(assets.ring.clone()),
+            MeshMaterial3d(assets.last_move.clone()),
+            Transform::from_translation(square_top(sq) + Vec3::Y * 0.005)
+                .with_scale(Vec3::new(1.12, 0.35, 1.12)),
+            Pickable::IGNORE,
+        ));
     }
     let Stage::Choose { roll, moves } = &current.stage else {
         return;
