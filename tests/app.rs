@@ -1694,9 +1694,14 @@ fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
     app.world_mut().write_message(RecordRequest::Open(bad));
     app.update();
     let error = app.world().resource::<RecordFiles>().error.clone().unwrap();
+    let words = error.words(Tr::EN);
     assert!(
-        error.contains("bad.txt") && error.contains("turn 3"),
-        "{error}"
+        words.contains("bad.txt") && words.contains("turn 3"),
+        "{words}"
+    );
+    assert!(
+        error.words(Tr::FR).contains("turn 3"),
+        "the reader's words stay"
     );
     assert!(!app.world().resource::<Replay>().active());
     assert_eq!(app.world().resource::<Match>().game.history().len(), 3);
@@ -1704,7 +1709,11 @@ fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
     app.world_mut().write_message(RecordRequest::Open(missing));
     app.update();
     let error = app.world().resource::<RecordFiles>().error.clone().unwrap();
-    assert!(error.contains("cannot read"), "{error}");
+    assert!(error.words(Tr::EN).contains("cannot read"), "{error:?}");
+    assert!(
+        error.words(Tr::FR).contains("impossible de lire"),
+        "{error:?}"
+    );
 
     // A Royal d'Ûr record opens in the viewer, at its end.
     let mut a = UrContender::parse("ai:beginner", 3).unwrap();

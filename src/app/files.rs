@@ -73,6 +73,8 @@ pub struct FileDialog {
     confirm: bool,
     /// Frames since it opened (the key that opened it is not taken as an answer).
     frames: u32,
+    /// A folder's name was given to save under.
+    folder_error: Option<String>,
 }
 
 impl FileDialog {
@@ -151,6 +153,7 @@ fn draw_dialog(
     let t = settings.tr();
     if dialog.frames == 0 {
         files.error = None;
+        dialog.folder_error = None;
         if mode == DialogMode::Save {
             let active = active.map_or(ActiveGame::Unlur, |s| *s.get());
             dialog.name =
@@ -169,6 +172,7 @@ fn draw_dialog(
     let mut close = false;
     let mut go_to: Option<PathBuf> = None;
     let answer_keys = dialog.frames > 1;
+    let folder_error = dialog.folder_error.clone();
     egui::Window::new(RichText::new(title).font(bold(20.0)))
         .id("file-dialog".into())
         .order(egui::Order::Foreground)
@@ -277,9 +281,14 @@ fn draw_dialog(
                 }
                 if field.changed() {
                     dialog.confirm = false;
+                    dialog.folder_error = None;
                 }
             });
             if let Some(e) = &files.error {
+                ui.add_space(4.0);
+                ui.label(RichText::new(e.words(t)).color(WARN).size(15.0));
+            }
+            if let Some(e) = &folder_error {
                 ui.add_space(4.0);
                 ui.label(RichText::new(e).color(WARN).size(15.0));
             }
@@ -327,7 +336,7 @@ fn draw_dialog(
                 requests.write(RecordRequest::Open(path));
             }
             DialogMode::Save if path.is_dir() => {
-                files.error = Some(t.trf("files.is_folder", &[("name", &name)]));
+                dialog.folder_error = Some(t.trf("files.is_folder", &[("name", &name)]));
             }
             DialogMode::Save if path.exists() && !dialog.confirm => dialog.confirm = true,
             DialogMode::Save => {

@@ -13,7 +13,8 @@ use super::game::{BoardReset, GameSet, Match, NewGameRequest};
 use super::hud::HudState;
 use super::uckers::{UckersMatch, UckersReset, UckersRules};
 use super::ur::{UrMatch, UrReset, UrRules};
-use crate::cli::{GameKind, read_record_file, record_kind};
+use crate::cli::{GameKind, record_kind};
+use crate::i18n::Tr;
 
 /// A game read from a record, or taken from the screen.
 #[derive(Clone, Debug)]
@@ -49,10 +50,20 @@ impl Loaded {
         })
     }
 
-    /// A record file (errors name the file).
-    pub fn open(path: &Path) -> Result<(Loaded, Vec<String>), String> {
-        let text = read_record_file(path)?;
-        Loaded::read(&text).map_err(|e| format!("{}: {e}", path.display()))
+    /// A record file.
+    pub fn open(path: &Path) -> Result<(Loaded, Vec<String>), FileError> {
+        let bytes = std::fs::read(path).map_err(|e| FileError::Unreadable {
+            path: path.to_path_buf(),
+            why: e.to_string(),
+        })?;
+        let text = String::from_utf8(bytes).map_err(|e| FileError::NotText {
+            path: path.to_path_buf(),
+            offset: e.utf8_error().valid_up_to(),
+        })?;
+        Loaded::read(&text).map_err(|why| FileError::BadRecord {
+            path: path.to_path_buf(),
+            why,
+        })
     }
 
     /// The game on screen (`None` for a dice game whose match does not exist yet).
@@ -179,6 +190,67 @@ pub fn replay_off(replay: Option<Res<Replay>>) -> bool {
     replay.is_none_or(|r| !r.active())
 }
 
+/// Why a record file could not be opened or saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileError {
+    /// The file cannot be read (the system's words).
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// Why, in the system's words.
+        why: String,
+    },
+    /// The file is not text.
+    NotText {
+        /// The file.
+        path: PathBuf,
+        /// Where its first bad byte is.
+        offset: usize,
+    },
+    /// The file is not a valid record (the reader's words name the line and the move).
+    BadRecord {
+        /// The file.
+        path: PathBuf,
+        /// The reader's words.
+        why: String,
+    },
+    /// There is no game on screen to save.
+    NothingToSave,
+    /// The file cannot be written.
+    Unwritable {
+        /// The file.
+        path: PathBuf,
+        /// Why, in the system's words.
+        why: String,
+    },
+}
+
+impl FileError {
+    /// In the words of `t` (a reader's and the system's own words stay as they are).
+    pub fn words(&self, t: Tr) -> String {
+        let name = |p: &PathBuf| p.display().to_string();
+        match self {
+            FileError::Unreadable { path, why } => t.trf(
+                "files.error.unreadable",
+                &[("path", &name(path)), ("why", why)],
+            ),
+            FileError::NotText { path, offset } => t.trf(
+                "files.error.not_text",
+                &[("path", &name(path)), ("offset", offset)],
+            ),
+            FileError::BadRecord { path, why } => t.trf(
+                "files.error.bad_record",
+                &[("path", &name(path)), ("why", why)],
+            ),
+            FileError::NothingToSave => t.tr("files.error.nothing").to_string(),
+            FileError::Unwritable { path, why } => t.trf(
+                "files.error.unwritable",
+                &[("path", &name(path)), ("why", why)],
+            ),
+        }
+    }
+}
+
 /// What a file operation that went well has to say.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FileNotice {
@@ -192,7 +264,7 @@ pub enum FileNotice {
 #[derive(Resource, Debug, Default)]
 pub struct RecordFiles {
     /// Why the last open or save failed (the dialog stays open and shows it).
-    pub error: Option<String>,
+    pub error: Option<FileError>,
     /// The last success (saved, or a warning about the file read), with the seconds
     /// it has been shown.
     pub notice: Option<(FileNotice, f32)>,
@@ -281,7 +353,7 @@ fn open_and_save(
             },
             RecordRequest::Save(path) => {
                 let Some(game) = on_screen else {
-                    files.error = Some(format!("{}: no game to save", path.display()));
+                    files.error = Some(FileError::NothingToSave);
                     continue;
                 };
                 match super::autosave::write_atomically(path, &game.record()) {
@@ -290,7 +362,12 @@ fn open_and_save(
                         files.done = true;
                         files.notice = Some((FileNotice::Saved(path.clone()), 0.0));
                     }
-                    Err(e) => files.error = Some(format!("cannot write {}: {e}", path.display())),
+                    Err(e) => {
+                        files.error = Some(FileError::Unwritable {
+                            path: path.clone(),
+                            why: e.to_string(),
+                        })
+                    }
                 }
             }
         }
