@@ -79,26 +79,8 @@ pub fn current_record(
     ur: Option<&UrMatch>,
     uckers: Option<&UckersMatch>,
 ) -> Option<String> {
-    Some(match game {
-        ActiveGame::Unlur => with_seats(
-            crate::rules::unlur::write_record(&unlur.game, &unlur.names[0], &unlur.names[1]),
-            &unlur.seats,
-        ),
-        ActiveGame::RoyalUr => {
-            let m = ur?;
-            with_seats(
-                crate::rules::ur::write_record(&m.game, &m.names[0], &m.names[1]),
-                &m.seats,
-            )
-        }
-        ActiveGame::Uckers => {
-            let m = uckers?;
-            with_seats(
-                crate::rules::uckers::write_record(&m.game, m.players, &m.names),
-                &m.seats,
-            )
-        }
-    })
+    let loaded = super::records::Loaded::on_screen(game, unlur, ur, uckers)?;
+    Some(with_seats(loaded.record(), &loaded.seats()))
 }
 
 /// Writes `text` to `path` through a temporary file, so a crash never leaves half a file.

@@ -69,18 +69,27 @@ fn load_pictures(mut images: Option<ResMut<Assets<Image>>>, mut pictures: ResMut
         return;
     };
     for game in GAMES {
-        match Image::from_buffer(
-            picture_bytes(game),
-            ImageType::Extension("png"),
-            CompressedImageFormats::NONE,
-            true,
-            ImageSampler::linear(),
-            RenderAssetUsages::RENDER_WORLD,
-        ) {
-            Ok(image) => pictures.0.push((images.add(image), None)),
+        match picture(images, picture_bytes(game)) {
+            Ok(image) => pictures.0.push((image, None)),
             Err(e) => warn!("the menu picture of {game:?} cannot be read: {e}"),
         }
     }
+}
+
+/// A PNG compiled into the app, as an image for egui (the menu's and the rules' pictures).
+pub fn picture(
+    images: &mut Assets<Image>,
+    png: &[u8],
+) -> Result<Handle<Image>, bevy::image::TextureError> {
+    Image::from_buffer(
+        png,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::linear(),
+        RenderAssetUsages::RENDER_WORLD,
+    )
+    .map(|image| images.add(image))
 }
 
 /// A game's name.

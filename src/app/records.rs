@@ -121,6 +121,15 @@ impl Loaded {
         }
     }
 
+    /// Who plays each seat (Uckers: each colour).
+    pub fn seats(&self) -> Vec<super::game::Seat> {
+        match self {
+            Loaded::Unlur(m) => m.seats.to_vec(),
+            Loaded::Ur(m) => m.seats.to_vec(),
+            Loaded::Uckers(m) => m.seats.to_vec(),
+        }
+    }
+
     /// Its record, in the notation of its rules document.
     pub fn record(&self) -> String {
         match self {

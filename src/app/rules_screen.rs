@@ -7,8 +7,6 @@
 //! heading, `- ` a bullet, `[picture NAME]` places a picture, any other line is a
 //! paragraph.
 
-use bevy::asset::RenderAssetUsages;
-use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, CornerRadius, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
@@ -131,15 +129,8 @@ fn load_pictures(mut images: Option<ResMut<Assets<Image>>>, mut pictures: ResMut
         return;
     };
     for (game, name, bytes) in PICTURES {
-        match Image::from_buffer(
-            bytes,
-            ImageType::Extension("png"),
-            CompressedImageFormats::NONE,
-            true,
-            ImageSampler::linear(),
-            RenderAssetUsages::RENDER_WORLD,
-        ) {
-            Ok(image) => pictures.0.push((game, name, images.add(image), None)),
+        match super::menu::picture(images, bytes) {
+            Ok(image) => pictures.0.push((game, name, image, None)),
             Err(e) => warn!("the rules picture {name} cannot be read: {e}"),
         }
     }
