@@ -183,16 +183,10 @@ pub enum Command {
     },
 }
 
-/// Reads a record file as text, with errors that name the file.
+/// Reads a record file as text, with errors that name the file (in English, like all
+/// the command line says).
 pub fn read_record_file(path: &Path) -> Result<String, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{}: not UTF-8 text (invalid byte at offset {})",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        )
-    })
+    crate::app::records::read_text(path).map_err(|e| e.words(crate::i18n::Tr::EN))
 }
 
 /// The games a record can be of.

@@ -94,6 +94,7 @@ pub fn plugin(app: &mut App) {
         replay_keys
             .before(global_keys)
             .run_if(keyboard_free)
+            .run_if(no_window_over)
             .run_if(|r: Option<Res<super::records::Replay>>| r.is_some_and(|r| r.active())),
     );
     super::ur::keys_plugin(app);
@@ -105,13 +106,10 @@ pub fn plugin(app: &mut App) {
 fn replay_keys(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     state: Res<HudState>,
-    files: Option<Res<super::files::FileDialog>>,
-    settings: Res<AppSettings>,
     mut commands: MessageWriter<super::records::ReplayCommand>,
 ) {
     use super::records::ReplayCommand as C;
-    if state.menu_open || state.new_game_open || settings.open || files.is_some_and(|f| f.is_open())
-    {
+    if state.menu_open || state.new_game_open {
         return;
     }
     let pairs = [
@@ -133,23 +131,33 @@ fn replay_keys(
     }
 }
 
+/// Run condition: no window that takes the keys (the settings, the file dialog, the
+/// rules) is open over the game or the replay.
+pub fn no_window_over(
+    settings: Option<Res<AppSettings>>,
+    files: Option<Res<super::files::FileDialog>>,
+    rules: Option<Res<super::rules_screen::RulesScreen>>,
+) -> bool {
+    settings.is_none_or(|s| !s.open)
+        && files.is_none_or(|f| !f.is_open())
+        && rules.is_none_or(|r| !r.open)
+}
+
 /// Run condition: the keys go to the game on screen (its HUD is shown and no window
-/// over it takes them: the settings, the file dialog).
+/// over it takes them).
 pub fn game_keys_on(
     hud: Option<Res<HudState>>,
     bare: Option<Res<super::hud::BareView>>,
     demo: Option<Res<super::demo::Demo>>,
     replay: Option<Res<super::records::Replay>>,
-    settings: Option<Res<AppSettings>>,
     windows: (
+        Option<Res<AppSettings>>,
         Option<Res<super::files::FileDialog>>,
         Option<Res<super::rules_screen::RulesScreen>>,
     ),
 ) -> bool {
     super::hud::hud_shown(hud, bare, demo, replay)
-        && settings.is_none_or(|s| !s.open)
-        && windows.0.is_none_or(|f| !f.is_open())
-        && windows.1.is_none_or(|r| !r.open)
+        && no_window_over(windows.0, windows.1, windows.2)
 }
 
 /// A mouse move hides the keyboard's cursor (the mouse's marks take over).

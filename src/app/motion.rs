@@ -135,13 +135,12 @@ impl CursorAssets {
         )
     }
 
-    /// A ring around `at` (where the piece goes), `scale` times the usual size.
-    pub fn ring(&self, at: Vec3, scale: f32) -> impl Bundle + use<> {
+    /// A ring around `at` (where the piece goes).
+    pub fn ring(&self, at: Vec3) -> impl Bundle + use<> {
         (
             Mesh3d(self.ring.clone()),
             MeshMaterial3d(self.material.clone()),
-            Transform::from_translation(at + Vec3::Y * 0.06)
-                .with_scale(Vec3::new(scale, 1.0, scale)),
+            Transform::from_translation(at + Vec3::Y * 0.06),
             Pickable::IGNORE,
         )
     }

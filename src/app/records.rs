@@ -52,14 +52,7 @@ impl Loaded {
 
     /// A record file.
     pub fn open(path: &Path) -> Result<(Loaded, Vec<String>), FileError> {
-        let bytes = std::fs::read(path).map_err(|e| FileError::Unreadable {
-            path: path.to_path_buf(),
-            why: e.to_string(),
-        })?;
-        let text = String::from_utf8(bytes).map_err(|e| FileError::NotText {
-            path: path.to_path_buf(),
-            offset: e.utf8_error().valid_up_to(),
-        })?;
+        let text = read_text(path)?;
         Loaded::read(&text).map_err(|why| FileError::BadRecord {
             path: path.to_path_buf(),
             why,
@@ -140,6 +133,18 @@ impl Loaded {
             Loaded::Uckers(m) => crate::rules::uckers::write_record(&m.game, m.players, &m.names),
         }
     }
+}
+
+/// A record file's text (the app's dialog and the command line read files so).
+pub fn read_text(path: &Path) -> Result<String, FileError> {
+    let bytes = std::fs::read(path).map_err(|e| FileError::Unreadable {
+        path: path.to_path_buf(),
+        why: e.to_string(),
+    })?;
+    String::from_utf8(bytes).map_err(|e| FileError::NotText {
+        path: path.to_path_buf(),
+        offset: e.utf8_error().valid_up_to(),
+    })
 }
 
 /// Put this game on screen (switching game if need be) and rebuild the view.

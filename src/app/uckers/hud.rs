@@ -28,7 +28,9 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notice>()
         .add_systems(
             Update,
-            (note_refusals.after(UckersRules),).run_if(crate::app::uckers_active),
+            note_refusals
+                .after(UckersRules)
+                .run_if(crate::app::uckers_active),
         )
         .add_systems(
             EguiPrimaryContextPass,

@@ -769,7 +769,7 @@ fn update_marks(
             if k % 2 == 0 {
                 commands.spawn((scope.clone(), UckersMark, ca.arrow(at)));
             } else {
-                commands.spawn((scope.clone(), UckersMark, ca.ring(at, 1.0)));
+                commands.spawn((scope.clone(), UckersMark, ca.ring(at)));
             }
         }
     }

@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notice>()
         .add_systems(
             Update,
-            (note_refusals.after(UrRules),).run_if(crate::app::ur_active),
+            note_refusals.after(UrRules).run_if(crate::app::ur_active),
         )
         .add_systems(
             EguiPrimaryContextPass,

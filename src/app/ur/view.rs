@@ -933,49 +933,44 @@ fn update_marks(
     let places = layout(position);
     let shown_moves = selection.0.as_ref().unwrap_or(moves);
     let scope = DespawnOnExit(ActiveGame::RoyalUr);
+    // Where a piece of the player's that is `from` along its path stands.
+    let piece_spot = |number: u8, from: u8| {
+        let id = PieceId {
+            owner: player,
+            number,
+        };
+        places.get(&id).copied().unwrap_or(Spot {
+            at: if from == 0 {
+                waiting_spot(player)
+            } else {
+                square_top(path_square(player, from))
+            },
+            scale: 1.0,
+        })
+    };
     // The keyboard's cursor: an arrow over the piece, a ring where it goes.
     if let Some(ca) = cursor_assets.filter(|_| cursor.shown) {
         let list = super::keys::cursor_list(&current, &selection);
         if let Some(mv) = list.get(cursor.at(list.len()))
             && let Ok((from, to)) = position.target(*mv, *roll)
         {
-            let id = PieceId {
-                owner: player,
-                number: mv.number,
-            };
-            let at = places.get(&id).map(|s| s.at).unwrap_or(if from == 0 {
-                waiting_spot(player)
-            } else {
-                square_top(path_square(player, from))
-            });
+            let at = piece_spot(mv.number, from).at;
             commands.spawn((scope.clone(), UrMark, ca.arrow(at + Vec3::Y * 0.1)));
             commands.spawn((
                 scope.clone(),
                 UrMark,
-                ca.ring(square_top(path_square(player, to)), 1.0),
+                ca.ring(square_top(path_square(player, to))),
             ));
         }
     }
     let mut origins = Vec::new();
     for mv in shown_moves {
-        let id = PieceId {
-            owner: player,
-            number: mv.number,
-        };
         let Ok((from, to)) = position.target(*mv, *roll) else {
             continue;
         };
         if !origins.contains(&mv.number) {
             origins.push(mv.number);
-            let fallback = Spot {
-                at: if from == 0 {
-                    waiting_spot(player)
-                } else {
-                    square_top(path_square(player, from))
-                },
-                scale: 1.0,
-            };
-            let spot = places.get(&id).copied().unwrap_or(fallback);
+            let spot = piece_spot(mv.number, from);
             commands.spawn((
                 scope.clone(),
                 UrMark,
