@@ -215,7 +215,18 @@ pub struct UckersConfig {
     pub rollouts: Option<Rollouts>,
 }
 
-/// The configuration of an AI level.
+/// The weights of the easy level: the full evaluation without the threats of the next
+/// roll.
+pub const EASY_WEIGHTS: Weights = Weights {
+    risk: 0.0,
+    ..WEIGHTS
+};
+
+/// The configuration of an AI level. The levels are spaced so that each is a clear step
+/// up from the one below (see `docs/ai.md` for the ladder's measurements): beginner
+/// races; easy also values safety in blobs, the tube and home; strong races but reads
+/// the opponents' replies to every roll; the strongest knows it all, reads the replies
+/// and plays its best plays out.
 pub fn config(level: Level) -> UckersConfig {
     let base = UckersConfig {
         depth: 1,
@@ -228,10 +239,14 @@ pub fn config(level: Level) -> UckersConfig {
             eval: Eval::Progress,
             ..base
         },
-        Level::Easy => base,
+        Level::Easy => UckersConfig {
+            eval: Eval::Full(EASY_WEIGHTS),
+            ..base
+        },
         Level::Strong => UckersConfig {
             depth: 2,
             time: Some(Duration::from_millis(400)),
+            eval: Eval::Progress,
             ..base
         },
         Level::Maximum => UckersConfig {

@@ -229,27 +229,38 @@ pub struct UrConfig {
     pub rollouts: Option<Rollouts>,
 }
 
-/// The configuration of an AI level.
+/// The weights of the easy level: pieces, and prisoners by how close their captor is to
+/// its `A` (no progress, no officers' worth, no threats).
+pub const EASY_WEIGHTS: Weights = Weights {
+    officer: 1.0,
+    progress: 0.0,
+    stake_piece: 0.0,
+    stake_prisoner: 0.0,
+    ..WEIGHTS
+};
+
+/// The weights of the strong level: everything but the threats of the next roll.
+pub const STRONG_WEIGHTS: Weights = Weights {
+    stake_piece: 0.0,
+    stake_prisoner: 0.0,
+    ..WEIGHTS
+};
+
+/// The configuration of an AI level. The levels are spaced so that each is a clear step
+/// up from the one below (see `docs/ai.md` for the ladder's measurements): what they
+/// know grows (pieces; prisoners; progress and officers; the next roll's threats and a
+/// learned weighting), and the strongest searches deeper and plays its best moves out.
 pub fn config(level: Level) -> UrConfig {
+    let greedy = |eval| UrConfig {
+        depth: 1,
+        time: None,
+        eval,
+        rollouts: None,
+    };
     match level {
-        Level::Beginner => UrConfig {
-            depth: 1,
-            time: None,
-            eval: Eval::Material,
-            rollouts: None,
-        },
-        Level::Easy => UrConfig {
-            depth: 1,
-            time: None,
-            eval: Eval::Full(WEIGHTS),
-            rollouts: None,
-        },
-        Level::Strong => UrConfig {
-            depth: 2,
-            time: None,
-            eval: Eval::Full(WEIGHTS),
-            rollouts: None,
-        },
+        Level::Beginner => greedy(Eval::Material),
+        Level::Easy => greedy(Eval::Full(EASY_WEIGHTS)),
+        Level::Strong => greedy(Eval::Full(STRONG_WEIGHTS)),
         Level::Maximum => UrConfig {
             depth: 2,
             time: None,
