@@ -137,6 +137,28 @@ pub enum Command {
         #[arg(long, default_value_t = 3.0)]
         seconds: f64,
     },
+    /// Measure the window's frame time idle, then while an AI thinks, on the same
+    /// position (last line: `frame time while the AI thinks: +X% of idle (median), ...`).
+    FrameBench {
+        /// Board side of the position.
+        #[arg(long, default_value_t = 8)]
+        size: usize,
+        /// Stones placed after the contract (seeded random moves that do not end the game).
+        #[arg(long, default_value_t = 60)]
+        stones: usize,
+        /// Seconds of frames in each stage.
+        #[arg(long, default_value_t = 10.0)]
+        seconds: f32,
+        /// The AI level that thinks: beginner, easy, strong or max.
+        #[arg(long, default_value = "max")]
+        level: String,
+        /// Window width in pixels.
+        #[arg(long, default_value_t = 1280)]
+        width: u32,
+        /// Window height in pixels.
+        #[arg(long, default_value_t = 720)]
+        height: u32,
+    },
     /// Play headless games between two players on all cores.
     Match {
         /// The game: unlur, ur (Royal d'Ûr) or uckers.
@@ -600,6 +622,48 @@ pub fn run(cli: Cli) -> ExitCode {
             threads,
             pass_threshold,
         )),
+        Some(Command::FrameBench {
+            size,
+            stones,
+            seconds,
+            level,
+            width,
+            height,
+        }) => {
+            let Some(level) = crate::ai::player::Level::from_name(&level) else {
+                eprintln!(
+                    "error: --level `{level}`: the levels are beginner, easy, strong and max"
+                );
+                return ExitCode::FAILURE;
+            };
+            if !(seconds > 0.0 && seconds <= 600.0) {
+                eprintln!("error: --seconds {seconds}: give a number of seconds from 0 to 600");
+                return ExitCode::FAILURE;
+            }
+            let Some(game) = crate::app::frame_bench::position(size, stones, 1) else {
+                eprintln!("error: --size {size} is not from 3 to 12");
+                return ExitCode::FAILURE;
+            };
+            let d = crate::app::NewGame::default();
+            let exit = crate::app::run(crate::app::AppOptions {
+                start: Some(crate::app::Match {
+                    game,
+                    names: d.names,
+                    seats: [crate::app::Seat::Human; 2],
+                }),
+                show_menu: false,
+                width,
+                height,
+                settings: Some(crate::settings::Settings::default()),
+                frame_bench: Some(crate::app::frame_bench::FrameBenchPlan { seconds, level }),
+                ..Default::default()
+            });
+            if exit.is_success() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
         Some(Command::SynthSounds { out }) => match crate::synth::write_all(&out) {
             Ok(()) => {
                 println!("sounds written to {}", out.display());

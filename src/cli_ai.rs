@@ -71,12 +71,15 @@ fn rate(wins: u32, games: u32) -> String {
     format!("{wins}/{games} = {:.1}% ± {:.1}%", 100.0 * p, 100.0 * half)
 }
 
-/// Plays `games` games on `threads` threads: `play(i)` plays game `i`. Returns the
-/// results in game order, or the first error.
+/// Plays `games` games on `threads` threads: `play(i)` plays game `i`. As each game
+/// ends, a line `[done/games] game i: <describe> (seconds in)` goes to standard error, so a long
+/// match shows its progress and a cut-short one still leaves its games behind.
+/// Returns the results in game order, or the first error.
 fn play_games<R: Send>(
     games: u32,
     threads: Option<usize>,
     play: impl Fn(usize) -> Result<R, String> + Sync,
+    describe: impl Fn(usize, &R) -> String + Sync,
 ) -> Result<(Vec<R>, usize), String> {
     if games == 0 {
         return Err("--games must be at least 1".into());
@@ -89,6 +92,7 @@ fn play_games<R: Send>(
         })
         .clamp(1, games as usize);
     let next = AtomicUsize::new(0);
+    let start = Instant::now();
     let results = Mutex::new(Vec::new());
     let error = Mutex::new(None::<String>);
     std::thread::scope(|s| {
@@ -100,10 +104,17 @@ fn play_games<R: Send>(
                         break;
                     }
                     match play(i) {
-                        Ok(r) => results
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .push((i, r)),
+                        Ok(r) => {
+                            let line = describe(i, &r);
+                            let mut results = results.lock().unwrap_or_else(|e| e.into_inner());
+                            eprintln!(
+                                "[{}/{games}] game {}: {line} ({:.0}s in)",
+                                results.len() + 1,
+                                i + 1,
+                                start.elapsed().as_secs_f64()
+                            );
+                            results.push((i, r));
+                        }
                         Err(e) => {
                             *error.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
                             next.store(games as usize, Ordering::Relaxed);
@@ -152,15 +163,26 @@ pub fn run_match(
     Contender::parse(p2, 0)?;
     Board::new(side).ok_or_else(|| format!("--size {side} is not from 3 to 12"))?;
     let start = Instant::now();
-    let (results, threads) = play_games(games, threads, |i| {
-        let mut a = Contender::parse(p1, game_seed(seed, i))?;
-        let mut b = Contender::parse(p2, game_seed(seed, i) + 1)?;
-        if let Some(t) = pass_threshold {
-            a.set_pass_threshold(t);
-            b.set_pass_threshold(t);
-        }
-        play_game(&mut a, &mut b, side, first_of(i))
-    })?;
+    let (results, threads) = play_games(
+        games,
+        threads,
+        |i| {
+            let mut a = Contender::parse(p1, game_seed(seed, i))?;
+            let mut b = Contender::parse(p2, game_seed(seed, i) + 1)?;
+            if let Some(t) = pass_threshold {
+                a.set_pass_threshold(t);
+                b.set_pass_threshold(t);
+            }
+            play_game(&mut a, &mut b, side, first_of(i))
+        },
+        |_, g| match g.outcome() {
+            Some(o) => {
+                let who = if o.winner == Player::One { "p1" } else { "p2" };
+                format!("{who} wins as {:?}, {} moves", o.colour, g.history().len())
+            }
+            None => "unfinished".into(),
+        },
+    )?;
     let mut t = Tally::default();
     for g in &results {
         let Some(o) = g.outcome() else { continue };
@@ -242,13 +264,22 @@ pub fn run_ur_match(
     UrContender::parse(p1, 0)?;
     UrContender::parse(p2, 0)?;
     let start = Instant::now();
-    let (results, threads) = play_games(games, threads, |i| {
-        let mut a = UrContender::parse(p1, game_seed(seed, i))?;
-        let mut b = UrContender::parse(p2, game_seed(seed, i) + 1)?;
-        let dice = game_seed(seed, i) ^ 0x5eed;
-        let g = play_game(&mut a, &mut b, first_of(i), dice, UR_MAX_TURNS)?;
-        Ok((g, [a, b]))
-    })?;
+    let (results, threads) = play_games(
+        games,
+        threads,
+        |i| {
+            let mut a = UrContender::parse(p1, game_seed(seed, i))?;
+            let mut b = UrContender::parse(p2, game_seed(seed, i) + 1)?;
+            let dice = game_seed(seed, i) ^ 0x5eed;
+            let g = play_game(&mut a, &mut b, first_of(i), dice, UR_MAX_TURNS)?;
+            Ok((g, [a, b]))
+        },
+        |_, (g, _)| match g.winner() {
+            Some(Player::One) => format!("p1 wins, {} turns", g.history().len()),
+            Some(Player::Two) => format!("p2 wins, {} turns", g.history().len()),
+            None => "unfinished".into(),
+        },
+    )?;
     let mut timings = [Timing::default(); 2];
     for (_, players) in &results {
         for (t, player) in timings.iter_mut().zip(players) {
@@ -331,18 +362,29 @@ pub fn run_uckers_match(
             Partnership::RedBlue
         }
     };
-    let (results, threads) = play_games(games, threads, |i| {
-        let mut a = UckersContender::parse(p1, game_seed(seed, i))?;
-        let mut b = UckersContender::parse(p2, game_seed(seed, i) + 1)?;
-        let dice = game_seed(seed, i) ^ 0x5eed;
-        let g = match p1_team(i) {
-            Partnership::YellowGreen => {
-                play_game(&mut a, &mut b, options, dice, UCKERS_MAX_ACTIONS)?
-            }
-            Partnership::RedBlue => play_game(&mut b, &mut a, options, dice, UCKERS_MAX_ACTIONS)?,
-        };
-        Ok((g, [a, b]))
-    })?;
+    let (results, threads) = play_games(
+        games,
+        threads,
+        |i| {
+            let mut a = UckersContender::parse(p1, game_seed(seed, i))?;
+            let mut b = UckersContender::parse(p2, game_seed(seed, i) + 1)?;
+            let dice = game_seed(seed, i) ^ 0x5eed;
+            let g = match p1_team(i) {
+                Partnership::YellowGreen => {
+                    play_game(&mut a, &mut b, options, dice, UCKERS_MAX_ACTIONS)?
+                }
+                Partnership::RedBlue => {
+                    play_game(&mut b, &mut a, options, dice, UCKERS_MAX_ACTIONS)?
+                }
+            };
+            Ok((g, [a, b]))
+        },
+        |i, (g, _)| match g.winner() {
+            Some(w) if w == p1_team(i) => format!("p1 wins, {} actions", g.history().len()),
+            Some(_) => format!("p2 wins, {} actions", g.history().len()),
+            None => "unfinished".into(),
+        },
+    )?;
     let mut timings = [Timing::default(); 2];
     for (_, players) in &results {
         for (t, player) in timings.iter_mut().zip(players) {

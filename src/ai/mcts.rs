@@ -34,9 +34,15 @@ impl Budget {
 
     /// Half of this budget (for decisions that need two searches).
     pub fn half(self) -> Budget {
+        self.divided(2)
+    }
+
+    /// One `n`th of this budget (at least one playout).
+    pub fn divided(self, n: u32) -> Budget {
+        let n = n.max(1);
         Budget {
-            playouts: self.playouts.map(|p| (p / 2).max(1)),
-            time: self.time.map(|t| t / 2),
+            playouts: self.playouts.map(|p| (p / n as u64).max(1)),
+            time: self.time.map(|t| t / n),
         }
     }
 }

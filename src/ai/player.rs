@@ -53,28 +53,35 @@ impl Level {
                 },
                 smart_playouts: false,
                 pass_threshold: PASS_THRESHOLD,
+                contract_checks: 0,
             },
             Level::Easy => AiConfig {
                 budget: Budget::playouts(1_000),
                 settings: base,
                 smart_playouts: true,
                 pass_threshold: PASS_THRESHOLD,
+                contract_checks: 0,
             },
             Level::Strong => AiConfig {
                 budget: Budget::playouts(20_000),
                 settings: base,
                 smart_playouts: true,
                 pass_threshold: PASS_THRESHOLD,
+                contract_checks: 0,
             },
             Level::Maximum => AiConfig {
                 budget: Budget::time(Duration::from_secs(2)),
                 settings: base,
                 smart_playouts: true,
                 pass_threshold: PASS_THRESHOLD,
+                contract_checks: CONTRACT_CHECKS,
             },
         }
     }
 }
+
+/// Candidate stones checked by the strongest level (see [`AiConfig::contract_checks`]).
+pub const CONTRACT_CHECKS: u32 = 4;
 
 /// Default pass threshold (see [`AiConfig::pass_threshold`]).
 pub const PASS_THRESHOLD: f32 = 0.2;
@@ -92,6 +99,10 @@ pub struct AiConfig {
     /// move) reaches this. Random playouts undervalue the Y, so it sits below one half;
     /// it was calibrated by self-play (see docs/ai.md).
     pub pass_threshold: f32,
+    /// In the contract, how many candidate stones get a search of their own (the
+    /// opponent's view after the stone: pass or not); 0 trusts the stone search's own
+    /// statistics, which are thin for the stones it does not favour.
+    pub contract_checks: u32,
 }
 
 /// What the AI thinks of the position, for hints and captions.
@@ -201,7 +212,9 @@ impl AiPlayer {
             };
         }
         let me = pos.to_move();
-        let budget = self.config.budget.half();
+        let checks = self.config.contract_checks;
+        // Two searches share the budget, or, with checks, half of it (the checks the rest).
+        let budget = self.config.budget.divided(if checks == 0 { 2 } else { 4 });
         // If I pass now I am Black and White moves: White's best reply gives White's chance.
         let seed = self.next_seed();
         let mut tree = Mcts::new(pos.as_play_phase(me, 1 - me), self.config.settings, seed);
@@ -224,14 +237,40 @@ impl AiPlayer {
                 playouts,
             };
         };
-        let playouts = playouts + black.playouts;
-        let stones: Vec<(Move, f32)> = black
+        let mut playouts = playouts + black.playouts;
+        let mut stones: Vec<(Move, f32)> = black
             .moves
             .iter()
             .filter(|(mv, _, _)| game.is_legal(*mv))
-            .map(|&(mv, _, v)| (mv, v))
+            .map(|&(mv, n, v)| {
+                // With checks, candidates are ranked by values pulled toward Black's
+                // chances without the stone (a weak stone adds little to them).
+                (mv, if checks > 0 { shrunk(v, n, p_black) } else { v })
+            })
             .collect();
         let threshold = self.config.pass_threshold;
+        if checks > 0 && p_black < threshold && !stones.is_empty() {
+            // The stones the search did not favour have few playouts, so the highest
+            // value below the threshold is mostly noise: the stone chosen so would often
+            // hand the opponent a pass worth more than it seemed. Check the candidates
+            // nearest the threshold with a search each of the opponent's view after the
+            // stone (they pass: they are Black, White to move), the same estimate the pass
+            // decision uses.
+            stones.sort_by(|a, b| (a.1 - threshold).abs().total_cmp(&(b.1 - threshold).abs()));
+            stones.truncate(checks as usize);
+            let check_budget = self.config.budget.divided(2 * checks);
+            for (mv, v) in &mut stones {
+                let mut after = pos.clone();
+                after.apply(*mv);
+                let view = after.as_play_phase(1 - me, me);
+                let seed = self.next_seed();
+                let mut tree = Mcts::new(view, self.config.settings, seed);
+                if let Some(white) = tree.search(check_budget) {
+                    *v = 1.0 - white.value;
+                    playouts += white.playouts;
+                }
+            }
+        }
         if p_black >= threshold || stones.is_empty() {
             return Thought {
                 mv: Move::Pass,
@@ -274,6 +313,13 @@ impl AiPlayer {
             }
         }
     }
+}
+
+/// A root move's win chance from `wins / visits` pulled toward `prior` by a few
+/// virtual visits, so a move seen once or twice does not read as 0% or 100%.
+fn shrunk(value: f32, visits: u32, prior: f32) -> f32 {
+    const VIRTUAL: f32 = 4.0;
+    (value * visits as f32 + prior * VIRTUAL) / (visits as f32 + VIRTUAL)
 }
 
 /// A player that picks uniformly among the legal moves.
@@ -328,6 +374,7 @@ impl Contender {
                     settings: SearchSettings::plain_uct(),
                     smart_playouts: false,
                     pass_threshold: PASS_THRESHOLD,
+                    contract_checks: 0,
                 };
                 Ok(Contender::Ai(Box::new(AiPlayer::new(config, seed))))
             }
@@ -489,6 +536,69 @@ mod tests {
             .expect("the chosen move wins at once");
         assert_eq!(o.winner, crate::rules::unlur::Player::Two);
         assert!(t.win_chance > 0.9);
+    }
+
+    #[test]
+    fn budgets_divide() {
+        assert_eq!(Budget::playouts(10).divided(4), Budget::playouts(2));
+        assert_eq!(Budget::playouts(3).divided(8), Budget::playouts(1));
+        assert_eq!(
+            Budget::time(Duration::from_secs(2)).divided(4),
+            Budget::time(Duration::from_millis(500))
+        );
+        assert_eq!(Budget::playouts(7).divided(0), Budget::playouts(7));
+        assert_eq!(Budget::playouts(9).half(), Budget::playouts(4));
+    }
+
+    /// Black's chances after `stone`, when the opponent then passes (they are Black,
+    /// White to move), from a search of `playouts`.
+    fn black_after(game: &Game, stone: Move, playouts: u64, seed: u64) -> f32 {
+        let tables = Tables::new(game.board().clone());
+        let pos = UnlurPos::from_game(game, tables);
+        let me = pos.to_move();
+        let mut after = pos.clone();
+        after.apply(stone);
+        let config = Level::Maximum.config();
+        let mut tree = Mcts::new(after.as_play_phase(1 - me, me), config.settings, seed);
+        1.0 - tree.search(Budget::playouts(playouts)).unwrap().value
+    }
+
+    #[test]
+    fn the_strongest_level_checks_its_contract_stones() {
+        // Side 6, the contract a few stones in: Black is still far from the threshold,
+        // so the AI places a stone, spending the checks' share of its budget on it.
+        let mut g = Game::with_side(6, crate::rules::unlur::Player::One).unwrap();
+        for m in ["f6", "e5"] {
+            g.play(crate::rules::unlur::parse_move(g.board(), m).unwrap())
+                .unwrap();
+        }
+        let checked = AiConfig {
+            budget: Budget::playouts(4_000),
+            ..Level::Maximum.config()
+        };
+        assert!(checked.contract_checks > 0);
+        let unchecked = AiConfig {
+            contract_checks: 0,
+            ..checked
+        };
+        let mut misses = [0, 0];
+        for seed in 0..4 {
+            for (i, config) in [checked, unchecked].into_iter().enumerate() {
+                let t = AiPlayer::new(config, seed).think(&g).unwrap();
+                assert!(matches!(t.mv, Move::Place(_)) && g.is_legal(t.mv), "{t:?}");
+                if i == 0 {
+                    assert!(t.playouts > 3_500, "the checks' playouts count: {t:?}");
+                    assert_eq!(AiPlayer::new(config, seed).think(&g), Some(t), "seeded");
+                }
+                // The opponent's view of the stone, from a search of its own.
+                let p = black_after(&g, t.mv, 8_000, 100 + seed);
+                if p >= config.pass_threshold + 0.05 {
+                    misses[i] += 1;
+                }
+            }
+        }
+        // A checked stone rarely hands the opponent a pass worth more than it seemed.
+        assert!(misses[0] <= 1, "checked stones handing a pass: {misses:?}");
     }
 
     #[test]

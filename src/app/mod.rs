@@ -10,6 +10,7 @@ pub mod camera;
 pub mod demo;
 mod dialog;
 pub mod files;
+pub mod frame_bench;
 pub mod game;
 pub mod hud;
 pub mod input;
@@ -96,6 +97,8 @@ pub struct AppOptions {
     pub resumed: bool,
     /// Open the rules screen of the game on screen at start.
     pub rules: bool,
+    /// Measure the frame time idle and while an AI thinks, print it and exit.
+    pub frame_bench: Option<frame_bench::FrameBenchPlan>,
 }
 
 impl Default for AppOptions {
@@ -116,6 +119,7 @@ impl Default for AppOptions {
             autosave: None,
             resumed: false,
             rules: false,
+            frame_bench: None,
         }
     }
 }
@@ -247,6 +251,10 @@ pub fn build(options: AppOptions) -> App {
     }
     if options.bare {
         app.insert_resource(hud::BareView);
+    }
+    if let Some(plan) = options.frame_bench {
+        app.insert_resource(plan);
+        app.add_plugins(frame_bench::plugin);
     }
     if let Some(plan) = options.screenshot {
         app.insert_resource(animation::AnimationSettings {
