@@ -199,9 +199,11 @@ impl AiPlayer {
         })
     }
 
-    /// The contract: pass when Black's chances here, with White to move, reach one half;
-    /// otherwise place the black stone that brings Black closest to one half from below,
-    /// so that the opponent gains least by passing next.
+    /// The contract: pass when the estimate of Black's chances here, with White to move,
+    /// reaches the pass threshold (calibrated; see [`AiConfig::pass_threshold`]);
+    /// otherwise place the black stone that brings Black closest to it from below, so
+    /// that the opponent gains least by passing next (checked by searches of their own at
+    /// the strongest level, see [`AiConfig::contract_checks`]).
     fn contract_move(&mut self, game: &Game) -> Thought {
         let pos = self.position(game);
         if game.must_pass() {
