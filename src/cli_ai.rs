@@ -72,9 +72,9 @@ fn rate(wins: u32, games: u32) -> String {
 }
 
 /// Plays `games` games on `threads` threads: `play(i)` plays game `i`. As each game
-/// ends, a line `[done/games] game i: <describe> (seconds in)` goes to standard error, so a long
-/// match shows its progress and a cut-short one still leaves its games behind.
-/// Returns the results in game order, or the first error.
+/// ends, a line `[done/games] game i: <describe> (seconds in)` goes to standard error,
+/// so a long match shows its progress and a cut-short one still leaves its games
+/// behind. Returns the results in game order, or the first error.
 fn play_games<R: Send>(
     games: u32,
     threads: Option<usize>,

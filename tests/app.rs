@@ -1396,8 +1396,9 @@ mod uckers_app {
                     assert!(!matches!(stage(&app), Stage::Roll), "Enter rolled");
                 }
                 KeyChoice::Declare(_) => {
-                    // The declaration is taken: its throws wait, or (when it has nothing
-                    // to throw at) it went straight into the game.
+                    // The declaration is taken: its throws wait, or, animations being
+                    // instant, the key's release frame already judged them (the first
+                    // throw can decide) and the declaration went into the game.
                     let taken = app.world().resource::<UckersMatch>().game.history().len() > turns;
                     assert!(
                         matches!(stage(&app), Stage::Throwing { .. }) || taken,

@@ -34,6 +34,8 @@ enum Stage {
     WarmUp,
     Idle,
     Thinking,
+    /// The report is out; the app exits at the end of this frame.
+    Done,
 }
 
 #[derive(Resource, Default)]
@@ -172,12 +174,10 @@ fn measure(
                         exit.write(AppExit::error());
                     }
                 }
-                // Idle again, so no second report is printed before the app exits.
-                current.seats = [Seat::Human; 2];
-                bench.stage = Stage::WarmUp;
-                bench.warm_up = (f32::NEG_INFINITY, 0);
+                bench.stage = Stage::Done;
             }
         }
+        Stage::Done => {}
     }
 }
 
