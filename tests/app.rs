@@ -371,9 +371,8 @@ fn capture_under_xvfb(name: &str, args: &[&str]) -> image::RgbImage {
 }
 
 /// `unlur frame-bench` in the real window: it measures idle frames, then frames while
-/// an AI thinks, and reports both. The 10% target is
-/// measured with it on an idle machine (docs/ai.md), not asserted here, where other
-/// tests share the CPU.
+/// an AI thinks, and reports both. The 10% target is measured with it on an idle machine
+/// (docs/ai.md), not asserted here, where other tests share the CPU.
 #[test]
 fn the_frame_bench_measures_idle_and_thinking_frames() {
     if !xvfb_available() {
