@@ -7,7 +7,7 @@
 //!
 //! A moving scene (the demo, whose camera turns by the clock) is compared with a looser
 //! tolerance; on a machine so loaded that two captures a few frames apart never agree,
-//! the last capture that was not blank is saved at the timeout, with a warning, since
+//! the last capture is saved at the timeout, with a warning, if it is not blank, since
 //! any drawn frame of a moving scene is as good as another. A still scene that never
 //! settles is still an error.
 
@@ -49,9 +49,8 @@ enum Status {
 #[derive(Default)]
 struct Shared {
     status: Status,
+    /// The last capture, as width, height and RGB bytes.
     previous: Option<(u32, u32, Vec<u8>)>,
-    /// The last capture of a moving scene that was not blank (see [`saves_at_timeout`]).
-    last_drawn: Option<Image>,
 }
 
 #[derive(Resource, Default)]
@@ -131,28 +130,20 @@ fn drive_screenshot(
         }
     }
     if frames > TIMEOUT_FRAMES {
-        if let Some(last) = shared.last_drawn.take() {
+        if let Some((w, h, bytes)) = shared.previous.take()
+            && saves_at_timeout(plan.tolerance, &bytes)
+        {
             warn!(
                 "the moving scene never matched within {TIMEOUT_FRAMES} frames; \
-                 saving the last drawn capture"
+                 saving the last capture"
             );
-            match last
-                .try_into_dynamic()
-                .map(|img| img.to_rgb8().save(&plan.path))
-            {
-                Ok(Ok(())) => {
+            match save_png(w, h, bytes, &plan.path) {
+                Ok(()) => {
                     info!("screenshot saved to {}", plan.path.display());
                     exit.write(AppExit::Success);
                 }
-                Ok(Err(e)) => {
-                    error!(
-                        "could not save the screenshot to {}: {e}",
-                        plan.path.display()
-                    );
-                    exit.write(AppExit::error());
-                }
                 Err(e) => {
-                    error!("the last capture cannot be read: {e}");
+                    error!("{e}");
                     exit.write(AppExit::error());
                 }
             }
@@ -163,10 +154,18 @@ fn drive_screenshot(
     }
 }
 
-/// Whether a capture is kept to be saved if the scene never settles: only for a moving
+/// Whether the last capture is saved when the scene never settles: only for a moving
 /// scene (looser than [`STILL`]), and only if something was drawn.
 fn saves_at_timeout(tolerance: f64, last: &[u8]) -> bool {
     tolerance > STILL && !last.is_empty() && !is_blank(last)
+}
+
+/// Saves RGB bytes of a `w` x `h` capture as a PNG.
+fn save_png(w: u32, h: u32, rgb: Vec<u8>, path: &std::path::Path) -> Result<(), String> {
+    let img = image::RgbImage::from_raw(w, h, rgb)
+        .ok_or_else(|| format!("the capture is not {w}x{h} RGB; no screenshot saved"))?;
+    img.save(path)
+        .map_err(|e| format!("could not save the screenshot to {}: {e}", path.display()))
 }
 
 fn on_capture(image: &Image, path: &std::path::Path, shared: &Mutex<Shared>, tolerance: f64) {
@@ -181,23 +180,17 @@ fn on_capture(image: &Image, path: &std::path::Path, shared: &Mutex<Shared>, tol
         }
     };
     let (w, h) = rgb.dimensions();
-    let bytes = rgb.as_raw().clone();
+    let bytes = rgb.into_raw();
     let settled = !is_blank(&bytes)
         && shared.previous.as_ref().is_some_and(|(pw, ph, prev)| {
             (*pw, *ph) == (w, h) && nearly_equal(prev, &bytes, tolerance)
         });
     if settled {
-        shared.status = match rgb.save(path) {
+        shared.status = match save_png(w, h, bytes, path) {
             Ok(()) => Status::Saved,
-            Err(e) => Status::Failed(format!(
-                "could not save the screenshot to {}: {e}",
-                path.display()
-            )),
+            Err(e) => Status::Failed(e),
         };
     } else {
-        if saves_at_timeout(tolerance, &bytes) {
-            shared.last_drawn = Some(image.clone());
-        }
         shared.previous = Some((w, h, bytes));
         shared.status = Status::Idle;
     }
@@ -234,6 +227,14 @@ mod tests {
             "a still scene must settle"
         );
         assert!(!saves_at_timeout(0.03, &[]));
+    }
+
+    #[test]
+    fn a_capture_of_the_wrong_size_is_an_error_not_a_file() {
+        let path = std::env::temp_dir().join("unlur-screenshot-wrong-size.png");
+        let err = save_png(100, 101, picture(true), &path).unwrap_err();
+        assert!(err.contains("100x101"), "{err}");
+        assert!(!path.exists());
     }
 
     #[test]
