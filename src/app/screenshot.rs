@@ -67,14 +67,17 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Whether an image is (nearly) one flat colour: nothing rendered yet.
+/// Whether an image is (nearly) one flat colour, fewer than 1% of its pixels differing
+/// from the first: nothing rendered yet. An empty image is blank, and so is any flat one,
+/// however small.
 fn is_blank(rgb: &[u8]) -> bool {
     let first = &rgb[..3.min(rgb.len())];
     let differing = rgb
         .chunks(3)
         .filter(|p| p.iter().zip(first).any(|(a, b)| a.abs_diff(*b) > 8))
         .count();
-    differing < rgb.len() / 3 / 100
+    let pixels = rgb.len() / 3;
+    pixels == 0 || differing * 100 < pixels
 }
 
 fn nearly_equal(a: &[u8], b: &[u8], tolerance: f64) -> bool {
@@ -157,7 +160,7 @@ fn drive_screenshot(
 /// Whether the last capture is saved when the scene never settles: only for a moving
 /// scene (looser than [`STILL`]), and only if something was drawn.
 fn saves_at_timeout(tolerance: f64, last: &[u8]) -> bool {
-    tolerance > STILL && !last.is_empty() && !is_blank(last)
+    tolerance > STILL && !is_blank(last)
 }
 
 /// Saves RGB bytes of a `w` x `h` capture as a PNG.
@@ -227,6 +230,22 @@ mod tests {
             "a still scene must settle"
         );
         assert!(!saves_at_timeout(0.03, &[]));
+    }
+
+    #[test]
+    fn empty_and_small_flat_captures_are_blank() {
+        assert!(is_blank(&[]), "an empty capture drew nothing");
+        let flat = [30u8, 30, 40].repeat(50);
+        assert!(
+            is_blank(&flat),
+            "a flat capture under 100 pixels drew nothing"
+        );
+        let mut dot = flat.clone();
+        dot[147] = 200;
+        assert!(
+            !is_blank(&dot),
+            "one pixel of 50 differs: something was drawn"
+        );
     }
 
     #[test]
