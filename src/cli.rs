@@ -314,56 +314,6 @@ impl Opening {
         })
     }
 
-    fn set_seats(&mut self, seats: [crate::app::Seat; 2]) {
-        match self {
-            Opening::Unlur(m) => m.seats = seats,
-            Opening::Ur(m) => m.seats = seats,
-            Opening::Uckers(m) => m.seats = [seats[0], seats[1], seats[0], seats[1]],
-        }
-    }
-
-    /// The game saved at the last run, with its seats, if there is one with moves and it
-    /// is not over. A file that cannot be read is left alone (and reported).
-    fn resume(path: &Path) -> Option<Opening> {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
-            Err(e) => {
-                eprintln!(
-                    "warning: cannot read the saved game {}: {e}",
-                    path.display()
-                );
-                return None;
-            }
-        };
-        let mut opening = Opening::from_text(path, &text).ok()?;
-        let seats = crate::rules::record::RecordText::parse(&text)
-            .ok()
-            .and_then(|r| r.get("Seats").map(crate::app::autosave::parse_seats))
-            .unwrap_or_default();
-        let in_progress = match &mut opening {
-            Opening::Unlur(m) => {
-                for (i, s) in seats.iter().take(2).enumerate() {
-                    m.seats[i] = *s;
-                }
-                !m.game.history().is_empty() && m.game.outcome().is_none()
-            }
-            Opening::Ur(m) => {
-                for (i, s) in seats.iter().take(2).enumerate() {
-                    m.seats[i] = *s;
-                }
-                !m.game.history().is_empty() && m.game.winner().is_none()
-            }
-            Opening::Uckers(m) => {
-                for (i, s) in seats.iter().take(4).enumerate() {
-                    m.seats[i] = *s;
-                }
-                !m.game.history().is_empty() && m.game.winner().is_none()
-            }
-        };
-        in_progress.then_some(opening)
-    }
-
     /// Window options that open on this game.
     fn options(self, base: crate::app::AppOptions) -> crate::app::AppOptions {
         match self {
@@ -757,7 +707,8 @@ pub fn run(cli: Cli) -> ExitCode {
                 names[1].clone().unwrap_or_else(|| "Player 2".into()),
             ];
             if let Some(m) = start.as_mut() {
-                m.set_seats(seats);
+                // Uckers: each player's seat plays both colours of its partnership.
+                m.set_seats(&[seats[0], seats[1], seats[0], seats[1]]);
             } else if cli.size.is_some()
                 || cli.p1.is_some()
                 || cli.p2.is_some()
@@ -773,21 +724,13 @@ pub fn run(cli: Cli) -> ExitCode {
                     }
                 }
             }
-            // Nothing asked for: the game saved at the last run, if it is not over, waits
-            // behind the menu.
-            let mut resumed = false;
+            // Nothing asked for: the newest game in progress waits behind the menu. A game
+            // asked for is a new game in progress beside the others, never instead.
             let show_menu = start.is_none();
-            if start.is_none()
-                && let Some(path) = crate::app::autosave::default_path()
-                && let Some(opening) = Opening::resume(&path)
-            {
-                start = Some(opening);
-                resumed = true;
-            }
             let base = crate::app::AppOptions {
                 show_menu,
-                resumed,
-                autosave: crate::app::autosave::default_path(),
+                resume_newest: start.is_none(),
+                saves: crate::saves::GamesFolder::in_config_dir(),
                 width: cli.width,
                 height: cli.height,
                 diagnostics: cli.fps,

@@ -5,6 +5,7 @@
 //! - [`app`]: the Bevy app (window, input, sound), a view of the rules.
 //! - [`cli`]: the command line (replay, screenshot, …).
 //! - [`synth`]: the generator of the game's sounds.
+//! - [`storage`]: durable writes and careful reads of the files the app keeps.
 
 pub mod ai;
 pub mod app;
@@ -12,6 +13,8 @@ pub mod cli;
 mod cli_ai;
 pub mod i18n;
 pub mod rules;
+pub mod saves;
 pub mod settings;
 pub mod stings;
+pub mod storage;
 pub mod synth;

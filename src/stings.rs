@@ -43,13 +43,13 @@ pub fn default_path() -> Option<PathBuf> {
 /// Reads the list (oldest first); a missing file is an empty list. Warnings name the
 /// lines that could not be read.
 pub fn load(path: &Path) -> (Vec<Sting>, Vec<String>) {
-    let text = match std::fs::read(path) {
+    let text = match crate::storage::read_regular(path) {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Vec::new(), Vec::new()),
+        Err(crate::storage::ReadError::Missing) => return (Vec::new(), Vec::new()),
         Err(e) => {
             return (
                 Vec::new(),
-                vec![format!("cannot read {}: {e}", path.display())],
+                vec![format!("cannot read {}: {e}", crate::storage::shown(path))],
             );
         }
     };
@@ -66,7 +66,7 @@ pub fn load(path: &Path) -> (Vec<Sting>, Vec<String>) {
             }),
             _ => warnings.push(format!(
                 "{} line {}: not `YYYY-MM-DD<tab>names`, skipped",
-                path.display(),
+                crate::storage::shown(path),
                 i + 1
             )),
         }

@@ -27,6 +27,11 @@ pub struct Demo {
     over_for: f32,
     games: u32,
     sway: f32,
+    /// The game that was on screen when the demo started: it comes back, as it was,
+    /// when the demo ends.
+    before: Option<super::records::Loaded>,
+    /// The demo started this frame: the key that started it does not end it.
+    just_started: bool,
 }
 
 impl Default for Demo {
@@ -38,6 +43,8 @@ impl Default for Demo {
             over_for: 0.0,
             games: 0,
             sway: 0.0,
+            before: None,
+            just_started: false,
         }
     }
 }
@@ -119,14 +126,21 @@ fn start_demo(
     mut demo: ResMut<Demo>,
     mut hud: ResMut<HudState>,
     mut new_game: MessageWriter<NewGameRequest>,
+    game: Option<Res<State<super::ActiveGame>>>,
+    unlur: Res<Match>,
+    ur: Option<Res<super::ur::UrMatch>>,
+    uckers: Option<Res<super::uckers::UckersMatch>>,
 ) {
     if requests.read().count() == 0 || demo.active {
         return;
     }
+    let active = game.map_or(super::ActiveGame::Unlur, |g| *g.get());
     *demo = Demo {
         active: true,
         level: demo.level,
         only: demo.only,
+        before: super::records::Loaded::on_screen(active, &unlur, ur.as_deref(), uckers.as_deref()),
+        just_started: true,
         ..Demo::default()
     };
     hud.new_game_open = false;
@@ -143,7 +157,12 @@ fn leave_demo_on_input(
     mut yaw: ResMut<CameraYaw>,
     mut hud: ResMut<HudState>,
     mut new_game: MessageWriter<NewGameRequest>,
+    mut show: MessageWriter<super::records::ShowGame>,
 ) {
+    // The key or click that started the demo is still "just pressed" this frame.
+    if std::mem::take(&mut demo.just_started) {
+        return;
+    }
     if keys.get_just_pressed().next().is_none() && mouse.get_just_pressed().next().is_none() {
         return;
     }
@@ -165,7 +184,15 @@ fn leave_demo_on_input(
     }
     demo.active = false;
     yaw.0 = 0.0;
-    new_game.write(NewGameRequest(NewGame::default()));
+    // The game that was on screen comes back exactly as it was.
+    match demo.before.take() {
+        Some(before) => {
+            show.write(super::records::ShowGame(Box::new(before)));
+        }
+        None => {
+            new_game.write(NewGameRequest(NewGame::default()));
+        }
+    }
     hud.new_game_open = false;
     hud.menu_open = true;
 }

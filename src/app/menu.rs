@@ -3,8 +3,11 @@
 //! click or a key away; settings, the demo and quitting. The menu comes back from any
 //! game (the Menu button or Esc) and when a demo ends.
 //!
+//! Below the games, the games in progress ([`super::saved_list`]).
+//!
 //! Keys: Left and Right choose a game, Enter opens its new-game dialog, C (or
-//! Backspace) goes back to the game in progress, F5 starts the demo, F2 the settings.
+//! Backspace) goes back to the game in progress, F5 starts the demo, F2 the settings;
+//! Down and Up go through the games in progress.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
@@ -36,6 +39,7 @@ pub struct MenuCursor(pub usize);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuCursor>()
+        .init_resource::<super::saved_list::SavedCursor>()
         .init_resource::<Pictures>()
         .add_systems(Startup, load_pictures)
         .add_systems(
@@ -123,18 +127,26 @@ fn menu_keys(
     mut hud: ResMut<HudState>,
     mut demo: MessageWriter<super::demo::DemoRequest>,
     game: Option<Res<State<ActiveGame>>>,
+    saved: Option<Res<super::autosave::SavedGames>>,
+    mut saved_cursor: ResMut<super::saved_list::SavedCursor>,
+    mut requests: MessageWriter<super::autosave::SavedGameRequest>,
 ) {
     if files.is_some_and(|f| f.is_open()) || rules.is_some_and(|r| r.open) {
         return;
     }
     let n = GAMES.len();
-    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::PageDown]) {
+    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::PageDown]) {
         cursor.0 = (cursor.0 + 1) % n;
     }
-    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp, KeyCode::PageUp]) {
+    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::PageUp]) {
         cursor.0 = (cursor.0 + n - 1) % n;
     }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+    let list = saved.as_ref().map_or(&[][..], |s| s.list.as_slice());
+    if let Some(request) = super::saved_list::keys(&keys, list, &mut saved_cursor) {
+        requests.write(request);
+        return;
+    }
+    if saved_cursor.row.is_none() && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
         choose(&mut hud, GAMES[cursor.0.min(n - 1)]);
     }
     if keys.any_just_pressed([KeyCode::KeyC, KeyCode::Backspace]) && game.is_some() {
@@ -158,6 +170,9 @@ fn draw_menu(
     mut exit: MessageWriter<AppExit>,
     game: Option<Res<State<ActiveGame>>>,
     resumed: Option<Res<Resumed>>,
+    saved: Option<Res<super::autosave::SavedGames>>,
+    mut saved_cursor: ResMut<super::saved_list::SavedCursor>,
+    mut requests: MessageWriter<super::autosave::SavedGameRequest>,
 ) -> Result {
     for (handle, id) in pictures.0.iter_mut() {
         if id.is_none() {
@@ -256,6 +271,20 @@ fn draw_menu(
                             ui.add_space(gap);
                         }
                     });
+                    if let Some(saved) = saved.as_ref().filter(|s| !s.list.is_empty()) {
+                        ui.add_space(16.0);
+                        ui.vertical_centered(|ui| {
+                            if let Some(request) = super::saved_list::draw(
+                                ui,
+                                t,
+                                &saved.list,
+                                &mut saved_cursor,
+                                total.min(1100.0),
+                            ) {
+                                requests.write(request);
+                            }
+                        });
+                    }
                     ui.add_space(20.0);
                     ui.vertical_centered(|ui| {
                         ui.horizontal(|ui| {

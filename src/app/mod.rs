@@ -16,9 +16,11 @@ pub mod hud;
 pub mod input;
 pub mod menu;
 pub mod motion;
+pub mod notices;
 pub mod palette;
 pub mod records;
 pub mod rules_screen;
+pub mod saved_list;
 pub mod screenshot;
 pub mod settings;
 pub mod style;
@@ -91,10 +93,11 @@ pub struct AppOptions {
     pub uckers_start: Option<uckers::UckersMatch>,
     /// Settings for this run only, instead of the user's settings file.
     pub settings: Option<crate::settings::Settings>,
-    /// Save the game on screen after every move to this file.
-    pub autosave: Option<std::path::PathBuf>,
-    /// The game behind the menu was resumed from the autosave.
-    pub resumed: bool,
+    /// Keep every game in progress in this folder, one file a game, written after
+    /// every move (`None`: nothing is kept, as for screenshots and demos).
+    pub saves: Option<crate::saves::GamesFolder>,
+    /// At start, put the newest game in progress of that folder behind the menu.
+    pub resume_newest: bool,
     /// Open the rules screen of the game on screen at start.
     pub rules: bool,
     /// Measure the frame time idle and while an AI thinks, print it and exit.
@@ -116,8 +119,8 @@ impl Default for AppOptions {
             ur_start: None,
             uckers_start: None,
             settings: None,
-            autosave: None,
-            resumed: false,
+            saves: None,
+            resume_newest: false,
             rules: false,
             frame_bench: None,
         }
@@ -228,6 +231,7 @@ pub fn build(options: AppOptions) -> App {
         menu::plugin,
         files::plugin,
         rules_screen::plugin,
+        notices::plugin,
     ));
     if options.demo {
         app.insert_resource(demo::Demo::only(options.demo_only));
@@ -236,11 +240,10 @@ pub fn build(options: AppOptions) -> App {
         });
     }
     app.insert_resource(hud::HudState::new(options.show_menu, draft));
-    if let Some(path) = options.autosave {
-        app.insert_resource(autosave::Autosave::new(path));
-    }
-    if options.resumed {
-        app.insert_resource(menu::Resumed);
+    if let Some(folder) = options.saves {
+        let mut autosave = autosave::Autosave::new(folder);
+        autosave.resume_newest = options.resume_newest;
+        app.insert_resource(autosave);
     }
     if options.rules {
         let game = app

@@ -31,21 +31,37 @@ impl Loaded {
     /// A record's text: the game and the reader's warnings, or why it cannot be read
     /// (the reader's words, with the line).
     pub fn read(text: &str) -> Result<(Loaded, Vec<String>), String> {
+        match Loaded::read_partly(text)? {
+            (loaded, warnings, None) => Ok((loaded, warnings)),
+            (_, _, Some(why)) => Err(why),
+        }
+    }
+
+    /// A record's text read as far as it goes: the game up to the first move that
+    /// cannot be read or played, the warnings, and why the rest cannot be read (the
+    /// reader's words, with the line). Headers that cannot be read are the error.
+    pub fn read_partly(text: &str) -> Result<(Loaded, Vec<String>, Option<String>), String> {
         Ok(match record_kind(text)? {
             GameKind::Unlur => {
-                let r = crate::rules::unlur::read_record(text).map_err(|e| e.to_string())?;
-                let w = r.warnings.iter().map(|w| w.to_string()).collect();
-                (Loaded::Unlur(Match::from_record(r)), w)
+                let (r, e) =
+                    crate::rules::unlur::read_record_partly(text).map_err(|e| e.to_string())?;
+                let w = r.warnings.clone();
+                let e = e.map(|e| e.to_string());
+                (Loaded::Unlur(Match::from_record(r)), w, e)
             }
             GameKind::RoyalUr => {
-                let r = crate::rules::ur::read_record(text).map_err(|e| e.to_string())?;
-                let w = r.warnings.iter().map(|w| w.to_string()).collect();
-                (Loaded::Ur(UrMatch::from_record(r)), w)
+                let (r, e) =
+                    crate::rules::ur::read_record_partly(text).map_err(|e| e.to_string())?;
+                let w = r.warnings.clone();
+                let e = e.map(|e| e.to_string());
+                (Loaded::Ur(UrMatch::from_record(r)), w, e)
             }
             GameKind::Uckers => {
-                let r = crate::rules::uckers::read_record(text).map_err(|e| e.to_string())?;
-                let w = r.warnings.iter().map(|w| w.to_string()).collect();
-                (Loaded::Uckers(UckersMatch::from_record(r)), w)
+                let (r, e) =
+                    crate::rules::uckers::read_record_partly(text).map_err(|e| e.to_string())?;
+                let w = r.warnings.clone();
+                let e = e.map(|e| e.to_string());
+                (Loaded::Uckers(UckersMatch::from_record(r)), w, e)
             }
         })
     }
@@ -114,6 +130,46 @@ impl Loaded {
         }
     }
 
+    /// Whether the game is over.
+    pub fn over(&self) -> bool {
+        match self {
+            Loaded::Unlur(m) => m.game.outcome().is_some(),
+            Loaded::Ur(m) => m.game.winner().is_some(),
+            Loaded::Uckers(m) => m.game.winner().is_some(),
+        }
+    }
+
+    /// The players' names, one a seat (Uckers: one a player, 2 or 4).
+    pub fn names(&self) -> Vec<String> {
+        match self {
+            Loaded::Unlur(m) => m.names.to_vec(),
+            Loaded::Ur(m) => m.names.to_vec(),
+            Loaded::Uckers(m) => m.names[..usize::from(m.players.min(4))].to_vec(),
+        }
+    }
+
+    /// The game's word in file names (`unlur`, `royal-ur`, `uckers`).
+    pub fn word(&self) -> &'static str {
+        match self {
+            Loaded::Unlur(_) => "unlur",
+            Loaded::Ur(_) => "royal-ur",
+            Loaded::Uckers(_) => "uckers",
+        }
+    }
+
+    /// Seats these people or AIs, in order (Uckers: a colour each; fewer leave the
+    /// rest as they are).
+    pub fn set_seats(&mut self, seats: &[super::game::Seat]) {
+        let slots: &mut [super::game::Seat] = match self {
+            Loaded::Unlur(m) => &mut m.seats,
+            Loaded::Ur(m) => &mut m.seats,
+            Loaded::Uckers(m) => &mut m.seats,
+        };
+        for (slot, seat) in slots.iter_mut().zip(seats) {
+            *slot = *seat;
+        }
+    }
+
     /// Who plays each seat (Uckers: each colour).
     pub fn seats(&self) -> Vec<super::game::Seat> {
         match self {
@@ -135,21 +191,25 @@ impl Loaded {
     }
 }
 
-/// A record file's text (the app's dialog and the command line read files so).
+/// A record file's text (the app's dialog, the saved games and the command line read
+/// files so): only a regular file, of a bounded size, in UTF-8.
 pub fn read_text(path: &Path) -> Result<String, FileError> {
-    let bytes = std::fs::read(path).map_err(|e| FileError::Unreadable {
-        path: path.to_path_buf(),
-        why: e.to_string(),
-    })?;
-    String::from_utf8(bytes).map_err(|e| FileError::NotText {
-        path: path.to_path_buf(),
-        offset: e.utf8_error().valid_up_to(),
-    })
+    crate::storage::read_text(path).map_err(|e| FileError::from_read(path, e))
 }
+
+/// The systems that open, save, replay and show games (others that put a game on
+/// screen run before them).
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RecordsSet;
 
 /// Put this game on screen (switching game if need be) and rebuild the view.
 #[derive(Message, Clone, Debug)]
 pub struct ShowGame(pub Box<Loaded>);
+
+/// Open this game in the replay viewer, under this title (a record file read, or what
+/// could be read of a saved game that could not).
+#[derive(Message, Clone, Debug)]
+pub struct ViewRecord(pub Box<Loaded>, pub String);
 
 /// Open or save a record file.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -214,12 +274,12 @@ pub enum FileError {
         /// Why, in the system's words.
         why: String,
     },
-    /// The file is not text.
+    /// The file is not UTF-8 text.
     NotText {
         /// The file.
         path: PathBuf,
-        /// Where its first bad byte is.
-        offset: usize,
+        /// Where its first bad byte is, and whether it looks like UTF-16.
+        why: crate::storage::NotText,
     },
     /// The file is not a valid record (the reader's words name the line and the move).
     BadRecord {
@@ -240,18 +300,43 @@ pub enum FileError {
 }
 
 impl FileError {
+    /// Why reading `path` failed.
+    pub fn from_read(path: &Path, e: crate::storage::ReadError) -> FileError {
+        match e {
+            crate::storage::ReadError::NotText(why) => FileError::NotText {
+                path: path.to_path_buf(),
+                why,
+            },
+            e => FileError::Unreadable {
+                path: path.to_path_buf(),
+                why: e.to_string(),
+            },
+        }
+    }
+
     /// In the words of `t` (a reader's and the system's own words stay as they are).
     pub fn words(&self, t: Tr) -> String {
-        let name = |p: &PathBuf| p.display().to_string();
+        let name = |p: &PathBuf| crate::storage::shown(p);
         match self {
             FileError::Unreadable { path, why } => t.trf(
                 "files.error.unreadable",
                 &[("path", &name(path)), ("why", why)],
             ),
-            FileError::NotText { path, offset } => t.trf(
-                "files.error.not_text",
-                &[("path", &name(path)), ("offset", offset)],
-            ),
+            FileError::NotText { path, why } => {
+                let text = t.trf(
+                    "files.error.not_text",
+                    &[
+                        ("path", &name(path)),
+                        ("line", &why.line),
+                        ("column", &why.column),
+                    ],
+                );
+                if why.utf16 {
+                    format!("{text} {}", t.tr("files.error.utf16"))
+                } else {
+                    text
+                }
+            }
             FileError::BadRecord { path, why } => t.trf(
                 "files.error.bad_record",
                 &[("path", &name(path)), ("why", why)],
@@ -289,6 +374,7 @@ pub struct RecordFiles {
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ShowGame>()
         .add_message::<RecordRequest>()
+        .add_message::<ViewRecord>()
         .add_message::<ReplayCommand>()
         .init_resource::<Replay>()
         .init_resource::<RecordFiles>()
@@ -305,10 +391,12 @@ pub(super) fn plugin(app: &mut App) {
             (
                 end_replay_on_new_game,
                 open_and_save,
+                view_records,
                 replay_commands,
                 show_game,
             )
                 .chain()
+                .in_set(RecordsSet)
                 .before(GameSet::Rules)
                 .before(UrRules)
                 .before(UckersRules),
@@ -322,22 +410,17 @@ fn end_replay_on_new_game(mut requests: MessageReader<NewGameRequest>, mut repla
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn open_and_save(
     mut requests: MessageReader<RecordRequest>,
-    mut replay: ResMut<Replay>,
     mut files: ResMut<RecordFiles>,
-    mut show: MessageWriter<ShowGame>,
+    mut view: MessageWriter<ViewRecord>,
     active: Option<Res<State<ActiveGame>>>,
     unlur: Res<Match>,
     ur: Option<Res<UrMatch>>,
     uckers: Option<Res<UckersMatch>>,
-    mut hud: Option<ResMut<HudState>>,
 ) {
     files.done = false;
     for request in requests.read() {
-        let active = active.as_ref().map_or(ActiveGame::Unlur, |s| *s.get());
-        let on_screen = Loaded::on_screen(active, &unlur, ur.as_deref(), uckers.as_deref());
         match request {
             RecordRequest::Open(path) => match Loaded::open(path) {
                 Err(e) => files.error = Some(e),
@@ -347,30 +430,21 @@ fn open_and_save(
                     files.notice = warnings
                         .first()
                         .map(|w| (FileNotice::Warning(w.clone()), 0.0));
-                    // The game that was on screen comes back when the viewer closes
-                    // (not a step of an earlier replay).
-                    if !replay.active() {
-                        replay.before = on_screen;
-                    }
-                    replay.step = loaded.moves();
-                    replay.title = path
+                    let title = path
                         .file_name()
                         .map(|n| n.to_string_lossy().into_owned())
                         .unwrap_or_default();
-                    show.write(ShowGame(Box::new(loaded.at(replay.step))));
-                    replay.full = Some(loaded);
-                    if let Some(hud) = hud.as_mut() {
-                        hud.menu_open = false;
-                        hud.new_game_open = false;
-                    }
+                    view.write(ViewRecord(Box::new(loaded), title));
                 }
             },
             RecordRequest::Save(path) => {
+                let active = active.as_ref().map_or(ActiveGame::Unlur, |s| *s.get());
+                let on_screen = Loaded::on_screen(active, &unlur, ur.as_deref(), uckers.as_deref());
                 let Some(game) = on_screen else {
                     files.error = Some(FileError::NothingToSave);
                     continue;
                 };
-                match super::autosave::write_atomically(path, &game.record()) {
+                match crate::storage::write_atomically(path, &game.record()) {
                     Ok(()) => {
                         files.error = None;
                         files.done = true;
@@ -384,6 +458,35 @@ fn open_and_save(
                     }
                 }
             }
+        }
+    }
+}
+
+/// Opens the viewer on a game, at its last move.
+fn view_records(
+    mut requests: MessageReader<ViewRecord>,
+    mut replay: ResMut<Replay>,
+    mut show: MessageWriter<ShowGame>,
+    active: Option<Res<State<ActiveGame>>>,
+    unlur: Res<Match>,
+    ur: Option<Res<UrMatch>>,
+    uckers: Option<Res<UckersMatch>>,
+    mut hud: Option<ResMut<HudState>>,
+) {
+    for ViewRecord(loaded, title) in requests.read() {
+        // The game that was on screen comes back when the viewer closes (not a step
+        // of an earlier replay).
+        if !replay.active() {
+            let active = active.as_ref().map_or(ActiveGame::Unlur, |s| *s.get());
+            replay.before = Loaded::on_screen(active, &unlur, ur.as_deref(), uckers.as_deref());
+        }
+        replay.step = loaded.moves();
+        replay.title = title.clone();
+        show.write(ShowGame(Box::new(loaded.at(replay.step))));
+        replay.full = Some(loaded.as_ref().clone());
+        if let Some(hud) = hud.as_mut() {
+            hud.menu_open = false;
+            hud.new_game_open = false;
         }
     }
 }
@@ -470,11 +573,7 @@ fn show_game(
 
 /// A name for saving the game on screen: the game, its players and its length.
 pub fn suggested_name(game: &Loaded) -> String {
-    let (name, players) = match game {
-        Loaded::Unlur(m) => ("unlur", m.names.join("-")),
-        Loaded::Ur(m) => ("royal-ur", m.names.join("-")),
-        Loaded::Uckers(m) => ("uckers", m.names[..m.players.min(4) as usize].join("-")),
-    };
+    let (name, players) = (game.word(), game.names().join("-"));
     let clean: String = players
         .chars()
         .map(|c| if c.is_alphanumeric() { c } else { '-' })

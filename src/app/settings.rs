@@ -233,7 +233,7 @@ fn save_on_exit(exit: MessageReader<AppExit>, mut settings: ResMut<AppSettings>)
     }
 }
 
-/// The settings window and the messages about the settings file.
+/// The settings window (the messages about the settings file are among the notices).
 pub(super) fn ui_plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
@@ -250,42 +250,6 @@ fn draw_settings(
     use bevy_egui::egui::{self, RichText};
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
-    if !settings.messages.is_empty() {
-        let mut dismiss = false;
-        let mut open = false;
-        egui::Area::new("settings-messages".into())
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
-            .order(egui::Order::Foreground)
-            .show(&ctx, |ui| {
-                super::hud::card()
-                    .stroke(egui::Stroke::new(1.5, super::hud::WARN))
-                    .show(ui, |ui| {
-                        ui.set_max_width(640.0);
-                        ui.label(
-                            RichText::new(t.tr("settings.problem"))
-                                .font(super::hud::bold(17.0))
-                                .color(super::hud::WARN),
-                        );
-                        if let Some(path) = &settings.file.path {
-                            ui.label(RichText::new(path.display().to_string()).size(13.0));
-                        }
-                        for m in &settings.messages {
-                            let words = crate::i18n::settings_problem(t, m);
-                            ui.label(RichText::new(words).size(14.0));
-                        }
-                        ui.horizontal(|ui| {
-                            dismiss = ui.button(t.tr("settings.dismiss")).clicked();
-                            open = ui.button(t.tr("common.settings")).clicked();
-                        });
-                    });
-            });
-        if dismiss || open {
-            settings.messages.clear();
-        }
-        if open {
-            settings.open = true;
-        }
-    }
     if !settings.open {
         return Ok(());
     }

@@ -2,15 +2,61 @@
 
 use crate::rules::Player;
 
-/// A header line that is not of the form `[Key "Value"]`.
+/// Why a record's headers cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: `{text}` is not a header of the form [Key \"Value\"]")]
+#[error("line {line}: {why}")]
 pub struct BadHeader {
     /// 1-based line number.
     pub line: usize,
-    /// The line (its first 80 characters).
-    pub text: String,
+    /// What is wrong (the line's text quoted, at most [`QUOTE_CHARS`] characters).
+    pub why: String,
 }
+
+/// The most characters of a user's text that a message repeats.
+pub const QUOTE_CHARS: usize = 80;
+
+/// A user's text, made safe to repeat in a message: at most [`QUOTE_CHARS`]
+/// characters (with `…` when cut), control characters and the characters that turn
+/// the direction of text escaped (`\u{1b}`, `\r`…).
+pub fn quote(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == QUOTE_CHARS {
+            out.push('…');
+            break;
+        }
+        match c {
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            '\n' => out.push_str("\\n"),
+            c if c.is_control() || is_direction_mark(c) => {
+                out.push_str(&format!("\\u{{{:x}}}", c as u32));
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Characters that change the direction of the text around them (a message must not
+/// let a file's text reorder what follows it).
+fn is_direction_mark(c: char) -> bool {
+    matches!(c, '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Headers any record may carry beside its game's own: who sits where (the app's saved
+/// games) and the usual details of a game (PGN's names).
+pub const COMMON_HEADERS: [&str; 9] = [
+    "Seats",
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "Time",
+    "Annotator",
+    "Comment",
+    "Source",
+];
 
 /// A game record read and replayed: the names, the game after every move, and any
 /// warnings (non-fatal remarks, such as a `Result` header that the moves contradict).
@@ -29,17 +75,24 @@ pub struct Record<G> {
 /// A record split into its headers and the lines after them.
 #[derive(Clone, Debug)]
 pub struct RecordText<'a> {
-    headers: Vec<(&'a str, &'a str)>,
+    /// Each header's key, value and 1-based line.
+    headers: Vec<(&'a str, &'a str, usize)>,
+    /// Remarks about the headers (a header given twice with the same value, an
+    /// unknown header): the readers pass them on as warnings.
+    pub warnings: Vec<String>,
     /// The lines after the headers, each with its 1-based line number.
     pub body: Vec<(usize, &'a str)>,
 }
 
 impl<'a> RecordText<'a> {
     /// Splits a record: a leading byte-order mark and blank lines are skipped, then
-    /// every leading `[...]` line must be a header.
+    /// every leading `[...]` line must be a header. A header given twice is an error
+    /// when the values differ (which one was meant cannot be known), a warning when
+    /// they agree.
     pub fn parse(text: &'a str) -> Result<Self, BadHeader> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let mut headers = Vec::new();
+        let mut headers: Vec<(&str, &str, usize)> = Vec::new();
+        let mut warnings = Vec::new();
         let mut lines = text.lines().enumerate().peekable();
         while let Some((_, line)) = lines.peek() {
             if line.trim().is_empty() && headers.is_empty() {
@@ -50,16 +103,39 @@ impl<'a> RecordText<'a> {
                 break;
             }
             let Some((i, line)) = lines.next() else { break };
-            let Some(pair) = parse_header(line.trim()) else {
+            let Some((key, value)) = parse_header(line.trim()) else {
                 return Err(BadHeader {
                     line: i + 1,
-                    text: line.trim().chars().take(80).collect(),
+                    why: format!(
+                        "`{}` is not a header of the form [Key \"Value\"]",
+                        quote(line.trim())
+                    ),
                 });
             };
-            headers.push(pair);
+            if let Some(&(_, first, at)) = headers.iter().find(|h| h.0.eq_ignore_ascii_case(key)) {
+                if first != value {
+                    return Err(BadHeader {
+                        line: i + 1,
+                        why: format!(
+                            "`{}` is given twice with different values (\"{}\" on line {at}, \"{}\" here)",
+                            quote(key),
+                            quote(first),
+                            quote(value)
+                        ),
+                    });
+                }
+                warnings.push(format!(
+                    "line {}: `{}` is given twice (the same value as on line {at})",
+                    i + 1,
+                    quote(key)
+                ));
+                continue;
+            }
+            headers.push((key, value, i + 1));
         }
         Ok(RecordText {
             headers,
+            warnings,
             body: lines.map(|(i, l)| (i + 1, l)).collect(),
         })
     }
@@ -73,7 +149,7 @@ impl<'a> RecordText<'a> {
                     .parse::<u8>()
                     .ok()
                     .and_then(Player::from_number)
-                    .ok_or_else(|| v.to_string())
+                    .ok_or_else(|| quote(v))
             })
             .transpose()
     }
@@ -90,7 +166,7 @@ impl<'a> RecordText<'a> {
         match self.get("Result").map(str::trim) {
             None => Ok(None),
             Some(v) if allowed.contains(&v) => Ok(Some(v)),
-            Some(v) => Err(v.to_string()),
+            Some(v) => Err(quote(v)),
         }
     }
 
@@ -99,7 +175,8 @@ impl<'a> RecordText<'a> {
     pub fn result_warning(&self, actual: &str, moves: &str) -> Option<String> {
         match self.get("Result").map(str::trim) {
             Some(claimed) if claimed != actual => Some(format!(
-                "the header says `Result \"{claimed}\"` but the {moves} give `{actual}`; the {moves} are kept"
+                "the header says `Result \"{}\"` but the {moves} give `{actual}`; the {moves} are kept",
+                quote(claimed)
             )),
             Some(_) => None,
             None => Some("the record has no `Result` header".to_string()),
@@ -114,8 +191,9 @@ impl<'a> RecordText<'a> {
         game: G,
         actual: &str,
         moves: &str,
-        mut warnings: Vec<String>,
+        warnings: Vec<String>,
     ) -> Record<G> {
+        let mut warnings = [self.warnings.clone(), warnings].concat();
         warnings.extend(self.result_warning(actual, moves));
         Record {
             player1: self.get("Player1").unwrap_or("Player 1").to_string(),
@@ -147,9 +225,68 @@ impl<'a> RecordText<'a> {
     pub fn get(&self, key: &str) -> Option<&'a str> {
         self.headers
             .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(key))
-            .map(|(_, v)| *v)
+            .find(|(k, _, _)| k.eq_ignore_ascii_case(key))
+            .map(|(_, v, _)| *v)
     }
+
+    /// Checks the headers against those the game reads (`known`) and
+    /// [`COMMON_HEADERS`]: a header one or two letters away from a known one is a
+    /// misspelling, an error that names both (its value would be silently lost, and
+    /// the game read wrongly); any other unknown header is kept as a warning.
+    pub fn check_headers(&mut self, known: &[&str]) -> Result<(), BadHeader> {
+        let all = || known.iter().chain(COMMON_HEADERS.iter());
+        for &(key, _, line) in &self.headers {
+            if all().any(|k| k.eq_ignore_ascii_case(key)) {
+                continue;
+            }
+            if let Some(meant) = known.iter().find(|k| close(k, key)) {
+                return Err(BadHeader {
+                    line,
+                    why: format!(
+                        "unknown header `{}`: did you mean `{meant}`? (this game reads {})",
+                        quote(key),
+                        known.join(", ")
+                    ),
+                });
+            }
+            self.warnings.push(format!(
+                "line {line}: unknown header `{}`, ignored (this game reads {})",
+                quote(key),
+                known.join(", ")
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Whether two header names are at most two edits apart (a misspelling), ignoring case.
+fn close(a: &str, b: &str) -> bool {
+    let a: Vec<char> = a.to_lowercase().chars().collect();
+    let b: Vec<char> = b.to_lowercase().chars().collect();
+    if a.len().abs_diff(b.len()) > 2 {
+        return false;
+    }
+    // Optimal string alignment distance: a swap of two letters counts as one edit.
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for j in 0..=b.len() {
+        d[0][j] = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
+        }
+    }
+    d[a.len()][b.len()] <= 2
 }
 
 fn parse_header(line: &str) -> Option<(&str, &str)> {

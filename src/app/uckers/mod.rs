@@ -222,20 +222,26 @@ pub struct StingBoard {
     pub path: Option<std::path::PathBuf>,
     /// The stings, oldest first.
     pub list: Vec<crate::stings::Sting>,
+    /// What went wrong reading or writing the file, for the player (until dismissed).
+    pub warnings: Vec<String>,
 }
 
 impl StingBoard {
     /// The list kept in the user's config directory.
     pub fn from_config_dir() -> StingBoard {
         let path = crate::stings::default_path();
-        let list = path.as_deref().map_or_else(Vec::new, |p| {
+        let (list, warnings) = path.as_deref().map_or_else(Default::default, |p| {
             let (list, warnings) = crate::stings::load(p);
-            for w in warnings {
+            for w in &warnings {
                 warn!("{w}");
             }
-            list
+            (list, warnings)
         });
-        StingBoard { path, list }
+        StingBoard {
+            path,
+            list,
+            warnings,
+        }
     }
 }
 
@@ -641,10 +647,12 @@ fn record_stings(mut current: ResMut<UckersMatch>, mut board: ResMut<StingBoard>
     if let Some(path) = &board.path
         && let Err(e) = crate::stings::append(path, &sting)
     {
-        warn!(
+        let message = format!(
             "cannot write the back of the board to {}: {e}",
-            path.display()
+            crate::storage::shown(path)
         );
+        warn!("{message}");
+        board.warnings.push(message);
     }
     board.list.push(sting);
 }

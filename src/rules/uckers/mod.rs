@@ -17,6 +17,6 @@ pub use game::{Action, Game, roll_off};
 pub use position::Position;
 pub use record::{
     Record, RecordError, TurnError, action_text, declaration_text, is_game_name, outcome_line,
-    parse_action, play_text, read_record, result_text, write_record,
+    parse_action, play_text, read_record, read_record_partly, result_text, write_record,
 };
 pub use types::{Declaration, Dice, Move, Options, PieceId, Play, Played, RuleError, Throws};

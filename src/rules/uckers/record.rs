@@ -7,7 +7,7 @@ use super::board::{Colour, Partnership, Square};
 use super::game::{Action, Game};
 use super::position::Position;
 use super::types::{Declaration, Dice, Move, Options, Play, RuleError, Throws};
-use crate::rules::record::{BadHeader, RecordText, clean_value};
+use crate::rules::record::{BadHeader, RecordText, clean_value, quote};
 
 fn move_text(m: Move) -> String {
     let c = m.piece.colour;
@@ -130,7 +130,8 @@ pub fn parse_action(position: &Position, text: &str) -> Result<Action, TurnError
     }
     .ok_or_else(|| {
         TurnError::Syntax(format!(
-            "`{who}`: a line starts with the colour to roll, Y, R, G or B"
+            "`{}`: a line starts with the colour to roll, Y, R, G or B",
+            quote(who)
         ))
     })?;
     if position.winner().is_some() {
@@ -153,7 +154,7 @@ pub fn parse_action(position: &Position, text: &str) -> Result<Action, TurnError
     let dice = parse_dice(dice_word.trim()).ok_or_else(|| {
         TurnError::Syntax(format!(
             "`{}` is not two dice such as 6-3",
-            dice_word.trim()
+            quote(dice_word.trim())
         ))
     })?;
     if !dice.is_valid() {
@@ -176,7 +177,8 @@ pub fn parse_action(position: &Position, text: &str) -> Result<Action, TurnError
         "it is not one of the roll's legal plays".to_string()
     };
     Err(TurnError::Mismatch(format!(
-        "`{play}` with {}: {why}; legal: {}",
+        "`{}` with {}: {why}; legal: {}",
+        quote(play),
         dice_text(dice),
         listing(&texts)
     )))
@@ -199,14 +201,18 @@ fn parse_declaration(position: &Position, kind: &str, after: &str) -> Result<Act
             format!("possible: {}", listing(&texts))
         };
         return Err(TurnError::Mismatch(format!(
-            "`{wanted}` is not possible now; {possible}"
+            "`{}` is not possible now; {possible}",
+            quote(&wanted)
         )));
     };
     let throws = throws
         .split_whitespace()
         .map(|t| {
             parse_dice(t).ok_or_else(|| {
-                TurnError::Syntax(format!("`{t}` is not a throw of two dice such as 6-2"))
+                TurnError::Syntax(format!(
+                    "`{}` is not a throw of two dice such as 6-2",
+                    quote(t)
+                ))
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -316,18 +322,32 @@ pub fn write_record(game: &Game, players: u8, names: &[String; 4]) -> String {
     out
 }
 
+/// The headers an Uckers record reads.
+pub const HEADERS: [&str; 11] = [
+    "Game", "Players", "Player1", "Player2", "Yellow", "Red", "Green", "Blue", "Options", "First",
+    "Result",
+];
+
 /// Reads a record and replays its actions through the rules.
 pub fn read_record(text: &str) -> Result<Record, RecordError> {
-    let record = RecordText::parse(text)?;
+    let (record, error) = read_record_partly(text)?;
+    error.map_or(Ok(record), Err)
+}
+
+/// Reads a record as far as it can: the game up to the first line that cannot be read
+/// or played, and that line's error (headers that cannot be read are an error).
+pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), RecordError> {
+    let mut record = RecordText::parse(text)?;
     let name = record.get("Game").ok_or(RecordError::MissingGame)?;
     if !is_game_name(name) {
-        return Err(RecordError::WrongGame(name.to_string()));
+        return Err(RecordError::WrongGame(quote(name)));
     }
-    let mut warnings = Vec::new();
+    record.check_headers(&HEADERS)?;
+    let mut warnings = record.warnings.clone();
     let players = match record.get("Players").map(str::trim) {
         Some("2") => 2,
         Some("4") => 4,
-        Some(other) => return Err(RecordError::BadPlayers(other.to_string())),
+        Some(other) => return Err(RecordError::BadPlayers(quote(other))),
         None => {
             warnings.push("the record has no `Players` header; 4 players".to_string());
             4
@@ -336,7 +356,7 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
     let options =
         Options::parse(record.get("Options").unwrap_or("")).map_err(RecordError::BadOptions)?;
     let first = match record.get("First") {
-        Some(v) => Colour::parse(v).ok_or_else(|| RecordError::BadFirst(v.to_string()))?,
+        Some(v) => Colour::parse(v).ok_or_else(|| RecordError::BadFirst(quote(v)))?,
         None => {
             warnings.push("the record has no `First` header; yellow starts".to_string());
             Colour::Yellow
@@ -346,15 +366,20 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
         .result_among(&["yellow-green", "red-blue", "*"])
         .map_err(RecordError::BadResult)?;
     let mut game = Game::new(first, options);
+    let mut error = None;
     for (number, line, text) in record.move_lines() {
         let fail = |source: TurnError| RecordError::Turn {
             number,
             line,
-            text: text.chars().take(60).collect(),
+            text: quote(text),
             source,
         };
-        let action = parse_action(game.position(), text).map_err(fail)?;
-        game.play(action).map_err(|e| fail(e.into()))?;
+        let played = parse_action(game.position(), text)
+            .and_then(|action| game.play(action).map_err(TurnError::from));
+        if let Err(e) = played {
+            error = Some(fail(e));
+            break;
+        }
     }
     warnings.extend(record.result_warning(result_text(&game), "moves"));
     let name = |key: &str, default: &str| record.get(key).unwrap_or(default).to_string();
@@ -369,10 +394,13 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
             name("Blue", "Blue"),
         ]
     };
-    Ok(Record {
-        players,
-        names,
-        game,
-        warnings,
-    })
+    Ok((
+        Record {
+            players,
+            names,
+            game,
+            warnings,
+        },
+        error,
+    ))
 }

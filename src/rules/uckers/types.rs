@@ -82,7 +82,7 @@ impl Options {
                 "superblobs" => options.superblobs = true,
                 "suckback" | "blowback" => options.suckback = true,
                 "layered-blobs" | "layered" => options.layered_blobs = true,
-                _ => return Err(name.to_string()),
+                _ => return Err(crate::rules::record::quote(name)),
             }
         }
         Ok(options)

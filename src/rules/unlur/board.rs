@@ -362,23 +362,23 @@ impl Board {
             letter,
             !digits.is_empty() && digits.len() <= 3 && digits.bytes().all(|b| b.is_ascii_digit()),
         ) else {
-            return Err(CellParseError::Malformed(text.to_string()));
+            return Err(CellParseError::Malformed(crate::rules::record::quote(text)));
         };
         let row = (letter as u8 - b'a') as usize;
         if row >= self.rows() {
             return Err(CellParseError::NoSuchRow {
-                text: text.to_string(),
+                text: crate::rules::record::quote(text),
                 last: (b'a' + self.rows() as u8 - 1) as char,
                 side: self.side,
             });
         }
         let number: usize = digits
             .parse()
-            .map_err(|_| CellParseError::Malformed(text.to_string()))?;
+            .map_err(|_| CellParseError::Malformed(crate::rules::record::quote(text)))?;
         let len = self.row_len(row);
         if number == 0 || number > len {
             return Err(CellParseError::NoSuchColumn {
-                text: text.to_string(),
+                text: crate::rules::record::quote(text),
                 row: letter,
                 len,
             });

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use super::board::{Board, CellParseError};
 use super::game::{Game, Move, Player, RuleError};
-use crate::rules::record::{BadHeader, RecordText, clean_value, is_move_number};
+use crate::rules::record::{BadHeader, RecordText, clean_value, is_move_number, quote};
 
 /// Writes a move in the notation (`d4`, `pass`, `resign`).
 pub fn move_text(board: &Board, mv: Move) -> String {
@@ -49,20 +49,24 @@ pub enum RecordError {
     #[error("`Result \"{0}\"` must be 1, 2 or *")]
     BadResult(String),
     /// A move cannot be read.
-    #[error("move {number} `{text}`: {source}")]
+    #[error("move {number} `{text}` (line {line}): {source}")]
     Unreadable {
         /// 1-based move number, passes counted.
         number: usize,
+        /// 1-based line of the file.
+        line: usize,
         /// The move as written.
         text: String,
         /// What is wrong with it.
         source: CellParseError,
     },
     /// A move is against the rules.
-    #[error("move {number} `{text}`: {source}")]
+    #[error("move {number} `{text}` (line {line}): {source}")]
     Illegal {
         /// 1-based move number, passes counted.
         number: usize,
+        /// 1-based line of the file.
+        line: usize,
         /// The move as written.
         text: String,
         /// The rule it breaks.
@@ -102,21 +106,40 @@ pub fn write_record(game: &Game, player1: &str, player2: &str) -> String {
     out
 }
 
+/// The headers an Unlur record reads.
+pub const HEADERS: [&str; 6] = [
+    "Game",
+    "Size",
+    "Player1",
+    "Player2",
+    "FirstPlayer",
+    "Result",
+];
+
 /// Reads a record and replays its moves through the rules.
 pub fn read_record(text: &str) -> Result<Record, RecordError> {
-    let record = RecordText::parse(text)?;
+    let (record, error) = read_record_partly(text)?;
+    error.map_or(Ok(record), Err)
+}
+
+/// Reads a record as far as it can: the game up to the first move that cannot be read
+/// or played, and that move's error (headers that cannot be read are an error).
+pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), RecordError> {
+    let mut record = RecordText::parse(text)?;
     let get = |key: &str| record.get(key);
     let game_name = get("Game").ok_or(RecordError::MissingHeader("Game"))?;
     if !game_name.trim().eq_ignore_ascii_case("unlur") {
-        return Err(RecordError::WrongGame(game_name.to_string()));
+        return Err(RecordError::WrongGame(quote(game_name)));
     }
+    record.check_headers(&HEADERS)?;
+    let get = |key: &str| record.get(key);
     let size_text = get("Size").ok_or(RecordError::MissingHeader("Size"))?;
     let board = size_text
         .trim()
         .parse::<usize>()
         .ok()
         .and_then(Board::new)
-        .ok_or_else(|| RecordError::BadSize(size_text.to_string()))?;
+        .ok_or_else(|| RecordError::BadSize(quote(size_text)))?;
     let first = record
         .player("FirstPlayer")
         .map_err(RecordError::BadFirstPlayer)?
@@ -124,10 +147,11 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
     record.result().map_err(RecordError::BadResult)?;
     let mut game = Game::new(board, first);
     let mut number = 0;
-    for &(_, line) in &record.body {
+    let mut error = None;
+    'lines: for &(line, text) in &record.body {
         // `;` starts a comment to the end of the line.
-        let line = line.split(';').next().unwrap_or("");
-        for token in line.split_whitespace() {
+        let text = text.split(';').next().unwrap_or("");
+        for token in text.split_whitespace() {
             if is_move_number(token) {
                 continue;
             }
@@ -137,19 +161,26 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
                 _ => token,
             };
             number += 1;
-            let shown: String = token.chars().take(40).collect();
-            let mv = parse_move(game.board(), token).map_err(|source| RecordError::Unreadable {
-                number,
-                text: shown.clone(),
-                source,
-            })?;
-            game.play(mv).map_err(|source| RecordError::Illegal {
-                number,
-                text: shown,
-                source,
-            })?;
+            let failed = match parse_move(game.board(), token) {
+                Err(source) => Some(RecordError::Unreadable {
+                    number,
+                    line,
+                    text: quote(token),
+                    source,
+                }),
+                Ok(mv) => game.play(mv).err().map(|source| RecordError::Illegal {
+                    number,
+                    line,
+                    text: quote(token),
+                    source,
+                }),
+            };
+            if failed.is_some() {
+                error = failed;
+                break 'lines;
+            }
         }
     }
     let actual = result_text(&game);
-    Ok(record.finish(game, actual, "moves", Vec::new()))
+    Ok((record.finish(game, actual, "moves", Vec::new()), error))
 }

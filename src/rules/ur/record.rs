@@ -6,7 +6,7 @@ use super::board::ARRIVAL;
 use super::game::Game;
 use super::position::{Dir, Move, PIECES, PieceId, Position, Rank, RuleError, Turn};
 use crate::rules::Player;
-use crate::rules::record::{BadHeader, RecordText, clean_value};
+use crate::rules::record::{BadHeader, RecordText, clean_value, quote};
 
 /// Writes a turn in the notation, from the position before it: the roll, a space, and
 /// `D-3` (entering), `2:7-11` (a soldier), `5:13>11` / `5:13<9` (an officer forward /
@@ -50,7 +50,7 @@ pub enum TurnError {
 
 fn number(text: &str, what: &str) -> Result<u8, TurnError> {
     text.parse::<u8>()
-        .map_err(|_| TurnError::Syntax(format!("`{text}` is not a {what}")))
+        .map_err(|_| TurnError::Syntax(format!("`{}` is not a {what}", quote(text))))
 }
 
 /// Reads a turn in the notation against the position it is played in (the notation
@@ -89,7 +89,8 @@ pub fn parse_turn(position: &Position, text: &str) -> Result<Turn, TurnError> {
     } else {
         let syntax = || {
             TurnError::Syntax(format!(
-                "`{mv}` is not a move: write D-3, 2:7-11, 5:13>11, 5:13<9 or --"
+                "`{}` is not a move: write D-3, 2:7-11, 5:13>11, 5:13<9 or --",
+                quote(mv)
             ))
         };
         let (n, rest) = mv.split_once(':').ok_or_else(syntax)?;
@@ -171,10 +172,12 @@ pub enum RecordError {
     #[error("`Result \"{0}\"` must be 1, 2 or *")]
     BadResult(String),
     /// A turn cannot be read or played.
-    #[error("turn {number} `{text}`: {source}")]
+    #[error("turn {number} `{text}` (line {line}): {source}")]
     Turn {
         /// 1-based turn number (the first turn line is 1).
         number: usize,
+        /// 1-based line of the file.
+        line: usize,
         /// The turn as written.
         text: String,
         /// What is wrong with it.
@@ -220,13 +223,24 @@ pub fn write_record(game: &Game, player1: &str, player2: &str) -> String {
     out
 }
 
+/// The headers a Royal d'Ûr record reads.
+pub const HEADERS: [&str; 5] = ["Game", "Player1", "Player2", "First", "Result"];
+
 /// Reads a record and replays its turns through the rules.
 pub fn read_record(text: &str) -> Result<Record, RecordError> {
-    let record = RecordText::parse(text)?;
+    let (record, error) = read_record_partly(text)?;
+    error.map_or(Ok(record), Err)
+}
+
+/// Reads a record as far as it can: the game up to the first turn that cannot be read
+/// or played, and that turn's error (headers that cannot be read are an error).
+pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), RecordError> {
+    let mut record = RecordText::parse(text)?;
     let name = record.get("Game").ok_or(RecordError::MissingGame)?;
     if !is_game_name(name) {
-        return Err(RecordError::WrongGame(name.to_string()));
+        return Err(RecordError::WrongGame(quote(name)));
     }
+    record.check_headers(&HEADERS)?;
     let mut warnings = Vec::new();
     let first = record.player("First").map_err(RecordError::BadFirst)?;
     let first = first.unwrap_or_else(|| {
@@ -235,16 +249,21 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
     });
     record.result().map_err(RecordError::BadResult)?;
     let mut game = Game::new(first);
-    for (number, _, line) in record.move_lines() {
-        let shown: String = line.chars().take(40).collect();
+    let mut error = None;
+    for (number, line, text) in record.move_lines() {
         let fail = |source: TurnError| RecordError::Turn {
             number,
-            text: shown.clone(),
+            line,
+            text: quote(text),
             source,
         };
-        let turn = parse_turn(game.position(), line).map_err(fail)?;
-        game.play(turn).map_err(|e| fail(e.into()))?;
+        let played = parse_turn(game.position(), text)
+            .and_then(|turn| game.play(turn).map_err(TurnError::from));
+        if let Err(e) = played {
+            error = Some(fail(e));
+            break;
+        }
     }
     let actual = result_text(&game);
-    Ok(record.finish(game, actual, "turns", warnings))
+    Ok((record.finish(game, actual, "turns", warnings), error))
 }

@@ -1,0 +1,170 @@
+//! What went wrong with the files the app keeps, said on screen (over the menu, a game
+//! or a demo) in the app's language, one card each: a game that cannot be saved (until a
+//! save succeeds), a saved game that could not be read (where it is kept, and a button
+//! to open what could be read), the settings file's problems, the back of the board's.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::autosave::{Autosave, SavedGameRequest, SavedGames};
+use super::hud::{WARN, bold, card};
+use super::settings::AppSettings;
+use super::uckers::StingBoard;
+use crate::i18n::Tr;
+use crate::storage::shown;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_notices
+            .run_if(super::hud::fonts_ready)
+            .after(super::hud::install_fonts),
+    );
+}
+
+/// What a card asks for when a button is clicked.
+enum Action {
+    DismissSettings,
+    OpenSettings,
+    Saved(SavedGameRequest),
+    DismissStings,
+}
+
+/// One card: a title, lines of text, and buttons.
+fn notice_card(
+    ui: &mut egui::Ui,
+    title: &str,
+    lines: &[String],
+    buttons: &[(String, u8)],
+) -> Option<u8> {
+    let mut clicked = None;
+    card().stroke(egui::Stroke::new(1.5, WARN)).show(ui, |ui| {
+        ui.set_max_width(680.0);
+        ui.label(RichText::new(title).font(bold(17.0)).color(WARN));
+        for line in lines {
+            ui.label(RichText::new(line).size(14.0));
+        }
+        if !buttons.is_empty() {
+            ui.horizontal(|ui| {
+                for (label, id) in buttons {
+                    if ui.button(label.as_str()).clicked() {
+                        clicked = Some(*id);
+                    }
+                }
+            });
+        }
+    });
+    clicked
+}
+
+/// The lines that say why a saved game could not be read, and where it is now.
+pub fn unreadable_lines(t: Tr, u: &super::autosave::Unreadable) -> Vec<String> {
+    let mut lines = vec![t.trf(
+        "notice.unreadable",
+        &[("file", &shown(&u.file)), ("why", &u.why)],
+    )];
+    lines.push(match &u.kept_as {
+        Some(path) => t.trf("notice.kept_as", &[("path", &shown(path))]),
+        None => t.tr("notice.not_moved").to_string(),
+    });
+    lines
+}
+
+fn draw_notices(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<AppSettings>,
+    autosave: Option<Res<Autosave>>,
+    saved: Option<Res<SavedGames>>,
+    mut stings: Option<ResMut<StingBoard>>,
+    mut requests: MessageWriter<SavedGameRequest>,
+) -> Result {
+    let failure = autosave.as_ref().and_then(|a| a.failure.clone());
+    let unreadable = saved.as_ref().map_or(&[][..], |s| s.unreadable.as_slice());
+    let sting_warnings = stings.as_ref().map_or(&[][..], |s| s.warnings.as_slice());
+    if settings.messages.is_empty()
+        && failure.is_none()
+        && unreadable.is_empty()
+        && sting_warnings.is_empty()
+    {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    let mut actions = Vec::new();
+    egui::Area::new("notices".into())
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
+        .order(egui::Order::Foreground)
+        .show(&ctx, |ui| {
+            if let Some(f) = &failure {
+                let lines = [
+                    t.trf(
+                        "notice.save_failed",
+                        &[("path", &shown(&f.path)), ("why", &f.why)],
+                    ),
+                    t.tr("notice.save_failed.more").to_string(),
+                ];
+                notice_card(ui, t.tr("notice.save_failed.title"), &lines, &[]);
+            }
+            for (i, u) in unreadable.iter().enumerate() {
+                let mut buttons = Vec::new();
+                if let Some(game) = &u.partial {
+                    let n = game.moves();
+                    buttons.push((t.trf("notice.open_readable", &[("n", &n)]), 1));
+                }
+                buttons.push((t.tr("notice.ok").to_string(), 0));
+                let lines = unreadable_lines(t, u);
+                match notice_card(ui, t.tr("notice.unreadable.title"), &lines, &buttons) {
+                    Some(1) => actions.push(Action::Saved(SavedGameRequest::OpenReadable(i))),
+                    Some(_) => actions.push(Action::Saved(SavedGameRequest::Dismiss(i))),
+                    None => {}
+                }
+            }
+            if !settings.messages.is_empty() {
+                let mut lines = Vec::new();
+                if let Some(path) = &settings.file.path {
+                    lines.push(shown(path));
+                }
+                lines.extend(
+                    settings
+                        .messages
+                        .iter()
+                        .map(|m| crate::i18n::settings_problem(t, m)),
+                );
+                let buttons = [
+                    (t.tr("settings.dismiss").to_string(), 0),
+                    (t.tr("common.settings").to_string(), 1),
+                ];
+                match notice_card(ui, t.tr("settings.problem"), &lines, &buttons) {
+                    Some(0) => actions.push(Action::DismissSettings),
+                    Some(_) => actions.push(Action::OpenSettings),
+                    None => {}
+                }
+            }
+            if !sting_warnings.is_empty() {
+                let buttons = [(t.tr("notice.ok").to_string(), 0)];
+                if notice_card(ui, t.tr("notice.stings.title"), sting_warnings, &buttons).is_some()
+                {
+                    actions.push(Action::DismissStings);
+                }
+            }
+        });
+    for action in actions {
+        match action {
+            Action::DismissSettings => settings.messages.clear(),
+            Action::OpenSettings => {
+                settings.messages.clear();
+                settings.open = true;
+            }
+            Action::Saved(request) => {
+                requests.write(request);
+            }
+            Action::DismissStings => {
+                if let Some(stings) = stings.as_mut() {
+                    stings.warnings.clear();
+                }
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,206 @@
+//! The menu's list of games in progress (newest first): the game, its players, its
+//! moves and when it was last played, with Resume and Discard (Discard asks once more).
+//! The keyboard reaches it too: Down goes into the list, Enter resumes, Delete discards.
+
+use std::time::SystemTime;
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, CornerRadius, RichText, Stroke};
+
+use super::autosave::{SavedGame, SavedGameRequest};
+use super::hud::{ACCENT, MUTED, WARN, bold};
+use crate::i18n::Tr;
+
+/// Where the keyboard is in the list (`row: None`: on the game cards above it).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SavedCursor {
+    /// The chosen row.
+    pub row: Option<usize>,
+    /// The chosen row's Discard asks "for good?".
+    pub confirm: bool,
+}
+
+/// How long ago, in words.
+pub fn when(t: Tr, modified: SystemTime, now: SystemTime) -> String {
+    let secs = now.duration_since(modified).map_or(0, |d| d.as_secs());
+    match secs {
+        0..60 => t.tr("saved.when.now").to_string(),
+        60..3600 => t.trf("saved.when.minutes", &[("n", &(secs / 60))]),
+        3600..86_400 => t.trf("saved.when.hours", &[("n", &(secs / 3600))]),
+        _ => t.trf("saved.when.days", &[("n", &(secs / 86_400))]),
+    }
+}
+
+/// "Ann vs Bob", "Amber vs Ruby vs Jade vs Indigo".
+fn players(t: Tr, names: &[String]) -> String {
+    names
+        .iter()
+        .skip(1)
+        .fold(names.first().cloned().unwrap_or_default(), |a, b| {
+            t.trf("saved.vs", &[("a", &a), ("b", b)])
+        })
+}
+
+/// A row's words: game, players, moves, when.
+pub fn row_words(t: Tr, game: &SavedGame, now: SystemTime) -> [String; 4] {
+    let moves = if game.moves == 1 {
+        t.trf("saved.moves.one", &[("n", &game.moves)])
+    } else {
+        t.trf("saved.moves.many", &[("n", &game.moves)])
+    };
+    [
+        super::menu::game_name(t, game.game).to_string(),
+        players(t, &game.names),
+        moves,
+        when(t, game.modified, now),
+    ]
+}
+
+/// The keys of the list, while the menu has them.
+pub fn keys(
+    keys: &ButtonInput<KeyCode>,
+    list: &[SavedGame],
+    cursor: &mut SavedCursor,
+) -> Option<SavedGameRequest> {
+    if list.is_empty() {
+        *cursor = SavedCursor::default();
+        return None;
+    }
+    if keys.just_pressed(KeyCode::ArrowDown) {
+        cursor.row = Some(cursor.row.map_or(0, |r| (r + 1).min(list.len() - 1)));
+        cursor.confirm = false;
+    }
+    if keys.just_pressed(KeyCode::ArrowUp) {
+        cursor.row = cursor.row.and_then(|r| r.checked_sub(1));
+        cursor.confirm = false;
+    }
+    let row = cursor.row?.min(list.len() - 1);
+    let game = &list[row];
+    if keys.just_pressed(KeyCode::Escape) {
+        cursor.confirm = false;
+    }
+    if game.in_use {
+        return None;
+    }
+    if keys.just_pressed(KeyCode::Delete) {
+        if cursor.confirm {
+            cursor.confirm = false;
+            return Some(SavedGameRequest::Discard(game.path.clone()));
+        }
+        cursor.confirm = true;
+        return None;
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        let request = if cursor.confirm {
+            SavedGameRequest::Discard(game.path.clone())
+        } else {
+            SavedGameRequest::Resume(game.path.clone())
+        };
+        cursor.confirm = false;
+        return Some(request);
+    }
+    None
+}
+
+/// Draws the list `width` wide; returns what was clicked.
+pub fn draw(
+    ui: &mut egui::Ui,
+    t: Tr,
+    list: &[SavedGame],
+    cursor: &mut SavedCursor,
+    width: f32,
+) -> Option<SavedGameRequest> {
+    let mut request = None;
+    let now = SystemTime::now();
+    ui.label(
+        RichText::new(t.tr("saved.title"))
+            .font(bold(22.0))
+            .color(ACCENT),
+    );
+    egui::ScrollArea::vertical()
+        .max_height(4.0 * 46.0)
+        .max_width(width)
+        .show(ui, |ui| {
+            for (i, game) in list.iter().enumerate() {
+                let chosen = cursor.row == Some(i);
+                let words = row_words(t, game, now);
+                egui::Frame::new()
+                    .fill(Color32::from_rgb(24, 26, 33))
+                    .corner_radius(CornerRadius::same(8))
+                    .inner_margin(egui::Margin::symmetric(12, 6))
+                    .stroke(if chosen {
+                        Stroke::new(2.0, ACCENT)
+                    } else {
+                        Stroke::new(1.0, Color32::from_white_alpha(24))
+                    })
+                    .show(ui, |ui| {
+                        ui.set_width(width - 24.0);
+                        ui.horizontal(|ui| {
+                            ui.add_sized(
+                                [130.0, 28.0],
+                                egui::Label::new(RichText::new(&words[0]).font(bold(17.0))),
+                            );
+                            ui.add_sized(
+                                [(width - 560.0).max(120.0), 28.0],
+                                egui::Label::new(RichText::new(&words[1]).size(16.0)).truncate(),
+                            );
+                            ui.add_sized(
+                                [90.0, 28.0],
+                                egui::Label::new(RichText::new(&words[2]).size(15.0).color(MUTED)),
+                            );
+                            ui.add_sized(
+                                [100.0, 28.0],
+                                egui::Label::new(RichText::new(&words[3]).size(15.0).color(MUTED)),
+                            );
+                            if game.in_use {
+                                ui.label(
+                                    RichText::new(t.tr("saved.in_use")).size(15.0).color(MUTED),
+                                );
+                            } else if chosen && cursor.confirm {
+                                ui.label(
+                                    RichText::new(t.tr("saved.confirm")).size(15.0).color(WARN),
+                                );
+                                if ui.button(t.tr("saved.discard")).clicked() {
+                                    request = Some(SavedGameRequest::Discard(game.path.clone()));
+                                    cursor.confirm = false;
+                                }
+                                if ui.button(t.tr("saved.keep")).clicked() {
+                                    cursor.confirm = false;
+                                }
+                            } else {
+                                if ui
+                                    .button(RichText::new(t.tr("saved.resume")).font(bold(15.0)))
+                                    .clicked()
+                                {
+                                    request = Some(SavedGameRequest::Resume(game.path.clone()));
+                                }
+                                if ui.button(t.tr("saved.discard")).clicked() {
+                                    cursor.row = Some(i);
+                                    cursor.confirm = true;
+                                }
+                            }
+                        });
+                    });
+                ui.add_space(4.0);
+            }
+        });
+    ui.label(RichText::new(t.tr("saved.keys")).size(13.0).color(MUTED));
+    request
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn times_read_as_people_say_them() {
+        let now = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000);
+        let ago = |s| now - Duration::from_secs(s);
+        assert_eq!(when(Tr::EN, ago(5), now), "just now");
+        assert_eq!(when(Tr::EN, ago(300), now), "5 min ago");
+        assert_eq!(when(Tr::FR, ago(7300), now), "il y a 2 h");
+        assert_eq!(when(Tr::EN, ago(3 * 86_400), now), "3 days ago");
+        assert_eq!(players(Tr::EN, &["Ann".into(), "Bob".into()]), "Ann vs Bob");
+    }
+}
