@@ -18,17 +18,17 @@ pub struct Cli {
     /// Open this game record in the window.
     #[arg(long, global = false)]
     pub record: Option<PathBuf>,
-    /// Window width in pixels.
-    #[arg(long, default_value_t = 1600)]
+    /// Window width in pixels (200 to 16384).
+    #[arg(long, default_value_t = 1600, value_parser = window_px)]
     pub width: u32,
-    /// Window height in pixels.
-    #[arg(long, default_value_t = 900)]
+    /// Window height in pixels (200 to 16384).
+    #[arg(long, default_value_t = 900, value_parser = window_px)]
     pub height: u32,
     /// Log frames per second and frame time once a second.
     #[arg(long)]
     pub fps: bool,
-    /// Start a new game at once on this side (skips the dialog).
-    #[arg(long)]
+    /// Start a new game at once on this side, 3 to 12 (skips the dialog).
+    #[arg(long, value_parser = board_side)]
     pub size: Option<usize>,
     /// Who plays seat 1: `human` or `ai:beginner|easy|strong|max` (skips the dialog).
     #[arg(long)]
@@ -49,9 +49,15 @@ pub fn parse_seat(text: &str) -> Result<crate::app::Seat, String> {
         Some(("ai", level)) => Level::from_name(level)
             .map(crate::app::Seat::Ai)
             .ok_or_else(|| {
-                format!("`{text}`: unknown AI level `{level}` (beginner, easy, strong, max)")
+                format!(
+                    "`{}`: unknown AI level (beginner, easy, strong, max)",
+                    crate::storage::quote(text)
+                )
             }),
-        _ => Err(format!("`{text}` is not a seat: use human or ai:LEVEL")),
+        _ => Err(format!(
+            "`{}` is not a seat: use human or ai:LEVEL",
+            crate::storage::quote(text)
+        )),
     }
 }
 
@@ -79,8 +85,8 @@ pub enum Command {
         /// The record to show (an empty board when absent).
         #[arg(long)]
         record: Option<PathBuf>,
-        /// Side of the empty board when no record is given.
-        #[arg(long, default_value_t = 6)]
+        /// Side of the empty board when no record is given (3 to 12).
+        #[arg(long, default_value_t = 6, value_parser = board_side)]
         size: usize,
         /// The game of the empty board when no record is given.
         #[arg(long, value_enum, default_value_t = GameArg::Unlur)]
@@ -88,14 +94,15 @@ pub enum Command {
         /// Where to save the PNG.
         #[arg(long)]
         out: PathBuf,
-        /// Window width in pixels.
-        #[arg(long, default_value_t = 1600)]
+        /// Window width in pixels (200 to 16384).
+        #[arg(long, default_value_t = 1600, value_parser = window_px)]
         width: u32,
-        /// Window height in pixels.
-        #[arg(long, default_value_t = 900)]
+        /// Window height in pixels (200 to 16384).
+        #[arg(long, default_value_t = 900, value_parser = window_px)]
         height: u32,
-        /// Frames to render before the first capture (it then waits for a still image).
-        #[arg(long, default_value_t = 8)]
+        /// Frames to render before the first capture, 1 to 10000 (it then waits for a
+        /// still image).
+        #[arg(long, default_value_t = 8, value_parser = |t: &str| whole(t, "frames", 1, 10_000))]
         frames: u32,
         /// The language of the texts on screen (en or fr; the user's settings are not read).
         #[arg(long, value_parser = parse_language, default_value = "en")]
@@ -115,11 +122,11 @@ pub enum Command {
     },
     /// Demo mode for big screens: the AI plays itself without end (any key leaves).
     Demo {
-        /// Window width in pixels.
-        #[arg(long, default_value_t = 1600)]
+        /// Window width in pixels (200 to 16384).
+        #[arg(long, default_value_t = 1600, value_parser = window_px)]
         width: u32,
-        /// Window height in pixels.
-        #[arg(long, default_value_t = 900)]
+        /// Window height in pixels (200 to 16384).
+        #[arg(long, default_value_t = 900, value_parser = window_px)]
         height: u32,
         /// Save a screenshot after this many frames and exit (for tests and docs).
         #[arg(long)]
@@ -130,33 +137,34 @@ pub enum Command {
     },
     /// Measure playouts per second on one core (last line: `side N: X playouts/s`).
     Bench {
-        /// Board side.
-        #[arg(long, default_value_t = 8)]
+        /// Board side (3 to 12).
+        #[arg(long, default_value_t = 8, value_parser = board_side)]
         size: usize,
-        /// Seconds for each measurement.
-        #[arg(long, default_value_t = 3.0)]
+        /// Seconds for each measurement (more than 0, at most 600).
+        #[arg(long, default_value_t = 3.0, value_parser = seconds)]
         seconds: f64,
     },
     /// Measure the window's frame time idle, then while an AI thinks, on the same
     /// position (last line: `frame time while the AI thinks: +X% of idle (median), ...`).
     FrameBench {
-        /// Board side of the position.
-        #[arg(long, default_value_t = 8)]
+        /// Board side of the position (3 to 12).
+        #[arg(long, default_value_t = 8, value_parser = board_side)]
         size: usize,
-        /// Stones placed after the contract (seeded random moves that do not end the game).
-        #[arg(long, default_value_t = 60)]
-        stones: usize,
-        /// Seconds of frames in each stage.
-        #[arg(long, default_value_t = 10.0)]
-        seconds: f32,
+        /// Stones placed after the contract (seeded random moves that do not end the
+        /// game), 0 to 300.
+        #[arg(long, default_value_t = 60, value_parser = |t: &str| whole(t, "stones", 0, 300))]
+        stones: u32,
+        /// Seconds of frames in each stage (more than 0, at most 600).
+        #[arg(long, default_value_t = 10.0, value_parser = seconds)]
+        seconds: f64,
         /// The AI level that thinks: beginner, easy, strong or max.
         #[arg(long, default_value = "max")]
         level: String,
-        /// Window width in pixels.
-        #[arg(long, default_value_t = 1280)]
+        /// Window width in pixels (200 to 16384).
+        #[arg(long, default_value_t = 1280, value_parser = window_px)]
         width: u32,
-        /// Window height in pixels.
-        #[arg(long, default_value_t = 720)]
+        /// Window height in pixels (200 to 16384).
+        #[arg(long, default_value_t = 720, value_parser = window_px)]
         height: u32,
     },
     /// Play headless games between two players on all cores.
@@ -164,8 +172,8 @@ pub enum Command {
         /// The game: unlur, ur (Royal d'Ûr) or uckers.
         #[arg(long, value_enum, default_value_t = GameArg::Unlur)]
         game: GameArg,
-        /// Board side (Unlur).
-        #[arg(long, default_value_t = 8)]
+        /// Board side (Unlur, 3 to 12).
+        #[arg(long, default_value_t = 8, value_parser = board_side)]
         size: usize,
         /// Player 1: ai:beginner|easy|strong|max[:BUDGET], uct:BUDGET or random
         /// (BUDGET like 1s, 500ms or 5000p); for Royal d'Ûr and Uckers
@@ -175,17 +183,17 @@ pub enum Command {
         /// Player 2, as --p1.
         #[arg(long)]
         p2: String,
-        /// Number of games (the first player alternates).
-        #[arg(long, default_value_t = 100)]
+        /// Number of games, 1 to 1000000 (the first player alternates).
+        #[arg(long, default_value_t = 100, value_parser = |t: &str| whole(t, "games", 1, 1_000_000))]
         games: u32,
         /// Seed: the same seed and playout budgets replay the same games.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Threads (default: all cores).
-        #[arg(long)]
+        /// Threads, 1 to 1024 (default: all cores).
+        #[arg(long, value_parser = threads)]
         threads: Option<usize>,
-        /// Override the AI's contract pass threshold (for calibration).
-        #[arg(long)]
+        /// Override the AI's contract pass threshold, 0 to 1 (for calibration).
+        #[arg(long, value_parser = probability)]
         pass_threshold: Option<f32>,
         /// Royal d'Ûr and Uckers: write each game's record into this folder
         /// (game-1.ur, game-1.uckers, ...).
@@ -230,7 +238,8 @@ pub fn record_kind(text: &str) -> Result<GameKind, String> {
         Some(name) if crate::rules::uckers::is_game_name(&name) => Ok(GameKind::Uckers),
         Some(name) if name.eq_ignore_ascii_case("unlur") => Ok(GameKind::Unlur),
         Some(name) => Err(format!(
-            "`Game \"{name}\"` is not a game this app knows (Unlur, Royal Ur, Uckers)"
+            "`Game \"{}\"` is not a game this app knows (Unlur, Royal Ur, Uckers)",
+            crate::storage::quote(&name)
         )),
         None => Ok(GameKind::Unlur),
     }
@@ -239,7 +248,7 @@ pub fn record_kind(text: &str) -> Result<GameKind, String> {
 /// Reads an Unlur record file, with errors that name the file.
 pub fn load_record(path: &Path) -> Result<Record, String> {
     let text = read_record_file(path)?;
-    read_record(&text).map_err(|e| format!("{}: {e}", path.display()))
+    read_record(&text).map_err(|e| format!("{}: {e}", crate::storage::shown(path)))
 }
 
 /// Loads an Unlur record to show in the window; on failure prints why and gives the
@@ -250,7 +259,7 @@ fn load_match(path: &Path) -> Result<crate::app::Match, ExitCode> {
         ExitCode::FAILURE
     })?;
     for w in &record.warnings {
-        eprintln!("warning: {}: {w}", path.display());
+        eprintln!("warning: {}: {w}", crate::storage::shown(path));
     }
     Ok(crate::app::Match::from_record(record))
 }
@@ -272,11 +281,11 @@ impl Opening {
     /// gives the exit code.
     fn from_text(path: &Path, text: &str) -> Result<Opening, ExitCode> {
         let (opening, warnings) = Opening::read(text).map_err(|e| {
-            eprintln!("error: {}: {e}", path.display());
+            eprintln!("error: {}: {e}", crate::storage::shown(path));
             ExitCode::FAILURE
         })?;
         for w in &warnings {
-            eprintln!("warning: {}: {w}", path.display());
+            eprintln!("warning: {}: {w}", crate::storage::shown(path));
         }
         Ok(opening)
     }
@@ -343,12 +352,15 @@ pub fn result_line(game: &Game) -> &'static str {
 }
 
 fn replay(file: &Path) -> ExitCode {
-    let kind = read_record_file(file).and_then(|text| record_kind(&text));
+    // The reader's errors name the file already; the kind's do not.
+    let kind = read_record_file(file).and_then(|text| {
+        record_kind(&text).map_err(|e| format!("{}: {e}", crate::storage::shown(file)))
+    });
     match kind {
         Ok(GameKind::Unlur) => replay_unlur(file),
         Ok(GameKind::RoyalUr) => report(replay_ur(file)),
         Ok(GameKind::Uckers) => report(replay_uckers(file)),
-        Err(e) => report(Err(format!("{}: {e}", file.display()))),
+        Err(e) => report(Err(e)),
     }
 }
 
@@ -388,10 +400,10 @@ pub fn ur_result_line(game: &crate::rules::ur::Game) -> &'static str {
 fn replay_ur(file: &Path) -> Result<(), String> {
     use crate::rules::Player;
     let text = read_record_file(file)?;
-    let record =
-        crate::rules::ur::read_record(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+    let record = crate::rules::ur::read_record(&text)
+        .map_err(|e| format!("{}: {e}", crate::storage::shown(file)))?;
     for w in &record.warnings {
-        eprintln!("warning: {}: {w}", file.display());
+        eprintln!("warning: {}: {w}", crate::storage::shown(file));
     }
     let g = &record.game;
     let names = [&record.player1, &record.player2];
@@ -422,9 +434,9 @@ fn replay_ur(file: &Path) -> Result<(), String> {
 fn replay_uckers(file: &Path) -> Result<(), String> {
     use crate::rules::uckers::{Colour, HOME, PieceId, TUBE_END, outcome_line, read_record};
     let text = read_record_file(file)?;
-    let record = read_record(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+    let record = read_record(&text).map_err(|e| format!("{}: {e}", crate::storage::shown(file)))?;
     for w in &record.warnings {
-        eprintln!("warning: {}: {w}", file.display());
+        eprintln!("warning: {}: {w}", crate::storage::shown(file));
     }
     let g = &record.game;
     println!(
@@ -508,9 +520,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 ExitCode::FAILURE
             }
         }
-        Some(Command::Bench { size, seconds }) => {
-            report(crate::cli_ai::bench(size, seconds.clamp(0.1, 600.0)))
-        }
+        Some(Command::Bench { size, seconds }) => report(crate::cli_ai::bench(size, seconds)),
         Some(Command::Match {
             game: GameArg::Ur,
             p1,
@@ -582,15 +592,12 @@ pub fn run(cli: Cli) -> ExitCode {
         }) => {
             let Some(level) = crate::ai::player::Level::from_name(&level) else {
                 eprintln!(
-                    "error: --level `{level}`: the levels are beginner, easy, strong and max"
+                    "error: --level `{}`: the levels are beginner, easy, strong and max",
+                    crate::storage::quote(&level)
                 );
                 return ExitCode::FAILURE;
             };
-            if !(seconds > 0.0 && seconds <= 600.0) {
-                eprintln!("error: --seconds {seconds}: give a number of seconds from 0 to 600");
-                return ExitCode::FAILURE;
-            }
-            let Some(game) = crate::app::frame_bench::position(size, stones, 1) else {
+            let Some(game) = crate::app::frame_bench::position(size, stones as usize, 1) else {
                 eprintln!("error: --size {size} is not from 3 to 12");
                 return ExitCode::FAILURE;
             };
@@ -605,7 +612,10 @@ pub fn run(cli: Cli) -> ExitCode {
                 width,
                 height,
                 settings: Some(crate::settings::Settings::default()),
-                frame_bench: Some(crate::app::frame_bench::FrameBenchPlan { seconds, level }),
+                frame_bench: Some(crate::app::frame_bench::FrameBenchPlan {
+                    seconds: seconds as f32,
+                    level,
+                }),
                 ..Default::default()
             });
             if exit.is_success() {
@@ -616,11 +626,14 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::SynthSounds { out }) => match crate::synth::write_all(&out) {
             Ok(()) => {
-                println!("sounds written to {}", out.display());
+                println!("sounds written to {}", crate::storage::shown(&out));
                 ExitCode::SUCCESS
             }
             Err(e) => {
-                eprintln!("error: cannot write sounds to {}: {e}", out.display());
+                eprintln!(
+                    "error: cannot write sounds to {}: {e}",
+                    crate::storage::shown(&out)
+                );
                 ExitCode::FAILURE
             }
         },
@@ -750,12 +763,86 @@ pub fn run(cli: Cli) -> ExitCode {
 }
 
 fn parse_language(text: &str) -> Result<crate::settings::Language, String> {
-    crate::settings::Language::parse(text)
-        .ok_or_else(|| format!("`{text}`: the languages are en and fr"))
+    crate::settings::Language::parse(text).ok_or_else(|| {
+        format!(
+            "`{}`: the languages are en and fr",
+            crate::storage::quote(text)
+        )
+    })
 }
 
 fn parse_palette(text: &str) -> Result<crate::settings::Palette, String> {
     crate::settings::Palette::parse(text).ok_or_else(|| {
-        format!("`{text}`: the palettes are standard, colour-blind and high-contrast")
+        format!(
+            "`{}`: the palettes are standard, colour-blind and high-contrast",
+            crate::storage::quote(text)
+        )
     })
+}
+
+/// The window's sizes the graphics layer can make.
+pub const WINDOW_PX: std::ops::RangeInclusive<u32> = 200..=16384;
+
+fn window_px(text: &str) -> Result<u32, String> {
+    let n: u32 = text.trim().parse().map_err(|_| {
+        format!(
+            "`{}` is not a whole number of pixels",
+            crate::storage::quote(text)
+        )
+    })?;
+    if WINDOW_PX.contains(&n) {
+        Ok(n)
+    } else {
+        Err(format!(
+            "{n} pixels is out of range: give {} to {}",
+            WINDOW_PX.start(),
+            WINDOW_PX.end()
+        ))
+    }
+}
+
+fn board_side(text: &str) -> Result<usize, String> {
+    use crate::rules::unlur::{MAX_SIDE, MIN_SIDE};
+    match text.trim().parse::<usize>() {
+        Ok(n) if (MIN_SIDE..=MAX_SIDE).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "`{}` is not a board side: give {MIN_SIDE} to {MAX_SIDE}",
+            crate::storage::quote(text)
+        )),
+    }
+}
+
+fn seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if s.is_finite() && s > 0.0 && s <= 600.0 => Ok(s),
+        _ => Err(format!(
+            "`{}` is not a number of seconds: give more than 0 and at most 600",
+            crate::storage::quote(text)
+        )),
+    }
+}
+
+fn threads(text: &str) -> Result<usize, String> {
+    whole(text, "threads", 1, 1024).map(|n| n as usize)
+}
+
+/// A whole number of `what` from `low` to `high`.
+fn whole(text: &str, what: &str, low: u32, high: u32) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(n) if (low..=high).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "`{}` is not a number of {what}: give {low} to {high}",
+            crate::storage::quote(text)
+        )),
+    }
+}
+
+fn probability(text: &str) -> Result<f32, String> {
+    match text.trim().parse::<f32>() {
+        Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
+        _ => Err(format!(
+            "`{}` is not a threshold: give a number from 0 to 1",
+            crate::storage::quote(text)
+        )),
+    }
 }

@@ -2,11 +2,15 @@
 //! delay), kept in `settings.toml` in the config directory ([`crate::stings::config_dir`]).
 //!
 //! The file is a few `key = value` lines (a subset of TOML). Reading never fails: a
-//! missing file gives the defaults; a line that cannot be read leaves that one setting at
-//! its default and yields a warning naming the line, while every other choice is kept.
-//! A file that had such problems is copied to `settings.toml.bak` before the first save
-//! replaces it, so nothing the user wrote is lost silently. Saving writes a temporary
-//! file and renames it over the old one, so a crash mid-save leaves the old file whole.
+//! missing file gives the defaults; a line that cannot be read (not `key = value`, a bad
+//! value, bytes that are not UTF-8) leaves that one setting at its default and yields a
+//! warning naming the line, while every other choice is kept. A file that had such
+//! problems is copied to `settings.toml.bak` before the first save replaces it, so
+//! nothing the user wrote is lost silently.
+//!
+//! Saving changes only the lines of the settings this run changed, in the file as it is
+//! on disk then: comments, unknown lines and the choices another window saved meanwhile
+//! stay. The write is durable and atomic ([`crate::storage::write_atomically`]).
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -254,10 +258,10 @@ pub enum SettingsProblem {
         /// The setting.
         key: String,
     },
-    /// The file is not text (the defaults are used).
+    /// A line that is not UTF-8 text (ignored; it is kept as it is when saving).
     NotText {
-        /// The file.
-        path: PathBuf,
+        /// The line, from 1.
+        line: usize,
     },
     /// The file cannot be read (the defaults are used).
     CannotRead {
@@ -296,35 +300,100 @@ impl Settings {
         }
     }
 
+    /// Each setting's key and its value as the file writes it.
+    pub fn fields(&self) -> [(&'static str, String); 7] {
+        [
+            ("volume", self.volume.to_string()),
+            ("muted", self.muted.to_string()),
+            ("language", format!("\"{}\"", self.language.code())),
+            ("animation", format!("\"{}\"", self.animation.code())),
+            ("palette", format!("\"{}\"", self.palette.code())),
+            ("fullscreen", self.fullscreen.to_string()),
+            ("ai_delay", self.ai_delay.to_string()),
+        ]
+    }
+
+    /// The keys whose values differ between `self` and `other`.
+    pub fn changed_since(&self, other: &Settings) -> Vec<&'static str> {
+        self.fields()
+            .into_iter()
+            .zip(other.fields())
+            .filter(|(a, b)| a.1 != b.1)
+            .map(|(a, _)| a.0)
+            .collect()
+    }
+
     /// The settings file's text.
     pub fn to_text(&self) -> String {
-        format!(
-            "# unlur settings (written by the app; edit with care)\n\
-             volume = {}\n\
-             muted = {}\n\
-             language = \"{}\"\n\
-             animation = \"{}\"\n\
-             palette = \"{}\"\n\
-             fullscreen = {}\n\
-             ai_delay = {}\n",
-            self.volume,
-            self.muted,
-            self.language.code(),
-            self.animation.code(),
-            self.palette.code(),
-            self.fullscreen,
-            self.ai_delay,
-        )
+        let mut out = String::from("# unlur settings (written by the app; edit with care)\n");
+        for (key, value) in self.fields() {
+            out.push_str(&format!("{key} = {value}\n"));
+        }
+        out
+    }
+
+    /// A settings file's bytes with the lines of `keys` set to this run's values: every
+    /// other line (comments, unknown settings, lines that are not text) stays as it
+    /// is, a comment after a value stays after the new value, and a key with no line
+    /// gets one at the end.
+    pub fn update_file(&self, old: &[u8], keys: &[&str]) -> Vec<u8> {
+        let fields = self.fields();
+        let mut done: Vec<&str> = Vec::new();
+        let mut out: Vec<u8> = Vec::with_capacity(old.len() + 64);
+        let lines: Vec<&[u8]> = if old.is_empty() {
+            Vec::new()
+        } else {
+            old.strip_suffix(b"\n")
+                .unwrap_or(old)
+                .split(|&b| b == b'\n')
+                .collect()
+        };
+        for raw in lines {
+            let replaced = std::str::from_utf8(raw).ok().and_then(|line| {
+                let content = strip_comment(line);
+                let key = content.split_once('=')?.0.trim();
+                let (key, value) = fields.iter().find(|(k, _)| *k == key && keys.contains(k))?;
+                done.push(key);
+                let comment = &line[content.len()..];
+                let indent = &line[..line.len() - line.trim_start().len()];
+                Some(format!(
+                    "{indent}{key} = {value}{}{comment}",
+                    if comment.is_empty() { "" } else { " " }
+                ))
+            });
+            match replaced {
+                Some(line) => out.extend_from_slice(line.as_bytes()),
+                None => out.extend_from_slice(raw),
+            }
+            out.push(b'\n');
+        }
+        for (key, value) in &fields {
+            if keys.contains(key) && !done.contains(key) {
+                out.extend_from_slice(format!("{key} = {value}\n").as_bytes());
+            }
+        }
+        out
     }
 
     /// Reads a settings file's text over `defaults`: every line that can be read sets
     /// its setting; the others are reported and leave the default.
     pub fn parse(text: &str, defaults: Settings) -> (Settings, Vec<SettingsProblem>) {
+        Settings::parse_bytes(text.as_bytes(), defaults)
+    }
+
+    /// Reads a settings file's bytes over `defaults`, line by line: a line that is not
+    /// UTF-8 text spoils only itself.
+    pub fn parse_bytes(bytes: &[u8], defaults: Settings) -> (Settings, Vec<SettingsProblem>) {
         let mut s = defaults;
         let mut warnings = Vec::new();
-        let mut seen: Vec<&str> = Vec::new();
-        for (i, raw) in text.lines().enumerate() {
+        let mut seen: Vec<String> = Vec::new();
+        let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
+        for (i, raw) in bytes.split(|&b| b == b'\n').enumerate() {
             let line = i + 1;
+            let Ok(raw) = std::str::from_utf8(raw) else {
+                warnings.push(SettingsProblem::NotText { line });
+                continue;
+            };
             let content = strip_comment(raw).trim();
             if content.is_empty() {
                 continue;
@@ -332,24 +401,24 @@ impl Settings {
             let Some((key, value)) = content.split_once('=') else {
                 warnings.push(SettingsProblem::NotKeyValue {
                     line,
-                    text: content.to_string(),
+                    text: crate::rules::record::quote(content),
                 });
                 continue;
             };
             let key = key.trim();
             let value = unquote(value.trim());
-            if seen.contains(&key) {
+            if seen.iter().any(|k| k == key) {
                 warnings.push(SettingsProblem::Repeated {
                     line,
-                    key: key.to_string(),
+                    key: crate::rules::record::quote(key),
                 });
             }
-            seen.push(key);
+            seen.push(key.to_string());
             let mut warn = |p: SettingsProblem| warnings.push(p);
             let bad = |expected: Expected, default: String| SettingsProblem::BadValue {
                 line,
                 key: key.to_string(),
-                value: value.to_string(),
+                value: crate::rules::record::quote(value),
                 expected,
                 default,
             };
@@ -384,7 +453,7 @@ impl Settings {
                 },
                 _ => warn(SettingsProblem::Unknown {
                     line,
-                    key: key.to_string(),
+                    key: crate::rules::record::quote(key),
                 }),
             }
         }
@@ -436,6 +505,9 @@ pub struct SettingsFile {
     /// The file on disk had problems and has not been backed up yet: the next save
     /// copies it to `settings.toml.bak` first.
     pub needs_backup: bool,
+    /// The settings as the file last had them (read or written by this run): what
+    /// differs from them is what this run changed, and all a save writes.
+    pub base: Settings,
 }
 
 impl SettingsFile {
@@ -446,23 +518,20 @@ impl SettingsFile {
             settings: defaults,
             warnings: Vec::new(),
             needs_backup: false,
+            base: defaults,
         };
         let Some(path) = file.path.clone() else {
             return file;
         };
-        match std::fs::read(&path) {
+        match crate::storage::read_regular(&path) {
             Ok(bytes) => {
-                let Ok(text) = String::from_utf8(bytes) else {
-                    file.warnings.push(SettingsProblem::NotText { path });
-                    file.needs_backup = true;
-                    return file;
-                };
-                let (settings, warnings) = Settings::parse(&text, defaults);
+                let (settings, warnings) = Settings::parse_bytes(&bytes, defaults);
                 file.settings = settings;
+                file.base = settings;
                 file.needs_backup = !warnings.is_empty();
                 file.warnings = warnings;
             }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(crate::storage::ReadError::Missing) => {}
             Err(e) => {
                 file.warnings.push(SettingsProblem::CannotRead {
                     path,
@@ -474,13 +543,24 @@ impl SettingsFile {
         file
     }
 
+    /// An in-memory file (nothing on disk).
+    pub fn in_memory(settings: Settings) -> SettingsFile {
+        SettingsFile {
+            path: None,
+            settings,
+            warnings: Vec::new(),
+            needs_backup: false,
+            base: settings,
+        }
+    }
+
     /// The settings from the platform's config directory, over the system's defaults.
     pub fn load_default() -> SettingsFile {
         SettingsFile::load(default_path(), Settings::system_defaults())
     }
 
-    /// Writes the settings in use (backing up a file that had problems first). Returns
-    /// what the user should be told, if anything.
+    /// Writes what this run changed into the file as it is on disk now (backing up a
+    /// file that had problems first). Returns what the user should be told, if anything.
     pub fn save(&mut self) -> Result<Option<SettingsProblem>, SettingsProblem> {
         let Some(path) = self.path.clone() else {
             return Ok(None);
@@ -490,19 +570,32 @@ impl SettingsFile {
             error: e.to_string(),
         };
         let mut note = None;
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| failed(dir, e))?;
-        }
-        if self.needs_backup && path.exists() {
-            // Keep what the user wrote before replacing it; if that fails, do not save.
+        let on_disk = match crate::storage::read_regular(&path) {
+            Ok(bytes) => Some(bytes),
+            Err(crate::storage::ReadError::Missing) => None,
+            Err(e) => {
+                // Never replace what cannot be read: it may be the user's.
+                return Err(SettingsProblem::CannotSave {
+                    path,
+                    error: e.to_string(),
+                });
+            }
+        };
+        if self.needs_backup && on_disk.is_some() {
+            // Keep what the user wrote before changing it; if that fails, do not save.
             let backup = backup_path(&path);
             std::fs::copy(&path, &backup).map_err(|e| failed(&backup, e))?;
             note = Some(SettingsProblem::BackedUp { backup });
         }
-        let tmp = path.with_extension("toml.tmp");
-        std::fs::write(&tmp, self.settings.to_text()).map_err(|e| failed(&tmp, e))?;
-        std::fs::rename(&tmp, &path).map_err(|e| failed(&path, e))?;
+        let bytes = match &on_disk {
+            Some(old) => self
+                .settings
+                .update_file(old, &self.settings.changed_since(&self.base)),
+            None => self.settings.to_text().into_bytes(),
+        };
+        crate::storage::write_atomically(&path, &bytes).map_err(|e| failed(&path, e))?;
         self.needs_backup = false;
+        self.base = self.settings;
         Ok(note)
     }
 }
@@ -605,14 +698,15 @@ mod tests {
     }
 
     #[test]
-    fn a_corrupt_file_is_backed_up_before_it_is_replaced() {
+    fn a_byte_that_is_not_text_spoils_only_its_line_and_the_file_is_backed_up() {
         let path = scratch("corrupt");
-        let original = b"volume = 12\n\xff\xfe garbage \x00\n";
+        let original = b"volume = 12\n\xff\xfe garbage \x00\nlanguage = \"fr\"\n";
         std::fs::write(&path, original).unwrap();
         let mut file = SettingsFile::load(Some(path.clone()), Settings::default());
-        assert_eq!(file.settings, Settings::default());
-        assert_eq!(file.warnings.len(), 1, "{:?}", file.warnings);
-        assert!(matches!(file.warnings[0], SettingsProblem::NotText { .. }));
+        assert_eq!(file.settings.volume, 12);
+        assert_eq!(file.settings.language, Language::French);
+        assert_eq!(file.warnings, vec![SettingsProblem::NotText { line: 2 }]);
+        assert!(file.warnings[0].to_string().contains("line 2"));
         // Loading did not touch the file.
         assert_eq!(std::fs::read(&path).unwrap(), original);
         file.settings.volume = 50;
@@ -622,12 +716,52 @@ mod tests {
             .expect("the user is told about the backup");
         assert!(note.to_string().contains("settings.toml.bak"), "{note}");
         assert_eq!(std::fs::read(backup_path(&path)).unwrap(), original);
+        // Only the changed line changed; the unreadable one is kept as it was.
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            b"volume = 50\n\xff\xfe garbage \x00\nlanguage = \"fr\"\n"
+        );
         let again = SettingsFile::load(Some(path.clone()), Settings::default());
         assert_eq!(again.settings.volume, 50);
-        assert!(again.warnings.is_empty());
-        // A second save has nothing more to back up.
-        let mut again = again;
-        assert_eq!(again.save(), Ok(None));
+        assert_eq!(again.settings.language, Language::French);
+        // A second save in the same run has nothing more to back up.
+        file.settings.volume = 60;
+        assert_eq!(file.save(), Ok(None));
+    }
+
+    #[test]
+    fn comments_and_unknown_lines_survive_a_save() {
+        let path = scratch("comments");
+        let original =
+            "# my settings\nvolume = 40 # quiet at night\nwidget = 3\n\n  palette = \"standard\"\n";
+        std::fs::write(&path, original).unwrap();
+        let mut file = SettingsFile::load(Some(path.clone()), Settings::default());
+        file.settings.volume = 70;
+        file.settings.palette = Palette::HighContrast;
+        file.settings.muted = true;
+        file.save().unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "# my settings\nvolume = 70 # quiet at night\nwidget = 3\n\n  palette = \"high-contrast\"\nmuted = true\n"
+        );
+    }
+
+    #[test]
+    fn two_windows_saving_keep_each_others_changes() {
+        let path = scratch("two-windows");
+        std::fs::write(&path, Settings::default().to_text()).unwrap();
+        let mut a = SettingsFile::load(Some(path.clone()), Settings::default());
+        let mut b = SettingsFile::load(Some(path.clone()), Settings::default());
+        a.settings.volume = 10;
+        a.save().unwrap();
+        b.settings.language = Language::French;
+        b.save().unwrap();
+        a.settings.palette = Palette::ColourBlind;
+        a.save().unwrap();
+        let now = SettingsFile::load(Some(path.clone()), Settings::default()).settings;
+        assert_eq!(now.volume, 10);
+        assert_eq!(now.language, Language::French);
+        assert_eq!(now.palette, Palette::ColourBlind);
     }
 
     #[test]

@@ -55,9 +55,10 @@ pub struct NotText {
     pub utf16: bool,
 }
 
-/// A path as messages show it (quoted safely).
+/// A path as messages show it (control and direction characters escaped, at most
+/// 400 characters).
 pub fn shown(path: &Path) -> String {
-    quote(&path.display().to_string())
+    crate::rules::record::quote_at_most(&path.display().to_string(), 400)
 }
 
 /// Reads a regular file of at most [`MAX_FILE_BYTES`] (following links).
@@ -146,7 +147,7 @@ pub fn looks_like_utf16(bytes: &[u8]) -> bool {
 /// folder, written and synced, then renamed over `path`, then the folder synced. The
 /// folder is made if need be. On failure the temporary file is removed and `path` is as
 /// it was.
-pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+pub fn write_atomically(path: &Path, text: impl AsRef<[u8]>) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
@@ -164,7 +165,7 @@ pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
             .write(true)
             .create_new(true)
             .open(&tmp)?;
-        file.write_all(text.as_bytes())?;
+        file.write_all(text.as_ref())?;
         file.sync_all()?;
         drop(file);
         std::fs::rename(&tmp, path)

@@ -23,6 +23,11 @@ use unlur::rules::unlur::{Colour, Move, Phase, Player, WinReason, parse_move};
 use unlur::settings::Settings;
 use unlur::synth::SoundId;
 
+/// Nothing lost: saved games, files that cannot be read, failed saves, settings,
+/// messages instead of panics.
+#[path = "app/nothing_lost.rs"]
+mod nothing_lost;
+
 #[derive(Resource, Default)]
 struct Seen {
     over: Vec<GameOver>,
@@ -1557,46 +1562,6 @@ fn the_menu_shows_the_three_games_in_both_languages() {
         differing > 2000,
         "the languages differ in {differing} pixels"
     );
-}
-
-/// Nothing lost: every move is in the autosave file at once, so a process killed after
-/// a move (the app dropped without any exit handling) leaves a record that reads back
-/// to the same game, with who sits where.
-#[test]
-fn the_game_is_saved_after_every_move_and_survives_a_kill() {
-    use unlur::app::autosave::{Autosave, parse_seats};
-    let dir = std::env::temp_dir().join(format!("unlur-autosave-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let path = dir.join("autosave.txt");
-    let mut app = headless_seats(6, false, [Seat::Human, Seat::Ai(Level::Strong)]);
-    // Keep the AI out of it: this test plays both sides by hand.
-    app.world_mut().resource_mut::<Match>().seats = [Seat::Human; 2];
-    app.insert_resource(Autosave::new(path.clone()));
-    app.update();
-    for (i, mv) in ["c3", "d4", "c4"].into_iter().enumerate() {
-        request(&mut app, mv);
-        let text = std::fs::read_to_string(&path).expect("saved after the move");
-        let record = unlur::rules::unlur::read_record(&text).expect("a valid record");
-        assert_eq!(record.game.history().len(), i + 1, "{text}");
-        assert_eq!(
-            record.game.history(),
-            app.world().resource::<Match>().game.history()
-        );
-    }
-    app.world_mut().resource_mut::<Match>().seats = [Seat::Human, Seat::Ai(Level::Strong)];
-    app.update();
-    drop(app); // killed: no exit handler runs
-    let text = std::fs::read_to_string(&path).unwrap();
-    let headers = unlur::rules::record::RecordText::parse(&text).unwrap();
-    assert_eq!(
-        parse_seats(headers.get("Seats").unwrap()),
-        [Seat::Human, Seat::Ai(Level::Strong)]
-    );
-    assert!(
-        !dir.join("autosave.tmp").exists(),
-        "no half-written file left"
-    );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Presses and releases `key` as a keyboard would (one frame down, one up).

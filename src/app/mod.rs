@@ -130,6 +130,8 @@ impl Default for AppOptions {
 /// The parts that need no window or renderer: the rules bridge, the board's entities,
 /// animation and sound. Headless tests use this with `MinimalPlugins`.
 pub fn core_plugin(app: &mut App) {
+    // Asked for when something must be shown at once (the window plugin adds it too).
+    app.add_message::<bevy::window::RequestRedraw>();
     if !app.world().contains_resource::<State<ActiveGame>>() {
         app.init_state::<ActiveGame>();
     }
@@ -269,7 +271,113 @@ pub fn build(options: AppOptions) -> App {
     app
 }
 
-/// Opens the window and runs until it closes.
+/// Opens the window and runs until it closes. Without a display or a graphics
+/// adapter it says what is missing, in one line on stderr, and fails.
 pub fn run(options: AppOptions) -> AppExit {
+    if let Some(problem) = display_problem() {
+        eprintln!("error: {problem}");
+        return AppExit::error();
+    }
+    quiet_start_failures();
     build(options).run()
+}
+
+/// How to run the app where it cannot open a window.
+const HOW_TO_RUN: &str = "run it in a desktop session, or under xvfb-run";
+
+/// Why no window can be opened here, if it can be told before trying: on Linux and the
+/// BSDs, neither a Wayland socket nor an X display to be reached.
+pub fn display_problem() -> Option<String> {
+    if cfg!(any(
+        target_os = "windows",
+        target_os = "macos",
+        target_os = "ios"
+    )) {
+        return None;
+    }
+    let var = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
+    let wayland = var("WAYLAND_DISPLAY").map(|name| {
+        let name = std::path::PathBuf::from(name);
+        if name.is_absolute() {
+            name
+        } else {
+            var("XDG_RUNTIME_DIR")
+                .map(std::path::PathBuf::from)
+                .unwrap_or_default()
+                .join(name)
+        }
+    });
+    if wayland.as_ref().is_some_and(|socket| socket.exists()) {
+        return None;
+    }
+    let x11 = var("DISPLAY").map(|d| d.to_string_lossy().into_owned());
+    if let Some(display) = &x11 {
+        // A local display `:N` (or `:N.S`) has its socket in /tmp/.X11-unix; a remote one
+        // (`host:N`) cannot be checked before trying.
+        match display.strip_prefix(':') {
+            Some(rest) => {
+                let number = rest.split('.').next().unwrap_or("");
+                let socket = std::path::Path::new("/tmp/.X11-unix").join(format!("X{number}"));
+                if socket.exists() || cfg!(not(target_os = "linux")) {
+                    return None;
+                }
+            }
+            None => return None,
+        }
+    }
+    Some(match (wayland, x11) {
+        (None, None) => {
+            format!("no display found (neither DISPLAY nor WAYLAND_DISPLAY is set): {HOW_TO_RUN}")
+        }
+        (Some(socket), None) => format!(
+            "no display found: the Wayland socket {} does not exist; {HOW_TO_RUN}",
+            crate::storage::shown(&socket)
+        ),
+        (_, Some(display)) => format!(
+            "no display found: the X display `{}` cannot be reached; {HOW_TO_RUN}",
+            crate::storage::quote(&display)
+        ),
+    })
+}
+
+/// Turns the panics of a window or a graphics adapter that cannot be had (in the
+/// windowing and rendering libraries, which panic rather than return an error) into one
+/// line and exit status 1; every other panic is reported as usual.
+fn quiet_start_failures() {
+    let usual = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        let lower = message.to_lowercase();
+        let what = if ["gpu", "adapter", "wgpu", "vulkan", "surface", "renderer"]
+            .iter()
+            .any(|w| lower.contains(w))
+        {
+            Some((
+                "no graphics adapter could be used",
+                "a Vulkan, Metal, DirectX 12 or OpenGL driver is needed (on Linux, Mesa's drivers do)",
+            ))
+        } else if ["event loop", "display", "wayland", "x11", "xlib", "winit"]
+            .iter()
+            .any(|w| lower.contains(w))
+        {
+            Some(("the window could not be opened", HOW_TO_RUN))
+        } else {
+            None
+        };
+        match what {
+            Some((what, how)) => {
+                eprintln!(
+                    "error: {what} ({}); {how}",
+                    crate::storage::quote(message.lines().next().unwrap_or(""))
+                );
+                std::process::exit(1);
+            }
+            None => usual(info),
+        }
+    }));
 }

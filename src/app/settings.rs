@@ -30,12 +30,7 @@ pub struct AppSettings {
 impl AppSettings {
     /// Settings kept nowhere (tests, screenshots): they last for this run.
     pub fn in_memory(settings: Settings) -> AppSettings {
-        AppSettings::from_file(SettingsFile {
-            path: None,
-            settings,
-            warnings: Vec::new(),
-            needs_backup: false,
-        })
+        AppSettings::from_file(SettingsFile::in_memory(settings))
     }
 
     /// Settings read from a file (its warnings become messages).
@@ -215,13 +210,22 @@ fn retranslate_names(
     }
 }
 
-fn save_settings(time: Res<Time>, mut settings: ResMut<AppSettings>) {
+fn save_settings(
+    time: Res<Time>,
+    mut settings: ResMut<AppSettings>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
     let Some(waited) = settings.unsaved_for else {
         return;
     };
     let waited = waited + time.delta_secs();
     if waited >= SAVE_AFTER_SECONDS {
+        let before = settings.messages.len();
         settings.save_now();
+        if settings.messages.len() > before {
+            // Show what went wrong now, not at the next input.
+            redraw.write(bevy::window::RequestRedraw);
+        }
     } else {
         settings.bypass_change_detection().unsaved_for = Some(waited);
     }

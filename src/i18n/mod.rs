@@ -133,17 +133,18 @@ pub fn settings_problem(t: Tr, p: &crate::settings::SettingsProblem) -> String {
         P::Unknown { line, key } => {
             t.trf("settings.problem.unknown", &[("line", line), ("key", key)])
         }
-        P::NotText { path } => t.trf("settings.problem.not_text", &[("path", &path.display())]),
+        P::NotText { line } => t.trf("settings.problem.not_text", &[("line", line)]),
         P::CannotRead { path, error } => t.trf(
             "settings.problem.cannot_read",
-            &[("path", &path.display()), ("error", error)],
+            &[("path", &crate::storage::shown(path)), ("error", error)],
         ),
-        P::BackedUp { backup } => {
-            t.trf("settings.problem.backed_up", &[("path", &backup.display())])
-        }
+        P::BackedUp { backup } => t.trf(
+            "settings.problem.backed_up",
+            &[("path", &crate::storage::shown(backup))],
+        ),
         P::CannotSave { path, error } => t.trf(
             "settings.problem.cannot_save",
-            &[("path", &path.display()), ("error", error)],
+            &[("path", &crate::storage::shown(path)), ("error", error)],
         ),
     }
 }

@@ -19,9 +19,14 @@ pub const QUOTE_CHARS: usize = 80;
 /// characters (with `…` when cut), control characters and the characters that turn
 /// the direction of text escaped (`\u{1b}`, `\r`…).
 pub fn quote(text: &str) -> String {
+    quote_at_most(text, QUOTE_CHARS)
+}
+
+/// [`quote`] with room for `most` characters (a path, which is worth showing whole).
+pub fn quote_at_most(text: &str, most: usize) -> String {
     let mut out = String::new();
     for (i, c) in text.chars().enumerate() {
-        if i == QUOTE_CHARS {
+        if i == most {
             out.push('…');
             break;
         }
