@@ -39,6 +39,10 @@ pub struct Cli {
     /// Start a new game of this game at once (skips the dialog).
     #[arg(long, value_enum)]
     pub game: Option<GameArg>,
+    /// Save a picture of the window, once it is still, to this PNG and exit (the window
+    /// as a user has it, with the user's settings and games in progress: for docs).
+    #[arg(long, hide = true)]
+    pub screenshot_to: Option<PathBuf>,
 }
 
 /// Reads a seat: `human` or `ai:LEVEL`.
@@ -741,6 +745,13 @@ pub fn run(cli: Cli) -> ExitCode {
             // asked for is a new game in progress beside the others, never instead.
             let show_menu = start.is_none();
             let base = crate::app::AppOptions {
+                screenshot: cli
+                    .screenshot_to
+                    .map(|path| crate::app::screenshot::ScreenshotPlan {
+                        path,
+                        wait_frames: 30,
+                        tolerance: crate::app::screenshot::STILL,
+                    }),
                 show_menu,
                 resume_newest: start.is_none(),
                 saves: crate::saves::GamesFolder::in_config_dir(),

@@ -152,7 +152,17 @@ pub fn write_atomically(path: &Path, text: impl AsRef<[u8]>) -> std::io::Result<
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    std::fs::create_dir_all(&dir)?;
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        // Say which file stands where a folder should be ("File exists" says nothing).
+        let blocking = dir.ancestors().find(|a| a.is_file());
+        return Err(match blocking {
+            Some(file) => std::io::Error::new(
+                e.kind(),
+                format!("{} is a file, where a folder should be", shown(file)),
+            ),
+            None => e,
+        });
+    }
     if path.is_dir() {
         return Err(std::io::Error::new(
             std::io::ErrorKind::IsADirectory,
@@ -304,6 +314,14 @@ mod tests {
         let folder = dir.join("b.txt");
         std::fs::create_dir(&folder).unwrap();
         assert!(write_atomically(&folder, "x").is_err());
+        let blocked = dir.join("c.txt").join("d.txt");
+        std::fs::write(dir.join("c.txt"), "a file").unwrap();
+        let e = write_atomically(&blocked, "x").unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("c.txt is a file, where a folder should be"),
+            "{e}"
+        );
         let names: Vec<String> = std::fs::read_dir(&dir)
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())

@@ -587,7 +587,8 @@ fn replay_reads_royal_ur_records() {
         assert!(!ok);
         let number = game.history().len() + 1;
         assert!(
-            err.contains(&format!("turn {number} `6 --`: the game is over")),
+            err.contains(&format!("turn {number} `6 --` (line"))
+                && err.contains("): the game is over"),
             "{err}"
         );
     }

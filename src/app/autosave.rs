@@ -181,9 +181,12 @@ pub fn saved_text(game: &Loaded) -> String {
     with_seats(game.record(), &game.seats())
 }
 
+/// Why a saved game could not be read, and what of it could.
+type Unread = (String, Option<Box<Loaded>>);
+
 /// A saved game's text read: the game with its seats, or why not (with what could be
 /// read, if anything).
-fn read_saved(text: &str) -> Result<Loaded, (String, Option<Loaded>)> {
+fn read_saved(text: &str) -> Result<Loaded, Unread> {
     let seats = crate::rules::record::RecordText::parse(text)
         .ok()
         .and_then(|r| r.get("Seats").map(parse_seats))
@@ -193,7 +196,7 @@ fn read_saved(text: &str) -> Result<Loaded, (String, Option<Loaded>)> {
             game.set_seats(&seats);
             match error {
                 None => Ok(game),
-                Some(why) => Err((why, (game.moves() > 0).then_some(game))),
+                Some(why) => Err((why, (game.moves() > 0).then(|| Box::new(game)))),
             }
         }
         Err(why) => Err((why, None)),
@@ -202,14 +205,14 @@ fn read_saved(text: &str) -> Result<Loaded, (String, Option<Loaded>)> {
 
 /// A saved game's file read; bytes that are not UTF-8 are an error, and what can be
 /// read of them (decoded with replacement characters) is offered.
-fn read_saved_file(path: &std::path::Path) -> Result<Loaded, (String, Option<Loaded>)> {
+fn read_saved_file(path: &std::path::Path) -> Result<Loaded, Unread> {
     let bytes = crate::storage::read_regular(path).map_err(|e| (e.to_string(), None))?;
     match crate::storage::decode(bytes.clone()) {
         Ok(text) => read_saved(&text),
         Err(not_text) => {
             let lossy = String::from_utf8_lossy(&bytes);
             let partial = match read_saved(&lossy) {
-                Ok(game) => Some(game),
+                Ok(game) => Some(Box::new(game)),
                 Err((_, partial)) => partial,
             };
             Err((not_text.to_string(), partial))
@@ -287,7 +290,7 @@ fn scan(autosave: &Autosave, saved: &mut SavedGames) {
                         file: path,
                         kept_as,
                         why,
-                        partial: partial.map(Box::new),
+                        partial,
                     });
                 }
             }
@@ -468,9 +471,9 @@ fn save_game(
             Ok(lock) => Some(lock),
             Err(LockError::InUse) => None,
             Err(LockError::Io(e)) => {
-                fail(&mut autosave, &mut redraw, path.clone(), e.to_string());
-                // Write the game itself all the same: the lock is a courtesy to other
-                // windows, the file is what matters.
+                // Write the game itself all the same: the lock keeps other windows off
+                // it, the file is what matters (and the write says what is wrong).
+                warn!("cannot lock {}: {e}", path.display());
                 None
             }
         };

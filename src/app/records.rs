@@ -444,7 +444,7 @@ fn open_and_save(
                     files.error = Some(FileError::NothingToSave);
                     continue;
                 };
-                match crate::storage::write_atomically(path, &game.record()) {
+                match crate::storage::write_atomically(path, game.record()) {
                     Ok(()) => {
                         files.error = None;
                         files.done = true;

@@ -102,7 +102,7 @@ pub fn keys(
     None
 }
 
-/// Draws the list `width` wide; returns what was clicked.
+/// Draws the list `width` wide, centred; returns what was clicked.
 pub fn draw(
     ui: &mut egui::Ui,
     t: Tr,
@@ -117,75 +117,101 @@ pub fn draw(
             .font(bold(22.0))
             .color(ACCENT),
     );
-    egui::ScrollArea::vertical()
-        .max_height(4.0 * 46.0)
-        .max_width(width)
-        .show(ui, |ui| {
-            for (i, game) in list.iter().enumerate() {
-                let chosen = cursor.row == Some(i);
-                let words = row_words(t, game, now);
-                egui::Frame::new()
-                    .fill(Color32::from_rgb(24, 26, 33))
-                    .corner_radius(CornerRadius::same(8))
-                    .inner_margin(egui::Margin::symmetric(12, 6))
-                    .stroke(if chosen {
-                        Stroke::new(2.0, ACCENT)
-                    } else {
-                        Stroke::new(1.0, Color32::from_white_alpha(24))
-                    })
-                    .show(ui, |ui| {
-                        ui.set_width(width - 24.0);
-                        ui.horizontal(|ui| {
-                            ui.add_sized(
-                                [130.0, 28.0],
-                                egui::Label::new(RichText::new(&words[0]).font(bold(17.0))),
-                            );
-                            ui.add_sized(
-                                [(width - 560.0).max(120.0), 28.0],
-                                egui::Label::new(RichText::new(&words[1]).size(16.0)).truncate(),
-                            );
-                            ui.add_sized(
-                                [90.0, 28.0],
-                                egui::Label::new(RichText::new(&words[2]).size(15.0).color(MUTED)),
-                            );
-                            ui.add_sized(
-                                [100.0, 28.0],
-                                egui::Label::new(RichText::new(&words[3]).size(15.0).color(MUTED)),
-                            );
-                            if game.in_use {
-                                ui.label(
-                                    RichText::new(t.tr("saved.in_use")).size(15.0).color(MUTED),
-                                );
-                            } else if chosen && cursor.confirm {
-                                ui.label(
-                                    RichText::new(t.tr("saved.confirm")).size(15.0).color(WARN),
-                                );
-                                if ui.button(t.tr("saved.discard")).clicked() {
-                                    request = Some(SavedGameRequest::Discard(game.path.clone()));
-                                    cursor.confirm = false;
-                                }
-                                if ui.button(t.tr("saved.keep")).clicked() {
-                                    cursor.confirm = false;
-                                }
-                            } else {
-                                if ui
-                                    .button(RichText::new(t.tr("saved.resume")).font(bold(15.0)))
-                                    .clicked()
-                                {
-                                    request = Some(SavedGameRequest::Resume(game.path.clone()));
-                                }
-                                if ui.button(t.tr("saved.discard")).clicked() {
-                                    cursor.row = Some(i);
-                                    cursor.confirm = true;
-                                }
-                            }
-                        });
-                    });
-                ui.add_space(4.0);
-            }
+    let left = ((ui.available_width() - width) / 2.0).max(0.0);
+    ui.horizontal(|ui| {
+        ui.add_space(left);
+        ui.vertical(|ui| {
+            ui.set_width(width);
+            // Up to four rows show; more scroll.
+            let rows = list.len().min(4) as f32;
+            egui::ScrollArea::vertical()
+                .min_scrolled_height(rows * 54.0)
+                .max_height(4.0 * 54.0)
+                .show(ui, |ui| {
+                    for (i, game) in list.iter().enumerate() {
+                        if let Some(r) = row(ui, t, game, i, cursor, width, now) {
+                            request = Some(r);
+                        }
+                        ui.add_space(4.0);
+                    }
+                });
         });
+    });
     ui.label(RichText::new(t.tr("saved.keys")).size(13.0).color(MUTED));
     request
+}
+
+/// One game's row; returns what was clicked.
+fn row(
+    ui: &mut egui::Ui,
+    t: Tr,
+    game: &SavedGame,
+    i: usize,
+    cursor: &mut SavedCursor,
+    width: f32,
+    now: SystemTime,
+) -> Option<SavedGameRequest> {
+    let mut request = None;
+    let chosen = cursor.row == Some(i);
+    let words = row_words(t, game, now);
+    egui::Frame::new()
+        .fill(Color32::from_rgb(24, 26, 33))
+        .corner_radius(CornerRadius::same(8))
+        .inner_margin(egui::Margin::symmetric(12, 6))
+        .stroke(if chosen {
+            Stroke::new(2.0, ACCENT)
+        } else {
+            Stroke::new(1.0, Color32::from_white_alpha(24))
+        })
+        .show(ui, |ui| {
+            ui.set_width(width - 24.0);
+            ui.horizontal(|ui| {
+                cell(ui, 140.0, RichText::new(&words[0]).font(bold(17.0)));
+                cell(
+                    ui,
+                    (width - 590.0).max(120.0),
+                    RichText::new(&words[1]).size(16.0),
+                );
+                cell(ui, 100.0, RichText::new(&words[2]).size(15.0).color(MUTED));
+                cell(ui, 110.0, RichText::new(&words[3]).size(15.0).color(MUTED));
+                if game.in_use {
+                    ui.label(RichText::new(t.tr("saved.in_use")).size(15.0).color(MUTED));
+                } else if chosen && cursor.confirm {
+                    ui.label(RichText::new(t.tr("saved.confirm")).size(15.0).color(WARN));
+                    if ui.button(t.tr("saved.discard")).clicked() {
+                        request = Some(SavedGameRequest::Discard(game.path.clone()));
+                        cursor.confirm = false;
+                    }
+                    if ui.button(t.tr("saved.keep")).clicked() {
+                        cursor.confirm = false;
+                    }
+                } else {
+                    if ui
+                        .button(RichText::new(t.tr("saved.resume")).font(bold(15.0)))
+                        .clicked()
+                    {
+                        request = Some(SavedGameRequest::Resume(game.path.clone()));
+                    }
+                    if ui.button(t.tr("saved.discard")).clicked() {
+                        cursor.row = Some(i);
+                        cursor.confirm = true;
+                    }
+                }
+            });
+        });
+    request
+}
+
+/// A column of a row: `width` wide, its text on the left, cut with … when too long.
+fn cell(ui: &mut egui::Ui, width: f32, text: RichText) {
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, 28.0),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_width(width);
+            ui.add(egui::Label::new(text).truncate());
+        },
+    );
 }
 
 #[cfg(test)]
