@@ -272,7 +272,7 @@ fn draw_menu(
                         }
                     });
                     if let Some(saved) = saved.as_ref().filter(|s| !s.list.is_empty()) {
-                        ui.add_space(16.0);
+                        ui.add_space(10.0);
                         ui.vertical_centered(|ui| {
                             if let Some(request) = super::saved_list::draw(
                                 ui,
@@ -285,7 +285,7 @@ fn draw_menu(
                             }
                         });
                     }
-                    ui.add_space(20.0);
+                    ui.add_space(14.0);
                     ui.vertical_centered(|ui| {
                         ui.horizontal(|ui| {
                             let items = 7.0;
@@ -352,7 +352,11 @@ fn draw_menu(
                             }
                         });
                         ui.add_space(10.0);
-                        ui.label(RichText::new(t.tr("menu.keys")).size(14.0).color(MUTED));
+                        let keys = match saved.as_ref().filter(|s| !s.list.is_empty()) {
+                            Some(_) => format!("{} {}", t.tr("menu.keys"), t.tr("saved.keys")),
+                            None => t.tr("menu.keys").to_string(),
+                        };
+                        ui.label(RichText::new(keys).size(14.0).color(MUTED));
                     });
                 });
         });

@@ -137,7 +137,6 @@ pub fn draw(
                 });
         });
     });
-    ui.label(RichText::new(t.tr("saved.keys")).size(13.0).color(MUTED));
     request
 }
 
@@ -228,5 +227,59 @@ mod tests {
         assert_eq!(when(Tr::FR, ago(7300), now), "il y a 2 h");
         assert_eq!(when(Tr::EN, ago(3 * 86_400), now), "3 days ago");
         assert_eq!(players(Tr::EN, &["Ann".into(), "Bob".into()]), "Ann vs Bob");
+    }
+
+    fn game(path: &str, in_use: bool) -> SavedGame {
+        SavedGame {
+            path: path.into(),
+            game: super::super::ActiveGame::Unlur,
+            names: vec!["Ann".into(), "Bob".into()],
+            seats: Vec::new(),
+            moves: 3,
+            modified: SystemTime::UNIX_EPOCH,
+            in_use,
+        }
+    }
+
+    #[test]
+    fn the_keyboard_resumes_and_discards_only_when_sure() {
+        let list = [
+            game("a.txt", false),
+            game("b.txt", true),
+            game("c.txt", false),
+        ];
+        let mut cursor = SavedCursor::default();
+        let mut press = |key: KeyCode, cursor: &mut SavedCursor| {
+            let mut keys = ButtonInput::<KeyCode>::default();
+            keys.press(key);
+            super::keys(&keys, &list, cursor)
+        };
+        // Enter on the game cards is not the list's.
+        assert_eq!(press(KeyCode::Enter, &mut cursor), None);
+        assert_eq!(press(KeyCode::ArrowDown, &mut cursor), None);
+        assert_eq!(
+            press(KeyCode::Enter, &mut cursor),
+            Some(SavedGameRequest::Resume("a.txt".into()))
+        );
+        // A game open in another window can be neither resumed nor discarded.
+        press(KeyCode::ArrowDown, &mut cursor);
+        assert_eq!(press(KeyCode::Delete, &mut cursor), None);
+        assert_eq!(press(KeyCode::Enter, &mut cursor), None);
+        press(KeyCode::ArrowDown, &mut cursor);
+        press(KeyCode::ArrowDown, &mut cursor);
+        assert_eq!(cursor.row, Some(2), "the cursor stops at the last row");
+        assert_eq!(press(KeyCode::Delete, &mut cursor), None, "asks first");
+        assert!(cursor.confirm);
+        assert_eq!(press(KeyCode::Escape, &mut cursor), None);
+        assert!(!cursor.confirm, "Esc keeps it");
+        press(KeyCode::Delete, &mut cursor);
+        assert_eq!(
+            press(KeyCode::Delete, &mut cursor),
+            Some(SavedGameRequest::Discard("c.txt".into()))
+        );
+        for _ in 0..3 {
+            press(KeyCode::ArrowUp, &mut cursor);
+        }
+        assert_eq!(cursor.row, None, "back on the game cards");
     }
 }
