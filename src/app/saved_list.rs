@@ -249,7 +249,7 @@ mod tests {
             game("c.txt", false),
         ];
         let mut cursor = SavedCursor::default();
-        let mut press = |key: KeyCode, cursor: &mut SavedCursor| {
+        let press = |key: KeyCode, cursor: &mut SavedCursor| {
             let mut keys = ButtonInput::<KeyCode>::default();
             keys.press(key);
             super::keys(&keys, &list, cursor)
