@@ -106,23 +106,12 @@ pub fn append(path: &Path, sting: &Sting) -> std::io::Result<()> {
 
 /// Today's date in UTC, `YYYY-MM-DD`.
 pub fn today() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    civil_date((secs / 86_400) as i64)
+    civil_date((crate::storage::now_secs() / 86_400) as i64)
 }
 
-/// The date of a day counted from 1970-01-01 (Howard Hinnant's algorithm).
+/// The date of a day counted from 1970-01-01.
 fn civil_date(days: i64) -> String {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
+    let (y, m, d) = crate::storage::civil_from_days(days);
     format!("{y:04}-{m:02}-{d:02}")
 }
 
@@ -135,6 +124,21 @@ mod tests {
         assert_eq!(civil_date(0), "1970-01-01");
         assert_eq!(civil_date(20_413), "2025-11-21");
         assert_eq!(civil_date(11_016), "2000-02-29");
+    }
+
+    #[test]
+    fn a_file_that_is_not_a_plain_file_is_a_warning_not_a_wait() {
+        let dir = std::env::temp_dir().join(format!("unlur-stings-dir-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (list, warnings) = load(&dir);
+        assert!(list.is_empty());
+        assert!(warnings[0].contains("not a regular file"), "{warnings:?}");
+        #[cfg(unix)]
+        {
+            let (_, warnings) = load(Path::new("/dev/zero"));
+            assert!(warnings[0].contains("a device"), "{warnings:?}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -214,12 +214,16 @@ pub fn is_temporary(name: &str) -> bool {
     name.starts_with('.') && name.ends_with(".tmp")
 }
 
+/// Seconds since 1970 (UTC), now.
+pub fn now_secs() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
 /// The time now as `YYYYMMDD-HHMMSS` (UTC), for file names.
 pub fn stamp_now() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    stamp(secs)
+    stamp(now_secs())
 }
 
 /// Seconds since 1970 (UTC) as `YYYYMMDD-HHMMSS`.

@@ -612,3 +612,39 @@ fn two_windows_save_at_once_and_survive_kill_9() {
     }
     let _ = std::fs::remove_dir_all(&config);
 }
+
+/// Finding 9: a settings save that fails is said at once (the window is asked to
+/// redraw), not at the next input.
+#[test]
+fn a_failed_settings_save_is_said_at_once() {
+    use unlur::settings::{SettingsFile, SettingsProblem};
+    let config = scratch("settings");
+    std::fs::write(config.join("unlur"), "a file where the folder should be").unwrap();
+    let mut app = minimal_app(1.0 / 60.0);
+    app.insert_resource(AppSettings::from_file(SettingsFile::load(
+        Some(config.join("unlur").join("settings.toml")),
+        Settings::default(),
+    )));
+    app.add_plugins(unlur::app::core_plugin);
+    app.init_resource::<Redraws>()
+        .add_systems(Last, count_redraws);
+    settle(&mut app, 2);
+    app.world_mut()
+        .resource_mut::<AppSettings>()
+        .update(|s| s.volume = 30);
+    settle(&mut app, 60);
+    let settings = app.world().resource::<AppSettings>();
+    assert!(
+        matches!(
+            settings.messages.last(),
+            Some(SettingsProblem::CannotSave { .. })
+        ),
+        "{:?}",
+        settings.messages
+    );
+    assert!(
+        app.world().resource::<Redraws>().0 > 0,
+        "the window redraws"
+    );
+    let _ = std::fs::remove_dir_all(&config);
+}
