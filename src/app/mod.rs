@@ -213,7 +213,9 @@ pub fn build(options: AppOptions) -> App {
         app.insert_resource(uckers_start);
         app.insert_state(ActiveGame::Uckers);
     }
-    app.insert_resource(uckers::StingBoard::from_config_dir());
+    let (stings, problems) = uckers::StingBoard::from_config_dir();
+    app.insert_resource(stings);
+    app.insert_resource(notices::FileProblems(problems));
     // The user's settings, except for screenshots, which show the designed defaults
     // (or what the command line asks for).
     app.insert_resource(match &options.settings {

@@ -1,7 +1,8 @@
 //! What went wrong with the files the app keeps, said on screen (over the menu, a game
 //! or a demo) in the app's language, one card each: a game that cannot be saved (until a
 //! save succeeds), a saved game that could not be read (where it is kept, and a button
-//! to open what could be read), the settings file's problems, the back of the board's.
+//! to open what could be read), the settings file's problems, and any other file's
+//! ([`FileProblems`]: a game's own files, such as Uckers' back of the board).
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -10,12 +11,25 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::autosave::{Autosave, SavedGameRequest, SavedGames};
 use super::hud::{WARN, bold, card};
 use super::settings::AppSettings;
-use super::uckers::StingBoard;
 use crate::i18n::Tr;
 use crate::storage::shown;
 
+/// A problem with a file of a game's own, for the player: the title's text key and what
+/// went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileProblem {
+    /// The key of the card's title in the texts.
+    pub title: &'static str,
+    /// What went wrong (the file and the system's or the reader's words).
+    pub text: String,
+}
+
+/// Problems with the games' own files, shown until dismissed.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct FileProblems(pub Vec<FileProblem>);
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<FileProblems>().add_systems(
         EguiPrimaryContextPass,
         draw_notices
             .run_if(super::hud::fonts_ready)
@@ -28,7 +42,7 @@ enum Action {
     DismissSettings,
     OpenSettings,
     Saved(SavedGameRequest),
-    DismissStings,
+    DismissProblems(&'static str),
 }
 
 /// One card: a title, lines of text, and buttons.
@@ -76,16 +90,15 @@ fn draw_notices(
     mut settings: ResMut<AppSettings>,
     autosave: Option<Res<Autosave>>,
     saved: Option<Res<SavedGames>>,
-    mut stings: Option<ResMut<StingBoard>>,
+    mut problems: ResMut<FileProblems>,
     mut requests: MessageWriter<SavedGameRequest>,
 ) -> Result {
     let failure = autosave.as_ref().and_then(|a| a.failure.clone());
     let unreadable = saved.as_ref().map_or(&[][..], |s| s.unreadable.as_slice());
-    let sting_warnings = stings.as_ref().map_or(&[][..], |s| s.warnings.as_slice());
     if settings.messages.is_empty()
         && failure.is_none()
         && unreadable.is_empty()
-        && sting_warnings.is_empty()
+        && problems.0.is_empty()
     {
         return Ok(());
     }
@@ -141,11 +154,20 @@ fn draw_notices(
                     None => {}
                 }
             }
-            if !sting_warnings.is_empty() {
+            // One card a title, with every problem under it.
+            let mut titles: Vec<&'static str> = problems.0.iter().map(|p| p.title).collect();
+            titles.sort_unstable();
+            titles.dedup();
+            for title in titles {
+                let lines: Vec<String> = problems
+                    .0
+                    .iter()
+                    .filter(|p| p.title == title)
+                    .map(|p| p.text.clone())
+                    .collect();
                 let buttons = [(t.tr("notice.ok").to_string(), 0)];
-                if notice_card(ui, t.tr("notice.stings.title"), sting_warnings, &buttons).is_some()
-                {
-                    actions.push(Action::DismissStings);
+                if notice_card(ui, t.tr(title), &lines, &buttons).is_some() {
+                    actions.push(Action::DismissProblems(title));
                 }
             }
         });
@@ -159,11 +181,7 @@ fn draw_notices(
             Action::Saved(request) => {
                 requests.write(request);
             }
-            Action::DismissStings => {
-                if let Some(stings) = stings.as_mut() {
-                    stings.warnings.clear();
-                }
-            }
+            Action::DismissProblems(title) => problems.0.retain(|p| p.title != title),
         }
     }
     Ok(())

@@ -12,6 +12,8 @@ pub use hud::status_line;
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
+
+use super::notices::{FileProblem, FileProblems};
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use rand::Rng;
@@ -222,26 +224,27 @@ pub struct StingBoard {
     pub path: Option<std::path::PathBuf>,
     /// The stings, oldest first.
     pub list: Vec<crate::stings::Sting>,
-    /// What went wrong reading or writing the file, for the player (until dismissed).
-    pub warnings: Vec<String>,
 }
 
 impl StingBoard {
-    /// The list kept in the user's config directory.
-    pub fn from_config_dir() -> StingBoard {
+    /// The list kept in the user's config directory, and what could not be read of it
+    /// (for the player).
+    pub fn from_config_dir() -> (StingBoard, Vec<FileProblem>) {
         let path = crate::stings::default_path();
-        let (list, warnings) = path.as_deref().map_or_else(Default::default, |p| {
-            let (list, warnings) = crate::stings::load(p);
-            for w in &warnings {
-                warn!("{w}");
-            }
-            (list, warnings)
-        });
-        StingBoard {
-            path,
-            list,
-            warnings,
-        }
+        let (list, warnings) = path
+            .as_deref()
+            .map_or_else(Default::default, crate::stings::load);
+        let problems = warnings
+            .into_iter()
+            .map(|text| {
+                warn!("{text}");
+                FileProblem {
+                    title: "notice.stings.title",
+                    text,
+                }
+            })
+            .collect();
+        (StingBoard { path, list }, problems)
     }
 }
 
@@ -621,7 +624,11 @@ fn play_requests(
 
 /// A game won while the other partnership has no piece home: its names go on the back
 /// of the board (once per game).
-fn record_stings(mut current: ResMut<UckersMatch>, mut board: ResMut<StingBoard>) {
+fn record_stings(
+    mut current: ResMut<UckersMatch>,
+    mut board: ResMut<StingBoard>,
+    mut problems: Option<ResMut<FileProblems>>,
+) {
     let Some(winner) = current.game.winner() else {
         return;
     };
@@ -652,7 +659,12 @@ fn record_stings(mut current: ResMut<UckersMatch>, mut board: ResMut<StingBoard>
             crate::storage::shown(path)
         );
         warn!("{message}");
-        board.warnings.push(message);
+        if let Some(problems) = problems.as_mut() {
+            problems.0.push(FileProblem {
+                title: "notice.stings.title",
+                text: message,
+            });
+        }
     }
     board.list.push(sting);
 }
