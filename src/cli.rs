@@ -106,7 +106,7 @@ pub enum Command {
         height: u32,
         /// Frames to render before the first capture, 1 to 10000 (it then waits for a
         /// still image).
-        #[arg(long, default_value_t = 8, value_parser = |t: &str| whole(t, "frames", 1, 10_000))]
+        #[arg(long, default_value_t = 8, value_parser = |t: &str| whole(t, "number of frames", 1, 10_000))]
         frames: u32,
         /// The language of the texts on screen (en or fr; the user's settings are not read).
         #[arg(long, value_parser = parse_language, default_value = "en")]
@@ -156,7 +156,7 @@ pub enum Command {
         size: usize,
         /// Stones placed after the contract (seeded random moves that do not end the
         /// game), 0 to 300.
-        #[arg(long, default_value_t = 60, value_parser = |t: &str| whole(t, "stones", 0, 300))]
+        #[arg(long, default_value_t = 60, value_parser = |t: &str| whole(t, "number of stones", 0, 300))]
         stones: u32,
         /// Seconds of frames in each stage (more than 0, at most 600).
         #[arg(long, default_value_t = 10.0, value_parser = seconds)]
@@ -188,7 +188,7 @@ pub enum Command {
         #[arg(long)]
         p2: String,
         /// Number of games, 1 to 1000000 (the first player alternates).
-        #[arg(long, default_value_t = 100, value_parser = |t: &str| whole(t, "games", 1, 1_000_000))]
+        #[arg(long, default_value_t = 100, value_parser = |t: &str| whole(t, "number of games", 1, 1_000_000))]
         games: u32,
         /// Seed: the same seed and playout budgets replay the same games.
         #[arg(long, default_value_t = 1)]
@@ -795,32 +795,17 @@ fn parse_palette(text: &str) -> Result<crate::settings::Palette, String> {
 pub const WINDOW_PX: std::ops::RangeInclusive<u32> = 200..=16384;
 
 fn window_px(text: &str) -> Result<u32, String> {
-    let n: u32 = text.trim().parse().map_err(|_| {
-        format!(
-            "`{}` is not a whole number of pixels",
-            crate::storage::quote(text)
-        )
-    })?;
-    if WINDOW_PX.contains(&n) {
-        Ok(n)
-    } else {
-        Err(format!(
-            "{n} pixels is out of range: give {} to {}",
-            WINDOW_PX.start(),
-            WINDOW_PX.end()
-        ))
-    }
+    whole(
+        text,
+        "window size in pixels",
+        *WINDOW_PX.start(),
+        *WINDOW_PX.end(),
+    )
 }
 
 fn board_side(text: &str) -> Result<usize, String> {
     use crate::rules::unlur::{MAX_SIDE, MIN_SIDE};
-    match text.trim().parse::<usize>() {
-        Ok(n) if (MIN_SIDE..=MAX_SIDE).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "`{}` is not a board side: give {MIN_SIDE} to {MAX_SIDE}",
-            crate::storage::quote(text)
-        )),
-    }
+    whole(text, "board side", MIN_SIDE as u32, MAX_SIDE as u32).map(|n| n as usize)
 }
 
 fn seconds(text: &str) -> Result<f64, String> {
@@ -834,15 +819,15 @@ fn seconds(text: &str) -> Result<f64, String> {
 }
 
 fn threads(text: &str) -> Result<usize, String> {
-    whole(text, "threads", 1, 1024).map(|n| n as usize)
+    whole(text, "number of threads", 1, 1024).map(|n| n as usize)
 }
 
-/// A whole number of `what` from `low` to `high`.
+/// A whole number from `low` to `high`; `what` names it in the message.
 fn whole(text: &str, what: &str, low: u32, high: u32) -> Result<u32, String> {
     match text.trim().parse::<u32>() {
         Ok(n) if (low..=high).contains(&n) => Ok(n),
         _ => Err(format!(
-            "`{}` is not a number of {what}: give {low} to {high}",
+            "`{}` is not a {what}: give {low} to {high}",
             crate::storage::quote(text)
         )),
     }

@@ -12,10 +12,8 @@ use std::time::SystemTime;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use super::game::{Match, NewGameRequest, Seat};
+use super::game::{NewGameRequest, Seat};
 use super::records::{Loaded, ReplayCommand, ShowGame};
-use super::uckers::UckersMatch;
-use super::ur::UrMatch;
 use super::{ActiveGame, demo::Demo};
 use crate::ai::player::Level;
 use crate::saves::{GameLock, GamesFolder, LockError};
@@ -424,11 +422,8 @@ fn save_game(
     mut autosave: ResMut<Autosave>,
     mut saved: ResMut<SavedGames>,
     time: Res<Time>,
-    game: Option<Res<State<ActiveGame>>>,
+    on_screen: super::records::OnScreen,
     demo: Option<Res<Demo>>,
-    unlur: Res<Match>,
-    ur: Option<Res<UrMatch>>,
-    uckers: Option<Res<UckersMatch>>,
     replay: Option<Res<super::records::Replay>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -439,25 +434,19 @@ fn save_game(
         autosave.settle -= 1;
         return;
     }
-    let active = game.map_or(ActiveGame::Unlur, |g| *g.get());
+    let active = on_screen.game();
     // Cheap checks first: a move or an undo changes the number of moves (the dice
     // games' resources change every frame, with their animations).
-    let moves = match active {
-        ActiveGame::Unlur => unlur.game.history().len(),
-        ActiveGame::RoyalUr => ur.as_ref().map_or(0, |m| m.game.history().len()),
-        ActiveGame::Uckers => uckers.as_ref().map_or(0, |m| m.game.history().len()),
-    };
-    let key = Some((active, moves));
-    let unlur_changed = active == ActiveGame::Unlur && unlur.is_changed();
+    let key = Some((active, on_screen.moves()));
     let retry = autosave.failure.is_some() && {
         autosave.retry_in -= time.delta_secs();
         autosave.retry_in <= 0.0
     };
-    if autosave.last_key == key && !unlur_changed && !retry {
+    if autosave.last_key == key && !on_screen.replaced() && !retry {
         return;
     }
     autosave.last_key = key;
-    let Some(loaded) = Loaded::on_screen(active, &unlur, ur.as_deref(), uckers.as_deref()) else {
+    let Some(loaded) = on_screen.loaded() else {
         return;
     };
     if autosave.slot.is_none() {

@@ -126,20 +126,16 @@ fn start_demo(
     mut demo: ResMut<Demo>,
     mut hud: ResMut<HudState>,
     mut new_game: MessageWriter<NewGameRequest>,
-    game: Option<Res<State<super::ActiveGame>>>,
-    unlur: Res<Match>,
-    ur: Option<Res<super::ur::UrMatch>>,
-    uckers: Option<Res<super::uckers::UckersMatch>>,
+    on_screen: super::records::OnScreen,
 ) {
     if requests.read().count() == 0 || demo.active {
         return;
     }
-    let active = game.map_or(super::ActiveGame::Unlur, |g| *g.get());
     *demo = Demo {
         active: true,
         level: demo.level,
         only: demo.only,
-        before: super::records::Loaded::on_screen(active, &unlur, ur.as_deref(), uckers.as_deref()),
+        before: on_screen.loaded(),
         just_started: true,
         ..Demo::default()
     };

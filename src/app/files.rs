@@ -14,7 +14,7 @@ use super::ActiveGame;
 use super::game::Match;
 use super::hud::{ACCENT, MUTED, WARN, bold, card};
 use super::records::{
-    FileNotice, Loaded, RecordFiles, RecordRequest, Replay, ReplayCommand, suggested_name,
+    FileNotice, RecordFiles, RecordRequest, Replay, ReplayCommand, suggested_name,
 };
 use super::settings::AppSettings;
 use super::uckers::UckersMatch;
@@ -139,8 +139,7 @@ fn draw_dialog(
     mut files: ResMut<RecordFiles>,
     settings: Res<AppSettings>,
     mut requests: MessageWriter<RecordRequest>,
-    active: Option<Res<State<ActiveGame>>>,
-    games: (Res<Match>, Option<Res<UrMatch>>, Option<Res<UckersMatch>>),
+    on_screen: super::records::OnScreen,
 ) -> Result {
     let Some(mode) = dialog.mode else {
         return Ok(());
@@ -155,11 +154,10 @@ fn draw_dialog(
         files.error = None;
         dialog.folder_error = None;
         if mode == DialogMode::Save {
-            let active = active.map_or(ActiveGame::Unlur, |s| *s.get());
-            dialog.name =
-                Loaded::on_screen(active, &games.0, games.1.as_deref(), games.2.as_deref())
-                    .map(|g| suggested_name(&g))
-                    .unwrap_or_default();
+            dialog.name = on_screen
+                .loaded()
+                .map(|g| suggested_name(&g))
+                .unwrap_or_default();
         }
     }
     dialog.frames += 1;

@@ -191,6 +191,47 @@ impl Loaded {
     }
 }
 
+/// The game on screen, whichever it is: the one way systems ask for it.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct OnScreen<'w> {
+    state: Option<Res<'w, State<ActiveGame>>>,
+    unlur: Res<'w, Match>,
+    ur: Option<Res<'w, UrMatch>>,
+    uckers: Option<Res<'w, UckersMatch>>,
+}
+
+impl OnScreen<'_> {
+    /// Which game is on screen (Unlur when no game state exists yet).
+    pub fn game(&self) -> ActiveGame {
+        self.state.as_ref().map_or(ActiveGame::Unlur, |s| *s.get())
+    }
+
+    /// A copy of it (`None` for a dice game whose match does not exist yet).
+    pub fn loaded(&self) -> Option<Loaded> {
+        Loaded::on_screen(
+            self.game(),
+            &self.unlur,
+            self.ur.as_deref(),
+            self.uckers.as_deref(),
+        )
+    }
+
+    /// How many moves (turns, actions) it has, without copying it.
+    pub fn moves(&self) -> usize {
+        match self.game() {
+            ActiveGame::Unlur => self.unlur.game.history().len(),
+            ActiveGame::RoyalUr => self.ur.as_ref().map_or(0, |m| m.game.history().len()),
+            ActiveGame::Uckers => self.uckers.as_ref().map_or(0, |m| m.game.history().len()),
+        }
+    }
+
+    /// Whether it changed this frame in a way its number of moves does not show (the
+    /// Unlur match is replaced as a whole; the dice games' change every frame).
+    pub fn replaced(&self) -> bool {
+        self.game() == ActiveGame::Unlur && self.unlur.is_changed()
+    }
+}
+
 /// A record file's text (the app's dialog, the saved games and the command line read
 /// files so): only a regular file, of a bounded size, in UTF-8.
 pub fn read_text(path: &Path) -> Result<String, FileError> {
@@ -414,10 +455,7 @@ fn open_and_save(
     mut requests: MessageReader<RecordRequest>,
     mut files: ResMut<RecordFiles>,
     mut view: MessageWriter<ViewRecord>,
-    active: Option<Res<State<ActiveGame>>>,
-    unlur: Res<Match>,
-    ur: Option<Res<UrMatch>>,
-    uckers: Option<Res<UckersMatch>>,
+    on_screen: OnScreen,
 ) {
     files.done = false;
     for request in requests.read() {
@@ -438,9 +476,7 @@ fn open_and_save(
                 }
             },
             RecordRequest::Save(path) => {
-                let active = active.as_ref().map_or(ActiveGame::Unlur, |s| *s.get());
-                let on_screen = Loaded::on_screen(active, &unlur, ur.as_deref(), uckers.as_deref());
-                let Some(game) = on_screen else {
+                let Some(game) = on_screen.loaded() else {
                     files.error = Some(FileError::NothingToSave);
                     continue;
                 };
@@ -467,18 +503,14 @@ fn view_records(
     mut requests: MessageReader<ViewRecord>,
     mut replay: ResMut<Replay>,
     mut show: MessageWriter<ShowGame>,
-    active: Option<Res<State<ActiveGame>>>,
-    unlur: Res<Match>,
-    ur: Option<Res<UrMatch>>,
-    uckers: Option<Res<UckersMatch>>,
+    on_screen: OnScreen,
     mut hud: Option<ResMut<HudState>>,
 ) {
     for ViewRecord(loaded, title) in requests.read() {
         // The game that was on screen comes back when the viewer closes (not a step
         // of an earlier replay).
         if !replay.active() {
-            let active = active.as_ref().map_or(ActiveGame::Unlur, |s| *s.get());
-            replay.before = Loaded::on_screen(active, &unlur, ur.as_deref(), uckers.as_deref());
+            replay.before = on_screen.loaded();
         }
         replay.step = loaded.moves();
         replay.title = title.clone();

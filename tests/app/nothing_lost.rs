@@ -336,16 +336,8 @@ fn the_demo_gives_back_the_game_it_replaced() {
     let before = std::fs::read(&file).unwrap();
     // F5 is pressed in the frame the demo starts.
     app.world_mut().write_message(DemoRequest);
-    app.world_mut()
-        .write_message(bevy::input::keyboard::KeyboardInput {
-            key_code: KeyCode::F5,
-            logical_key: bevy::input::keyboard::Key::F5,
-            state: bevy::input::ButtonState::Pressed,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-    settle(&mut app, 3);
+    tap(&mut app, KeyCode::F5);
+    settle(&mut app, 1);
     assert!(app.world().resource::<Demo>().active, "F5 shows the demo");
     run_until(&mut app, "demo moves", |m| {
         m.names != ["Alice".to_string(), "Bob".to_string()] && m.game.history().len() >= 2
@@ -355,16 +347,8 @@ fn the_demo_gives_back_the_game_it_replaced() {
         before,
         "the demo saves nothing"
     );
-    app.world_mut()
-        .write_message(bevy::input::keyboard::KeyboardInput {
-            key_code: KeyCode::Space,
-            logical_key: bevy::input::keyboard::Key::Space,
-            state: bevy::input::ButtonState::Pressed,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-    settle(&mut app, 4);
+    tap(&mut app, KeyCode::Space);
+    settle(&mut app, 2);
     assert!(!app.world().resource::<Demo>().active);
     let m = app.world().resource::<Match>();
     assert_eq!(m.names, ["Alice".to_string(), "Bob".to_string()]);
