@@ -127,9 +127,9 @@ fn menu_keys(
     mut hud: ResMut<HudState>,
     mut demo: MessageWriter<super::demo::DemoRequest>,
     game: Option<Res<State<ActiveGame>>>,
-    saved: Option<Res<super::autosave::SavedGames>>,
+    saved: Option<Res<super::saved_games::SavedGames>>,
     mut saved_cursor: ResMut<super::saved_list::SavedCursor>,
-    mut requests: MessageWriter<super::autosave::SavedGameRequest>,
+    mut requests: MessageWriter<super::saved_games::SavedGameRequest>,
 ) {
     if files.is_some_and(|f| f.is_open()) || rules.is_some_and(|r| r.open) {
         return;
@@ -170,9 +170,9 @@ fn draw_menu(
     mut exit: MessageWriter<AppExit>,
     game: Option<Res<State<ActiveGame>>>,
     resumed: Option<Res<Resumed>>,
-    saved: Option<Res<super::autosave::SavedGames>>,
+    saved: Option<Res<super::saved_games::SavedGames>>,
     mut saved_cursor: ResMut<super::saved_list::SavedCursor>,
-    mut requests: MessageWriter<super::autosave::SavedGameRequest>,
+    mut requests: MessageWriter<super::saved_games::SavedGameRequest>,
 ) -> Result {
     for (handle, id) in pictures.0.iter_mut() {
         if id.is_none() {

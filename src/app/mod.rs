@@ -20,6 +20,7 @@ pub mod notices;
 pub mod palette;
 pub mod records;
 pub mod rules_screen;
+pub mod saved_games;
 pub mod saved_list;
 pub mod screenshot;
 pub mod settings;
@@ -148,6 +149,7 @@ pub fn core_plugin(app: &mut App) {
         ai_player::plugin,
         settings::plugin,
         autosave::plugin,
+        saved_games::plugin,
         records::plugin,
         palette::plugin,
         ur::plugin,

@@ -8,8 +8,9 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::autosave::{Autosave, SavedGameRequest, SavedGames};
+use super::autosave::Autosave;
 use super::hud::{WARN, bold, card};
+use super::saved_games::{SavedGameRequest, SavedGames};
 use super::settings::AppSettings;
 use crate::i18n::Tr;
 use crate::storage::shown;
@@ -73,7 +74,7 @@ fn notice_card(
 }
 
 /// The lines that say why a saved game could not be read, and where it is now.
-pub fn unreadable_lines(t: Tr, u: &super::autosave::Unreadable) -> Vec<String> {
+pub fn unreadable_lines(t: Tr, u: &super::saved_games::Unreadable) -> Vec<String> {
     let mut lines = vec![t.trf(
         "notice.unreadable",
         &[("file", &shown(&u.file)), ("why", &u.why)],

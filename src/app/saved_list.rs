@@ -7,8 +7,8 @@ use std::time::SystemTime;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, CornerRadius, RichText, Stroke};
 
-use super::autosave::{SavedGame, SavedGameRequest};
 use super::hud::{ACCENT, MUTED, WARN, bold};
+use super::saved_games::{SavedGame, SavedGameRequest};
 use crate::i18n::Tr;
 
 /// Where the keyboard is in the list (`row: None`: on the game cards above it).

@@ -5,8 +5,9 @@
 use std::path::{Path, PathBuf};
 
 use super::*;
-use unlur::app::autosave::{Autosave, SavedGameRequest, SavedGames, parse_seats};
+use unlur::app::autosave::{Autosave, parse_seats};
 use unlur::app::records::Replay;
+use unlur::app::saved_games::{SavedGameRequest, SavedGames};
 use unlur::saves::GamesFolder;
 
 /// A fresh config directory for one test.
