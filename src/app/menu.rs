@@ -143,6 +143,8 @@ fn menu_keys(
     }
     let list = saved.as_ref().map_or(&[][..], |s| s.list.as_slice());
     if let Some(request) = super::saved_list::keys(&keys, list, &mut saved_cursor) {
+        // The list changes: the keyboard starts again from the games.
+        *saved_cursor = default();
         requests.write(request);
         return;
     }
@@ -281,6 +283,7 @@ fn draw_menu(
                                 &mut saved_cursor,
                                 total.min(1100.0),
                             ) {
+                                *saved_cursor = default();
                                 requests.write(request);
                             }
                         });
