@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::rules::GameId;
 use crate::rules::unlur::{Colour, Game, Record, read_record};
 
 /// unlur: Unlur, Royal d'Ûr and Uckers on the desktop.
@@ -37,8 +38,8 @@ pub struct Cli {
     #[arg(long)]
     pub p2: Option<String>,
     /// Start a new game of this game at once (skips the dialog).
-    #[arg(long, value_enum)]
-    pub game: Option<GameArg>,
+    #[arg(long, value_parser = game_parser())]
+    pub game: Option<GameId>,
     /// Save a picture of the window, once it is still, to this PNG and exit (the window
     /// as a user has it, with the user's settings and games in progress: for docs).
     #[arg(long, hide = true)]
@@ -65,15 +66,11 @@ pub fn parse_seat(text: &str) -> Result<crate::app::Seat, String> {
     }
 }
 
-/// A game, on the command line.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameArg {
-    /// Unlur.
-    Unlur,
-    /// Royal d'Ûr.
-    Ur,
-    /// Uckers.
-    Uckers,
+/// `--game`'s values: each game's word (`unlur`, `ur`, `uckers`), listed in the help.
+fn game_parser() -> impl clap::builder::TypedValueParser<Value = GameId> {
+    use clap::builder::TypedValueParser as _;
+    clap::builder::PossibleValuesParser::new(GameId::ALL.map(GameId::word))
+        .map(|word| GameId::parse(&word).unwrap_or_default())
 }
 
 /// The subcommands.
@@ -93,8 +90,8 @@ pub enum Command {
         #[arg(long, default_value_t = 6, value_parser = board_side)]
         size: usize,
         /// The game of the empty board when no record is given.
-        #[arg(long, value_enum, default_value_t = GameArg::Unlur)]
-        game: GameArg,
+        #[arg(long, default_value = "unlur", value_parser = game_parser())]
+        game: GameId,
         /// Where to save the PNG.
         #[arg(long)]
         out: PathBuf,
@@ -136,8 +133,8 @@ pub enum Command {
         #[arg(long)]
         screenshot: Option<PathBuf>,
         /// Play only this game (by default the demo goes through them all in turn).
-        #[arg(long, value_enum)]
-        game: Option<GameArg>,
+        #[arg(long, value_parser = game_parser())]
+        game: Option<GameId>,
     },
     /// Measure playouts per second on one core (last line: `side N: X playouts/s`).
     Bench {
@@ -174,8 +171,8 @@ pub enum Command {
     /// Play headless games between two players on all cores.
     Match {
         /// The game: unlur, ur (Royal d'Ûr) or uckers.
-        #[arg(long, value_enum, default_value_t = GameArg::Unlur)]
-        game: GameArg,
+        #[arg(long, default_value = "unlur", value_parser = game_parser())]
+        game: GameId,
         /// Board side (Unlur, 3 to 12).
         #[arg(long, default_value_t = 8, value_parser = board_side)]
         size: usize,
@@ -221,32 +218,6 @@ pub enum Command {
 /// the command line says).
 pub fn read_record_file(path: &Path) -> Result<String, String> {
     crate::app::records::read_text(path).map_err(|e| e.words(crate::i18n::Tr::EN))
-}
-
-/// The games a record can be of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameKind {
-    /// Unlur.
-    Unlur,
-    /// Royal d'Ûr.
-    RoyalUr,
-    /// Uckers.
-    Uckers,
-}
-
-/// Which game a record's text is of, from its `Game` header; records without one are
-/// read as Unlur (whose reader then says the header is missing).
-pub fn record_kind(text: &str) -> Result<GameKind, String> {
-    match crate::rules::record::game_of(text) {
-        Some(name) if crate::rules::ur::is_game_name(&name) => Ok(GameKind::RoyalUr),
-        Some(name) if crate::rules::uckers::is_game_name(&name) => Ok(GameKind::Uckers),
-        Some(name) if name.eq_ignore_ascii_case("unlur") => Ok(GameKind::Unlur),
-        Some(name) => Err(format!(
-            "`Game \"{}\"` is not a game this app knows (Unlur, Royal Ur, Uckers)",
-            crate::storage::quote(&name)
-        )),
-        None => Ok(GameKind::Unlur),
-    }
 }
 
 /// Reads an Unlur record file, with errors that name the file.
@@ -296,7 +267,7 @@ impl Opening {
 
     /// A new game of `game` (Unlur on a board of side `side`, which must be valid).
     fn fresh(
-        game: GameArg,
+        game: GameId,
         side: usize,
         seats: [crate::app::Seat; 2],
         names: [String; 2],
@@ -309,7 +280,7 @@ impl Opening {
             ..Default::default()
         };
         Ok(match game {
-            GameArg::Unlur => {
+            GameId::Unlur => {
                 if !(crate::rules::unlur::MIN_SIDE..=crate::rules::unlur::MAX_SIDE).contains(&side)
                 {
                     return Err(format!("--size must be from 3 to 12, not {side}"));
@@ -318,10 +289,10 @@ impl Opening {
                     crate::app::ActiveGame::Unlur,
                 )))
             }
-            GameArg::Ur => Opening::Ur(crate::app::ur::UrMatch::new(&setup(
+            GameId::RoyalUr => Opening::Ur(crate::app::ur::UrMatch::new(&setup(
                 crate::app::ActiveGame::RoyalUr,
             ))),
-            GameArg::Uckers => Opening::Uckers(crate::app::uckers::UckersMatch::new(&setup(
+            GameId::Uckers => Opening::Uckers(crate::app::uckers::UckersMatch::new(&setup(
                 crate::app::ActiveGame::Uckers,
             ))),
         })
@@ -358,12 +329,12 @@ pub fn result_line(game: &Game) -> &'static str {
 fn replay(file: &Path) -> ExitCode {
     // The reader's errors name the file already; the kind's do not.
     let kind = read_record_file(file).and_then(|text| {
-        record_kind(&text).map_err(|e| format!("{}: {e}", crate::storage::shown(file)))
+        GameId::of_record(&text).map_err(|e| format!("{}: {e}", crate::storage::shown(file)))
     });
     match kind {
-        Ok(GameKind::Unlur) => replay_unlur(file),
-        Ok(GameKind::RoyalUr) => report(replay_ur(file)),
-        Ok(GameKind::Uckers) => report(replay_uckers(file)),
+        Ok(GameId::Unlur) => replay_unlur(file),
+        Ok(GameId::RoyalUr) => report(replay_ur(file)),
+        Ok(GameId::Uckers) => report(replay_uckers(file)),
         Err(e) => report(Err(e)),
     }
 }
@@ -503,11 +474,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 width,
                 height,
                 demo: true,
-                demo_only: game.map(|g| match g {
-                    GameArg::Unlur => crate::app::ActiveGame::Unlur,
-                    GameArg::Ur => crate::app::ActiveGame::RoyalUr,
-                    GameArg::Uckers => crate::app::ActiveGame::Uckers,
-                }),
+                demo_only: game,
                 settings: screenshot
                     .is_some()
                     .then(crate::settings::Settings::default),
@@ -526,7 +493,7 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::Bench { size, seconds }) => report(crate::cli_ai::bench(size, seconds)),
         Some(Command::Match {
-            game: GameArg::Ur,
+            game: GameId::RoyalUr,
             p1,
             p2,
             games,
@@ -543,7 +510,7 @@ pub fn run(cli: Cli) -> ExitCode {
             save_records.as_deref(),
         )),
         Some(Command::Match {
-            game: GameArg::Uckers,
+            game: GameId::Uckers,
             p1,
             p2,
             games,
@@ -562,12 +529,12 @@ pub fn run(cli: Cli) -> ExitCode {
             save_records.as_deref(),
         )),
         Some(Command::Match {
-            game: GameArg::Unlur,
+            game: GameId::Unlur,
             save_records: Some(_),
             ..
         }) => report(Err("--save-records is for Royal d'Ûr and Uckers".into())),
         Some(Command::Match {
-            game: GameArg::Unlur,
+            game: GameId::Unlur,
             size,
             p1,
             p2,
@@ -731,7 +698,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 || cli.p2.is_some()
                 || cli.game.is_some()
             {
-                let game = cli.game.unwrap_or(GameArg::Unlur);
+                let game = cli.game.unwrap_or(GameId::Unlur);
                 let side = cli.size.unwrap_or(crate::app::game::DEFAULT_SIDE);
                 match Opening::fresh(game, side, seats, names) {
                     Ok(opening) => start = Some(opening),

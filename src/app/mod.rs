@@ -39,18 +39,12 @@ pub use game::{
     Seat, UndoRequest,
 };
 
-/// Which game the window shows. Each game's systems run only while it is active, and
-/// its entities go when it is left.
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum ActiveGame {
-    /// Unlur.
-    #[default]
-    Unlur,
-    /// Royal d'Ûr.
-    RoyalUr,
-    /// Uckers.
-    Uckers,
-}
+/// Which game the window shows: the rules' [`crate::rules::GameId`], as a Bevy state.
+/// Each game's systems run only while it is active, and its entities go when it is left.
+pub type ActiveGame = crate::rules::GameId;
+
+impl bevy::state::state::States for crate::rules::GameId {}
+impl bevy::state::state::FreelyMutableState for crate::rules::GameId {}
 
 /// Run condition: Unlur is the game on screen (also when no game state exists yet).
 pub fn unlur_active(state: Option<Res<State<ActiveGame>>>) -> bool {

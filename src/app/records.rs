@@ -13,8 +13,8 @@ use super::game::{BoardReset, GameSet, Match, NewGameRequest};
 use super::hud::HudState;
 use super::uckers::{UckersMatch, UckersReset, UckersRules};
 use super::ur::{UrMatch, UrReset, UrRules};
-use crate::cli::{GameKind, record_kind};
 use crate::i18n::Tr;
+use crate::rules::GameId;
 
 /// A game read from a record, or taken from the screen.
 #[derive(Clone, Debug)]
@@ -41,22 +41,22 @@ impl Loaded {
     /// cannot be read or played, the warnings, and why the rest cannot be read (the
     /// reader's words, with the line). Headers that cannot be read are the error.
     pub fn read_partly(text: &str) -> Result<(Loaded, Vec<String>, Option<String>), String> {
-        Ok(match record_kind(text)? {
-            GameKind::Unlur => {
+        Ok(match GameId::of_record(text)? {
+            GameId::Unlur => {
                 let (r, e) =
                     crate::rules::unlur::read_record_partly(text).map_err(|e| e.to_string())?;
                 let w = r.warnings.clone();
                 let e = e.map(|e| e.to_string());
                 (Loaded::Unlur(Match::from_record(r)), w, e)
             }
-            GameKind::RoyalUr => {
+            GameId::RoyalUr => {
                 let (r, e) =
                     crate::rules::ur::read_record_partly(text).map_err(|e| e.to_string())?;
                 let w = r.warnings.clone();
                 let e = e.map(|e| e.to_string());
                 (Loaded::Ur(UrMatch::from_record(r)), w, e)
             }
-            GameKind::Uckers => {
+            GameId::Uckers => {
                 let (r, e) =
                     crate::rules::uckers::read_record_partly(text).map_err(|e| e.to_string())?;
                 let w = r.warnings.clone();
@@ -150,11 +150,7 @@ impl Loaded {
 
     /// The game's word in file names (`unlur`, `royal-ur`, `uckers`).
     pub fn word(&self) -> &'static str {
-        match self {
-            Loaded::Unlur(_) => "unlur",
-            Loaded::Ur(_) => "royal-ur",
-            Loaded::Uckers(_) => "uckers",
-        }
+        self.game().file_word()
     }
 
     /// Seats these people or AIs, in order (Uckers: a colour each; fewer leave the

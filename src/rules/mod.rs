@@ -1,7 +1,10 @@
 //! Game rules, one module per game. No Bevy imports here: the rules are plain Rust,
 //! shared by the app, the AI and the command line.
 
+mod game_id;
 pub mod record;
+
+pub use game_id::GameId;
 pub mod uckers;
 pub mod unlur;
 pub mod ur;

@@ -1,0 +1,104 @@
+//! Which game: the one name every layer uses for a game (the rules here; the app makes it
+//! its screen state, the command line its `--game` values).
+
+use crate::rules::record::quote;
+
+/// One of the games this app plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GameId {
+    /// Unlur, the hex connection game with a contract.
+    #[default]
+    Unlur,
+    /// Royal d'Ûr, the Royal Game of Ur with prisoners and officers.
+    RoyalUr,
+    /// Uckers, the Royal Navy's ludo.
+    Uckers,
+}
+
+impl GameId {
+    /// Every game, in the menu's order.
+    pub const ALL: [GameId; 3] = [GameId::Unlur, GameId::RoyalUr, GameId::Uckers];
+
+    /// Its word on the command line (`--game unlur|ur|uckers`).
+    pub fn word(self) -> &'static str {
+        match self {
+            GameId::Unlur => "unlur",
+            GameId::RoyalUr => "ur",
+            GameId::Uckers => "uckers",
+        }
+    }
+
+    /// Its word in file names (`unlur`, `royal-ur`, `uckers`).
+    pub fn file_word(self) -> &'static str {
+        match self {
+            GameId::Unlur => "unlur",
+            GameId::RoyalUr => "royal-ur",
+            GameId::Uckers => "uckers",
+        }
+    }
+
+    /// Reads a command-line word (`unlur`, `ur`, `royal-ur`, `uckers`, any case).
+    pub fn parse(text: &str) -> Option<GameId> {
+        let word = text.trim().to_ascii_lowercase();
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.word() == word || g.file_word() == word)
+    }
+
+    /// The `Game` header of its records.
+    pub fn record_name(self) -> &'static str {
+        match self {
+            GameId::Unlur => "Unlur",
+            GameId::RoyalUr => "Royal Ur",
+            GameId::Uckers => "Uckers",
+        }
+    }
+
+    /// Whether a `Game` header's value names this game.
+    pub fn is_record_name(self, name: &str) -> bool {
+        match self {
+            GameId::Unlur => name.trim().eq_ignore_ascii_case("unlur"),
+            GameId::RoyalUr => crate::rules::ur::is_game_name(name),
+            GameId::Uckers => crate::rules::uckers::is_game_name(name),
+        }
+    }
+
+    /// Which game a record's text is of, from its `Game` header; a record without one is
+    /// read as Unlur (whose reader then says the header is missing).
+    pub fn of_record(text: &str) -> Result<GameId, String> {
+        match crate::rules::record::game_of(text) {
+            None => Ok(GameId::Unlur),
+            Some(name) => GameId::ALL
+                .into_iter()
+                .find(|g| g.is_record_name(&name))
+                .ok_or_else(|| {
+                    format!(
+                        "`Game \"{}\"` is not a game this app knows (Unlur, Royal Ur, Uckers)",
+                        quote(&name)
+                    )
+                }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_and_record_names_read_back() {
+        for g in GameId::ALL {
+            assert_eq!(GameId::parse(g.word()), Some(g));
+            assert_eq!(GameId::parse(g.file_word()), Some(g));
+            let header = format!("[Game \"{}\"]\n", g.record_name());
+            assert_eq!(GameId::of_record(&header), Ok(g));
+        }
+        assert_eq!(GameId::parse("chess"), None);
+        assert!(
+            GameId::of_record("[Game \"Chess\"]\n")
+                .unwrap_err()
+                .contains("Chess")
+        );
+        assert_eq!(GameId::of_record("1. d4\n"), Ok(GameId::Unlur));
+    }
+}
