@@ -1,0 +1,230 @@
+//! Messages instead of panics (no display, numbers out of range, records that cannot be
+//! read) and real processes: two windows saving at once, killed mid-game.
+
+use crate::testing::*;
+use unlur::app::autosave::parse_seats;
+
+fn unlur_command(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+        .args(args)
+        .output()
+        .expect("run unlur")
+}
+
+/// Finding 6: no display is a short message and exit status 1; every numeric option is
+/// checked by the parser with its range (exit status 2), never a panic.
+#[test]
+fn no_display_and_numbers_out_of_range_get_a_message_not_a_panic() {
+    let config = scratch("nodisplay");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+        .args(["--size", "6"])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env("XDG_CONFIG_HOME", &config)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("no display found") && err.contains("xvfb-run"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("panicked") && !err.contains("backtrace"),
+        "{err}"
+    );
+    assert!(err.lines().count() <= 2, "{err}");
+    for args in [
+        &["bench", "--seconds", "NaN"][..],
+        &["bench", "--seconds", "0"],
+        &["--width", "70000"],
+        &["--width", "65535"],
+        &["--height", "10"],
+        &[
+            "screenshot",
+            "--width",
+            "0",
+            "--height",
+            "0",
+            "--out",
+            "/tmp/x.png",
+        ],
+        &["demo", "--width", "70000"],
+        &["frame-bench", "--seconds", "inf"],
+        &["frame-bench", "--width", "16385"],
+        &[
+            "match",
+            "--p1",
+            "random",
+            "--p2",
+            "random",
+            "--threads",
+            "0",
+        ],
+        &["match", "--p1", "random", "--p2", "random", "--games", "0"],
+        &["--size", "13"],
+    ] {
+        let out = unlur_command(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("give "), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&config);
+}
+
+/// Findings 7 and 9: errors quote at most ~80 characters with control and direction
+/// characters escaped; a file that is not UTF-8 gets its line and column (and a hint
+/// for UTF-16), its path once; special files are refused at once.
+#[test]
+fn record_errors_are_short_escaped_and_name_the_line() {
+    let mut huge = b"[Game \"Unlur\"]\n[Size \"6\"]\n\n1. ".to_vec();
+    huge.extend(std::iter::repeat_n(b'x', 3_000_000));
+    let (ok, _, err) = replay(&huge);
+    assert!(!ok);
+    assert!(err.len() < 1000, "{} bytes", err.len());
+    assert!(err.contains("move 1") && err.contains("(line 4)"), "{err}");
+    // Above the size cap, a file is not read at all.
+    huge.extend(std::iter::repeat_n(b'x', 7_000_000));
+    let (ok, _, err) = replay(&huge);
+    assert!(!ok);
+    assert!(err.len() < 1000 && err.contains("too large"), "{err}");
+
+    let (ok, _, err) =
+        replay("[Game \"Unlur\"]\n[Size \"6\"]\n\nd4 a\u{1b}[31mb\u{0}c\u{202e}d\n".as_bytes());
+    assert!(!ok);
+    assert!(!err.contains(['\u{1b}', '\u{0}', '\u{202e}']), "{err:?}");
+    assert!(
+        err.contains("\\u{1b}") && err.contains("\\u{0}") && err.contains("\\u{202e}"),
+        "{err}"
+    );
+    let (ok, _, err) = replay(b"[Game \"Unlur\"]\n[Size \"6\r8\"]\n\nd4\n");
+    assert!(!ok);
+    assert!(!err.contains('\r') && err.contains("6\\r8"), "{err:?}");
+
+    let (ok, _, err) = replay(b"[Game \"Unlur\"]\n[Player1 \"Ren\xe9\"]\n");
+    assert!(!ok);
+    assert!(err.contains("line 2, column 14"), "{err}");
+    assert_eq!(
+        err.matches("unlur-replay-").count(),
+        1,
+        "the path once: {err}"
+    );
+    let utf16: Vec<u8> = "\u{feff}[Game \"Unlur\"]\n"
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    let (ok, _, err) = replay(&utf16);
+    assert!(!ok);
+    assert!(err.contains("UTF-16"), "{err}");
+
+    #[cfg(unix)]
+    {
+        let dir = scratch("special");
+        let fifo = dir.join("game.fifo");
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .unwrap()
+                .success()
+        );
+        for path in [fifo.as_path(), Path::new("/dev/zero")] {
+            let out = unlur_command(&["replay", path.to_str().unwrap()]);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(!out.status.success());
+            assert!(err.contains("not a regular file"), "{err}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// Finding 8: conflicting duplicate headers and misspelt headers are errors that name
+/// them; Royal d'Ûr's errors give the file's line.
+#[test]
+fn headers_are_never_taken_silently() {
+    let (ok, _, err) = replay(b"[Game \"Unlur\"]\n[Size \"6\"]\n[Size \"8\"]\n\nd4\n");
+    assert!(!ok);
+    assert!(
+        err.contains("line 3") && err.contains("`Size` is given twice"),
+        "{err}"
+    );
+    let (ok, _, err) = replay(b"[Game \"Unlur\"]\n[Size \"6\"]\n[FirstPlayr \"2\"]\n\nd4\n");
+    assert!(!ok);
+    assert!(err.contains("did you mean `FirstPlayer`"), "{err}");
+    let (ok, _, err) =
+        replay(b"[Game \"Uckers\"]\n[Players \"2\"]\n[Optoins \"layered-blobs\"]\n\n");
+    assert!(!ok);
+    assert!(err.contains("did you mean `Options`"), "{err}");
+    let (ok, _, err) = replay(b"[Game \"Royal Ur\"]\n[First \"1\"]\n\n5 D-5\n5 D-4\n");
+    assert!(!ok);
+    assert!(err.contains("turn 2") && err.contains("(line 5)"), "{err}");
+}
+
+/// Finding 4 and the kill test, with real processes: two windows play at once on one
+/// config directory, each is killed with SIGKILL mid-game, and each game reads back
+/// whole from its own file, with no temporary file left.
+#[test]
+fn two_windows_save_at_once_and_survive_kill_9() {
+    if !xvfb_available() {
+        return;
+    }
+    let config = scratch("kill");
+    let pids = config.join("pids");
+    let bin = env!("CARGO_BIN_EXE_unlur");
+    let mut xvfb = std::process::Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x800x24", "sh", "-c"])
+        .arg(format!(
+            "for i in 1 2; do \"$0\" --size 6 --p1 ai:beginner --p2 ai:beginner --width 640 --height 480 & echo $! >> {}; done; wait",
+            pids.display()
+        ))
+        .arg(bin)
+        .env("XDG_CONFIG_HOME", &config)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("xvfb-run");
+    let games = config.join("unlur").join("games");
+    let deadline = std::time::Instant::now() + Duration::from_secs(240);
+    let enough = || {
+        let files: Vec<PathBuf> = files_in(&games)
+            .into_iter()
+            .filter(|n| n.ends_with(".txt"))
+            .map(|n| games.join(n))
+            .collect();
+        files.len() == 2
+            && files.iter().all(|f| {
+                std::fs::read_to_string(f)
+                    .ok()
+                    .and_then(|t| unlur::app::records::Loaded::read(&t).ok())
+                    .is_some_and(|(g, _)| g.moves() >= 3)
+            })
+    };
+    while !enough() && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(250));
+    }
+    let pid_text = std::fs::read_to_string(&pids).unwrap_or_default();
+    for pid in pid_text.split_whitespace() {
+        let _ = std::process::Command::new("kill")
+            .args(["-9", pid])
+            .status();
+    }
+    let _ = xvfb.wait();
+    assert!(
+        enough(),
+        "two games of 3 moves or more: {:?}",
+        files_in(&games)
+    );
+    for name in files_in(&games) {
+        assert!(!name.ends_with(".tmp"), "no temporary file: {name}");
+        if name.ends_with(".txt") {
+            let text = std::fs::read_to_string(games.join(&name)).unwrap();
+            let headers = unlur::rules::record::RecordText::parse(&text).unwrap();
+            assert_eq!(
+                parse_seats(headers.get("Seats").unwrap()),
+                [Seat::Ai(Level::Beginner); 2]
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&config);
+}

@@ -1,0 +1,282 @@
+//! Royal d'Ûr, headless: the same core plugin, the Ur game on screen.
+
+use crate::testing::*;
+use unlur::app::ActiveGame;
+use unlur::app::ur::view::{UrPiece, layout};
+use unlur::app::ur::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
+use unlur::rules::ur::{Dir, Move as UrMove, PieceId};
+
+fn ur_app(seats: [Seat; 2], animated: bool) -> App {
+    let mut app = minimal_app(1.0 / 30.0);
+    app.insert_resource(UrMatch::new(&NewGame {
+        game: ActiveGame::RoyalUr,
+        names: ["Ann".into(), "Bob".into()],
+        seats,
+        ..Default::default()
+    }));
+    app.insert_state(ActiveGame::RoyalUr);
+    app.add_plugins(unlur::app::core_plugin);
+    if !animated {
+        app.insert_resource(AnimationSettings {
+            drop_seconds: 0.0,
+            ..default()
+        });
+    }
+    app.update();
+    app.update();
+    app
+}
+
+fn stage(app: &App) -> Stage {
+    app.world().resource::<UrMatch>().stage.clone()
+}
+
+fn step_until(app: &mut App, what: &str, done: impl Fn(&UrMatch) -> bool) {
+    let start = std::time::Instant::now();
+    while !done(app.world().resource::<UrMatch>()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "timed out: {what}"
+        );
+        app.update();
+    }
+}
+
+fn piece_positions(app: &mut App) -> Vec<(PieceId, Vec3)> {
+    let mut q = app.world_mut().query::<(&UrPiece, &Transform)>();
+    let mut v: Vec<(PieceId, Vec3)> = q
+        .iter(app.world())
+        .map(|(p, t)| (p.0, t.translation))
+        .collect();
+    v.sort_by_key(|(id, _)| *id);
+    v
+}
+
+#[test]
+fn a_turn_rolls_tumbles_then_moves_the_chosen_piece_square_by_square() {
+    let mut app = ur_app([Seat::Human; 2], true);
+    assert_eq!(
+        piece_positions(&mut app).len(),
+        14,
+        "every piece is an entity"
+    );
+    assert_eq!(stage(&app), Stage::Roll);
+    // A move before the roll is ignored.
+    let enter = UrMove {
+        number: 1,
+        dir: Dir::Forward,
+    };
+    app.world_mut().write_message(UrMoveRequest(enter));
+    app.update();
+    assert!(app.world().resource::<UrMatch>().game.history().is_empty());
+    app.world_mut()
+        .write_message(UrRollRequest { forced: Some(4) });
+    app.update();
+    assert_eq!(
+        stage(&app),
+        Stage::Tumbling { roll: 4 },
+        "the value waits for the die"
+    );
+    step_until(&mut app, "the die lands", |m| {
+        matches!(m.stage, Stage::Choose { .. })
+    });
+    assert!(
+        app.world()
+            .resource::<SoundLog>()
+            .0
+            .contains(&SoundId::Roll)
+    );
+    app.world_mut().write_message(UrMoveRequest(enter));
+    app.update();
+    assert_eq!(stage(&app), Stage::Moving);
+    let id = PieceId {
+        owner: Player::One,
+        number: 1,
+    };
+    let target = layout(app.world().resource::<UrMatch>().game.position())[&id].at;
+    // Half-way through the move the piece is in the air, between D and square 4.
+    for _ in 0..12 {
+        app.update();
+    }
+    let mid = piece_positions(&mut app)
+        .into_iter()
+        .find(|(p, _)| *p == id)
+        .unwrap()
+        .1;
+    assert!(
+        mid.distance(target) > 0.2,
+        "still travelling: {mid} vs {target}"
+    );
+    step_until(&mut app, "the move ends", |m| m.stage == Stage::Roll);
+    for _ in 0..3 {
+        app.update();
+    }
+    let end = piece_positions(&mut app)
+        .into_iter()
+        .find(|(p, _)| *p == id)
+        .unwrap()
+        .1;
+    assert!(end.distance(target) < 1e-3, "landed: {end} vs {target}");
+    let clicks = app
+        .world()
+        .resource::<SoundLog>()
+        .0
+        .iter()
+        .filter(|s| **s == SoundId::Place)
+        .count();
+    assert_eq!(clicks, 4, "a click on each of the four squares entered");
+    let m = app.world().resource::<UrMatch>();
+    assert_eq!(m.game.history_texts(), ["4 D-4"]);
+    assert_eq!(m.game.to_move(), Player::Two);
+}
+
+#[test]
+fn a_six_is_announced_and_passes_by_itself() {
+    let mut app = ur_app([Seat::Human; 2], true);
+    app.world_mut()
+        .write_message(UrRollRequest { forced: Some(6) });
+    app.update();
+    step_until(&mut app, "the die lands", |m| {
+        matches!(m.stage, Stage::Passing { roll: 6 })
+    });
+    step_until(&mut app, "the turn passes", |m| m.stage == Stage::Roll);
+    let m = app.world().resource::<UrMatch>();
+    assert_eq!(m.game.history_texts(), ["6 --"]);
+    assert_eq!(m.game.to_move(), Player::Two);
+}
+
+#[test]
+fn undo_against_the_ai_goes_back_to_the_persons_turn() {
+    use unlur::app::ur::UrUndoRequest;
+    let mut app = ur_app([Seat::Human, Seat::Ai(Level::Beginner)], false);
+    app.world_mut()
+        .write_message(UrRollRequest { forced: Some(3) });
+    app.update();
+    step_until(&mut app, "the roll", |m| {
+        matches!(m.stage, Stage::Choose { .. })
+    });
+    let enter = UrMove {
+        number: 1,
+        dir: Dir::Forward,
+    };
+    app.world_mut().write_message(UrMoveRequest(enter));
+    step_until(&mut app, "the AI's turn", |m| m.game.history().len() == 2);
+    step_until(&mut app, "the person's turn", |m| m.stage == Stage::Roll);
+    app.world_mut().write_message(UrUndoRequest);
+    app.update();
+    app.update();
+    let m = app.world().resource::<UrMatch>();
+    assert!(m.game.history().is_empty(), "{:?}", m.game.history_texts());
+    assert_eq!(m.stage, Stage::Roll);
+    let places = layout(m.game.position());
+    for (id, at) in piece_positions(&mut app) {
+        assert!(at.distance(places[&id].at) < 1e-3, "{id:?} back at D");
+    }
+}
+
+#[test]
+fn clicks_pick_the_move_and_a_wrong_click_is_refused_gently() {
+    use unlur::app::ur::view::UrClick;
+    use unlur::rules::ur::Square;
+    let mut app = ur_app([Seat::Human; 2], false);
+    app.world_mut()
+        .write_message(UrRollRequest { forced: Some(2) });
+    app.update();
+    step_until(&mut app, "the roll", |m| {
+        matches!(m.stage, Stage::Choose { .. })
+    });
+    // The far camp is not on player 1's path: nothing to move there.
+    app.world_mut()
+        .write_message(UrClick::Square(Square { row: 2, col: 0 }));
+    app.update();
+    assert!(app.world().resource::<UrMatch>().game.history().is_empty());
+    assert_eq!(
+        app.world().resource::<SoundLog>().0.last(),
+        Some(&SoundId::Refuse)
+    );
+    // A click on the waiting stack enters the next piece.
+    app.world_mut().write_message(UrClick::Waiting(Player::One));
+    app.update();
+    app.update();
+    assert_eq!(
+        app.world().resource::<UrMatch>().game.history_texts(),
+        ["2 D-2"]
+    );
+}
+
+#[test]
+fn ai_versus_ai_plays_a_whole_game() {
+    let mut app = ur_app([Seat::Ai(Level::Beginner), Seat::Ai(Level::Easy)], false);
+    step_until(&mut app, "the game ends", |m| m.stage == Stage::Over);
+    let m = app.world().resource::<UrMatch>();
+    let winner = m.game.winner().expect("a winner");
+    assert_eq!(m.game.position().counts(winner.other()).removed, 7);
+    // The view agrees with the rules: every piece where the layout puts it.
+    let places = layout(m.game.position());
+    for (id, at) in piece_positions(&mut app) {
+        assert!(at.distance(places[&id].at) < 1e-3, "{id:?}");
+    }
+}
+
+#[test]
+fn keyboard_alone_plays_a_whole_game() {
+    use unlur::app::input::KeyCursor;
+    use unlur::app::ur::keys::key_choices;
+    let mut app = ur_app([Seat::Human; 2], false);
+    with_keyboard(&mut app);
+    let start = std::time::Instant::now();
+    let mut moves = 0;
+    while app.world().resource::<UrMatch>().game.winner().is_none() {
+        assert!(start.elapsed() < Duration::from_secs(150), "timed out");
+        let turns = app.world().resource::<UrMatch>().game.history().len();
+        match stage(&app) {
+            Stage::Roll => tap(&mut app, KeyCode::Space),
+            Stage::Choose { roll, moves: legal } => {
+                let list = key_choices(
+                    app.world().resource::<UrMatch>().game.position(),
+                    roll,
+                    &legal,
+                );
+                // Right goes along the list, Left back; Enter plays the one marked.
+                let steps = turns % 3;
+                for _ in 0..steps {
+                    tap(&mut app, KeyCode::ArrowRight);
+                }
+                if steps == 2 {
+                    tap(&mut app, KeyCode::ArrowLeft);
+                }
+                if !app.world().resource::<KeyCursor>().shown {
+                    // The first Enter shows the cursor; the next one plays.
+                    tap(&mut app, KeyCode::Enter);
+                    assert_eq!(
+                        app.world().resource::<UrMatch>().game.history().len(),
+                        turns
+                    );
+                }
+                let expected = list[(turns % 3).min(1) % list.len()];
+                tap(&mut app, KeyCode::Enter);
+                step_until(&mut app, "the move is played", |m| {
+                    m.game.history().len() > turns
+                });
+                let turn = app.world().resource::<UrMatch>().game.history()[turns];
+                assert_eq!(turn.mv, Some(expected), "the marked move was played");
+                moves += 1;
+                // The square it landed on is marked (in every palette).
+                step_until(&mut app, "the move ends", |m| m.stage != Stage::Moving);
+                app.update();
+                let landing = app.world().resource::<UrMatch>().last_landing();
+                if app.world().resource::<UrMatch>().game.history().len() == turns + 1 {
+                    let mut q = app
+                        .world_mut()
+                        .query_filtered::<&Transform, With<unlur::app::ur::view::LastMoveMark>>();
+                    let marks: Vec<Vec3> = q.iter(app.world()).map(|t| t.translation).collect();
+                    let at = unlur::app::ur::view::square_top(landing.unwrap());
+                    assert_eq!(marks.len(), 1);
+                    assert!(marks[0].xz().distance(at.xz()) < 1e-3);
+                }
+            }
+            _ => app.update(),
+        }
+    }
+    assert!(moves > 20, "a whole game: {moves} moves");
+}

@@ -1,0 +1,244 @@
+//! What the app's tests share: headless app builders, step loops, keys, the real window
+//! under Xvfb and the command line, and the imports every test module uses.
+
+pub use std::time::Duration;
+
+pub use std::path::{Path, PathBuf};
+
+pub use bevy::prelude::*;
+pub use bevy::time::TimeUpdateStrategy;
+
+pub use unlur::ai::player::Level;
+pub use unlur::app::ai_player::{AiSettings, AiState, HintRequest};
+pub use unlur::app::animation::{AnimationSettings, Drop};
+pub use unlur::app::audio::SoundLog;
+pub use unlur::app::board::{
+    BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningStone,
+};
+pub use unlur::app::settings::AppSettings;
+pub use unlur::app::style::{EDGE_COLOUR, EDGE_LOCKED_COLOUR, HOVER_BAD, HOVER_OK, STONE_REST_Y};
+pub use unlur::app::{
+    GameOver, Match, MoveRefused, MoveRequest, NewGame, NewGameRequest, Seat, UndoRequest, text,
+};
+pub use unlur::i18n::Tr;
+pub use unlur::rules::unlur::{Colour, Move, Phase, Player, WinReason, parse_move};
+pub use unlur::settings::Settings;
+pub use unlur::synth::SoundId;
+
+#[derive(Resource, Default)]
+pub struct Seen {
+    /// The games that ended.
+    pub over: Vec<GameOver>,
+    /// The moves refused.
+    pub refused: Vec<MoveRefused>,
+}
+
+pub fn collect(
+    mut seen: ResMut<Seen>,
+    mut over: MessageReader<GameOver>,
+    mut refused: MessageReader<MoveRefused>,
+) {
+    seen.over.extend(over.read().copied());
+    seen.refused.extend(refused.read().cloned());
+}
+
+pub fn headless(side: usize, animated: bool) -> App {
+    headless_seats(side, animated, [Seat::Human; 2])
+}
+
+/// An app with no window: minimal plugins, assets and states, time stepping by `frame`
+/// seconds each update, and the AI answering at once at beginner strength.
+pub fn minimal_app(frame: f64) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin::default(),
+        bevy::state::app::StatesPlugin,
+    ));
+    app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+        frame,
+    )));
+    app.insert_resource(AiSettings {
+        delay_seconds: 0.0,
+        hint_level: Level::Beginner,
+    });
+    // The settings are the source of truth for the AI's pause (kept nowhere on disk).
+    app.insert_resource(AppSettings::in_memory(Settings {
+        ai_delay: 0.0,
+        ..Settings::default()
+    }));
+    app
+}
+
+pub fn headless_seats(side: usize, animated: bool, seats: [Seat; 2]) -> App {
+    let mut app = minimal_app(1.0 / 60.0);
+    app.insert_resource(Match::new(&NewGame {
+        side,
+        first: Player::One,
+        names: ["Alice".into(), "Bob".into()],
+        seats,
+        ..Default::default()
+    }));
+    app.add_plugins(unlur::app::core_plugin);
+    if !animated {
+        app.insert_resource(AnimationSettings {
+            drop_seconds: 0.0,
+            ..default()
+        });
+    }
+    app.init_resource::<Seen>().add_systems(Last, collect);
+    app.update();
+    app
+}
+
+pub fn request(app: &mut App, text: &str) {
+    let mv = {
+        let m = app.world().resource::<Match>();
+        parse_move(m.game.board(), text).unwrap()
+    };
+    app.world_mut().write_message(MoveRequest(mv));
+    app.update();
+}
+
+pub fn stones(app: &mut App) -> Vec<Stone> {
+    let mut q = app.world_mut().query::<&Stone>();
+    q.iter(app.world()).copied().collect()
+}
+
+pub fn count<C: Component>(app: &mut App) -> usize {
+    let mut q = app.world_mut().query_filtered::<Entity, With<C>>();
+    q.iter(app.world()).count()
+}
+
+pub fn material_colour(app: &mut App, handle: &Handle<StandardMaterial>) -> Color {
+    app.world()
+        .resource::<Assets<StandardMaterial>>()
+        .get(handle)
+        .unwrap()
+        .base_color
+}
+
+/// The light, warm colour of the board's tiles, under any of our camera angles.
+pub fn is_maple(p: &image::Rgb<u8>) -> bool {
+    p[0] > 150 && p[1] > 105 && p[0] > p[1] && p[1] > p[2] && p[0] as i32 - p[2] as i32 > 45
+}
+
+/// Whether `xvfb-run` is here; CI must have it (the test fails there if not).
+pub fn xvfb_available() -> bool {
+    let have = std::process::Command::new("sh")
+        .args(["-c", "command -v xvfb-run"])
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false);
+    if !have {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must install xvfb (see .ci/run)"
+        );
+        eprintln!("skipped: xvfb-run is not installed");
+    }
+    have
+}
+
+/// Runs the app under Xvfb with `args` followed by a PNG path, and loads the PNG.
+pub fn capture_under_xvfb(name: &str, args: &[&str]) -> image::RgbImage {
+    let out = std::env::temp_dir().join(format!("unlur-{name}-{}.png", std::process::id()));
+    let status = std::process::Command::new("xvfb-run")
+        .args([
+            "-a",
+            "-s",
+            "-screen 0 1280x800x24",
+            env!("CARGO_BIN_EXE_unlur"),
+        ])
+        .args(args)
+        .arg(&out)
+        .status()
+        .expect("run the app");
+    assert!(status.success(), "{name}: the app failed");
+    let img = image::open(&out).expect("a PNG").to_rgb8();
+    let _ = std::fs::remove_file(&out);
+    img
+}
+
+/// Runs `unlur replay` on a record written to a temporary file.
+pub fn replay(contents: &[u8]) -> (bool, String, String) {
+    let path = std::env::temp_dir().join(format!(
+        "unlur-replay-{}-{}.unlur",
+        std::process::id(),
+        contents.len()
+    ));
+    std::fs::write(&path, contents).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+        .arg("replay")
+        .arg(&path)
+        .output()
+        .expect("run unlur replay");
+    let _ = std::fs::remove_file(&path);
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Steps the app until `done` holds (AI searches run on worker threads), or panics
+/// after two minutes (a debug build on a loaded machine is slow, never that slow).
+pub fn run_until(app: &mut App, what: &str, done: impl Fn(&Match) -> bool) {
+    let start = std::time::Instant::now();
+    while start.elapsed() < Duration::from_secs(120) {
+        if done(app.world().resource::<Match>()) {
+            return;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    panic!("timed out waiting for {what}");
+}
+
+/// Presses and releases `key` as a keyboard would (one frame down, one up).
+pub fn tap(app: &mut App, key: KeyCode) {
+    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+    for state in [
+        bevy::input::ButtonState::Pressed,
+        bevy::input::ButtonState::Released,
+    ] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+/// The app's keys on a headless app (no egui: nothing takes the keyboard).
+pub fn with_keyboard(app: &mut App) {
+    app.add_plugins(bevy::input::InputPlugin);
+    app.init_resource::<unlur::app::hud::HudState>();
+    app.add_plugins(unlur::app::input::plugin);
+    app.update();
+}
+
+/// A fresh config directory for one test.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("unlur-lost-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+pub fn files_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .map(|d| {
+            d.filter_map(Result::ok)
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}

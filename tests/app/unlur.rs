@@ -1,0 +1,290 @@
+//! Unlur, headless: stones, the contract, sounds, the AI, hints.
+
+use crate::testing::*;
+
+#[test]
+fn scripted_moves_give_stones_phases_and_the_game_over_message() {
+    let mut app = headless(3, false);
+    assert_eq!(count::<Cell>(&mut app), 19);
+    assert_eq!(app.world().resource::<BoardView>().side, 3);
+    request(&mut app, "pass"); // Alice passes: Alice is Black, Bob White and to move
+    {
+        let m = app.world().resource::<Match>();
+        assert_eq!(m.game.phase(), Phase::Play);
+        assert_eq!(
+            text::contract_result(Tr::EN, m).unwrap(),
+            "Alice passed and plays Black (goal: a Y). Bob plays White (goal: a Line)."
+        );
+    }
+    for mv in ["a2", "a1", "b2", "a3", "c3", "b1", "d2", "c1"] {
+        request(&mut app, mv);
+        assert!(app.world().resource::<Seen>().over.is_empty());
+    }
+    assert_eq!(stones(&mut app).len(), 8);
+    request(&mut app, "e2");
+    let all = stones(&mut app);
+    assert_eq!(all.len(), 9);
+    assert_eq!(all.iter().filter(|s| s.colour == Colour::White).count(), 5);
+    let seen = app.world().resource::<Seen>();
+    assert_eq!(seen.over.len(), 1);
+    let outcome = seen.over[0].0;
+    assert_eq!(
+        (outcome.winner, outcome.colour),
+        (Player::Two, Colour::White)
+    );
+    assert_eq!(
+        outcome.reason,
+        WinReason::OwnGoal(unlur::rules::unlur::Goal::Line)
+    );
+    app.update();
+    assert_eq!(
+        count::<WinningStone>(&mut app),
+        5,
+        "the winning Line is highlighted"
+    );
+    assert_eq!(count::<LastMoveMarker>(&mut app), 1);
+    let m = app.world().resource::<Match>();
+    assert_eq!(text::result_headline(Tr::EN, m).unwrap(), "Bob wins!");
+    assert_eq!(
+        text::result_reason(Tr::EN, m).unwrap(),
+        "Bob (white) made their goal: a Line joining N and S."
+    );
+
+    // A move after the end is refused and changes nothing.
+    request(&mut app, "e3");
+    assert_eq!(stones(&mut app).len(), 9);
+    assert_eq!(
+        app.world().resource::<Seen>().refused.last().unwrap().error,
+        unlur::rules::unlur::RuleError::GameOver
+    );
+
+    // Undo takes the winning stone back and the highlight with it.
+    app.world_mut().write_message(UndoRequest);
+    app.update();
+    app.update();
+    assert_eq!(stones(&mut app).len(), 8);
+    assert_eq!(count::<WinningStone>(&mut app), 0);
+    assert_eq!(app.world().resource::<Match>().game.phase(), Phase::Play);
+
+    // A new game on another side rebuilds the board.
+    app.world_mut().write_message(NewGameRequest(NewGame {
+        side: 4,
+        ..NewGame::default()
+    }));
+    app.update();
+    app.update();
+    assert_eq!(count::<Cell>(&mut app), 37);
+    assert_eq!(stones(&mut app).len(), 0);
+    assert_eq!(count::<LastMoveMarker>(&mut app), 0);
+}
+
+#[test]
+fn the_contract_refuses_edge_cells_and_dims_them_until_the_pass() {
+    let mut app = headless(6, false);
+    request(&mut app, "a1");
+    assert!(stones(&mut app).is_empty());
+    let refused = app.world().resource::<Seen>().refused.clone();
+    assert_eq!(refused.len(), 1);
+    let words = text::rule_error(Tr::EN, &refused[0].error);
+    assert!(words.contains("on the edge"), "{words}");
+    let mots = text::rule_error(Tr::FR, &refused[0].error);
+    assert!(mots.contains("sur le bord"), "{mots}");
+    assert_eq!(
+        app.world().resource::<SoundLog>().0.last(),
+        Some(&SoundId::Refuse)
+    );
+
+    let edge_material = |app: &mut App| {
+        let m = app.world().resource::<Match>();
+        let a1 = m.game.board().parse_cell("a1").unwrap();
+        let mut q = app
+            .world_mut()
+            .query::<(&Cell, &MeshMaterial3d<StandardMaterial>)>();
+        let handle = q
+            .iter(app.world())
+            .find(|(c, _)| c.id == a1)
+            .unwrap()
+            .1
+            .0
+            .clone();
+        material_colour(app, &handle)
+    };
+    assert_eq!(edge_material(&mut app), EDGE_LOCKED_COLOUR);
+
+    // Hovering an edge cell shows it is not playable; an inner cell shows it is.
+    let hover = |app: &mut App, name: &str| {
+        let cell = app
+            .world()
+            .resource::<Match>()
+            .game
+            .board()
+            .parse_cell(name)
+            .unwrap();
+        app.world_mut().insert_resource(Hovered(Some(cell)));
+        app.update();
+        app.update();
+        let mut q = app
+            .world_mut()
+            .query_filtered::<&MeshMaterial3d<StandardMaterial>, With<HoverMarker>>();
+        let handle = q.single(app.world()).unwrap().0.clone();
+        material_colour(app, &handle)
+    };
+    assert_eq!(hover(&mut app, "a1"), HOVER_BAD);
+    assert_eq!(hover(&mut app, "d4"), HOVER_OK);
+
+    request(&mut app, "d4");
+    request(&mut app, "pass");
+    app.update();
+    assert_eq!(
+        edge_material(&mut app),
+        EDGE_COLOUR,
+        "edges open after the pass"
+    );
+    assert_eq!(hover(&mut app, "a1"), HOVER_OK);
+    assert_eq!(
+        app.world().resource::<SoundLog>().0.last(),
+        Some(&SoundId::Pass)
+    );
+    request(&mut app, "a1");
+    assert_eq!(stones(&mut app).len(), 2);
+}
+
+#[test]
+fn a_placed_stone_drops_settles_and_clicks_on_landing() {
+    let mut app = headless(6, true);
+    request(&mut app, "d4");
+    let mut heights = Vec::new();
+    for _ in 0..30 {
+        let mut q = app.world_mut().query::<(&Transform, &Stone)>();
+        heights.push(q.single(app.world()).unwrap().0.translation.y);
+        app.update();
+    }
+    assert!(
+        heights[0] > STONE_REST_Y + 0.5,
+        "starts above the board: {heights:?}"
+    );
+    assert!(
+        (heights.last().unwrap() - STONE_REST_Y).abs() < 1e-5,
+        "settles on the tile"
+    );
+    // Landing takes about a quarter of a second (15 frames at 60 Hz).
+    let landed_at = heights
+        .iter()
+        .position(|&h| (h - STONE_REST_Y).abs() < 1e-5)
+        .unwrap();
+    assert!(
+        (13..=17).contains(&landed_at),
+        "landed after {landed_at} frames"
+    );
+    // It eases out: the first half of the time covers most of the fall.
+    let half = heights[landed_at / 2];
+    assert!(half < STONE_REST_Y + 0.5 * (heights[0] - STONE_REST_Y));
+    assert_eq!(count::<Drop>(&mut app), 0);
+    let log = &app.world().resource::<SoundLog>().0;
+    assert_eq!(
+        log.iter().filter(|&&s| s == SoundId::Place).count(),
+        1,
+        "one click per stone: {log:?}"
+    );
+}
+
+#[test]
+fn the_end_sound_follows_the_deciding_stone() {
+    let mut app = headless(3, false);
+    for mv in ["pass", "a2", "a1", "b2", "a3", "c3", "b1", "d2", "c1", "e2"] {
+        request(&mut app, mv);
+    }
+    app.update();
+    let log = &app.world().resource::<SoundLog>().0;
+    assert_eq!(log.last(), Some(&SoundId::GameOver), "{log:?}");
+    assert_eq!(log.iter().filter(|&&s| s == SoundId::GameOver).count(), 1);
+}
+
+#[test]
+fn a_resignation_ends_the_game() {
+    let mut app = headless(6, false);
+    request(&mut app, "pass");
+    app.world_mut().write_message(MoveRequest(Move::Resign));
+    app.update();
+    let seen = app.world().resource::<Seen>();
+    assert_eq!(seen.over.len(), 1);
+    assert_eq!(seen.over[0].0.reason, WinReason::Resignation);
+    assert_eq!(
+        text::result_reason(Tr::EN, app.world().resource::<Match>()).unwrap(),
+        "Bob (white) resigned."
+    );
+}
+
+#[test]
+fn ai_versus_ai_plays_a_whole_game() {
+    let mut app = headless_seats(4, false, [Seat::Ai(Level::Beginner); 2]);
+    run_until(&mut app, "the end of an AI game", |m| {
+        m.game.phase() == Phase::Over
+    });
+    app.update();
+    let m = app.world().resource::<Match>().clone();
+    let placed = m
+        .game
+        .history()
+        .iter()
+        .filter(|mv| matches!(mv, Move::Place(_)))
+        .count();
+    assert_eq!(stones(&mut app).len(), placed);
+    assert_eq!(app.world().resource::<Seen>().over.len(), 1);
+    assert!(
+        app.world().resource::<Seen>().refused.is_empty(),
+        "the AI never plays an illegal move"
+    );
+    assert!(app.world().resource::<AiState>().thinking().is_none());
+}
+
+#[test]
+fn against_the_ai_clicks_wait_and_undo_takes_back_its_reply() {
+    let mut app = headless_seats(5, false, [Seat::Human, Seat::Ai(Level::Beginner)]);
+    request(&mut app, "pass"); // Alice takes Black; the AI (White) replies
+    run_until(&mut app, "the AI's reply", |m| m.game.history().len() == 2);
+    // While it is Alice's turn the AI does not move.
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Match>().game.history().len(), 2);
+    app.world_mut().write_message(UndoRequest);
+    app.update();
+    app.update();
+    let m = app.world().resource::<Match>();
+    assert!(
+        m.game.history().is_empty(),
+        "undo went back to Alice's turn: {:?}",
+        m.game.history()
+    );
+    assert!(m.human_to_move());
+}
+
+#[test]
+fn the_hint_suggests_a_legal_move_for_this_position() {
+    let mut app = headless(5, false);
+    request(&mut app, "pass");
+    app.world_mut().write_message(HintRequest);
+    let start = std::time::Instant::now();
+    while start.elapsed() < Duration::from_secs(120) {
+        app.update();
+        let hint = {
+            let world = app.world();
+            world
+                .resource::<AiState>()
+                .current_hint(world.resource::<Match>())
+        };
+        if let Some(mv) = hint {
+            assert!(app.world().resource::<Match>().game.is_legal(mv));
+            app.update();
+            assert_eq!(count::<unlur::app::board::HintMarker>(&mut app), 1);
+            // Playing a move makes the hint stale: it disappears.
+            request(&mut app, "c3");
+            app.update();
+            assert_eq!(count::<unlur::app::board::HintMarker>(&mut app), 0);
+            return;
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    panic!("no hint arrived");
+}
