@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use super::board::Stone;
+use super::unlur::board::Stone;
 use crate::rules::unlur::Cell as CellId;
 
 /// How animations run. `drop_seconds = 0` or `speed = 0` places everything at once
@@ -97,7 +97,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             land_instantly
-                .after(super::game::GameSet::Rules)
+                .after(super::GameSet::Rules)
                 .before(super::audio::AudioSet),
         );
 }
@@ -142,7 +142,7 @@ fn advance_shakes(
 /// Stones placed without animation land at once (for the sound).
 fn land_instantly(
     settings: Res<AnimationSettings>,
-    mut played: MessageReader<super::game::MovePlayed>,
+    mut played: MessageReader<super::MovePlayed>,
     mut landed: MessageWriter<StoneLanded>,
 ) {
     for p in played.read() {

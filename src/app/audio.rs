@@ -9,7 +9,7 @@ use bevy_kira_audio::prelude::*;
 use bevy_kira_audio::{AudioPlugin, AudioSource};
 
 use super::animation::StoneLanded;
-use super::game::{GameOver, Match, MovePlayed, MoveRefused};
+use super::{GameOver, Match, MovePlayed, MoveRefused};
 use crate::rules::unlur::WinReason;
 use crate::synth::SoundId;
 
@@ -57,9 +57,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, load_sounds)
         .add_systems(
             Update,
-            play_sounds
-                .in_set(AudioSet)
-                .after(super::game::GameSet::Rules),
+            play_sounds.in_set(AudioSet).after(super::GameSet::Rules),
         );
 }
 

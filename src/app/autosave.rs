@@ -11,9 +11,9 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use super::game::{NewGameRequest, Seat};
 use super::records::{Loaded, ReplayCommand, ShowGame};
 use super::{ActiveGame, demo::Demo};
+use super::{NewGameRequest, Seat};
 use crate::ai::player::Level;
 use crate::saves::{GameLock, GamesFolder, LockError};
 

@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowMode};
 
-use super::board::BoardView;
 use super::style::CLEAR_COLOUR;
+use super::unlur::board::BoardView;
 
 /// The main 3D camera.
 #[derive(Component, Debug)]

@@ -6,11 +6,11 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::ai_player::AiState;
 use super::camera::{CameraYaw, UiInsets};
-use super::game::{GameSet, Match, NewGame, NewGameRequest, Seat};
 use super::hud::{ACCENT, HudState, bold};
 use super::text;
+use super::unlur::ai_player::AiState;
+use super::{GameSet, Match, NewGame, NewGameRequest, Seat};
 use crate::ai::player::Level;
 use crate::i18n::Tr;
 use crate::rules::unlur::{Colour, Move, Phase, Player};

@@ -6,10 +6,10 @@ use bevy_egui::egui::{self, RichText};
 
 use super::ActiveGame;
 
-use super::game::{NewGameRequest, Seat};
 use super::hud::{ACCENT, HudState, MUTED, bold};
 use super::settings::AppSettings;
 use super::text;
+use super::{NewGameRequest, Seat};
 use crate::ai::player::Level;
 use crate::i18n::Tr;
 use crate::rules::unlur::Player;

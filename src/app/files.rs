@@ -11,7 +11,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::ActiveGame;
-use super::game::Match;
+use super::Match;
 use super::hud::{ACCENT, MUTED, WARN, bold, card};
 use super::records::{
     FileNotice, RecordFiles, RecordRequest, Replay, ReplayCommand, suggested_name,

@@ -8,9 +8,9 @@
 
 use bevy::prelude::*;
 
-use super::ai_player::AiState;
 use super::animation::Drop;
-use super::game::{Match, Seat};
+use super::unlur::ai_player::AiState;
+use super::{Match, Seat};
 use crate::ai::Rng64;
 use crate::ai::player::Level;
 use crate::rules::unlur::{Game, Move, Phase};

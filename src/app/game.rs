@@ -1,12 +1,10 @@
-//! The match in progress: the rules state as a resource, and the messages that change it.
-//!
-//! Every kind of player (a click, a key, later the AI) writes the same [`MoveRequest`];
-//! one system plays it through the rules and reports what happened.
+//! What every game shares about a match: who sits in a seat, what the new-game dialog
+//! chooses, the message that starts a new game, and the set the rules systems run in.
 
 use bevy::prelude::*;
 
 use crate::ai::player::Level;
-use crate::rules::unlur::{Game, Move, Outcome, Played, Player, Record};
+use crate::rules::unlur::Player;
 
 /// Who sits in a seat: a person at the computer or the AI at a level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -37,75 +35,6 @@ impl Seat {
                 "common.ai_level",
                 &[("level", &super::text::level_name(t, level))],
             ),
-        }
-    }
-}
-
-/// The game in progress and who plays it. The view always reads phase and turn from
-/// here, never from a copy.
-#[derive(Resource, Clone, Debug)]
-pub struct Match {
-    /// The rules state.
-    pub game: Game,
-    /// Names of player 1 and player 2.
-    pub names: [String; 2],
-    /// Who plays each seat.
-    pub seats: [Seat; 2],
-}
-
-impl Match {
-    /// A new match.
-    pub fn new(setup: &NewGame) -> Match {
-        let side = setup
-            .side
-            .clamp(crate::rules::unlur::MIN_SIDE, crate::rules::unlur::MAX_SIDE);
-        let game = Game::with_side(side, setup.first).unwrap_or_else(|| {
-            Game::with_side(DEFAULT_SIDE, setup.first).expect("the default side is valid")
-        });
-        Match {
-            game,
-            names: setup.names.clone(),
-            seats: setup.seats,
-        }
-    }
-
-    /// A match loaded from a game record.
-    pub fn from_record(record: Record) -> Match {
-        Match {
-            game: record.game,
-            names: [record.player1, record.player2],
-            seats: [Seat::Human; 2],
-        }
-    }
-
-    /// Who plays `player`'s seat.
-    pub fn seat(&self, player: Player) -> Seat {
-        self.seats[player.index()]
-    }
-
-    /// Whether a person is to move now (clicks and keys act only then).
-    pub fn human_to_move(&self) -> bool {
-        self.seat(self.game.to_move()) == Seat::Human
-    }
-
-    /// The name of a player.
-    pub fn name(&self, player: Player) -> &str {
-        &self.names[player.index()]
-    }
-
-    /// This match after its first `moves` moves (all of them if it has fewer), with
-    /// people in both seats: a step of the replay viewer.
-    pub fn rewound(&self, moves: usize) -> Match {
-        let mut game = Game::new(self.game.board().clone(), self.game.first_player());
-        for &mv in self.game.history().iter().take(moves) {
-            // Every move was legal in this very game.
-            let replayed = game.play(mv);
-            debug_assert!(replayed.is_ok());
-        }
-        Match {
-            game,
-            names: self.names.clone(),
-            seats: [Seat::Human; 2],
         }
     }
 }
@@ -143,64 +72,9 @@ impl Default for NewGame {
     }
 }
 
-/// A request to play a move for the player to move, from any kind of player.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MoveRequest(pub Move);
-
-/// A legal move was played. `number` is its 1-based number in the game.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MovePlayed {
-    /// What the rules say the move did.
-    pub played: Played,
-    /// 1-based move number, passes counted.
-    pub number: usize,
-}
-
-/// A move was refused; nothing changed.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct MoveRefused {
-    /// The refused move.
-    pub mv: Move,
-    /// Why (the HUD words it with [`super::text::rule_error`]).
-    pub error: crate::rules::unlur::RuleError,
-}
-
-/// The game just ended.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GameOver(pub Outcome);
-
-/// Take back the last move.
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct UndoRequest;
-
 /// Start a new game.
 #[derive(Message, Clone, Debug)]
 pub struct NewGameRequest(pub NewGame);
-
-/// The rules state changed other than by one move (new game, undo, load): the view
-/// rebuilds itself from [`Match`].
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct BoardReset;
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_message::<MoveRequest>()
-        .add_message::<MovePlayed>()
-        .add_message::<MoveRefused>()
-        .add_message::<GameOver>()
-        .add_message::<UndoRequest>()
-        .add_message::<NewGameRequest>()
-        .add_message::<BoardReset>()
-        .add_systems(Startup, announce_initial_board)
-        .add_systems(
-            Update,
-            (
-                start_new_game,
-                (undo_last_move, apply_move_requests).run_if(super::unlur_active),
-            )
-                .chain()
-                .in_set(GameSet::Rules),
-        );
-}
 
 /// Systems that change the rules state run in this set; views run after it.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -209,77 +83,6 @@ pub enum GameSet {
     Rules,
 }
 
-fn announce_initial_board(mut reset: MessageWriter<BoardReset>) {
-    reset.write(BoardReset);
-}
-
-/// Plays each requested move through the rules.
-pub fn apply_move_requests(
-    mut requests: MessageReader<MoveRequest>,
-    mut resets: MessageReader<BoardReset>,
-    mut current: ResMut<Match>,
-    mut played_out: MessageWriter<MovePlayed>,
-    mut refused: MessageWriter<MoveRefused>,
-    mut over: MessageWriter<GameOver>,
-) {
-    // A request still in flight when the game was replaced (a new game, an undo) was
-    // meant for the old position: drop it (an AI's answer arriving as a demo ends).
-    if resets.read().count() > 0 {
-        requests.clear();
-        return;
-    }
-    for &MoveRequest(mv) in requests.read() {
-        match current.game.play(mv) {
-            Ok(played) => {
-                let number = current.game.history().len();
-                played_out.write(MovePlayed { played, number });
-                if let Some(outcome) = played.outcome {
-                    over.write(GameOver(outcome));
-                }
-            }
-            Err(e) => {
-                refused.write(MoveRefused { mv, error: e });
-            }
-        }
-    }
-}
-
-fn undo_last_move(
-    mut requests: MessageReader<UndoRequest>,
-    mut current: ResMut<Match>,
-    mut reset: MessageWriter<BoardReset>,
-) {
-    let mut any = false;
-    for _ in requests.read() {
-        any |= current.game.undo().is_some();
-        // Against the AI, take back its reply too: undo until a person is to move.
-        if current.seats.contains(&Seat::Human) {
-            while !current.human_to_move() && current.game.undo().is_some() {}
-        }
-    }
-    if any {
-        reset.write(BoardReset);
-    }
-}
-
-fn start_new_game(
-    mut requests: MessageReader<NewGameRequest>,
-    mut current: ResMut<Match>,
-    mut reset: MessageWriter<BoardReset>,
-    state: Option<Res<State<super::ActiveGame>>>,
-    next: Option<ResMut<NextState<super::ActiveGame>>>,
-) {
-    let Some(NewGameRequest(setup)) = requests.read().last() else {
-        return;
-    };
-    if setup.game != super::ActiveGame::Unlur {
-        return;
-    }
-    *current = Match::new(setup);
-    reset.write(BoardReset);
-    if let (Some(state), Some(mut next)) = (state, next)
-        && *state.get() != super::ActiveGame::Unlur
-    {
-        next.set(super::ActiveGame::Unlur);
-    }
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<NewGameRequest>();
 }

@@ -12,11 +12,11 @@ use bevy::input::mouse::AccumulatedMouseMotion;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
-use super::ai_player::HintRequest;
-use super::board::Hovered;
-use super::game::{GameSet, Match, MoveRequest, UndoRequest};
 use super::hud::HudState;
 use super::settings::AppSettings;
+use super::unlur::ai_player::HintRequest;
+use super::unlur::board::Hovered;
+use super::{GameSet, Match, MoveRequest, UndoRequest};
 use crate::rules::unlur::{Board, Cell, Move};
 
 /// The keyboard's cursor over the dice games' legal choices: which one it points at,

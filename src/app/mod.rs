@@ -1,11 +1,9 @@
 //! The Bevy app: screen, input and sound. The rules live in [`Match`]; everything here
 //! is a view of it or a way to send it a [`MoveRequest`].
 
-pub mod ai_player;
 pub mod animation;
 pub mod audio;
 pub mod autosave;
-pub mod board;
 pub mod camera;
 pub mod demo;
 mod dialog;
@@ -27,6 +25,7 @@ pub mod settings;
 pub mod style;
 pub mod text;
 pub mod uckers;
+pub mod unlur;
 pub mod ur;
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
@@ -34,9 +33,9 @@ use bevy::prelude::*;
 use bevy::window::{PresentMode, WindowResolution};
 use bevy_egui::EguiPlugin;
 
-pub use game::{
-    BoardReset, GameOver, Match, MovePlayed, MoveRefused, MoveRequest, NewGame, NewGameRequest,
-    Seat, UndoRequest,
+pub use game::{DEFAULT_SIDE, GameSet, NewGame, NewGameRequest, Seat};
+pub use unlur::game::{
+    BoardReset, GameOver, Match, MovePlayed, MoveRefused, MoveRequest, UndoRequest,
 };
 
 /// Which game the window shows: the rules' [`crate::rules::GameId`], as a Bevy state.
@@ -136,11 +135,12 @@ pub fn core_plugin(app: &mut App) {
     app.init_resource::<input::KeyCursor>();
     app.add_plugins((
         game::plugin,
+        unlur::game::plugin,
         animation::plugin,
         motion::plugin,
-        board::plugin,
+        unlur::board::plugin,
         audio::plugin,
-        ai_player::plugin,
+        unlur::ai_player::plugin,
         settings::plugin,
         autosave::plugin,
         saved_games::plugin,
@@ -222,6 +222,7 @@ pub fn build(options: AppOptions) -> App {
     app.add_plugins((
         camera::plugin,
         hud::plugin,
+        unlur::hud::plugin,
         input::plugin,
         screenshot::plugin,
         demo::plugin,

@@ -9,10 +9,10 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use super::ActiveGame;
-use super::game::{BoardReset, GameSet, Match, NewGameRequest};
 use super::hud::HudState;
 use super::uckers::{UckersMatch, UckersReset, UckersRules};
 use super::ur::{UrMatch, UrReset, UrRules};
+use super::{BoardReset, GameSet, Match, NewGameRequest};
 use crate::i18n::Tr;
 use crate::rules::GameId;
 
@@ -155,8 +155,8 @@ impl Loaded {
 
     /// Seats these people or AIs, in order (Uckers: a colour each; fewer leave the
     /// rest as they are).
-    pub fn set_seats(&mut self, seats: &[super::game::Seat]) {
-        let slots: &mut [super::game::Seat] = match self {
+    pub fn set_seats(&mut self, seats: &[super::Seat]) {
+        let slots: &mut [super::Seat] = match self {
             Loaded::Unlur(m) => &mut m.seats,
             Loaded::Ur(m) => &mut m.seats,
             Loaded::Uckers(m) => &mut m.seats,
@@ -167,7 +167,7 @@ impl Loaded {
     }
 
     /// Who plays each seat (Uckers: each colour).
-    pub fn seats(&self) -> Vec<super::game::Seat> {
+    pub fn seats(&self) -> Vec<super::Seat> {
         match self {
             Loaded::Unlur(m) => m.seats.to_vec(),
             Loaded::Ur(m) => m.seats.to_vec(),

@@ -10,8 +10,8 @@ use std::time::SystemTime;
 use bevy::prelude::*;
 
 use super::ActiveGame;
+use super::Seat;
 use super::autosave::{Autosave, AutosaveSet, parse_seats};
-use super::game::Seat;
 use super::records::{Loaded, ShowGame};
 use crate::saves::{GameLock, LockError};
 

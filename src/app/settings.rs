@@ -7,9 +7,9 @@
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
-use super::ai_player::AiSettings;
 use super::animation::AnimationSettings;
 use super::audio::SoundSettings;
+use super::unlur::ai_player::AiSettings;
 use crate::i18n::Tr;
 use crate::settings::{Settings, SettingsFile, SettingsProblem};
 

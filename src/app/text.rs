@@ -1,7 +1,7 @@
 //! What the HUD says, derived from the match only (so tests can read it too), in the
 //! language of `t`.
 
-use super::game::Match;
+use super::Match;
 use crate::i18n::Tr;
 use crate::rules::unlur::{Colour, Goal, Move, Phase, Player, WinReason, move_text};
 

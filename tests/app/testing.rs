@@ -9,14 +9,14 @@ pub use bevy::prelude::*;
 pub use bevy::time::TimeUpdateStrategy;
 
 pub use unlur::ai::player::Level;
-pub use unlur::app::ai_player::{AiSettings, AiState, HintRequest};
 pub use unlur::app::animation::{AnimationSettings, Drop};
 pub use unlur::app::audio::SoundLog;
-pub use unlur::app::board::{
-    BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningStone,
-};
 pub use unlur::app::settings::AppSettings;
 pub use unlur::app::style::{EDGE_COLOUR, EDGE_LOCKED_COLOUR, HOVER_BAD, HOVER_OK, STONE_REST_Y};
+pub use unlur::app::unlur::ai_player::{AiSettings, AiState, HintRequest};
+pub use unlur::app::unlur::board::{
+    BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningStone,
+};
 pub use unlur::app::{
     GameOver, Match, MoveRefused, MoveRequest, NewGame, NewGameRequest, Seat, UndoRequest, text,
 };

@@ -277,11 +277,11 @@ fn the_hint_suggests_a_legal_move_for_this_position() {
         if let Some(mv) = hint {
             assert!(app.world().resource::<Match>().game.is_legal(mv));
             app.update();
-            assert_eq!(count::<unlur::app::board::HintMarker>(&mut app), 1);
+            assert_eq!(count::<unlur::app::unlur::board::HintMarker>(&mut app), 1);
             // Playing a move makes the hint stale: it disappears.
             request(&mut app, "c3");
             app.update();
-            assert_eq!(count::<unlur::app::board::HintMarker>(&mut app), 0);
+            assert_eq!(count::<unlur::app::unlur::board::HintMarker>(&mut app), 0);
             return;
         }
         std::thread::sleep(Duration::from_micros(200));

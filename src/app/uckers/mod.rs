@@ -19,11 +19,11 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use rand::Rng;
 
 use super::ActiveGame;
-use super::ai_player::AiSettings;
 use super::animation::AnimationSettings;
 use super::audio::PlaySound;
 use super::game::{NewGame, NewGameRequest, Seat};
 use crate::ai::uckers::{UckersAi, config};
+use crate::app::unlur::ai_player::AiSettings;
 use crate::rules::uckers::{
     Action, Colour, Declaration, Dice, Game, Options, Play, Played, Record, Throws, roll_off,
 };

@@ -14,11 +14,11 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use rand::Rng;
 
 use super::ActiveGame;
-use super::ai_player::AiSettings;
 use super::animation::AnimationSettings;
 use super::audio::PlaySound;
 use super::game::{NewGame, NewGameRequest, Seat};
 use crate::ai::ur::{UrAi, config};
+use crate::app::unlur::ai_player::AiSettings;
 use crate::rules::Player;
 use crate::rules::ur::{Game, Move, Played, Record, Turn};
 use crate::synth::SoundId;

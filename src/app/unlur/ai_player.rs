@@ -7,9 +7,10 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
-use super::animation::Drop;
-use super::game::{BoardReset, GameSet, Match, MovePlayed, MoveRequest, Seat};
+use super::game::{BoardReset, Match, MovePlayed, MoveRequest};
 use crate::ai::player::{AiPlayer, Level, Thought};
+use crate::app::animation::Drop;
+use crate::app::game::{GameSet, Seat};
 use crate::rules::unlur::{Move, Phase, Player};
 
 /// How the AI behaves in the app.
@@ -104,7 +105,7 @@ impl AiState {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<AiSettings>()
         .init_resource::<AiState>()
         .add_message::<HintRequest>()
@@ -120,7 +121,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .after(GameSet::Rules)
-                .run_if(super::unlur_active),
+                .run_if(crate::app::unlur_active),
         );
 }
 

@@ -9,10 +9,11 @@ use bevy::picking::events::{Click, Out, Over, Pointer};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
-use super::animation::{Drop, Shake};
-use super::game::{BoardReset, GameSet, Match, MovePlayed, MoveRefused, MoveRequest};
-use super::palette::{SideMark, ViewPalette, recolour};
-use super::style::*;
+use super::game::{BoardReset, Match, MovePlayed, MoveRefused, MoveRequest};
+use crate::app::animation::{Drop, Shake};
+use crate::app::game::GameSet;
+use crate::app::palette::{SideMark, ViewPalette, recolour};
+use crate::app::style::*;
 use crate::rules::unlur::{Board, Cell as CellId, Colour, Move, Phase};
 
 /// A cell of the board on screen.
@@ -116,7 +117,7 @@ fn apply_palette(
     if !palette.is_changed() && !a.is_added() {
         return;
     }
-    let c = super::palette::unlur(palette.0);
+    let c = crate::app::palette::unlur(palette.0);
     let m = &mut materials;
     recolour(m, &a.interior, c.interior, None);
     recolour(m, &a.edge, c.edge, None);
@@ -160,7 +161,7 @@ impl BoardAssets {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
         .init_resource::<BoardView>()
         .add_systems(Startup, make_board_assets)
@@ -183,10 +184,10 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .after(GameSet::Rules)
-                .run_if(super::unlur_active),
+                .run_if(crate::app::unlur_active),
         )
-        .add_systems(OnEnter(super::ActiveGame::Unlur), rebuild_on_return)
-        .add_systems(OnExit(super::ActiveGame::Unlur), forget_board);
+        .add_systems(OnEnter(crate::app::ActiveGame::Unlur), rebuild_on_return)
+        .add_systems(OnExit(crate::app::ActiveGame::Unlur), forget_board);
 }
 
 /// World position of a cell's centre on the board's top surface (y = 0 at the base).
@@ -286,7 +287,8 @@ fn stone_bundle(
 }
 
 /// Every entity of the Unlur view goes when another game takes the screen.
-const UNLUR_VIEW: DespawnOnExit<super::ActiveGame> = DespawnOnExit(super::ActiveGame::Unlur);
+const UNLUR_VIEW: DespawnOnExit<crate::app::ActiveGame> =
+    DespawnOnExit(crate::app::ActiveGame::Unlur);
 
 /// Back from another game: the board was despawned; build it again.
 fn rebuild_on_return(mut reset: MessageWriter<BoardReset>) {
@@ -433,7 +435,7 @@ fn spawn_stone_on_move(
     mut commands: Commands,
     current: Res<Match>,
     assets: Option<Res<BoardAssets>>,
-    settings: Res<super::animation::AnimationSettings>,
+    settings: Res<crate::app::animation::AnimationSettings>,
 ) {
     let Some(assets) = assets else { return };
     let board = current.game.board();
