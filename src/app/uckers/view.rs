@@ -16,10 +16,10 @@ use super::{
 use crate::app::ActiveGame;
 use crate::app::animation::AnimationSettings;
 use crate::app::audio::{AudioSet, PlaySound};
+use crate::app::dice_kit::{die_rotation, plain, spawn_pips};
 use crate::app::input::KeyCursor;
 use crate::app::motion::{CursorAssets, Hop, Tumble};
 use crate::app::palette::{SideMark, ViewPalette, recolour};
-use crate::app::ur::view::{die_rotation, face_normal, pip_layout};
 use crate::rules::uckers::{Colour, PIECES, PieceId, Position, Square, TRACK_LEN};
 use crate::synth::SoundId;
 
@@ -235,18 +235,6 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn plain(
-    materials: &mut Assets<StandardMaterial>,
-    color: Color,
-    roughness: f32,
-) -> Handle<StandardMaterial> {
-    materials.add(StandardMaterial {
-        base_color: color,
-        perceptual_roughness: roughness,
-        ..default()
-    })
-}
-
 fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -381,27 +369,7 @@ fn spawn_board(
                 })),
             ))
             .observe(click_die)
-            .with_children(|die| {
-                for value in 1..=6u8 {
-                    let n = face_normal(value);
-                    let (u, w) = if n.y != 0.0 {
-                        (Vec3::X, Vec3::Z)
-                    } else if n.x != 0.0 {
-                        (Vec3::Y, Vec3::Z)
-                    } else {
-                        (Vec3::X, Vec3::Y)
-                    };
-                    for (a, b) in pip_layout(value) {
-                        let at = n * DIE_SIZE / 2.0 + (u * a + w * b) * DIE_SIZE * 0.26;
-                        die.spawn((
-                            Mesh3d(pip.clone()),
-                            MeshMaterial3d(pip_material.clone()),
-                            Transform::from_translation(at),
-                            Pickable::IGNORE,
-                        ));
-                    }
-                }
-            });
+            .with_children(|die| spawn_pips(die, DIE_SIZE, &pip, &pip_material, 1.0));
     }
     commands.insert_resource(UckersAssets {
         ring: meshes.add(Torus::new(PIECE_RADIUS * 1.05, PIECE_RADIUS * 1.3)),

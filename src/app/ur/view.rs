@@ -6,6 +6,8 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
+use crate::app::dice_kit::{die_rotation, pip_layout, plain, spawn_pips};
+
 use super::{
     SETTLE_SECONDS, STEP_SECONDS, Stage, TUMBLE_SECONDS, UrMatch, UrMoveRefused, UrMoveRequest,
     UrReset, UrRolled, UrRules, UrTurnPlayed,
@@ -308,23 +310,6 @@ fn rank_rotation(rank: Rank) -> Quat {
     }
 }
 
-/// Direction of a die face showing `value` (1 up, 6 down, 2/5 on X, 3/4 on Z).
-pub fn face_normal(value: u8) -> Vec3 {
-    match value {
-        1 => Vec3::Y,
-        6 => Vec3::NEG_Y,
-        2 => Vec3::X,
-        5 => Vec3::NEG_X,
-        3 => Vec3::Z,
-        _ => Vec3::NEG_Z,
-    }
-}
-
-/// The die's rotation that shows `value` on top.
-pub fn die_rotation(value: u8) -> Quat {
-    Quat::from_rotation_arc(face_normal(value), Vec3::Y)
-}
-
 fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -518,60 +503,8 @@ fn spawn_board(
             Transform::from_translation(DIE_REST).with_rotation(die_rotation(1)),
         ))
         .observe(click_die)
-        .with_children(|die| {
-            for value in 1..=6u8 {
-                let n = face_normal(value);
-                let (u, w) = if n.y != 0.0 {
-                    (Vec3::X, Vec3::Z)
-                } else if n.x != 0.0 {
-                    (Vec3::Y, Vec3::Z)
-                } else {
-                    (Vec3::X, Vec3::Y)
-                };
-                for (a, b) in pip_layout(value) {
-                    let at = n * DIE_SIZE / 2.0 + (u * a + w * b) * DIE_SIZE * 0.26;
-                    die.spawn((
-                        Mesh3d(assets.pip.clone()),
-                        MeshMaterial3d(pip_material.clone()),
-                        Transform::from_translation(at).with_scale(Vec3::splat(1.1)),
-                        Pickable::IGNORE,
-                    ));
-                }
-            }
-        });
+        .with_children(|die| spawn_pips(die, DIE_SIZE, &assets.pip, &pip_material, 1.1));
     commands.insert_resource(assets);
-}
-
-fn plain(
-    materials: &mut Assets<StandardMaterial>,
-    color: Color,
-    roughness: f32,
-) -> Handle<StandardMaterial> {
-    materials.add(StandardMaterial {
-        base_color: color,
-        perceptual_roughness: roughness,
-        ..default()
-    })
-}
-
-/// The pips of a die face, on a 3 x 3 grid (-1, 0, 1).
-pub fn pip_layout(value: u8) -> Vec<(f32, f32)> {
-    let corners = [(-1.0, -1.0), (1.0, 1.0), (-1.0, 1.0), (1.0, -1.0)];
-    match value {
-        1 => vec![(0.0, 0.0)],
-        2 => corners[..2].to_vec(),
-        3 => vec![corners[0], (0.0, 0.0), corners[1]],
-        4 => corners.to_vec(),
-        5 => [corners.as_slice(), &[(0.0, 0.0)]].concat(),
-        _ => vec![
-            (-1.0, -1.0),
-            (-1.0, 0.0),
-            (-1.0, 1.0),
-            (1.0, -1.0),
-            (1.0, 0.0),
-            (1.0, 1.0),
-        ],
-    }
 }
 
 fn spawn_piece(commands: &mut Commands, assets: &UrAssets, id: PieceId, rank: Rank, spot: Spot) {
