@@ -13,6 +13,7 @@ pub mod frame_bench;
 pub mod game;
 pub mod hud;
 pub mod input;
+pub mod loaded;
 pub mod menu;
 pub mod motion;
 pub mod notices;

@@ -156,11 +156,8 @@ impl UckersMatch {
     }
 
     fn from_game(game: Game, players: u8, names: [String; 4], seats: [Seat; 4]) -> UckersMatch {
-        let stage = if game.winner().is_some() {
-            Stage::Over
-        } else {
-            Stage::Roll
-        };
+        let game_over = game.winner().is_some();
+        let stage = if game_over { Stage::Over } else { Stage::Roll };
         UckersMatch {
             game,
             players,
@@ -172,7 +169,9 @@ impl UckersMatch {
             shown_dice: None,
             snake_call: false,
             roll_off: Vec::new(),
-            sting_recorded: true,
+            // Only a game already over when it comes on screen has had its sting
+            // written down (or never will): every other game's is written when it ends.
+            sting_recorded: game_over,
         }
     }
 
@@ -387,7 +386,6 @@ fn start_new_game(
         return;
     }
     *current = UckersMatch::new(setup);
-    current.sting_recorded = false;
     thinking.0 = None;
     reset.write(UckersReset);
     if let (Some(state), Some(mut next)) = (state, next)
@@ -730,5 +728,21 @@ fn ai_thinks(
             });
             thinking.0 = Some((at, task));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_game_over_on_arrival_has_its_sting_written_already() {
+        // However a game comes on screen (the dialog, the command line, a saved game),
+        // its sting is written when it ends.
+        assert!(!UckersMatch::new(&NewGame::default()).sting_recorded);
+        let text = include_str!("../../../tests/data/midgame.uckers");
+        let record = crate::rules::uckers::read_record(text).unwrap();
+        assert!(record.game.winner().is_none());
+        assert!(!UckersMatch::from_record(record).sting_recorded);
     }
 }

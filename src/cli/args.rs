@@ -1,0 +1,101 @@
+//! The values of the options, checked with their ranges: a value out of range is the
+//! argument parser's error (exit status 2), never a panic later.
+
+use crate::rules::GameId;
+
+/// Reads a seat: `human` or `ai:LEVEL`.
+pub fn parse_seat(text: &str) -> Result<crate::app::Seat, String> {
+    use crate::ai::player::Level;
+    match text.split_once(':') {
+        None if text == "human" => Ok(crate::app::Seat::Human),
+        Some(("ai", level)) => Level::from_name(level)
+            .map(crate::app::Seat::Ai)
+            .ok_or_else(|| {
+                format!(
+                    "`{}`: unknown AI level (beginner, easy, strong, max)",
+                    crate::storage::quote(text)
+                )
+            }),
+        _ => Err(format!(
+            "`{}` is not a seat: use human or ai:LEVEL",
+            crate::storage::quote(text)
+        )),
+    }
+}
+
+/// `--game`'s values: each game's word (`unlur`, `ur`, `uckers`), listed in the help.
+pub(super) fn game_parser() -> impl clap::builder::TypedValueParser<Value = GameId> {
+    use clap::builder::TypedValueParser as _;
+    clap::builder::PossibleValuesParser::new(GameId::ALL.map(GameId::word))
+        .map(|word| GameId::parse(&word).unwrap_or_default())
+}
+
+pub(super) fn parse_language(text: &str) -> Result<crate::settings::Language, String> {
+    crate::settings::Language::parse(text).ok_or_else(|| {
+        format!(
+            "`{}`: the languages are en and fr",
+            crate::storage::quote(text)
+        )
+    })
+}
+
+pub(super) fn parse_palette(text: &str) -> Result<crate::settings::Palette, String> {
+    crate::settings::Palette::parse(text).ok_or_else(|| {
+        format!(
+            "`{}`: the palettes are standard, colour-blind and high-contrast",
+            crate::storage::quote(text)
+        )
+    })
+}
+
+/// The window's sizes the graphics layer can make.
+pub const WINDOW_PX: std::ops::RangeInclusive<u32> = 200..=16384;
+
+pub(super) fn window_px(text: &str) -> Result<u32, String> {
+    whole(
+        text,
+        "window size in pixels",
+        *WINDOW_PX.start(),
+        *WINDOW_PX.end(),
+    )
+}
+
+pub(super) fn board_side(text: &str) -> Result<usize, String> {
+    use crate::rules::unlur::{MAX_SIDE, MIN_SIDE};
+    whole(text, "board side", MIN_SIDE as u32, MAX_SIDE as u32).map(|n| n as usize)
+}
+
+pub(super) fn seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if s.is_finite() && s > 0.0 && s <= 600.0 => Ok(s),
+        _ => Err(format!(
+            "`{}` is not a number of seconds: give more than 0 and at most 600",
+            crate::storage::quote(text)
+        )),
+    }
+}
+
+pub(super) fn threads(text: &str) -> Result<usize, String> {
+    whole(text, "number of threads", 1, 1024).map(|n| n as usize)
+}
+
+/// A whole number from `low` to `high`; `what` names it in the message.
+pub(super) fn whole(text: &str, what: &str, low: u32, high: u32) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(n) if (low..=high).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "`{}` is not a {what}: give {low} to {high}",
+            crate::storage::quote(text)
+        )),
+    }
+}
+
+pub(super) fn probability(text: &str) -> Result<f32, String> {
+    match text.trim().parse::<f32>() {
+        Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
+        _ => Err(format!(
+            "`{}` is not a threshold: give a number from 0 to 1",
+            crate::storage::quote(text)
+        )),
+    }
+}

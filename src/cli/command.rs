@@ -1,0 +1,152 @@
+//! The subcommands and their options.
+
+use std::path::PathBuf;
+
+use clap::Subcommand;
+
+use super::args::{
+    board_side, game_parser, parse_language, parse_palette, probability, seconds, threads, whole,
+    window_px,
+};
+use crate::rules::GameId;
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Replay a game record through the rules; the last line says who won.
+    Replay {
+        /// The record file.
+        file: PathBuf,
+    },
+    /// Open the window on a position, save a screenshot, and exit.
+    Screenshot {
+        /// The record to show (an empty board when absent).
+        #[arg(long)]
+        record: Option<PathBuf>,
+        /// Side of the empty board when no record is given (3 to 12).
+        #[arg(long, default_value_t = 6, value_parser = board_side)]
+        size: usize,
+        /// The game of the empty board when no record is given.
+        #[arg(long, default_value = "unlur", value_parser = game_parser())]
+        game: GameId,
+        /// Where to save the PNG.
+        #[arg(long)]
+        out: PathBuf,
+        /// Window width in pixels (200 to 16384).
+        #[arg(long, default_value_t = 1600, value_parser = window_px)]
+        width: u32,
+        /// Window height in pixels (200 to 16384).
+        #[arg(long, default_value_t = 900, value_parser = window_px)]
+        height: u32,
+        /// Frames to render before the first capture, 1 to 10000 (it then waits for a
+        /// still image).
+        #[arg(long, default_value_t = 8, value_parser = |t: &str| whole(t, "number of frames", 1, 10_000))]
+        frames: u32,
+        /// The language of the texts on screen (en or fr; the user's settings are not read).
+        #[arg(long, value_parser = parse_language, default_value = "en")]
+        lang: crate::settings::Language,
+        /// The colours: standard, colour-blind or high-contrast.
+        #[arg(long, value_parser = parse_palette, default_value = "standard")]
+        palette: crate::settings::Palette,
+        /// The board alone, without the HUD (the menu's pictures are made so).
+        #[arg(long)]
+        bare: bool,
+        /// The main menu instead of a game.
+        #[arg(long)]
+        menu: bool,
+        /// The rules screen of the game shown.
+        #[arg(long)]
+        rules: bool,
+    },
+    /// Demo mode for big screens: the AI plays itself without end (any key leaves).
+    Demo {
+        /// Window width in pixels (200 to 16384).
+        #[arg(long, default_value_t = 1600, value_parser = window_px)]
+        width: u32,
+        /// Window height in pixels (200 to 16384).
+        #[arg(long, default_value_t = 900, value_parser = window_px)]
+        height: u32,
+        /// Save a screenshot after this many frames and exit (for tests and docs).
+        #[arg(long)]
+        screenshot: Option<PathBuf>,
+        /// Play only this game (by default the demo goes through them all in turn).
+        #[arg(long, value_parser = game_parser())]
+        game: Option<GameId>,
+    },
+    /// Measure playouts per second on one core (last line: `side N: X playouts/s`).
+    Bench {
+        /// Board side (3 to 12).
+        #[arg(long, default_value_t = 8, value_parser = board_side)]
+        size: usize,
+        /// Seconds for each measurement (more than 0, at most 600).
+        #[arg(long, default_value_t = 3.0, value_parser = seconds)]
+        seconds: f64,
+    },
+    /// Measure the window's frame time idle, then while an AI thinks, on the same
+    /// position (last line: `frame time while the AI thinks: +X% of idle (median), ...`).
+    FrameBench {
+        /// Board side of the position (3 to 12).
+        #[arg(long, default_value_t = 8, value_parser = board_side)]
+        size: usize,
+        /// Stones placed after the contract (seeded random moves that do not end the
+        /// game), 0 to 300.
+        #[arg(long, default_value_t = 60, value_parser = |t: &str| whole(t, "number of stones", 0, 300))]
+        stones: u32,
+        /// Seconds of frames in each stage (more than 0, at most 600).
+        #[arg(long, default_value_t = 10.0, value_parser = seconds)]
+        seconds: f64,
+        /// The AI level that thinks: beginner, easy, strong or max.
+        #[arg(long, default_value = "max")]
+        level: String,
+        /// Window width in pixels (200 to 16384).
+        #[arg(long, default_value_t = 1280, value_parser = window_px)]
+        width: u32,
+        /// Window height in pixels (200 to 16384).
+        #[arg(long, default_value_t = 720, value_parser = window_px)]
+        height: u32,
+    },
+    /// Play headless games between two players on all cores.
+    Match {
+        /// The game: unlur, ur (Royal d'Ûr) or uckers.
+        #[arg(long, default_value = "unlur", value_parser = game_parser())]
+        game: GameId,
+        /// Board side (Unlur, 3 to 12).
+        #[arg(long, default_value_t = 8, value_parser = board_side)]
+        size: usize,
+        /// Player 1: ai:beginner|easy|strong|max[:BUDGET], uct:BUDGET or random
+        /// (BUDGET like 1s, 500ms or 5000p); for Royal d'Ûr and Uckers
+        /// ai:LEVEL[:DEPTH] or random (in Uckers each player is a partnership).
+        #[arg(long)]
+        p1: String,
+        /// Player 2, as --p1.
+        #[arg(long)]
+        p2: String,
+        /// Number of games, 1 to 1000000 (the first player alternates).
+        #[arg(long, default_value_t = 100, value_parser = |t: &str| whole(t, "number of games", 1, 1_000_000))]
+        games: u32,
+        /// Seed: the same seed and playout budgets replay the same games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads, 1 to 1024 (default: all cores).
+        #[arg(long, value_parser = threads)]
+        threads: Option<usize>,
+        /// Override the AI's contract pass threshold, 0 to 1 (for calibration).
+        #[arg(long, value_parser = probability)]
+        pass_threshold: Option<f32>,
+        /// Royal d'Ûr and Uckers: write each game's record into this folder
+        /// (game-1.ur, game-1.uckers, ...).
+        #[arg(long)]
+        save_records: Option<PathBuf>,
+        /// Uckers: the options, comma-separated (wafu-snake-eyes, superblobs,
+        /// suckback, layered-blobs; default none).
+        #[arg(long, default_value = "none")]
+        options: String,
+    },
+    /// Write the game's synthesized sounds (the files under assets/sounds).
+    #[command(hide = true)]
+    SynthSounds {
+        /// The folder to write into.
+        #[arg(long)]
+        out: PathBuf,
+    },
+}

@@ -1,0 +1,348 @@
+//! The command line: no subcommand opens the window; `replay`, `screenshot` and
+//! `synth-sounds` do one job and exit. The subcommands are in [`command`], the checked
+//! values of their options in [`args`], reading records in [`replay`].
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+
+mod args;
+mod command;
+mod replay;
+
+pub use args::{WINDOW_PX, parse_seat};
+pub use command::Command;
+pub use replay::{load_record, read_record_file, result_line, ur_result_line};
+
+use crate::rules::GameId;
+use args::{board_side, game_parser, window_px};
+use replay::{Opening, replay};
+
+/// unlur: Unlur, Royal d'Ûr and Uckers on the desktop.
+#[derive(Parser, Debug)]
+#[command(name = "unlur", version, about)]
+pub struct Cli {
+    /// What to do; with none, the game opens in a window.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Open this game record in the window.
+    #[arg(long, global = false)]
+    pub record: Option<PathBuf>,
+    /// Window width in pixels (200 to 16384).
+    #[arg(long, default_value_t = 1600, value_parser = window_px)]
+    pub width: u32,
+    /// Window height in pixels (200 to 16384).
+    #[arg(long, default_value_t = 900, value_parser = window_px)]
+    pub height: u32,
+    /// Log frames per second and frame time once a second.
+    #[arg(long)]
+    pub fps: bool,
+    /// Start a new game at once on this side, 3 to 12 (skips the dialog).
+    #[arg(long, value_parser = board_side)]
+    pub size: Option<usize>,
+    /// Who plays seat 1: `human` or `ai:beginner|easy|strong|max` (skips the dialog).
+    #[arg(long)]
+    pub p1: Option<String>,
+    /// Who plays seat 2, as --p1.
+    #[arg(long)]
+    pub p2: Option<String>,
+    /// Start a new game of this game at once (skips the dialog).
+    #[arg(long, value_parser = game_parser())]
+    pub game: Option<GameId>,
+    /// Save a picture of the window, once it is still, to this PNG and exit (the window
+    /// as a user has it, with the user's settings and games in progress: for docs).
+    #[arg(long, hide = true)]
+    pub screenshot_to: Option<PathBuf>,
+}
+
+pub(crate) fn report(result: Result<(), String>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs the command line; returns the process's exit code.
+pub fn run(cli: Cli) -> ExitCode {
+    match cli.command {
+        Some(Command::Replay { file }) => replay(&file),
+        Some(Command::Demo {
+            width,
+            height,
+            screenshot,
+            game,
+        }) => {
+            let exit = crate::app::run(crate::app::AppOptions {
+                show_menu: false,
+                width,
+                height,
+                demo: true,
+                demo_only: game,
+                settings: screenshot
+                    .is_some()
+                    .then(crate::settings::Settings::default),
+                screenshot: screenshot.map(|path| crate::app::screenshot::ScreenshotPlan {
+                    path,
+                    wait_frames: 8,
+                    tolerance: 0.03,
+                }),
+                ..Default::default()
+            });
+            if exit.is_success() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Some(Command::Bench { size, seconds }) => report(crate::cli_ai::bench(size, seconds)),
+        Some(Command::Match {
+            game: GameId::RoyalUr,
+            p1,
+            p2,
+            games,
+            seed,
+            threads,
+            save_records,
+            ..
+        }) => report(crate::cli_ai::run_ur_match(
+            &p1,
+            &p2,
+            games,
+            seed,
+            threads,
+            save_records.as_deref(),
+        )),
+        Some(Command::Match {
+            game: GameId::Uckers,
+            p1,
+            p2,
+            games,
+            seed,
+            threads,
+            save_records,
+            options,
+            ..
+        }) => report(crate::cli_ai::run_uckers_match(
+            &p1,
+            &p2,
+            games,
+            seed,
+            threads,
+            &options,
+            save_records.as_deref(),
+        )),
+        Some(Command::Match {
+            game: GameId::Unlur,
+            save_records: Some(_),
+            ..
+        }) => report(Err("--save-records is for Royal d'Ûr and Uckers".into())),
+        Some(Command::Match {
+            game: GameId::Unlur,
+            size,
+            p1,
+            p2,
+            games,
+            seed,
+            threads,
+            pass_threshold,
+            save_records: None,
+            ..
+        }) => report(crate::cli_ai::run_match(
+            size,
+            &p1,
+            &p2,
+            games,
+            seed,
+            threads,
+            pass_threshold,
+        )),
+        Some(Command::FrameBench {
+            size,
+            stones,
+            seconds,
+            level,
+            width,
+            height,
+        }) => {
+            let Some(level) = crate::ai::player::Level::from_name(&level) else {
+                eprintln!(
+                    "error: --level `{}`: the levels are beginner, easy, strong and max",
+                    crate::storage::quote(&level)
+                );
+                return ExitCode::FAILURE;
+            };
+            let Some(game) = crate::app::frame_bench::position(size, stones as usize, 1) else {
+                eprintln!("error: --size {size} is not from 3 to 12");
+                return ExitCode::FAILURE;
+            };
+            let d = crate::app::NewGame::default();
+            let exit = crate::app::run(crate::app::AppOptions {
+                start: Some(crate::app::Match {
+                    game,
+                    names: d.names,
+                    seats: [crate::app::Seat::Human; 2],
+                }),
+                show_menu: false,
+                width,
+                height,
+                settings: Some(crate::settings::Settings::default()),
+                frame_bench: Some(crate::app::frame_bench::FrameBenchPlan {
+                    seconds: seconds as f32,
+                    level,
+                }),
+                ..Default::default()
+            });
+            if exit.is_success() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Some(Command::SynthSounds { out }) => match crate::synth::write_all(&out) {
+            Ok(()) => {
+                println!("sounds written to {}", crate::storage::shown(&out));
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!(
+                    "error: cannot write sounds to {}: {e}",
+                    crate::storage::shown(&out)
+                );
+                ExitCode::FAILURE
+            }
+        },
+        Some(Command::Screenshot {
+            record,
+            size,
+            out,
+            width,
+            height,
+            frames,
+            game,
+            lang,
+            palette,
+            bare,
+            menu,
+            rules,
+        }) => {
+            let start = match record {
+                Some(path) => match Opening::load(&path) {
+                    Ok(m) => m,
+                    Err(code) => return code,
+                },
+                None => {
+                    let d = crate::app::NewGame::default();
+                    match Opening::fresh(game, size, d.seats, d.names) {
+                        Ok(opening) => opening,
+                        Err(e) => {
+                            eprintln!("error: {e}");
+                            return ExitCode::FAILURE;
+                        }
+                    }
+                }
+            };
+            let exit = crate::app::run(start.options(crate::app::AppOptions {
+                show_menu: menu,
+                rules,
+                screenshot: Some(crate::app::screenshot::ScreenshotPlan {
+                    path: out,
+                    wait_frames: frames.max(2),
+                    tolerance: crate::app::screenshot::STILL,
+                }),
+                width,
+                height,
+                bare,
+                settings: Some(crate::settings::Settings {
+                    language: lang,
+                    palette,
+                    ..Default::default()
+                }),
+                ..Default::default()
+            }));
+            if exit.is_success() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        None => {
+            let mut start = match cli.record {
+                Some(path) => match Opening::load(&path) {
+                    Ok(m) => Some(m),
+                    Err(code) => return code,
+                },
+                None => None,
+            };
+            let mut seats = [crate::app::Seat::Human; 2];
+            for (i, spec) in [&cli.p1, &cli.p2].into_iter().enumerate() {
+                if let Some(spec) = spec {
+                    match parse_seat(spec) {
+                        Ok(seat) => seats[i] = seat,
+                        Err(e) => {
+                            eprintln!("error: {e}");
+                            return ExitCode::FAILURE;
+                        }
+                    }
+                }
+            }
+            let names = seats.map(|s| match s {
+                crate::app::Seat::Human => None,
+                crate::app::Seat::Ai(level) => Some(format!("AI ({})", level.name())),
+            });
+            let names = [
+                names[0].clone().unwrap_or_else(|| "Player 1".into()),
+                names[1].clone().unwrap_or_else(|| "Player 2".into()),
+            ];
+            if let Some(m) = start.as_mut() {
+                // Uckers: each player's seat plays both colours of its partnership.
+                m.set_seats(&[seats[0], seats[1], seats[0], seats[1]]);
+            } else if cli.size.is_some()
+                || cli.p1.is_some()
+                || cli.p2.is_some()
+                || cli.game.is_some()
+            {
+                let game = cli.game.unwrap_or(GameId::Unlur);
+                let side = cli.size.unwrap_or(crate::app::game::DEFAULT_SIDE);
+                match Opening::fresh(game, side, seats, names) {
+                    Ok(opening) => start = Some(opening),
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        return ExitCode::FAILURE;
+                    }
+                }
+            }
+            // Nothing asked for: the newest game in progress waits behind the menu. A game
+            // asked for is a new game in progress beside the others, never instead.
+            let show_menu = start.is_none();
+            let base = crate::app::AppOptions {
+                screenshot: cli
+                    .screenshot_to
+                    .map(|path| crate::app::screenshot::ScreenshotPlan {
+                        path,
+                        wait_frames: 30,
+                        tolerance: crate::app::screenshot::STILL,
+                    }),
+                show_menu,
+                resume_newest: start.is_none(),
+                saves: crate::saves::GamesFolder::in_config_dir(),
+                width: cli.width,
+                height: cli.height,
+                diagnostics: cli.fps,
+                ..Default::default()
+            };
+            let exit = crate::app::run(match start {
+                Some(opening) => opening.options(base),
+                None => base,
+            });
+            if exit.is_success() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
