@@ -21,8 +21,8 @@ use super::hud::{ACCENT, HudState, MUTED, bold};
 use super::settings::AppSettings;
 use crate::i18n::Tr;
 
-/// The games in the menu's order.
-pub const GAMES: [ActiveGame; 3] = [ActiveGame::Unlur, ActiveGame::RoyalUr, ActiveGame::Uckers];
+/// The games in the menu's order (the registry's).
+pub const GAMES: [ActiveGame; 3] = crate::rules::GameId::ALL;
 
 /// The menu's pictures, as egui textures.
 #[derive(Resource, Default)]
@@ -60,20 +60,12 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn picture_bytes(game: ActiveGame) -> &'static [u8] {
-    match game {
-        ActiveGame::Unlur => include_bytes!("../../assets/menu/unlur.png"),
-        ActiveGame::RoyalUr => include_bytes!("../../assets/menu/royal-ur.png"),
-        ActiveGame::Uckers => include_bytes!("../../assets/menu/uckers.png"),
-    }
-}
-
 fn load_pictures(mut images: Option<ResMut<Assets<Image>>>, mut pictures: ResMut<Pictures>) {
     let Some(images) = images.as_mut() else {
         return;
     };
     for game in GAMES {
-        match picture(images, picture_bytes(game)) {
+        match picture(images, super::registry::entry(game).picture) {
             Ok(image) => pictures.0.push((image, None)),
             Err(e) => warn!("the menu picture of {game:?} cannot be read: {e}"),
         }
@@ -98,19 +90,11 @@ pub fn picture(
 
 /// A game's name.
 pub fn game_name(t: Tr, game: ActiveGame) -> &'static str {
-    match game {
-        ActiveGame::Unlur => t.tr("menu.unlur"),
-        ActiveGame::RoyalUr => t.tr("menu.ur"),
-        ActiveGame::Uckers => t.tr("menu.uckers"),
-    }
+    super::registry::game_name(t, game)
 }
 
 fn game_about(t: Tr, game: ActiveGame) -> &'static str {
-    match game {
-        ActiveGame::Unlur => t.tr("menu.unlur.about"),
-        ActiveGame::RoyalUr => t.tr("menu.ur.about"),
-        ActiveGame::Uckers => t.tr("menu.uckers.about"),
-    }
+    super::registry::entry(game).about(t)
 }
 
 /// Opens the new-game dialog for `game` (from the menu).

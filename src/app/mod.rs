@@ -19,6 +19,7 @@ pub mod motion;
 pub mod notices;
 pub mod palette;
 pub mod records;
+pub mod registry;
 pub mod rules_screen;
 pub mod saved_games;
 pub mod saved_list;

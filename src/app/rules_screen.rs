@@ -32,18 +32,7 @@ pub enum Block<'a> {
 
 /// A game's rules in a language.
 pub fn rules_text(game: ActiveGame, language: Language) -> &'static str {
-    match (game, language) {
-        (ActiveGame::Unlur, Language::English) => include_str!("../../assets/rules/unlur.en.txt"),
-        (ActiveGame::Unlur, Language::French) => include_str!("../../assets/rules/unlur.fr.txt"),
-        (ActiveGame::RoyalUr, Language::English) => {
-            include_str!("../../assets/rules/royal-ur.en.txt")
-        }
-        (ActiveGame::RoyalUr, Language::French) => {
-            include_str!("../../assets/rules/royal-ur.fr.txt")
-        }
-        (ActiveGame::Uckers, Language::English) => include_str!("../../assets/rules/uckers.en.txt"),
-        (ActiveGame::Uckers, Language::French) => include_str!("../../assets/rules/uckers.fr.txt"),
-    }
+    super::registry::entry(game).rules(language)
 }
 
 /// Reads a rules text into its blocks (blank lines are skipped).
@@ -68,29 +57,14 @@ pub fn parse_rules(text: &str) -> Vec<Block<'_>> {
         .collect()
 }
 
-/// The pictures the rules show: (game, name, PNG).
-pub const PICTURES: [(ActiveGame, &str, &[u8]); 4] = [
-    (
-        ActiveGame::Unlur,
-        "line",
-        include_bytes!("../../assets/rules/unlur-line.png"),
-    ),
-    (
-        ActiveGame::Unlur,
-        "y",
-        include_bytes!("../../assets/rules/unlur-y.png"),
-    ),
-    (
-        ActiveGame::RoyalUr,
-        "prisoners",
-        include_bytes!("../../assets/rules/royal-ur-prisoners.png"),
-    ),
-    (
-        ActiveGame::Uckers,
-        "blobs",
-        include_bytes!("../../assets/rules/uckers-blobs.png"),
-    ),
-];
+/// The pictures the rules show: (game, name, PNG), from each game's registry entry.
+pub fn rules_pictures() -> impl Iterator<Item = (ActiveGame, &'static str, &'static [u8])> {
+    super::registry::GAMES.into_iter().flat_map(|e| {
+        e.rules_pictures
+            .iter()
+            .map(|&(name, png)| (e.id, name, png))
+    })
+}
 
 /// Whether the rules are on screen, and which game's.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -128,7 +102,7 @@ fn load_pictures(mut images: Option<ResMut<Assets<Image>>>, mut pictures: ResMut
     let Some(images) = images.as_mut() else {
         return;
     };
-    for (game, name, bytes) in PICTURES {
+    for (game, name, bytes) in rules_pictures() {
         match super::menu::picture(images, bytes) {
             Ok(image) => pictures.0.push((game, name, image, None)),
             Err(e) => warn!("the rules picture {name} cannot be read: {e}"),
@@ -254,7 +228,7 @@ mod tests {
             for b in &en {
                 if let Block::Picture(name) = b {
                     assert!(
-                        PICTURES.iter().any(|(g, n, _)| *g == game && n == name),
+                        rules_pictures().any(|(g, n, _)| g == game && n == *name),
                         "{game:?}: no picture {name}"
                     );
                 }

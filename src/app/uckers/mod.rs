@@ -731,6 +731,22 @@ fn ai_thinks(
     }
 }
 
+/// What the shell shows of Uckers.
+pub const ENTRY: crate::app::registry::GameEntry = crate::app::registry::GameEntry {
+    id: crate::rules::GameId::Uckers,
+    name_key: "menu.uckers",
+    about_key: "menu.uckers.about",
+    picture: include_bytes!("../../../assets/menu/uckers.png"),
+    rules: [
+        include_str!("../../../assets/rules/uckers.en.txt"),
+        include_str!("../../../assets/rules/uckers.fr.txt"),
+    ],
+    rules_pictures: &[(
+        "blobs",
+        include_bytes!("../../../assets/rules/uckers-blobs.png"),
+    )],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -444,3 +444,19 @@ fn ai_thinks(
         }
     }
 }
+
+/// What the shell shows of Royal d'Ûr.
+pub const ENTRY: crate::app::registry::GameEntry = crate::app::registry::GameEntry {
+    id: crate::rules::GameId::RoyalUr,
+    name_key: "menu.ur",
+    about_key: "menu.ur.about",
+    picture: include_bytes!("../../../assets/menu/royal-ur.png"),
+    rules: [
+        include_str!("../../../assets/rules/royal-ur.en.txt"),
+        include_str!("../../../assets/rules/royal-ur.fr.txt"),
+    ],
+    rules_pictures: &[(
+        "prisoners",
+        include_bytes!("../../../assets/rules/royal-ur-prisoners.png"),
+    )],
+};
