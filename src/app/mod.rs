@@ -7,6 +7,7 @@ pub mod autosave;
 pub mod camera;
 pub mod demo;
 mod dialog;
+pub mod dice_core;
 pub mod dice_kit;
 pub mod files;
 pub mod frame_bench;

@@ -14,8 +14,7 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use super::notices::{FileProblem, FileProblems};
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
+use crate::app::dice_core::Thinking;
 use rand::Rng;
 
 use super::ActiveGame;
@@ -316,8 +315,7 @@ pub struct UckersReset;
 pub struct UckersRules;
 
 /// The AI's search in flight, for the action it started on.
-#[derive(Resource, Default)]
-struct UckersThinking(Option<(usize, Task<Play>)>);
+type UckersThinking = Thinking<Play>;
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<UckersMatch>() {
@@ -386,7 +384,7 @@ fn start_new_game(
         return;
     }
     *current = UckersMatch::new(setup);
-    thinking.0 = None;
+    thinking.stop();
     reset.write(UckersReset);
     if let (Some(state), Some(mut next)) = (state, next)
         && *state.get() != ActiveGame::Uckers
@@ -416,7 +414,7 @@ fn undo(
     }
     m.set_stage(Stage::Roll);
     m.shown_dice = None;
-    thinking.0 = None;
+    thinking.stop();
     reset.write(UckersReset);
 }
 
@@ -705,29 +703,21 @@ fn ai_thinks(
     mut plays: MessageWriter<UckersPlayRequest>,
 ) {
     let Stage::Choose { dice, .. } = current.stage else {
-        thinking.0 = None;
+        thinking.stop();
         return;
     };
     let Seat::Ai(level) = current.seat_to_move() else {
         return;
     };
     let at = current.game.history().len();
-    match &mut thinking.0 {
-        Some((started, task)) if *started == at => {
-            if let Some(play) = check_ready(task) {
-                thinking.0 = None;
-                plays.write(UckersPlayRequest(play));
-            }
-        }
-        _ => {
-            let position = *current.game.position();
-            let seed = (at as u64) ^ 0x000c_4e75_eed5;
-            let task = AsyncComputeTaskPool::get().spawn(async move {
-                let mut ai = UckersAi::new(config(level), seed);
-                ai.think(&position, dice).mv.unwrap_or(Play::Pass)
-            });
-            thinking.0 = Some((at, task));
-        }
+    let position = *current.game.position();
+    let seed = (at as u64) ^ 0x000c_4e75_eed5;
+    let answer = thinking.poll_or_start(at, move || {
+        let mut ai = UckersAi::new(config(level), seed);
+        ai.think(&position, dice).mv.unwrap_or(Play::Pass)
+    });
+    if let Some(play) = answer {
+        plays.write(UckersPlayRequest(play));
     }
 }
 

@@ -8,9 +8,8 @@ pub mod view;
 
 pub use hud::status_line;
 
+use crate::app::dice_core::Thinking;
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 use rand::Rng;
 
 use super::ActiveGame;
@@ -195,8 +194,7 @@ pub struct UrReset;
 pub struct UrRules;
 
 /// The AI's search in flight, for the position it started on.
-#[derive(Resource, Default)]
-struct UrThinking(Option<(usize, Task<Option<Move>>)>);
+type UrThinking = Thinking<Option<Move>>;
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<UrMatch>() {
@@ -260,7 +258,7 @@ fn start_new_game(
         return;
     }
     *current = UrMatch::new(setup);
-    thinking.0 = None;
+    thinking.stop();
     reset.write(UrReset);
     if let (Some(state), Some(mut next)) = (state, next)
         && *state.get() != ActiveGame::RoyalUr
@@ -293,7 +291,7 @@ fn undo(
         }
     }
     m.set_stage(Stage::Roll);
-    thinking.0 = None;
+    thinking.stop();
     reset.write(UrReset);
 }
 
@@ -417,31 +415,20 @@ fn ai_thinks(
     mut moves: MessageWriter<UrMoveRequest>,
 ) {
     let Stage::Choose { roll, .. } = current.stage else {
-        thinking.0 = None;
+        thinking.stop();
         return;
     };
     let Seat::Ai(level) = current.seats[current.game.to_move().index()] else {
         return;
     };
     let turn = current.game.history().len();
-    match &mut thinking.0 {
-        Some((at, task)) if *at == turn => {
-            if let Some(result) = check_ready(task) {
-                thinking.0 = None;
-                if let Some(mv) = result {
-                    moves.write(UrMoveRequest(mv));
-                }
-            }
-        }
-        _ => {
-            let position = *current.game.position();
-            let seed = (turn as u64) ^ 0x00ac_e0fd_1ce5;
-            let task = AsyncComputeTaskPool::get().spawn(async move {
-                let mut ai = UrAi::new(config(level), seed);
-                ai.think(&position, roll).mv
-            });
-            thinking.0 = Some((turn, task));
-        }
+    let position = *current.game.position();
+    let seed = (turn as u64) ^ 0x00ac_e0fd_1ce5;
+    let answer = thinking.poll_or_start(turn, move || {
+        UrAi::new(config(level), seed).think(&position, roll).mv
+    });
+    if let Some(Some(mv)) = answer {
+        moves.write(UrMoveRequest(mv));
     }
 }
 
