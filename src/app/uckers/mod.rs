@@ -14,13 +14,13 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use super::notices::{FileProblem, FileProblems};
-use crate::app::dice_core::Thinking;
+use crate::app::dice_core::{self, DiceGame, Thinking};
 use rand::Rng;
 
 use super::ActiveGame;
 use super::animation::AnimationSettings;
 use super::audio::PlaySound;
-use super::game::{NewGame, NewGameRequest, Seat};
+use super::game::{NewGame, Seat};
 use crate::ai::uckers::{UckersAi, config};
 use crate::app::unlur::ai_player::AiSettings;
 use crate::rules::uckers::{
@@ -327,16 +327,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<UckersDeclareRequest>()
         .add_message::<UckersPlayed>()
         .add_message::<UckersRefused>()
-        .add_message::<UckersUndoRequest>()
-        .add_message::<UckersReset>()
-        .init_resource::<UckersThinking>()
         .init_resource::<StingBoard>()
         .init_resource::<UckersDiceQueue>()
-        .add_systems(Update, start_new_game.in_set(UckersRules))
         .add_systems(
             Update,
             (
-                undo,
                 roll_dice,
                 declare,
                 advance_stage,
@@ -347,15 +342,10 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(UckersRules)
-                .after(start_new_game)
+                .after(dice_core::undo::<UckersMatch>)
                 .run_if(super::uckers_active),
-        )
-        .add_systems(
-            OnEnter(ActiveGame::Uckers),
-            |mut w: MessageWriter<UckersReset>| {
-                w.write(UckersReset);
-            },
         );
+    dice_core::plugin::<UckersMatch, _>(app, UckersRules, super::uckers_active);
     view::plugin(app);
 }
 
@@ -367,55 +357,6 @@ pub(super) fn ui_plugin(app: &mut App) {
 /// The Uckers keys (part of [`crate::app::input::plugin`]).
 pub(super) fn keys_plugin(app: &mut App) {
     keys::plugin(app);
-}
-
-fn start_new_game(
-    mut requests: MessageReader<NewGameRequest>,
-    mut current: ResMut<UckersMatch>,
-    mut reset: MessageWriter<UckersReset>,
-    mut thinking: ResMut<UckersThinking>,
-    state: Option<Res<State<ActiveGame>>>,
-    next: Option<ResMut<NextState<ActiveGame>>>,
-) {
-    let Some(NewGameRequest(setup)) = requests.read().last() else {
-        return;
-    };
-    if setup.game != ActiveGame::Uckers {
-        return;
-    }
-    *current = UckersMatch::new(setup);
-    thinking.stop();
-    reset.write(UckersReset);
-    if let (Some(state), Some(mut next)) = (state, next)
-        && *state.get() != ActiveGame::Uckers
-    {
-        next.set(ActiveGame::Uckers);
-    }
-}
-
-fn undo(
-    mut requests: MessageReader<UckersUndoRequest>,
-    mut current: ResMut<UckersMatch>,
-    mut reset: MessageWriter<UckersReset>,
-    mut thinking: ResMut<UckersThinking>,
-) {
-    if requests.read().count() == 0 || current.game.history().is_empty() {
-        return;
-    }
-    let m = &mut *current;
-    if !m.seats.contains(&Seat::Human) {
-        return;
-    }
-    // Against the AI, go back to the last action a person took.
-    while m.game.undo().is_some() {
-        if m.human_to_move() {
-            break;
-        }
-    }
-    m.set_stage(Stage::Roll);
-    m.shown_dice = None;
-    thinking.stop();
-    reset.write(UckersReset);
 }
 
 fn roll_dice(
@@ -718,6 +659,38 @@ fn ai_thinks(
     });
     if let Some(play) = answer {
         plays.write(UckersPlayRequest(play));
+    }
+}
+
+impl DiceGame for UckersMatch {
+    const ID: ActiveGame = ActiveGame::Uckers;
+    type Reset = UckersReset;
+    type Undo = UckersUndoRequest;
+    type Answer = Play;
+
+    fn new_game(setup: &NewGame) -> Self {
+        UckersMatch::new(setup)
+    }
+
+    fn moves(&self) -> usize {
+        self.game.history().len()
+    }
+
+    fn has_human(&self) -> bool {
+        self.seats.contains(&Seat::Human)
+    }
+
+    fn human_to_move(&self) -> bool {
+        UckersMatch::human_to_move(self)
+    }
+
+    fn undo_one(&mut self) -> bool {
+        self.game.undo().is_some()
+    }
+
+    fn back_to_roll(&mut self) {
+        self.set_stage(Stage::Roll);
+        self.shown_dice = None;
     }
 }
 

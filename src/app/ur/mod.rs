@@ -8,14 +8,14 @@ pub mod view;
 
 pub use hud::status_line;
 
-use crate::app::dice_core::Thinking;
+use crate::app::dice_core::{self, DiceGame, Thinking};
 use bevy::prelude::*;
 use rand::Rng;
 
 use super::ActiveGame;
 use super::animation::AnimationSettings;
 use super::audio::PlaySound;
-use super::game::{NewGame, NewGameRequest, Seat};
+use super::game::{NewGame, Seat};
 use crate::ai::ur::{UrAi, config};
 use crate::app::unlur::ai_player::AiSettings;
 use crate::rules::Player;
@@ -205,31 +205,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<UrMoveRequest>()
         .add_message::<UrTurnPlayed>()
         .add_message::<UrMoveRefused>()
-        .add_message::<UrUndoRequest>()
-        .add_message::<UrReset>()
-        .init_resource::<UrThinking>()
-        .add_systems(Update, start_new_game.in_set(UrRules))
         .add_systems(
             Update,
-            (
-                undo,
-                roll_die,
-                advance_stage,
-                play_moves,
-                ai_rolls,
-                ai_thinks,
-            )
+            (roll_die, advance_stage, play_moves, ai_rolls, ai_thinks)
                 .chain()
                 .in_set(UrRules)
-                .after(start_new_game)
+                .after(dice_core::undo::<UrMatch>)
                 .run_if(super::ur_active),
-        )
-        .add_systems(
-            OnEnter(ActiveGame::RoyalUr),
-            |mut w: MessageWriter<UrReset>| {
-                w.write(UrReset);
-            },
         );
+    dice_core::plugin::<UrMatch, _>(app, UrRules, super::ur_active);
     view::plugin(app);
 }
 
@@ -241,58 +225,6 @@ pub(super) fn ui_plugin(app: &mut App) {
 /// The Royal d'Ûr keys (part of [`crate::app::input::plugin`]).
 pub(super) fn keys_plugin(app: &mut App) {
     keys::plugin(app);
-}
-
-fn start_new_game(
-    mut requests: MessageReader<NewGameRequest>,
-    mut current: ResMut<UrMatch>,
-    mut reset: MessageWriter<UrReset>,
-    mut thinking: ResMut<UrThinking>,
-    state: Option<Res<State<ActiveGame>>>,
-    next: Option<ResMut<NextState<ActiveGame>>>,
-) {
-    let Some(NewGameRequest(setup)) = requests.read().last() else {
-        return;
-    };
-    if setup.game != ActiveGame::RoyalUr {
-        return;
-    }
-    *current = UrMatch::new(setup);
-    thinking.stop();
-    reset.write(UrReset);
-    if let (Some(state), Some(mut next)) = (state, next)
-        && *state.get() != ActiveGame::RoyalUr
-    {
-        next.set(ActiveGame::RoyalUr);
-    }
-}
-
-fn undo(
-    mut requests: MessageReader<UrUndoRequest>,
-    mut current: ResMut<UrMatch>,
-    mut reset: MessageWriter<UrReset>,
-    mut thinking: ResMut<UrThinking>,
-) {
-    if requests.read().count() == 0 || current.game.history().is_empty() {
-        return;
-    }
-    let m = &mut *current;
-    // Against the AI, go back to the last turn a person played.
-    let humans: Vec<Player> = [Player::One, Player::Two]
-        .into_iter()
-        .filter(|p| m.seats[p.index()] == Seat::Human)
-        .collect();
-    if humans.is_empty() {
-        return;
-    }
-    while m.game.undo().is_some() {
-        if humans.contains(&m.game.to_move()) {
-            break;
-        }
-    }
-    m.set_stage(Stage::Roll);
-    thinking.stop();
-    reset.write(UrReset);
 }
 
 fn roll_die(
@@ -429,6 +361,37 @@ fn ai_thinks(
     });
     if let Some(Some(mv)) = answer {
         moves.write(UrMoveRequest(mv));
+    }
+}
+
+impl DiceGame for UrMatch {
+    const ID: ActiveGame = ActiveGame::RoyalUr;
+    type Reset = UrReset;
+    type Undo = UrUndoRequest;
+    type Answer = Option<Move>;
+
+    fn new_game(setup: &NewGame) -> Self {
+        UrMatch::new(setup)
+    }
+
+    fn moves(&self) -> usize {
+        self.game.history().len()
+    }
+
+    fn has_human(&self) -> bool {
+        self.seats.contains(&Seat::Human)
+    }
+
+    fn human_to_move(&self) -> bool {
+        UrMatch::human_to_move(self)
+    }
+
+    fn undo_one(&mut self) -> bool {
+        self.game.undo().is_some()
+    }
+
+    fn back_to_roll(&mut self) {
+        self.set_stage(Stage::Roll);
     }
 }
 
