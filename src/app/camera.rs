@@ -25,6 +25,17 @@ pub struct UiInsets {
     pub bottom: f32,
 }
 
+impl UiInsets {
+    /// A panel at the left only, its right edge at `right` (egui points), 12 points of
+    /// air beside it, at egui's `zoom`.
+    pub fn left_panel(right: f32, zoom: f32) -> UiInsets {
+        UiInsets {
+            left: (right + 12.0) * zoom,
+            ..UiInsets::default()
+        }
+    }
+}
+
 /// Tilt of the camera from straight down, in radians.
 const PITCH: f32 = 0.62;
 /// Vertical field of view, in radians.

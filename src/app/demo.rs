@@ -375,8 +375,6 @@ fn draw_captions(
         top: 90.0 * zoom,
         ..default()
     };
-    if *insets != wanted {
-        *insets = wanted;
-    }
+    insets.set_if_neq(wanted);
     Ok(())
 }

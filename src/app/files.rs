@@ -466,15 +466,10 @@ fn draw_replay_panel(
             });
         });
     // The board keeps clear of the panel.
-    let new = super::camera::UiInsets {
-        left: (panel.response.rect.right() + 12.0) * ctx.zoom_factor(),
-        right: 0.0,
-        top: 0.0,
-        bottom: 0.0,
-    };
-    if *insets != new {
-        *insets = new;
-    }
+    insets.set_if_neq(super::camera::UiInsets::left_panel(
+        panel.response.rect.right(),
+        ctx.zoom_factor(),
+    ));
     Ok(())
 }
 

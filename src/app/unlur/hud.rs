@@ -263,9 +263,7 @@ fn draw_hud(
         top: new_insets.top * zoom,
         bottom: new_insets.bottom * zoom,
     };
-    if *insets != scaled {
-        *insets = scaled;
-    }
+    insets.set_if_neq(scaled);
     Ok(())
 }
 

@@ -254,16 +254,7 @@ fn draw_hud(
                 }
             });
         });
-    let right = panel.response.rect.right() + 12.0;
-    let new = UiInsets {
-        left: right * zoom,
-        right: 0.0,
-        top: 0.0,
-        bottom: 0.0,
-    };
-    if *insets != new {
-        *insets = new;
-    }
+    insets.set_if_neq(UiInsets::left_panel(panel.response.rect.right(), zoom));
     Ok(())
 }
 
