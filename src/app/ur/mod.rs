@@ -2,8 +2,11 @@
 //! turn (roll, tumble, choose, move); every player (a click, a key, the AI) sends the
 //! same [`UrRollRequest`] and [`UrMoveRequest`], and one system applies them.
 
+mod board;
 mod hud;
 pub mod keys;
+pub mod layout;
+pub mod pointer;
 pub mod view;
 
 pub use hud::status_line;

@@ -1,0 +1,233 @@
+//! Where everything of Royal d'Ûr stands on the table: squares, the waiting stacks, the
+//! trophies, the die, and each piece (prisoners piled on their captor).
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+
+use crate::rules::Player;
+use crate::rules::ur::{PIECES, PieceId, Place, Position, Square, path_square};
+
+/// Distance between square centres.
+pub const SPACING: f32 = 1.0;
+
+/// Top of the squares.
+pub const TILE_TOP: f32 = 0.14;
+
+/// Height of one piece.
+pub const PIECE_HEIGHT: f32 = 0.12;
+
+/// Radius of a free piece (prisoners are smaller).
+pub const PIECE_RADIUS: f32 = 0.33;
+
+/// Prisoners are drawn this much smaller than free pieces.
+pub const PRISONER_SCALE: f32 = 0.78;
+
+/// Where the die rests.
+pub const DIE_REST: Vec3 = Vec3::new(5.6, DIE_SIZE / 2.0 + 0.02, 0.0);
+
+/// Edge of the die.
+pub const DIE_SIZE: f32 = 0.56;
+
+/// Centre of a square's top.
+pub fn square_top(square: Square) -> Vec3 {
+    Vec3::new(
+        (square.col as f32 - 3.5) * SPACING,
+        TILE_TOP,
+        (1.0 - square.row as f32) * SPACING,
+    )
+}
+
+fn camp_row(player: Player) -> u8 {
+    path_square(player, 1).row
+}
+
+/// Where `player`'s waiting pieces stand: beside square 1, in the gap of its row.
+pub fn waiting_spot(player: Player) -> Vec3 {
+    square_top(Square {
+        row: camp_row(player),
+        col: 4,
+    })
+    .with_y(0.0)
+}
+
+/// Where the pieces `player` removed from the game lie: beside its `A`.
+pub fn trophy_spot(player: Player) -> Vec3 {
+    square_top(Square {
+        row: camp_row(player),
+        col: 5,
+    })
+    .with_y(0.0)
+}
+
+/// The corners of what the camera must keep in view: the board, the waiting and
+/// removed pieces beside it, and the die.
+pub fn outline() -> Vec<Vec3> {
+    let (x0, x1, z) = (-4.35, DIE_REST.x + 0.6, 1.75);
+    [(x0, -z), (x1, -z), (x0, z), (x1, z)]
+        .into_iter()
+        .flat_map(|(x, z)| [Vec3::new(x, 0.0, z), Vec3::new(x, 1.0, z)])
+        .collect()
+}
+
+/// Where a piece rests: the centre of the piece and its width scale.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spot {
+    /// Centre of the piece.
+    pub at: Vec3,
+    /// Width scale (1 for a lone free piece; smaller in a stack and for prisoners).
+    pub scale: f32,
+}
+
+/// Offsets of the free pieces sharing a square: one in the middle, or up to four side
+/// by side (more stand on top of these).
+fn stack_slots(n: usize) -> (&'static [(f32, f32)], f32) {
+    match n {
+        0 | 1 => (&[(0.0, 0.0)], 1.0),
+        2 => (&[(-0.22, 0.0), (0.22, 0.0)], 0.66),
+        _ => (
+            &[(-0.22, -0.22), (0.22, -0.22), (-0.22, 0.22), (0.22, 0.22)],
+            0.62,
+        ),
+    }
+}
+
+/// Where every piece stands in `p`. The free pieces sharing a square stand side by
+/// side, each with what it holds piled on it (smaller, prisoners of prisoners
+/// included), so a piece and its prisoners read as one tower that moves together. The
+/// waiting pieces stand in a stack at `D` (lowest number on top: the next to enter),
+/// the removed ones beside the capturer's `A`.
+pub fn layout(p: &Position) -> HashMap<PieceId, Spot> {
+    let mut out = HashMap::new();
+    fn pile(
+        p: &Position,
+        id: PieceId,
+        base: Vec3,
+        scale: f32,
+        level: &mut u32,
+        out: &mut HashMap<PieceId, Spot>,
+    ) {
+        let y = base.y + (*level as f32 + 0.5) * PIECE_HEIGHT;
+        out.insert(
+            id,
+            Spot {
+                at: base.with_y(y),
+                scale,
+            },
+        );
+        *level += 1;
+        let mut held: Vec<PieceId> = p.prisoners_of(id).collect();
+        held.sort();
+        for h in held {
+            pile(p, h, base, scale * PRISONER_SCALE, level, out);
+        }
+    }
+    let mut squares: HashMap<Square, Vec<PieceId>> = HashMap::new();
+    for (id, piece) in p.pieces() {
+        if let (Place::On(sq), None) = (piece.place, piece.holder) {
+            squares.entry(sq).or_default().push(id);
+        }
+    }
+    for (sq, mut free) in squares {
+        free.sort();
+        let (slots, scale) = stack_slots(free.len());
+        let mut levels = vec![0u32; slots.len()];
+        for (k, id) in free.into_iter().enumerate() {
+            let slot = k % slots.len();
+            let (dx, dz) = slots[slot];
+            let base = square_top(sq) + Vec3::new(dx, 0.0, dz);
+            let mut level = levels[slot];
+            pile(p, id, base, scale, &mut level, &mut out);
+            levels[slot] = level;
+        }
+    }
+    for player in [Player::One, Player::Two] {
+        let mut level = 0;
+        for n in (1..=PIECES).rev() {
+            let id = PieceId {
+                owner: player,
+                number: n,
+            };
+            if p.piece(id).place == Place::Waiting {
+                let y = (level as f32 + 0.5) * PIECE_HEIGHT;
+                out.insert(
+                    id,
+                    Spot {
+                        at: waiting_spot(player).with_y(y),
+                        scale: 1.0,
+                    },
+                );
+                level += 1;
+            }
+        }
+        let mut level = 0;
+        for n in 1..=PIECES {
+            let id = PieceId {
+                owner: player.other(),
+                number: n,
+            };
+            if p.piece(id).place == Place::Removed {
+                let y = (level as f32 + 0.5) * PIECE_HEIGHT;
+                out.insert(
+                    id,
+                    Spot {
+                        at: trophy_spot(player).with_y(y),
+                        scale: 0.9,
+                    },
+                );
+                level += 1;
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::ur::{Piece, Rank};
+
+    #[test]
+    fn prisoners_pile_on_their_captor_and_stacked_pieces_stand_apart() {
+        let sq = path_square(Player::One, 9);
+        let on = |holder| Piece {
+            place: Place::On(sq),
+            rank: Rank::Soldier,
+            holder,
+        };
+        let (a, b) = (
+            PieceId {
+                owner: Player::One,
+                number: 1,
+            },
+            PieceId {
+                owner: Player::One,
+                number: 2,
+            },
+        );
+        let x = PieceId {
+            owner: Player::Two,
+            number: 1,
+        };
+        let p = Position::setup(
+            Player::One,
+            &[(a, on(None)), (b, on(None)), (x, on(Some(a)))],
+        );
+        let spots = layout(&p);
+        assert_eq!(spots.len(), 14, "every piece has a place");
+        let (sa, sb, sx) = (spots[&a], spots[&b], spots[&x]);
+        assert!((sa.at.xz() - sb.at.xz()).length() > 2.0 * PIECE_RADIUS * sa.scale);
+        assert_eq!(sx.at.xz(), sa.at.xz(), "the prisoner rides on its captor");
+        assert!(sx.at.y > sa.at.y && sx.scale < sa.scale);
+        // The next piece to enter is on top of the waiting stack.
+        let waiting = |n| {
+            spots[&PieceId {
+                owner: Player::One,
+                number: n,
+            }]
+                .at
+                .y
+        };
+        assert!(waiting(3) > waiting(4));
+    }
+}
