@@ -2,9 +2,12 @@
 //! turn (roll, tumble, choose, move, or the throws of a declaration); every player (a
 //! click, a key, the AI) sends the same requests, and one system applies them.
 
+mod board;
 mod hud;
 pub mod keys;
+pub mod layout;
 pub mod pick;
+mod pointer;
 pub mod view;
 
 pub use hud::status_line;

@@ -1,0 +1,217 @@
+//! Uckers by mouse: clicks on squares, pieces and the dice narrow the legal plays down
+//! to one, and the marks show what a click can do.
+
+use bevy::prelude::*;
+
+use super::board::*;
+use super::layout::*;
+use super::view::*;
+
+use super::keys::{KeyChoice, cursor_list};
+use super::pick::{Picked, UckersPick, candidates, click, clicks_of};
+use super::{Stage, UckersMatch, UckersPlayRequest, UckersRefused};
+use crate::app::ActiveGame;
+use crate::app::audio::PlaySound;
+use crate::app::input::KeyCursor;
+use crate::app::motion::{CursorAssets, Hop};
+use crate::rules::uckers::{Square, TRACK_LEN};
+use crate::synth::SoundId;
+
+/// What a person clicked on the Uckers board.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UckersClick(pub Square);
+
+/// Clicks narrow the legal plays down; a complete one is played.
+pub(super) fn resolve_clicks(
+    mut clicks: MessageReader<UckersClick>,
+    current: Res<UckersMatch>,
+    mut pick: ResMut<UckersPick>,
+    mut requests: MessageWriter<UckersPlayRequest>,
+    mut refused: MessageWriter<UckersRefused>,
+    mut sound: MessageWriter<PlaySound>,
+) {
+    for UckersClick(square) in clicks.read() {
+        let Stage::Choose { plays, .. } = &current.stage else {
+            continue;
+        };
+        if !current.human_to_move() {
+            continue;
+        }
+        match click(plays, &mut pick.0, *square) {
+            Picked::Play(play) => {
+                requests.write(UckersPlayRequest(play));
+            }
+            Picked::Narrowed => {}
+            Picked::Refused => {
+                refused.write(UckersRefused(super::UckersRefusal::NoPlayFrom(*square)));
+                sound.write(PlaySound(SoundId::Refuse));
+            }
+        }
+    }
+}
+
+pub(super) fn click_cell(
+    click: On<Pointer<Click>>,
+    cells: Query<&UckersCell>,
+    mut clicks: MessageWriter<UckersClick>,
+) {
+    if click.button != PointerButton::Primary {
+        return;
+    }
+    if let Ok(c) = cells.get(click.entity) {
+        clicks.write(UckersClick(c.0));
+    }
+}
+
+/// A click on a piece counts as a click on its square.
+pub(super) fn click_piece(
+    click: On<Pointer<Click>>,
+    pieces: Query<&UckersPiece>,
+    current: Res<UckersMatch>,
+    mut clicks: MessageWriter<UckersClick>,
+) {
+    if click.button != PointerButton::Primary {
+        return;
+    }
+    if let Ok(piece) = pieces.get(click.entity) {
+        clicks.write(UckersClick(current.game.position().square(piece.0)));
+    }
+}
+
+pub(super) fn click_die(
+    click: On<Pointer<Click>>,
+    current: Res<UckersMatch>,
+    mut roll: MessageWriter<super::UckersRollRequest>,
+) {
+    if click.button == PointerButton::Primary && current.human_to_move() {
+        roll.write(super::UckersRollRequest);
+    }
+}
+
+/// Gold rings round mixi blobs; while a person chooses, green rings on the squares to
+/// click next (pieces), discs where they can go, and white rings on what is picked.
+pub(super) fn update_marks(
+    mut commands: Commands,
+    current: Res<UckersMatch>,
+    pick: Res<UckersPick>,
+    assets: Option<Res<UckersAssets>>,
+    marks: Query<Entity, With<UckersMark>>,
+    hops: Query<(), With<Hop>>,
+    cursor: Res<KeyCursor>,
+    cursor_assets: Option<Res<CursorAssets>>,
+    mut shown: Local<Option<(usize, Stage, Vec<Square>, bool, KeyCursor)>>,
+) {
+    let Some(assets) = assets else { return };
+    let key = (
+        current.game.history().len(),
+        current.stage.clone(),
+        pick.0.clone(),
+        hops.is_empty(),
+        cursor.clone(),
+    );
+    if shown.as_ref() == Some(&key) {
+        return;
+    }
+    *shown = Some(key);
+    for e in &marks {
+        commands.entity(e).despawn();
+    }
+    let scope = DespawnOnExit(ActiveGame::Uckers);
+    if !hops.is_empty() {
+        return;
+    }
+    // Where the last play's pieces landed: a thin ring on each square.
+    if let Some(crate::rules::uckers::Action::Roll { play, .. }) = current.game.history().last() {
+        for sq in clicks_of(*play).into_iter().skip(1).step_by(2) {
+            commands.spawn((
+                scope.clone(),
+                UckersMark,
+                LastMoveMark,
+                Mesh3d(assets.ring.clone()),
+                MeshMaterial3d(assets.last_move.clone()),
+                Transform::from_translation(square_top(sq) + Vec3::Y * 0.01)
+                    .with_scale(Vec3::new(1.15, 0.35, 1.15)),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+    let position = current.game.position();
+    for (t, counts) in (0..TRACK_LEN).zip(position.track_counts()) {
+        if counts.iter().filter(|&&n| n > 0).count() > 1 {
+            commands.spawn((
+                scope.clone(),
+                UckersMark,
+                Mesh3d(assets.ring.clone()),
+                MeshMaterial3d(assets.gold.clone()),
+                Transform::from_translation(square_top(Square::Track(t)) + Vec3::Y * 0.03)
+                    .with_scale(Vec3::new(1.15, 0.5, 1.15)),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+    // The keyboard's cursor: an arrow over each piece of the play (or the declaring
+    // piece), a ring where each goes.
+    if let Some(ca) = cursor_assets.filter(|_| cursor.shown) {
+        let list = cursor_list(&current, &pick);
+        let clicks = match list.get(cursor.at(list.len())) {
+            Some(KeyChoice::Play(p)) => clicks_of(*p),
+            Some(KeyChoice::Declare(d)) => vec![position.square(d.piece())],
+            _ => Vec::new(),
+        };
+        for (k, sq) in clicks.into_iter().enumerate() {
+            let at = square_top(sq) + Vec3::Y * 0.1;
+            if k % 2 == 0 {
+                commands.spawn((scope.clone(), UckersMark, ca.arrow(at)));
+            } else {
+                commands.spawn((scope.clone(), UckersMark, ca.ring(at)));
+            }
+        }
+    }
+    let Stage::Choose { plays, .. } = &current.stage else {
+        return;
+    };
+    if !current.human_to_move() {
+        return;
+    }
+    for &sq in &pick.0 {
+        commands.spawn((
+            scope.clone(),
+            UckersMark,
+            Mesh3d(assets.ring.clone()),
+            MeshMaterial3d(assets.mark_picked.clone()),
+            Transform::from_translation(square_top(sq) + Vec3::Y * 0.05),
+            Pickable::IGNORE,
+        ));
+    }
+    let k = pick.0.len();
+    let mut next: Vec<Square> = candidates(plays, &pick.0)
+        .into_iter()
+        .filter_map(|p| clicks_of(p).get(k).copied())
+        .collect();
+    next.dedup();
+    for sq in next {
+        let origin = k.is_multiple_of(2);
+        commands.spawn((
+            scope.clone(),
+            UckersMark,
+            Mesh3d(if origin {
+                assets.ring.clone()
+            } else {
+                assets.disc.clone()
+            }),
+            MeshMaterial3d(if origin {
+                assets.mark_from.clone()
+            } else {
+                assets.mark_to.clone()
+            }),
+            Transform::from_translation(square_top(sq) + Vec3::Y * 0.04).with_scale(
+                if matches!(sq, Square::Base(_)) {
+                    Vec3::new(3.0, 1.0, 3.0)
+                } else {
+                    Vec3::ONE
+                },
+            ),
+            Pickable::IGNORE,
+        ));
+    }
+}
