@@ -7,23 +7,19 @@ mod hud;
 pub mod keys;
 pub mod layout;
 pub mod pointer;
+mod turns;
 pub mod view;
 
 pub use hud::status_line;
+use turns::{advance_stage, ai_rolls, ai_thinks, play_moves, roll_die};
 
 use crate::app::dice_core::{self, DiceGame, Thinking};
 use bevy::prelude::*;
-use rand::Rng;
 
 use super::ActiveGame;
-use super::animation::AnimationSettings;
-use super::audio::PlaySound;
 use super::game::{NewGame, Seat};
-use crate::ai::ur::{UrAi, config};
-use crate::app::unlur::ai_player::AiSettings;
 use crate::rules::Player;
-use crate::rules::ur::{Game, Move, Played, Record, Turn};
-use crate::synth::SoundId;
+use crate::rules::ur::{Game, Move, Played, Record};
 
 /// Seconds the die tumbles before its value shows.
 pub const TUMBLE_SECONDS: f32 = 0.9;
@@ -228,143 +224,6 @@ pub(super) fn ui_plugin(app: &mut App) {
 /// The Royal d'Ûr keys (part of [`crate::app::input::plugin`]).
 pub(super) fn keys_plugin(app: &mut App) {
     keys::plugin(app);
-}
-
-fn roll_die(
-    mut requests: MessageReader<UrRollRequest>,
-    mut current: ResMut<UrMatch>,
-    mut rolled: MessageWriter<UrRolled>,
-    mut sound: MessageWriter<PlaySound>,
-) {
-    for request in requests.read() {
-        if current.stage != Stage::Roll {
-            continue;
-        }
-        let roll = match request.forced {
-            Some(r) if (1..=6).contains(&r) => r,
-            _ => rand::rng().random_range(1..=6),
-        };
-        current.set_stage(Stage::Tumbling { roll });
-        rolled.write(UrRolled(roll));
-        sound.write(PlaySound(SoundId::Roll));
-    }
-}
-
-/// Time passes: the die lands, a passing turn passes, a move's animation ends.
-fn advance_stage(
-    time: Res<Time>,
-    animation: Option<Res<AnimationSettings>>,
-    mut current: ResMut<UrMatch>,
-    mut played: MessageWriter<UrTurnPlayed>,
-) {
-    let instant = animation.as_ref().is_some_and(|a| a.instant());
-    let m = &mut *current;
-    m.stage_seconds += AnimationSettings::pace(animation.as_deref(), time.delta_secs());
-    let waited = |secs: f32| instant || m.stage_seconds >= secs;
-    match m.stage.clone() {
-        Stage::Tumbling { roll } if waited(TUMBLE_SECONDS) => {
-            let mut moves = Vec::new();
-            m.game.position().legal_moves(roll, &mut moves);
-            m.set_stage(if moves.is_empty() {
-                Stage::Passing { roll }
-            } else {
-                Stage::Choose { roll, moves }
-            });
-        }
-        Stage::Passing { roll } if waited(PASS_SECONDS) => {
-            match m.game.play(Turn { roll, mv: None }) {
-                Ok(p) => {
-                    played.write(UrTurnPlayed(p));
-                }
-                Err(e) => error!("a passing turn was refused: {e}"),
-            }
-            m.set_stage(Stage::Roll);
-        }
-        Stage::Moving if waited(m.move_seconds) => {
-            let next = if m.game.winner().is_some() {
-                Stage::Over
-            } else {
-                Stage::Roll
-            };
-            m.set_stage(next);
-        }
-        _ => {}
-    }
-}
-
-fn play_moves(
-    mut requests: MessageReader<UrMoveRequest>,
-    mut current: ResMut<UrMatch>,
-    animation: Option<Res<AnimationSettings>>,
-    mut played: MessageWriter<UrTurnPlayed>,
-    mut refused: MessageWriter<UrMoveRefused>,
-    mut sound: MessageWriter<PlaySound>,
-) {
-    let instant = animation.as_ref().is_some_and(|a| a.instant());
-    for UrMoveRequest(mv) in requests.read() {
-        let Stage::Choose { roll, .. } = current.stage else {
-            continue;
-        };
-        match current.game.play(Turn {
-            roll,
-            mv: Some(*mv),
-        }) {
-            Ok(p) => {
-                current.move_seconds = if instant {
-                    0.0
-                } else {
-                    p.path.len() as f32 * STEP_SECONDS + SETTLE_SECONDS
-                };
-                current.set_stage(Stage::Moving);
-                played.write(UrTurnPlayed(p));
-            }
-            Err(e) => {
-                refused.write(UrMoveRefused(UrRefusal::Rule(e)));
-                sound.write(PlaySound(SoundId::Refuse));
-            }
-        }
-    }
-}
-
-/// An AI seat rolls by itself after the pause a person needs to follow.
-fn ai_rolls(
-    current: Res<UrMatch>,
-    settings: Res<AiSettings>,
-    demo: Option<Res<super::demo::Demo>>,
-    mut roll: MessageWriter<UrRollRequest>,
-) {
-    let delay = if demo.is_some_and(|d| d.active) {
-        settings.delay_seconds.max(0.8)
-    } else {
-        settings.delay_seconds
-    };
-    if current.stage == Stage::Roll && !current.human_to_move() && current.stage_seconds >= delay {
-        roll.write(UrRollRequest::default());
-    }
-}
-
-/// An AI seat chooses its move on a worker thread.
-fn ai_thinks(
-    current: Res<UrMatch>,
-    mut thinking: ResMut<UrThinking>,
-    mut moves: MessageWriter<UrMoveRequest>,
-) {
-    let Stage::Choose { roll, .. } = current.stage else {
-        thinking.stop();
-        return;
-    };
-    let Seat::Ai(level) = current.seats[current.game.to_move().index()] else {
-        return;
-    };
-    let turn = current.game.history().len();
-    let position = *current.game.position();
-    let seed = (turn as u64) ^ 0x00ac_e0fd_1ce5;
-    let answer = thinking.poll_or_start(turn, move || {
-        UrAi::new(config(level), seed).think(&position, roll).mv
-    });
-    if let Some(Some(mv)) = answer {
-        moves.write(UrMoveRequest(mv));
-    }
 }
 
 impl DiceGame for UrMatch {
