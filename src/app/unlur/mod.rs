@@ -5,6 +5,7 @@ pub mod ai_player;
 pub mod board;
 pub mod game;
 pub mod hud;
+mod marks;
 
 /// What the shell shows of Unlur.
 pub const ENTRY: crate::app::registry::GameEntry = crate::app::registry::GameEntry {

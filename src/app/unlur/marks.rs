@@ -1,0 +1,264 @@
+//! What the board says as play goes on: the mouse's hover and clicks, the locked edges
+//! of the contract, the last move, the hint, the refused cell and the winning group.
+
+use std::collections::HashSet;
+
+use bevy::picking::events::{Click, Out, Over, Pointer};
+use bevy::picking::pointer::PointerButton;
+use bevy::prelude::*;
+
+use super::board::*;
+use super::game::{Match, MoveRefused, MoveRequest};
+use crate::app::animation::Shake;
+use crate::app::style::*;
+use crate::rules::unlur::{Cell as CellId, Move, Phase};
+
+/// A click on a cell asks to place a stone there; the rules decide.
+pub(super) fn click_cell(
+    click: On<Pointer<Click>>,
+    cells: Query<&Cell>,
+    current: Res<Match>,
+    mut requests: MessageWriter<MoveRequest>,
+) {
+    // Clicks act for people only; the AI sends its own requests.
+    if click.button != PointerButton::Primary || !current.human_to_move() {
+        return;
+    }
+    if let Ok(cell) = cells.get(click.entity) {
+        requests.write(MoveRequest(Move::Place(cell.id)));
+    }
+}
+
+pub(super) fn hover_cell(
+    over: On<Pointer<Over>>,
+    cells: Query<&Cell>,
+    mut hovered: ResMut<Hovered>,
+) {
+    if let Ok(cell) = cells.get(over.entity) {
+        hovered.0 = Some(cell.id);
+    }
+}
+
+pub(super) fn leave_cell(out: On<Pointer<Out>>, cells: Query<&Cell>, mut hovered: ResMut<Hovered>) {
+    if let Ok(cell) = cells.get(out.entity)
+        && hovered.0 == Some(cell.id)
+    {
+        hovered.0 = None;
+    }
+}
+
+/// A refused placement shakes its cell a little.
+pub(super) fn shake_refused_cell(
+    mut refused: MessageReader<MoveRefused>,
+    view: Res<BoardView>,
+    mut commands: Commands,
+) {
+    for r in refused.read() {
+        if let Move::Place(cell) = r.mv
+            && let Some(&entity) = view.cells.get(cell.index())
+        {
+            commands.entity(entity).insert(Shake::new(SHAKE_SECONDS));
+        }
+    }
+}
+
+/// During the contract the edge cells are dimmed: nobody may play there yet.
+pub(super) fn lock_edges_in_contract(
+    current: Res<Match>,
+    assets: Option<Res<BoardAssets>>,
+    mut cells: Query<(&Cell, &mut MeshMaterial3d<StandardMaterial>)>,
+) {
+    let Some(assets) = assets else { return };
+    let board = current.game.board();
+    let locked = current.game.phase() == Phase::Contract;
+    for (cell, mut material) in &mut cells {
+        if cell.id.index() >= board.cell_count() || !board.is_edge(cell.id) {
+            continue;
+        }
+        let want = if locked {
+            &assets.edge_locked
+        } else {
+            &assets.edge
+        };
+        if material.0 != *want {
+            material.0 = want.clone();
+        }
+    }
+}
+
+/// Lights up the group that decided the game (and only it; an undo clears it).
+pub(super) fn highlight_winning_group(
+    current: Res<Match>,
+    assets: Option<Res<BoardAssets>>,
+    mut commands: Commands,
+    mut stones: Query<(
+        Entity,
+        &Stone,
+        &mut MeshMaterial3d<StandardMaterial>,
+        Has<WinningStone>,
+    )>,
+    halos: Query<Entity, With<WinningHalo>>,
+) {
+    let Some(assets) = assets else { return };
+    let winners: HashSet<CellId> = current.game.winning_group().into_iter().collect();
+    for (entity, stone, mut material, marked) in &mut stones {
+        let winning = winners.contains(&stone.cell);
+        if winning != marked {
+            material.0 = assets.stone_material(stone.colour, winning);
+            if winning {
+                commands.entity(entity).insert(WinningStone);
+            } else {
+                commands.entity(entity).remove::<WinningStone>();
+            }
+        }
+    }
+    // A golden halo around each winning stone, on the tile.
+    for e in &halos {
+        commands.entity(e).despawn();
+    }
+    let board = current.game.board();
+    for cell in &winners {
+        commands.spawn((
+            UNLUR_VIEW,
+            WinningHalo,
+            Mesh3d(assets.halo.clone()),
+            MeshMaterial3d(assets.halo_material.clone()),
+            Transform::from_translation(cell_position(board, *cell).with_y(TILE_TOP + 0.02)),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+/// Puts a ring on top of the last stone placed (none at the start or just after a
+/// pass). The ring is the stone's child, so it falls with it.
+pub(super) fn move_last_move_marker(
+    current: Res<Match>,
+    assets: Option<Res<BoardAssets>>,
+    mut commands: Commands,
+    markers: Query<Entity, With<LastMoveMarker>>,
+    stones: Query<(Entity, &Stone)>,
+) {
+    let Some(assets) = assets else { return };
+    for e in &markers {
+        commands.entity(e).despawn();
+    }
+    let Some(Move::Place(cell)) = current.game.history().last() else {
+        return;
+    };
+    if let Some((stone, _)) = stones.iter().find(|(_, s)| s.cell == *cell) {
+        commands.spawn((
+            UNLUR_VIEW,
+            LastMoveMarker,
+            Mesh3d(assets.ring.clone()),
+            MeshMaterial3d(assets.last_move.clone()),
+            Transform::from_xyz(0.0, STONE_RADIUS, 0.0),
+            ChildOf(stone),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+/// Shows over the hovered cell whether a stone may go there now.
+pub(super) fn update_hover_marker(
+    hovered: Res<Hovered>,
+    current: Res<Match>,
+    assets: Option<Res<BoardAssets>>,
+    mut commands: Commands,
+    mut markers: Query<
+        (
+            Entity,
+            &mut Transform,
+            &mut MeshMaterial3d<StandardMaterial>,
+        ),
+        With<HoverMarker>,
+    >,
+) {
+    let Some(assets) = assets else { return };
+    let target = hovered
+        .0
+        .filter(|c| {
+            c.index() < current.game.board().cell_count() && current.game.stone(*c).is_none()
+        })
+        .filter(|_| current.game.phase() != Phase::Over);
+    let mut existing = markers.iter_mut();
+    let first = existing.next();
+    // Exactly one marker at most: drop any extra.
+    for (extra, ..) in existing {
+        commands.entity(extra).despawn();
+    }
+    match (target, first) {
+        (None, Some((e, ..))) => commands.entity(e).despawn(),
+        (None, None) => {}
+        (Some(cell), first) => {
+            let pos = cell_position(current.game.board(), cell).with_y(TILE_TOP + 0.012);
+            let material = if current.game.can_place(cell) {
+                &assets.hover_ok
+            } else {
+                &assets.hover_bad
+            };
+            match first {
+                Some((_, mut transform, mut mat)) => {
+                    transform.translation = pos;
+                    if mat.0 != *material {
+                        mat.0 = material.clone();
+                    }
+                }
+                None => {
+                    commands.spawn((
+                        UNLUR_VIEW,
+                        HoverMarker,
+                        Mesh3d(assets.disc.clone()),
+                        MeshMaterial3d(material.clone()),
+                        Transform::from_translation(pos),
+                        Pickable::IGNORE,
+                    ));
+                }
+            }
+        }
+    }
+}
+
+/// Puts a pulsing ring on the suggested cell while the hint is for this position.
+pub(super) fn show_hint_marker(
+    current: Res<Match>,
+    ai: Res<super::ai_player::AiState>,
+    assets: Option<Res<BoardAssets>>,
+    mut commands: Commands,
+    markers: Query<(Entity, &HintMarker, &Transform)>,
+) {
+    let Some(assets) = assets else { return };
+    let want = match ai.current_hint(&current) {
+        Some(Move::Place(cell)) if cell.index() < current.game.board().cell_count() => {
+            Some(cell_position(current.game.board(), cell).with_y(TILE_TOP + 0.03))
+        }
+        _ => None,
+    };
+    let mut kept = false;
+    for (e, _, t) in &markers {
+        if !kept && want.is_some_and(|p| p.xz() == t.translation.xz()) {
+            kept = true;
+        } else {
+            commands.entity(e).despawn();
+        }
+    }
+    if let (Some(pos), false) = (want, kept) {
+        commands.spawn((
+            UNLUR_VIEW,
+            HintMarker,
+            Mesh3d(assets.halo.clone()),
+            MeshMaterial3d(assets.hint_material.clone()),
+            Transform::from_translation(pos),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+pub(super) fn pulse_hint_marker(
+    time: Res<Time>,
+    mut markers: Query<&mut Transform, With<HintMarker>>,
+) {
+    let s = 1.0 + 0.12 * (time.elapsed_secs() * 5.0).sin();
+    for mut t in &mut markers {
+        t.scale = Vec3::new(s, 1.0, s);
+    }
+}
