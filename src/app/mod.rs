@@ -21,6 +21,7 @@ pub mod notices;
 pub mod palette;
 pub mod records;
 pub mod registry;
+pub mod replay_panel;
 pub mod rules_screen;
 pub mod saved_games;
 pub mod saved_list;
@@ -235,6 +236,7 @@ pub fn build(options: AppOptions) -> App {
         settings::ui_plugin,
         menu::plugin,
         files::plugin,
+        replay_panel::plugin,
         rules_screen::plugin,
         notices::plugin,
     ));

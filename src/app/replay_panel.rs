@@ -1,0 +1,138 @@
+//! The replay viewer's panel: the record's title, the step shown and the game's state
+//! there, the buttons and slider that step through it, play on, or close.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::ActiveGame;
+use super::Match;
+use super::hud::{ACCENT, MUTED, bold, card};
+use super::records::{Replay, ReplayCommand};
+use super::settings::AppSettings;
+use super::uckers::UckersMatch;
+use super::ur::UrMatch;
+use crate::i18n::Tr;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_replay_panel
+            .run_if(super::hud::fonts_ready)
+            .after(super::hud::install_fonts),
+    );
+}
+
+/// The replay viewer's panel: which record, the move shown and its text, the buttons.
+fn draw_replay_panel(
+    mut contexts: EguiContexts,
+    replay: Res<Replay>,
+    settings: Res<AppSettings>,
+    mut commands: MessageWriter<ReplayCommand>,
+    games: (Res<Match>, Option<Res<UrMatch>>, Option<Res<UckersMatch>>),
+    hud: Res<super::hud::HudState>,
+    mut insets: ResMut<super::camera::UiInsets>,
+) -> Result {
+    let Some(full) = &replay.full else {
+        return Ok(());
+    };
+    if hud.menu_open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    let (step, last) = (replay.step, full.moves());
+    let panel = egui::Area::new("replay-panel".into())
+        .anchor(Align2::LEFT_TOP, [12.0, 12.0])
+        .show(&ctx, |ui| {
+            card().show(ui, |ui| {
+                ui.set_width(360.0);
+                ui.label(
+                    RichText::new(t.tr("replay.title"))
+                        .font(bold(28.0))
+                        .color(ACCENT),
+                );
+                ui.label(
+                    RichText::new(format!(
+                        "{} - {}",
+                        super::menu::game_name(t, full.game()),
+                        replay.title
+                    ))
+                    .color(MUTED),
+                );
+                ui.add_space(6.0);
+                ui.label(
+                    RichText::new(t.trf("replay.step", &[("step", &step), ("last", &last)]))
+                        .font(bold(20.0)),
+                );
+                let text = full
+                    .move_text(step)
+                    .unwrap_or_else(|| t.tr("replay.start").to_string());
+                ui.label(RichText::new(text).monospace().size(16.0));
+                if let Some(status) = status(t, full.game(), &games) {
+                    ui.label(RichText::new(status).size(15.0));
+                }
+                ui.add_space(6.0);
+                let mut to = step;
+                ui.spacing_mut().slider_width = 340.0;
+                let slider = ui.add(egui::Slider::new(&mut to, 0..=last).show_value(false));
+                if slider.changed() && to != step {
+                    commands.write(ReplayCommand::Goto(to));
+                }
+                ui.horizontal_wrapped(|ui| {
+                    let mut button = |ui: &mut egui::Ui, key: &str, enabled: bool, c| {
+                        if ui
+                            .add_enabled(enabled, egui::Button::new(t.tr(key)))
+                            .clicked()
+                        {
+                            commands.write(c);
+                        }
+                    };
+                    button(ui, "replay.first", step > 0, ReplayCommand::First);
+                    button(ui, "replay.back", step > 0, ReplayCommand::Back);
+                    button(ui, "replay.forward", step < last, ReplayCommand::Forward);
+                    button(ui, "replay.last", step < last, ReplayCommand::Last);
+                });
+                ui.horizontal_wrapped(|ui| {
+                    if ui
+                        .button(RichText::new(t.tr("replay.play_here")).font(bold(16.0)))
+                        .clicked()
+                    {
+                        commands.write(ReplayCommand::PlayFromHere);
+                    }
+                    if ui.button(t.tr("replay.close")).clicked() {
+                        commands.write(ReplayCommand::Close);
+                    }
+                });
+                ui.label(RichText::new(t.tr("replay.keys")).color(MUTED).size(13.0));
+            });
+        });
+    // The board keeps clear of the panel.
+    insets.set_if_neq(super::camera::UiInsets::left_panel(
+        panel.response.rect.right(),
+        ctx.zoom_factor(),
+    ));
+    Ok(())
+}
+
+/// The game's state at the step shown, in words (whose turn, or the result).
+fn status(
+    t: Tr,
+    game: ActiveGame,
+    (unlur, ur, uckers): &(Res<Match>, Option<Res<UrMatch>>, Option<Res<UckersMatch>>),
+) -> Option<String> {
+    match game {
+        ActiveGame::Unlur => Some(
+            super::text::result_reason(t, unlur)
+                .unwrap_or_else(|| super::text::turn_line(t, unlur)),
+        ),
+        ActiveGame::RoyalUr => ur.as_ref().map(|m| match m.game.winner() {
+            Some(_) => super::ur::status_line(t, m),
+            None => t.trf("replay.to_move", &[("who", &m.name(m.game.to_move()))]),
+        }),
+        ActiveGame::Uckers => uckers.as_ref().map(|m| match m.game.winner() {
+            Some(_) => super::uckers::status_line(t, m),
+            None => t.trf("replay.to_move", &[("who", &m.name(m.game.to_move()))]),
+        }),
+    }
+}
