@@ -262,15 +262,18 @@ fn saved_game_requests(
                 saved.stale = true;
             }
             SavedGameRequest::OpenReadable(i) => {
-                if let Some(u) = saved.unreadable.get(*i)
-                    && let Some(game) = &u.partial
+                // What could be read opens in the viewer, and the notice, answered, goes
+                // (the file stays where the notice said).
+                if *i < saved.unreadable.len()
+                    && let Some(game) = saved.unreadable[*i].partial.clone()
                 {
+                    let u = saved.unreadable.remove(*i);
                     let title = u
                         .file
                         .file_name()
                         .map(|n| n.to_string_lossy().into_owned())
                         .unwrap_or_default();
-                    view.write(super::records::ViewRecord(game.clone(), title));
+                    view.write(super::records::ViewRecord(game, title));
                 }
             }
             SavedGameRequest::Dismiss(i) => {

@@ -189,6 +189,10 @@ fn a_damaged_save_is_moved_aside_said_and_offered_to_the_viewer() {
     let replay = app.world().resource::<Replay>();
     assert!(replay.active());
     assert_eq!(replay.full.as_ref().unwrap().moves(), 17);
+    assert!(
+        app.world().resource::<SavedGames>().unreadable.is_empty(),
+        "the notice, answered, goes"
+    );
     drop(app);
 
     // One Latin-1 byte in a name: every move is still offered.
