@@ -7,24 +7,13 @@ use unlur::app::ur::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
 use unlur::rules::ur::{Dir, Move as UrMove, PieceId};
 
 fn ur_app(seats: [Seat; 2], animated: bool) -> App {
-    let mut app = minimal_app(1.0 / 30.0);
-    app.insert_resource(UrMatch::new(&NewGame {
+    let m = UrMatch::new(&NewGame {
         game: ActiveGame::RoyalUr,
         names: ["Ann".into(), "Bob".into()],
         seats,
         ..Default::default()
-    }));
-    app.insert_state(ActiveGame::RoyalUr);
-    app.add_plugins(unlur::app::core_plugin);
-    if !animated {
-        app.insert_resource(AnimationSettings {
-            drop_seconds: 0.0,
-            ..default()
-        });
-    }
-    app.update();
-    app.update();
-    app
+    });
+    dice_app(m, ActiveGame::RoyalUr, animated)
 }
 
 fn stage(app: &App) -> Stage {
@@ -32,24 +21,11 @@ fn stage(app: &App) -> Stage {
 }
 
 fn step_until(app: &mut App, what: &str, done: impl Fn(&UrMatch) -> bool) {
-    let start = std::time::Instant::now();
-    while !done(app.world().resource::<UrMatch>()) {
-        assert!(
-            start.elapsed() < Duration::from_secs(120),
-            "timed out: {what}"
-        );
-        app.update();
-    }
+    crate::testing::step_until(app, what, Duration::from_secs(120), done);
 }
 
 fn piece_positions(app: &mut App) -> Vec<(PieceId, Vec3)> {
-    let mut q = app.world_mut().query::<(&UrPiece, &Transform)>();
-    let mut v: Vec<(PieceId, Vec3)> = q
-        .iter(app.world())
-        .map(|(p, t)| (p.0, t.translation))
-        .collect();
-    v.sort_by_key(|(id, _)| *id);
-    v
+    positions_of::<UrPiece, _>(app, |p| p.0)
 }
 
 #[test]

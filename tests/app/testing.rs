@@ -185,15 +185,50 @@ pub fn replay(contents: &[u8]) -> (bool, String, String) {
 /// Steps the app until `done` holds (AI searches run on worker threads), or panics
 /// after two minutes (a debug build on a loaded machine is slow, never that slow).
 pub fn run_until(app: &mut App, what: &str, done: impl Fn(&Match) -> bool) {
+    step_until::<Match>(app, what, Duration::from_secs(120), done);
+}
+
+/// Steps the app until `done` holds of its resource `R`, for at most `limit`.
+pub fn step_until<R: Resource>(
+    app: &mut App,
+    what: &str,
+    limit: Duration,
+    done: impl Fn(&R) -> bool,
+) {
     let start = std::time::Instant::now();
-    while start.elapsed() < Duration::from_secs(120) {
-        if done(app.world().resource::<Match>()) {
-            return;
-        }
+    while !done(app.world().resource::<R>()) {
+        assert!(start.elapsed() < limit, "timed out waiting for {what}");
         app.update();
         std::thread::sleep(Duration::from_micros(200));
     }
-    panic!("timed out waiting for {what}");
+}
+
+/// A headless app with a dice game's match `m` on screen (`game`), 1/30 s a frame.
+pub fn dice_app<M: Resource>(m: M, game: unlur::app::ActiveGame, animated: bool) -> App {
+    let mut app = minimal_app(1.0 / 30.0);
+    app.insert_resource(m);
+    app.insert_state(game);
+    app.add_plugins(unlur::app::core_plugin);
+    if !animated {
+        app.insert_resource(AnimationSettings {
+            drop_seconds: 0.0,
+            ..default()
+        });
+    }
+    app.update();
+    app.update();
+    app
+}
+
+/// Every entity with `C`: its `key` and where it stands, sorted by key.
+pub fn positions_of<C: Component, K: Ord>(app: &mut App, key: impl Fn(&C) -> K) -> Vec<(K, Vec3)> {
+    let mut q = app.world_mut().query::<(&C, &Transform)>();
+    let mut v: Vec<(K, Vec3)> = q
+        .iter(app.world())
+        .map(|(c, t)| (key(c), t.translation))
+        .collect();
+    v.sort_by(|a, b| a.0.cmp(&b.0));
+    v
 }
 
 /// Presses and releases `key` as a keyboard would (one frame down, one up).

@@ -14,19 +14,7 @@ fn midgame() -> UckersMatch {
 }
 
 fn uckers_app(m: UckersMatch, animated: bool) -> App {
-    let mut app = minimal_app(1.0 / 30.0);
-    app.insert_resource(m);
-    app.insert_state(ActiveGame::Uckers);
-    app.add_plugins(unlur::app::core_plugin);
-    if !animated {
-        app.insert_resource(AnimationSettings {
-            drop_seconds: 0.0,
-            ..default()
-        });
-    }
-    app.update();
-    app.update();
-    app
+    dice_app(m, ActiveGame::Uckers, animated)
 }
 
 fn stage(app: &App) -> Stage {
@@ -34,24 +22,11 @@ fn stage(app: &App) -> Stage {
 }
 
 fn step_until(app: &mut App, what: &str, done: impl Fn(&UckersMatch) -> bool) {
-    let start = std::time::Instant::now();
-    while !done(app.world().resource::<UckersMatch>()) {
-        assert!(
-            start.elapsed() < Duration::from_secs(180),
-            "timed out: {what}"
-        );
-        app.update();
-    }
+    crate::testing::step_until(app, what, Duration::from_secs(180), done);
 }
 
 fn positions(app: &mut App) -> Vec<(PieceId, Vec3)> {
-    let mut q = app.world_mut().query::<(&UckersPiece, &Transform)>();
-    let mut v: Vec<(PieceId, Vec3)> = q
-        .iter(app.world())
-        .map(|(p, t)| (p.0, t.translation))
-        .collect();
-    v.sort_by_key(|(id, _)| *id);
-    v
+    positions_of::<UckersPiece, _>(app, |p| p.0)
 }
 
 #[test]
