@@ -11,6 +11,7 @@ pub mod dice_core;
 pub mod dice_kit;
 pub mod files;
 pub mod frame_bench;
+pub mod framing;
 pub mod game;
 pub mod hud;
 pub mod input;

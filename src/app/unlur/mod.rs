@@ -6,6 +6,7 @@ pub mod board;
 pub mod game;
 pub mod hud;
 mod marks;
+mod panel;
 
 /// What the shell shows of Unlur.
 pub const ENTRY: crate::app::registry::GameEntry = crate::app::registry::GameEntry {

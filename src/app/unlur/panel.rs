@@ -1,0 +1,230 @@
+//! The blocks of Unlur's HUD panel: the status, the players, the buttons, the hint, the
+//! refusal and the move list.
+
+use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Stroke};
+
+use super::ai_player::AiState;
+use super::game::Match;
+use crate::app::hud::{ACCENT, HudState, MUTED, WARN, bold, player_frame};
+use crate::app::text;
+use crate::i18n::Tr;
+use crate::rules::unlur::{Colour, Phase, Player};
+
+/// A coloured disc for a stone colour, or a question mark while undecided.
+pub(super) fn colour_chip(ui: &mut egui::Ui, colour: Option<Colour>) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
+    let p = ui.painter();
+    match colour {
+        Some(Colour::Black) => {
+            p.circle(
+                rect.center(),
+                10.0,
+                Color32::from_rgb(12, 12, 14),
+                Stroke::new(1.5, Color32::from_gray(150)),
+            );
+        }
+        Some(Colour::White) => {
+            p.circle(
+                rect.center(),
+                10.0,
+                Color32::from_rgb(238, 235, 226),
+                Stroke::new(1.5, Color32::from_gray(90)),
+            );
+        }
+        None => {
+            p.circle_stroke(rect.center(), 10.0, Stroke::new(1.5, MUTED));
+            p.text(
+                rect.center(),
+                Align2::CENTER_CENTER,
+                "?",
+                FontId::proportional(14.0),
+                MUTED,
+            );
+        }
+    }
+}
+
+/// What the HUD's buttons asked for this frame.
+#[derive(Default)]
+pub(super) struct Actions {
+    pub(super) pass: bool,
+    pub(super) hint: bool,
+    pub(super) undo: bool,
+    pub(super) new_game: bool,
+    pub(super) mute: bool,
+    pub(super) fullscreen: bool,
+    pub(super) settings: bool,
+}
+
+pub(super) fn status_block(ui: &mut egui::Ui, t: Tr, m: &Match) {
+    let g = &m.game;
+    ui.label(
+        RichText::new(t.tr("unlur.title"))
+            .font(bold(30.0))
+            .color(ACCENT),
+    );
+    ui.label(
+        RichText::new(t.trf(
+            "unlur.board_line",
+            &[
+                ("side", &g.board().side()),
+                ("cells", &g.board().cell_count()),
+            ],
+        ))
+        .color(MUTED),
+    );
+    ui.add_space(6.0);
+    ui.label(RichText::new(text::phase_title(t, m)).font(bold(22.0)));
+    ui.label(RichText::new(text::turn_line(t, m)).size(17.0));
+    ui.add_space(4.0);
+    if g.phase() == Phase::Contract {
+        ui.label(
+            RichText::new(t.tr("unlur.help.contract"))
+                .color(MUTED)
+                .size(14.0),
+        );
+    } else {
+        if let Some(line) = text::contract_result(t, m) {
+            ui.label(RichText::new(line).size(14.0));
+        }
+        ui.label(
+            RichText::new(t.tr("unlur.help.goals"))
+                .color(MUTED)
+                .size(14.0),
+        );
+    }
+}
+
+pub(super) fn players_block(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState) {
+    let g = &m.game;
+    for p in [Player::One, Player::Two] {
+        let to_move = g.to_move() == p && g.phase() != Phase::Over;
+        let winner = g.outcome().map(|o| o.winner) == Some(p);
+        player_frame(to_move).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                colour_chip(ui, g.colour_of(p));
+                ui.vertical(|ui| {
+                    let mut name = m.name(p).to_string();
+                    if winner {
+                        name = format!("{name}  - {}", t.tr("common.winner"));
+                    } else if to_move {
+                        name = format!("{name}  - {}", t.tr("common.to_move"));
+                    }
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(name).font(bold(18.0)));
+                        if ai.thinking() == Some(p) {
+                            ui.add(egui::Spinner::new().size(16.0));
+                            ui.label(
+                                RichText::new(t.tr("common.thinking"))
+                                    .color(ACCENT)
+                                    .size(14.0),
+                            );
+                        }
+                    });
+                    ui.label(
+                        RichText::new(format!(
+                            "{} - {}",
+                            text::player_role(t, m, p),
+                            m.seat(p).label(t)
+                        ))
+                        .color(MUTED)
+                        .size(14.0),
+                    );
+                });
+            });
+        });
+    }
+}
+
+pub(super) fn buttons_block(
+    ui: &mut egui::Ui,
+    t: Tr,
+    m: &Match,
+    muted: bool,
+    ai: &AiState,
+    actions: &mut Actions,
+) {
+    let g = &m.game;
+    let human = m.human_to_move() && g.phase() != Phase::Over;
+    ui.horizontal_wrapped(|ui| {
+        if g.phase() == Phase::Contract && human {
+            actions.pass |= ui
+                .add(
+                    egui::Button::new(RichText::new(t.tr("unlur.pass_button")).font(bold(17.0)))
+                        .fill(Color32::from_rgb(120, 78, 20)),
+                )
+                .on_hover_text(t.tr("unlur.pass_hover"))
+                .clicked();
+        }
+        actions.undo |= ui
+            .add_enabled(
+                !g.history().is_empty(),
+                egui::Button::new(t.tr("common.undo")),
+            )
+            .clicked();
+        if human {
+            let label = if ai.hint_pending() {
+                t.tr("unlur.hint_thinking")
+            } else {
+                t.tr("unlur.hint")
+            };
+            actions.hint |= ui
+                .add_enabled(!ai.hint_pending(), egui::Button::new(label))
+                .on_hover_text(t.tr("unlur.hint_hover"))
+                .clicked();
+        }
+        actions.new_game |= ui.button(t.tr("common.new_game_key")).clicked();
+        actions.mute |= ui
+            .button(if muted {
+                t.tr("common.sound_off")
+            } else {
+                t.tr("common.sound_on")
+            })
+            .clicked();
+        actions.fullscreen |= ui.button(t.tr("common.fullscreen")).clicked();
+        actions.settings |= ui.button(t.tr("common.settings")).clicked();
+    });
+    if human {
+        ui.label(RichText::new(t.tr("keys.cells")).color(MUTED).size(13.0));
+    }
+}
+
+pub(super) fn hint_line(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState) {
+    if let Some(mv) = ai.current_hint(m) {
+        let what = crate::rules::unlur::move_text(m.game.board(), mv);
+        ui.label(
+            RichText::new(t.trf("unlur.hint_line", &[("move", &what)]))
+                .color(Color32::from_rgb(120, 220, 150))
+                .size(17.0),
+        );
+    }
+}
+
+pub(super) fn refusal_line(ui: &mut egui::Ui, t: Tr, state: &HudState) {
+    if let Some((reason, _)) = &state.refusal {
+        ui.add_space(4.0);
+        ui.label(
+            RichText::new(t.trf("common.not_allowed", &[("reason", reason)]))
+                .color(WARN)
+                .size(15.0),
+        );
+    }
+}
+
+pub(super) fn moves_block(ui: &mut egui::Ui, t: Tr, m: &Match, max_height: f32) {
+    ui.label(RichText::new(t.tr("unlur.moves")).font(bold(20.0)));
+    let list = text::move_list(t, m);
+    if list.is_empty() {
+        ui.label(RichText::new(t.tr("unlur.no_move")).color(MUTED));
+    }
+    egui::ScrollArea::vertical()
+        .max_height(max_height.max(120.0))
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for line in list {
+                ui.label(RichText::new(line).size(15.0));
+            }
+        });
+}
