@@ -11,18 +11,16 @@ use bevy_egui::egui::{self, Align2, Color32, RichText};
 use super::UckersRefusal;
 use super::keys::{KeyChoice, cursor_list, shown_plays};
 use super::pick::{UckersPick, describe};
+use super::words::*;
 use super::{
     Stage, StingBoard, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRefused,
     UckersRollRequest, UckersRules, UckersUndoRequest,
 };
-use crate::ai::uckers::declaration_chance;
 use crate::app::camera::UiInsets;
-use crate::app::hud::{ACCENT, HudState, MUTED, Notice, bold, card, player_frame};
+use crate::app::hud::{ACCENT, HudState, MUTED, Notice, bold, card};
 use crate::app::input::KeyCursor;
 use crate::app::settings::AppSettings;
-use crate::app::text::{uckers_colour, uckers_colour_title};
-use crate::i18n::Tr;
-use crate::rules::uckers::{Colour, Declaration, HOME, PieceId, Position, TUBE_END};
+use crate::rules::uckers::Colour;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notice>()
@@ -57,180 +55,6 @@ fn note_refusals(
         UckersRefusal::NoDeclaration => t.tr("uckers.error.no_declaration").to_string(),
     });
     notice.update(words.as_deref(), time.delta_secs());
-}
-
-fn dice_text(d: crate::rules::uckers::Dice) -> String {
-    format!("{}-{}", d.0, d.1)
-}
-
-/// A declaration in words, with its chance.
-pub fn declaration_words(t: Tr, p: &Position, d: Declaration) -> String {
-    let chance = (declaration_chance(p, d) * 100.0).round();
-    match d {
-        Declaration::Attack { piece } => {
-            let need = p.sixes_needed(d).unwrap_or(0);
-            let from = match p.step(piece) {
-                None => t.tr("uckers.base").to_string(),
-                Some(_) => p.square(piece).to_string(),
-            };
-            t.trf(
-                "uckers.declare.attack",
-                &[("from", &from), ("need", &need), ("chance", &chance)],
-            )
-        }
-        Declaration::Suckback { piece, target } => t.trf(
-            "uckers.declare.suckback",
-            &[
-                ("from", &p.square(piece)),
-                ("target", &p.square(target)),
-                ("chance", &chance),
-            ],
-        ),
-        Declaration::Blowback { piece } => t.trf(
-            "uckers.declare.blowback",
-            &[("from", &p.square(piece)), ("chance", &chance)],
-        ),
-    }
-}
-
-/// A player's name with their colour, unless the name is the colour already
-/// ("Ada (yellow)", but "Yellow" for a player called Yellow).
-fn name_and_colour(t: Tr, m: &UckersMatch, c: Colour) -> String {
-    let name = m.name(c);
-    let colour = uckers_colour(t, c);
-    if name.eq_ignore_ascii_case(colour) || name.eq_ignore_ascii_case(c.name()) {
-        name.to_string()
-    } else {
-        format!("{name} ({colour})")
-    }
-}
-
-/// What the colour to move should do now, in words.
-pub fn status_line(t: Tr, m: &UckersMatch) -> String {
-    let g = &m.game;
-    let c = g.to_move();
-    let who = name_and_colour(t, m, c);
-    let human = m.human_to_move();
-    let partner = match g.position().moving_colour() {
-        Some(mc) if mc != c => t.trf(
-            "uckers.status.moving_partner",
-            &[("colour", &uckers_colour(t, mc))],
-        ),
-        _ => String::new(),
-    };
-    let w = |key: &str| t.trf(key, &[("who", &who)]);
-    let wd = |key: &str, d: crate::rules::uckers::Dice| {
-        t.trf(key, &[("who", &who), ("dice", &dice_text(d))])
-    };
-    match &m.stage {
-        Stage::Over => match g.winner() {
-            Some(p) => {
-                let [a, b] = p.colours();
-                t.trf(
-                    "uckers.status.won",
-                    &[
-                        ("a", &uckers_colour_title(t, a)),
-                        ("b", &uckers_colour(t, b)),
-                    ],
-                )
-            }
-            None => String::new(),
-        },
-        Stage::Roll if g.position().moving_colour().is_none() => w("uckers.status.all_home"),
-        Stage::Roll if human => t.trf(
-            "uckers.status.roll",
-            &[("who", &who), ("partner", &partner)],
-        ),
-        Stage::Roll => w("uckers.status.about_to_roll"),
-        Stage::Tumbling { .. } => w("uckers.status.rolling"),
-        Stage::Choose { dice, .. } if human => wd("uckers.status.choose", *dice),
-        Stage::Choose { dice, .. } => wd("uckers.status.thinking", *dice),
-        Stage::Passing { dice, play } => match play {
-            crate::rules::uckers::Play::SnakeEyes => wd("uckers.status.snake_eyes", *dice),
-            _ => wd("uckers.status.nothing", *dice),
-        },
-        Stage::Throwing {
-            declaration,
-            throws,
-        } => {
-            let shown: Vec<String> = throws[..throws.len().saturating_sub(1)]
-                .iter()
-                .map(|&d| dice_text(d))
-                .collect();
-            t.trf(
-                "uckers.status.declares",
-                &[
-                    ("who", &who),
-                    ("what", &declaration_words(t, g.position(), *declaration)),
-                    (
-                        "throws",
-                        &if shown.is_empty() {
-                            "-".to_string()
-                        } else {
-                            shown.join(", ")
-                        },
-                    ),
-                ],
-            )
-        }
-        Stage::Moving => w("uckers.status.moving"),
-    }
-}
-
-fn colour_block(ui: &mut egui::Ui, t: Tr, m: &UckersMatch, c: Colour, colours: &[Color; 4]) {
-    let p = m.game.position();
-    let steps: Vec<Option<u8>> = (0..4)
-        .map(|index| p.step(PieceId { colour: c, index }))
-        .collect();
-    let count = |f: &dyn Fn(Option<u8>) -> bool| steps.iter().filter(|&&s| f(s)).count();
-    let to_move = m.game.to_move() == c && m.game.winner().is_none();
-    player_frame(to_move).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        ui.horizontal(|ui| {
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(20.0, 20.0), egui::Sense::hover());
-            let [r, g, b, _] = colours[c.index()].to_srgba().to_u8_array();
-            ui.painter().circle(
-                rect.center(),
-                9.0,
-                Color32::from_rgb(r, g, b),
-                egui::Stroke::new(1.5, ACCENT),
-            );
-            let title = uckers_colour_title(t, c);
-            let mut name = if m.name(c).eq_ignore_ascii_case(&title)
-                || m.name(c).eq_ignore_ascii_case(c.name())
-            {
-                title
-            } else {
-                format!("{title} - {}", m.name(c))
-            };
-            if to_move {
-                name = format!("{name}  - {}", t.tr("common.to_play"));
-            }
-            ui.label(RichText::new(name).font(bold(16.0)));
-        });
-        let mut line = t.trf(
-            "uckers.counts",
-            &[
-                ("base", &count(&|s| s.is_none())),
-                ("track", &count(&|s| s.is_some_and(|s| s <= TUBE_END))),
-                (
-                    "tube",
-                    &count(&|s| s.is_some_and(|s| s > TUBE_END && s < HOME)),
-                ),
-                ("home", &count(&|s| s == Some(HOME))),
-            ],
-        );
-        if p.took_over(c) {
-            line = format!(
-                "{line}  - {}",
-                t.trf(
-                    "uckers.takes_over",
-                    &[("colour", &uckers_colour(t, c.partner()))]
-                )
-            );
-        }
-        ui.label(RichText::new(line).size(14.0).color(MUTED));
-    });
 }
 
 fn draw_hud(

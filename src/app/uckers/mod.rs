@@ -11,11 +11,12 @@ mod pointer;
 mod stings;
 mod turns;
 pub mod view;
+mod words;
 
-pub use hud::status_line;
 pub use stings::StingBoard;
 use stings::record_stings;
 use turns::{advance_stage, ai_acts, ai_thinks, declare, play_requests, roll_dice};
+pub use words::status_line;
 
 use std::collections::VecDeque;
 
