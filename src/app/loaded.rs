@@ -38,26 +38,32 @@ impl Loaded {
     /// cannot be read or played, the warnings, and why the rest cannot be read (the
     /// reader's words, with the line). Headers that cannot be read are the error.
     pub fn read_partly(text: &str) -> Result<(Loaded, Vec<String>, Option<String>), String> {
+        /// A reader's answer in words: the record, its warnings, why the rest failed.
+        fn worded<R, E: std::fmt::Display, F: std::fmt::Display>(
+            read: Result<(R, Option<F>), E>,
+            warnings: impl Fn(&R) -> Vec<String>,
+        ) -> Result<(R, Vec<String>, Option<String>), String> {
+            let (r, e) = read.map_err(|e| e.to_string())?;
+            let w = warnings(&r);
+            Ok((r, w, e.map(|e| e.to_string())))
+        }
         Ok(match GameId::of_record(text)? {
             GameId::Unlur => {
-                let (r, e) =
-                    crate::rules::unlur::read_record_partly(text).map_err(|e| e.to_string())?;
-                let w = r.warnings.clone();
-                let e = e.map(|e| e.to_string());
+                let (r, w, e) = worded(crate::rules::unlur::read_record_partly(text), |r| {
+                    r.warnings.clone()
+                })?;
                 (Loaded::Unlur(Match::from_record(r)), w, e)
             }
             GameId::RoyalUr => {
-                let (r, e) =
-                    crate::rules::ur::read_record_partly(text).map_err(|e| e.to_string())?;
-                let w = r.warnings.clone();
-                let e = e.map(|e| e.to_string());
+                let (r, w, e) = worded(crate::rules::ur::read_record_partly(text), |r| {
+                    r.warnings.clone()
+                })?;
                 (Loaded::Ur(UrMatch::from_record(r)), w, e)
             }
             GameId::Uckers => {
-                let (r, e) =
-                    crate::rules::uckers::read_record_partly(text).map_err(|e| e.to_string())?;
-                let w = r.warnings.clone();
-                let e = e.map(|e| e.to_string());
+                let (r, w, e) = worded(crate::rules::uckers::read_record_partly(text), |r| {
+                    r.warnings.clone()
+                })?;
                 (Loaded::Uckers(UckersMatch::from_record(r)), w, e)
             }
         })
