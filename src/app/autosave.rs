@@ -159,13 +159,19 @@ fn follow_the_game(
     mut shown: MessageReader<ShowGame>,
     demo: Option<Res<Demo>>,
 ) {
+    // Every reader is read to its end each frame, so nothing is seen twice.
     let in_demo = demo.is_some_and(|d| d.active);
     let new_game = new_games.read().count() > 0 && !in_demo;
-    let play_on = replays.read().any(|c| *c == ReplayCommand::PlayFromHere);
+    let play_on = replays
+        .read()
+        .filter(|c| **c == ReplayCommand::PlayFromHere)
+        .count()
+        > 0;
+    let shown = shown.read().count() > 0;
     if new_game || play_on {
         autosave.release();
         saved.stale = true;
-    } else if shown.read().count() > 0 {
+    } else if shown {
         autosave.settle = autosave.settle.max(2);
     }
 }
