@@ -7,7 +7,6 @@ use bevy::window::{PrimaryWindow, WindowMode};
 use super::framing::{FOV, PITCH};
 pub use super::framing::{framing, framing_outline, framing_turned};
 use super::style::CLEAR_COLOUR;
-use super::unlur::board::BoardView;
 
 /// The main 3D camera.
 #[derive(Component, Debug)]
@@ -37,6 +36,12 @@ impl UiInsets {
         }
     }
 }
+
+/// The points of the board on screen that must stay in view (world coordinates, board
+/// centred at the origin): each game keeps it up to date while it is on screen, so the
+/// camera frames any board without knowing which game it is.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct BoardOutline(pub Vec<Vec3>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UiInsets>()
@@ -123,38 +128,18 @@ pub struct CameraYaw(pub f32);
 fn frame_board(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     insets: Res<UiInsets>,
-    view: Res<BoardView>,
+    outline: Res<BoardOutline>,
     yaw: Res<CameraYaw>,
-    game: Option<Res<State<super::ActiveGame>>>,
     mut camera: Query<&mut Transform, With<MainCamera>>,
 ) {
     let Some(window) = window else { return };
     let Ok(mut transform) = camera.single_mut() else {
         return;
     };
-    let pos = match game.map(|g| *g.get()) {
-        Some(super::ActiveGame::Uckers) => framing_outline(
-            window.width(),
-            window.height(),
-            *insets,
-            &super::uckers::view::outline(),
-            yaw.0,
-        ),
-        Some(super::ActiveGame::RoyalUr) => framing_outline(
-            window.width(),
-            window.height(),
-            *insets,
-            &super::ur::view::outline(),
-            yaw.0,
-        ),
-        _ => framing_turned(
-            window.width(),
-            window.height(),
-            *insets,
-            view.radius(),
-            yaw.0,
-        ),
-    };
+    if outline.0.is_empty() {
+        return;
+    }
+    let pos = framing_outline(window.width(), window.height(), *insets, &outline.0, yaw.0);
     let turn = Quat::from_rotation_y(yaw.0);
     let look = turn * Quat::from_rotation_x(-(std::f32::consts::FRAC_PI_2 - PITCH));
     let target = Transform::from_translation(turn * pos).with_rotation(look);

@@ -24,16 +24,19 @@ pub fn framing(width: f32, height: f32, insets: UiInsets, radius: f32) -> Vec3 {
 /// As [`framing`], for a camera turned by `yaw` radians about the board's vertical axis
 /// (the translation returned is for the unturned camera; turn it by `yaw` to use it).
 pub fn framing_turned(width: f32, height: f32, insets: UiInsets, radius: f32, yaw: f32) -> Vec3 {
-    // The board's outline: its six corners (pointing left and right), at the base and at
-    // stone height.
-    let corners: Vec<Vec3> = (0..6)
+    framing_outline(width, height, insets, &hexagon_outline(radius), yaw)
+}
+
+/// A hexagonal board's outline: its six corners (pointing left and right) at `radius`,
+/// at the base and at stone height.
+pub fn hexagon_outline(radius: f32) -> Vec<Vec3> {
+    (0..6)
         .flat_map(|k| {
             let a = k as f32 * std::f32::consts::FRAC_PI_3;
             let p = Vec3::new(a.cos() * radius, 0.0, a.sin() * radius);
             [p, p + Vec3::Y * 0.6]
         })
-        .collect();
-    framing_outline(width, height, insets, &corners, yaw)
+        .collect()
 }
 
 /// As [`framing_turned`], for any board: `outline` holds the points (world

@@ -138,7 +138,8 @@ pub fn core_plugin(app: &mut App) {
     if !app.world().contains_resource::<Match>() {
         app.insert_resource(Match::new(&NewGame::default()));
     }
-    app.init_resource::<input::KeyCursor>();
+    app.init_resource::<input::KeyCursor>()
+        .init_resource::<camera::BoardOutline>();
     app.add_plugins((
         game::plugin,
         unlur::game::plugin,

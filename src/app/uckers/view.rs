@@ -75,6 +75,12 @@ fn apply_palette(
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(ActiveGame::Uckers),
+        |mut framed: ResMut<crate::app::camera::BoardOutline>| {
+            framed.0 = outline();
+        },
+    );
     app.add_message::<UckersClick>()
         .init_resource::<UckersPick>()
         .add_systems(OnEnter(ActiveGame::Uckers), spawn_board)

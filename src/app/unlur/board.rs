@@ -167,6 +167,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 rebuild_on_reset,
+                publish_outline,
                 spawn_stone_on_move,
                 shake_refused_cell,
                 (
@@ -287,6 +288,15 @@ fn stone_bundle(
 /// Every entity of the Unlur view goes when another game takes the screen.
 pub(super) const UNLUR_VIEW: DespawnOnExit<crate::app::ActiveGame> =
     DespawnOnExit(crate::app::ActiveGame::Unlur);
+
+/// The camera frames the hexagon of the board on screen.
+fn publish_outline(view: Res<BoardView>, mut outline: ResMut<crate::app::camera::BoardOutline>) {
+    if view.is_changed() {
+        outline.set_if_neq(crate::app::camera::BoardOutline(
+            crate::app::framing::hexagon_outline(view.radius()),
+        ));
+    }
+}
 
 /// Back from another game: the board was despawned; build it again.
 fn rebuild_on_return(mut reset: MessageWriter<BoardReset>) {

@@ -75,6 +75,12 @@ fn apply_palette(
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(ActiveGame::RoyalUr),
+        |mut framed: ResMut<crate::app::camera::BoardOutline>| {
+            framed.0 = outline();
+        },
+    );
     app.add_message::<UrClick>()
         .init_resource::<UrSelection>()
         .add_systems(OnEnter(ActiveGame::RoyalUr), spawn_board)
