@@ -84,5 +84,25 @@ pub enum GameSet {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<NewGameRequest>();
+    app.add_message::<NewGameRequest>()
+        .init_resource::<AiSettings>();
+}
+
+/// How the AI behaves in the app.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct AiSettings {
+    /// Pause after the last move (and its animation) before the AI moves, so a person
+    /// can follow, in seconds.
+    pub delay_seconds: f32,
+    /// Level of the search behind the Hint button.
+    pub hint_level: Level,
+}
+
+impl Default for AiSettings {
+    fn default() -> Self {
+        AiSettings {
+            delay_seconds: 0.6,
+            hint_level: Level::Strong,
+        }
+    }
 }

@@ -9,7 +9,7 @@ use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
 use super::animation::AnimationSettings;
 use super::audio::SoundSettings;
-use super::unlur::ai_player::AiSettings;
+use super::game::AiSettings;
 use crate::i18n::Tr;
 use crate::settings::{Settings, SettingsFile, SettingsProblem};
 

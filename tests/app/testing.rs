@@ -11,9 +11,10 @@ pub use bevy::time::TimeUpdateStrategy;
 pub use unlur::ai::player::Level;
 pub use unlur::app::animation::{AnimationSettings, Drop};
 pub use unlur::app::audio::SoundLog;
+pub use unlur::app::game::AiSettings;
 pub use unlur::app::settings::AppSettings;
 pub use unlur::app::style::{EDGE_COLOUR, EDGE_LOCKED_COLOUR, HOVER_BAD, HOVER_OK, STONE_REST_Y};
-pub use unlur::app::unlur::ai_player::{AiSettings, AiState, HintRequest};
+pub use unlur::app::unlur::ai_player::{AiState, HintRequest};
 pub use unlur::app::unlur::board::{
     BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningStone,
 };

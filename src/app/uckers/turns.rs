@@ -7,8 +7,8 @@ use super::*;
 use crate::ai::uckers::{UckersAi, config};
 use crate::app::animation::AnimationSettings;
 use crate::app::audio::PlaySound;
+use crate::app::game::AiSettings;
 use crate::app::game::Seat;
-use crate::app::unlur::ai_player::AiSettings;
 use crate::rules::uckers::{Action, Play, Played, Throws};
 use crate::synth::SoundId;
 

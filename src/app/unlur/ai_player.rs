@@ -10,27 +10,8 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use super::game::{BoardReset, Match, MovePlayed, MoveRequest};
 use crate::ai::player::{AiPlayer, Level, Thought};
 use crate::app::animation::Drop;
-use crate::app::game::{GameSet, Seat};
+use crate::app::game::{AiSettings, GameSet, Seat};
 use crate::rules::unlur::{Move, Phase, Player};
-
-/// How the AI behaves in the app.
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct AiSettings {
-    /// Pause after the last move (and its animation) before the AI moves, so a person
-    /// can follow, in seconds.
-    pub delay_seconds: f32,
-    /// Level of the search behind the Hint button.
-    pub hint_level: Level,
-}
-
-impl Default for AiSettings {
-    fn default() -> Self {
-        AiSettings {
-            delay_seconds: 0.6,
-            hint_level: Level::Strong,
-        }
-    }
-}
 
 /// Ask for a suggested move for the player to move.
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -106,8 +87,7 @@ impl AiState {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<AiSettings>()
-        .init_resource::<AiState>()
+    app.init_resource::<AiState>()
         .add_message::<HintRequest>()
         .add_systems(
             Update,

@@ -8,8 +8,8 @@ use super::*;
 use crate::ai::ur::{UrAi, config};
 use crate::app::animation::AnimationSettings;
 use crate::app::audio::PlaySound;
+use crate::app::game::AiSettings;
 use crate::app::game::Seat;
-use crate::app::unlur::ai_player::AiSettings;
 use crate::rules::ur::Turn;
 use crate::synth::SoundId;
 
