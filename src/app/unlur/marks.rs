@@ -7,6 +7,7 @@ use bevy::picking::events::{Click, Out, Over, Pointer};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
+use super::assets::BoardAssets;
 use super::board::*;
 use super::game::{Match, MoveRefused, MoveRequest};
 use crate::app::animation::Shake;

@@ -2,6 +2,7 @@
 //! the HUD panel.
 
 pub mod ai_player;
+mod assets;
 pub mod board;
 pub mod game;
 pub mod hud;
