@@ -9,8 +9,8 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::hud::{ACCENT, MUTED, WARN, bold, card};
-use super::records::{FileNotice, RecordFiles, RecordRequest, suggested_name};
+use super::hud::{ACCENT, MUTED, WARN, bold};
+use super::records::{RecordFiles, RecordRequest, suggested_name};
 use super::settings::AppSettings;
 
 /// Open a record, or save the game on screen.
@@ -118,7 +118,7 @@ impl FileDialog {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FileDialog>().add_systems(
         EguiPrimaryContextPass,
-        (draw_dialog, draw_notice)
+        draw_dialog
             .run_if(super::hud::fonts_ready)
             .after(super::hud::install_fonts),
     );
@@ -338,40 +338,6 @@ fn draw_dialog(
     }
     Ok(())
 }
-
-/// What the last open or save has to say, for a few seconds at the bottom.
-fn draw_notice(
-    mut contexts: EguiContexts,
-    mut files: ResMut<RecordFiles>,
-    settings: Res<AppSettings>,
-    time: Res<Time>,
-) -> Result {
-    let Some((notice, seconds)) = files.notice.as_mut() else {
-        return Ok(());
-    };
-    *seconds += time.delta_secs();
-    if *seconds > NOTICE_SECONDS {
-        files.notice = None;
-        return Ok(());
-    }
-    let t = settings.tr();
-    let (text, colour) = match notice {
-        FileNotice::Saved(path) => (t.trf("files.saved", &[("path", &path.display())]), ACCENT),
-        FileNotice::Warning(w) => (w.clone(), WARN),
-    };
-    let ctx = contexts.ctx_mut()?.clone();
-    egui::Area::new("file-notice".into())
-        .anchor(Align2::CENTER_BOTTOM, [0.0, -24.0])
-        .show(&ctx, |ui| {
-            card().show(ui, |ui| {
-                ui.label(RichText::new(text).color(colour).size(17.0));
-            });
-        });
-    Ok(())
-}
-
-/// Seconds a file notice stays.
-const NOTICE_SECONDS: f32 = 4.0;
 
 #[cfg(test)]
 mod tests {

@@ -2,14 +2,16 @@
 //! or a demo) in the app's language, one card each: a game that cannot be saved (until a
 //! save succeeds), a saved game that could not be read (where it is kept, and a button
 //! to open what could be read), the settings file's problems, and any other file's
-//! ([`FileProblems`]: a game's own files, such as Uckers' back of the board).
+//! ([`FileProblems`]: a game's own files, such as Uckers' back of the board); and, for a
+//! few seconds, what the last open or save of a record has to say.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, RichText};
+use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::autosave::Autosave;
-use super::hud::{WARN, bold, card};
+use super::hud::{ACCENT, WARN, bold, card};
+use super::records::{FileNotice, RecordFiles};
 use super::saved_games::{SavedGameRequest, SavedGames};
 use super::settings::AppSettings;
 use crate::i18n::Tr;
@@ -32,7 +34,7 @@ pub struct FileProblems(pub Vec<FileProblem>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FileProblems>().add_systems(
         EguiPrimaryContextPass,
-        draw_notices
+        (draw_notices, draw_notice)
             .run_if(super::hud::fonts_ready)
             .after(super::hud::install_fonts),
     );
@@ -187,3 +189,37 @@ fn draw_notices(
     }
     Ok(())
 }
+
+/// What the last open or save has to say, for a few seconds at the bottom.
+fn draw_notice(
+    mut contexts: EguiContexts,
+    mut files: ResMut<RecordFiles>,
+    settings: Res<AppSettings>,
+    time: Res<Time>,
+) -> Result {
+    let Some((notice, seconds)) = files.notice.as_mut() else {
+        return Ok(());
+    };
+    *seconds += time.delta_secs();
+    if *seconds > NOTICE_SECONDS {
+        files.notice = None;
+        return Ok(());
+    }
+    let t = settings.tr();
+    let (text, colour) = match notice {
+        FileNotice::Saved(path) => (t.trf("files.saved", &[("path", &shown(path))]), ACCENT),
+        FileNotice::Warning(w) => (w.clone(), WARN),
+    };
+    let ctx = contexts.ctx_mut()?.clone();
+    egui::Area::new("file-notice".into())
+        .anchor(Align2::CENTER_BOTTOM, [0.0, -24.0])
+        .show(&ctx, |ui| {
+            card().show(ui, |ui| {
+                ui.label(RichText::new(text).color(colour).size(17.0));
+            });
+        });
+    Ok(())
+}
+
+/// Seconds a file notice stays.
+const NOTICE_SECONDS: f32 = 4.0;
