@@ -11,6 +11,7 @@ pub mod ai;
 pub mod app;
 pub mod cli;
 mod cli_ai;
+mod cli_dice;
 pub mod i18n;
 pub mod rules;
 pub mod saves;

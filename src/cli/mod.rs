@@ -108,7 +108,7 @@ pub fn run(cli: Cli) -> ExitCode {
             threads,
             save_records,
             ..
-        }) => report(crate::cli_ai::run_ur_match(
+        }) => report(crate::cli_dice::run_ur_match(
             &p1,
             &p2,
             games,
@@ -126,7 +126,7 @@ pub fn run(cli: Cli) -> ExitCode {
             save_records,
             options,
             ..
-        }) => report(crate::cli_ai::run_uckers_match(
+        }) => report(crate::cli_dice::run_uckers_match(
             &p1,
             &p2,
             games,
