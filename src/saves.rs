@@ -123,12 +123,7 @@ impl GamesFolder {
 fn move_file(from: &Path, to: &Path) -> std::io::Result<()> {
     std::fs::rename(from, to)?;
     for dir in [from.parent(), to.parent()].into_iter().flatten() {
-        #[cfg(unix)]
-        if let Ok(d) = File::open(dir) {
-            let _ = d.sync_all();
-        }
-        #[cfg(not(unix))]
-        let _ = dir;
+        crate::storage::sync_folder(dir);
     }
     Ok(())
 }

@@ -200,7 +200,7 @@ fn temporary_name(path: &Path) -> String {
 }
 
 /// Syncs a folder's entries to disk after a rename (where the platform allows it).
-fn sync_folder(dir: &Path) {
+pub fn sync_folder(dir: &Path) {
     #[cfg(unix)]
     if let Ok(d) = std::fs::File::open(dir) {
         let _ = d.sync_all();
