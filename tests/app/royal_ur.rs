@@ -74,11 +74,7 @@ fn a_turn_rolls_tumbles_then_moves_the_chosen_piece_square_by_square() {
     for _ in 0..12 {
         app.update();
     }
-    let mid = piece_positions(&mut app)
-        .into_iter()
-        .find(|(p, _)| *p == id)
-        .unwrap()
-        .1;
+    let mid = position_of::<UrPiece, _>(&mut app, |p| p.0, id);
     assert!(
         mid.distance(target) > 0.2,
         "still travelling: {mid} vs {target}"
@@ -87,11 +83,7 @@ fn a_turn_rolls_tumbles_then_moves_the_chosen_piece_square_by_square() {
     for _ in 0..3 {
         app.update();
     }
-    let end = piece_positions(&mut app)
-        .into_iter()
-        .find(|(p, _)| *p == id)
-        .unwrap()
-        .1;
+    let end = position_of::<UrPiece, _>(&mut app, |p| p.0, id);
     assert!(end.distance(target) < 1e-3, "landed: {end} vs {target}");
     let clicks = app
         .world()

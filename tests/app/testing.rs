@@ -278,3 +278,12 @@ pub fn files_in(dir: &Path) -> Vec<String> {
     names.sort();
     names
 }
+
+/// Where the entity with `C` whose key is `id` stands.
+pub fn position_of<C: Component, K: Ord>(app: &mut App, key: impl Fn(&C) -> K, id: K) -> Vec3 {
+    positions_of(app, key)
+        .into_iter()
+        .find(|(k, _)| *k == id)
+        .expect("an entity with that key")
+        .1
+}

@@ -92,11 +92,7 @@ fn a_turn_rolls_two_dice_then_the_clicked_piece_moves_square_by_square() {
     for _ in 0..6 {
         app.update();
     }
-    let mid = positions(&mut app)
-        .into_iter()
-        .find(|(p, _)| *p == mover)
-        .unwrap()
-        .1;
+    let mid = position_of::<UckersPiece, _>(&mut app, |p| p.0, mover);
     assert!(
         mid.distance(target) > 0.3,
         "still travelling: {mid} vs {target}"
@@ -105,11 +101,7 @@ fn a_turn_rolls_two_dice_then_the_clicked_piece_moves_square_by_square() {
     for _ in 0..10 {
         app.update();
     }
-    let end = positions(&mut app)
-        .into_iter()
-        .find(|(p, _)| *p == mover)
-        .unwrap()
-        .1;
+    let end = position_of::<UckersPiece, _>(&mut app, |p| p.0, mover);
     assert!(end.xz().distance(target.xz()) < 1e-3, "{end} vs {target}");
     let clicks = app
         .world()
