@@ -4,7 +4,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::ai::player::{Contender, play_game};
+use crate::ai::unlur::player::{Contender, play_game};
 use crate::ai::unlur::{Tables, UnlurPos};
 use crate::ai::{Budget, Mcts, Rng64, SearchGame, SearchSettings};
 use crate::rules::unlur::{Board, Colour, Player};

@@ -7,7 +7,7 @@ use crate::cli_ai::*;
 use crate::rules::Player;
 
 /// Prints each AI player's decision times (players with none timed are left out).
-fn print_timings(players: [(&str, crate::ai::ur::Timing); 2]) {
+fn print_timings(players: [(&str, crate::ai::Timing); 2]) {
     for (name, t) in players {
         if t.decisions > 0 {
             println!(
@@ -33,7 +33,8 @@ pub fn run_ur_match(
     threads: Option<usize>,
     save_records: Option<&std::path::Path>,
 ) -> Result<(), String> {
-    use crate::ai::ur::{Timing, UrContender, play_game};
+    use crate::ai::Timing;
+    use crate::ai::ur::{UrContender, play_game};
     if let Some(dir) = save_records {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
@@ -117,8 +118,8 @@ pub fn run_uckers_match(
     options: &str,
     save_records: Option<&std::path::Path>,
 ) -> Result<(), String> {
+    use crate::ai::Timing;
     use crate::ai::uckers::{UckersContender, play_game};
-    use crate::ai::ur::Timing;
     use crate::rules::uckers::{Options, Partnership, write_record};
     let options = Options::parse(options).map_err(|o| {
         format!(

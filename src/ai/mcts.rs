@@ -3,85 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::{Rng64, SearchGame};
-
-/// How much a search may spend: it stops at whichever limit comes first (at least one
-/// playout is always run).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Budget {
-    /// Most playouts.
-    pub playouts: Option<u64>,
-    /// Most wall-clock time.
-    pub time: Option<Duration>,
-}
-
-impl Budget {
-    /// A budget of `n` playouts.
-    pub fn playouts(n: u64) -> Budget {
-        Budget {
-            playouts: Some(n),
-            time: None,
-        }
-    }
-
-    /// A budget of wall-clock time.
-    pub fn time(d: Duration) -> Budget {
-        Budget {
-            playouts: None,
-            time: Some(d),
-        }
-    }
-
-    /// Half of this budget (for decisions that need two searches).
-    pub fn half(self) -> Budget {
-        self.divided(2)
-    }
-
-    /// One `n`th of this budget (at least one playout).
-    pub fn divided(self, n: u32) -> Budget {
-        let n = n.max(1);
-        Budget {
-            playouts: self.playouts.map(|p| (p / n as u64).max(1)),
-            time: self.time.map(|t| t / n),
-        }
-    }
-}
-
-/// Tuning of a search.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SearchSettings {
-    /// Use AMAF statistics (RAVE); plain UCT without it.
-    pub rave: bool,
-    /// RAVE equivalence parameter: at about this many visits a move's own statistics
-    /// weigh as much as its AMAF statistics.
-    pub rave_equivalence: f32,
-    /// UCT exploration constant.
-    pub exploration: f32,
-    /// A node gets children once it has been visited this many times.
-    pub expand_after: u32,
-}
-
-impl Default for SearchSettings {
-    fn default() -> Self {
-        SearchSettings {
-            rave: true,
-            rave_equivalence: 600.0,
-            exploration: 0.05,
-            expand_after: 2,
-        }
-    }
-}
-
-impl SearchSettings {
-    /// Plain UCT with random playouts, the reference opponent.
-    pub fn plain_uct() -> SearchSettings {
-        SearchSettings {
-            rave: false,
-            exploration: 0.7,
-            ..SearchSettings::default()
-        }
-    }
-}
+use super::{Budget, Rng64, SearchGame, SearchSettings};
 
 const NO_NODE: u32 = u32::MAX;
 
@@ -162,6 +84,11 @@ impl<G: SearchGame> Mcts<G> {
     /// The position searched from.
     pub fn root(&self) -> &G {
         &self.root
+    }
+
+    /// Playouts through the root so far (kept across [`Mcts::advance`]).
+    pub fn root_visits(&self) -> u32 {
+        self.nodes[0].visits
     }
 
     /// Number of nodes in the tree (for memory checks).
@@ -393,34 +320,5 @@ fn copy_subtree<M: Clone>(from: &[Node<M>], root: u32, to: &mut Vec<Node<M>>) {
         }
         to[new as usize].children = children;
         i += 1;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ai::unlur::{Tables, UnlurPos};
-    use crate::rules::unlur::{Board, Game, Move, Player};
-
-    #[test]
-    fn advancing_keeps_the_subtree_of_the_move_played() {
-        let board = Board::new(5).unwrap();
-        let mut game = Game::new(board.clone(), Player::One);
-        game.play(Move::Pass).unwrap();
-        let pos = UnlurPos::from_game(&game, Tables::new(board));
-        let mut tree = Mcts::new(pos, SearchSettings::default(), 3);
-        let info = tree.search(Budget::playouts(3_000)).unwrap();
-        let visits = info.moves.iter().find(|m| m.0 == info.best).unwrap().1;
-        let before = tree.node_count();
-        tree.advance(info.best);
-        // The new root is the old child, with its visits; the rest of the tree is gone.
-        assert_eq!(tree.nodes[0].visits, visits);
-        assert!(tree.node_count() < before && tree.node_count() > 1);
-        assert_eq!(tree.root().to_move(), 0, "the other player moves next");
-        // Searching on from the kept subtree works and stays legal.
-        let next = tree.search(Budget::playouts(500)).unwrap();
-        let mut legal = Vec::new();
-        tree.root().legal_moves(&mut legal);
-        assert!(legal.contains(&next.best));
     }
 }

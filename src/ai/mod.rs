@@ -4,16 +4,18 @@
 //! No Bevy here: the app runs searches on a worker thread, the command line runs them
 //! headless. Searches are seeded (same seed, same budget in playouts → same move).
 
+pub mod budget;
 pub mod expectimax;
+pub mod level;
 pub mod mcts;
-pub mod player;
 pub mod rng;
 pub mod uckers;
 pub mod unlur;
 pub mod ur;
-pub mod ur_learn;
 
-pub use mcts::{Budget, Mcts, SearchInfo, SearchSettings};
+pub use budget::{Budget, SearchSettings, parse_budget};
+pub use level::{Level, Timing};
+pub use mcts::{Mcts, SearchInfo};
 pub use rng::Rng64;
 
 /// A two-player game with no draws, as the search sees it.

@@ -14,7 +14,7 @@ use bevy::window::RequestRedraw;
 use super::records::{Loaded, ReplayCommand, ShowGame};
 use super::{ActiveGame, demo::Demo};
 use super::{NewGameRequest, Seat};
-use crate::ai::player::Level;
+use crate::ai::Level;
 use crate::saves::{GameLock, GamesFolder, LockError};
 
 /// Seconds between two tries of a save that failed.

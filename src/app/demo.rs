@@ -11,7 +11,7 @@ use super::hud::{ACCENT, HudState, bold};
 use super::text;
 use super::unlur::ai_player::AiState;
 use super::{GameSet, Match, NewGame, NewGameRequest, Seat};
-use crate::ai::player::Level;
+use crate::ai::Level;
 use crate::i18n::Tr;
 use crate::rules::unlur::{Colour, Move, Phase, Player};
 

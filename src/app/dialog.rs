@@ -10,7 +10,7 @@ use super::hud::{ACCENT, HudState, MUTED, bold};
 use super::settings::AppSettings;
 use super::text;
 use super::{NewGameRequest, Seat};
-use crate::ai::player::Level;
+use crate::ai::Level;
 use crate::i18n::Tr;
 use crate::rules::unlur::Player;
 

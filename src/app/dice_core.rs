@@ -1,15 +1,26 @@
 //! What the dice games share in their running, naming no game: a game is a [`DiceGame`]
-//! (its match resource, with its reset and undo messages), and gets from here the AI's
-//! search on a worker thread ([`Thinking`]), the start of a new game, the undo back to a
-//! person's turn, and the view's rebuild when the game comes on screen ([`plugin`]).
-//! *To come (issue 20): the turn stages, the roll and play messages and their systems.*
+//! (its match resource, its rules set, its roll, refusal, reset and undo messages), and
+//! gets from here its messages and the frame its turn systems run in ([`plugin`]), the
+//! AI's search on a worker thread ([`Thinking`]) and its pause ([`ai_pause`]), the start
+//! of a new game, the undo back to a person's turn, the view's rebuild when the game comes
+//! on screen, the click on the dice ([`click_die`]), the marks' refresh
+//! ([`marks_changed`]) and the HUD's frame with its refusal notices ([`hud_plugin`]).
 
+use bevy::ecs::schedule::ScheduleConfigs;
+use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
+use bevy_egui::EguiPrimaryContextPass;
 
 use super::ActiveGame;
-use super::game::{NewGame, NewGameRequest};
+use super::animation::AnimationSettings;
+use super::audio::PlaySound;
+use super::game::{AiSettings, NewGame, NewGameRequest};
+use super::hud::Notice;
+use crate::app::settings::AppSettings;
+use crate::i18n::Tr;
+use crate::synth::SoundId;
 
 /// A dice game's match, as the shared systems drive it.
 pub trait DiceGame:
@@ -17,6 +28,17 @@ pub trait DiceGame:
 {
     /// Which game it is.
     const ID: ActiveGame;
+    /// The set its systems that change the match run in (views run after it).
+    type Rules: SystemSet + Clone + Default;
+    /// The message that asks to roll for the player to move.
+    type RollRequest: Message + Default;
+    /// The message that says a request was refused, and why.
+    type Refused: Message;
+    /// The message that asks to play a choice (a move, a play): every kind of player
+    /// sends it, a mouse, a key, the AI or the demo.
+    type PlayRequest: Message;
+    /// The message that says a turn was played (the views animate it).
+    type Played: Message;
     /// The message that tells its view to rebuild (new game, undo, coming on screen).
     type Reset: Message + Default;
     /// The message that asks to take back the last turn.
@@ -35,29 +57,188 @@ pub trait DiceGame:
     fn undo_one(&mut self) -> bool;
     /// Back to the roll of the player to move, with no die shown.
     fn back_to_roll(&mut self);
+    /// A refusal in the player's words.
+    fn refusal_words(refused: &Self::Refused, t: Tr) -> String;
+    /// Plays a requested choice if the game waits for one (`None` when it does not):
+    /// what was played, its animation started, or why it is refused.
+    fn play_request(
+        &mut self,
+        request: &Self::PlayRequest,
+        instant: bool,
+    ) -> Option<Result<Self::Played, Self::Refused>>;
+    /// What the AI does now: search for the seat to move, wait for a person, or nothing.
+    fn ai_turn(&self) -> AiTurn<Self::Answer>;
+    /// The request an AI's answer makes, if any.
+    fn answer_request(answer: Self::Answer) -> Option<Self::PlayRequest>;
 }
 
-/// The systems every dice game shares, for `G`, in its rules set `rules`, those of the
-/// game on screen only when `active` says so.
-pub fn plugin<G: DiceGame, S: SystemSet + Clone>(
-    app: &mut App,
-    rules: S,
-    active: fn(Option<Res<State<ActiveGame>>>) -> bool,
-) {
-    app.add_message::<G::Reset>()
+/// What the AI does at this moment of a dice game.
+pub enum AiTurn<T> {
+    /// No choice is awaited: any search in flight is dropped.
+    Idle,
+    /// A person chooses.
+    Person,
+    /// An AI seat chooses: this search finds its answer (on a worker thread).
+    Search(Box<dyn FnOnce() -> T + Send>),
+}
+
+/// Run condition: `G` is the game on screen.
+pub fn active<G: DiceGame>(state: Option<Res<State<ActiveGame>>>) -> bool {
+    state.is_some_and(|s| *s.get() == G::ID)
+}
+
+/// The systems every dice game shares, for `G`, and its own turn systems `turns` (run in
+/// its rules set, after an undo, while it is on screen).
+pub fn plugin<G: DiceGame>(app: &mut App, turns: ScheduleConfigs<ScheduleSystem>) {
+    app.add_message::<G::RollRequest>()
+        .add_message::<G::Refused>()
+        .add_message::<G::PlayRequest>()
+        .add_message::<G::Played>()
+        .add_message::<G::Reset>()
         .add_message::<G::Undo>()
         .init_resource::<Thinking<G::Answer>>()
-        .add_systems(Update, start_new_game::<G>.in_set(rules.clone()))
+        .add_systems(Update, start_new_game::<G>.in_set(G::Rules::default()))
         .add_systems(
             Update,
             undo::<G>
-                .in_set(rules)
+                .in_set(G::Rules::default())
                 .after(start_new_game::<G>)
-                .run_if(active),
+                .run_if(active::<G>),
         )
-        .add_systems(OnEnter(G::ID), |mut w: MessageWriter<G::Reset>| {
-            w.write(G::Reset::default());
-        });
+        .add_systems(
+            Update,
+            turns
+                .in_set(G::Rules::default())
+                .after(undo::<G>)
+                .run_if(active::<G>),
+        )
+        .add_systems(OnEnter(G::ID), (reset_view::<G>, face_the_board));
+}
+
+/// The view rebuilds when the game comes on screen.
+fn reset_view<G: DiceGame>(mut w: MessageWriter<G::Reset>) {
+    w.write(G::Reset::default());
+}
+
+/// A dice game is seen from its first player's side when it comes on screen.
+fn face_the_board(yaw: Option<ResMut<crate::app::camera::CameraYaw>>) {
+    if let Some(mut yaw) = yaw {
+        yaw.0 = 0.0;
+    }
+}
+
+/// Plays the choices requested (by any kind of player) through the rules; a refusal
+/// sounds.
+pub fn play_requests<G: DiceGame>(
+    mut requests: MessageReader<G::PlayRequest>,
+    mut current: ResMut<G>,
+    animation: Option<Res<AnimationSettings>>,
+    mut played: MessageWriter<G::Played>,
+    mut refused: MessageWriter<G::Refused>,
+    mut sound: MessageWriter<PlaySound>,
+) {
+    let instant = animation.as_ref().is_some_and(|a| a.instant());
+    for request in requests.read() {
+        match current.play_request(request, instant) {
+            Some(Ok(p)) => {
+                played.write(p);
+            }
+            Some(Err(r)) => {
+                refused.write(r);
+                sound.write(PlaySound(SoundId::Refuse));
+            }
+            None => {}
+        }
+    }
+}
+
+/// An AI seat chooses on a worker thread; its answer is requested like a person's.
+pub fn ai_thinks<G: DiceGame>(
+    current: Res<G>,
+    mut thinking: ResMut<Thinking<G::Answer>>,
+    mut requests: MessageWriter<G::PlayRequest>,
+) {
+    match current.ai_turn() {
+        AiTurn::Idle => thinking.stop(),
+        AiTurn::Person => {}
+        AiTurn::Search(search) => {
+            if let Some(request) = thinking
+                .poll_or_start(current.moves(), search)
+                .and_then(G::answer_request)
+            {
+                requests.write(request);
+            }
+        }
+    }
+}
+
+/// The HUD of `G` (windowed app only: it needs egui): its refusals become a notice for a
+/// few seconds, and `draw` runs while the HUD is shown, once the fonts are in.
+pub fn hud_plugin<G: DiceGame>(app: &mut App, draw: ScheduleConfigs<ScheduleSystem>) {
+    app.init_resource::<Notice>()
+        .add_systems(
+            Update,
+            note_refusals::<G>
+                .after(G::Rules::default())
+                .run_if(active::<G>),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw.run_if(active::<G>)
+                .run_if(crate::app::hud::hud_shown)
+                .run_if(crate::app::hud::fonts_ready)
+                .after(crate::app::hud::install_fonts),
+        );
+}
+
+fn note_refusals<G: DiceGame>(
+    time: Res<Time>,
+    settings: Res<AppSettings>,
+    mut refused: MessageReader<G::Refused>,
+    mut notice: ResMut<Notice>,
+) {
+    let t = settings.tr();
+    let words = refused.read().last().map(|r| G::refusal_words(r, t));
+    notice.update(words.as_deref(), time.delta_secs());
+}
+
+/// A click on the dice rolls them, when a person is to play.
+pub fn click_die<G: DiceGame>(
+    click: On<Pointer<Click>>,
+    current: Res<G>,
+    mut roll: MessageWriter<G::RollRequest>,
+) {
+    if click.button == PointerButton::Primary && current.human_to_move() {
+        roll.write(G::RollRequest::default());
+    }
+}
+
+/// How long an AI seat waits before it acts, so that a person can follow (longer in the
+/// demo).
+pub fn ai_pause(settings: &AiSettings, demo: Option<&crate::app::demo::Demo>) -> f32 {
+    if demo.is_some_and(|d| d.active) {
+        settings.delay_seconds.max(0.8)
+    } else {
+        settings.delay_seconds
+    }
+}
+
+/// Whether the marks must be drawn again: `key` (what they show) differs from the one
+/// last drawn. If so, it is remembered and the old marks are despawned.
+pub fn marks_changed<K: PartialEq, M: Component>(
+    commands: &mut Commands,
+    marks: &Query<Entity, With<M>>,
+    shown: &mut Option<K>,
+    key: K,
+) -> bool {
+    if shown.as_ref() == Some(&key) {
+        return false;
+    }
+    *shown = Some(key);
+    for e in marks {
+        commands.entity(e).despawn();
+    }
+    true
 }
 
 /// A new game of `G` from the dialog (or the demo) replaces the one on screen, and puts

@@ -11,8 +11,8 @@ use bevy::prelude::*;
 use super::animation::Drop;
 use super::unlur::ai_player::AiState;
 use super::{Match, Seat};
+use crate::ai::Level;
 use crate::ai::Rng64;
-use crate::ai::player::Level;
 use crate::rules::unlur::{Game, Move, Phase};
 
 /// What `unlur frame-bench` measures.

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::ai::player::Level;
+use crate::ai::Level;
 use crate::rules::unlur::Player;
 
 /// Who sits in a seat: a person at the computer or the AI at a level.

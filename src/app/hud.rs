@@ -220,6 +220,29 @@ pub(crate) fn player_frame(to_move: bool) -> egui::Frame {
         .inner_margin(Margin::symmetric(8, 6))
 }
 
+/// The buttons every game's panel ends its row with: a new game, mute, the settings.
+pub(crate) fn shell_buttons(
+    ui: &mut egui::Ui,
+    hud: &mut HudState,
+    settings: &mut crate::app::settings::AppSettings,
+) {
+    let t = settings.tr();
+    if ui.button(t.tr("common.new_game_key")).clicked() {
+        hud.new_game_open = true;
+    }
+    let mute = if settings.get().muted {
+        t.tr("common.unmute")
+    } else {
+        t.tr("common.mute")
+    };
+    if ui.button(mute).clicked() {
+        settings.update(|s| s.muted = !s.muted);
+    }
+    if ui.button(t.tr("common.settings")).clicked() {
+        settings.open = true;
+    }
+}
+
 pub(crate) fn card() -> egui::Frame {
     egui::Frame::new()
         .fill(CARD_FILL)

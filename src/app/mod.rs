@@ -56,16 +56,6 @@ pub fn unlur_active(state: Option<Res<State<ActiveGame>>>) -> bool {
     state.is_none_or(|s| *s.get() == ActiveGame::Unlur)
 }
 
-/// Run condition: Royal d'Ûr is the game on screen.
-pub fn ur_active(state: Option<Res<State<ActiveGame>>>) -> bool {
-    state.is_some_and(|s| *s.get() == ActiveGame::RoyalUr)
-}
-
-/// Run condition: Uckers is the game on screen.
-pub fn uckers_active(state: Option<Res<State<ActiveGame>>>) -> bool {
-    state.is_some_and(|s| *s.get() == ActiveGame::Uckers)
-}
-
 /// How to start the window.
 #[derive(Debug, Clone)]
 pub struct AppOptions {

@@ -304,7 +304,7 @@ fn rescan(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::player::Level;
+    use crate::ai::Level;
 
     #[test]
     fn a_damaged_save_offers_what_it_could_read() {

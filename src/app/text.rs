@@ -145,8 +145,8 @@ pub fn move_list(t: Tr, m: &Match) -> Vec<String> {
 }
 
 /// An AI level's name.
-pub fn level_name(t: Tr, level: crate::ai::player::Level) -> &'static str {
-    use crate::ai::player::Level;
+pub fn level_name(t: Tr, level: crate::ai::Level) -> &'static str {
+    use crate::ai::Level;
     match level {
         Level::Beginner => t.tr("common.level.beginner"),
         Level::Easy => t.tr("common.level.easy"),

@@ -5,7 +5,7 @@ use crate::rules::GameId;
 
 /// Reads a seat: `human` or `ai:LEVEL`.
 pub fn parse_seat(text: &str) -> Result<crate::app::Seat, String> {
-    use crate::ai::player::Level;
+    use crate::ai::Level;
     match text.split_once(':') {
         None if text == "human" => Ok(crate::app::Seat::Human),
         Some(("ai", level)) => Level::from_name(level)

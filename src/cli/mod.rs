@@ -168,7 +168,7 @@ pub fn run(cli: Cli) -> ExitCode {
             width,
             height,
         }) => {
-            let Some(level) = crate::ai::player::Level::from_name(&level) else {
+            let Some(level) = crate::ai::Level::from_name(&level) else {
                 eprintln!(
                     "error: --level `{}`: the levels are beginner, easy, strong and max",
                     crate::storage::quote(&level)

@@ -8,7 +8,7 @@ pub use std::path::{Path, PathBuf};
 pub use bevy::prelude::*;
 pub use bevy::time::TimeUpdateStrategy;
 
-pub use unlur::ai::player::Level;
+pub use unlur::ai::Level;
 pub use unlur::app::animation::{AnimationSettings, Drop};
 pub use unlur::app::audio::SoundLog;
 pub use unlur::app::game::AiSettings;

@@ -39,11 +39,7 @@ pub(super) fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    yaw: Option<ResMut<crate::app::camera::CameraYaw>>,
 ) {
-    if let Some(mut yaw) = yaw {
-        yaw.0 = 0.0;
-    }
     let scope = DespawnOnExit(ActiveGame::Uckers);
     let wood = plain(&mut materials, WOOD, 0.55);
     let standard = crate::app::palette::uckers(crate::settings::Palette::Standard);
@@ -168,7 +164,7 @@ pub(super) fn spawn_board(
                     1
                 })),
             ))
-            .observe(click_die)
+            .observe(crate::app::dice_core::click_die::<super::UckersMatch>)
             .with_children(|die| spawn_pips(die, DIE_SIZE, &pip, &pip_material, 1.0));
     }
     commands.insert_resource(UckersAssets {

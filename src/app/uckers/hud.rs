@@ -5,56 +5,23 @@
 
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
-use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
-use super::UckersRefusal;
 use super::keys::{KeyChoice, cursor_list, shown_plays};
 use super::pick::{UckersPick, describe};
 use super::words::*;
 use super::{
-    Stage, StingBoard, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRefused,
-    UckersRollRequest, UckersRules, UckersUndoRequest,
+    Stage, StingBoard, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRollRequest,
+    UckersUndoRequest,
 };
 use crate::app::camera::UiInsets;
-use crate::app::hud::{ACCENT, HudState, MUTED, Notice, bold, card};
+use crate::app::hud::{ACCENT, HudState, MUTED, Notice, bold, card, shell_buttons};
 use crate::app::input::KeyCursor;
 use crate::app::settings::AppSettings;
 use crate::rules::uckers::Colour;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Notice>()
-        .add_systems(
-            Update,
-            note_refusals
-                .after(UckersRules)
-                .run_if(crate::app::uckers_active),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            draw_hud
-                .run_if(crate::app::uckers_active)
-                .run_if(crate::app::hud::hud_shown)
-                .run_if(crate::app::hud::fonts_ready)
-                .after(crate::app::hud::install_fonts),
-        );
-}
-
-fn note_refusals(
-    time: Res<Time>,
-    settings: Res<AppSettings>,
-    mut refused: MessageReader<UckersRefused>,
-    mut notice: ResMut<Notice>,
-) {
-    let t = settings.tr();
-    let words = refused.read().last().map(|r| match r.0 {
-        UckersRefusal::NoPlayFrom(square) => {
-            t.trf("uckers.error.no_play_from", &[("square", &square)])
-        }
-        UckersRefusal::NotLegal => t.tr("uckers.error.not_legal").to_string(),
-        UckersRefusal::NoDeclaration => t.tr("uckers.error.no_declaration").to_string(),
-    });
-    notice.update(words.as_deref(), time.delta_secs());
+    crate::app::dice_core::hud_plugin::<UckersMatch>(app, draw_hud.into_configs());
 }
 
 fn draw_hud(
@@ -206,20 +173,7 @@ fn draw_hud(
                     if ui.button(t.tr("common.undo")).clicked() {
                         requests.1.write(UckersUndoRequest);
                     }
-                    if ui.button(t.tr("common.new_game_key")).clicked() {
-                        hud.new_game_open = true;
-                    }
-                    let mute = if settings.get().muted {
-                        t.tr("common.unmute")
-                    } else {
-                        t.tr("common.mute")
-                    };
-                    if ui.button(mute).clicked() {
-                        settings.update(|s| s.muted = !s.muted);
-                    }
-                    if ui.button(t.tr("common.settings")).clicked() {
-                        settings.open = true;
-                    }
+                    shell_buttons(ui, &mut hud, &mut settings);
                 });
             });
             let m = &*current;

@@ -67,7 +67,7 @@ pub(in crate::app) fn plugin(app: &mut App) {
             .before(crate::app::input::global_keys)
             .run_if(keyboard_free)
             .run_if(crate::app::input::game_keys_on)
-            .run_if(crate::app::uckers_active),
+            .run_if(crate::app::dice_core::active::<super::UckersMatch>),
     );
 }
 

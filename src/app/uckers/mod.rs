@@ -15,14 +15,14 @@ mod words;
 
 pub use stings::StingBoard;
 use stings::record_stings;
-use turns::{advance_stage, ai_acts, ai_thinks, declare, play_requests, roll_dice};
+use turns::{advance_stage, ai_acts, declare, roll_dice};
 pub use words::status_line;
 
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use crate::app::dice_core::{self, DiceGame, Thinking};
+use crate::app::dice_core;
 use rand::Rng;
 
 use super::ActiveGame;
@@ -282,41 +282,32 @@ pub struct UckersUndoRequest;
 pub struct UckersReset;
 
 /// Systems that change [`UckersMatch`] run in this set; views run after it.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct UckersRules;
-
-/// The AI's search in flight, for the action it started on.
-type UckersThinking = Thinking<Play>;
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<UckersMatch>() {
         app.insert_resource(UckersMatch::new(&NewGame::default()));
     }
-    app.add_message::<UckersRollRequest>()
-        .add_message::<UckersRolled>()
+    app.add_message::<UckersRolled>()
         .add_message::<UckersPlayRequest>()
         .add_message::<UckersDeclareRequest>()
         .add_message::<UckersPlayed>()
-        .add_message::<UckersRefused>()
         .init_resource::<StingBoard>()
-        .init_resource::<UckersDiceQueue>()
-        .add_systems(
-            Update,
-            (
-                roll_dice,
-                declare,
-                advance_stage,
-                play_requests,
-                ai_acts,
-                ai_thinks,
-                record_stings,
-            )
-                .chain()
-                .in_set(UckersRules)
-                .after(dice_core::undo::<UckersMatch>)
-                .run_if(super::uckers_active),
-        );
-    dice_core::plugin::<UckersMatch, _>(app, UckersRules, super::uckers_active);
+        .init_resource::<UckersDiceQueue>();
+    dice_core::plugin::<UckersMatch>(
+        app,
+        (
+            roll_dice,
+            declare,
+            advance_stage,
+            dice_core::play_requests::<UckersMatch>,
+            ai_acts,
+            dice_core::ai_thinks::<UckersMatch>,
+            record_stings,
+        )
+            .chain(),
+    );
     view::plugin(app);
 }
 
@@ -328,38 +319,6 @@ pub(super) fn ui_plugin(app: &mut App) {
 /// The Uckers keys (part of [`crate::app::input::plugin`]).
 pub(super) fn keys_plugin(app: &mut App) {
     keys::plugin(app);
-}
-
-impl DiceGame for UckersMatch {
-    const ID: ActiveGame = ActiveGame::Uckers;
-    type Reset = UckersReset;
-    type Undo = UckersUndoRequest;
-    type Answer = Play;
-
-    fn new_game(setup: &NewGame) -> Self {
-        UckersMatch::new(setup)
-    }
-
-    fn moves(&self) -> usize {
-        self.game.history().len()
-    }
-
-    fn has_human(&self) -> bool {
-        self.seats.contains(&Seat::Human)
-    }
-
-    fn human_to_move(&self) -> bool {
-        UckersMatch::human_to_move(self)
-    }
-
-    fn undo_one(&mut self) -> bool {
-        self.game.undo().is_some()
-    }
-
-    fn back_to_roll(&mut self) {
-        self.set_stage(Stage::Roll);
-        self.shown_dice = None;
-    }
 }
 
 /// What the shell shows of Uckers.

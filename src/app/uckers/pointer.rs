@@ -12,6 +12,7 @@ use super::pick::{Picked, UckersPick, candidates, click, clicks_of};
 use super::{Stage, UckersMatch, UckersPlayRequest, UckersRefused};
 use crate::app::ActiveGame;
 use crate::app::audio::PlaySound;
+use crate::app::dice_core::marks_changed;
 use crate::app::input::KeyCursor;
 use crate::app::motion::{CursorAssets, Hop};
 use crate::rules::uckers::{Square, TRACK_LEN};
@@ -78,16 +79,6 @@ pub(super) fn click_piece(
     }
 }
 
-pub(super) fn click_die(
-    click: On<Pointer<Click>>,
-    current: Res<UckersMatch>,
-    mut roll: MessageWriter<super::UckersRollRequest>,
-) {
-    if click.button == PointerButton::Primary && current.human_to_move() {
-        roll.write(super::UckersRollRequest);
-    }
-}
-
 /// Gold rings round mixi blobs; while a person chooses, green rings on the squares to
 /// click next (pieces), discs where they can go, and white rings on what is picked.
 pub(super) fn update_marks(
@@ -109,12 +100,8 @@ pub(super) fn update_marks(
         hops.is_empty(),
         cursor.clone(),
     );
-    if shown.as_ref() == Some(&key) {
+    if !marks_changed(&mut commands, &marks, &mut shown, key) {
         return;
-    }
-    *shown = Some(key);
-    for e in &marks {
-        commands.entity(e).despawn();
     }
     let scope = DespawnOnExit(ActiveGame::Uckers);
     if !hops.is_empty() {

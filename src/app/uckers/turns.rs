@@ -7,7 +7,9 @@ use super::*;
 use crate::ai::uckers::{UckersAi, config};
 use crate::app::animation::AnimationSettings;
 use crate::app::audio::PlaySound;
+use crate::app::dice_core::{AiTurn, DiceGame};
 use crate::app::game::AiSettings;
+use crate::app::game::NewGame;
 use crate::app::game::Seat;
 use crate::rules::uckers::{Action, Play, Played, Throws};
 use crate::synth::SoundId;
@@ -114,7 +116,7 @@ pub(super) fn advance_stage(
             m.set_stage(stage);
         }
         Stage::Passing { dice, play } if waited(PASS_SECONDS) => {
-            apply(m, Action::Roll { dice, play }, instant, &mut played);
+            played.write_batch(apply(m, Action::Roll { dice, play }, instant));
         }
         Stage::Throwing {
             declaration,
@@ -134,15 +136,11 @@ pub(super) fn advance_stage(
                     sound.write(PlaySound(SoundId::Roll));
                 }
                 Ok(Throws::Done(_)) => {
-                    apply(
-                        m,
-                        Action::Declare {
-                            declaration,
-                            throws,
-                        },
-                        instant,
-                        &mut played,
-                    );
+                    let action = Action::Declare {
+                        declaration,
+                        throws,
+                    };
+                    played.write_batch(apply(m, action, instant));
                 }
                 Err(e) => {
                     error!("a declaration's throws were refused: {e}");
@@ -163,52 +161,21 @@ pub(super) fn advance_stage(
     }
 }
 
-/// Plays an action through the rules and starts its animation.
-pub(super) fn apply(
-    m: &mut UckersMatch,
-    action: Action,
-    instant: bool,
-    out: &mut MessageWriter<UckersPlayed>,
-) {
+/// Plays an action through the rules and starts its animation: what to announce, or
+/// `None` (back to the roll) if the rules refuse it.
+pub(super) fn apply(m: &mut UckersMatch, action: Action, instant: bool) -> Option<UckersPlayed> {
     let text = crate::rules::uckers::action_text(m.game.position(), &action);
     match m.game.play(action) {
         Ok(p) => {
             m.move_seconds = animation_seconds(&p, instant);
             m.set_stage(Stage::Moving);
-            out.write(UckersPlayed { played: p, text });
+            Some(UckersPlayed { played: p, text })
         }
         Err(e) => {
             error!("an action was refused: {e}");
             m.set_stage(Stage::Roll);
+            None
         }
-    }
-}
-
-pub(super) fn play_requests(
-    mut requests: MessageReader<UckersPlayRequest>,
-    mut current: ResMut<UckersMatch>,
-    animation: Option<Res<AnimationSettings>>,
-    mut played: MessageWriter<UckersPlayed>,
-    mut refused: MessageWriter<UckersRefused>,
-    mut sound: MessageWriter<PlaySound>,
-) {
-    let instant = animation.as_ref().is_some_and(|a| a.instant());
-    for UckersPlayRequest(play) in requests.read() {
-        let Stage::Choose { dice, plays } = &current.stage else {
-            continue;
-        };
-        if !plays.contains(play) {
-            refused.write(UckersRefused(UckersRefusal::NotLegal));
-            sound.write(PlaySound(SoundId::Refuse));
-            continue;
-        }
-        let dice = *dice;
-        apply(
-            &mut current,
-            Action::Roll { dice, play: *play },
-            instant,
-            &mut played,
-        );
     }
 }
 
@@ -224,11 +191,7 @@ pub(super) fn ai_acts(
     let Seat::Ai(level) = current.seat_to_move() else {
         return;
     };
-    let delay = if demo.is_some_and(|d| d.active) {
-        settings.delay_seconds.max(0.8)
-    } else {
-        settings.delay_seconds
-    };
+    let delay = crate::app::dice_core::ai_pause(&settings, demo.as_deref());
     if current.stage != Stage::Roll || current.stage_seconds < delay {
         return;
     }
@@ -243,27 +206,83 @@ pub(super) fn ai_acts(
     }
 }
 
-/// An AI seat chooses its play on a worker thread.
-pub(super) fn ai_thinks(
-    current: Res<UckersMatch>,
-    mut thinking: ResMut<UckersThinking>,
-    mut plays: MessageWriter<UckersPlayRequest>,
-) {
-    let Stage::Choose { dice, .. } = current.stage else {
-        thinking.stop();
-        return;
-    };
-    let Seat::Ai(level) = current.seat_to_move() else {
-        return;
-    };
-    let at = current.game.history().len();
-    let position = *current.game.position();
-    let seed = (at as u64) ^ 0x000c_4e75_eed5;
-    let answer = thinking.poll_or_start(at, move || {
-        let mut ai = UckersAi::new(config(level), seed);
-        ai.think(&position, dice).mv.unwrap_or(Play::Pass)
-    });
-    if let Some(play) = answer {
-        plays.write(UckersPlayRequest(play));
+impl DiceGame for UckersMatch {
+    const ID: ActiveGame = ActiveGame::Uckers;
+    type Rules = UckersRules;
+    type RollRequest = UckersRollRequest;
+    type Refused = UckersRefused;
+    type PlayRequest = UckersPlayRequest;
+    type Played = UckersPlayed;
+    type Reset = UckersReset;
+    type Undo = UckersUndoRequest;
+    type Answer = Play;
+
+    fn new_game(setup: &NewGame) -> Self {
+        UckersMatch::new(setup)
+    }
+
+    fn moves(&self) -> usize {
+        self.game.history().len()
+    }
+
+    fn has_human(&self) -> bool {
+        self.seats.contains(&Seat::Human)
+    }
+
+    fn human_to_move(&self) -> bool {
+        UckersMatch::human_to_move(self)
+    }
+
+    fn undo_one(&mut self) -> bool {
+        self.game.undo().is_some()
+    }
+
+    fn back_to_roll(&mut self) {
+        self.set_stage(Stage::Roll);
+        self.shown_dice = None;
+    }
+
+    fn refusal_words(refused: &UckersRefused, t: crate::i18n::Tr) -> String {
+        match refused.0 {
+            UckersRefusal::NoPlayFrom(square) => {
+                t.trf("uckers.error.no_play_from", &[("square", &square)])
+            }
+            UckersRefusal::NotLegal => t.tr("uckers.error.not_legal").to_string(),
+            UckersRefusal::NoDeclaration => t.tr("uckers.error.no_declaration").to_string(),
+        }
+    }
+
+    fn play_request(
+        &mut self,
+        UckersPlayRequest(play): &UckersPlayRequest,
+        instant: bool,
+    ) -> Option<Result<UckersPlayed, UckersRefused>> {
+        let Stage::Choose { dice, plays } = &self.stage else {
+            return None;
+        };
+        if !plays.contains(play) {
+            return Some(Err(UckersRefused(UckersRefusal::NotLegal)));
+        }
+        let dice = *dice;
+        apply(self, Action::Roll { dice, play: *play }, instant).map(Ok)
+    }
+
+    fn ai_turn(&self) -> AiTurn<Play> {
+        let Stage::Choose { dice, .. } = self.stage else {
+            return AiTurn::Idle;
+        };
+        let Seat::Ai(level) = self.seat_to_move() else {
+            return AiTurn::Person;
+        };
+        let position = *self.game.position();
+        let seed = (self.game.history().len() as u64) ^ 0x000c_4e75_eed5;
+        AiTurn::Search(Box::new(move || {
+            let mut ai = UckersAi::new(config(level), seed);
+            ai.think(&position, dice).mv.unwrap_or(Play::Pass)
+        }))
+    }
+
+    fn answer_request(answer: Play) -> Option<UckersPlayRequest> {
+        Some(UckersPlayRequest(answer))
     }
 }

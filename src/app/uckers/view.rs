@@ -99,7 +99,7 @@ pub(super) fn plugin(app: &mut App) {
                     .after(UckersRules)
                     .before(AudioSet),
             )
-                .run_if(crate::app::uckers_active),
+                .run_if(crate::app::dice_core::active::<super::UckersMatch>),
         );
 }
 

@@ -8,7 +8,8 @@ use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::game::{BoardReset, Match, MovePlayed, MoveRequest};
-use crate::ai::player::{AiPlayer, Level, Thought};
+use crate::ai::Level;
+use crate::ai::unlur::player::{AiPlayer, Thought, config};
 use crate::app::animation::Drop;
 use crate::app::game::{AiSettings, GameSet, Seat};
 use crate::rules::unlur::{Move, Phase, Player};
@@ -174,7 +175,7 @@ fn start_ai_turn(
         Some((l, ai)) if *l == level => ai.clone(),
         _ => {
             let ai = Arc::new(Mutex::new(AiPlayer::new(
-                level.config(),
+                config(level),
                 seed_for(&current, player),
             )));
             state.players[slot] = Some((level, ai.clone()));
@@ -214,7 +215,7 @@ fn start_hint(
     }
     let snapshot = current.game.clone();
     let seed = seed_for(&current, current.game.to_move()) ^ 0x5EED;
-    let config = settings.hint_level.config();
+    let config = config(settings.hint_level);
     state.hint_task = Some(Pending::spawn(&current, move || {
         AiPlayer::new(config, seed).think(&snapshot)
     }));

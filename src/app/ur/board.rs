@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::layout::*;
-use super::pointer::{click_die, click_piece, click_square, click_waiting};
+use super::pointer::{click_piece, click_square, click_waiting};
 use super::view::{UrDie, UrPiece, UrSquare, UrWaiting};
 use crate::app::ActiveGame;
 use crate::app::dice_kit::{die_rotation, pip_layout, plain, spawn_pips};
@@ -49,11 +49,7 @@ pub(super) fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    yaw: Option<ResMut<crate::app::camera::CameraYaw>>,
 ) {
-    if let Some(mut yaw) = yaw {
-        yaw.0 = 0.0;
-    }
     let scope = DespawnOnExit(ActiveGame::RoyalUr);
     let wood = plain(&mut materials, WOOD, 0.55);
     let colours = crate::app::palette::ur(crate::settings::Palette::Standard);
@@ -237,7 +233,7 @@ pub(super) fn spawn_board(
             MeshMaterial3d(die_material),
             Transform::from_translation(DIE_REST).with_rotation(die_rotation(1)),
         ))
-        .observe(click_die)
+        .observe(crate::app::dice_core::click_die::<super::UrMatch>)
         .with_children(|die| spawn_pips(die, DIE_SIZE, &assets.pip, &pip_material, 1.1));
     commands.insert_resource(assets);
 }

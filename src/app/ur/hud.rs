@@ -3,48 +3,23 @@
 //! pieces; the keys (Space or Enter rolls).
 
 use bevy::prelude::*;
+use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::UrRefusal;
 use super::view::{UrPiece, UrSelection};
-use super::{Stage, UrMatch, UrMoveRefused, UrRollRequest, UrRules, UrUndoRequest};
+use super::{Stage, UrMatch, UrRollRequest, UrUndoRequest};
 use crate::app::camera::{MainCamera, UiInsets};
-use crate::app::hud::{ACCENT, HudState, MUTED, Notice, bold, card, player_frame};
+use crate::app::hud::{ACCENT, HudState, MUTED, Notice, bold, card, player_frame, shell_buttons};
 use crate::app::settings::AppSettings;
-use crate::app::text;
 use crate::i18n::Tr;
 use crate::rules::Player;
 use crate::rules::ur::{Place, Rank};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Notice>()
-        .add_systems(
-            Update,
-            note_refusals.after(UrRules).run_if(crate::app::ur_active),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            (draw_hud, draw_piece_numbers)
-                .run_if(crate::app::ur_active)
-                .run_if(crate::app::hud::hud_shown)
-                .run_if(crate::app::hud::fonts_ready)
-                .after(crate::app::hud::install_fonts),
-        );
-}
-
-fn note_refusals(
-    time: Res<Time>,
-    settings: Res<AppSettings>,
-    mut refused: MessageReader<UrMoveRefused>,
-    mut notice: ResMut<Notice>,
-) {
-    let t = settings.tr();
-    let words = refused.read().last().map(|r| match &r.0 {
-        UrRefusal::Rule(e) => text::ur_rule_error(t, e),
-        UrRefusal::NothingFrom { roll } => t.trf("ur.error.nothing_from", &[("roll", roll)]),
-    });
-    notice.update(words.as_deref(), time.delta_secs());
+    crate::app::dice_core::hud_plugin::<UrMatch>(
+        app,
+        (draw_hud, draw_piece_numbers).into_configs(),
+    );
 }
 
 /// What the player to move should do now, in words.
@@ -223,20 +198,7 @@ fn draw_hud(
                     if ui.button(t.tr("common.undo")).clicked() {
                         undo.write(UrUndoRequest);
                     }
-                    if ui.button(t.tr("common.new_game_key")).clicked() {
-                        hud.new_game_open = true;
-                    }
-                    let mute = if settings.get().muted {
-                        t.tr("common.unmute")
-                    } else {
-                        t.tr("common.mute")
-                    };
-                    if ui.button(mute).clicked() {
-                        settings.update(|s| s.muted = !s.muted);
-                    }
-                    if ui.button(t.tr("common.settings")).clicked() {
-                        settings.open = true;
-                    }
+                    shell_buttons(ui, &mut hud, &mut settings);
                 });
                 ui.add_space(6.0);
                 ui.label(RichText::new(t.tr("ur.last_turns")).font(bold(16.0)));

@@ -11,9 +11,9 @@ mod turns;
 pub mod view;
 
 pub use hud::status_line;
-use turns::{advance_stage, ai_rolls, ai_thinks, play_moves, roll_die};
+use turns::{advance_stage, ai_rolls, roll_die};
 
-use crate::app::dice_core::{self, DiceGame, Thinking};
+use crate::app::dice_core;
 use bevy::prelude::*;
 
 use super::ActiveGame;
@@ -189,30 +189,27 @@ pub struct UrUndoRequest;
 pub struct UrReset;
 
 /// Systems that change [`UrMatch`] run in this set; views run after it.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct UrRules;
-
-/// The AI's search in flight, for the position it started on.
-type UrThinking = Thinking<Option<Move>>;
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<UrMatch>() {
         app.insert_resource(UrMatch::new(&NewGame::default()));
     }
-    app.add_message::<UrRollRequest>()
-        .add_message::<UrRolled>()
+    app.add_message::<UrRolled>()
         .add_message::<UrMoveRequest>()
-        .add_message::<UrTurnPlayed>()
-        .add_message::<UrMoveRefused>()
-        .add_systems(
-            Update,
-            (roll_die, advance_stage, play_moves, ai_rolls, ai_thinks)
-                .chain()
-                .in_set(UrRules)
-                .after(dice_core::undo::<UrMatch>)
-                .run_if(super::ur_active),
-        );
-    dice_core::plugin::<UrMatch, _>(app, UrRules, super::ur_active);
+        .add_message::<UrTurnPlayed>();
+    dice_core::plugin::<UrMatch>(
+        app,
+        (
+            roll_die,
+            advance_stage,
+            dice_core::play_requests::<UrMatch>,
+            ai_rolls,
+            dice_core::ai_thinks::<UrMatch>,
+        )
+            .chain(),
+    );
     view::plugin(app);
 }
 
@@ -224,37 +221,6 @@ pub(super) fn ui_plugin(app: &mut App) {
 /// The Royal d'Ûr keys (part of [`crate::app::input::plugin`]).
 pub(super) fn keys_plugin(app: &mut App) {
     keys::plugin(app);
-}
-
-impl DiceGame for UrMatch {
-    const ID: ActiveGame = ActiveGame::RoyalUr;
-    type Reset = UrReset;
-    type Undo = UrUndoRequest;
-    type Answer = Option<Move>;
-
-    fn new_game(setup: &NewGame) -> Self {
-        UrMatch::new(setup)
-    }
-
-    fn moves(&self) -> usize {
-        self.game.history().len()
-    }
-
-    fn has_human(&self) -> bool {
-        self.seats.contains(&Seat::Human)
-    }
-
-    fn human_to_move(&self) -> bool {
-        UrMatch::human_to_move(self)
-    }
-
-    fn undo_one(&mut self) -> bool {
-        self.game.undo().is_some()
-    }
-
-    fn back_to_roll(&mut self) {
-        self.set_stage(Stage::Roll);
-    }
 }
 
 /// What the shell shows of Royal d'Ûr.

@@ -9,6 +9,7 @@ use super::view::{LastMoveMark, UrMark, UrPiece, UrSquare, UrWaiting};
 use super::{Stage, UrMatch, UrMoveRefused, UrMoveRequest};
 use crate::app::ActiveGame;
 use crate::app::audio::PlaySound;
+use crate::app::dice_core::marks_changed;
 use crate::app::input::KeyCursor;
 use crate::app::motion::{CursorAssets, Hop};
 use crate::rules::Player;
@@ -156,16 +157,6 @@ pub(super) fn click_piece(
     }
 }
 
-pub(super) fn click_die(
-    click: On<Pointer<Click>>,
-    current: Res<UrMatch>,
-    mut roll: MessageWriter<super::UrRollRequest>,
-) {
-    if click.button == PointerButton::Primary && current.human_to_move() {
-        roll.write(super::UrRollRequest::default());
-    }
-}
-
 /// Rings under the pieces that can move, discs on where they can go (only those of
 /// the picked piece once one is picked).
 pub(super) fn update_marks(
@@ -188,12 +179,8 @@ pub(super) fn update_marks(
         hops.is_empty(),
         cursor.clone(),
     );
-    if shown.as_ref() == Some(&key) {
+    if !marks_changed(&mut commands, &marks, &mut shown, key) {
         return;
-    }
-    *shown = Some(key);
-    for e in &marks {
-        commands.entity(e).despawn();
     }
     // Where the last move landed: a thin ring on its square (once the pieces stand still).
     if hops.is_empty()

@@ -8,9 +8,11 @@ use super::*;
 use crate::ai::ur::{UrAi, config};
 use crate::app::animation::AnimationSettings;
 use crate::app::audio::PlaySound;
+use crate::app::dice_core::{AiTurn, DiceGame};
 use crate::app::game::AiSettings;
+use crate::app::game::NewGame;
 use crate::app::game::Seat;
-use crate::rules::ur::Turn;
+use crate::rules::ur::{Move, Turn};
 use crate::synth::SoundId;
 
 pub(super) fn roll_die(
@@ -75,40 +77,6 @@ pub(super) fn advance_stage(
     }
 }
 
-pub(super) fn play_moves(
-    mut requests: MessageReader<UrMoveRequest>,
-    mut current: ResMut<UrMatch>,
-    animation: Option<Res<AnimationSettings>>,
-    mut played: MessageWriter<UrTurnPlayed>,
-    mut refused: MessageWriter<UrMoveRefused>,
-    mut sound: MessageWriter<PlaySound>,
-) {
-    let instant = animation.as_ref().is_some_and(|a| a.instant());
-    for UrMoveRequest(mv) in requests.read() {
-        let Stage::Choose { roll, .. } = current.stage else {
-            continue;
-        };
-        match current.game.play(Turn {
-            roll,
-            mv: Some(*mv),
-        }) {
-            Ok(p) => {
-                current.move_seconds = if instant {
-                    0.0
-                } else {
-                    p.path.len() as f32 * STEP_SECONDS + SETTLE_SECONDS
-                };
-                current.set_stage(Stage::Moving);
-                played.write(UrTurnPlayed(p));
-            }
-            Err(e) => {
-                refused.write(UrMoveRefused(UrRefusal::Rule(e)));
-                sound.write(PlaySound(SoundId::Refuse));
-            }
-        }
-    }
-}
-
 /// An AI seat rolls by itself after the pause a person needs to follow.
 pub(super) fn ai_rolls(
     current: Res<UrMatch>,
@@ -116,36 +84,96 @@ pub(super) fn ai_rolls(
     demo: Option<Res<crate::app::demo::Demo>>,
     mut roll: MessageWriter<UrRollRequest>,
 ) {
-    let delay = if demo.is_some_and(|d| d.active) {
-        settings.delay_seconds.max(0.8)
-    } else {
-        settings.delay_seconds
-    };
+    let delay = crate::app::dice_core::ai_pause(&settings, demo.as_deref());
     if current.stage == Stage::Roll && !current.human_to_move() && current.stage_seconds >= delay {
         roll.write(UrRollRequest::default());
     }
 }
 
-/// An AI seat chooses its move on a worker thread.
-pub(super) fn ai_thinks(
-    current: Res<UrMatch>,
-    mut thinking: ResMut<UrThinking>,
-    mut moves: MessageWriter<UrMoveRequest>,
-) {
-    let Stage::Choose { roll, .. } = current.stage else {
-        thinking.stop();
-        return;
-    };
-    let Seat::Ai(level) = current.seats[current.game.to_move().index()] else {
-        return;
-    };
-    let turn = current.game.history().len();
-    let position = *current.game.position();
-    let seed = (turn as u64) ^ 0x00ac_e0fd_1ce5;
-    let answer = thinking.poll_or_start(turn, move || {
-        UrAi::new(config(level), seed).think(&position, roll).mv
-    });
-    if let Some(Some(mv)) = answer {
-        moves.write(UrMoveRequest(mv));
+impl DiceGame for UrMatch {
+    const ID: ActiveGame = ActiveGame::RoyalUr;
+    type Rules = UrRules;
+    type RollRequest = UrRollRequest;
+    type Refused = UrMoveRefused;
+    type PlayRequest = UrMoveRequest;
+    type Played = UrTurnPlayed;
+    type Reset = UrReset;
+    type Undo = UrUndoRequest;
+    type Answer = Option<Move>;
+
+    fn new_game(setup: &NewGame) -> Self {
+        UrMatch::new(setup)
+    }
+
+    fn moves(&self) -> usize {
+        self.game.history().len()
+    }
+
+    fn has_human(&self) -> bool {
+        self.seats.contains(&Seat::Human)
+    }
+
+    fn human_to_move(&self) -> bool {
+        UrMatch::human_to_move(self)
+    }
+
+    fn undo_one(&mut self) -> bool {
+        self.game.undo().is_some()
+    }
+
+    fn back_to_roll(&mut self) {
+        self.set_stage(Stage::Roll);
+    }
+
+    fn refusal_words(refused: &UrMoveRefused, t: crate::i18n::Tr) -> String {
+        match &refused.0 {
+            UrRefusal::Rule(e) => crate::app::text::ur_rule_error(t, e),
+            UrRefusal::NothingFrom { roll } => t.trf("ur.error.nothing_from", &[("roll", roll)]),
+        }
+    }
+
+    fn play_request(
+        &mut self,
+        UrMoveRequest(mv): &UrMoveRequest,
+        instant: bool,
+    ) -> Option<Result<UrTurnPlayed, UrMoveRefused>> {
+        let Stage::Choose { roll, .. } = self.stage else {
+            return None;
+        };
+        Some(
+            match self.game.play(Turn {
+                roll,
+                mv: Some(*mv),
+            }) {
+                Ok(p) => {
+                    self.move_seconds = if instant {
+                        0.0
+                    } else {
+                        p.path.len() as f32 * STEP_SECONDS + SETTLE_SECONDS
+                    };
+                    self.set_stage(Stage::Moving);
+                    Ok(UrTurnPlayed(p))
+                }
+                Err(e) => Err(UrMoveRefused(UrRefusal::Rule(e))),
+            },
+        )
+    }
+
+    fn ai_turn(&self) -> AiTurn<Option<Move>> {
+        let Stage::Choose { roll, .. } = self.stage else {
+            return AiTurn::Idle;
+        };
+        let Seat::Ai(level) = self.seats[self.game.to_move().index()] else {
+            return AiTurn::Person;
+        };
+        let position = *self.game.position();
+        let seed = (self.game.history().len() as u64) ^ 0x00ac_e0fd_1ce5;
+        AiTurn::Search(Box::new(move || {
+            UrAi::new(config(level), seed).think(&position, roll).mv
+        }))
+    }
+
+    fn answer_request(answer: Option<Move>) -> Option<UrMoveRequest> {
+        answer.map(UrMoveRequest)
     }
 }

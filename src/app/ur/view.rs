@@ -99,7 +99,7 @@ pub(super) fn plugin(app: &mut App) {
                     .after(UrRules)
                     .before(AudioSet),
             )
-                .run_if(crate::app::ur_active),
+                .run_if(crate::app::dice_core::active::<super::UrMatch>),
         );
 }
 

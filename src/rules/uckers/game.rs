@@ -1,8 +1,8 @@
 //! A game: the position and the actions that led to it.
 
 use super::board::{Colour, Partnership};
+use super::notation::action_text;
 use super::position::Position;
-use super::record::action_text;
 use super::types::{Declaration, Dice, Options, Play, Played, RuleError};
 
 /// One line of a record: a roll and its play, or a declaration with its throws.

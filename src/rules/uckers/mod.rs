@@ -6,6 +6,7 @@
 
 mod board;
 mod game;
+mod notation;
 mod position;
 mod record;
 #[cfg(test)]
@@ -14,9 +15,10 @@ mod types;
 
 pub use board::{Colour, HOME, PIECES, Partnership, Square, TRACK_LEN, TUBE_END};
 pub use game::{Action, Game, roll_off};
+pub use notation::{TurnError, action_text, declaration_text, parse_action, play_text};
 pub use position::Position;
 pub use record::{
-    Record, RecordError, TurnError, action_text, declaration_text, is_game_name, outcome_line,
-    parse_action, play_text, read_record, read_record_partly, result_text, write_record,
+    Record, RecordError, is_game_name, outcome_line, read_record, read_record_partly, result_text,
+    write_record,
 };
 pub use types::{Declaration, Dice, Move, Options, PieceId, Play, Played, RuleError, Throws};

@@ -3,9 +3,8 @@
 
 use std::time::Duration;
 
-use super::Rng64;
-use super::expectimax::{self, ChanceGame, Choice, Rollouts};
-use super::player::Level;
+use crate::ai::expectimax::{self, ChanceGame, Choice, Rollouts};
+use crate::ai::{Level, Rng64, Timing};
 use crate::rules::Player;
 use crate::rules::ur::{ARRIVAL, Game, Move, PIECES, PieceId, Place, Position, Rank, Turn};
 
@@ -28,8 +27,8 @@ pub enum Eval {
     /// and the pieces standing where the opponent's next roll can capture them.
     Full(Weights),
     /// A linear function of piece-square features learned from self-play (see
-    /// [`super::ur_learn`]).
-    Learned(&'static [f32; super::ur_learn::FEATURES]),
+    /// [`learn`]).
+    Learned(&'static [f32; learn::FEATURES]),
 }
 
 /// The weights of the full evaluation, in pieces (tuned by self-play; see
@@ -102,7 +101,7 @@ impl ChanceGame for UrState {
 
     fn evaluate(&self) -> f32 {
         let v = match self.eval {
-            Eval::Learned(w) => super::ur_learn::raw_value(&self.position, w),
+            Eval::Learned(w) => learn::raw_value(&self.position, w),
             eval => evaluate(&self.position, eval),
         };
         0.99 * (v / 4.0).tanh()
@@ -264,7 +263,7 @@ pub fn config(level: Level) -> UrConfig {
         Level::Maximum => UrConfig {
             depth: 2,
             time: None,
-            eval: Eval::Learned(&super::ur_learn::LEARNED),
+            eval: Eval::Learned(&learn::LEARNED),
             rollouts: Some(Rollouts {
                 horizon: 24,
                 time: Duration::from_millis(250),
@@ -316,244 +315,9 @@ impl UrAi {
     }
 }
 
-/// A player of the command line's `match` for Royal d'Ûr.
-#[derive(Clone, Debug)]
-pub enum UrContender {
-    /// An AI level, with the time its searches took.
-    Ai(UrAi, Timing),
-    /// Uniformly random legal moves.
-    Random(Rng64),
-}
-
-/// How long an AI's decisions took (only turns with a real choice count).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Timing {
-    /// Decisions timed.
-    pub decisions: u32,
-    /// Their total time.
-    pub total: Duration,
-    /// The longest.
-    pub longest: Duration,
-}
-
-impl Timing {
-    /// Adds another player's timings to these.
-    pub fn merge(&mut self, other: Timing) {
-        self.decisions += other.decisions;
-        self.total += other.total;
-        self.longest = self.longest.max(other.longest);
-    }
-}
-
-impl UrContender {
-    /// Parses `ai:beginner|easy|strong|max[:DEPTH]` or `random`.
-    pub fn parse(spec: &str, seed: u64) -> Result<UrContender, String> {
-        let parts: Vec<&str> = spec.split(':').collect();
-        match parts.as_slice() {
-            ["random"] => Ok(UrContender::Random(Rng64::new(seed))),
-            ["ai", level] | ["ai", level, _] => {
-                let (level, depth) =
-                    super::player::parse_level_depth(spec, level, parts.get(2).copied(), 8)?;
-                let mut config = config(level);
-                config.depth = depth.unwrap_or(config.depth);
-                Ok(UrContender::Ai(UrAi::new(config, seed), Timing::default()))
-            }
-            _ => Err(format!(
-                "`{spec}` is not a Royal Ur player: use ai:LEVEL[:DEPTH] or random"
-            )),
-        }
-    }
-
-    /// The move for `roll` (`None`: no legal move).
-    pub fn choose(&mut self, position: &Position, roll: u8) -> Option<Move> {
-        match self {
-            UrContender::Ai(ai, timing) => {
-                let choice = ai.think(position, roll);
-                if choice.depth > 0 {
-                    timing.decisions += 1;
-                    timing.total += choice.elapsed;
-                    timing.longest = timing.longest.max(choice.elapsed);
-                }
-                choice.mv
-            }
-            UrContender::Random(rng) => {
-                let mut moves = Vec::new();
-                position.legal_moves(roll, &mut moves);
-                (!moves.is_empty()).then(|| moves[rng.below(moves.len())])
-            }
-        }
-    }
-}
-
-/// Plays one game with dice from `dice_seed`; stops after `max_turns` turns (the rules
-/// have no limit; a match needs one). Returns the game, finished or not.
-pub fn play_game(
-    p1: &mut UrContender,
-    p2: &mut UrContender,
-    first: Player,
-    dice_seed: u64,
-    max_turns: usize,
-) -> Result<Game, String> {
-    let mut dice = Rng64::new(dice_seed);
-    let mut game = Game::new(first);
-    while game.winner().is_none() && game.history().len() < max_turns {
-        let roll = dice.below(6) as u8 + 1;
-        let player = match game.to_move() {
-            Player::One => &mut *p1,
-            Player::Two => &mut *p2,
-        };
-        let mv = player.choose(game.position(), roll);
-        game.play(Turn { roll, mv })
-            .map_err(|e| format!("a player chose an illegal move: {e}"))?;
-    }
-    Ok(game)
-}
+mod contender;
+pub mod learn;
+pub use contender::{UrContender, play_game};
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::ur::{Dir, Piece, path_square};
-
-    fn soldier_on(owner: Player, number: u8, path: u8) -> (PieceId, Piece) {
-        (
-            PieceId { owner, number },
-            Piece {
-                place: Place::On(path_square(owner, path)),
-                rank: Rank::Soldier,
-                holder: None,
-            },
-        )
-    }
-
-    #[test]
-    fn every_level_takes_a_free_capture() {
-        // Roll 3: piece 1 (6 -> 9) joins its own piece; piece 2 (9 -> 12) captures the
-        // opponent's soldier on 12; entering puts a new piece on 3.
-        let p = Position::setup(
-            Player::One,
-            &[
-                soldier_on(Player::One, 1, 6),
-                soldier_on(Player::One, 2, 9),
-                soldier_on(Player::Two, 1, 12),
-            ],
-        );
-        for level in Level::ALL {
-            let mut ai = UrAi::new(config(level), 1);
-            let choice = ai.think(&p, 3);
-            assert_eq!(
-                choice.mv,
-                Some(Move {
-                    number: 2,
-                    dir: Dir::Forward
-                }),
-                "{level:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn the_same_seed_plays_the_same_game() {
-        let play = || {
-            let mut a = UrContender::parse("ai:strong", 5).unwrap();
-            let mut b = UrContender::parse("random", 6).unwrap();
-            play_game(&mut a, &mut b, Player::One, 9, 400).unwrap()
-        };
-        assert_eq!(play(), play());
-    }
-
-    #[test]
-    fn the_beginner_beats_random_play() {
-        let mut wins = 0;
-        for i in 0..20 {
-            let mut a = UrContender::parse("ai:beginner", i).unwrap();
-            let mut b = UrContender::parse("random", i + 100).unwrap();
-            let first = if i % 2 == 0 { Player::One } else { Player::Two };
-            let g = play_game(&mut a, &mut b, first, i, 5000).unwrap();
-            wins += (g.winner() == Some(Player::One)) as u32;
-        }
-        assert!(wins >= 16, "{wins}/20");
-    }
-
-    /// Paired games (same dice) of a candidate against a baseline at depth 1: wins of
-    /// the candidate out of `games`.
-    fn duel(candidate: Eval, baseline: Eval, games: u64, seed: u64) -> u64 {
-        let mut wins = 0;
-        for i in 0..games {
-            let cfg = |eval| UrConfig {
-                depth: 1,
-                time: None,
-                eval,
-                rollouts: None,
-            };
-            let mut a = UrContender::Ai(UrAi::new(cfg(candidate), seed + i), Timing::default());
-            let mut b = UrContender::Ai(UrAi::new(cfg(baseline), seed + i), Timing::default());
-            let first = if i % 2 == 0 { Player::One } else { Player::Two };
-            let g = play_game(&mut a, &mut b, first, seed ^ (i / 2), 3000).unwrap();
-            wins += (g.winner() == Some(Player::One)) as u64;
-        }
-        wins
-    }
-
-    /// The greedy levels form a ladder: over the same seeded paired games (so the result
-    /// is the same every run), each beats the one below clearly: here 234 and 252 of
-    /// 400; over 1,000 games of `unlur match`, 62.6% and 60.9% (`docs/ai.md`).
-    #[test]
-    fn each_greedy_level_beats_the_one_below() {
-        for (upper, lower) in [(Level::Easy, Level::Beginner), (Level::Strong, Level::Easy)] {
-            let won = duel(config(upper).eval, config(lower).eval, 400, 17);
-            assert!(won > 216, "{upper:?} vs {lower:?}: {won}/400");
-        }
-    }
-
-    #[test]
-    #[ignore = "training run: cargo test --release --lib train_ur -- --ignored --nocapture"]
-    fn train_ur() {
-        use crate::ai::ur_learn::{hand_weights, train};
-        let mut w = hand_weights();
-        let base: &'static [f32; 47] = Box::leak(Box::new(hand_weights()));
-        for round in 0..6u64 {
-            let err = train(&mut w, 4000, 0.02 / (1.0 + round as f32), 77 + round);
-            let learned: &'static [f32; 47] = Box::leak(Box::new(w));
-            let won = duel(
-                Eval::Learned(learned),
-                Eval::Learned(base),
-                1000,
-                5000 + round,
-            );
-            println!("round {round}: TD error {err:.4}, learned vs hand {won}/1000");
-        }
-        println!("{w:?}");
-    }
-
-    #[test]
-    #[ignore = "tuning run: cargo test --release --lib tune_weights -- --ignored --nocapture"]
-    fn tune_weights() {
-        let mut best = WEIGHTS;
-        let games = 600;
-        for round in 0..3 {
-            for field in 0..8 {
-                for factor in [0.6f32, 1.5] {
-                    let mut w = best;
-                    let f = match field {
-                        0 => &mut w.officer,
-                        1 => &mut w.progress,
-                        2 => &mut w.prisoner_base,
-                        3 => &mut w.prisoner_slope,
-                        4 => &mut w.rescued,
-                        5 => &mut w.stake_piece,
-                        6 => &mut w.stake_prisoner,
-                        _ => &mut w.mover_risk,
-                    };
-                    *f *= factor;
-                    let won = duel(Eval::Full(w), Eval::Full(best), games, 1000 * round + field);
-                    println!("round {round} field {field} x{factor}: {won}/{games}");
-                    if won as f64 > games as f64 * 0.53 {
-                        best = w;
-                        println!("  -> {best:?}");
-                    }
-                }
-            }
-        }
-        println!("final {best:?}");
-    }
-}
+mod tests;

@@ -2,12 +2,12 @@
 //! (where each side's soldiers, officers and prisoners stand, and how exposed its pieces
 //! are), trained by temporal-difference learning, TD(0), from self-play.
 //!
-//! It starts from the hand-tuned evaluation ([`super::ur::WEIGHTS`]) written in these
+//! It starts from the hand-tuned evaluation ([`super::WEIGHTS`]) written in these
 //! features, so training can only refine it. `cargo test --release --lib train_ur --
 //! --ignored --nocapture` retrains and prints the table kept in [`LEARNED`].
 
-use super::Rng64;
-use super::ur::{WEIGHTS, exposure};
+use super::{WEIGHTS, exposure};
+use crate::ai::Rng64;
 use crate::rules::Player;
 use crate::rules::ur::{ARRIVAL, PIECES, PieceId, Place, Position, Rank, Turn};
 

@@ -4,8 +4,10 @@
 //! from the left. The geometry is computed once per side and shared (`Arc`) by every
 //! game state of that side, so cloning a game stays cheap.
 
-use std::fmt;
 use std::sync::Arc;
+
+mod names;
+pub use names::{CellName, CellParseError};
 
 /// Smallest side the engine accepts.
 pub const MIN_SIDE: usize = 3;
@@ -137,34 +139,6 @@ impl Cell {
     pub const fn index(self) -> usize {
         self.0 as usize
     }
-}
-
-/// Why a text is not a cell of a board.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum CellParseError {
-    /// The text is not a row letter followed by a number.
-    #[error("`{0}` is not a cell: write a row letter then a number, like `d4`")]
-    Malformed(String),
-    /// The row letter is past the top row.
-    #[error("`{text}` is off the board: rows go from `a` to `{last}` on side {side}")]
-    NoSuchRow {
-        /// The text as given.
-        text: String,
-        /// The top row's letter.
-        last: char,
-        /// The board's side.
-        side: usize,
-    },
-    /// The number is past the end of the row.
-    #[error("`{text}` is off the board: row `{row}` has cells 1 to {len}")]
-    NoSuchColumn {
-        /// The text as given.
-        text: String,
-        /// The row's letter.
-        row: char,
-        /// How many cells the row has.
-        len: usize,
-    },
 }
 
 /// The geometry of one board size: rows, neighbours, sides touched.
@@ -342,178 +316,7 @@ impl Board {
         let y = (r as f32 - (self.side - 1) as f32) * (3f32.sqrt() / 2.0);
         (x, y)
     }
-
-    /// The cell's name in the notation, such as `d4`.
-    pub fn name(&self, cell: Cell) -> CellName {
-        let (r, c) = self.coords(cell);
-        CellName {
-            row: r as u8,
-            column: c as u8,
-        }
-    }
-
-    /// Reads a cell name (any case), such as `d4` or `D4`.
-    pub fn parse_cell(&self, text: &str) -> Result<Cell, CellParseError> {
-        let lower = text.to_ascii_lowercase();
-        let mut chars = lower.chars();
-        let letter = chars.next().filter(|ch| ch.is_ascii_lowercase());
-        let digits = chars.as_str();
-        let (Some(letter), true) = (
-            letter,
-            !digits.is_empty() && digits.len() <= 3 && digits.bytes().all(|b| b.is_ascii_digit()),
-        ) else {
-            return Err(CellParseError::Malformed(crate::rules::record::quote(text)));
-        };
-        let row = (letter as u8 - b'a') as usize;
-        if row >= self.rows() {
-            return Err(CellParseError::NoSuchRow {
-                text: crate::rules::record::quote(text),
-                last: (b'a' + self.rows() as u8 - 1) as char,
-                side: self.side,
-            });
-        }
-        let number: usize = digits
-            .parse()
-            .map_err(|_| CellParseError::Malformed(crate::rules::record::quote(text)))?;
-        let len = self.row_len(row);
-        if number == 0 || number > len {
-            return Err(CellParseError::NoSuchColumn {
-                text: crate::rules::record::quote(text),
-                row: letter,
-                len,
-            });
-        }
-        Ok(Cell(self.row_start[row] + (number - 1) as u16))
-    }
-}
-
-/// A cell's name in the notation; `Display` writes it (`d4`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CellName {
-    row: u8,
-    column: u8,
-}
-
-impl fmt::Display for CellName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.row) as char, self.column + 1)
-    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sizes_match_the_rules() {
-        for n in MIN_SIDE..=MAX_SIDE {
-            let b = Board::new(n).unwrap();
-            assert_eq!(b.cell_count(), 3 * n * (n - 1) + 1, "side {n}");
-            assert_eq!(
-                b.cell_count() - b.interior_count(),
-                6 * (n - 1),
-                "edge ring of side {n}"
-            );
-        }
-        let six = Board::new(6).unwrap();
-        assert_eq!((six.cell_count(), six.interior_count()), (91, 61));
-        let eight = Board::new(8).unwrap();
-        assert_eq!((eight.cell_count(), eight.interior_count()), (169, 127));
-        assert!(Board::new(2).is_none() && Board::new(13).is_none());
-    }
-
-    #[test]
-    fn each_side_has_n_cells_and_six_corners_touch_two() {
-        for n in MIN_SIDE..=MAX_SIDE {
-            let b = Board::new(n).unwrap();
-            for s in Side::ALL {
-                let count = b.cells().filter(|&c| b.sides_of(c).contains(s)).count();
-                assert_eq!(count, n, "side {n}, {}", s.name());
-            }
-            let corners: Vec<_> = b
-                .cells()
-                .filter(|&c| b.sides_of(c).0.count_ones() == 2)
-                .collect();
-            assert_eq!(corners.len(), 6);
-            for c in corners {
-                let m = b.sides_of(c);
-                // A corner's two sides are adjacent: never a Line or Y on its own.
-                assert!(!m.is_line() && !m.is_y());
-            }
-        }
-    }
-
-    #[test]
-    fn neighbours_are_symmetric_and_interior_cells_have_six() {
-        for n in MIN_SIDE..=MAX_SIDE {
-            let b = Board::new(n).unwrap();
-            for c in b.cells() {
-                let ns: Vec<_> = b.neighbours(c).collect();
-                if !b.is_edge(c) {
-                    assert_eq!(ns.len(), 6);
-                } else {
-                    assert!(
-                        ns.len() == 3 || ns.len() == 4,
-                        "edge cell has 3 or 4 neighbours"
-                    );
-                }
-                for nb in ns {
-                    assert!(b.neighbours(nb).any(|x| x == c));
-                    let (ax, ay) = b.centre(c);
-                    let (bx, by) = b.centre(nb);
-                    let d = ((ax - bx).powi(2) + (ay - by).powi(2)).sqrt();
-                    assert!((d - 1.0).abs() < 1e-4, "neighbours are one apart");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn notation_round_trips_and_matches_the_rules_examples() {
-        let b = Board::new(6).unwrap();
-        assert_eq!(b.rows(), 11);
-        assert_eq!(b.row_len(0), 6);
-        assert_eq!(b.row_len(5), 11);
-        assert_eq!(b.name(b.cell_at(0, 0).unwrap()).to_string(), "a1");
-        assert_eq!(b.name(b.cell_at(5, 10).unwrap()).to_string(), "f11");
-        assert_eq!(b.name(b.cell_at(10, 5).unwrap()).to_string(), "k6");
-        for c in b.cells() {
-            let name = b.name(c).to_string();
-            assert_eq!(b.parse_cell(&name), Ok(c));
-            assert_eq!(b.parse_cell(&name.to_uppercase()), Ok(c));
-        }
-        assert!(matches!(
-            b.parse_cell("l1"),
-            Err(CellParseError::NoSuchRow { .. })
-        ));
-        assert!(matches!(
-            b.parse_cell("a7"),
-            Err(CellParseError::NoSuchColumn { .. })
-        ));
-        assert!(matches!(
-            b.parse_cell("a0"),
-            Err(CellParseError::NoSuchColumn { .. })
-        ));
-        for bad in ["", "4d", "d", "dd4", "d-1", "d4x", "é4", "d99999"] {
-            assert!(
-                matches!(b.parse_cell(bad), Err(CellParseError::Malformed(_))),
-                "{bad}"
-            );
-        }
-        let eight = Board::new(8).unwrap();
-        assert_eq!(eight.rows(), 15);
-        assert!(eight.parse_cell("o8").is_ok() && eight.parse_cell("p1").is_err());
-    }
-
-    #[test]
-    fn bottom_row_is_south_and_top_row_is_north() {
-        let b = Board::new(6).unwrap();
-        let a1 = b.parse_cell("a1").unwrap();
-        assert_eq!(b.sides_of(a1), Side::S.bit().union(Side::SW.bit()));
-        let f1 = b.parse_cell("f1").unwrap();
-        assert_eq!(b.sides_of(f1), Side::SW.bit().union(Side::NW.bit()));
-        let k6 = b.parse_cell("k6").unwrap();
-        assert_eq!(b.sides_of(k6), Side::N.bit().union(Side::NE.bit()));
-        assert!(b.centre(k6).1 > 0.0 && b.centre(a1).1 < 0.0);
-    }
-}
+mod tests;

@@ -1,82 +1,48 @@
-//! Unlur players for the app and the command line: AI levels, plain UCT, random.
+//! Unlur players for the app and the command line: what each AI level does, plain UCT,
+//! random.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::unlur::{Tables, UnlurPos};
-use super::{Budget, Mcts, Rng64, SearchGame, SearchSettings};
+use super::{Tables, UnlurPos};
+use crate::ai::{Budget, Level, Mcts, Rng64, SearchGame, SearchSettings, parse_budget};
 use crate::rules::unlur::{Game, Move, Phase};
 
-/// The AI's strength: a budget and a policy, never a deliberate blunder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// A few hundred uniform playouts: sees simple threats, plays loosely.
-    Beginner,
-    /// A thousand playouts with the bridge-saving policy.
-    Easy,
-    /// Twenty thousand playouts with RAVE and the bridge policy.
-    Strong,
-    /// Two seconds a move with RAVE, the bridge policy and tree reuse.
-    Maximum,
-}
-
-impl Level {
-    /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Beginner, Level::Easy, Level::Strong, Level::Maximum];
-
-    /// The name used by the command line and the new-game dialog.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Beginner => "beginner",
-            Level::Easy => "easy",
-            Level::Strong => "strong",
-            Level::Maximum => "max",
-        }
-    }
-
-    /// The level of a name.
-    pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name() == name || (name == "maximum" && *l == Level::Maximum))
-    }
-
-    /// How this level searches.
-    pub fn config(self) -> AiConfig {
-        let base = SearchSettings::default();
-        match self {
-            Level::Beginner => AiConfig {
-                budget: Budget::playouts(300),
-                settings: SearchSettings {
-                    exploration: 0.3,
-                    ..base
-                },
-                smart_playouts: false,
-                pass_threshold: PASS_THRESHOLD,
-                contract_checks: 0,
+/// How an Unlur AI of this level searches.
+pub fn config(level: Level) -> AiConfig {
+    let base = SearchSettings::default();
+    match level {
+        Level::Beginner => AiConfig {
+            budget: Budget::playouts(300),
+            settings: SearchSettings {
+                exploration: 0.3,
+                ..base
             },
-            Level::Easy => AiConfig {
-                budget: Budget::playouts(1_000),
-                settings: base,
-                smart_playouts: true,
-                pass_threshold: PASS_THRESHOLD,
-                contract_checks: 0,
-            },
-            Level::Strong => AiConfig {
-                budget: Budget::playouts(20_000),
-                settings: base,
-                smart_playouts: true,
-                pass_threshold: PASS_THRESHOLD,
-                contract_checks: 0,
-            },
-            Level::Maximum => AiConfig {
-                budget: Budget::time(Duration::from_secs(2)),
-                settings: base,
-                smart_playouts: true,
-                pass_threshold: PASS_THRESHOLD,
-                contract_checks: CONTRACT_CHECKS,
-            },
-        }
+            smart_playouts: false,
+            pass_threshold: PASS_THRESHOLD,
+            contract_checks: 0,
+        },
+        Level::Easy => AiConfig {
+            budget: Budget::playouts(1_000),
+            settings: base,
+            smart_playouts: true,
+            pass_threshold: PASS_THRESHOLD,
+            contract_checks: 0,
+        },
+        Level::Strong => AiConfig {
+            budget: Budget::playouts(20_000),
+            settings: base,
+            smart_playouts: true,
+            pass_threshold: PASS_THRESHOLD,
+            contract_checks: 0,
+        },
+        Level::Maximum => AiConfig {
+            budget: Budget::time(Duration::from_secs(2)),
+            settings: base,
+            smart_playouts: true,
+            pass_threshold: PASS_THRESHOLD,
+            contract_checks: CONTRACT_CHECKS,
+        },
     }
 }
 
@@ -359,7 +325,7 @@ impl Contender {
                 let level = Level::from_name(level).ok_or_else(|| {
                     format!("`{spec}`: unknown level `{level}` (beginner, easy, strong, max)")
                 })?;
-                let mut config = level.config();
+                let mut config = config(level);
                 if let [_, _, budget] = parts.as_slice() {
                     config.budget = parse_budget(budget).ok_or_else(|| {
                         format!("`{spec}`: `{budget}` is not a budget like 1s, 500ms or 5000p")
@@ -402,32 +368,6 @@ impl Contender {
     }
 }
 
-/// Reads `1s`, `250ms`, `1.5s` or `5000p`.
-pub fn parse_budget(text: &str) -> Option<Budget> {
-    if let Some(ms) = text.strip_suffix("ms") {
-        return ms
-            .parse::<u64>()
-            .ok()
-            .filter(|&m| m > 0)
-            .map(|m| Budget::time(Duration::from_millis(m)));
-    }
-    if let Some(s) = text.strip_suffix('s') {
-        return s
-            .parse::<f64>()
-            .ok()
-            .filter(|s| *s > 0.0 && *s < 3600.0)
-            .map(|s| Budget::time(Duration::from_secs_f64(s)));
-    }
-    if let Some(p) = text.strip_suffix('p') {
-        return p
-            .parse::<u64>()
-            .ok()
-            .filter(|&p| p > 0)
-            .map(Budget::playouts);
-    }
-    None
-}
-
 /// Plays one game between two contenders; `first` moves first. Returns the finished game.
 pub fn play_game(
     p1: &mut Contender,
@@ -451,172 +391,6 @@ pub fn play_game(
     Ok(game)
 }
 
-/// Parses the `LEVEL[:DEPTH]` part of an `ai:` player of the dice games: the level and
-/// the depth override, if any (1 to `max_depth`).
-pub fn parse_level_depth(
-    spec: &str,
-    level: &str,
-    depth: Option<&str>,
-    max_depth: u32,
-) -> Result<(Level, Option<u32>), String> {
-    let level = Level::from_name(level).ok_or_else(|| {
-        format!("`{spec}`: unknown level `{level}` (beginner, easy, strong, max)")
-    })?;
-    let depth = depth
-        .map(|d| {
-            d.parse()
-                .ok()
-                .filter(|n| (1..=max_depth).contains(n))
-                .ok_or_else(|| format!("`{spec}`: `{d}` is not a depth from 1 to {max_depth}"))
-        })
-        .transpose()?;
-    Ok((level, depth))
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn budgets_and_specs_parse() {
-        assert_eq!(
-            parse_budget("1s"),
-            Some(Budget::time(Duration::from_secs(1)))
-        );
-        assert_eq!(
-            parse_budget("250ms"),
-            Some(Budget::time(Duration::from_millis(250)))
-        );
-        assert_eq!(parse_budget("5000p"), Some(Budget::playouts(5000)));
-        assert_eq!(parse_budget("fast"), None);
-        assert_eq!(parse_budget("0p"), None);
-        for ok in [
-            "random",
-            "ai:beginner",
-            "ai:max:500ms",
-            "uct:1s",
-            "ai:strong:2000p",
-        ] {
-            assert!(Contender::parse(ok, 1).is_ok(), "{ok}");
-        }
-        for bad in ["", "ai", "ai:godlike", "uct", "uct:soon", "human"] {
-            assert!(Contender::parse(bad, 1).is_err(), "{bad}");
-        }
-    }
-
-    #[test]
-    fn the_ai_always_plays_legal_moves_to_the_end() {
-        let mut ai = Contender::Ai(Box::new(AiPlayer::new(
-            AiConfig {
-                budget: Budget::playouts(200),
-                ..Level::Easy.config()
-            },
-            1,
-        )));
-        let mut random = Contender::Random(RandomPlayer::new(2));
-        for side in [3, 4, 6] {
-            let g =
-                play_game(&mut ai, &mut random, side, crate::rules::unlur::Player::One).unwrap();
-            assert!(g.outcome().is_some());
-        }
-    }
-
-    #[test]
-    fn the_ai_takes_an_immediate_win() {
-        // White (player 2) needs e2 to finish a Line a2-b2-c3-d2-e2 on side 3.
-        let mut g = Game::with_side(3, crate::rules::unlur::Player::One).unwrap();
-        for m in ["pass", "a2", "a1", "b2", "a3", "c3", "b1", "d2", "c1"] {
-            let mv = crate::rules::unlur::parse_move(g.board(), m).unwrap();
-            g.play(mv).unwrap();
-        }
-        let mut ai = AiPlayer::new(Level::Easy.config(), 5);
-        let t = ai.think(&g).unwrap();
-        let o = g
-            .play(t.mv)
-            .unwrap()
-            .outcome
-            .expect("the chosen move wins at once");
-        assert_eq!(o.winner, crate::rules::unlur::Player::Two);
-        assert!(t.win_chance > 0.9);
-    }
-
-    #[test]
-    fn budgets_divide() {
-        assert_eq!(Budget::playouts(10).divided(4), Budget::playouts(2));
-        assert_eq!(Budget::playouts(3).divided(8), Budget::playouts(1));
-        assert_eq!(
-            Budget::time(Duration::from_secs(2)).divided(4),
-            Budget::time(Duration::from_millis(500))
-        );
-        assert_eq!(Budget::playouts(7).divided(0), Budget::playouts(7));
-        assert_eq!(Budget::playouts(9).half(), Budget::playouts(4));
-    }
-
-    /// Black's chances after `stone`, when the opponent then passes (they are Black,
-    /// White to move), from a search of `playouts`.
-    fn black_after(game: &Game, stone: Move, playouts: u64, seed: u64) -> f32 {
-        let tables = Tables::new(game.board().clone());
-        let pos = UnlurPos::from_game(game, tables);
-        let me = pos.to_move();
-        let mut after = pos.clone();
-        after.apply(stone);
-        let config = Level::Maximum.config();
-        let mut tree = Mcts::new(after.as_play_phase(1 - me, me), config.settings, seed);
-        1.0 - tree.search(Budget::playouts(playouts)).unwrap().value
-    }
-
-    #[test]
-    fn the_strongest_level_checks_its_contract_stones() {
-        // Side 6, the contract a few stones in: Black is still far from the threshold,
-        // so the AI places a stone, spending the checks' share of its budget on it.
-        let mut g = Game::with_side(6, crate::rules::unlur::Player::One).unwrap();
-        for m in ["f6", "e5"] {
-            g.play(crate::rules::unlur::parse_move(g.board(), m).unwrap())
-                .unwrap();
-        }
-        let checked = AiConfig {
-            budget: Budget::playouts(4_000),
-            ..Level::Maximum.config()
-        };
-        assert!(checked.contract_checks > 0);
-        let unchecked = AiConfig {
-            contract_checks: 0,
-            ..checked
-        };
-        let mut misses = [0, 0];
-        for seed in 0..4 {
-            for (i, config) in [checked, unchecked].into_iter().enumerate() {
-                let t = AiPlayer::new(config, seed).think(&g).unwrap();
-                assert!(matches!(t.mv, Move::Place(_)) && g.is_legal(t.mv), "{t:?}");
-                if i == 0 {
-                    assert!(t.playouts > 3_500, "the checks' playouts count: {t:?}");
-                    assert_eq!(AiPlayer::new(config, seed).think(&g), Some(t), "seeded");
-                }
-                // The opponent's view of the stone, from a search of its own.
-                let p = black_after(&g, t.mv, 8_000, 100 + seed);
-                if p >= config.pass_threshold + 0.05 {
-                    misses[i] += 1;
-                }
-            }
-        }
-        // A checked stone rarely hands the opponent a pass worth more than it seemed.
-        assert!(misses[0] <= 1, "checked stones handing a pass: {misses:?}");
-    }
-
-    #[test]
-    fn same_seed_same_moves() {
-        let config = AiConfig {
-            budget: Budget::playouts(500),
-            ..Level::Strong.config()
-        };
-        let run = || {
-            let mut a = Contender::Ai(Box::new(AiPlayer::new(config, 42)));
-            let mut b = Contender::Ai(Box::new(AiPlayer::new(config, 43)));
-            play_game(&mut a, &mut b, 4, crate::rules::unlur::Player::One)
-                .unwrap()
-                .history()
-                .to_vec()
-        };
-        assert_eq!(run(), run());
-    }
-}
+#[path = "player_tests.rs"]
+mod tests;

@@ -1,0 +1,108 @@
+//! How long a search may run and how it explores: what every game's tree search is
+//! given, and the command line's words for a budget.
+
+use std::time::Duration;
+
+/// How much a search may spend: it stops at whichever limit comes first (at least one
+/// playout is always run).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Most playouts.
+    pub playouts: Option<u64>,
+    /// Most wall-clock time.
+    pub time: Option<Duration>,
+}
+
+impl Budget {
+    /// A budget of `n` playouts.
+    pub fn playouts(n: u64) -> Budget {
+        Budget {
+            playouts: Some(n),
+            time: None,
+        }
+    }
+
+    /// A budget of wall-clock time.
+    pub fn time(d: Duration) -> Budget {
+        Budget {
+            playouts: None,
+            time: Some(d),
+        }
+    }
+
+    /// Half of this budget (for decisions that need two searches).
+    pub fn half(self) -> Budget {
+        self.divided(2)
+    }
+
+    /// One `n`th of this budget (at least one playout).
+    pub fn divided(self, n: u32) -> Budget {
+        let n = n.max(1);
+        Budget {
+            playouts: self.playouts.map(|p| (p / n as u64).max(1)),
+            time: self.time.map(|t| t / n),
+        }
+    }
+}
+
+/// Tuning of a search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchSettings {
+    /// Use AMAF statistics (RAVE); plain UCT without it.
+    pub rave: bool,
+    /// RAVE equivalence parameter: at about this many visits a move's own statistics
+    /// weigh as much as its AMAF statistics.
+    pub rave_equivalence: f32,
+    /// UCT exploration constant.
+    pub exploration: f32,
+    /// A node gets children once it has been visited this many times.
+    pub expand_after: u32,
+}
+
+impl Default for SearchSettings {
+    fn default() -> Self {
+        SearchSettings {
+            rave: true,
+            rave_equivalence: 600.0,
+            exploration: 0.05,
+            expand_after: 2,
+        }
+    }
+}
+
+impl SearchSettings {
+    /// Plain UCT with random playouts, the reference opponent.
+    pub fn plain_uct() -> SearchSettings {
+        SearchSettings {
+            rave: false,
+            exploration: 0.7,
+            ..SearchSettings::default()
+        }
+    }
+}
+
+/// Reads `1s`, `250ms`, `1.5s` or `5000p`.
+pub fn parse_budget(text: &str) -> Option<Budget> {
+    if let Some(ms) = text.strip_suffix("ms") {
+        return ms
+            .parse::<u64>()
+            .ok()
+            .filter(|&m| m > 0)
+            .map(|m| Budget::time(Duration::from_millis(m)));
+    }
+    if let Some(s) = text.strip_suffix('s') {
+        return s
+            .parse::<f64>()
+            .ok()
+            .filter(|s| *s > 0.0 && *s < 3600.0)
+            .map(|s| Budget::time(Duration::from_secs_f64(s)));
+    }
+    if let Some(p) = text.strip_suffix('p') {
+        return p
+            .parse::<u64>()
+            .ok()
+            .filter(|&p| p > 0)
+            .map(Budget::playouts);
+    }
+    None
+}

@@ -1,0 +1,82 @@
+//! What every game's AI shares: its levels (names the command line, the dialog and the
+//! settings use), the `ai:LEVEL[:DEPTH]` words of the dice games, and the time their
+//! searches take.
+
+use std::time::Duration;
+
+/// The AI's strength: a budget and a policy, never a deliberate blunder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A few hundred uniform playouts: sees simple threats, plays loosely.
+    Beginner,
+    /// A thousand playouts with the bridge-saving policy.
+    Easy,
+    /// Twenty thousand playouts with RAVE and the bridge policy.
+    Strong,
+    /// Two seconds a move with RAVE, the bridge policy and tree reuse.
+    Maximum,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Beginner, Level::Easy, Level::Strong, Level::Maximum];
+
+    /// The name used by the command line and the new-game dialog.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Easy => "easy",
+            Level::Strong => "strong",
+            Level::Maximum => "max",
+        }
+    }
+
+    /// The level of a name.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == name || (name == "maximum" && *l == Level::Maximum))
+    }
+}
+
+/// Parses the `LEVEL[:DEPTH]` part of an `ai:` player of the dice games: the level and
+/// the depth override, if any (1 to `max_depth`).
+pub fn parse_level_depth(
+    spec: &str,
+    level: &str,
+    depth: Option<&str>,
+    max_depth: u32,
+) -> Result<(Level, Option<u32>), String> {
+    let level = Level::from_name(level).ok_or_else(|| {
+        format!("`{spec}`: unknown level `{level}` (beginner, easy, strong, max)")
+    })?;
+    let depth = depth
+        .map(|d| {
+            d.parse()
+                .ok()
+                .filter(|n| (1..=max_depth).contains(n))
+                .ok_or_else(|| format!("`{spec}`: `{d}` is not a depth from 1 to {max_depth}"))
+        })
+        .transpose()?;
+    Ok((level, depth))
+}
+
+/// How long an AI's decisions took (only turns with a real choice count).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Timing {
+    /// Decisions timed.
+    pub decisions: u32,
+    /// Their total time.
+    pub total: Duration,
+    /// The longest.
+    pub longest: Duration,
+}
+
+impl Timing {
+    /// Adds another player's timings to these.
+    pub fn merge(&mut self, other: Timing) {
+        self.decisions += other.decisions;
+        self.total += other.total;
+        self.longest = self.longest.max(other.longest);
+    }
+}

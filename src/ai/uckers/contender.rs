@@ -1,0 +1,120 @@
+//! Uckers players for the command line's matches: an AI level or random moves, and a
+//! whole game between four of them.
+
+use super::*;
+
+/// A player of the command line's `match` for Uckers (it plays a whole partnership).
+#[derive(Clone, Debug)]
+pub enum UckersContender {
+    /// An AI level, with the time its searches took.
+    Ai(UckersAi, Timing),
+    /// Uniformly random: among rolling and the declarations possible, then among the
+    /// roll's legal plays.
+    Random(Rng64),
+}
+
+impl UckersContender {
+    /// Parses `ai:beginner|easy|strong|max[:DEPTH]` or `random`.
+    pub fn parse(spec: &str, seed: u64) -> Result<UckersContender, String> {
+        let parts: Vec<&str> = spec.split(':').collect();
+        match parts.as_slice() {
+            ["random"] => Ok(UckersContender::Random(Rng64::new(seed))),
+            ["ai", level] | ["ai", level, _] => {
+                let (level, depth) =
+                    crate::ai::level::parse_level_depth(spec, level, parts.get(2).copied(), 4)?;
+                let mut config = config(level);
+                config.depth = depth.unwrap_or(config.depth);
+                Ok(UckersContender::Ai(
+                    UckersAi::new(config, seed),
+                    Timing::default(),
+                ))
+            }
+            _ => Err(format!(
+                "`{spec}` is not an Uckers player: use ai:LEVEL[:DEPTH] or random"
+            )),
+        }
+    }
+
+    /// Before the roll: a declaration, or `None` to roll.
+    pub fn declare(&mut self, position: &Position) -> Option<Declaration> {
+        match self {
+            UckersContender::Ai(ai, _) => ai.declare(position),
+            UckersContender::Random(rng) => {
+                let decls = position.declarations();
+                let pick = rng.below(decls.len() + 1);
+                decls.get(pick).copied()
+            }
+        }
+    }
+
+    /// The play for `dice`.
+    pub fn choose(&mut self, position: &Position, dice: Dice) -> Play {
+        match self {
+            UckersContender::Ai(ai, timing) => {
+                let choice = ai.think(position, dice);
+                if choice.depth > 0 {
+                    timing.decisions += 1;
+                    timing.total += choice.elapsed;
+                    timing.longest = timing.longest.max(choice.elapsed);
+                }
+                choice.mv.unwrap_or(Play::Pass)
+            }
+            UckersContender::Random(rng) => {
+                let plays = position.legal_plays(dice);
+                plays[rng.below(plays.len())]
+            }
+        }
+    }
+}
+
+fn throw(dice: &mut Rng64) -> Dice {
+    Dice(dice.below(6) as u8 + 1, dice.below(6) as u8 + 1)
+}
+
+/// Plays one two-player game, `yg` for yellow-green and `rb` for red-blue, with dice
+/// from `dice_seed` (the roll-off for the first colour included); stops after
+/// `max_actions` actions. Returns the game, finished or not.
+pub fn play_game(
+    yg: &mut UckersContender,
+    rb: &mut UckersContender,
+    options: Options,
+    dice_seed: u64,
+    max_actions: usize,
+) -> Result<Game, String> {
+    let mut dice = Rng64::new(dice_seed);
+    let (first, _) = roll_off(|| throw(&mut dice));
+    let mut game = Game::new(first, options);
+    while game.winner().is_none() && game.history().len() < max_actions {
+        let player = match game.to_move().partnership() {
+            Partnership::YellowGreen => &mut *yg,
+            Partnership::RedBlue => &mut *rb,
+        };
+        let action = match player.declare(game.position()) {
+            Some(declaration) => {
+                let mut throws = Vec::new();
+                while game
+                    .position()
+                    .judge_throws(declaration, &throws)
+                    .map_err(|e| e.to_string())?
+                    == Throws::More
+                {
+                    throws.push(throw(&mut dice));
+                }
+                Action::Declare {
+                    declaration,
+                    throws,
+                }
+            }
+            None => {
+                let d = throw(&mut dice);
+                Action::Roll {
+                    dice: d,
+                    play: player.choose(game.position(), d),
+                }
+            }
+        };
+        game.play(action)
+            .map_err(|e| format!("a player chose an illegal action: {e}"))?;
+    }
+    Ok(game)
+}

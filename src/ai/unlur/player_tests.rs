@@ -1,0 +1,143 @@
+use super::*;
+
+#[test]
+fn budgets_and_specs_parse() {
+    assert_eq!(
+        parse_budget("1s"),
+        Some(Budget::time(Duration::from_secs(1)))
+    );
+    assert_eq!(
+        parse_budget("250ms"),
+        Some(Budget::time(Duration::from_millis(250)))
+    );
+    assert_eq!(parse_budget("5000p"), Some(Budget::playouts(5000)));
+    assert_eq!(parse_budget("fast"), None);
+    assert_eq!(parse_budget("0p"), None);
+    for ok in [
+        "random",
+        "ai:beginner",
+        "ai:max:500ms",
+        "uct:1s",
+        "ai:strong:2000p",
+    ] {
+        assert!(Contender::parse(ok, 1).is_ok(), "{ok}");
+    }
+    for bad in ["", "ai", "ai:godlike", "uct", "uct:soon", "human"] {
+        assert!(Contender::parse(bad, 1).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn the_ai_always_plays_legal_moves_to_the_end() {
+    let mut ai = Contender::Ai(Box::new(AiPlayer::new(
+        AiConfig {
+            budget: Budget::playouts(200),
+            ..config(Level::Easy)
+        },
+        1,
+    )));
+    let mut random = Contender::Random(RandomPlayer::new(2));
+    for side in [3, 4, 6] {
+        let g = play_game(&mut ai, &mut random, side, crate::rules::unlur::Player::One).unwrap();
+        assert!(g.outcome().is_some());
+    }
+}
+
+#[test]
+fn the_ai_takes_an_immediate_win() {
+    // White (player 2) needs e2 to finish a Line a2-b2-c3-d2-e2 on side 3.
+    let mut g = Game::with_side(3, crate::rules::unlur::Player::One).unwrap();
+    for m in ["pass", "a2", "a1", "b2", "a3", "c3", "b1", "d2", "c1"] {
+        let mv = crate::rules::unlur::parse_move(g.board(), m).unwrap();
+        g.play(mv).unwrap();
+    }
+    let mut ai = AiPlayer::new(config(Level::Easy), 5);
+    let t = ai.think(&g).unwrap();
+    let o = g
+        .play(t.mv)
+        .unwrap()
+        .outcome
+        .expect("the chosen move wins at once");
+    assert_eq!(o.winner, crate::rules::unlur::Player::Two);
+    assert!(t.win_chance > 0.9);
+}
+
+#[test]
+fn budgets_divide() {
+    assert_eq!(Budget::playouts(10).divided(4), Budget::playouts(2));
+    assert_eq!(Budget::playouts(3).divided(8), Budget::playouts(1));
+    assert_eq!(
+        Budget::time(Duration::from_secs(2)).divided(4),
+        Budget::time(Duration::from_millis(500))
+    );
+    assert_eq!(Budget::playouts(7).divided(0), Budget::playouts(7));
+    assert_eq!(Budget::playouts(9).half(), Budget::playouts(4));
+}
+
+/// Black's chances after `stone`, when the opponent then passes (they are Black,
+/// White to move), from a search of `playouts`.
+fn black_after(game: &Game, stone: Move, playouts: u64, seed: u64) -> f32 {
+    let tables = Tables::new(game.board().clone());
+    let pos = UnlurPos::from_game(game, tables);
+    let me = pos.to_move();
+    let mut after = pos.clone();
+    after.apply(stone);
+    let config = config(Level::Maximum);
+    let mut tree = Mcts::new(after.as_play_phase(1 - me, me), config.settings, seed);
+    1.0 - tree.search(Budget::playouts(playouts)).unwrap().value
+}
+
+#[test]
+fn the_strongest_level_checks_its_contract_stones() {
+    // Side 6, the contract a few stones in: Black is still far from the threshold,
+    // so the AI places a stone, spending the checks' share of its budget on it.
+    let mut g = Game::with_side(6, crate::rules::unlur::Player::One).unwrap();
+    for m in ["f6", "e5"] {
+        g.play(crate::rules::unlur::parse_move(g.board(), m).unwrap())
+            .unwrap();
+    }
+    let checked = AiConfig {
+        budget: Budget::playouts(4_000),
+        ..config(Level::Maximum)
+    };
+    assert!(checked.contract_checks > 0);
+    let unchecked = AiConfig {
+        contract_checks: 0,
+        ..checked
+    };
+    let mut misses = [0, 0];
+    for seed in 0..4 {
+        for (i, config) in [checked, unchecked].into_iter().enumerate() {
+            let t = AiPlayer::new(config, seed).think(&g).unwrap();
+            assert!(matches!(t.mv, Move::Place(_)) && g.is_legal(t.mv), "{t:?}");
+            if i == 0 {
+                assert!(t.playouts > 3_500, "the checks' playouts count: {t:?}");
+                assert_eq!(AiPlayer::new(config, seed).think(&g), Some(t), "seeded");
+            }
+            // The opponent's view of the stone, from a search of its own.
+            let p = black_after(&g, t.mv, 8_000, 100 + seed);
+            if p >= config.pass_threshold + 0.05 {
+                misses[i] += 1;
+            }
+        }
+    }
+    // A checked stone rarely hands the opponent a pass worth more than it seemed.
+    assert!(misses[0] <= 1, "checked stones handing a pass: {misses:?}");
+}
+
+#[test]
+fn same_seed_same_moves() {
+    let config = AiConfig {
+        budget: Budget::playouts(500),
+        ..config(Level::Strong)
+    };
+    let run = || {
+        let mut a = Contender::Ai(Box::new(AiPlayer::new(config, 42)));
+        let mut b = Contender::Ai(Box::new(AiPlayer::new(config, 43)));
+        play_game(&mut a, &mut b, 4, crate::rules::unlur::Player::One)
+            .unwrap()
+            .history()
+            .to_vec()
+    };
+    assert_eq!(run(), run());
+}

@@ -1,0 +1,226 @@
+//! The notation of a turn: a roll and its play (`6-2: y1 o-t0, t0-t2`), a declaration,
+//! and reading them back with errors that say what is wrong.
+
+use super::board::{Colour, Square};
+use super::game::Action;
+use super::position::Position;
+use super::types::{Declaration, Dice, Move, Play, RuleError, Throws};
+use crate::rules::record::quote;
+
+fn move_text(m: Move) -> String {
+    let c = m.piece.colour;
+    format!(
+        "{}:{}-{}",
+        c.letter(),
+        Square::of_step(c, m.from),
+        Square::of_step(c, Some(m.to))
+    )
+}
+
+/// A play as written after the dice: `--`, `snake eyes`, `y:t10-t18`,
+/// `y:yB-t0 y:t10-t13`, `r:t20=t24`.
+pub fn play_text(play: Play) -> String {
+    match play {
+        Play::Pass => "--".to_string(),
+        Play::SnakeEyes => "snake eyes".to_string(),
+        Play::One(m) => move_text(m),
+        Play::Two(m1, m2) => format!("{} {}", move_text(m1), move_text(m2)),
+        Play::Blob { pieces, from, to } => {
+            let c = pieces[0].colour;
+            format!(
+                "{}:{}={}",
+                c.letter(),
+                Square::of_step(c, Some(from)),
+                Square::of_step(c, Some(to))
+            )
+        }
+    }
+}
+
+/// A declaration as written, without its throws: `attack g:t30:`,
+/// `suckback r:t50-yT2:`, `blowback y:yT2-t50:`.
+pub fn declaration_text(position: &Position, decl: Declaration) -> String {
+    let at = |p: super::types::PieceId| format!("{}:{}", p.colour.letter(), position.square(p));
+    match decl {
+        Declaration::Attack { piece } => format!("attack {}:", at(piece)),
+        Declaration::Suckback { piece, target } => {
+            format!("suckback {}-{}:", at(piece), position.square(target))
+        }
+        Declaration::Blowback { piece } => format!(
+            "blowback {}-{}:",
+            at(piece),
+            Square::Track(piece.colour.tube_end())
+        ),
+    }
+}
+
+fn dice_text(d: Dice) -> String {
+    format!("{}-{}", d.0, d.1)
+}
+
+/// An action as written, from the position before it.
+pub fn action_text(before: &Position, action: &Action) -> String {
+    let colour = before.to_move().letter().to_ascii_uppercase();
+    match action {
+        Action::Roll { dice, play } => {
+            format!("{colour} {}: {}", dice_text(*dice), play_text(*play))
+        }
+        Action::Declare {
+            declaration,
+            throws,
+        } => {
+            let throws: Vec<String> = throws.iter().map(|&d| dice_text(d)).collect();
+            format!(
+                "{colour} {} {}",
+                declaration_text(before, *declaration),
+                throws.join(" ")
+            )
+        }
+    }
+}
+
+/// Why an action's text cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TurnError {
+    /// The text is not in the notation.
+    #[error("{0}")]
+    Syntax(String),
+    /// The text does not fit the position.
+    #[error("{0}")]
+    Mismatch(String),
+    /// The action is against the rules.
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+}
+
+fn parse_dice(text: &str) -> Option<Dice> {
+    let (a, b) = text.split_once('-')?;
+    let (a, b) = (a.parse::<u8>().ok()?, b.parse::<u8>().ok()?);
+    Some(Dice(a, b))
+}
+
+/// Collapses spaces and joins a colon to the word before it, for comparing texts.
+fn normalise(text: &str) -> String {
+    let mut out = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    while out.contains(" :") {
+        out = out.replace(" :", ":");
+    }
+    out.to_lowercase()
+}
+
+fn listing(texts: &[String]) -> String {
+    let shown: Vec<&str> = texts.iter().take(6).map(String::as_str).collect();
+    let more = texts.len().saturating_sub(shown.len());
+    if more > 0 {
+        format!("{} (and {more} more)", shown.join(", "))
+    } else {
+        shown.join(", ")
+    }
+}
+
+/// Reads an action in the notation against the position it is played in.
+pub fn parse_action(position: &Position, text: &str) -> Result<Action, TurnError> {
+    let text = normalise(text);
+    let (who, rest) = text.split_once(' ').unwrap_or((text.as_str(), ""));
+    let colour = match who.chars().collect::<Vec<_>>()[..] {
+        [c] => Colour::from_letter(c),
+        _ => None,
+    }
+    .ok_or_else(|| {
+        TurnError::Syntax(format!(
+            "`{}`: a line starts with the colour to roll, Y, R, G or B",
+            quote(who)
+        ))
+    })?;
+    if position.winner().is_some() {
+        return Err(RuleError::GameOver.into());
+    }
+    if colour != position.to_move() {
+        return Err(TurnError::Mismatch(format!(
+            "it is {}'s turn, not {}'s",
+            position.to_move().name(),
+            colour.name()
+        )));
+    }
+    let (kind, after) = rest.split_once(' ').unwrap_or((rest, ""));
+    if matches!(kind, "attack" | "suckback" | "blowback") {
+        return parse_declaration(position, kind, after);
+    }
+    let (dice_word, play) = rest.split_once(':').ok_or_else(|| {
+        TurnError::Syntax("a roll is written `Y 6-3: y:yB-t0 y:t10-t13` (dice, colon, play)".into())
+    })?;
+    let dice = parse_dice(dice_word.trim()).ok_or_else(|| {
+        TurnError::Syntax(format!(
+            "`{}` is not two dice such as 6-3",
+            quote(dice_word.trim())
+        ))
+    })?;
+    if !dice.is_valid() {
+        return Err(RuleError::BadDice(dice.0, dice.1).into());
+    }
+    let play = play.trim();
+    let plays = position.legal_plays(dice);
+    let texts: Vec<String> = plays.iter().map(|&p| play_text(p)).collect();
+    if let Some(i) = texts.iter().position(|t| t.to_lowercase() == play) {
+        return Ok(Action::Roll {
+            dice,
+            play: plays[i],
+        });
+    }
+    let why = if play == "--" {
+        "something can be played".to_string()
+    } else if plays == [Play::Pass] {
+        "nothing can be played (write --)".to_string()
+    } else {
+        "it is not one of the roll's legal plays".to_string()
+    };
+    Err(TurnError::Mismatch(format!(
+        "`{}` with {}: {why}; legal: {}",
+        quote(play),
+        dice_text(dice),
+        listing(&texts)
+    )))
+}
+
+fn parse_declaration(position: &Position, kind: &str, after: &str) -> Result<Action, TurnError> {
+    let (target, throws) = after
+        .split_once(": ")
+        .unwrap_or((after.trim_end_matches(':'), ""));
+    let wanted = format!("{kind} {target}:");
+    let decls = position.declarations();
+    let texts: Vec<String> = decls
+        .iter()
+        .map(|&d| declaration_text(position, d))
+        .collect();
+    let Some(i) = texts.iter().position(|t| t.to_lowercase() == wanted) else {
+        let possible = if texts.is_empty() {
+            "no declaration is possible now".to_string()
+        } else {
+            format!("possible: {}", listing(&texts))
+        };
+        return Err(TurnError::Mismatch(format!(
+            "`{}` is not possible now; {possible}",
+            quote(&wanted)
+        )));
+    };
+    let throws = throws
+        .split_whitespace()
+        .map(|t| {
+            parse_dice(t).ok_or_else(|| {
+                TurnError::Syntax(format!(
+                    "`{}` is not a throw of two dice such as 6-2",
+                    quote(t)
+                ))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    match position.judge_throws(decls[i], &throws)? {
+        Throws::Done(_) => Ok(Action::Declare {
+            declaration: decls[i],
+            throws,
+        }),
+        Throws::More => Err(TurnError::Rule(RuleError::BadThrows(
+            "the throws stop too early: the rules call for another".into(),
+        ))),
+    }
+}

@@ -1,0 +1,63 @@
+//! One test per decision of `shared/rules/royal-ur.md`.
+
+use super::*;
+use crate::rules::Player::{self, One, Two};
+
+mod captures;
+mod moves;
+mod notation;
+
+fn id(owner: Player, number: u8) -> PieceId {
+    PieceId { owner, number }
+}
+
+fn on(owner: Player, path: u8) -> Place {
+    Place::On(path_square(owner, path))
+}
+
+fn soldier(place: Place) -> Piece {
+    Piece {
+        place,
+        rank: Rank::Soldier,
+        holder: None,
+    }
+}
+
+fn officer(place: Place) -> Piece {
+    Piece {
+        place,
+        rank: Rank::Officer,
+        holder: None,
+    }
+}
+
+fn held(piece: Piece, by: PieceId) -> Piece {
+    Piece {
+        holder: Some(by),
+        ..piece
+    }
+}
+
+fn fwd(number: u8) -> Move {
+    Move {
+        number,
+        dir: Dir::Forward,
+    }
+}
+
+fn back(number: u8) -> Move {
+    Move {
+        number,
+        dir: Dir::Backward,
+    }
+}
+
+fn turn(roll: u8, mv: Move) -> Turn {
+    Turn { roll, mv: Some(mv) }
+}
+
+fn moves(p: &Position, roll: u8) -> Vec<Move> {
+    let mut out = Vec::new();
+    p.legal_moves(roll, &mut out);
+    out
+}
