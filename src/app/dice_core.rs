@@ -112,7 +112,21 @@ pub fn plugin<G: DiceGame>(app: &mut App, turns: ScheduleConfigs<ScheduleSystem>
                 .after(undo::<G>)
                 .run_if(active::<G>),
         )
+        .configure_sets(
+            Update,
+            G::Rules::default()
+                .after(super::records::RecordsSet)
+                .run_if(super::records::replay_off),
+        )
         .add_systems(OnEnter(G::ID), (reset_view::<G>, face_the_board));
+}
+
+/// Puts a dice game's match on screen (see [`super::loaded::GameMatch::put`]).
+pub fn put<G: DiceGame>(game: G, world: &mut World, reset: bool) {
+    world.insert_resource(game);
+    if reset {
+        world.write_message(G::Reset::default());
+    }
 }
 
 /// The view rebuilds when the game comes on screen.

@@ -97,8 +97,9 @@ pub fn plugin(app: &mut App) {
             .run_if(no_window_over)
             .run_if(|r: Option<Res<super::records::Replay>>| r.is_some_and(|r| r.active())),
     );
-    super::ur::keys_plugin(app);
-    super::uckers::keys_plugin(app);
+    for entry in super::registry::GAMES {
+        (entry.keys_plugin)(app);
+    }
 }
 
 /// The replay viewer's keys: Left and Right step, Home and End go to either end, Enter

@@ -59,8 +59,8 @@ pub fn unlur_active(state: Option<Res<State<ActiveGame>>>) -> bool {
 /// How to start the window.
 #[derive(Debug, Clone)]
 pub struct AppOptions {
-    /// The match to show (a new game when `None`).
-    pub start: Option<Match>,
+    /// The game to open on, of any kind (a new game of Unlur when `None`).
+    pub start: Option<loaded::Loaded>,
     /// Open the main menu at start.
     pub show_menu: bool,
     /// Show the board alone, without the HUD (pictures of the games).
@@ -77,10 +77,6 @@ pub struct AppOptions {
     pub demo: bool,
     /// The demo plays only this game (all of them in turn when `None`).
     pub demo_only: Option<ActiveGame>,
-    /// Start on a game of Royal d'Ûr instead (takes precedence over `start`).
-    pub ur_start: Option<ur::UrMatch>,
-    /// Start on a game of Uckers instead (takes precedence over the others).
-    pub uckers_start: Option<uckers::UckersMatch>,
     /// Settings for this run only, instead of the user's settings file.
     pub settings: Option<crate::settings::Settings>,
     /// Keep every game in progress in this folder, one file a game, written after
@@ -106,8 +102,6 @@ impl Default for AppOptions {
             diagnostics: false,
             demo: false,
             demo_only: None,
-            ur_start: None,
-            uckers_start: None,
             settings: None,
             saves: None,
             resume_newest: false,
@@ -125,27 +119,22 @@ pub fn core_plugin(app: &mut App) {
     if !app.world().contains_resource::<State<ActiveGame>>() {
         app.init_state::<ActiveGame>();
     }
-    if !app.world().contains_resource::<Match>() {
-        app.insert_resource(Match::new(&NewGame::default()));
-    }
     app.init_resource::<input::KeyCursor>()
         .init_resource::<camera::BoardOutline>();
     app.add_plugins((
         game::plugin,
-        unlur::game::plugin,
         animation::plugin,
         motion::plugin,
-        unlur::board::plugin,
         audio::plugin,
-        unlur::ai_player::plugin,
         settings::plugin,
         autosave::plugin,
         saved_games::plugin,
         records::plugin,
         palette::plugin,
-        ur::plugin,
-        uckers::plugin,
     ));
+    for entry in registry::GAMES {
+        (entry.plugin)(app);
+    }
 }
 
 /// The whole windowed app.
@@ -182,33 +171,10 @@ pub fn build(options: AppOptions) -> App {
     }
     let start = options
         .start
-        .unwrap_or_else(|| Match::new(&NewGame::default()));
-    let draft = NewGame {
-        game: if options.uckers_start.is_some() {
-            ActiveGame::Uckers
-        } else if options.ur_start.is_some() {
-            ActiveGame::RoyalUr
-        } else {
-            ActiveGame::Unlur
-        },
-        side: start.game.board().side(),
-        first: start.game.first_player(),
-        names: start.names.clone(),
-        seats: start.seats,
-        uckers: uckers::UckersSetup::default(),
-    };
-    app.insert_resource(start);
-    if let Some(ur_start) = options.ur_start {
-        app.insert_resource(ur_start);
-        app.insert_state(ActiveGame::RoyalUr);
-    }
-    if let Some(uckers_start) = options.uckers_start {
-        app.insert_resource(uckers_start);
-        app.insert_state(ActiveGame::Uckers);
-    }
-    let (stings, problems) = uckers::StingBoard::from_config_dir();
-    app.insert_resource(stings);
-    app.insert_resource(notices::FileProblems(problems));
+        .unwrap_or_else(|| (registry::entry(ActiveGame::Unlur).new_match)(&NewGame::default()));
+    let draft = start.draft();
+    app.insert_state(start.game());
+    start.put(app.world_mut(), false);
     // The user's settings, except for screenshots, which show the designed defaults
     // (or what the command line asks for).
     app.insert_resource(match &options.settings {
@@ -219,12 +185,9 @@ pub fn build(options: AppOptions) -> App {
     app.add_plugins((
         camera::plugin,
         hud::plugin,
-        unlur::hud::plugin,
         input::plugin,
         screenshot::plugin,
         demo::plugin,
-        ur::ui_plugin,
-        uckers::ui_plugin,
         settings::ui_plugin,
         menu::plugin,
         files::plugin,
@@ -232,6 +195,9 @@ pub fn build(options: AppOptions) -> App {
         rules_screen::plugin,
         notices::plugin,
     ));
+    for entry in registry::GAMES {
+        (entry.ui_plugin)(&mut app);
+    }
     if options.demo {
         app.insert_resource(demo::Demo::only(options.demo_only));
         app.add_systems(Startup, |mut w: MessageWriter<demo::DemoRequest>| {

@@ -10,10 +10,9 @@ use bevy::prelude::*;
 
 use super::ActiveGame;
 use super::hud::HudState;
-pub use super::loaded::{Loaded, OnScreen, suggested_name};
-use super::uckers::{UckersMatch, UckersReset, UckersRules};
-use super::ur::{UrMatch, UrReset, UrRules};
-use super::{BoardReset, GameSet, Match, NewGameRequest};
+pub use super::loaded::{Loaded, suggested_name};
+pub use super::registry::OnScreen;
+use super::{GameSet, NewGameRequest};
 use crate::i18n::Tr;
 
 /// A record file's text (the app's dialog, the saved games and the command line read
@@ -203,14 +202,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<ReplayCommand>()
         .init_resource::<Replay>()
         .init_resource::<RecordFiles>()
-        .configure_sets(
-            Update,
-            (
-                GameSet::Rules.run_if(replay_off),
-                UrRules.run_if(replay_off),
-                UckersRules.run_if(replay_off),
-            ),
-        )
+        .configure_sets(Update, GameSet::Rules.run_if(replay_off))
         .add_systems(
             Update,
             (
@@ -222,9 +214,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(RecordsSet)
-                .before(GameSet::Rules)
-                .before(UrRules)
-                .before(UckersRules),
+                .before(GameSet::Rules),
         );
 }
 
@@ -345,44 +335,18 @@ fn replay_commands(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn show_game(
     mut shown: MessageReader<ShowGame>,
     mut commands: Commands,
     mut next: Option<ResMut<NextState<ActiveGame>>>,
-    mut unlur: ResMut<Match>,
-    mut ur: Option<ResMut<UrMatch>>,
-    mut uckers: Option<ResMut<UckersMatch>>,
-    mut resets: (
-        MessageWriter<BoardReset>,
-        MessageWriter<UrReset>,
-        MessageWriter<UckersReset>,
-    ),
 ) {
     for ShowGame(game) in shown.read() {
         if let Some(next) = next.as_mut() {
             next.set(game.game());
         }
-        match game.as_ref().clone() {
-            // In place when the resource exists, so the views rebuild this very frame.
-            Loaded::Unlur(m) => {
-                *unlur = m;
-                resets.0.write(BoardReset);
-            }
-            Loaded::Ur(m) => {
-                match ur.as_mut() {
-                    Some(ur) => **ur = m,
-                    None => commands.insert_resource(m),
-                }
-                resets.1.write(UrReset);
-            }
-            Loaded::Uckers(m) => {
-                match uckers.as_mut() {
-                    Some(uckers) => **uckers = m,
-                    None => commands.insert_resource(m),
-                }
-                resets.2.write(UckersReset);
-            }
-        }
+        // Before the games' rules run (a sync point follows this system), so the views
+        // rebuild this very frame.
+        let game = game.as_ref().clone();
+        commands.queue(move |world: &mut World| game.put(world, true));
     }
 }

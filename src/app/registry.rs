@@ -1,7 +1,15 @@
 //! The games the app knows, as the shell sees them: each game's folder registers its
-//! entry (name, blurb, menu picture, rules and their pictures), and the menu, the rules
-//! screen and the saved-games list read them from here instead of naming the games.
+//! entry (name, blurb, menu picture, rules and their pictures, its record reader, a new
+//! match, its plugins), and the shell reads them from here instead of naming the games.
+//! [`OnScreen`] is the one way systems ask for the game on screen. This file and
+//! `mod.rs` (which declares the games' modules) are the only ones of the shell that name
+//! a game.
 
+use bevy::prelude::*;
+
+use super::game::NewGame;
+use super::loaded::{GameMatch, Loaded};
+use super::{ActiveGame, Match, uckers::UckersMatch, ur::UrMatch};
 use crate::i18n::Tr;
 use crate::rules::GameId;
 use crate::settings::Language;
@@ -21,6 +29,17 @@ pub struct GameEntry {
     pub rules: [&'static str; 2],
     /// The pictures its rules show: (name, PNG).
     pub rules_pictures: &'static [(&'static str, &'static [u8])],
+    /// Its record reader: the game as far as it can be read, the warnings, and why the
+    /// rest cannot be read; headers that cannot be read are the error.
+    pub read_partly: fn(&str) -> Result<(Loaded, Vec<String>, Option<String>), String>,
+    /// A new match as the new-game dialog set it up.
+    pub new_match: fn(&NewGame) -> Loaded,
+    /// Its parts that need no window (the match and its messages, the board, the AI).
+    pub plugin: fn(&mut App),
+    /// Its HUD (windowed app only: it needs egui).
+    pub ui_plugin: fn(&mut App),
+    /// Its keys (part of the input plugin).
+    pub keys_plugin: fn(&mut App),
 }
 
 impl GameEntry {
@@ -53,6 +72,47 @@ pub const GAMES: [&GameEntry; 3] = [
 /// The entry of `id`.
 pub fn entry(id: GameId) -> &'static GameEntry {
     GAMES.into_iter().find(|e| e.id == id).unwrap_or(GAMES[0])
+}
+
+/// The game on screen, whichever it is: the one way systems ask for it.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct OnScreen<'w> {
+    state: Option<Res<'w, State<ActiveGame>>>,
+    unlur: Res<'w, Match>,
+    ur: Option<Res<'w, UrMatch>>,
+    uckers: Option<Res<'w, UckersMatch>>,
+}
+
+impl OnScreen<'_> {
+    /// Which game is on screen (Unlur when no game state exists yet).
+    pub fn game(&self) -> ActiveGame {
+        self.state.as_ref().map_or(ActiveGame::Unlur, |s| *s.get())
+    }
+
+    /// Its match (`None` for a game whose match does not exist yet).
+    pub fn current(&self) -> Option<&dyn GameMatch> {
+        match self.game() {
+            GameId::Unlur => Some(&*self.unlur),
+            GameId::RoyalUr => self.ur.as_deref().map(|m| m as &dyn GameMatch),
+            GameId::Uckers => self.uckers.as_deref().map(|m| m as &dyn GameMatch),
+        }
+    }
+
+    /// A copy of it (`None` for a game whose match does not exist yet).
+    pub fn loaded(&self) -> Option<Loaded> {
+        self.current().map(|m| Loaded::from_box(m.boxed()))
+    }
+
+    /// How many moves (turns, actions) it has, without copying it.
+    pub fn moves(&self) -> usize {
+        self.current().map_or(0, |m| m.moves())
+    }
+
+    /// Whether it changed this frame in a way its number of moves does not show (the
+    /// Unlur match is replaced as a whole; the dice games' change every frame).
+    pub fn replaced(&self) -> bool {
+        self.game() == ActiveGame::Unlur && self.unlur.is_changed()
+    }
 }
 
 /// A game's name in the words of `t`.

@@ -5,14 +5,10 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::ActiveGame;
-use super::Match;
 use super::hud::{ACCENT, MUTED, bold, card};
 use super::records::{Replay, ReplayCommand};
+use super::registry::OnScreen;
 use super::settings::AppSettings;
-use super::uckers::UckersMatch;
-use super::ur::UrMatch;
-use crate::i18n::Tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -29,7 +25,7 @@ fn draw_replay_panel(
     replay: Res<Replay>,
     settings: Res<AppSettings>,
     mut commands: MessageWriter<ReplayCommand>,
-    games: (Res<Match>, Option<Res<UrMatch>>, Option<Res<UckersMatch>>),
+    on_screen: OnScreen,
     hud: Res<super::hud::HudState>,
     mut insets: ResMut<super::camera::UiInsets>,
 ) -> Result {
@@ -69,7 +65,7 @@ fn draw_replay_panel(
                     .move_text(step)
                     .unwrap_or_else(|| t.tr("replay.start").to_string());
                 ui.label(RichText::new(text).monospace().size(16.0));
-                if let Some(status) = status(t, full.game(), &games) {
+                if let Some(status) = on_screen.current().map(|m| m.replay_status(t)) {
                     ui.label(RichText::new(status).size(15.0));
                 }
                 ui.add_space(6.0);
@@ -113,26 +109,4 @@ fn draw_replay_panel(
         ctx.zoom_factor(),
     ));
     Ok(())
-}
-
-/// The game's state at the step shown, in words (whose turn, or the result).
-fn status(
-    t: Tr,
-    game: ActiveGame,
-    (unlur, ur, uckers): &(Res<Match>, Option<Res<UrMatch>>, Option<Res<UckersMatch>>),
-) -> Option<String> {
-    match game {
-        ActiveGame::Unlur => Some(
-            super::text::result_reason(t, unlur)
-                .unwrap_or_else(|| super::text::turn_line(t, unlur)),
-        ),
-        ActiveGame::RoyalUr => ur.as_ref().map(|m| match m.game.winner() {
-            Some(_) => super::ur::status_line(t, m),
-            None => t.trf("replay.to_move", &[("who", &m.name(m.game.to_move()))]),
-        }),
-        ActiveGame::Uckers => uckers.as_ref().map(|m| match m.game.winner() {
-            Some(_) => super::uckers::status_line(t, m),
-            None => t.trf("replay.to_move", &[("who", &m.name(m.game.to_move()))]),
-        }),
-    }
 }

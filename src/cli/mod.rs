@@ -181,11 +181,11 @@ pub fn run(cli: Cli) -> ExitCode {
             };
             let d = crate::app::NewGame::default();
             let exit = crate::app::run(crate::app::AppOptions {
-                start: Some(crate::app::Match {
+                start: Some(crate::app::loaded::Loaded::new(crate::app::Match {
                     game,
                     names: d.names,
                     seats: [crate::app::Seat::Human; 2],
-                }),
+                })),
                 show_menu: false,
                 width,
                 height,
@@ -236,13 +236,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 },
                 None => {
                     let d = crate::app::NewGame::default();
-                    match Opening::fresh(game, size, d.seats, d.names) {
-                        Ok(opening) => opening,
-                        Err(e) => {
-                            eprintln!("error: {e}");
-                            return ExitCode::FAILURE;
-                        }
-                    }
+                    Opening::fresh(game, size, d.seats, d.names)
                 }
             };
             let exit = crate::app::run(start.options(crate::app::AppOptions {
@@ -307,13 +301,7 @@ pub fn run(cli: Cli) -> ExitCode {
             {
                 let game = cli.game.unwrap_or(GameId::Unlur);
                 let side = cli.size.unwrap_or(crate::app::game::DEFAULT_SIDE);
-                match Opening::fresh(game, side, seats, names) {
-                    Ok(opening) => start = Some(opening),
-                    Err(e) => {
-                        eprintln!("error: {e}");
-                        return ExitCode::FAILURE;
-                    }
-                }
+                start = Some(Opening::fresh(game, side, seats, names));
             }
             // Nothing asked for: the newest game in progress waits behind the menu. A game
             // asked for is a new game in progress beside the others, never instead.

@@ -58,54 +58,28 @@ impl Opening {
         Ok(opening)
     }
 
-    /// A new game of `game` (Unlur on a board of side `side`, which must be valid).
+    /// A new game of `game` (Unlur on a board of side `side`, which the command line
+    /// checked).
     pub(super) fn fresh(
         game: GameId,
         side: usize,
         seats: [crate::app::Seat; 2],
         names: [String; 2],
-    ) -> Result<Opening, String> {
-        let setup = |game| crate::app::NewGame {
+    ) -> Opening {
+        (crate::app::registry::entry(game).new_match)(&crate::app::NewGame {
             game,
             side,
             seats,
             names,
             ..Default::default()
-        };
-        Ok(match game {
-            GameId::Unlur => {
-                if !(crate::rules::unlur::MIN_SIDE..=crate::rules::unlur::MAX_SIDE).contains(&side)
-                {
-                    return Err(format!("--size must be from 3 to 12, not {side}"));
-                }
-                Opening::Unlur(crate::app::Match::new(&setup(
-                    crate::app::ActiveGame::Unlur,
-                )))
-            }
-            GameId::RoyalUr => Opening::Ur(crate::app::ur::UrMatch::new(&setup(
-                crate::app::ActiveGame::RoyalUr,
-            ))),
-            GameId::Uckers => Opening::Uckers(crate::app::uckers::UckersMatch::new(&setup(
-                crate::app::ActiveGame::Uckers,
-            ))),
         })
     }
 
     /// Window options that open on this game.
     pub(super) fn options(self, base: crate::app::AppOptions) -> crate::app::AppOptions {
-        match self {
-            Opening::Unlur(m) => crate::app::AppOptions {
-                start: Some(m),
-                ..base
-            },
-            Opening::Ur(m) => crate::app::AppOptions {
-                ur_start: Some(m),
-                ..base
-            },
-            Opening::Uckers(m) => crate::app::AppOptions {
-                uckers_start: Some(m),
-                ..base
-            },
+        crate::app::AppOptions {
+            start: Some(self),
+            ..base
         }
     }
 }

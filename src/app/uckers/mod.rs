@@ -3,6 +3,8 @@
 //! click, a key, the AI) sends the same requests, and one system applies them.
 
 mod board;
+mod entry;
+pub use entry::ENTRY;
 mod hud;
 pub mod keys;
 pub mod layout;
@@ -311,8 +313,15 @@ pub(super) fn plugin(app: &mut App) {
     view::plugin(app);
 }
 
-/// The Uckers HUD (windowed app only: it needs egui).
+/// The Uckers HUD (windowed app only: it needs egui), and the back of the board as the
+/// user's file has it (its problems shown with the others of the games' files).
 pub(super) fn ui_plugin(app: &mut App) {
+    let (stings, problems) = StingBoard::from_config_dir();
+    app.insert_resource(stings);
+    app.world_mut()
+        .get_resource_or_init::<crate::app::notices::FileProblems>()
+        .0
+        .extend(problems);
     hud::plugin(app);
 }
 
@@ -320,22 +329,6 @@ pub(super) fn ui_plugin(app: &mut App) {
 pub(super) fn keys_plugin(app: &mut App) {
     keys::plugin(app);
 }
-
-/// What the shell shows of Uckers.
-pub const ENTRY: crate::app::registry::GameEntry = crate::app::registry::GameEntry {
-    id: crate::rules::GameId::Uckers,
-    name_key: "menu.uckers",
-    about_key: "menu.uckers.about",
-    picture: include_bytes!("../../../assets/menu/uckers.png"),
-    rules: [
-        include_str!("../../../assets/rules/uckers.en.txt"),
-        include_str!("../../../assets/rules/uckers.fr.txt"),
-    ],
-    rules_pictures: &[(
-        "blobs",
-        include_bytes!("../../../assets/rules/uckers-blobs.png"),
-    )],
-};
 
 #[cfg(test)]
 mod tests {

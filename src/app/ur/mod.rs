@@ -3,6 +3,8 @@
 //! same [`UrRollRequest`] and [`UrMoveRequest`], and one system applies them.
 
 mod board;
+mod entry;
+pub use entry::ENTRY;
 mod hud;
 pub mod keys;
 pub mod layout;
@@ -222,19 +224,3 @@ pub(super) fn ui_plugin(app: &mut App) {
 pub(super) fn keys_plugin(app: &mut App) {
     keys::plugin(app);
 }
-
-/// What the shell shows of Royal d'Ûr.
-pub const ENTRY: crate::app::registry::GameEntry = crate::app::registry::GameEntry {
-    id: crate::rules::GameId::RoyalUr,
-    name_key: "menu.ur",
-    about_key: "menu.ur.about",
-    picture: include_bytes!("../../../assets/menu/royal-ur.png"),
-    rules: [
-        include_str!("../../../assets/rules/royal-ur.en.txt"),
-        include_str!("../../../assets/rules/royal-ur.fr.txt"),
-    ],
-    rules_pictures: &[(
-        "prisoners",
-        include_bytes!("../../../assets/rules/royal-ur-prisoners.png"),
-    )],
-};

@@ -1,0 +1,126 @@
+//! Unlur as the shell sees it: its entry in the registry (name, pictures, rules, record
+//! reader, plugins) and its match as a [`GameMatch`].
+
+use std::any::Any;
+
+use bevy::prelude::*;
+
+use super::game::{BoardReset, Match};
+use crate::app::game::{NewGame, Seat};
+use crate::app::loaded::{GameMatch, Loaded, worded};
+use crate::app::registry::GameEntry;
+use crate::i18n::Tr;
+use crate::rules::GameId;
+
+/// What the shell shows of Unlur.
+pub const ENTRY: GameEntry = GameEntry {
+    id: crate::rules::GameId::Unlur,
+    name_key: "menu.unlur",
+    about_key: "menu.unlur.about",
+    picture: include_bytes!("../../../assets/menu/unlur.png"),
+    rules: [
+        include_str!("../../../assets/rules/unlur.en.txt"),
+        include_str!("../../../assets/rules/unlur.fr.txt"),
+    ],
+    rules_pictures: &[
+        (
+            "line",
+            include_bytes!("../../../assets/rules/unlur-line.png"),
+        ),
+        ("y", include_bytes!("../../../assets/rules/unlur-y.png")),
+    ],
+    read_partly,
+    new_match: |setup| Loaded::new(Match::new(setup)),
+    plugin,
+    ui_plugin: super::hud::plugin,
+    keys_plugin: |_| {},
+};
+
+fn read_partly(text: &str) -> Result<(Loaded, Vec<String>, Option<String>), String> {
+    let (r, w, e) = worded(crate::rules::unlur::read_record_partly(text), |r| {
+        r.warnings.clone()
+    })?;
+    Ok((Loaded::new(Match::from_record(r)), w, e))
+}
+
+/// Unlur's parts that need no window: the match and its messages, the board, the AI.
+fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<Match>() {
+        app.insert_resource(Match::new(&NewGame::default()));
+    }
+    app.add_plugins((
+        super::game::plugin,
+        super::board::plugin,
+        super::ai_player::plugin,
+    ));
+}
+
+impl GameMatch for Match {
+    fn id(&self) -> GameId {
+        GameId::Unlur
+    }
+
+    fn boxed(&self) -> Box<dyn GameMatch> {
+        Box::new(self.clone())
+    }
+
+    fn moves(&self) -> usize {
+        self.game.history().len()
+    }
+
+    fn rewound(&self, k: usize) -> Box<dyn GameMatch> {
+        Box::new(Match::rewound(self, k))
+    }
+
+    fn move_text(&self, i: usize) -> Option<String> {
+        let mv = *self.game.history().get(i)?;
+        Some(crate::rules::unlur::move_text(self.game.board(), mv))
+    }
+
+    fn over(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
+    fn names(&self) -> Vec<String> {
+        self.names.to_vec()
+    }
+
+    fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    fn seats_mut(&mut self) -> &mut [Seat] {
+        &mut self.seats
+    }
+
+    fn record(&self) -> String {
+        crate::rules::unlur::write_record(&self.game, &self.names[0], &self.names[1])
+    }
+
+    fn replay_status(&self, t: Tr) -> String {
+        crate::app::text::result_reason(t, self)
+            .unwrap_or_else(|| crate::app::text::turn_line(t, self))
+    }
+
+    fn draft(&self) -> NewGame {
+        NewGame {
+            game: GameId::Unlur,
+            side: self.game.board().side(),
+            first: self.game.first_player(),
+            names: self.names.clone(),
+            seats: self.seats,
+            ..NewGame::default()
+        }
+    }
+
+    fn put(self: Box<Self>, world: &mut World, reset: bool) {
+        world.insert_resource(*self);
+        if reset {
+            world.write_message(BoardReset);
+        }
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
