@@ -8,9 +8,6 @@ use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 use bevy_kira_audio::{AudioPlugin, AudioSource};
 
-use super::animation::StoneLanded;
-use super::{GameOver, Match, MovePlayed, MoveRefused};
-use crate::rules::unlur::WinReason;
 use crate::synth::SoundId;
 
 /// Volume and mute.
@@ -90,39 +87,13 @@ fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
 }
 
 fn play_sounds(
-    mut landed: MessageReader<StoneLanded>,
-    mut played: MessageReader<MovePlayed>,
-    mut refused: MessageReader<MoveRefused>,
-    mut over: MessageReader<GameOver>,
     mut requested: MessageReader<PlaySound>,
-    current: Res<Match>,
     bank: Option<Res<SoundBank>>,
     settings: Res<SoundSettings>,
     audio: Res<Audio>,
     mut log: ResMut<SoundLog>,
 ) {
-    let mut queue = Vec::new();
-    for p in played.read() {
-        if p.played.contract_ended.is_some() {
-            queue.push(SoundId::Pass);
-        }
-    }
-    for l in landed.read() {
-        queue.push(SoundId::Place);
-        // The end sound waits for the deciding stone to land.
-        if current.game.outcome().and_then(|o| o.last_stone) == Some(l.0) {
-            queue.push(SoundId::GameOver);
-        }
-    }
-    for o in over.read() {
-        if o.0.reason == WinReason::Resignation {
-            queue.push(SoundId::GameOver);
-        }
-    }
-    if refused.read().count() > 0 {
-        queue.push(SoundId::Refuse);
-    }
-    queue.extend(requested.read().map(|r| r.0));
+    let queue: Vec<SoundId> = requested.read().map(|r| r.0).collect();
     for id in queue {
         log.0.push(id);
         if log.0.len() > 64 {

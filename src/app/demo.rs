@@ -8,12 +8,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::camera::{CameraYaw, UiInsets};
 use super::hud::{ACCENT, HudState, bold};
-use super::text;
-use super::unlur::ai_player::AiState;
-use super::{GameSet, Match, NewGame, NewGameRequest, Seat};
+use super::registry::{self, GAMES, OnScreen};
+use super::{GameSet, NewGame, NewGameRequest, Seat};
 use crate::ai::Level;
-use crate::i18n::Tr;
-use crate::rules::unlur::{Colour, Move, Phase, Player};
+use crate::rules::Player;
 
 /// Whether the demo runs, and where it is in its loop.
 #[derive(Resource, Debug)]
@@ -67,10 +65,23 @@ pub struct DemoRequest;
 const TURN_SPEED: f32 = 0.06;
 /// Seconds the end of a game stays on screen before the next one.
 const SHOW_RESULT_SECONDS: f32 = 7.0;
+/// Games in a round of the demo: each game, then the first on a larger board.
+const ROUND: u32 = GAMES.len() as u32 + 1;
+
+/// What the demo's caption says now, in two large lines: each game writes it while the
+/// demo shows it.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct DemoCaption(pub String, pub String);
+
+/// Run condition: the demo is on.
+pub fn demo_on(demo: Option<Res<Demo>>) -> bool {
+    demo.is_some_and(|d| d.active)
+}
 
 /// Registers the demo's resources, messages and systems.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Demo>()
+        .init_resource::<DemoCaption>()
         .add_message::<DemoRequest>()
         .add_systems(Update, start_demo.before(GameSet::Rules))
         .add_systems(
@@ -95,30 +106,25 @@ pub fn demo_off(demo: Option<Res<Demo>>) -> bool {
     demo.is_none_or(|d| !d.active)
 }
 
-/// The demo's games in turn: Unlur on side 6, Royal d'Ûr, Uckers, Unlur on side 8.
+/// The demo's games in turn: each game of the registry, then the first again on a
+/// larger board (Unlur on side 6, Royal d'Ûr, Uckers, Unlur on side 8).
 fn demo_game(n: u32, demo: &Demo) -> NewGame {
-    let level = demo.level;
-    NewGame {
-        game: demo.only.unwrap_or(match n % 4 {
-            1 => super::ActiveGame::RoyalUr,
-            2 => super::ActiveGame::Uckers,
-            _ => super::ActiveGame::Unlur,
-        }),
-        side: if n.is_multiple_of(4) { 6 } else { 8 },
+    let k = n % ROUND;
+    let game = demo.only.unwrap_or(GAMES[k as usize % GAMES.len()].id);
+    let mut setup = NewGame {
+        game,
+        side: if k == 0 { 6 } else { 8 },
         first: if n.is_multiple_of(2) {
             Player::One
         } else {
             Player::Two
         },
         names: ["Amber".into(), "Indigo".into()],
-        seats: [Seat::Ai(level); 2],
-        uckers: super::uckers::UckersSetup {
-            players: 4,
-            seats: [Seat::Ai(level); 4],
-            names: ["Amber", "Ruby", "Jade", "Indigo"].map(String::from),
-            ..Default::default()
-        },
-    }
+        seats: [Seat::Ai(demo.level); 2],
+        ..NewGame::default()
+    };
+    (registry::entry(game).demo_setup)(&mut setup, demo.level);
+    setup
 }
 
 fn start_demo(
@@ -126,7 +132,7 @@ fn start_demo(
     mut demo: ResMut<Demo>,
     mut hud: ResMut<HudState>,
     mut new_game: MessageWriter<NewGameRequest>,
-    on_screen: super::records::OnScreen,
+    on_screen: OnScreen,
 ) {
     if requests.read().count() == 0 || demo.active {
         return;
@@ -172,7 +178,7 @@ fn leave_demo_on_input(
         if keys.any_just_pressed(next) {
             demo.games += 1;
         } else {
-            demo.games = demo.games.checked_sub(1).unwrap_or(3);
+            demo.games = demo.games.checked_sub(1).unwrap_or(ROUND - 1);
         }
         demo.over_for = 0.0;
         new_game.write(NewGameRequest(demo_game(demo.games, &demo)));
@@ -195,10 +201,7 @@ fn leave_demo_on_input(
 
 fn run_demo(
     time: Res<Time>,
-    current: Res<Match>,
-    ur: Res<super::ur::UrMatch>,
-    uckers: Res<super::uckers::UckersMatch>,
-    game: Res<State<super::ActiveGame>>,
+    on_screen: OnScreen,
     mut demo: ResMut<Demo>,
     mut yaw: ResMut<CameraYaw>,
     mut new_game: MessageWriter<NewGameRequest>,
@@ -207,22 +210,18 @@ fn run_demo(
     if !demo.active {
         return;
     }
-    let on_ur = *game.get() != super::ActiveGame::Unlur;
+    let turns = registry::entry(on_screen.game()).demo_turns;
     // A screenshot of the demo waits for a settled picture: hold the camera at an angle.
     if capturing.is_some() {
-        yaw.0 = if on_ur { 0.25 } else { 0.5 };
-    } else if on_ur {
-        // The long Ur board only sways, so that it stays readable.
+        yaw.0 = if turns { 0.5 } else { 0.25 };
+    } else if !turns {
+        // A long board only sways, so that it stays readable.
         demo.sway += TURN_SPEED * time.delta_secs();
         yaw.0 = 0.3 * demo.sway.sin();
     } else {
         yaw.0 = (yaw.0 + TURN_SPEED * time.delta_secs()) % std::f32::consts::TAU;
     }
-    let over = match game.get() {
-        super::ActiveGame::RoyalUr => ur.stage == super::ur::Stage::Over,
-        super::ActiveGame::Uckers => uckers.stage == super::uckers::Stage::Over,
-        super::ActiveGame::Unlur => current.game.phase() == Phase::Over,
-    };
+    let over = on_screen.current().is_some_and(|m| m.shown_over());
     if over {
         demo.over_for += time.delta_secs();
         if demo.over_for >= SHOW_RESULT_SECONDS {
@@ -233,117 +232,17 @@ fn run_demo(
     }
 }
 
-/// The caption: what is happening, in one or two large lines.
-pub fn caption(t: Tr, m: &Match, ai: &AiState) -> (String, String) {
-    let g = &m.game;
-    match g.phase() {
-        Phase::Contract => (
-            t.tr("demo.contract").to_string(),
-            t.trf("demo.contract_line", &[("who", &m.name(g.to_move()))]),
-        ),
-        Phase::Play => {
-            let just_passed = g.history().iter().rev().take(3).any(|&mv| mv == Move::Pass);
-            if just_passed && let Some(line) = text::contract_result(t, m) {
-                return (t.tr("demo.colours_set").to_string(), line);
-            }
-            let lead = ai.last_thought.map(|(p, thought)| {
-                let colour = g.colour_of(p).unwrap_or(Colour::White);
-                if thought.win_chance >= 0.5 {
-                    (colour, thought.win_chance)
-                } else {
-                    (colour.other(), 1.0 - thought.win_chance)
-                }
-            });
-            let second = match lead {
-                Some((colour, chance)) => t.trf(
-                    "demo.looks_ahead",
-                    &[
-                        (
-                            "who",
-                            &g.player_of(colour).map(|p| m.name(p)).unwrap_or("?"),
-                        ),
-                        ("colour", &text::colour_name(t, colour)),
-                        ("chance", &format!("{:.0}", 100.0 * chance)),
-                    ],
-                ),
-                None => t.tr("unlur.help.goals").to_string(),
-            };
-            (t.tr("demo.goals").to_string(), second)
-        }
-        Phase::Over => (
-            text::result_headline(t, m).unwrap_or_default(),
-            text::result_reason(t, m).unwrap_or_default(),
-        ),
-    }
-}
-
-/// The caption of a game of Royal d'Ûr: what happens now, and the score in pieces.
-pub fn ur_caption(t: Tr, m: &super::ur::UrMatch) -> (String, String) {
-    let g = &m.game;
-    let head = super::ur::status_line(t, m);
-    let score = |p: Player| {
-        let theirs = g.position().counts(p.other());
-        t.trf(
-            "demo.ur_score",
-            &[
-                ("who", &m.name(p)),
-                ("removed", &theirs.removed),
-                (
-                    "prisoners",
-                    &t.plural("demo.prisoners", theirs.prisoners as usize),
-                ),
-            ],
-        )
-    };
-    (
-        head,
-        format!("{}; {}", score(Player::One), score(Player::Two)),
-    )
-}
-
-/// The caption of a game of Uckers: what happens now, and how many pieces each
-/// partnership has home.
-pub fn uckers_caption(t: Tr, m: &super::uckers::UckersMatch) -> (String, String) {
-    let p = m.game.position();
-    let home = |team: crate::rules::uckers::Partnership| -> usize {
-        team.colours().iter().map(|&c| p.home_count(c)).sum()
-    };
-    use crate::rules::uckers::Partnership::{RedBlue, YellowGreen};
-    (
-        super::uckers::status_line(t, m),
-        t.trf(
-            "demo.uckers_home",
-            &[("yg", &home(YellowGreen)), ("rb", &home(RedBlue))],
-        ),
-    )
-}
-
 fn draw_captions(
     mut contexts: EguiContexts,
-    current: Res<Match>,
-    ur: Res<super::ur::UrMatch>,
-    uckers: Res<super::uckers::UckersMatch>,
+    caption: Res<DemoCaption>,
     game: Res<State<super::ActiveGame>>,
-    ai: Res<AiState>,
     settings: Res<super::settings::AppSettings>,
     mut insets: ResMut<UiInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
-    let (head, line, title) = match game.get() {
-        super::ActiveGame::RoyalUr => {
-            let (h, l) = ur_caption(t, &ur);
-            (h, l, t.tr("ur.title"))
-        }
-        super::ActiveGame::Uckers => {
-            let (h, l) = uckers_caption(t, &uckers);
-            (h, l, t.tr("uckers.title"))
-        }
-        super::ActiveGame::Unlur => {
-            let (h, l) = caption(t, &current, &ai);
-            (h, l, t.tr("unlur.title"))
-        }
-    };
+    let title = t.tr(registry::entry(*game.get()).title_key);
+    let DemoCaption(head, line) = caption.clone();
     egui::Area::new("demo-title".into())
         .anchor(Align2::LEFT_TOP, [24.0, 18.0])
         .show(&ctx, |ui| {

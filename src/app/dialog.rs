@@ -4,15 +4,13 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
-use super::ActiveGame;
-
 use super::hud::{ACCENT, HudState, MUTED, bold};
+use super::registry::{self, GAMES};
 use super::settings::AppSettings;
-use super::text;
 use super::{NewGameRequest, Seat};
 use crate::ai::Level;
 use crate::i18n::Tr;
-use crate::rules::unlur::Player;
+use crate::rules::Player;
 
 /// The dialog, over whichever game is on screen.
 pub(super) fn draw_new_game_dialog(
@@ -49,59 +47,21 @@ pub(super) fn new_game_dialog(
         ui.add_space(6.0);
         ui.label(RichText::new(t.tr("dialog.game")).font(bold(18.0)));
         ui.horizontal(|ui| {
-            ui.radio_value(&mut state.draft.game, ActiveGame::Unlur, "Unlur");
-            ui.radio_value(&mut state.draft.game, ActiveGame::RoyalUr, "Royal d'Ûr");
-            ui.radio_value(&mut state.draft.game, ActiveGame::Uckers, "Uckers");
+            for game in GAMES {
+                ui.radio_value(&mut state.draft.game, game.id, game.name(t));
+            }
         });
-        if state.draft.game == ActiveGame::Uckers {
-            uckers_options(ui, t, &mut state.draft.uckers);
-        }
-        if state.draft.game == ActiveGame::Unlur {
-            ui.add_space(6.0);
-            ui.label(RichText::new(t.tr("dialog.board")).font(bold(18.0)));
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut state.draft.side, 6, t.tr("dialog.side6"));
-                ui.radio_value(&mut state.draft.side, 8, t.tr("dialog.side8"));
-            });
-        }
-        let four = state.draft.game == ActiveGame::Uckers && state.draft.uckers.players == 4;
+        let entry = registry::entry(state.draft.game);
+        (entry.dialog_options)(ui, t, &mut state.draft);
         ui.add_space(6.0);
         ui.label(RichText::new(t.tr("dialog.players")).font(bold(18.0)));
-        if four {
-            let u = &mut state.draft.uckers;
-            for c in crate::rules::uckers::Colour::ALL {
-                let i = c.index();
-                ui.horizontal(|ui| {
-                    // A fixed-width label, so the four rows line up.
-                    let (rect, _) =
-                        ui.allocate_exact_size(egui::vec2(72.0, 20.0), egui::Sense::hover());
-                    ui.painter().text(
-                        rect.left_center(),
-                        egui::Align2::LEFT_CENTER,
-                        text::uckers_colour_title(t, c),
-                        egui::FontId::proportional(16.0),
-                        ui.visuals().text_color(),
-                    );
-                    seat_combo(ui, t, ("seat4", i), &mut u.seats[i]);
-                    ui.add(
-                        egui::TextEdit::singleline(&mut u.names[i])
-                            .desired_width(200.0)
-                            .char_limit(24),
-                    );
-                });
-            }
-        }
+        let own_seats = (entry.dialog_seats)(ui, t, &mut state.draft);
         for i in 0..2 {
-            if four {
+            if own_seats {
                 break;
             }
             ui.horizontal(|ui| {
-                let label = match (state.draft.game, i) {
-                    (ActiveGame::Uckers, 0) => t.tr("uckers.yellow_green").to_string(),
-                    (ActiveGame::Uckers, _) => t.tr("uckers.red_blue").to_string(),
-                    _ => t.trf("common.player_n", &[("n", &(i + 1))]),
-                };
-                ui.label(label);
+                ui.label((entry.seat_label)(t, i));
                 seat_combo(ui, t, ("seat", i), &mut state.draft.seats[i]);
                 ui.add(
                     egui::TextEdit::singleline(&mut state.draft.names[i])
@@ -110,7 +70,7 @@ pub(super) fn new_game_dialog(
                 );
             });
         }
-        if state.draft.game != ActiveGame::Uckers {
+        if entry.chooses_first {
             ui.horizontal(|ui| {
                 ui.label(t.tr("dialog.moves_first"));
                 ui.radio_value(
@@ -126,12 +86,7 @@ pub(super) fn new_game_dialog(
             });
         }
         ui.add_space(4.0);
-        let help = match state.draft.game {
-            ActiveGame::Unlur => t.tr("unlur.help.contract"),
-            ActiveGame::RoyalUr => t.tr("ur.help"),
-            ActiveGame::Uckers => t.tr("uckers.help"),
-        };
-        ui.label(RichText::new(help).color(MUTED).size(14.0));
+        ui.label(RichText::new(t.tr(entry.help_key)).color(MUTED).size(14.0));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             start = ui
@@ -173,7 +128,8 @@ pub(super) fn new_game_dialog(
     }
 }
 
-fn seat_combo(ui: &mut egui::Ui, t: Tr, id: (&str, usize), seat: &mut Seat) {
+/// A seat's choice: a person or the AI at a level.
+pub(crate) fn seat_combo(ui: &mut egui::Ui, t: Tr, id: (&str, usize), seat: &mut Seat) {
     egui::ComboBox::from_id_salt(id)
         .selected_text(seat.choice(t))
         .show_ui(ui, |ui| {
@@ -182,25 +138,4 @@ fn seat_combo(ui: &mut egui::Ui, t: Tr, id: (&str, usize), seat: &mut Seat) {
                 ui.selectable_value(seat, Seat::Ai(level), Seat::Ai(level).choice(t));
             }
         });
-}
-
-/// The Uckers part of the dialog: two or four players, and the optional rules.
-fn uckers_options(ui: &mut egui::Ui, t: Tr, u: &mut super::uckers::UckersSetup) {
-    ui.add_space(6.0);
-    ui.horizontal(|ui| {
-        ui.label(RichText::new(t.tr("dialog.players")).font(bold(18.0)));
-        ui.radio_value(&mut u.players, 2, t.tr("dialog.uckers.two"));
-        ui.radio_value(&mut u.players, 4, t.tr("dialog.uckers.four"));
-    });
-    ui.label(RichText::new(t.tr("dialog.options")).font(bold(18.0)));
-    ui.horizontal_wrapped(|ui| {
-        ui.checkbox(&mut u.options.wafu_snake_eyes, t.tr("uckers.option.wafu"))
-            .on_hover_text(t.tr("uckers.option.wafu_hover"));
-        ui.checkbox(&mut u.options.superblobs, t.tr("uckers.option.superblobs"))
-            .on_hover_text(t.tr("uckers.option.superblobs_hover"));
-        ui.checkbox(&mut u.options.suckback, t.tr("uckers.option.suckback"))
-            .on_hover_text(t.tr("uckers.option.suckback_hover"));
-        ui.checkbox(&mut u.options.layered_blobs, t.tr("uckers.option.layered"))
-            .on_hover_text(t.tr("uckers.option.layered_hover"));
-    });
 }

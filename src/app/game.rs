@@ -4,7 +4,9 @@
 use bevy::prelude::*;
 
 use crate::ai::Level;
-use crate::rules::unlur::Player;
+use std::any::Any;
+
+use crate::rules::Player;
 
 /// Who sits in a seat: a person at the computer or the AI at a level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,8 +57,9 @@ pub struct NewGame {
     pub names: [String; 2],
     /// Who plays each seat.
     pub seats: [Seat; 2],
-    /// Uckers: players, seats by colour with 4 players, options.
-    pub uckers: super::uckers::UckersSetup,
+    /// A game's own choices beyond these (Uckers: two or four players, the seats and
+    /// names of four, its optional rules).
+    pub extra: Extra,
 }
 
 impl Default for NewGame {
@@ -67,7 +70,74 @@ impl Default for NewGame {
             first: Player::One,
             names: ["Player 1".to_string(), "Player 2".to_string()],
             seats: [Seat::Human; 2],
-            uckers: super::uckers::UckersSetup::default(),
+            extra: Extra::default(),
+        }
+    }
+}
+
+/// A game's own new-game choices (the game's folder defines them; the dialog draws them
+/// through its registry entry).
+pub trait Setup: Send + Sync + std::fmt::Debug + 'static {
+    /// A copy of them.
+    fn boxed(&self) -> Box<dyn Setup>;
+    /// Whether they are the same choices as `other`.
+    fn same(&self, other: &dyn Setup) -> bool;
+    /// The names they hold, if any (default names follow the language).
+    fn names_mut(&mut self) -> &mut [String];
+    /// The concrete choices.
+    fn as_any(&self) -> &dyn Any;
+    /// The same, to change.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+/// The slot for a game's own choices in [`NewGame`]: empty, or those of one game.
+#[derive(Debug, Default)]
+pub struct Extra(Option<Box<dyn Setup>>);
+
+impl Extra {
+    /// Holding these choices.
+    pub fn new(setup: impl Setup) -> Extra {
+        Extra(Some(Box::new(setup)))
+    }
+
+    /// The choices, if they are a `T`.
+    pub fn get<T: Setup>(&self) -> Option<&T> {
+        self.0.as_ref()?.as_any().downcast_ref()
+    }
+
+    /// The choices as a `T`, made with their defaults if the slot holds none (or
+    /// another game's).
+    pub fn get_or_default<T: Setup + Default>(&mut self) -> &mut T {
+        if self.get::<T>().is_none() {
+            self.0 = Some(Box::new(T::default()));
+        }
+        self.0
+            .as_mut()
+            .and_then(|s| s.as_any_mut().downcast_mut())
+            .expect("just made")
+    }
+
+    /// The names the choices hold (none when empty).
+    pub fn names_mut(&mut self) -> &mut [String] {
+        match self.0.as_mut() {
+            Some(s) => s.names_mut(),
+            None => &mut [],
+        }
+    }
+}
+
+impl Clone for Extra {
+    fn clone(&self) -> Self {
+        Extra(self.0.as_ref().map(|s| s.boxed()))
+    }
+}
+
+impl PartialEq for Extra {
+    fn eq(&self, other: &Self) -> bool {
+        match (&self.0, &other.0) {
+            (None, None) => true,
+            (Some(a), Some(b)) => a.same(b.as_ref()),
+            _ => false,
         }
     }
 }

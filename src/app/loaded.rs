@@ -28,8 +28,14 @@ pub trait GameMatch: Send + Sync + std::fmt::Debug + 'static {
     fn move_text(&self, i: usize) -> Option<String>;
     /// Whether the game is over.
     fn over(&self) -> bool;
+    /// Whether the game is over and its last move shown (the demo waits from then).
+    fn shown_over(&self) -> bool {
+        self.over()
+    }
     /// The players' names, one a seat (Uckers: one a player, 2 or 4).
     fn names(&self) -> Vec<String>;
+    /// Every seat's name, to change (default names follow the language).
+    fn names_mut(&mut self) -> &mut [String];
     /// Who plays each seat (Uckers: each colour).
     fn seats(&self) -> &[Seat];
     /// The same, to change.

@@ -6,11 +6,10 @@ pub mod audio;
 pub mod autosave;
 pub mod camera;
 pub mod demo;
-mod dialog;
+pub mod dialog;
 pub mod dice_core;
 pub mod dice_kit;
 pub mod files;
-pub mod frame_bench;
 pub mod framing;
 pub mod game;
 pub mod hud;
@@ -87,7 +86,7 @@ pub struct AppOptions {
     /// Open the rules screen of the game on screen at start.
     pub rules: bool,
     /// Measure the frame time idle and while an AI thinks, print it and exit.
-    pub frame_bench: Option<frame_bench::FrameBenchPlan>,
+    pub frame_bench: Option<unlur::frame_bench::FrameBenchPlan>,
 }
 
 impl Default for AppOptions {
@@ -222,7 +221,7 @@ pub fn build(options: AppOptions) -> App {
     }
     if let Some(plan) = options.frame_bench {
         app.insert_resource(plan);
-        app.add_plugins(frame_bench::plugin);
+        app.add_plugins(unlur::frame_bench::plugin);
     }
     if let Some(plan) = options.screenshot {
         app.insert_resource(animation::AnimationSettings {

@@ -40,6 +40,60 @@ pub struct GameEntry {
     pub ui_plugin: fn(&mut App),
     /// Its keys (part of the input plugin).
     pub keys_plugin: fn(&mut App),
+    /// Its players' default names in the words of `t`, a seat each.
+    pub default_names: fn(Tr) -> Vec<String>,
+    /// The text key of its title (the demo's caption).
+    pub title_key: &'static str,
+    /// Whether the demo's camera turns round its board (a long board only sways).
+    pub demo_turns: bool,
+    /// Its own choices for a game of the demo (AIs of `Level` in every seat).
+    pub demo_setup: fn(&mut NewGame, crate::ai::Level),
+    /// The text key of its one-line help under the new-game dialog.
+    pub help_key: &'static str,
+    /// Whether the dialog asks who moves first (Uckers rolls for it).
+    pub chooses_first: bool,
+    /// The dialog's words for seat `i` of two (Uckers: its partnerships).
+    pub seat_label: fn(Tr, usize) -> String,
+    /// Its own choices in the new-game dialog, under the game's (the board's size, the
+    /// number of players, optional rules).
+    pub dialog_options: fn(&mut bevy_egui::egui::Ui, Tr, &mut NewGame),
+    /// Its own seats in the dialog, when it has more than two; `true` when it drew them
+    /// (Uckers with four players).
+    pub dialog_seats: fn(&mut bevy_egui::egui::Ui, Tr, &mut NewGame) -> bool,
+}
+
+/// The dialog's words for seat `i` of two in most games: `Player 1`, `Player 2`.
+pub fn player_n(t: Tr, i: usize) -> String {
+    t.trf("common.player_n", &[("n", &(i + 1))])
+}
+
+/// The default names of two players: `Player 1`, `Player 2`.
+pub fn two_players(t: Tr) -> Vec<String> {
+    (0..2).map(|i| player_n(t, i)).collect()
+}
+
+/// Calls `f` on the match of every game that has one (on screen or not).
+pub fn each_match_mut(world: &mut World, mut f: impl FnMut(&mut dyn GameMatch)) {
+    if let Some(mut m) = world.get_resource_mut::<Match>() {
+        f(&mut *m);
+    }
+    if let Some(mut m) = world.get_resource_mut::<UrMatch>() {
+        f(&mut *m);
+    }
+    if let Some(mut m) = world.get_resource_mut::<UckersMatch>() {
+        f(&mut *m);
+    }
+}
+
+/// No choices of its own for the demo.
+pub fn no_demo_setup(_: &mut NewGame, _: crate::ai::Level) {}
+
+/// No choices of its own in the dialog.
+pub fn no_options(_: &mut bevy_egui::egui::Ui, _: Tr, _: &mut NewGame) {}
+
+/// The dialog's two seats.
+pub fn two_seats(_: &mut bevy_egui::egui::Ui, _: Tr, _: &mut NewGame) -> bool {
+    false
 }
 
 impl GameEntry {

@@ -154,33 +154,26 @@ fn apply_settings(
 /// A default name (`Player 1`, `Joueur 2`, an Uckers colour's name) in the language of
 /// `t`; `None` for a name someone chose.
 pub fn translated_default(name: &str, t: Tr) -> Option<String> {
-    use crate::rules::uckers::Colour;
     for lang in crate::settings::Language::ALL {
-        let other = Tr(lang);
-        for n in 1..=2 {
-            if name == other.trf("common.player_n", &[("n", &n)]) {
-                return Some(t.trf("common.player_n", &[("n", &n)]));
-            }
-        }
-        for c in Colour::ALL {
-            if name == super::text::uckers_colour_title(other, c) {
-                return Some(super::text::uckers_colour_title(t, c));
+        for entry in super::registry::GAMES {
+            let theirs = (entry.default_names)(Tr(lang));
+            if let Some(i) = theirs.iter().position(|n| n == name) {
+                return (entry.default_names)(t).into_iter().nth(i);
             }
         }
     }
     None
 }
 
-/// When the language changes (and at start), default names follow it.
-fn retranslate_names(
-    settings: Res<AppSettings>,
-    mut last: Local<Option<crate::settings::Language>>,
-    mut unlur: Option<ResMut<super::Match>>,
-    mut ur: Option<ResMut<super::ur::UrMatch>>,
-    mut uckers: Option<ResMut<super::uckers::UckersMatch>>,
-    mut hud: Option<ResMut<super::hud::HudState>>,
-) {
-    let language = settings.get().language;
+/// When the language changes (and at start), default names follow it, in every game's
+/// match and in the new-game dialog.
+fn retranslate_names(world: &mut World, mut last: Local<Option<crate::settings::Language>>) {
+    let Some(language) = world
+        .get_resource::<AppSettings>()
+        .map(|s| s.get().language)
+    else {
+        return;
+    };
     if *last == Some(language) {
         return;
     }
@@ -195,18 +188,10 @@ fn retranslate_names(
             }
         }
     };
-    if let Some(m) = unlur.as_mut() {
-        fix(&mut m.names);
-    }
-    if let Some(m) = ur.as_mut() {
-        fix(&mut m.names);
-    }
-    if let Some(m) = uckers.as_mut() {
-        fix(&mut m.names);
-    }
-    if let Some(h) = hud.as_mut() {
+    super::registry::each_match_mut(world, |m| fix(m.names_mut()));
+    if let Some(mut h) = world.get_resource_mut::<super::hud::HudState>() {
         fix(&mut h.draft.names);
-        fix(&mut h.draft.uckers.names);
+        fix(h.draft.extra.names_mut());
     }
 }
 

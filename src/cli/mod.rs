@@ -175,7 +175,8 @@ pub fn run(cli: Cli) -> ExitCode {
                 );
                 return ExitCode::FAILURE;
             };
-            let Some(game) = crate::app::frame_bench::position(size, stones as usize, 1) else {
+            let Some(game) = crate::app::unlur::frame_bench::position(size, stones as usize, 1)
+            else {
                 eprintln!("error: --size {size} is not from 3 to 12");
                 return ExitCode::FAILURE;
             };
@@ -190,7 +191,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 width,
                 height,
                 settings: Some(crate::settings::Settings::default()),
-                frame_bench: Some(crate::app::frame_bench::FrameBenchPlan {
+                frame_bench: Some(crate::app::unlur::frame_bench::FrameBenchPlan {
                     seconds: seconds as f32,
                     level,
                 }),

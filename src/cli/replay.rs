@@ -121,7 +121,7 @@ fn replay_unlur(file: &Path) -> ExitCode {
         ),
         None => println!("still in the contract"),
     }
-    match crate::app::text::result_reason(crate::i18n::Tr::EN, &m) {
+    match crate::app::unlur::words::result_reason(crate::i18n::Tr::EN, &m) {
         Some(reason) => println!("{reason}"),
         None => println!("{} to move", m.name(g.to_move())),
     }

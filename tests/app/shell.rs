@@ -173,7 +173,8 @@ fn keyboard_alone_plays_a_whole_game_of_unlur() {
 
 #[test]
 fn the_palette_setting_recolours_the_board_and_shows_the_side_marks() {
-    use unlur::app::palette::{self, SideMark};
+    use unlur::app::palette::SideMark;
+    use unlur::app::unlur::palette;
     use unlur::settings::Palette;
     let mut app = headless(3, false);
     request(&mut app, "pass");

@@ -9,7 +9,7 @@ pub use bevy::prelude::*;
 pub use bevy::time::TimeUpdateStrategy;
 
 pub use unlur::ai::Level;
-pub use unlur::app::animation::{AnimationSettings, Drop};
+pub use unlur::app::animation::AnimationSettings;
 pub use unlur::app::audio::SoundLog;
 pub use unlur::app::game::AiSettings;
 pub use unlur::app::settings::AppSettings;
@@ -18,8 +18,11 @@ pub use unlur::app::unlur::ai_player::{AiState, HintRequest};
 pub use unlur::app::unlur::board::{
     BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningStone,
 };
+pub use unlur::app::unlur::tweens::Drop;
+/// Unlur's words (what its HUD says), as the tests read them.
+pub use unlur::app::unlur::words as text;
 pub use unlur::app::{
-    GameOver, Match, MoveRefused, MoveRequest, NewGame, NewGameRequest, Seat, UndoRequest, text,
+    GameOver, Match, MoveRefused, MoveRequest, NewGame, NewGameRequest, Seat, UndoRequest,
 };
 pub use unlur::i18n::Tr;
 pub use unlur::rules::unlur::{Colour, Move, Phase, Player, WinReason, parse_move};

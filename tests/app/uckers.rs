@@ -1,5 +1,6 @@
 use crate::testing::*;
 use unlur::app::ActiveGame;
+use unlur::app::game::Extra;
 use unlur::app::uckers::view::{UckersClick, UckersPiece, layout};
 use unlur::app::uckers::{
     Stage, StingBoard, UckersDiceQueue, UckersMatch, UckersPlayRequest, UckersRollRequest,
@@ -148,7 +149,7 @@ fn a_roll_with_nothing_to_play_is_announced_then_passes() {
 fn four_ai_seats_play_a_whole_game_and_the_view_follows() {
     let setup = NewGame {
         game: ActiveGame::Uckers,
-        uckers: UckersSetup {
+        extra: Extra::new(UckersSetup {
             players: 4,
             seats: [
                 Seat::Ai(Level::Beginner),
@@ -157,7 +158,7 @@ fn four_ai_seats_play_a_whole_game_and_the_view_follows() {
                 Seat::Ai(Level::Easy),
             ],
             ..Default::default()
-        },
+        }),
         ..Default::default()
     };
     let mut app = uckers_app(UckersMatch::new(&setup), false);

@@ -42,7 +42,7 @@ pub(super) fn spawn_board(
 ) {
     let scope = DespawnOnExit(ActiveGame::Uckers);
     let wood = plain(&mut materials, WOOD, 0.55);
-    let standard = crate::app::palette::uckers(crate::settings::Palette::Standard);
+    let standard = super::palette::uckers(crate::settings::Palette::Standard);
     let board = plain(&mut materials, standard.board, 0.75);
     let colours = standard.colours.map(|c| plain(&mut materials, c, 0.45));
     let pale = standard

@@ -31,6 +31,15 @@ pub const ENTRY: GameEntry = GameEntry {
     plugin: super::plugin,
     ui_plugin: super::ui_plugin,
     keys_plugin: super::keys_plugin,
+    default_names: super::setup::default_names,
+    title_key: "uckers.title",
+    demo_turns: false,
+    demo_setup: super::setup::demo,
+    help_key: "uckers.help",
+    chooses_first: false,
+    seat_label: super::setup::seat_label,
+    dialog_options: super::setup::options,
+    dialog_seats: super::setup::seats,
 };
 
 fn read_partly(text: &str) -> Result<(Loaded, Vec<String>, Option<String>), String> {
@@ -65,8 +74,16 @@ impl GameMatch for UckersMatch {
         self.game.winner().is_some()
     }
 
+    fn shown_over(&self) -> bool {
+        self.stage == super::Stage::Over
+    }
+
     fn names(&self) -> Vec<String> {
         self.names[..usize::from(self.players.min(4))].to_vec()
+    }
+
+    fn names_mut(&mut self) -> &mut [String] {
+        &mut self.names
     }
 
     fn seats(&self) -> &[Seat] {

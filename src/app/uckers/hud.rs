@@ -21,6 +21,12 @@ use crate::app::settings::AppSettings;
 use crate::rules::uckers::Colour;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        super::words::demo_caption
+            .run_if(crate::app::demo::demo_on)
+            .run_if(crate::app::dice_core::active::<UckersMatch>),
+    );
     crate::app::dice_core::hud_plugin::<UckersMatch>(app, draw_hud.into_configs());
 }
 
@@ -179,7 +185,7 @@ fn draw_hud(
             let m = &*current;
             card().show(ui, |ui| {
                 ui.set_width(width);
-                let colours = crate::app::palette::uckers(settings.get().palette).colours;
+                let colours = super::palette::uckers(settings.get().palette).colours;
                 for c in Colour::ALL {
                     colour_block(ui, t, m, c, &colours);
                 }

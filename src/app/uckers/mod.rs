@@ -8,13 +8,16 @@ pub use entry::ENTRY;
 mod hud;
 pub mod keys;
 pub mod layout;
+pub mod palette;
 pub mod pick;
 mod pointer;
+mod setup;
 mod stings;
 mod turns;
 pub mod view;
-mod words;
+pub mod words;
 
+pub use setup::UckersSetup;
 pub use stings::StingBoard;
 use stings::record_stings;
 use turns::{advance_stage, ai_acts, declare, roll_dice};
@@ -29,9 +32,7 @@ use rand::Rng;
 
 use super::ActiveGame;
 use super::game::{NewGame, Seat};
-use crate::rules::uckers::{
-    Colour, Declaration, Dice, Game, Options, Play, Played, Record, roll_off,
-};
+use crate::rules::uckers::{Colour, Declaration, Dice, Game, Play, Played, Record, roll_off};
 
 /// Seconds the dice tumble before their values show.
 pub const TUMBLE_SECONDS: f32 = 0.9;
@@ -44,33 +45,6 @@ pub const SUSPENSE_SECONDS: f32 = 0.7;
 pub const STEP_SECONDS: f32 = 0.16;
 /// Seconds for captured pieces to fly back to base.
 pub const SETTLE_SECONDS: f32 = 0.5;
-
-/// What the new-game dialog chooses for Uckers.
-#[derive(Clone, Debug, PartialEq)]
-pub struct UckersSetup {
-    /// 2 (each a partnership: yellow-green, red-blue) or 4 (one colour each).
-    pub players: u8,
-    /// With 4 players: who plays each colour (yellow, red, green, blue).
-    pub seats: [Seat; 4],
-    /// With 4 players: each colour's player's name.
-    pub names: [String; 4],
-    /// The optional rules.
-    pub options: Options,
-}
-
-impl Default for UckersSetup {
-    fn default() -> Self {
-        UckersSetup {
-            players: 2,
-            seats: [Seat::Human; 4],
-            names: Colour::ALL.map(|c| {
-                let n = c.name();
-                format!("{}{}", n[..1].to_uppercase(), &n[1..])
-            }),
-            options: Options::default(),
-        }
-    }
-}
 
 /// Where the turn stands.
 #[derive(Clone, Debug, PartialEq)]
@@ -141,7 +115,11 @@ impl UckersMatch {
     pub fn new(setup: &NewGame) -> UckersMatch {
         let mut rng = rand::rng();
         let (first, rounds) = roll_off(|| Dice(rng.random_range(1..=6), rng.random_range(1..=6)));
-        let u = &setup.uckers;
+        let u = setup
+            .extra
+            .get::<UckersSetup>()
+            .cloned()
+            .unwrap_or_default();
         let (seats, names) = if u.players == 4 {
             (u.seats, u.names.clone())
         } else {

@@ -4,7 +4,6 @@
 
 use bevy::prelude::*;
 
-use crate::app::text;
 use crate::i18n::Tr;
 use crate::rules::uckers::{Move, Play, Position, Square};
 
@@ -88,7 +87,7 @@ pub fn describe(t: Tr, position: &Position, play: Play) -> String {
         let piece = if m.piece.colour == position.to_move() {
             String::new()
         } else {
-            format!("{} ", text::uckers_colour(t, m.piece.colour))
+            format!("{} ", super::words::uckers_colour(t, m.piece.colour))
         };
         format!("{piece}{from} → {}", place(t, to))
     };

@@ -55,7 +55,7 @@ fn apply_palette(
     if !palette.is_changed() && !a.is_added() {
         return;
     }
-    let c = crate::app::palette::uckers(palette.0);
+    let c = super::palette::uckers(palette.0);
     let m = &mut materials;
     for i in 0..4 {
         recolour(m, &a.colours[i], c.colours[i], None);
@@ -69,7 +69,7 @@ fn apply_palette(
     recolour(
         m,
         &a.last_move,
-        crate::app::palette::unlur(palette.0).last_move,
+        crate::app::palette::last_move(palette.0),
         None,
     );
 }

@@ -7,7 +7,7 @@ use bevy_egui::egui::{self, Color32, RichText};
 use super::{Stage, UckersMatch};
 use crate::ai::uckers::declaration_chance;
 use crate::app::hud::{ACCENT, MUTED, bold, player_frame};
-use crate::app::text::{uckers_colour, uckers_colour_title};
+use crate::app::text::capitalised;
 use crate::i18n::Tr;
 use crate::rules::uckers::{Colour, Declaration, HOME, PieceId, Position, TUBE_END};
 
@@ -189,4 +189,47 @@ pub(super) fn colour_block(
         }
         ui.label(RichText::new(line).size(14.0).color(MUTED));
     });
+}
+
+/// An Uckers colour's name (`yellow`, `jaune`).
+pub fn uckers_colour(t: Tr, c: crate::rules::uckers::Colour) -> &'static str {
+    use crate::rules::uckers::Colour as C;
+    match c {
+        C::Yellow => t.tr("uckers.colour.yellow"),
+        C::Red => t.tr("uckers.colour.red"),
+        C::Green => t.tr("uckers.colour.green"),
+        C::Blue => t.tr("uckers.colour.blue"),
+    }
+}
+
+/// An Uckers colour's name with a capital (`Yellow`, `Jaune`).
+pub fn uckers_colour_title(t: Tr, c: crate::rules::uckers::Colour) -> String {
+    capitalised(uckers_colour(t, c))
+}
+
+/// The caption of a game of Uckers: what happens now, and how many pieces each
+/// partnership has home.
+pub fn uckers_caption(t: Tr, m: &UckersMatch) -> (String, String) {
+    let p = m.game.position();
+    let home = |team: crate::rules::uckers::Partnership| -> usize {
+        team.colours().iter().map(|&c| p.home_count(c)).sum()
+    };
+    use crate::rules::uckers::Partnership::{RedBlue, YellowGreen};
+    (
+        status_line(t, m),
+        t.trf(
+            "demo.uckers_home",
+            &[("yg", &home(YellowGreen)), ("rb", &home(RedBlue))],
+        ),
+    )
+}
+
+/// The demo's caption while it shows Uckers.
+pub(super) fn demo_caption(
+    m: Res<UckersMatch>,
+    settings: Res<crate::app::settings::AppSettings>,
+    mut caption: ResMut<crate::app::demo::DemoCaption>,
+) {
+    let (head, line) = uckers_caption(settings.tr(), &m);
+    *caption = crate::app::demo::DemoCaption(head, line);
 }

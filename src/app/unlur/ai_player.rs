@@ -10,8 +10,8 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use super::game::{BoardReset, Match, MovePlayed, MoveRequest};
 use crate::ai::Level;
 use crate::ai::unlur::player::{AiPlayer, Thought, config};
-use crate::app::animation::Drop;
 use crate::app::game::{AiSettings, GameSet, Seat};
+use crate::app::unlur::tweens::Drop;
 use crate::rules::unlur::{Move, Phase, Player};
 
 /// Ask for a suggested move for the player to move.

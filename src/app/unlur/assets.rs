@@ -43,7 +43,7 @@ pub(super) fn apply_palette(
     if !palette.is_changed() && !a.is_added() {
         return;
     }
-    let c = crate::app::palette::unlur(palette.0);
+    let c = super::palette::unlur(palette.0);
     let m = &mut materials;
     recolour(m, &a.interior, c.interior, None);
     recolour(m, &a.edge, c.edge, None);

@@ -6,10 +6,10 @@
 use bevy::prelude::*;
 
 use super::game::{BoardReset, Match, MovePlayed};
-use crate::app::animation::Drop;
 use crate::app::game::GameSet;
 use crate::app::palette::SideMark;
 use crate::app::style::*;
+use crate::app::unlur::tweens::Drop;
 use crate::rules::unlur::{Board, Cell as CellId, Colour, Move};
 
 use super::assets::{BoardAssets, apply_palette, make_board_assets};

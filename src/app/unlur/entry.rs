@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::game::{BoardReset, Match};
 use crate::app::game::{NewGame, Seat};
 use crate::app::loaded::{GameMatch, Loaded, worded};
-use crate::app::registry::GameEntry;
+use crate::app::registry::{self, GameEntry};
 use crate::i18n::Tr;
 use crate::rules::GameId;
 
@@ -34,7 +34,28 @@ pub const ENTRY: GameEntry = GameEntry {
     plugin,
     ui_plugin: super::hud::plugin,
     keys_plugin: |_| {},
+    default_names: registry::two_players,
+    title_key: "unlur.title",
+    demo_turns: true,
+    demo_setup: registry::no_demo_setup,
+    help_key: "unlur.help.contract",
+    chooses_first: true,
+    seat_label: registry::player_n,
+    dialog_options: board_size,
+    dialog_seats: registry::two_seats,
 };
+
+/// The dialog's choice of the board's size.
+fn board_size(ui: &mut bevy_egui::egui::Ui, t: Tr, setup: &mut NewGame) {
+    ui.add_space(6.0);
+    ui.label(
+        bevy_egui::egui::RichText::new(t.tr("dialog.board")).font(crate::app::hud::bold(18.0)),
+    );
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut setup.side, 6, t.tr("dialog.side6"));
+        ui.radio_value(&mut setup.side, 8, t.tr("dialog.side8"));
+    });
+}
 
 fn read_partly(text: &str) -> Result<(Loaded, Vec<String>, Option<String>), String> {
     let (r, w, e) = worded(crate::rules::unlur::read_record_partly(text), |r| {
@@ -52,6 +73,7 @@ fn plugin(app: &mut App) {
         super::game::plugin,
         super::board::plugin,
         super::ai_player::plugin,
+        super::tweens::plugin,
     ));
 }
 
@@ -85,6 +107,10 @@ impl GameMatch for Match {
         self.names.to_vec()
     }
 
+    fn names_mut(&mut self) -> &mut [String] {
+        &mut self.names
+    }
+
     fn seats(&self) -> &[Seat] {
         &self.seats
     }
@@ -98,8 +124,8 @@ impl GameMatch for Match {
     }
 
     fn replay_status(&self, t: Tr) -> String {
-        crate::app::text::result_reason(t, self)
-            .unwrap_or_else(|| crate::app::text::turn_line(t, self))
+        crate::app::unlur::words::result_reason(t, self)
+            .unwrap_or_else(|| crate::app::unlur::words::turn_line(t, self))
     }
 
     fn draft(&self) -> NewGame {

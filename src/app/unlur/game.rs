@@ -96,7 +96,7 @@ pub struct MovePlayed {
 pub struct MoveRefused {
     /// The refused move.
     pub mv: Move,
-    /// Why (the HUD words it with [`crate::app::text::rule_error`]).
+    /// Why (the HUD words it with [`crate::app::unlur::words::rule_error`]).
     pub error: crate::rules::unlur::RuleError,
 }
 

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::ai_player::{AiState, HintRequest};
 use super::game::{Match, MovePlayed, MoveRefused, MoveRequest, UndoRequest};
 use super::panel::*;
+use super::words;
 use crate::app::camera::UiInsets;
 use crate::app::game::GameSet;
 use crate::app::hud::{
@@ -14,11 +15,16 @@ use crate::app::hud::{
     hud_shown,
 };
 use crate::app::settings::AppSettings;
-use crate::app::text;
 use crate::rules::unlur::Move;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
+        Update,
+        super::words::demo_caption
+            .run_if(crate::app::demo::demo_on)
+            .run_if(crate::app::unlur_active),
+    )
+    .add_systems(
         Update,
         note_events
             .after(GameSet::Rules)
@@ -55,14 +61,14 @@ fn note_events(
     }
     for p in played.read() {
         if p.played.contract_ended.is_some()
-            && let Some(line) = text::contract_result(t, &current)
+            && let Some(line) = words::contract_result(t, &current)
         {
             state.toast = Some((line, TOAST_SECONDS));
         }
         state.refusal = None;
     }
     for r in refused.read() {
-        let reason = text::rule_error(t, &r.error);
+        let reason = words::rule_error(t, &r.error);
         let line = match r.mv {
             Move::Place(c) => t.trf(
                 "unlur.cell_refusal",
@@ -112,7 +118,7 @@ fn draw_hud(
                             buttons_block(ui, t, m, muted, &ai, &mut actions);
                             hint_line(ui, t, m, &ai);
                             refusal_line(ui, t, &state);
-                            let list = text::move_list(t, m);
+                            let list = words::move_list(t, m);
                             let tail: Vec<&str> = list
                                 .iter()
                                 .rev()
@@ -196,7 +202,7 @@ fn draw_hud(
     }
 
     // Bottom: the result.
-    if let (Some(head), Some(reason)) = (text::result_headline(t, m), text::result_reason(t, m)) {
+    if let (Some(head), Some(reason)) = (words::result_headline(t, m), words::result_reason(t, m)) {
         let result = egui::Area::new("hud-result".into())
             .anchor(Align2::CENTER_BOTTOM, [0.0, -18.0])
             .show(&ctx, |ui| {

@@ -10,8 +10,8 @@ use bevy::prelude::*;
 use super::assets::BoardAssets;
 use super::board::*;
 use super::game::{Match, MoveRefused, MoveRequest};
-use crate::app::animation::Shake;
 use crate::app::style::*;
+use crate::app::unlur::tweens::Shake;
 use crate::rules::unlur::{Cell as CellId, Move, Phase};
 
 /// A click on a cell asks to place a stone there; the rules decide.

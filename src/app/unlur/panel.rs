@@ -5,8 +5,8 @@ use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Stroke};
 
 use super::ai_player::AiState;
 use super::game::Match;
+use super::words;
 use crate::app::hud::{ACCENT, HudState, MUTED, WARN, bold, player_frame};
-use crate::app::text;
 use crate::i18n::Tr;
 use crate::rules::unlur::{Colour, Phase, Player};
 
@@ -74,8 +74,8 @@ pub(super) fn status_block(ui: &mut egui::Ui, t: Tr, m: &Match) {
         .color(MUTED),
     );
     ui.add_space(6.0);
-    ui.label(RichText::new(text::phase_title(t, m)).font(bold(22.0)));
-    ui.label(RichText::new(text::turn_line(t, m)).size(17.0));
+    ui.label(RichText::new(words::phase_title(t, m)).font(bold(22.0)));
+    ui.label(RichText::new(words::turn_line(t, m)).size(17.0));
     ui.add_space(4.0);
     if g.phase() == Phase::Contract {
         ui.label(
@@ -84,7 +84,7 @@ pub(super) fn status_block(ui: &mut egui::Ui, t: Tr, m: &Match) {
                 .size(14.0),
         );
     } else {
-        if let Some(line) = text::contract_result(t, m) {
+        if let Some(line) = words::contract_result(t, m) {
             ui.label(RichText::new(line).size(14.0));
         }
         ui.label(
@@ -125,7 +125,7 @@ pub(super) fn players_block(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState) {
                     ui.label(
                         RichText::new(format!(
                             "{} - {}",
-                            text::player_role(t, m, p),
+                            words::player_role(t, m, p),
                             m.seat(p).label(t)
                         ))
                         .color(MUTED)
@@ -214,7 +214,7 @@ pub(super) fn refusal_line(ui: &mut egui::Ui, t: Tr, state: &HudState) {
 
 pub(super) fn moves_block(ui: &mut egui::Ui, t: Tr, m: &Match, max_height: f32) {
     ui.label(RichText::new(t.tr("unlur.moves")).font(bold(20.0)));
-    let list = text::move_list(t, m);
+    let list = words::move_list(t, m);
     if list.is_empty() {
         ui.label(RichText::new(t.tr("unlur.no_move")).color(MUTED));
     }

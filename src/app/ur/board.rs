@@ -52,7 +52,7 @@ pub(super) fn spawn_board(
 ) {
     let scope = DespawnOnExit(ActiveGame::RoyalUr);
     let wood = plain(&mut materials, WOOD, 0.55);
-    let colours = crate::app::palette::ur(crate::settings::Palette::Standard);
+    let colours = super::palette::ur(crate::settings::Palette::Standard);
     let shell = plain(&mut materials, colours.shell, 0.7);
     let camp = [
         plain(&mut materials, colours.camps[0], 0.7),

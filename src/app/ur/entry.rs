@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::UrMatch;
 use crate::app::game::Seat;
 use crate::app::loaded::{GameMatch, Loaded, worded};
-use crate::app::registry::GameEntry;
+use crate::app::registry::{self, GameEntry};
 use crate::i18n::Tr;
 use crate::rules::GameId;
 
@@ -31,6 +31,15 @@ pub const ENTRY: GameEntry = GameEntry {
     plugin: super::plugin,
     ui_plugin: super::ui_plugin,
     keys_plugin: super::keys_plugin,
+    default_names: registry::two_players,
+    title_key: "ur.title",
+    demo_turns: false,
+    demo_setup: registry::no_demo_setup,
+    help_key: "ur.help",
+    chooses_first: true,
+    seat_label: registry::player_n,
+    dialog_options: registry::no_options,
+    dialog_seats: registry::two_seats,
 };
 
 fn read_partly(text: &str) -> Result<(Loaded, Vec<String>, Option<String>), String> {
@@ -65,8 +74,16 @@ impl GameMatch for UrMatch {
         self.game.winner().is_some()
     }
 
+    fn shown_over(&self) -> bool {
+        self.stage == super::Stage::Over
+    }
+
     fn names(&self) -> Vec<String> {
         self.names.to_vec()
+    }
+
+    fn names_mut(&mut self) -> &mut [String] {
+        &mut self.names
     }
 
     fn seats(&self) -> &[Seat] {

@@ -16,6 +16,12 @@ use crate::rules::Player;
 use crate::rules::ur::{Place, Rank};
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        demo_caption
+            .run_if(crate::app::demo::demo_on)
+            .run_if(crate::app::dice_core::active::<UrMatch>),
+    );
     crate::app::dice_core::hud_plugin::<UrMatch>(
         app,
         (draw_hud, draw_piece_numbers).into_configs(),
@@ -280,4 +286,38 @@ fn draw_piece_numbers(
         );
     }
     Ok(())
+}
+
+/// The caption of a game of Royal d'Ûr: what happens now, and the score in pieces.
+pub fn ur_caption(t: Tr, m: &UrMatch) -> (String, String) {
+    let g = &m.game;
+    let head = status_line(t, m);
+    let score = |p: Player| {
+        let theirs = g.position().counts(p.other());
+        t.trf(
+            "demo.ur_score",
+            &[
+                ("who", &m.name(p)),
+                ("removed", &theirs.removed),
+                (
+                    "prisoners",
+                    &t.plural("demo.prisoners", theirs.prisoners as usize),
+                ),
+            ],
+        )
+    };
+    (
+        head,
+        format!("{}; {}", score(Player::One), score(Player::Two)),
+    )
+}
+
+/// The demo's caption while it shows Royal d'Ûr.
+pub(super) fn demo_caption(
+    m: Res<UrMatch>,
+    settings: Res<crate::app::settings::AppSettings>,
+    mut caption: ResMut<crate::app::demo::DemoCaption>,
+) {
+    let (head, line) = ur_caption(settings.tr(), &m);
+    *caption = crate::app::demo::DemoCaption(head, line);
 }

@@ -8,6 +8,7 @@ pub use entry::ENTRY;
 mod hud;
 pub mod keys;
 pub mod layout;
+pub mod palette;
 pub mod pointer;
 mod turns;
 pub mod view;

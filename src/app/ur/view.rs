@@ -60,7 +60,7 @@ fn apply_palette(
     if !palette.is_changed() && !a.is_added() {
         return;
     }
-    let c = crate::app::palette::ur(palette.0);
+    let c = super::palette::ur(palette.0);
     for i in 0..2 {
         recolour(&mut materials, &a.colours[i], c.pieces[i], None);
         recolour(&mut materials, &a.bands[i], c.bands[i], None);
@@ -70,7 +70,7 @@ fn apply_palette(
     recolour(&mut materials, &a.lapis, c.lapis, None);
     recolour(&mut materials, &a.mark_from, c.marks[0], Some(c.mark_glow));
     recolour(&mut materials, &a.mark_to, c.marks[1], None);
-    let last = crate::app::palette::unlur(palette.0).last_move;
+    let last = crate::app::palette::last_move(palette.0);
     recolour(&mut materials, &a.last_move, last, None);
 }
 

@@ -8,11 +8,12 @@
 
 use bevy::prelude::*;
 
-use super::animation::Drop;
-use super::unlur::ai_player::AiState;
-use super::{Match, Seat};
+use super::ai_player::AiState;
+use super::game::Match;
+use super::tweens::Drop;
 use crate::ai::Level;
 use crate::ai::Rng64;
+use crate::app::Seat;
 use crate::rules::unlur::{Game, Move, Phase};
 
 /// What `unlur frame-bench` measures.
@@ -51,7 +52,7 @@ struct Bench {
     ai_playouts: u64,
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Bench>().add_systems(Last, measure);
 }
 

@@ -1,0 +1,93 @@
+//! Uckers's colours in each palette (see [`crate::app::palette`] for what the palettes
+//! promise).
+
+use bevy::prelude::*;
+
+use crate::app::palette::*;
+use crate::settings::Palette;
+
+/// The Uckers board's colours.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct UckersColours {
+    /// Yellow, red, green, blue.
+    pub colours: [Color; 4],
+    /// The symbol on each colour's pieces (accessible palettes).
+    pub symbols: [Color; 4],
+    /// The board.
+    pub board: Color,
+    /// Rings round pieces to click, discs where they can go.
+    pub marks: [Color; 2],
+    /// The glow of the rings.
+    pub mark_glow: LinearRgba,
+}
+
+/// The Uckers board in `palette`.
+pub fn uckers(palette: Palette) -> UckersColours {
+    let standard = UckersColours {
+        colours: [
+            Color::srgb(0.96, 0.78, 0.12),
+            Color::srgb(0.84, 0.16, 0.14),
+            Color::srgb(0.13, 0.62, 0.28),
+            Color::srgb(0.14, 0.36, 0.84),
+        ],
+        symbols: [INK, CHALK, INK, CHALK],
+        board: Color::srgb(0.93, 0.91, 0.85),
+        marks: [
+            Color::srgb(0.30, 0.95, 0.45),
+            Color::srgba(0.30, 0.95, 0.45, 0.6),
+        ],
+        mark_glow: LinearRgba::rgb(0.2, 1.0, 0.4),
+    };
+    match palette {
+        Palette::Standard => standard,
+        Palette::ColourBlind => UckersColours {
+            colours: [OI_YELLOW, VERMILLION, OI_GREEN, OI_BLUE],
+            marks: [NAVY, NAVY_SEE_THROUGH],
+            mark_glow: LinearRgba::BLACK,
+            ..standard
+        },
+        Palette::HighContrast => UckersColours {
+            colours: [
+                Color::srgb(1.0, 0.85, 0.0),
+                Color::srgb(0.85, 0.1, 0.0),
+                Color::srgb(0.0, 0.6, 0.5),
+                Color::srgb(0.0, 0.25, 0.95),
+            ],
+            symbols: [INK, Color::WHITE, Color::WHITE, Color::WHITE],
+            board: Color::WHITE,
+            marks: [INK, INK.with_alpha(0.75)],
+            mark_glow: LinearRgba::BLACK,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::palette::checks::*;
+
+    #[test]
+    fn every_accessible_palette_keeps_the_colours_and_the_marks_apart() {
+        for p in [Palette::ColourBlind, Palette::HighContrast] {
+            let k = uckers(p);
+            assert!(contrast(k.marks[0], k.board) > 4.5, "{p:?} Uckers marks");
+            // Each colour's symbol shows on it.
+            for (c, s) in k.colours.iter().zip(k.symbols) {
+                assert!(contrast(*c, s) > 3.0, "{p:?} symbol on {c:?}");
+            }
+            // A deuteranope tells the four colours apart.
+            for i in 0..4 {
+                for j in i + 1..4 {
+                    let d = distance(deuteranope(k.colours[i]), deuteranope(k.colours[j]));
+                    assert!(d > 0.08, "{p:?}: colours {i} and {j} look alike ({d})");
+                }
+            }
+        }
+        // The standard palette's red and green are what the colour-blind one is for.
+        let s = uckers(Palette::Standard);
+        let d = distance(deuteranope(s.colours[1]), deuteranope(s.colours[2]));
+        let cb = uckers(Palette::ColourBlind);
+        let d_cb = distance(deuteranope(cb.colours[1]), deuteranope(cb.colours[2]));
+        assert!(d_cb > d, "{d_cb} vs {d}");
+    }
+}

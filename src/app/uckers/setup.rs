@@ -1,0 +1,141 @@
+//! What the new-game dialog chooses for Uckers (two or four players, the seats and names
+//! of four, the optional rules), and its part of the dialog.
+
+use std::any::Any;
+
+use bevy_egui::egui::{self, RichText};
+
+use crate::app::dialog::seat_combo;
+use crate::app::game::{NewGame, Seat, Setup};
+use crate::app::hud::bold;
+use crate::i18n::Tr;
+use crate::rules::uckers::{Colour, Options};
+
+/// What the new-game dialog chooses for Uckers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UckersSetup {
+    /// 2 (each a partnership: yellow-green, red-blue) or 4 (one colour each).
+    pub players: u8,
+    /// With 4 players: who plays each colour (yellow, red, green, blue).
+    pub seats: [Seat; 4],
+    /// With 4 players: each colour's player's name.
+    pub names: [String; 4],
+    /// The optional rules.
+    pub options: Options,
+}
+
+impl Default for UckersSetup {
+    fn default() -> Self {
+        UckersSetup {
+            players: 2,
+            seats: [Seat::Human; 4],
+            names: Colour::ALL.map(|c| {
+                let n = c.name();
+                format!("{}{}", n[..1].to_uppercase(), &n[1..])
+            }),
+            options: Options::default(),
+        }
+    }
+}
+
+/// The Uckers part of the dialog: two or four players, and the optional rules.
+pub(super) fn options(ui: &mut egui::Ui, t: Tr, setup: &mut NewGame) {
+    let u = setup.extra.get_or_default::<UckersSetup>();
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(t.tr("dialog.players")).font(bold(18.0)));
+        ui.radio_value(&mut u.players, 2, t.tr("dialog.uckers.two"));
+        ui.radio_value(&mut u.players, 4, t.tr("dialog.uckers.four"));
+    });
+    ui.label(RichText::new(t.tr("dialog.options")).font(bold(18.0)));
+    ui.horizontal_wrapped(|ui| {
+        ui.checkbox(&mut u.options.wafu_snake_eyes, t.tr("uckers.option.wafu"))
+            .on_hover_text(t.tr("uckers.option.wafu_hover"));
+        ui.checkbox(&mut u.options.superblobs, t.tr("uckers.option.superblobs"))
+            .on_hover_text(t.tr("uckers.option.superblobs_hover"));
+        ui.checkbox(&mut u.options.suckback, t.tr("uckers.option.suckback"))
+            .on_hover_text(t.tr("uckers.option.suckback_hover"));
+        ui.checkbox(&mut u.options.layered_blobs, t.tr("uckers.option.layered"))
+            .on_hover_text(t.tr("uckers.option.layered_hover"));
+    });
+}
+
+/// With four players, a row a colour: its seat and its player's name.
+pub(super) fn seats(ui: &mut egui::Ui, t: Tr, setup: &mut NewGame) -> bool {
+    if setup.game != crate::rules::GameId::Uckers {
+        return false;
+    }
+    let u = setup.extra.get_or_default::<UckersSetup>();
+    if u.players != 4 {
+        return false;
+    }
+    for c in Colour::ALL {
+        let i = c.index();
+        ui.horizontal(|ui| {
+            // A fixed-width label, so the four rows line up.
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(72.0, 20.0), egui::Sense::hover());
+            ui.painter().text(
+                rect.left_center(),
+                egui::Align2::LEFT_CENTER,
+                super::words::uckers_colour_title(t, c),
+                egui::FontId::proportional(16.0),
+                ui.visuals().text_color(),
+            );
+            seat_combo(ui, t, ("seat4", i), &mut u.seats[i]);
+            ui.add(
+                egui::TextEdit::singleline(&mut u.names[i])
+                    .desired_width(200.0)
+                    .char_limit(24),
+            );
+        });
+    }
+    true
+}
+
+/// The default names of the four colours' players: their colours.
+pub(super) fn default_names(t: Tr) -> Vec<String> {
+    Colour::ALL
+        .map(|c| super::words::uckers_colour_title(t, c))
+        .to_vec()
+}
+
+/// The demo plays Uckers with four AIs.
+pub(super) fn demo(setup: &mut NewGame, level: crate::ai::Level) {
+    setup.extra = crate::app::game::Extra::new(UckersSetup {
+        players: 4,
+        seats: [Seat::Ai(level); 4],
+        names: ["Amber", "Ruby", "Jade", "Indigo"].map(String::from),
+        ..Default::default()
+    });
+}
+
+/// The dialog's words for the two seats of a two-player game: the partnerships.
+pub(super) fn seat_label(t: Tr, i: usize) -> String {
+    if i == 0 {
+        t.tr("uckers.yellow_green").to_string()
+    } else {
+        t.tr("uckers.red_blue").to_string()
+    }
+}
+
+impl Setup for UckersSetup {
+    fn boxed(&self) -> Box<dyn Setup> {
+        Box::new(self.clone())
+    }
+
+    fn same(&self, other: &dyn Setup) -> bool {
+        other.as_any().downcast_ref() == Some(self)
+    }
+
+    fn names_mut(&mut self) -> &mut [String] {
+        &mut self.names
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
