@@ -10,8 +10,6 @@
 pub mod ai;
 pub mod app;
 pub mod cli;
-mod cli_ai;
-mod cli_dice;
 pub mod i18n;
 pub mod rules;
 pub mod saves;

@@ -50,11 +50,6 @@ pub type ActiveGame = crate::rules::GameId;
 impl bevy::state::state::States for crate::rules::GameId {}
 impl bevy::state::state::FreelyMutableState for crate::rules::GameId {}
 
-/// Run condition: Unlur is the game on screen (also when no game state exists yet).
-pub fn unlur_active(state: Option<Res<State<ActiveGame>>>) -> bool {
-    state.is_none_or(|s| *s.get() == ActiveGame::Unlur)
-}
-
 /// How to start the window.
 #[derive(Debug, Clone)]
 pub struct AppOptions {

@@ -60,11 +60,6 @@ pub(super) fn window_px(text: &str) -> Result<u32, String> {
     )
 }
 
-pub(super) fn board_side(text: &str) -> Result<usize, String> {
-    use crate::rules::unlur::{MAX_SIDE, MIN_SIDE};
-    whole(text, "board side", MIN_SIDE as u32, MAX_SIDE as u32).map(|n| n as usize)
-}
-
 pub(super) fn seconds(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
         Ok(s) if s.is_finite() && s > 0.0 && s <= 600.0 => Ok(s),

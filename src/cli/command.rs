@@ -5,9 +5,9 @@ use std::path::PathBuf;
 use clap::Subcommand;
 
 use super::args::{
-    board_side, game_parser, parse_language, parse_palette, probability, seconds, threads, whole,
-    window_px,
+    game_parser, parse_language, parse_palette, probability, seconds, threads, whole, window_px,
 };
+use super::board_side;
 use crate::rules::GameId;
 
 /// The subcommands.

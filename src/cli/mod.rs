@@ -1,6 +1,8 @@
 //! The command line: no subcommand opens the window; `replay`, `screenshot` and
 //! `synth-sounds` do one job and exit. The subcommands are in [`command`], the checked
-//! values of their options in [`args`], reading records in [`replay`].
+//! values of their options in [`args`], reading records in [`replay`], what matches
+//! share in [`matches`]; each game's matches, bench and replay in its folder (`unlur/`,
+//! `ur/`, `uckers/`), which this entry sends each command to.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -9,15 +11,22 @@ use clap::Parser;
 
 mod args;
 mod command;
+mod matches;
 mod replay;
+mod uckers;
+mod unlur;
+mod ur;
 
 pub use args::{WINDOW_PX, parse_seat};
 pub use command::Command;
-pub use replay::{load_record, read_record_file, result_line, ur_result_line};
+pub use replay::read_record_file;
+pub use unlur::{load_record, result_line};
+pub use ur::ur_result_line;
 
 use crate::rules::GameId;
-use args::{board_side, game_parser, window_px};
-use replay::{Opening, replay};
+use args::{game_parser, window_px};
+use replay::Opening;
+use unlur::board_side;
 
 /// unlur: Unlur, Royal d'Ûr and Uckers on the desktop.
 #[derive(Parser, Debug)]
@@ -98,7 +107,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 ExitCode::FAILURE
             }
         }
-        Some(Command::Bench { size, seconds }) => report(crate::cli_ai::bench(size, seconds)),
+        Some(Command::Bench { size, seconds }) => report(unlur::bench(size, seconds)),
         Some(Command::Match {
             game: GameId::RoyalUr,
             p1,
@@ -108,7 +117,7 @@ pub fn run(cli: Cli) -> ExitCode {
             threads,
             save_records,
             ..
-        }) => report(crate::cli_dice::run_ur_match(
+        }) => report(ur::run_ur_match(
             &p1,
             &p2,
             games,
@@ -126,7 +135,7 @@ pub fn run(cli: Cli) -> ExitCode {
             save_records,
             options,
             ..
-        }) => report(crate::cli_dice::run_uckers_match(
+        }) => report(uckers::run_uckers_match(
             &p1,
             &p2,
             games,
@@ -151,7 +160,7 @@ pub fn run(cli: Cli) -> ExitCode {
             pass_threshold,
             save_records: None,
             ..
-        }) => report(crate::cli_ai::run_match(
+        }) => report(unlur::run_match(
             size,
             &p1,
             &p2,
@@ -333,5 +342,19 @@ pub fn run(cli: Cli) -> ExitCode {
                 ExitCode::FAILURE
             }
         }
+    }
+}
+
+/// `unlur replay FILE`: the game's own replay, whichever the record is.
+fn replay(file: &std::path::Path) -> ExitCode {
+    // The reader's errors name the file already; the kind's do not.
+    let kind = read_record_file(file).and_then(|text| {
+        GameId::of_record(&text).map_err(|e| format!("{}: {e}", crate::storage::shown(file)))
+    });
+    match kind {
+        Ok(GameId::Unlur) => unlur::replay_unlur(file),
+        Ok(GameId::RoyalUr) => report(ur::replay_ur(file)),
+        Ok(GameId::Uckers) => report(uckers::replay_uckers(file)),
+        Err(e) => report(Err(e)),
     }
 }

@@ -102,7 +102,7 @@ pub(crate) fn plugin(app: &mut App) {
             )
                 .chain()
                 .after(GameSet::Rules)
-                .run_if(crate::app::unlur_active),
+                .run_if(crate::app::unlur::active),
         );
 }
 

@@ -118,7 +118,7 @@ pub(crate) fn plugin(app: &mut App) {
             )
                 .chain()
                 .after(GameSet::Rules)
-                .run_if(crate::app::unlur_active),
+                .run_if(crate::app::unlur::active),
         )
         .add_systems(OnEnter(crate::app::ActiveGame::Unlur), rebuild_on_return)
         .add_systems(OnExit(crate::app::ActiveGame::Unlur), forget_board);

@@ -33,7 +33,7 @@ pub const ENTRY: GameEntry = GameEntry {
     new_match: |setup| Loaded::new(Match::new(setup)),
     plugin,
     ui_plugin: super::hud::plugin,
-    keys_plugin: |_| {},
+    keys_plugin: super::keys::plugin,
     default_names: registry::two_players,
     title_key: "unlur.title",
     demo_turns: true,

@@ -125,7 +125,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 start_new_game,
-                (undo_last_move, apply_move_requests).run_if(crate::app::unlur_active),
+                (undo_last_move, apply_move_requests).run_if(crate::app::unlur::active),
             )
                 .chain()
                 .in_set(GameSet::Rules),

@@ -22,19 +22,19 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         super::words::demo_caption
             .run_if(crate::app::demo::demo_on)
-            .run_if(crate::app::unlur_active),
+            .run_if(crate::app::unlur::active),
     )
     .add_systems(
         Update,
         note_events
             .after(GameSet::Rules)
-            .run_if(crate::app::unlur_active),
+            .run_if(crate::app::unlur::active),
     )
     .add_systems(
         EguiPrimaryContextPass,
         draw_hud
             .run_if(hud_shown)
-            .run_if(crate::app::unlur_active)
+            .run_if(crate::app::unlur::active)
             .run_if(fonts_ready)
             .in_set(GameHud),
     );

@@ -9,8 +9,16 @@ pub mod frame_bench;
 pub use entry::ENTRY;
 pub mod game;
 pub mod hud;
+mod keys;
 mod marks;
 pub mod palette;
 mod panel;
 pub mod tweens;
 pub mod words;
+
+/// Run condition: Unlur is the game on screen (also when no game state exists yet).
+pub fn active(
+    state: Option<bevy::prelude::Res<bevy::prelude::State<crate::app::ActiveGame>>>,
+) -> bool {
+    state.is_none_or(|s| *s.get() == crate::app::ActiveGame::Unlur)
+}

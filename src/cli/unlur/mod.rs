@@ -1,13 +1,16 @@
 //! `unlur bench` and `unlur match`: the AI measured from the command line.
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::path::Path;
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use super::args::whole;
+use super::matches::*;
+use super::replay::read_record_file;
 use crate::ai::unlur::player::{Contender, play_game};
 use crate::ai::unlur::{Tables, UnlurPos};
 use crate::ai::{Budget, Mcts, Rng64, SearchGame, SearchSettings};
-use crate::rules::unlur::{Board, Colour, Player};
+use crate::rules::unlur::{Board, Colour, Game, Player, Record, read_record};
 
 fn playouts_per_second(root: &UnlurPos, seconds: f64) -> f64 {
     let mut rng = Rng64::new(1);
@@ -60,91 +63,6 @@ pub(crate) struct Tally {
     p1_white_wins: u32,
     black_wins: u32,
     moves: u64,
-}
-
-pub(crate) fn rate(wins: u32, games: u32) -> String {
-    if games == 0 {
-        return "no games".into();
-    }
-    let p = wins as f64 / games as f64;
-    let half = 1.96 * (p * (1.0 - p) / games as f64).sqrt();
-    format!("{wins}/{games} = {:.1}% ± {:.1}%", 100.0 * p, 100.0 * half)
-}
-
-/// Plays `games` games on `threads` threads: `play(i)` plays game `i`. As each game
-/// ends, a line `[done/games] game i: <describe> (seconds in)` goes to standard error,
-/// so a long match shows its progress and a cut-short one still leaves its games
-/// behind. Returns the results in game order, or the first error.
-pub(crate) fn play_games<R: Send>(
-    games: u32,
-    threads: Option<usize>,
-    play: impl Fn(usize) -> Result<R, String> + Sync,
-    describe: impl Fn(usize, &R) -> String + Sync,
-) -> Result<(Vec<R>, usize), String> {
-    if games == 0 {
-        return Err("--games must be at least 1".into());
-    }
-    let threads = threads
-        .unwrap_or_else(|| {
-            std::thread::available_parallelism()
-                .map(|n| n.get())
-                .unwrap_or(1)
-        })
-        .clamp(1, games as usize);
-    let next = AtomicUsize::new(0);
-    let start = Instant::now();
-    let results = Mutex::new(Vec::new());
-    let error = Mutex::new(None::<String>);
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= games as usize {
-                        break;
-                    }
-                    match play(i) {
-                        Ok(r) => {
-                            let line = describe(i, &r);
-                            let mut results = results.lock().unwrap_or_else(|e| e.into_inner());
-                            eprintln!(
-                                "[{}/{games}] game {}: {line} ({:.0}s in)",
-                                results.len() + 1,
-                                i + 1,
-                                start.elapsed().as_secs_f64()
-                            );
-                            results.push((i, r));
-                        }
-                        Err(e) => {
-                            *error.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
-                            next.store(games as usize, Ordering::Relaxed);
-                            break;
-                        }
-                    }
-                }
-            });
-        }
-    });
-    if let Some(e) = error.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        return Err(e);
-    }
-    let mut results = results.into_inner().unwrap_or_else(|e| e.into_inner());
-    results.sort_by_key(|(i, _)| *i);
-    Ok((results.into_iter().map(|(_, r)| r).collect(), threads))
-}
-
-/// The seed of game `i` of a match.
-pub(crate) fn game_seed(seed: u64, i: usize) -> u64 {
-    seed.wrapping_mul(1_000_003).wrapping_add(i as u64 * 2)
-}
-
-/// Who moves first in game `i`: the players alternate.
-pub(crate) fn first_of(i: usize) -> Player {
-    if i.is_multiple_of(2) {
-        Player::One
-    } else {
-        Player::Two
-    }
 }
 
 /// Plays `games` games between two player specs on all cores; prints rates with 95%
@@ -227,4 +145,60 @@ pub fn run_match(
         t.games
     );
     Ok(())
+}
+
+/// Reads an Unlur record file, with errors that name the file.
+pub fn load_record(path: &Path) -> Result<Record, String> {
+    let text = read_record_file(path)?;
+    read_record(&text).map_err(|e| format!("{}: {e}", crate::storage::shown(path)))
+}
+
+/// Loads an Unlur record to show in the window; on failure prints why and gives the
+/// exit code.
+pub(super) fn load_match(path: &Path) -> Result<crate::app::Match, ExitCode> {
+    let record = load_record(path).map_err(|e| {
+        eprintln!("error: {e}");
+        ExitCode::FAILURE
+    })?;
+    for w in &record.warnings {
+        eprintln!("warning: {}: {w}", crate::storage::shown(path));
+    }
+    Ok(crate::app::Match::from_record(record))
+}
+
+/// The final line of `replay`: `white wins`, `black wins` or `ongoing`.
+pub fn result_line(game: &Game) -> &'static str {
+    match game.outcome().map(|o| o.colour) {
+        Some(Colour::White) => "white wins",
+        Some(Colour::Black) => "black wins",
+        None => "ongoing",
+    }
+}
+
+pub(super) fn replay_unlur(file: &Path) -> ExitCode {
+    let m = match load_match(file) {
+        Ok(m) => m,
+        Err(code) => return code,
+    };
+    let g = &m.game;
+    println!("side {}, {} moves", g.board().side(), g.history().len());
+    match g.black_player() {
+        Some(b) => println!(
+            "{} passed and played Black; {} played White",
+            m.name(b),
+            m.name(b.other())
+        ),
+        None => println!("still in the contract"),
+    }
+    match crate::app::unlur::words::result_reason(crate::i18n::Tr::EN, &m) {
+        Some(reason) => println!("{reason}"),
+        None => println!("{} to move", m.name(g.to_move())),
+    }
+    println!("{}", result_line(g));
+    ExitCode::SUCCESS
+}
+
+pub(super) fn board_side(text: &str) -> Result<usize, String> {
+    use crate::rules::unlur::{MAX_SIDE, MIN_SIDE};
+    whole(text, "board side", MIN_SIDE as u32, MAX_SIDE as u32).map(|n| n as usize)
 }

@@ -1,106 +1,11 @@
-//! `unlur match --game ur|uckers`: the dice games' AIs measured from the command line,
-//! on seeded dice.
+//! Uckers on the command line: seeded matches between AI levels, and the replay of a
+//! record.
 
+use std::path::Path;
 use std::time::Instant;
 
-use crate::cli_ai::*;
-use crate::rules::Player;
-
-/// Prints each AI player's decision times (players with none timed are left out).
-fn print_timings(players: [(&str, crate::ai::Timing); 2]) {
-    for (name, t) in players {
-        if t.decisions > 0 {
-            println!(
-                "{name}: {} decisions, {:.1} ms on average, longest {:.1} ms",
-                t.decisions,
-                t.total.as_secs_f64() * 1000.0 / t.decisions as f64,
-                t.longest.as_secs_f64() * 1000.0
-            );
-        }
-    }
-}
-
-/// The turn limit of a Royal d'Ûr match game: the rules have none, a match needs one.
-pub const UR_MAX_TURNS: usize = 5_000;
-
-/// `unlur match --game ur`: Royal d'Ûr games with seeded dice on all cores; prints
-/// rates with 95% intervals and ends with `result: p1 W p2 L of G`.
-pub fn run_ur_match(
-    p1: &str,
-    p2: &str,
-    games: u32,
-    seed: u64,
-    threads: Option<usize>,
-    save_records: Option<&std::path::Path>,
-) -> Result<(), String> {
-    use crate::ai::Timing;
-    use crate::ai::ur::{UrContender, play_game};
-    if let Some(dir) = save_records {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    }
-    UrContender::parse(p1, 0)?;
-    UrContender::parse(p2, 0)?;
-    let start = Instant::now();
-    let (results, threads) = play_games(
-        games,
-        threads,
-        |i| {
-            let mut a = UrContender::parse(p1, game_seed(seed, i))?;
-            let mut b = UrContender::parse(p2, game_seed(seed, i) + 1)?;
-            let dice = game_seed(seed, i) ^ 0x5eed;
-            let g = play_game(&mut a, &mut b, first_of(i), dice, UR_MAX_TURNS)?;
-            Ok((g, [a, b]))
-        },
-        |_, (g, _)| match g.winner() {
-            Some(Player::One) => format!("p1 wins, {} turns", g.history().len()),
-            Some(Player::Two) => format!("p2 wins, {} turns", g.history().len()),
-            None => "unfinished".into(),
-        },
-    )?;
-    let mut timings = [Timing::default(); 2];
-    for (_, players) in &results {
-        for (t, player) in timings.iter_mut().zip(players) {
-            if let UrContender::Ai(_, timing) = player {
-                t.merge(*timing);
-            }
-        }
-    }
-    let results: Vec<_> = results.into_iter().map(|(g, _)| g).collect();
-    if let Some(dir) = save_records {
-        for (i, g) in results.iter().enumerate() {
-            let path = dir.join(format!("game-{}.ur", i + 1));
-            std::fs::write(&path, crate::rules::ur::write_record(g, p1, p2))
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        }
-    }
-    let finished: Vec<_> = results.iter().filter(|g| g.winner().is_some()).collect();
-    let unfinished = results.len() - finished.len();
-    let p1_wins = finished
-        .iter()
-        .filter(|g| g.winner() == Some(Player::One))
-        .count() as u32;
-    let first_wins = finished
-        .iter()
-        .filter(|g| g.winner() == Some(g.first_player()))
-        .count() as u32;
-    let turns: usize = finished.iter().map(|g| g.history().len()).sum();
-    println!(
-        "Royal Ur, {} games on {threads} threads in {:.1}s, {:.1} turns a finished game",
-        results.len(),
-        start.elapsed().as_secs_f64(),
-        turns as f64 / finished.len().max(1) as f64
-    );
-    if unfinished > 0 {
-        println!("{unfinished} games still going after {UR_MAX_TURNS} turns, left out");
-    }
-    print_timings([(p1, timings[0]), (p2, timings[1])]);
-    let n = finished.len() as u32;
-    println!("p1 ({p1}) wins: {}", rate(p1_wins, n));
-    println!("the first to move wins: {}", rate(first_wins, n));
-    println!("result: p1 {} p2 {} of {}", p1_wins, n - p1_wins, n);
-    Ok(())
-}
+use super::matches::*;
+use super::replay::read_record_file;
 
 /// The action limit of an Uckers match game: the rules have none, a match needs one.
 pub const UCKERS_MAX_ACTIONS: usize = 20_000;
@@ -224,5 +129,48 @@ pub fn run_uckers_match(
         rate(first_wins, n)
     );
     println!("result: p1 {} p2 {} of {}", p1_wins, n - p1_wins, n);
+    Ok(())
+}
+
+pub(super) fn replay_uckers(file: &Path) -> Result<(), String> {
+    use crate::rules::uckers::{Colour, HOME, PieceId, TUBE_END, outcome_line, read_record};
+    let text = read_record_file(file)?;
+    let record = read_record(&text).map_err(|e| format!("{}: {e}", crate::storage::shown(file)))?;
+    for w in &record.warnings {
+        eprintln!("warning: {}: {w}", crate::storage::shown(file));
+    }
+    let g = &record.game;
+    println!(
+        "Uckers, {} players, options: {}, {} lines",
+        record.players,
+        g.options().text(),
+        g.history().len()
+    );
+    let p = g.position();
+    for c in Colour::ALL {
+        let steps: Vec<Option<u8>> = (0..4)
+            .map(|index| p.step(PieceId { colour: c, index }))
+            .collect();
+        let count = |f: &dyn Fn(Option<u8>) -> bool| steps.iter().filter(|&&s| f(s)).count();
+        println!(
+            "{} ({}): {} in base, {} on the track, {} in the tube, {} home",
+            c.name(),
+            record.names[c.index()],
+            count(&|s| s.is_none()),
+            count(&|s| s.is_some_and(|s| s <= TUBE_END)),
+            count(&|s| s.is_some_and(|s| s > TUBE_END && s < HOME)),
+            count(&|s| s == Some(HOME)),
+        );
+    }
+    match g.winner() {
+        Some(w) => {
+            let loser = w.other();
+            if loser.colours().iter().all(|&c| p.home_count(c) == 0) {
+                println!("{} took the eight-piece sting", loser.name());
+            }
+        }
+        None => println!("{} to roll", g.to_move().name()),
+    }
+    println!("{}", outcome_line(g));
     Ok(())
 }

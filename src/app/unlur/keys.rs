@@ -1,0 +1,169 @@
+//! Unlur's keys: the arrows move the cell cursor (the hover mark), Enter places a stone
+//! there, P passes, H hints, Ctrl+Z undoes.
+
+use bevy::prelude::*;
+
+use super::ai_player::HintRequest;
+use super::board::Hovered;
+use super::game::{Match, MoveRequest, UndoRequest};
+use crate::app::game::GameSet;
+use crate::app::hud::HudState;
+use crate::app::input::{ctrl_held, enter_pressed, game_keys_on, global_keys, keyboard_free};
+use crate::rules::unlur::{Board, Cell, Move};
+
+/// Unlur's keys (part of the input plugin).
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hovered>().add_systems(
+        Update,
+        shortcuts
+            .run_if(super::active)
+            .run_if(game_keys_on)
+            .after(global_keys)
+            .before(GameSet::Rules)
+            .run_if(keyboard_free)
+            .run_if(crate::app::demo::demo_off),
+    );
+}
+
+/// The neighbour of `from` that the arrow going `(dx, dy)` reaches (x to the right, y
+/// up the screen): the neighbour most in that direction, within 60 degrees of it; of two
+/// as good (up and down on a hex grid), the one nearer the column `anchor`, so that
+/// going up or down zigzags around one column.
+pub fn cursor_step(board: &Board, from: Cell, (dx, dy): (f32, f32), anchor: f32) -> Option<Cell> {
+    let (fx, fy) = board.centre(from);
+    let mut best: Option<(Cell, f32, f32)> = None;
+    for n in board.neighbours(from) {
+        let (x, y) = board.centre(n);
+        let (vx, vy) = (x - fx, y - fy);
+        let cos = (vx * dx + vy * dy) / (vx * vx + vy * vy).sqrt().max(1e-6);
+        if cos < 0.45 {
+            continue;
+        }
+        let off = (x - anchor).abs();
+        let better = match best {
+            None => true,
+            Some((_, c, o)) => cos > c + 1e-3 || ((cos - c).abs() <= 1e-3 && off < o),
+        };
+        if better {
+            best = Some((n, cos, off));
+        }
+    }
+    best.map(|(n, _, _)| n)
+}
+
+/// The cell nearest the board's centre (where the cursor starts).
+pub fn centre_cell(board: &Board) -> Option<Cell> {
+    board.cells().min_by(|&a, &b| {
+        let d = |c| {
+            let (x, y) = board.centre(c);
+            x * x + y * y
+        };
+        d(a).total_cmp(&d(b))
+    })
+}
+
+/// Where the Unlur cursor's up and down keep to (the column of the last left or right).
+#[derive(Default)]
+struct Anchor(Option<f32>);
+
+fn shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    state: Res<HudState>,
+    mut moves: MessageWriter<MoveRequest>,
+    mut undo: MessageWriter<UndoRequest>,
+    mut hint: MessageWriter<HintRequest>,
+    current: Res<Match>,
+    mut hovered: ResMut<Hovered>,
+    mut anchor: Local<Anchor>,
+) {
+    if state.new_game_open {
+        return;
+    }
+    let ctrl = ctrl_held(&keys);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        undo.write(UndoRequest);
+    } else if !ctrl && keys.just_pressed(KeyCode::KeyP) && current.human_to_move() {
+        moves.write(MoveRequest(Move::Pass));
+    } else if !ctrl && keys.just_pressed(KeyCode::KeyH) && current.human_to_move() {
+        hint.write(HintRequest);
+    }
+    // The cursor is the hover mark: the arrows move it from where the mouse left it.
+    let board = current.game.board();
+    let arrows = [
+        (KeyCode::ArrowLeft, (-1.0, 0.0)),
+        (KeyCode::ArrowRight, (1.0, 0.0)),
+        (KeyCode::ArrowUp, (0.0, 1.0)),
+        (KeyCode::ArrowDown, (0.0, -1.0)),
+    ];
+    for (key, dir) in arrows {
+        if !keys.just_pressed(key) {
+            continue;
+        }
+        let at = hovered.0.filter(|c| c.index() < board.cell_count());
+        let next = match at {
+            None => centre_cell(board),
+            Some(from) => {
+                let column = anchor.0.unwrap_or(board.centre(from).0);
+                cursor_step(board, from, dir, column).or(Some(from))
+            }
+        };
+        if let Some(cell) = next {
+            if dir.0 != 0.0 || anchor.0.is_none() || at.is_none() {
+                anchor.0 = Some(board.centre(cell).0);
+            }
+            hovered.0 = Some(cell);
+        }
+    }
+    if enter_pressed(&keys) && current.human_to_move() {
+        match hovered.0.filter(|c| c.index() < board.cell_count()) {
+            Some(cell) => {
+                moves.write(MoveRequest(Move::Place(cell)));
+            }
+            None => hovered.0 = centre_cell(board),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arrows_walk_the_hex_grid_and_up_down_zigzag_around_a_column() {
+        let board = Board::new(4).unwrap();
+        let name = |c: Cell| board.name(c).to_string();
+        let centre = centre_cell(&board).unwrap();
+        assert_eq!(board.centre(centre), (0.0, 0.0));
+        // Right goes along the row.
+        let (x0, y0) = board.centre(centre);
+        let r = cursor_step(&board, centre, (1.0, 0.0), x0).unwrap();
+        assert_eq!(board.centre(r), (x0 + 1.0, y0));
+        // Up twice comes back to the same column.
+        let up1 = cursor_step(&board, centre, (0.0, 1.0), x0).unwrap();
+        let up2 = cursor_step(&board, up1, (0.0, 1.0), x0).unwrap();
+        assert!(board.centre(up1).1 > y0);
+        assert!((board.centre(up2).0 - x0).abs() < 1e-4, "{}", name(up2));
+        // At the edge there is no step further.
+        let corner = board
+            .cells()
+            .max_by(|&a, &b| board.centre(a).0.total_cmp(&board.centre(b).0))
+            .unwrap();
+        assert_eq!(cursor_step(&board, corner, (1.0, 0.0), 0.0), None);
+        // Every cell can be reached from the centre with the arrows.
+        let mut seen = vec![centre];
+        let mut todo = vec![centre];
+        while let Some(c) = todo.pop() {
+            for dir in [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)] {
+                for anchor in [board.centre(c).0 - 0.5, board.centre(c).0 + 0.5] {
+                    if let Some(n) = cursor_step(&board, c, dir, anchor)
+                        && !seen.contains(&n)
+                    {
+                        seen.push(n);
+                        todo.push(n);
+                    }
+                }
+            }
+        }
+        assert_eq!(seen.len(), board.cell_count());
+    }
+}
