@@ -18,13 +18,14 @@ use super::animation::AnimationSettings;
 use super::audio::PlaySound;
 use super::game::{AiSettings, NewGame, NewGameRequest};
 use super::hud::Notice;
+use super::loaded::GameMatch;
 use crate::app::settings::AppSettings;
 use crate::i18n::Tr;
 use crate::synth::SoundId;
 
 /// A dice game's match, as the shared systems drive it.
 pub trait DiceGame:
-    Resource + Component<Mutability = bevy::ecs::component::Mutable> + Sized
+    Resource + Component<Mutability = bevy::ecs::component::Mutable> + GameMatch + Sized
 {
     /// Which game it is.
     const ID: ActiveGame;
@@ -47,10 +48,10 @@ pub trait DiceGame:
     type Answer: Send + 'static;
     /// A new game as the dialog set it up.
     fn new_game(setup: &NewGame) -> Self;
-    /// Turns (actions) played so far.
-    fn moves(&self) -> usize;
     /// Whether a person plays any seat (undo is theirs only).
-    fn has_human(&self) -> bool;
+    fn has_human(&self) -> bool {
+        self.seats().contains(&super::game::Seat::Human)
+    }
     /// Whether a person is to play now.
     fn human_to_move(&self) -> bool;
     /// Takes back one turn; `false` when there is none.
@@ -80,6 +81,81 @@ pub enum AiTurn<T> {
     Person,
     /// An AI seat chooses: this search finds its answer (on a worker thread).
     Search(Box<dyn FnOnce() -> T + Send>),
+}
+
+/// The methods of [`GameMatch`] and [`DiceGame`] that both dice games' matches write
+/// alike (a match with `game` and `stage` fields, `new` and `human_to_move` methods):
+/// `dice_match!(game_match)` inside `impl GameMatch`, `dice_match!(dice_game)` inside
+/// `impl DiceGame`.
+macro_rules! dice_match {
+    (game_match) => {
+        fn move_text(&self, i: usize) -> Option<String> {
+            self.game.history_texts().get(i).cloned()
+        }
+
+        fn over(&self) -> bool {
+            self.game.winner().is_some()
+        }
+
+        fn shown_over(&self) -> bool {
+            self.stage == super::Stage::Over
+        }
+
+        fn replay_status(&self, t: $crate::i18n::Tr) -> String {
+            match self.game.winner() {
+                Some(_) => super::status_line(t, self),
+                None => t.trf(
+                    "replay.to_move",
+                    &[("who", &self.name(self.game.to_move()))],
+                ),
+            }
+        }
+
+        fn put(self: Box<Self>, world: &mut World, reset: bool) {
+            $crate::app::dice_core::put(*self, world, reset);
+        }
+    };
+    (dice_game) => {
+        fn new_game(setup: &$crate::app::game::NewGame) -> Self {
+            Self::new(setup)
+        }
+
+        fn human_to_move(&self) -> bool {
+            Self::human_to_move(self)
+        }
+
+        fn undo_one(&mut self) -> bool {
+            self.game.undo().is_some()
+        }
+    };
+}
+pub(crate) use dice_match;
+
+/// A stage's clock, advanced once a frame at the animation pace.
+pub struct StageClock {
+    instant: bool,
+    elapsed: f32,
+}
+
+impl StageClock {
+    /// Advances `stage_seconds` by `dt` at the pace of `animation`.
+    pub fn tick(animation: Option<&AnimationSettings>, dt: f32, stage_seconds: &mut f32) -> Self {
+        *stage_seconds += AnimationSettings::pace(animation, dt);
+        StageClock {
+            instant: animation.is_some_and(|a| a.instant()),
+            elapsed: *stage_seconds,
+        }
+    }
+
+    /// Whether the stage has lasted `secs` (at once when animations are off).
+    pub fn waited(&self, secs: f32) -> bool {
+        self.instant || self.elapsed >= secs
+    }
+
+    /// Whether animations are off.
+    pub fn instant(&self) -> bool {
+        self.instant
+    }
 }
 
 /// Run condition: `G` is the game on screen.

@@ -58,6 +58,53 @@ pub trait GameMatch: Send + Sync + std::fmt::Debug + 'static {
     fn as_any(&self) -> &dyn Any;
 }
 
+/// The methods of [`GameMatch`] that every game's match writes alike (a copy, its moves,
+/// a rewind, its names and seats, `Any`), for a match with `game`, `names` and `seats`
+/// fields and a `rewound` method.
+macro_rules! match_basics {
+    () => {
+        fn boxed(&self) -> Box<dyn $crate::app::loaded::GameMatch> {
+            Box::new(self.clone())
+        }
+
+        fn moves(&self) -> usize {
+            self.game.history().len()
+        }
+
+        fn rewound(&self, k: usize) -> Box<dyn $crate::app::loaded::GameMatch> {
+            Box::new(Self::rewound(self, k))
+        }
+
+        fn names_mut(&mut self) -> &mut [String] {
+            &mut self.names
+        }
+
+        fn seats(&self) -> &[$crate::app::game::Seat] {
+            &self.seats
+        }
+
+        fn seats_mut(&mut self) -> &mut [$crate::app::game::Seat] {
+            &mut self.seats
+        }
+
+        fn as_any(&self) -> &dyn std::any::Any {
+            self
+        }
+    };
+}
+pub(crate) use match_basics;
+
+/// A game's record reader for the registry: `read` reads the record as far as it goes,
+/// `warnings` are its reader's warnings, `from_record` makes the match.
+pub fn read_with<R, E: std::fmt::Display, F: std::fmt::Display, M: GameMatch>(
+    read: Result<(R, Option<F>), E>,
+    warnings: impl Fn(&R) -> Vec<String>,
+    from_record: impl FnOnce(R) -> M,
+) -> Result<(Loaded, Vec<String>, Option<String>), String> {
+    let (r, w, e) = worded(read, warnings)?;
+    Ok((Loaded::new(from_record(r)), w, e))
+}
+
 /// A game read from a record, or taken from the screen.
 #[derive(Debug)]
 pub struct Loaded(Box<dyn GameMatch>);

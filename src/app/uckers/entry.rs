@@ -1,15 +1,12 @@
 //! Uckers as the shell sees it: its entry in the registry (name, pictures, rules,
 //! record reader, plugins) and its match as a [`GameMatch`].
 
-use std::any::Any;
-
 use bevy::prelude::*;
 
 use super::UckersMatch;
-use crate::app::game::Seat;
-use crate::app::loaded::{GameMatch, Loaded, worded};
+use crate::app::dice_core::dice_match;
+use crate::app::loaded::{GameMatch, Loaded, match_basics, read_with};
 use crate::app::registry::GameEntry;
-use crate::i18n::Tr;
 use crate::rules::GameId;
 
 /// What the shell shows of Uckers.
@@ -43,76 +40,27 @@ pub const ENTRY: GameEntry = GameEntry {
 };
 
 fn read_partly(text: &str) -> Result<(Loaded, Vec<String>, Option<String>), String> {
-    let (r, w, e) = worded(crate::rules::uckers::read_record_partly(text), |r| {
-        r.warnings.clone()
-    })?;
-    Ok((Loaded::new(UckersMatch::from_record(r)), w, e))
+    read_with(
+        crate::rules::uckers::read_record_partly(text),
+        |r| r.warnings.clone(),
+        UckersMatch::from_record,
+    )
 }
 
 impl GameMatch for UckersMatch {
+    match_basics!();
+
     fn id(&self) -> GameId {
         GameId::Uckers
     }
 
-    fn boxed(&self) -> Box<dyn GameMatch> {
-        Box::new(self.clone())
-    }
-
-    fn moves(&self) -> usize {
-        self.game.history().len()
-    }
-
-    fn rewound(&self, k: usize) -> Box<dyn GameMatch> {
-        Box::new(UckersMatch::rewound(self, k))
-    }
-
-    fn move_text(&self, i: usize) -> Option<String> {
-        self.game.history_texts().get(i).cloned()
-    }
-
-    fn over(&self) -> bool {
-        self.game.winner().is_some()
-    }
-
-    fn shown_over(&self) -> bool {
-        self.stage == super::Stage::Over
-    }
+    dice_match!(game_match);
 
     fn names(&self) -> Vec<String> {
         self.names[..usize::from(self.players.min(4))].to_vec()
     }
 
-    fn names_mut(&mut self) -> &mut [String] {
-        &mut self.names
-    }
-
-    fn seats(&self) -> &[Seat] {
-        &self.seats
-    }
-
-    fn seats_mut(&mut self) -> &mut [Seat] {
-        &mut self.seats
-    }
-
     fn record(&self) -> String {
         crate::rules::uckers::write_record(&self.game, self.players, &self.names)
-    }
-
-    fn replay_status(&self, t: Tr) -> String {
-        match self.game.winner() {
-            Some(_) => super::status_line(t, self),
-            None => t.trf(
-                "replay.to_move",
-                &[("who", &self.name(self.game.to_move()))],
-            ),
-        }
-    }
-
-    fn put(self: Box<Self>, world: &mut World, reset: bool) {
-        crate::app::dice_core::put(*self, world, reset);
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }

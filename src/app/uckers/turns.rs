@@ -7,9 +7,8 @@ use super::*;
 use crate::ai::uckers::{UckersAi, config};
 use crate::app::animation::AnimationSettings;
 use crate::app::audio::PlaySound;
-use crate::app::dice_core::{AiTurn, DiceGame};
+use crate::app::dice_core::{AiTurn, DiceGame, StageClock, dice_match};
 use crate::app::game::AiSettings;
-use crate::app::game::NewGame;
 use crate::app::game::Seat;
 use crate::rules::uckers::{Action, Play, Played, Throws};
 use crate::synth::SoundId;
@@ -92,10 +91,13 @@ pub(super) fn advance_stage(
     mut rolled: MessageWriter<UckersRolled>,
     mut sound: MessageWriter<PlaySound>,
 ) {
-    let instant = animation.as_ref().is_some_and(|a| a.instant());
     let m = &mut *current;
-    m.stage_seconds += AnimationSettings::pace(animation.as_deref(), time.delta_secs());
-    let waited = |secs: f32| instant || m.stage_seconds >= secs;
+    let clock = StageClock::tick(
+        animation.as_deref(),
+        time.delta_secs(),
+        &mut m.stage_seconds,
+    );
+    let (instant, waited) = (clock.instant(), |secs: f32| clock.waited(secs));
     match m.stage.clone() {
         Stage::Tumbling { dice } if waited(TUMBLE_SECONDS) => {
             m.shown_dice = Some(dice);
@@ -149,11 +151,8 @@ pub(super) fn advance_stage(
             }
         }
         Stage::Moving if waited(m.move_seconds) => {
-            let next = if m.game.winner().is_some() {
-                Stage::Over
-            } else {
-                Stage::Roll
-            };
+            let over = m.game.winner().is_some();
+            let next = if over { Stage::Over } else { Stage::Roll };
             m.snake_call = false;
             m.set_stage(next);
         }
@@ -217,25 +216,7 @@ impl DiceGame for UckersMatch {
     type Undo = UckersUndoRequest;
     type Answer = Play;
 
-    fn new_game(setup: &NewGame) -> Self {
-        UckersMatch::new(setup)
-    }
-
-    fn moves(&self) -> usize {
-        self.game.history().len()
-    }
-
-    fn has_human(&self) -> bool {
-        self.seats.contains(&Seat::Human)
-    }
-
-    fn human_to_move(&self) -> bool {
-        UckersMatch::human_to_move(self)
-    }
-
-    fn undo_one(&mut self) -> bool {
-        self.game.undo().is_some()
-    }
+    dice_match!(dice_game);
 
     fn back_to_roll(&mut self) {
         self.set_stage(Stage::Roll);

@@ -1,13 +1,11 @@
 //! Unlur as the shell sees it: its entry in the registry (name, pictures, rules, record
 //! reader, plugins) and its match as a [`GameMatch`].
 
-use std::any::Any;
-
 use bevy::prelude::*;
 
 use super::game::{BoardReset, Match};
-use crate::app::game::{NewGame, Seat};
-use crate::app::loaded::{GameMatch, Loaded, worded};
+use crate::app::game::NewGame;
+use crate::app::loaded::{GameMatch, Loaded, match_basics, read_with};
 use crate::app::registry::{self, GameEntry};
 use crate::i18n::Tr;
 use crate::rules::GameId;
@@ -58,10 +56,11 @@ fn board_size(ui: &mut bevy_egui::egui::Ui, t: Tr, setup: &mut NewGame) {
 }
 
 fn read_partly(text: &str) -> Result<(Loaded, Vec<String>, Option<String>), String> {
-    let (r, w, e) = worded(crate::rules::unlur::read_record_partly(text), |r| {
-        r.warnings.clone()
-    })?;
-    Ok((Loaded::new(Match::from_record(r)), w, e))
+    read_with(
+        crate::rules::unlur::read_record_partly(text),
+        |r| r.warnings.clone(),
+        Match::from_record,
+    )
 }
 
 /// Unlur's parts that need no window: the match and its messages, the board, the AI.
@@ -78,20 +77,10 @@ fn plugin(app: &mut App) {
 }
 
 impl GameMatch for Match {
+    match_basics!();
+
     fn id(&self) -> GameId {
         GameId::Unlur
-    }
-
-    fn boxed(&self) -> Box<dyn GameMatch> {
-        Box::new(self.clone())
-    }
-
-    fn moves(&self) -> usize {
-        self.game.history().len()
-    }
-
-    fn rewound(&self, k: usize) -> Box<dyn GameMatch> {
-        Box::new(Match::rewound(self, k))
     }
 
     fn move_text(&self, i: usize) -> Option<String> {
@@ -105,18 +94,6 @@ impl GameMatch for Match {
 
     fn names(&self) -> Vec<String> {
         self.names.to_vec()
-    }
-
-    fn names_mut(&mut self) -> &mut [String] {
-        &mut self.names
-    }
-
-    fn seats(&self) -> &[Seat] {
-        &self.seats
-    }
-
-    fn seats_mut(&mut self) -> &mut [Seat] {
-        &mut self.seats
     }
 
     fn record(&self) -> String {
@@ -144,9 +121,5 @@ impl GameMatch for Match {
         if reset {
             world.write_message(BoardReset);
         }
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }

@@ -8,9 +8,8 @@ use super::*;
 use crate::ai::ur::{UrAi, config};
 use crate::app::animation::AnimationSettings;
 use crate::app::audio::PlaySound;
-use crate::app::dice_core::{AiTurn, DiceGame};
+use crate::app::dice_core::{AiTurn, DiceGame, StageClock, dice_match};
 use crate::app::game::AiSettings;
-use crate::app::game::NewGame;
 use crate::app::game::Seat;
 use crate::rules::ur::{Move, Turn};
 use crate::synth::SoundId;
@@ -42,10 +41,13 @@ pub(super) fn advance_stage(
     mut current: ResMut<UrMatch>,
     mut played: MessageWriter<UrTurnPlayed>,
 ) {
-    let instant = animation.as_ref().is_some_and(|a| a.instant());
     let m = &mut *current;
-    m.stage_seconds += AnimationSettings::pace(animation.as_deref(), time.delta_secs());
-    let waited = |secs: f32| instant || m.stage_seconds >= secs;
+    let clock = StageClock::tick(
+        animation.as_deref(),
+        time.delta_secs(),
+        &mut m.stage_seconds,
+    );
+    let waited = |secs: f32| clock.waited(secs);
     match m.stage.clone() {
         Stage::Tumbling { roll } if waited(TUMBLE_SECONDS) => {
             let mut moves = Vec::new();
@@ -66,11 +68,8 @@ pub(super) fn advance_stage(
             m.set_stage(Stage::Roll);
         }
         Stage::Moving if waited(m.move_seconds) => {
-            let next = if m.game.winner().is_some() {
-                Stage::Over
-            } else {
-                Stage::Roll
-            };
+            let over = m.game.winner().is_some();
+            let next = if over { Stage::Over } else { Stage::Roll };
             m.set_stage(next);
         }
         _ => {}
@@ -101,25 +100,7 @@ impl DiceGame for UrMatch {
     type Undo = UrUndoRequest;
     type Answer = Option<Move>;
 
-    fn new_game(setup: &NewGame) -> Self {
-        UrMatch::new(setup)
-    }
-
-    fn moves(&self) -> usize {
-        self.game.history().len()
-    }
-
-    fn has_human(&self) -> bool {
-        self.seats.contains(&Seat::Human)
-    }
-
-    fn human_to_move(&self) -> bool {
-        UrMatch::human_to_move(self)
-    }
-
-    fn undo_one(&mut self) -> bool {
-        self.game.undo().is_some()
-    }
+    dice_match!(dice_game);
 
     fn back_to_roll(&mut self) {
         self.set_stage(Stage::Roll);
