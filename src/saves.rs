@@ -29,7 +29,7 @@ pub const LEGACY_AUTOSAVE: &str = "autosave.txt";
 impl GamesFolder {
     /// The folder in the platform's config directory.
     pub fn in_config_dir() -> Option<GamesFolder> {
-        crate::stings::config_dir().map(|d| GamesFolder {
+        crate::storage::config_dir().map(|d| GamesFolder {
             dir: d.join(FOLDER),
         })
     }

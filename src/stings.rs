@@ -16,28 +16,9 @@ pub struct Sting {
     pub names: String,
 }
 
-/// The app's config directory, per the platform's convention: `$XDG_CONFIG_HOME/unlur`
-/// or `~/.config/unlur` on Linux, `~/Library/Application Support/unlur` on macOS,
-/// `%APPDATA%\unlur` on Windows.
-pub fn config_dir() -> Option<PathBuf> {
-    let env = |k: &str| {
-        std::env::var_os(k)
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    };
-    let base = if cfg!(target_os = "windows") {
-        env("APPDATA")
-    } else if cfg!(target_os = "macos") {
-        env("HOME").map(|h| h.join("Library/Application Support"))
-    } else {
-        env("XDG_CONFIG_HOME").or_else(|| env("HOME").map(|h| h.join(".config")))
-    }?;
-    Some(base.join("unlur"))
-}
-
 /// Where the list lives.
 pub fn default_path() -> Option<PathBuf> {
-    config_dir().map(|d| d.join("back-of-the-board.txt"))
+    crate::storage::config_dir().map(|d| d.join("back-of-the-board.txt"))
 }
 
 /// Reads the list (oldest first); a missing file is an empty list. Warnings name the

@@ -15,6 +15,14 @@ use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+
+/// The app's config directory, per the platform's convention (the `dirs` crate):
+/// `$XDG_CONFIG_HOME/unlur` or `~/.config/unlur` on Linux, `~/Library/Application
+/// Support/unlur` on macOS, `%APPDATA%\unlur` (the roaming AppData folder) on Windows.
+pub fn config_dir() -> Option<PathBuf> {
+    dirs::config_dir().map(|base| base.join("unlur"))
+}
+
 /// The largest file the app reads (records, saved games, settings): far above any real
 /// game, far below what would hurt.
 pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;

@@ -7,7 +7,7 @@ use super::{Settings, SettingsProblem};
 
 /// Where the settings live by default.
 pub fn default_path() -> Option<PathBuf> {
-    crate::stings::config_dir().map(|d| d.join("settings.toml"))
+    crate::storage::config_dir().map(|d| d.join("settings.toml"))
 }
 
 /// The settings file and what is known about it.

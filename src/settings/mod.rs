@@ -1,5 +1,5 @@
 //! The user's settings (volume, language, animation speed, palette, fullscreen, AI
-//! delay), kept in `settings.toml` in the config directory ([`crate::stings::config_dir`]).
+//! delay), kept in `settings.toml` in the config directory ([`crate::storage::config_dir`]).
 //!
 //! The file is a few `key = value` lines (a subset of TOML). Reading never fails: a
 //! missing file gives the defaults; a line that cannot be read (not `key = value`, a bad
