@@ -15,7 +15,6 @@ use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-
 /// The app's config directory, per the platform's convention (the `dirs` crate):
 /// `$XDG_CONFIG_HOME/unlur` or `~/.config/unlur` on Linux, `~/Library/Application
 /// Support/unlur` on macOS, `%APPDATA%\unlur` (the roaming AppData folder) on Windows.
