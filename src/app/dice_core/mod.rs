@@ -9,19 +9,19 @@
 use bevy::ecs::schedule::ScheduleConfigs;
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
-use bevy_egui::EguiPrimaryContextPass;
 
 use super::ActiveGame;
 use super::animation::AnimationSettings;
 use super::audio::PlaySound;
-use super::game::{AiSettings, NewGame, NewGameRequest};
-use super::hud::Notice;
+use super::game::{NewGame, NewGameRequest};
 use super::loaded::GameMatch;
-use crate::app::settings::AppSettings;
 use crate::i18n::Tr;
 use crate::synth::SoundId;
+
+mod ai;
+mod view;
+pub use ai::{Thinking, ai_pause, ai_thinks};
+pub use view::{click_die, hud_plugin, marks_changed};
 
 /// A dice game's match, as the shared systems drive it.
 pub trait DiceGame:
@@ -242,95 +242,6 @@ pub fn play_requests<G: DiceGame>(
     }
 }
 
-/// An AI seat chooses on a worker thread; its answer is requested like a person's.
-pub fn ai_thinks<G: DiceGame>(
-    current: Res<G>,
-    mut thinking: ResMut<Thinking<G::Answer>>,
-    mut requests: MessageWriter<G::PlayRequest>,
-) {
-    match current.ai_turn() {
-        AiTurn::Idle => thinking.stop(),
-        AiTurn::Person => {}
-        AiTurn::Search(search) => {
-            if let Some(request) = thinking
-                .poll_or_start(current.moves(), search)
-                .and_then(G::answer_request)
-            {
-                requests.write(request);
-            }
-        }
-    }
-}
-
-/// The HUD of `G` (windowed app only: it needs egui): its refusals become a notice for a
-/// few seconds, and `draw` runs while the HUD is shown, once the fonts are in.
-pub fn hud_plugin<G: DiceGame>(app: &mut App, draw: ScheduleConfigs<ScheduleSystem>) {
-    app.init_resource::<Notice>()
-        .add_systems(
-            Update,
-            note_refusals::<G>
-                .after(G::Rules::default())
-                .run_if(active::<G>),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            draw.run_if(active::<G>)
-                .run_if(crate::app::hud::hud_shown)
-                .run_if(crate::app::hud::fonts_ready)
-                .after(crate::app::hud::install_fonts),
-        );
-}
-
-fn note_refusals<G: DiceGame>(
-    time: Res<Time>,
-    settings: Res<AppSettings>,
-    mut refused: MessageReader<G::Refused>,
-    mut notice: ResMut<Notice>,
-) {
-    let t = settings.tr();
-    let words = refused.read().last().map(|r| G::refusal_words(r, t));
-    notice.update(words.as_deref(), time.delta_secs());
-}
-
-/// A click on the dice rolls them, when a person is to play.
-pub fn click_die<G: DiceGame>(
-    click: On<Pointer<Click>>,
-    current: Res<G>,
-    mut roll: MessageWriter<G::RollRequest>,
-) {
-    if click.button == PointerButton::Primary && current.human_to_move() {
-        roll.write(G::RollRequest::default());
-    }
-}
-
-/// How long an AI seat waits before it acts, so that a person can follow (longer in the
-/// demo).
-pub fn ai_pause(settings: &AiSettings, demo: Option<&crate::app::demo::Demo>) -> f32 {
-    if demo.is_some_and(|d| d.active) {
-        settings.delay_seconds.max(0.8)
-    } else {
-        settings.delay_seconds
-    }
-}
-
-/// Whether the marks must be drawn again: `key` (what they show) differs from the one
-/// last drawn. If so, it is remembered and the old marks are despawned.
-pub fn marks_changed<K: PartialEq, M: Component>(
-    commands: &mut Commands,
-    marks: &Query<Entity, With<M>>,
-    shown: &mut Option<K>,
-    key: K,
-) -> bool {
-    if shown.as_ref() == Some(&key) {
-        return false;
-    }
-    *shown = Some(key);
-    for e in marks {
-        commands.entity(e).despawn();
-    }
-    true
-}
-
 /// A new game of `G` from the dialog (or the demo) replaces the one on screen, and puts
 /// `G` on screen.
 pub fn start_new_game<G: DiceGame>(
@@ -375,44 +286,4 @@ pub fn undo<G: DiceGame>(
     current.back_to_roll();
     thinking.stop();
     reset.write(G::Reset::default());
-}
-
-/// An AI's search on a worker thread, started when the game had `at` moves: the window
-/// stays responsive while it runs, and an answer for another move (after an undo, a new
-/// game) is never used.
-#[derive(Resource)]
-pub struct Thinking<T>(Option<(usize, Task<T>)>);
-
-impl<T> Default for Thinking<T> {
-    fn default() -> Self {
-        Thinking(None)
-    }
-}
-
-impl<T: Send + 'static> Thinking<T> {
-    /// The answer of the search for move `at`, once it is ready; starts `search` on a
-    /// worker thread when none runs for `at` (dropping one started for another move).
-    pub fn poll_or_start(
-        &mut self,
-        at: usize,
-        search: impl FnOnce() -> T + Send + 'static,
-    ) -> Option<T> {
-        match &mut self.0 {
-            Some((started, task)) if *started == at => {
-                let answer = check_ready(task)?;
-                self.0 = None;
-                Some(answer)
-            }
-            _ => {
-                let task = AsyncComputeTaskPool::get().spawn(async move { search() });
-                self.0 = Some((at, task));
-                None
-            }
-        }
-    }
-
-    /// Drops the search in flight, if any (a new game, an undo, nobody to think for).
-    pub fn stop(&mut self) {
-        self.0 = None;
-    }
 }

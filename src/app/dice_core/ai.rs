@@ -1,0 +1,79 @@
+//! The AI's side of a dice game: its search on a worker thread, its answer requested like
+//! a person's, and the pause before it acts.
+
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+
+use super::{AiTurn, DiceGame};
+use crate::app::game::AiSettings;
+
+/// An AI seat chooses on a worker thread; its answer is requested like a person's.
+pub fn ai_thinks<G: DiceGame>(
+    current: Res<G>,
+    mut thinking: ResMut<Thinking<G::Answer>>,
+    mut requests: MessageWriter<G::PlayRequest>,
+) {
+    match current.ai_turn() {
+        AiTurn::Idle => thinking.stop(),
+        AiTurn::Person => {}
+        AiTurn::Search(search) => {
+            if let Some(request) = thinking
+                .poll_or_start(current.moves(), search)
+                .and_then(G::answer_request)
+            {
+                requests.write(request);
+            }
+        }
+    }
+}
+
+/// How long an AI seat waits before it acts, so that a person can follow (longer in the
+/// demo).
+pub fn ai_pause(settings: &AiSettings, demo: Option<&crate::app::demo::Demo>) -> f32 {
+    if demo.is_some_and(|d| d.active) {
+        settings.delay_seconds.max(0.8)
+    } else {
+        settings.delay_seconds
+    }
+}
+
+/// An AI's search on a worker thread, started when the game had `at` moves: the window
+/// stays responsive while it runs, and an answer for another move (after an undo, a new
+/// game) is never used.
+#[derive(Resource)]
+pub struct Thinking<T>(Option<(usize, Task<T>)>);
+
+impl<T> Default for Thinking<T> {
+    fn default() -> Self {
+        Thinking(None)
+    }
+}
+
+impl<T: Send + 'static> Thinking<T> {
+    /// The answer of the search for move `at`, once it is ready; starts `search` on a
+    /// worker thread when none runs for `at` (dropping one started for another move).
+    pub fn poll_or_start(
+        &mut self,
+        at: usize,
+        search: impl FnOnce() -> T + Send + 'static,
+    ) -> Option<T> {
+        match &mut self.0 {
+            Some((started, task)) if *started == at => {
+                let answer = check_ready(task)?;
+                self.0 = None;
+                Some(answer)
+            }
+            _ => {
+                let task = AsyncComputeTaskPool::get().spawn(async move { search() });
+                self.0 = Some((at, task));
+                None
+            }
+        }
+    }
+
+    /// Drops the search in flight, if any (a new game, an undo, nobody to think for).
+    pub fn stop(&mut self) {
+        self.0 = None;
+    }
+}

@@ -1,0 +1,70 @@
+//! What the dice games share on screen: the HUD's frame with its refusal notices, the
+//! click on the dice, the marks' refresh.
+
+use bevy::ecs::schedule::ScheduleConfigs;
+use bevy::ecs::system::ScheduleSystem;
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+
+use super::{DiceGame, active};
+use crate::app::hud::Notice;
+use crate::app::settings::AppSettings;
+
+/// The HUD of `G` (windowed app only: it needs egui): its refusals become a notice for a
+/// few seconds, and `draw` runs while the HUD is shown, once the fonts are in.
+pub fn hud_plugin<G: DiceGame>(app: &mut App, draw: ScheduleConfigs<ScheduleSystem>) {
+    app.init_resource::<Notice>()
+        .add_systems(
+            Update,
+            note_refusals::<G>
+                .after(G::Rules::default())
+                .run_if(active::<G>),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw.run_if(active::<G>)
+                .run_if(crate::app::hud::hud_shown)
+                .run_if(crate::app::hud::fonts_ready)
+                .after(crate::app::hud::install_fonts),
+        );
+}
+
+fn note_refusals<G: DiceGame>(
+    time: Res<Time>,
+    settings: Res<AppSettings>,
+    mut refused: MessageReader<G::Refused>,
+    mut notice: ResMut<Notice>,
+) {
+    let t = settings.tr();
+    let words = refused.read().last().map(|r| G::refusal_words(r, t));
+    notice.update(words.as_deref(), time.delta_secs());
+}
+
+/// A click on the dice rolls them, when a person is to play.
+pub fn click_die<G: DiceGame>(
+    click: On<Pointer<Click>>,
+    current: Res<G>,
+    mut roll: MessageWriter<G::RollRequest>,
+) {
+    if click.button == PointerButton::Primary && current.human_to_move() {
+        roll.write(G::RollRequest::default());
+    }
+}
+
+/// Whether the marks must be drawn again: `key` (what they show) differs from the one
+/// last drawn. If so, it is remembered and the old marks are despawned.
+pub fn marks_changed<K: PartialEq, M: Component>(
+    commands: &mut Commands,
+    marks: &Query<Entity, With<M>>,
+    shown: &mut Option<K>,
+    key: K,
+) -> bool {
+    if shown.as_ref() == Some(&key) {
+        return false;
+    }
+    *shown = Some(key);
+    for e in marks {
+        commands.entity(e).despawn();
+    }
+    true
+}
