@@ -11,8 +11,9 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
+use super::ActiveGame;
 use super::records::{Loaded, ReplayCommand, ShowGame};
-use super::{ActiveGame, demo::Demo};
+use super::screen::{Screen, showing};
 use super::{NewGameRequest, Seat};
 use crate::ai::Level;
 use crate::saves::{GameLock, GamesFolder, LockError};
@@ -157,10 +158,10 @@ fn follow_the_game(
     mut new_games: MessageReader<NewGameRequest>,
     mut replays: MessageReader<ReplayCommand>,
     mut shown: MessageReader<ShowGame>,
-    demo: Option<Res<Demo>>,
+    screen: Option<Res<State<Screen>>>,
 ) {
     // Every reader is read to its end each frame, so nothing is seen twice.
-    let in_demo = demo.is_some_and(|d| d.active);
+    let in_demo = showing(&screen, Screen::Demo);
     let new_game = new_games.read().count() > 0 && !in_demo;
     let play_on = replays
         .read()
@@ -181,11 +182,11 @@ fn save_game(
     mut saved: ResMut<super::saved_games::SavedGames>,
     time: Res<Time>,
     on_screen: super::records::OnScreen,
-    demo: Option<Res<Demo>>,
+    screen: Option<Res<State<Screen>>>,
     replay: Option<Res<super::records::Replay>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    if demo.is_some_and(|d| d.active) || replay.is_some_and(|r| r.active()) {
+    if showing(&screen, Screen::Demo) || replay.is_some_and(|r| r.active()) {
         return;
     }
     if autosave.settle > 0 {

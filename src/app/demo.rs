@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::camera::{CameraYaw, UiInsets};
 use super::hud::{ACCENT, HudState, bold};
 use super::registry::{self, GAMES, OnScreen};
+use super::screen::{Screen, showing};
 use super::{GameSet, NewGame, NewGameRequest, Seat};
 use crate::ai::Level;
 use crate::rules::Player;
@@ -16,8 +17,6 @@ use crate::rules::Player;
 /// Whether the demo runs, and where it is in its loop.
 #[derive(Resource, Debug)]
 pub struct Demo {
-    /// The demo is on.
-    pub active: bool,
     /// The level both AIs play at.
     pub level: Level,
     /// Play only this game (all in turn when `None`).
@@ -35,7 +34,6 @@ pub struct Demo {
 impl Default for Demo {
     fn default() -> Self {
         Demo {
-            active: false,
             level: Level::Strong,
             only: None,
             over_for: 0.0,
@@ -74,8 +72,8 @@ const ROUND: u32 = GAMES.len() as u32 + 1;
 pub struct DemoCaption(pub String, pub String);
 
 /// Run condition: the demo is on.
-pub fn demo_on(demo: Option<Res<Demo>>) -> bool {
-    demo.is_some_and(|d| d.active)
+pub fn demo_on(screen: Option<Res<State<Screen>>>) -> bool {
+    showing(&screen, Screen::Demo)
 }
 
 /// Registers the demo's resources, messages and systems.
@@ -83,27 +81,28 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Demo>()
         .init_resource::<DemoCaption>()
         .add_message::<DemoRequest>()
-        .add_systems(Update, start_demo.before(GameSet::Rules))
+        // Before the state transition, so that the demo's first game is in front (and
+        // known to be the demo's) in the very frame it is asked for.
+        .add_systems(PreUpdate, start_demo)
         .add_systems(
             Update,
             (leave_demo_on_input, run_demo)
                 .chain()
                 .before(GameSet::Rules)
-                .after(start_demo)
-                .run_if(|demo: Res<Demo>| demo.active),
+                .run_if(in_state(Screen::Demo)),
         )
         .add_systems(
             EguiPrimaryContextPass,
             draw_captions
-                .run_if(|demo: Res<Demo>| demo.active)
+                .run_if(in_state(Screen::Demo))
                 .run_if(super::hud::fonts_ready)
                 .after(super::hud::install_fonts),
         );
 }
 
 /// Whether the demo is off (for systems that must not run during it).
-pub fn demo_off(demo: Option<Res<Demo>>) -> bool {
-    demo.is_none_or(|d| !d.active)
+pub fn demo_off(screen: Option<Res<State<Screen>>>) -> bool {
+    !showing(&screen, Screen::Demo)
 }
 
 /// The demo's games in turn: each game of the registry, then the first again on a
@@ -131,14 +130,15 @@ fn start_demo(
     mut requests: MessageReader<DemoRequest>,
     mut demo: ResMut<Demo>,
     mut hud: ResMut<HudState>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
     mut new_game: MessageWriter<NewGameRequest>,
     on_screen: OnScreen,
 ) {
-    if requests.read().count() == 0 || demo.active {
+    if requests.read().count() == 0 || *screen.get() == Screen::Demo {
         return;
     }
     *demo = Demo {
-        active: true,
         level: demo.level,
         only: demo.only,
         before: on_screen.loaded(),
@@ -146,7 +146,7 @@ fn start_demo(
         ..Demo::default()
     };
     hud.new_game_open = false;
-    hud.menu_open = false;
+    next.set(Screen::Demo);
     new_game.write(NewGameRequest(demo_game(0, &demo)));
 }
 
@@ -160,6 +160,7 @@ fn leave_demo_on_input(
     mut hud: ResMut<HudState>,
     mut new_game: MessageWriter<NewGameRequest>,
     mut show: MessageWriter<super::records::ShowGame>,
+    mut to_screen: ResMut<NextState<Screen>>,
 ) {
     // The key or click that started the demo is still "just pressed" this frame.
     if std::mem::take(&mut demo.just_started) {
@@ -184,7 +185,7 @@ fn leave_demo_on_input(
         new_game.write(NewGameRequest(demo_game(demo.games, &demo)));
         return;
     }
-    demo.active = false;
+    to_screen.set(Screen::Menu);
     yaw.0 = 0.0;
     // The game that was on screen comes back exactly as it was.
     match demo.before.take() {
@@ -196,7 +197,6 @@ fn leave_demo_on_input(
         }
     }
     hud.new_game_open = false;
-    hud.menu_open = true;
 }
 
 fn run_demo(
@@ -207,9 +207,6 @@ fn run_demo(
     mut new_game: MessageWriter<NewGameRequest>,
     capturing: Option<Res<super::screenshot::ScreenshotPlan>>,
 ) {
-    if !demo.active {
-        return;
-    }
     let turns = registry::entry(on_screen.game()).demo_turns;
     // A screenshot of the demo waits for a settled picture: hold the camera at an angle.
     if capturing.is_some() {

@@ -6,6 +6,7 @@ use bevy_egui::egui::{self, RichText};
 
 use super::hud::{ACCENT, HudState, MUTED, bold};
 use super::registry::{self, GAMES};
+use super::screen::Screen;
 use super::settings::AppSettings;
 use super::{NewGameRequest, Seat};
 use crate::ai::Level;
@@ -19,20 +20,25 @@ pub(super) fn draw_new_game_dialog(
     mut new_game: MessageWriter<NewGameRequest>,
     mut demo: MessageWriter<super::demo::DemoRequest>,
     settings: Res<AppSettings>,
+    mut screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    new_game_dialog(&ctx, settings.tr(), &mut state, &mut new_game, &mut demo);
+    let started = new_game_dialog(&ctx, settings.tr(), &mut state, &mut new_game, &mut demo);
+    if started {
+        screen.set(Screen::Playing);
+    }
     Ok(())
 }
 
-/// Shows the dialog; Start sends a [`NewGameRequest`], Cancel or Esc closes it.
+/// Shows the dialog; Start sends a [`NewGameRequest`] (and says so: the game comes in
+/// front), Cancel or Esc closes it.
 pub(super) fn new_game_dialog(
     ctx: &egui::Context,
     t: Tr,
     state: &mut HudState,
     new_game: &mut MessageWriter<NewGameRequest>,
     demo_requests: &mut MessageWriter<super::demo::DemoRequest>,
-) {
+) -> bool {
     let mut start = false;
     let mut cancel = false;
     let mut demo = false;
@@ -107,7 +113,6 @@ pub(super) fn new_game_dialog(
     if demo {
         demo_requests.write(super::demo::DemoRequest);
         state.new_game_open = false;
-        state.menu_open = false;
     } else if start {
         let mut setup = state.draft.clone();
         for (i, name) in setup.names.iter_mut().enumerate() {
@@ -121,11 +126,12 @@ pub(super) fn new_game_dialog(
         state.draft = setup.clone();
         new_game.write(NewGameRequest(setup));
         state.new_game_open = false;
-        state.menu_open = false;
         state.toast = None;
+        return true;
     } else if cancel {
         state.new_game_open = false;
     }
+    false
 }
 
 /// A seat's choice: a person or the AI at a level.

@@ -37,8 +37,6 @@ impl Notice {
 /// What the HUD remembers between frames.
 #[derive(Resource, Debug)]
 pub struct HudState {
-    /// The main menu is on screen (over everything but the new-game dialog).
-    pub menu_open: bool,
     /// The new-game dialog is open.
     pub new_game_open: bool,
     /// Frames the dialog has been drawn since it opened.
@@ -52,10 +50,9 @@ pub struct HudState {
 }
 
 impl HudState {
-    /// The HUD at start, with the main menu open or not.
-    pub fn new(menu_open: bool, draft: NewGame) -> HudState {
+    /// The HUD at start, with the dialog's first choices.
+    pub fn new(draft: NewGame) -> HudState {
         HudState {
-            menu_open,
             new_game_open: false,
             dialog_frames: 0,
             draft,
@@ -67,7 +64,7 @@ impl HudState {
 
 impl Default for HudState {
     fn default() -> Self {
-        HudState::new(false, NewGame::default())
+        HudState::new(NewGame::default())
     }
 }
 
@@ -147,17 +144,12 @@ pub(crate) fn install_fonts(
 #[derive(Resource, Default, Debug, Clone, Copy)]
 pub struct BareView;
 
-/// Run condition: a game's HUD and keys are in use (no menu, no demo, not bare).
+/// Run condition: a game's HUD and keys are in use (a game is played, not bare).
 pub fn hud_shown(
-    hud: Option<Res<HudState>>,
+    screen: Option<Res<State<super::screen::Screen>>>,
     bare: Option<Res<BareView>>,
-    demo: Option<Res<super::demo::Demo>>,
-    replay: Option<Res<super::records::Replay>>,
 ) -> bool {
-    hud.is_none_or(|h| !h.menu_open)
-        && bare.is_none()
-        && demo.is_none_or(|d| !d.active)
-        && replay.is_none_or(|r| !r.active())
+    screen.is_none_or(|s| *s.get() == super::screen::Screen::Playing) && bare.is_none()
 }
 
 /// Run condition: the app's fonts are in use.

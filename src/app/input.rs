@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
 use super::hud::HudState;
+use super::screen::{Screen, showing};
 use super::settings::AppSettings;
 
 /// The keyboard's cursor over the dice games' legal choices: which one it points at,
@@ -81,7 +82,7 @@ pub fn plugin(app: &mut App) {
             .before(global_keys)
             .run_if(keyboard_free)
             .run_if(no_window_over)
-            .run_if(|r: Option<Res<super::records::Replay>>| r.is_some_and(|r| r.active())),
+            .run_if(in_state(Screen::Replay)),
     );
     for entry in super::registry::GAMES {
         (entry.keys_plugin)(app);
@@ -96,7 +97,7 @@ fn replay_keys(
     mut commands: MessageWriter<super::records::ReplayCommand>,
 ) {
     use super::records::ReplayCommand as C;
-    if state.menu_open || state.new_game_open {
+    if state.new_game_open {
         return;
     }
     let pairs = [
@@ -133,18 +134,15 @@ pub fn no_window_over(
 /// Run condition: the keys go to the game on screen (its HUD is shown and no window
 /// over it takes them).
 pub fn game_keys_on(
-    hud: Option<Res<HudState>>,
+    screen: Option<Res<State<Screen>>>,
     bare: Option<Res<super::hud::BareView>>,
-    demo: Option<Res<super::demo::Demo>>,
-    replay: Option<Res<super::records::Replay>>,
     windows: (
         Option<Res<AppSettings>>,
         Option<Res<super::files::FileDialog>>,
         Option<Res<super::rules_screen::RulesScreen>>,
     ),
 ) -> bool {
-    super::hud::hud_shown(hud, bare, demo, replay)
-        && no_window_over(windows.0, windows.1, windows.2)
+    super::hud::hud_shown(screen, bare) && no_window_over(windows.0, windows.1, windows.2)
 }
 
 /// A mouse move hides the keyboard's cursor (the mouse's marks take over).
@@ -167,20 +165,25 @@ pub fn ctrl_held(keys: &ButtonInput<KeyCode>) -> bool {
 }
 
 /// The keys every game shares.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn global_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut state: ResMut<HudState>,
+    screen: Option<Res<State<Screen>>>,
+    mut next_screen: Option<ResMut<NextState<Screen>>>,
+    replay: Option<Res<super::records::Replay>>,
     mut settings: ResMut<AppSettings>,
     mut files: Option<ResMut<super::files::FileDialog>>,
     mut rules: Option<ResMut<super::rules_screen::RulesScreen>>,
     active: Option<Res<State<super::ActiveGame>>>,
 ) {
     use super::files::DialogMode;
+    let menu = showing(&screen, Screen::Menu);
     if keys.just_pressed(KeyCode::F1)
         && let Some(rules) = rules.as_mut()
     {
         rules.open = !rules.open;
-        if let Some(game) = active.as_ref().filter(|_| !state.menu_open) {
+        if let Some(game) = active.as_ref().filter(|_| !menu) {
             rules.game = *game.get();
         }
     }
@@ -197,7 +200,7 @@ pub(crate) fn global_keys(
     if ctrl && let Some(files) = files.as_mut() {
         if keys.just_pressed(KeyCode::KeyO) {
             files.open(DialogMode::Open);
-        } else if keys.just_pressed(KeyCode::KeyS) && !state.menu_open {
+        } else if keys.just_pressed(KeyCode::KeyS) && !menu {
             files.open(DialogMode::Save);
         }
     }
@@ -212,7 +215,13 @@ pub(crate) fn global_keys(
             state.new_game_open = false;
         } else {
             // From a game to the menu, and from the menu back to the game.
-            state.menu_open = !state.menu_open;
+            if let Some(next) = next_screen.as_mut() {
+                next.set(if menu {
+                    Screen::behind_menu(replay.as_deref())
+                } else {
+                    Screen::Menu
+                });
+            }
         }
     } else if ctrl && keys.just_pressed(KeyCode::KeyN) {
         state.new_game_open = true;

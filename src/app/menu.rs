@@ -18,6 +18,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
 
 use super::ActiveGame;
 use super::hud::{ACCENT, HudState, MUTED, bold};
+use super::screen::Screen;
 use super::settings::AppSettings;
 use crate::i18n::Tr;
 
@@ -45,14 +46,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             menu_keys
-                .run_if(|hud: Res<HudState>| hud.menu_open && !hud.new_game_open)
+                .run_if(in_state(Screen::Menu))
+                .run_if(|hud: Res<HudState>| !hud.new_game_open)
                 .run_if(not(egui_wants_any_keyboard_input))
                 .run_if(super::demo::demo_off),
         )
         .add_systems(
             EguiPrimaryContextPass,
             draw_menu
-                .run_if(|hud: Res<HudState>| hud.menu_open)
+                .run_if(in_state(Screen::Menu))
                 .run_if(super::demo::demo_off)
                 .run_if(super::hud::fonts_ready)
                 .after(super::hud::install_fonts)
@@ -113,6 +115,7 @@ fn menu_keys(
     game: Option<Res<State<ActiveGame>>>,
     saved: Option<Res<super::saved_games::SavedGames>>,
     mut saved_cursor: ResMut<super::saved_list::SavedCursor>,
+    mut screen: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<super::saved_games::SavedGameRequest>,
 ) {
     if files.is_some_and(|f| f.is_open()) || rules.is_some_and(|r| r.open) {
@@ -136,7 +139,7 @@ fn menu_keys(
         choose(&mut hud, GAMES[cursor.0.min(n - 1)]);
     }
     if keys.any_just_pressed([KeyCode::KeyC, KeyCode::Backspace]) && game.is_some() {
-        hud.menu_open = false;
+        screen.set(Screen::Playing);
     }
     if keys.just_pressed(KeyCode::F5) {
         demo.write(super::demo::DemoRequest);
@@ -158,6 +161,7 @@ fn draw_menu(
     resumed: Option<Res<Resumed>>,
     saved: Option<Res<super::saved_games::SavedGames>>,
     mut saved_cursor: ResMut<super::saved_list::SavedCursor>,
+    mut to_screen: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<super::saved_games::SavedGameRequest>,
 ) -> Result {
     for (handle, id) in pictures.0.iter_mut() {
@@ -352,7 +356,7 @@ fn draw_menu(
         choose(&mut hud, GAMES[i]);
     }
     if back {
-        hud.menu_open = false;
+        to_screen.set(Screen::Playing);
     }
     Ok(())
 }

@@ -25,6 +25,7 @@ pub mod replay_panel;
 pub mod rules_screen;
 pub mod saved_games;
 pub mod saved_list;
+pub mod screen;
 pub mod screenshot;
 pub mod settings;
 pub mod style;
@@ -113,6 +114,9 @@ pub fn core_plugin(app: &mut App) {
     if !app.world().contains_resource::<State<ActiveGame>>() {
         app.init_state::<ActiveGame>();
     }
+    if !app.world().contains_resource::<State<screen::Screen>>() {
+        app.init_state::<screen::Screen>();
+    }
     app.init_resource::<input::KeyCursor>()
         .init_resource::<camera::BoardOutline>();
     app.add_plugins((
@@ -168,6 +172,11 @@ pub fn build(options: AppOptions) -> App {
         .unwrap_or_else(|| (registry::entry(ActiveGame::Unlur).new_match)(&NewGame::default()));
     let draft = start.draft();
     app.insert_state(start.game());
+    app.insert_state(if options.show_menu {
+        screen::Screen::Menu
+    } else {
+        screen::Screen::Playing
+    });
     start.put(app.world_mut(), false);
     // The user's settings, except for screenshots, which show the designed defaults
     // (or what the command line asks for).
@@ -198,7 +207,7 @@ pub fn build(options: AppOptions) -> App {
             w.write(demo::DemoRequest);
         });
     }
-    app.insert_resource(hud::HudState::new(options.show_menu, draft));
+    app.insert_resource(hud::HudState::new(draft));
     if let Some(folder) = options.saves {
         let mut autosave = autosave::Autosave::new(folder);
         autosave.resume_newest = options.resume_newest;

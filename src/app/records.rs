@@ -12,6 +12,7 @@ use super::ActiveGame;
 use super::hud::HudState;
 pub use super::loaded::{Loaded, suggested_name};
 pub use super::registry::OnScreen;
+use super::screen::{Screen, showing};
 use super::{GameSet, NewGameRequest};
 use crate::i18n::Tr;
 
@@ -219,9 +220,17 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A new game (from the dialog or the demo) closes the viewer for good.
-fn end_replay_on_new_game(mut requests: MessageReader<NewGameRequest>, mut replay: ResMut<Replay>) {
+fn end_replay_on_new_game(
+    mut requests: MessageReader<NewGameRequest>,
+    mut replay: ResMut<Replay>,
+    screen: Option<Res<State<Screen>>>,
+    mut next: Option<ResMut<NextState<Screen>>>,
+) {
     if requests.read().count() > 0 && replay.active() {
         *replay = Replay::default();
+        if let (Some(next), true) = (next.as_mut(), showing(&screen, Screen::Replay)) {
+            next.set(Screen::Playing);
+        }
     }
 }
 
@@ -279,6 +288,7 @@ fn view_records(
     mut show: MessageWriter<ShowGame>,
     on_screen: OnScreen,
     mut hud: Option<ResMut<HudState>>,
+    mut screen: Option<ResMut<NextState<Screen>>>,
 ) {
     for ViewRecord(loaded, title) in requests.read() {
         // The game that was on screen comes back when the viewer closes (not a step
@@ -291,8 +301,10 @@ fn view_records(
         show.write(ShowGame(Box::new(loaded.at(replay.step))));
         replay.full = Some(loaded.as_ref().clone());
         if let Some(hud) = hud.as_mut() {
-            hud.menu_open = false;
             hud.new_game_open = false;
+        }
+        if let Some(screen) = screen.as_mut() {
+            screen.set(Screen::Replay);
         }
     }
 }
@@ -301,7 +313,7 @@ fn replay_commands(
     mut commands: MessageReader<ReplayCommand>,
     mut replay: ResMut<Replay>,
     mut show: MessageWriter<ShowGame>,
-    mut hud: Option<ResMut<HudState>>,
+    mut screen: Option<ResMut<NextState<Screen>>>,
 ) {
     for command in commands.read() {
         let Some(full) = &replay.full else { continue };
@@ -315,6 +327,9 @@ fn replay_commands(
             ReplayCommand::PlayFromHere => {
                 // The step on screen stays, now a game like any other.
                 *replay = Replay::default();
+                if let Some(screen) = screen.as_mut() {
+                    screen.set(Screen::Playing);
+                }
                 continue;
             }
             ReplayCommand::Close => {
@@ -322,8 +337,8 @@ fn replay_commands(
                     show.write(ShowGame(Box::new(before)));
                 }
                 *replay = Replay::default();
-                if let Some(hud) = hud.as_mut() {
-                    hud.menu_open = true;
+                if let Some(screen) = screen.as_mut() {
+                    screen.set(Screen::Menu);
                 }
                 continue;
             }

@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::hud::{ACCENT, MUTED, bold, card};
 use super::records::{Replay, ReplayCommand};
 use super::registry::OnScreen;
+use super::screen::{Screen, showing};
 use super::settings::AppSettings;
 
 pub(super) fn plugin(app: &mut App) {
@@ -26,13 +27,13 @@ fn draw_replay_panel(
     settings: Res<AppSettings>,
     mut commands: MessageWriter<ReplayCommand>,
     on_screen: OnScreen,
-    hud: Res<super::hud::HudState>,
+    screen: Option<Res<State<Screen>>>,
     mut insets: ResMut<super::camera::UiInsets>,
 ) -> Result {
     let Some(full) = &replay.full else {
         return Ok(());
     };
-    if hud.menu_open {
+    if !showing(&screen, Screen::Replay) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();

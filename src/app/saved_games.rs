@@ -236,6 +236,7 @@ fn saved_game_requests(
     mut show: MessageWriter<ShowGame>,
     mut view: MessageWriter<super::records::ViewRecord>,
     mut hud: Option<ResMut<super::hud::HudState>>,
+    mut screen: Option<ResMut<NextState<crate::app::screen::Screen>>>,
 ) {
     for request in requests.read() {
         match request {
@@ -243,8 +244,10 @@ fn saved_game_requests(
                 Ok(()) => {
                     saved.stale = true;
                     if let Some(hud) = hud.as_mut() {
-                        hud.menu_open = false;
                         hud.new_game_open = false;
+                    }
+                    if let Some(screen) = screen.as_mut() {
+                        screen.set(crate::app::screen::Screen::Playing);
                     }
                 }
                 Err(why) => {
@@ -290,10 +293,10 @@ fn saved_game_requests(
 fn rescan(
     autosave: Res<Autosave>,
     mut saved: ResMut<SavedGames>,
-    hud: Option<Res<super::hud::HudState>>,
+    screen: Option<Res<State<crate::app::screen::Screen>>>,
     mut menu_was_open: Local<bool>,
 ) {
-    let menu_open = hud.is_some_and(|h| h.menu_open);
+    let menu_open = crate::app::screen::showing(&screen, crate::app::screen::Screen::Menu);
     let opened = menu_open && !*menu_was_open;
     *menu_was_open = menu_open;
     if saved.stale || opened {

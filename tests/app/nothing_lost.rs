@@ -321,7 +321,7 @@ fn the_demo_gives_back_the_game_it_replaced() {
     app.world_mut().write_message(DemoRequest);
     tap(&mut app, KeyCode::F5);
     settle(&mut app, 1);
-    assert!(app.world().resource::<Demo>().active, "F5 shows the demo");
+    assert!(screen(&app) == Screen::Demo, "F5 shows the demo");
     run_until(&mut app, "demo moves", |m| {
         m.names != ["Alice".to_string(), "Bob".to_string()] && m.game.history().len() >= 2
     });
@@ -332,7 +332,7 @@ fn the_demo_gives_back_the_game_it_replaced() {
     );
     tap(&mut app, KeyCode::Space);
     settle(&mut app, 2);
-    assert!(!app.world().resource::<Demo>().active);
+    assert!(screen(&app) != Screen::Demo);
     let m = app.world().resource::<Match>();
     assert_eq!(m.names, ["Alice".to_string(), "Bob".to_string()]);
     let played: Vec<String> = m

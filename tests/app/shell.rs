@@ -18,7 +18,7 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
     app.update();
     {
         let m = app.world().resource::<Match>();
-        assert!(app.world().resource::<Demo>().active);
+        assert!(screen(&app) == Screen::Demo);
         assert!(
             m.seats.iter().all(|s| matches!(s, Seat::Ai(_))),
             "both seats are AIs"
@@ -53,7 +53,7 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
         KeyCode::PageDown,
         bevy::input::keyboard::Key::PageDown,
     );
-    assert!(app.world().resource::<Demo>().active);
+    assert!(screen(&app) == Screen::Demo);
     assert_eq!(
         *app.world()
             .resource::<State<unlur::app::ActiveGame>>()
@@ -65,7 +65,7 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
         KeyCode::PageUp,
         bevy::input::keyboard::Key::PageUp,
     );
-    assert!(app.world().resource::<Demo>().active);
+    assert!(screen(&app) == Screen::Demo);
     assert_eq!(
         *app.world()
             .resource::<State<unlur::app::ActiveGame>>()
@@ -84,8 +84,8 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
         });
     app.update();
     app.update();
-    assert!(!app.world().resource::<Demo>().active);
-    assert!(app.world().resource::<HudState>().menu_open);
+    assert!(screen(&app) != Screen::Demo);
+    assert!(screen(&app) == Screen::Menu);
     assert!(!app.world().resource::<HudState>().new_game_open);
     assert_eq!(app.world().resource::<Match>().seats, [Seat::Human; 2]);
     assert!(app.world().resource::<Match>().game.history().is_empty());

@@ -290,3 +290,10 @@ pub fn position_of<C: Component, K: Ord>(app: &mut App, key: impl Fn(&C) -> K, i
         .expect("an entity with that key")
         .1
 }
+
+pub use unlur::app::screen::Screen;
+
+/// What is in front of the app: the menu, the game, the replay viewer or the demo.
+pub fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}

@@ -30,8 +30,8 @@ pub fn ai_thinks<G: DiceGame>(
 
 /// How long an AI seat waits before it acts, so that a person can follow (longer in the
 /// demo).
-pub fn ai_pause(settings: &AiSettings, demo: Option<&crate::app::demo::Demo>) -> f32 {
-    if demo.is_some_and(|d| d.active) {
+pub fn ai_pause(settings: &AiSettings, in_demo: bool) -> f32 {
+    if in_demo {
         settings.delay_seconds.max(0.8)
     } else {
         settings.delay_seconds

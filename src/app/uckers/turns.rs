@@ -183,14 +183,14 @@ pub(super) fn apply(m: &mut UckersMatch, action: Action, instant: bool) -> Optio
 pub(super) fn ai_acts(
     current: Res<UckersMatch>,
     settings: Res<AiSettings>,
-    demo: Option<Res<crate::app::demo::Demo>>,
+    screen: Option<Res<State<crate::app::screen::Screen>>>,
     mut roll: MessageWriter<UckersRollRequest>,
     mut declare: MessageWriter<UckersDeclareRequest>,
 ) {
     let Seat::Ai(level) = current.seat_to_move() else {
         return;
     };
-    let delay = crate::app::dice_core::ai_pause(&settings, demo.as_deref());
+    let delay = crate::app::dice_core::ai_pause(&settings, crate::app::demo::demo_on(screen));
     if current.stage != Stage::Roll || current.stage_seconds < delay {
         return;
     }

@@ -80,10 +80,10 @@ pub(super) fn advance_stage(
 pub(super) fn ai_rolls(
     current: Res<UrMatch>,
     settings: Res<AiSettings>,
-    demo: Option<Res<crate::app::demo::Demo>>,
+    screen: Option<Res<State<crate::app::screen::Screen>>>,
     mut roll: MessageWriter<UrRollRequest>,
 ) {
-    let delay = crate::app::dice_core::ai_pause(&settings, demo.as_deref());
+    let delay = crate::app::dice_core::ai_pause(&settings, crate::app::demo::demo_on(screen));
     if current.stage == Stage::Roll && !current.human_to_move() && current.stage_seconds >= delay {
         roll.write(UrRollRequest::default());
     }

@@ -1,0 +1,41 @@
+//! What fills the window: the main menu, a game being played, the replay viewer or the
+//! demo, as one Bevy state. The overlays (the new-game dialog, the settings, the rules,
+//! the file dialog) stay resources: each opens over any screen and closes back to it,
+//! and the screen under them goes on (a game's clock and AI, the demo's camera), which
+//! a state of their own would have to restore by hand.
+
+use bevy::prelude::*;
+
+use super::records::Replay;
+
+/// What is in front.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    /// A game is played: its HUD and keys are live.
+    #[default]
+    Playing,
+    /// The main menu, over the game (which waits).
+    Menu,
+    /// The replay viewer steps through a record.
+    Replay,
+    /// AIs play each other for a big screen.
+    Demo,
+}
+
+impl Screen {
+    /// The screen the menu goes back to: the replay viewer if a record is loaded,
+    /// else the game.
+    pub fn behind_menu(replay: Option<&Replay>) -> Screen {
+        if replay.is_some_and(|r| r.active()) {
+            Screen::Replay
+        } else {
+            Screen::Playing
+        }
+    }
+}
+
+/// Whether `screen` is in front (false when no screen state exists, as in partial test
+/// apps).
+pub fn showing(state: &Option<Res<State<Screen>>>, screen: Screen) -> bool {
+    state.as_ref().is_some_and(|s| *s.get() == screen)
+}
