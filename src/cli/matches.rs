@@ -7,6 +7,23 @@ use std::time::Instant;
 
 use crate::rules::Player;
 
+/// What every game's `unlur match` is given: the two players' specs, how many games,
+/// the seed, the threads, and where to save the records (the dice games).
+pub struct MatchArgs {
+    /// The first player's spec (`ai:LEVEL…`, `random`, …).
+    pub p1: String,
+    /// The second player's spec.
+    pub p2: String,
+    /// Games to play.
+    pub games: u32,
+    /// The match's seed.
+    pub seed: u64,
+    /// Threads to play on (all cores when `None`).
+    pub threads: Option<usize>,
+    /// A folder to save each game's record in.
+    pub save_records: Option<std::path::PathBuf>,
+}
+
 pub(crate) fn rate(wins: u32, games: u32) -> String {
     if games == 0 {
         return "no games".into();

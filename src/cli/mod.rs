@@ -109,66 +109,31 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::Bench { size, seconds }) => report(unlur::bench(size, seconds)),
         Some(Command::Match {
-            game: GameId::RoyalUr,
+            game,
+            size,
             p1,
             p2,
             games,
             seed,
             threads,
-            save_records,
-            ..
-        }) => report(ur::run_ur_match(
-            &p1,
-            &p2,
-            games,
-            seed,
-            threads,
-            save_records.as_deref(),
-        )),
-        Some(Command::Match {
-            game: GameId::Uckers,
-            p1,
-            p2,
-            games,
-            seed,
-            threads,
+            pass_threshold,
             save_records,
             options,
-            ..
-        }) => report(uckers::run_uckers_match(
-            &p1,
-            &p2,
-            games,
-            seed,
-            threads,
-            &options,
-            save_records.as_deref(),
-        )),
-        Some(Command::Match {
-            game: GameId::Unlur,
-            save_records: Some(_),
-            ..
-        }) => report(Err("--save-records is for Royal d'Ûr and Uckers".into())),
-        Some(Command::Match {
-            game: GameId::Unlur,
-            size,
-            p1,
-            p2,
-            games,
-            seed,
-            threads,
-            pass_threshold,
-            save_records: None,
-            ..
-        }) => report(unlur::run_match(
-            size,
-            &p1,
-            &p2,
-            games,
-            seed,
-            threads,
-            pass_threshold,
-        )),
+        }) => {
+            let m = matches::MatchArgs {
+                p1,
+                p2,
+                games,
+                seed,
+                threads,
+                save_records,
+            };
+            report(match game {
+                GameId::Unlur => unlur::run_match(&m, size, pass_threshold),
+                GameId::RoyalUr => ur::run_ur_match(&m),
+                GameId::Uckers => uckers::run_uckers_match(&m, &options),
+            })
+        }
         Some(Command::FrameBench {
             size,
             stones,

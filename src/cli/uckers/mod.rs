@@ -14,15 +14,9 @@ pub const UCKERS_MAX_ACTIONS: usize = 20_000;
 /// p1 plays yellow-green in odd-numbered games and red-blue in the others) with seeded
 /// dice on all cores; prints rates with 95% intervals and ends with
 /// `result: p1 W p2 L of G`.
-pub fn run_uckers_match(
-    p1: &str,
-    p2: &str,
-    games: u32,
-    seed: u64,
-    threads: Option<usize>,
-    options: &str,
-    save_records: Option<&std::path::Path>,
-) -> Result<(), String> {
+pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
+    let (p1, p2, games, seed, threads) = (m.p1.as_str(), m.p2.as_str(), m.games, m.seed, m.threads);
+    let save_records = m.save_records.as_deref();
     use crate::ai::Timing;
     use crate::ai::uckers::{UckersContender, play_game};
     use crate::rules::uckers::{Options, Partnership, write_record};

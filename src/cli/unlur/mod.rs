@@ -67,15 +67,11 @@ pub(crate) struct Tally {
 
 /// Plays `games` games between two player specs on all cores; prints rates with 95%
 /// intervals and ends with `result: p1 W p2 L of G`.
-pub fn run_match(
-    side: usize,
-    p1: &str,
-    p2: &str,
-    games: u32,
-    seed: u64,
-    threads: Option<usize>,
-    pass_threshold: Option<f32>,
-) -> Result<(), String> {
+pub fn run_match(m: &MatchArgs, side: usize, pass_threshold: Option<f32>) -> Result<(), String> {
+    if m.save_records.is_some() {
+        return Err("--save-records is for Royal d'Ûr and Uckers".into());
+    }
+    let (p1, p2, games, seed, threads) = (m.p1.as_str(), m.p2.as_str(), m.games, m.seed, m.threads);
     // Check both specs before starting.
     Contender::parse(p1, 0)?;
     Contender::parse(p2, 0)?;

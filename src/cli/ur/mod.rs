@@ -13,14 +13,9 @@ pub const UR_MAX_TURNS: usize = 5_000;
 
 /// `unlur match --game ur`: Royal d'Ûr games with seeded dice on all cores; prints
 /// rates with 95% intervals and ends with `result: p1 W p2 L of G`.
-pub fn run_ur_match(
-    p1: &str,
-    p2: &str,
-    games: u32,
-    seed: u64,
-    threads: Option<usize>,
-    save_records: Option<&std::path::Path>,
-) -> Result<(), String> {
+pub fn run_ur_match(m: &MatchArgs) -> Result<(), String> {
+    let (p1, p2, games, seed, threads) = (m.p1.as_str(), m.p2.as_str(), m.games, m.seed, m.threads);
+    let save_records = m.save_records.as_deref();
     use crate::ai::Timing;
     use crate::ai::ur::{UrContender, play_game};
     if let Some(dir) = save_records {

@@ -192,13 +192,7 @@ fn a_bounce_does_not_stop_on_a_so_removes_nothing() {
 
 #[test]
 fn removing_the_seventh_piece_wins() {
-    let s = on(One, 13);
-    let mut pieces: Vec<(PieceId, Piece)> = (1..=6)
-        .map(|n| (id(Two, n), soldier(Place::Removed)))
-        .collect();
-    pieces.push((id(One, 1), officer(s)));
-    pieces.push((id(Two, 7), held(soldier(s), id(One, 1))));
-    let mut p = Position::setup(One, &pieces);
+    let mut p = one_step_from_winning();
     let played = p.apply_logged(turn(1, fwd(1))).unwrap();
     assert_eq!(played.winner, Some(One));
     assert_eq!(p.winner(), Some(One));

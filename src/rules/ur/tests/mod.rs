@@ -61,3 +61,15 @@ fn moves(p: &Position, roll: u8) -> Vec<Move> {
     p.legal_moves(roll, &mut out);
     out
 }
+
+/// Player 1's officer on 13 holds player 2's last piece, the other six removed: a
+/// forward 1 arrives and wins.
+fn one_step_from_winning() -> Position {
+    let s = on(One, 13);
+    let mut pieces: Vec<(PieceId, Piece)> = (1..=6)
+        .map(|n| (id(Two, n), soldier(Place::Removed)))
+        .collect();
+    pieces.push((id(One, 1), officer(s)));
+    pieces.push((id(Two, 7), held(soldier(s), id(One, 1))));
+    Position::setup(One, &pieces)
+}

@@ -94,13 +94,7 @@ fn record_errors_name_the_turn() {
 
 #[test]
 fn a_turn_after_the_end_is_an_error_and_a_wrong_result_a_warning() {
-    let s = on(One, 13);
-    let mut pieces: Vec<(PieceId, Piece)> = (1..=6)
-        .map(|n| (id(Two, n), soldier(Place::Removed)))
-        .collect();
-    pieces.push((id(One, 1), officer(s)));
-    pieces.push((id(Two, 7), held(soldier(s), id(One, 1))));
-    let p = Position::setup(One, &pieces);
+    let p = one_step_from_winning();
     let mut q = p;
     q.apply(turn(1, fwd(1))).unwrap();
     assert_eq!(
