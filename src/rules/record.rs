@@ -226,6 +226,26 @@ impl<'a> RecordText<'a> {
             .map(|(i, (line, text))| (i + 1, line, text))
     }
 
+    /// A game's record: the text's headers, with a `Game` header that names this game
+    /// (`is_game`) and no header it would misread (`known`, see
+    /// [`RecordText::check_headers`]). `missing` and `wrong` make the game's errors for
+    /// an absent `Game` header and another game's name (quoted).
+    pub fn of_game<E: From<BadHeader>>(
+        text: &'a str,
+        is_game: fn(&str) -> bool,
+        known: &[&str],
+        missing: E,
+        wrong: fn(String) -> E,
+    ) -> Result<Self, E> {
+        let mut record = RecordText::parse(text)?;
+        let name = record.get("Game").ok_or(missing)?;
+        if !is_game(name) {
+            return Err(wrong(quote(name)));
+        }
+        record.check_headers(known)?;
+        Ok(record)
+    }
+
     /// The value of a header, its key in any case.
     pub fn get(&self, key: &str) -> Option<&'a str> {
         self.headers

@@ -119,12 +119,13 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
 /// Reads a record as far as it can: the game up to the first line that cannot be read
 /// or played, and that line's error (headers that cannot be read are an error).
 pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), RecordError> {
-    let mut record = RecordText::parse(text)?;
-    let name = record.get("Game").ok_or(RecordError::MissingGame)?;
-    if !is_game_name(name) {
-        return Err(RecordError::WrongGame(quote(name)));
-    }
-    record.check_headers(&HEADERS)?;
+    let record = RecordText::of_game(
+        text,
+        is_game_name,
+        &HEADERS,
+        RecordError::MissingGame,
+        RecordError::WrongGame,
+    )?;
     let mut warnings = record.warnings.clone();
     let players = match record.get("Players").map(str::trim) {
         Some("2") => 2,

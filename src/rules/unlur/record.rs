@@ -125,13 +125,13 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
 /// Reads a record as far as it can: the game up to the first move that cannot be read
 /// or played, and that move's error (headers that cannot be read are an error).
 pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), RecordError> {
-    let mut record = RecordText::parse(text)?;
-    let get = |key: &str| record.get(key);
-    let game_name = get("Game").ok_or(RecordError::MissingHeader("Game"))?;
-    if !game_name.trim().eq_ignore_ascii_case("unlur") {
-        return Err(RecordError::WrongGame(quote(game_name)));
-    }
-    record.check_headers(&HEADERS)?;
+    let record = RecordText::of_game(
+        text,
+        |name| name.trim().eq_ignore_ascii_case("unlur"),
+        &HEADERS,
+        RecordError::MissingHeader("Game"),
+        RecordError::WrongGame,
+    )?;
     let get = |key: &str| record.get(key);
     let size_text = get("Size").ok_or(RecordError::MissingHeader("Size"))?;
     let board = size_text
