@@ -89,6 +89,14 @@ pub struct RecordText<'a> {
     pub body: Vec<(usize, &'a str)>,
 }
 
+/// A game's record error, as [`RecordText::of_game`] makes it.
+pub trait GameRecordError: From<BadHeader> {
+    /// The record has no `Game` header.
+    fn missing_game() -> Self;
+    /// The `Game` header (quoted) names another game.
+    fn wrong_game(found: String) -> Self;
+}
+
 impl<'a> RecordText<'a> {
     /// Splits a record: a leading byte-order mark and blank lines are skipped, then
     /// every leading `[...]` line must be a header. A header given twice is an error
@@ -228,19 +236,16 @@ impl<'a> RecordText<'a> {
 
     /// A game's record: the text's headers, with a `Game` header that names this game
     /// (`is_game`) and no header it would misread (`known`, see
-    /// [`RecordText::check_headers`]). `missing` and `wrong` make the game's errors for
-    /// an absent `Game` header and another game's name (quoted).
-    pub fn of_game<E: From<BadHeader>>(
+    /// [`RecordText::check_headers`]).
+    pub fn of_game<E: GameRecordError>(
         text: &'a str,
         is_game: fn(&str) -> bool,
         known: &[&str],
-        missing: E,
-        wrong: fn(String) -> E,
     ) -> Result<Self, E> {
         let mut record = RecordText::parse(text)?;
-        let name = record.get("Game").ok_or(missing)?;
+        let name = record.get("Game").ok_or_else(E::missing_game)?;
         if !is_game(name) {
-            return Err(wrong(quote(name)));
+            return Err(E::wrong_game(quote(name)));
         }
         record.check_headers(known)?;
         Ok(record)

@@ -7,7 +7,7 @@ use super::board::{Colour, Partnership};
 use super::game::Game;
 use super::notation::{TurnError, parse_action};
 use super::types::Options;
-use crate::rules::record::{BadHeader, RecordText, clean_value, quote};
+use crate::rules::record::{BadHeader, GameRecordError, RecordText, clean_value, quote};
 
 /// Why a record could not be read. Nothing of a failed record is kept.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -47,6 +47,16 @@ pub enum RecordError {
         /// What is wrong with it.
         source: TurnError,
     },
+}
+
+impl GameRecordError for RecordError {
+    fn missing_game() -> Self {
+        RecordError::MissingGame
+    }
+
+    fn wrong_game(found: String) -> Self {
+        RecordError::WrongGame(found)
+    }
 }
 
 /// An Uckers record read and replayed.
@@ -119,13 +129,7 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
 /// Reads a record as far as it can: the game up to the first line that cannot be read
 /// or played, and that line's error (headers that cannot be read are an error).
 pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), RecordError> {
-    let record = RecordText::of_game(
-        text,
-        is_game_name,
-        &HEADERS,
-        RecordError::MissingGame,
-        RecordError::WrongGame,
-    )?;
+    let record = RecordText::of_game::<RecordError>(text, is_game_name, &HEADERS)?;
     let mut warnings = record.warnings.clone();
     let players = match record.get("Players").map(str::trim) {
         Some("2") => 2,

@@ -7,7 +7,9 @@ use std::fmt::Write as _;
 
 use super::board::{Board, CellParseError};
 use super::game::{Game, Move, Player, RuleError};
-use crate::rules::record::{BadHeader, RecordText, clean_value, is_move_number, quote};
+use crate::rules::record::{
+    BadHeader, GameRecordError, RecordText, clean_value, is_move_number, quote,
+};
 
 /// Writes a move in the notation (`d4`, `pass`, `resign`).
 pub fn move_text(board: &Board, mv: Move) -> String {
@@ -74,6 +76,16 @@ pub enum RecordError {
     },
 }
 
+impl GameRecordError for RecordError {
+    fn missing_game() -> Self {
+        RecordError::MissingHeader("Game")
+    }
+
+    fn wrong_game(found: String) -> Self {
+        RecordError::WrongGame(found)
+    }
+}
+
 /// An Unlur game record: names, the game replayed through the rules, and any warnings.
 pub type Record = crate::rules::record::Record<Game>;
 
@@ -125,12 +137,10 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
 /// Reads a record as far as it can: the game up to the first move that cannot be read
 /// or played, and that move's error (headers that cannot be read are an error).
 pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), RecordError> {
-    let record = RecordText::of_game(
+    let record = RecordText::of_game::<RecordError>(
         text,
         |name| name.trim().eq_ignore_ascii_case("unlur"),
         &HEADERS,
-        RecordError::MissingHeader("Game"),
-        RecordError::WrongGame,
     )?;
     let get = |key: &str| record.get(key);
     let size_text = get("Size").ok_or(RecordError::MissingHeader("Size"))?;

@@ -6,7 +6,7 @@ use super::board::ARRIVAL;
 use super::game::Game;
 use super::position::{Dir, Move, PIECES, PieceId, Position, Rank, RuleError, Turn};
 use crate::rules::Player;
-use crate::rules::record::{BadHeader, RecordText, clean_value, quote};
+use crate::rules::record::{BadHeader, GameRecordError, RecordText, clean_value, quote};
 
 /// Writes a turn in the notation, from the position before it: the roll, a space, and
 /// `D-3` (entering), `2:7-11` (a soldier), `5:13>11` / `5:13<9` (an officer forward /
@@ -185,6 +185,16 @@ pub enum RecordError {
     },
 }
 
+impl GameRecordError for RecordError {
+    fn missing_game() -> Self {
+        RecordError::MissingGame
+    }
+
+    fn wrong_game(found: String) -> Self {
+        RecordError::WrongGame(found)
+    }
+}
+
 /// A Royal d'Ûr game record: names, the game replayed through the rules, and any
 /// warnings.
 pub type Record = crate::rules::record::Record<Game>;
@@ -235,13 +245,7 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
 /// Reads a record as far as it can: the game up to the first turn that cannot be read
 /// or played, and that turn's error (headers that cannot be read are an error).
 pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), RecordError> {
-    let record = RecordText::of_game(
-        text,
-        is_game_name,
-        &HEADERS,
-        RecordError::MissingGame,
-        RecordError::WrongGame,
-    )?;
+    let record = RecordText::of_game::<RecordError>(text, is_game_name, &HEADERS)?;
     let mut warnings = Vec::new();
     let first = record.player("First").map_err(RecordError::BadFirst)?;
     let first = first.unwrap_or_else(|| {
