@@ -206,7 +206,12 @@ fn run_demo(
     mut yaw: ResMut<CameraYaw>,
     mut new_game: MessageWriter<NewGameRequest>,
     capturing: Option<Res<super::screenshot::ScreenshotPlan>>,
+    leaving: Res<NextState<Screen>>,
 ) {
+    // A key or click left the demo this frame: its camera and games stay as they are.
+    if !matches!(*leaving, NextState::Unchanged) {
+        return;
+    }
     let turns = registry::entry(on_screen.game()).demo_turns;
     // A screenshot of the demo waits for a settled picture: hold the camera at an angle.
     if capturing.is_some() {
