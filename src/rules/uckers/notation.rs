@@ -80,18 +80,7 @@ pub fn action_text(before: &Position, action: &Action) -> String {
 }
 
 /// Why an action's text cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum TurnError {
-    /// The text is not in the notation.
-    #[error("{0}")]
-    Syntax(String),
-    /// The text does not fit the position.
-    #[error("{0}")]
-    Mismatch(String),
-    /// The action is against the rules.
-    #[error(transparent)]
-    Rule(#[from] RuleError),
-}
+pub type TurnError = crate::rules::record::TurnError<RuleError>;
 
 fn parse_dice(text: &str) -> Option<Dice> {
     let (a, b) = text.split_once('-')?;

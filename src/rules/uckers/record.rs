@@ -7,7 +7,9 @@ use super::board::{Colour, Partnership};
 use super::game::Game;
 use super::notation::{TurnError, parse_action};
 use super::types::Options;
-use crate::rules::record::{BadHeader, GameRecordError, RecordText, clean_value, quote};
+use crate::rules::record::{
+    BadHeader, LineFailure, RecordText, clean_value, dice_record_error, end_with_turns, quote,
+};
 
 /// Why a record could not be read. Nothing of a failed record is kept.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -36,28 +38,11 @@ pub enum RecordError {
     #[error("`Result \"{0}\"` must be yellow-green, red-blue or *")]
     BadResult(String),
     /// An action cannot be read or played.
-    #[error("line {number} of the moves (line {line} of the file) `{text}`: {source}")]
-    Turn {
-        /// 1-based number in the move list (the first line after the headers is 1).
-        number: usize,
-        /// 1-based line of the file.
-        line: usize,
-        /// The line as written (its first 60 characters).
-        text: String,
-        /// What is wrong with it.
-        source: TurnError,
-    },
+    #[error("line {} of the moves (line {} of the file) `{}`: {}", .0.number, .0.line, .0.text, .0.source)]
+    Turn(LineFailure<TurnError>),
 }
 
-impl GameRecordError for RecordError {
-    fn missing_game() -> Self {
-        RecordError::MissingGame
-    }
-
-    fn wrong_game(found: String) -> Self {
-        RecordError::WrongGame(found)
-    }
-}
+dice_record_error!(RecordError);
 
 /// An Uckers record read and replayed.
 #[derive(Clone, Debug)]
@@ -105,13 +90,7 @@ pub fn write_record(game: &Game, players: u8, names: &[String; 4]) -> String {
     }
     let _ = writeln!(out, "[Options \"{}\"]", game.options().text());
     let _ = writeln!(out, "[First \"{}\"]", game.first().name());
-    let _ = writeln!(out, "[Result \"{}\"]", result_text(game));
-    out.push('\n');
-    for text in game.history_texts() {
-        out.push_str(text);
-        out.push('\n');
-    }
-    out
+    end_with_turns(out, result_text(game), game.history_texts())
 }
 
 /// The headers an Uckers record reads.
@@ -153,21 +132,12 @@ pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), R
         .result_among(&["yellow-green", "red-blue", "*"])
         .map_err(RecordError::BadResult)?;
     let mut game = Game::new(first, options);
-    let mut error = None;
-    for (number, line, text) in record.move_lines() {
-        let fail = |source: TurnError| RecordError::Turn {
-            number,
-            line,
-            text: quote(text),
-            source,
-        };
-        let played = parse_action(game.position(), text)
-            .and_then(|action| game.play(action).map_err(TurnError::from));
-        if let Err(e) = played {
-            error = Some(fail(e));
-            break;
-        }
-    }
+    let error = record
+        .play_lines(|text| {
+            let action = parse_action(game.position(), text)?;
+            game.play(action).map(drop).map_err(TurnError::from)
+        })
+        .map(RecordError::Turn);
     warnings.extend(record.result_warning(result_text(&game), "moves"));
     let name = |key: &str, default: &str| record.get(key).unwrap_or(default).to_string();
     let names = if players == 2 {

@@ -6,7 +6,9 @@ use super::board::ARRIVAL;
 use super::game::Game;
 use super::position::{Dir, Move, PIECES, PieceId, Position, Rank, RuleError, Turn};
 use crate::rules::Player;
-use crate::rules::record::{BadHeader, GameRecordError, RecordText, clean_value, quote};
+use crate::rules::record::{
+    BadHeader, LineFailure, RecordText, clean_value, dice_record_error, end_with_turns, quote,
+};
 
 /// Writes a turn in the notation, from the position before it: the roll, a space, and
 /// `D-3` (entering), `2:7-11` (a soldier), `5:13>11` / `5:13<9` (an officer forward /
@@ -35,18 +37,7 @@ pub fn turn_text(before: &Position, turn: Turn) -> String {
 }
 
 /// Why a turn's text cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum TurnError {
-    /// The text is not in the notation.
-    #[error("{0}")]
-    Syntax(String),
-    /// The text names a move that does not fit the position.
-    #[error("{0}")]
-    Mismatch(String),
-    /// The move is against the rules.
-    #[error(transparent)]
-    Rule(#[from] RuleError),
-}
+pub type TurnError = crate::rules::record::TurnError<RuleError>;
 
 fn number(text: &str, what: &str) -> Result<u8, TurnError> {
     text.parse::<u8>()
@@ -172,28 +163,11 @@ pub enum RecordError {
     #[error("`Result \"{0}\"` must be 1, 2 or *")]
     BadResult(String),
     /// A turn cannot be read or played.
-    #[error("turn {number} `{text}` (line {line}): {source}")]
-    Turn {
-        /// 1-based turn number (the first turn line is 1).
-        number: usize,
-        /// 1-based line of the file.
-        line: usize,
-        /// The turn as written.
-        text: String,
-        /// What is wrong with it.
-        source: TurnError,
-    },
+    #[error("turn {} `{}` (line {}): {}", .0.number, .0.text, .0.line, .0.source)]
+    Turn(LineFailure<TurnError>),
 }
 
-impl GameRecordError for RecordError {
-    fn missing_game() -> Self {
-        RecordError::MissingGame
-    }
-
-    fn wrong_game(found: String) -> Self {
-        RecordError::WrongGame(found)
-    }
-}
+dice_record_error!(RecordError);
 
 /// A Royal d'Ûr game record: names, the game replayed through the rules, and any
 /// warnings.
@@ -224,13 +198,7 @@ pub fn write_record(game: &Game, player1: &str, player2: &str) -> String {
     let _ = writeln!(out, "[Player1 \"{}\"]", clean_value(player1));
     let _ = writeln!(out, "[Player2 \"{}\"]", clean_value(player2));
     let _ = writeln!(out, "[First \"{}\"]", game.first_player().number());
-    let _ = writeln!(out, "[Result \"{}\"]", result_text(game));
-    out.push('\n');
-    for text in game.history_texts() {
-        out.push_str(text);
-        out.push('\n');
-    }
-    out
+    end_with_turns(out, result_text(game), game.history_texts())
 }
 
 /// The headers a Royal d'Ûr record reads.
@@ -254,21 +222,12 @@ pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), R
     });
     record.result().map_err(RecordError::BadResult)?;
     let mut game = Game::new(first);
-    let mut error = None;
-    for (number, line, text) in record.move_lines() {
-        let fail = |source: TurnError| RecordError::Turn {
-            number,
-            line,
-            text: quote(text),
-            source,
-        };
-        let played = parse_turn(game.position(), text)
-            .and_then(|turn| game.play(turn).map_err(TurnError::from));
-        if let Err(e) = played {
-            error = Some(fail(e));
-            break;
-        }
-    }
+    let error = record
+        .play_lines(|text| {
+            let turn = parse_turn(game.position(), text)?;
+            game.play(turn).map(drop).map_err(TurnError::from)
+        })
+        .map(RecordError::Turn);
     let actual = result_text(&game);
     Ok((record.finish(game, actual, "turns", warnings), error))
 }

@@ -1,6 +1,7 @@
 //! The starting colour, records and undo.
 
 use super::*;
+use crate::rules::record::LineFailure;
 
 #[test]
 fn the_starting_colour_is_the_highest_roll_with_ties_rolled_again() {
@@ -52,7 +53,7 @@ fn records_round_trip_and_errors_name_the_line() {
     assert!(record.warnings.is_empty(), "{:?}", record.warnings);
     let bad = text.replace("R 3-1: r:t15-t19", "R 3-1: r:t15-t18");
     match read_record(&bad) {
-        Err(RecordError::Turn { number: 3, .. }) => {}
+        Err(RecordError::Turn(LineFailure { number: 3, .. })) => {}
         other => panic!("{other:?}"),
     }
     let wrong_colour = text.replace("G 2-3", "B 2-3");
