@@ -45,6 +45,16 @@ impl KeyCursor {
         }
     }
 
+    /// Follows the list named `list` (of `len` choices) and moves along it by the arrow
+    /// keys pressed this frame.
+    pub fn arrows(&mut self, keys: &ButtonInput<KeyCode>, list: u64, len: usize) {
+        self.follow(list);
+        let delta = arrow_delta(keys);
+        if delta != 0 {
+            self.step(delta, len);
+        }
+    }
+
     /// The index pointed at in a list of `len` (which may have shrunk).
     pub fn at(&self, len: usize) -> usize {
         self.index.min(len.saturating_sub(1))

@@ -21,7 +21,7 @@ use crate::synth::SoundId;
 mod ai;
 mod view;
 pub use ai::{Thinking, ai_pause, ai_thinks};
-pub use view::{click_die, hud_plugin, marks_changed};
+pub use view::{click_die, hud_plugin, keys_plugin, marks_changed};
 
 /// A dice game's match, as the shared systems drive it.
 pub trait DiceGame:
@@ -43,7 +43,7 @@ pub trait DiceGame:
     /// The message that tells its view to rebuild (new game, undo, coming on screen).
     type Reset: Message + Default;
     /// The message that asks to take back the last turn.
-    type Undo: Message;
+    type Undo: Message + Default;
     /// What its AI's search answers.
     type Answer: Send + 'static;
     /// A new game as the dialog set it up.

@@ -40,6 +40,27 @@ fn note_refusals<G: DiceGame>(
     notice.update(words.as_deref(), time.delta_secs());
 }
 
+/// The keys of `G` (part of the input plugin): Ctrl+Z takes back a turn, and the game's
+/// own `keys` run while it is played, before its rules and the keys every game shares.
+pub fn keys_plugin<G: DiceGame>(app: &mut App, keys: ScheduleConfigs<ScheduleSystem>) {
+    app.add_systems(
+        Update,
+        (undo_key::<G>.into_configs(), keys)
+            .before(G::Rules::default())
+            .before(crate::app::input::global_keys)
+            .run_if(crate::app::input::keyboard_free)
+            .run_if(crate::app::input::game_keys_on)
+            .run_if(active::<G>),
+    );
+}
+
+/// Ctrl+Z takes back the last turn.
+fn undo_key<G: DiceGame>(keys: Res<ButtonInput<KeyCode>>, mut undo: MessageWriter<G::Undo>) {
+    if crate::app::input::ctrl_held(&keys) && keys.just_pressed(KeyCode::KeyZ) {
+        undo.write(G::Undo::default());
+    }
+}
+
 /// A click on the dice rolls them, when a person is to play.
 pub fn click_die<G: DiceGame>(
     click: On<Pointer<Click>>,

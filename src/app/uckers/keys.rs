@@ -6,12 +6,9 @@
 use bevy::prelude::*;
 
 use super::pick::{UckersPick, candidates};
-use super::{
-    Stage, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRollRequest, UckersRules,
-    UckersUndoRequest,
-};
+use super::{Stage, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRollRequest};
 use crate::app::hud::HudState;
-use crate::app::input::{KeyCursor, arrow_delta, ctrl_held, enter_pressed, keyboard_free};
+use crate::app::input::{KeyCursor, enter_pressed};
 use crate::rules::uckers::{Declaration, Play, Square};
 
 /// The plays listed (and gone through by the keyboard): those that fit the squares
@@ -61,31 +58,20 @@ pub fn cursor_list(current: &UckersMatch, pick: &UckersPick) -> Vec<KeyChoice> {
 }
 
 pub(in crate::app) fn plugin(app: &mut App) {
-    app.init_resource::<UckersPick>().add_systems(
-        Update,
-        keys.before(UckersRules)
-            .before(crate::app::input::global_keys)
-            .run_if(keyboard_free)
-            .run_if(crate::app::input::game_keys_on)
-            .run_if(crate::app::dice_core::active::<super::UckersMatch>),
-    );
+    app.init_resource::<UckersPick>();
+    crate::app::dice_core::keys_plugin::<UckersMatch>(app, keys.into_configs());
 }
 
-#[allow(clippy::too_many_arguments)]
 fn keys(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     current: Res<UckersMatch>,
     mut roll: MessageWriter<UckersRollRequest>,
-    mut undo: MessageWriter<UckersUndoRequest>,
     mut play: MessageWriter<UckersPlayRequest>,
     mut declare: MessageWriter<UckersDeclareRequest>,
     hud: Res<HudState>,
     mut pick: ResMut<UckersPick>,
     mut cursor: ResMut<KeyCursor>,
 ) {
-    if ctrl_held(&keys) && keys.just_pressed(KeyCode::KeyZ) {
-        undo.write(UckersUndoRequest);
-    }
     if hud.new_game_open {
         return;
     }
@@ -95,11 +81,8 @@ fn keys(
             Stage::Roll => 0,
             _ => 1,
         };
-        cursor.follow(current.game.history().len() as u64 * 2 + stage);
-        let delta = arrow_delta(&keys);
-        if delta != 0 {
-            cursor.step(delta, list.len());
-        }
+        let id = current.game.history().len() as u64 * 2 + stage;
+        cursor.arrows(&keys, id, list.len());
         let space = keys.just_pressed(KeyCode::Space);
         let enter = enter_pressed(&keys);
         let chosen = list[cursor.at(list.len())];

@@ -5,9 +5,9 @@
 use bevy::prelude::*;
 
 use super::view::UrSelection;
-use super::{Stage, UrMatch, UrMoveRequest, UrRollRequest, UrRules, UrUndoRequest};
+use super::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
 use crate::app::hud::HudState;
-use crate::app::input::{KeyCursor, arrow_delta, ctrl_held, enter_pressed, keyboard_free};
+use crate::app::input::{KeyCursor, enter_pressed};
 use crate::rules::ur::{Move, Position};
 
 /// The moves the keyboard's cursor goes through: one per piece and destination (the
@@ -41,29 +41,19 @@ pub fn cursor_list(current: &UrMatch, selection: &UrSelection) -> Vec<Move> {
 }
 
 pub(in crate::app) fn plugin(app: &mut App) {
-    app.init_resource::<UrSelection>().add_systems(
-        Update,
-        keys.before(UrRules)
-            .before(crate::app::input::global_keys)
-            .run_if(keyboard_free)
-            .run_if(crate::app::input::game_keys_on)
-            .run_if(crate::app::dice_core::active::<super::UrMatch>),
-    );
+    app.init_resource::<UrSelection>();
+    crate::app::dice_core::keys_plugin::<UrMatch>(app, keys.into_configs());
 }
 
 fn keys(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     current: Res<UrMatch>,
     mut roll: MessageWriter<UrRollRequest>,
-    mut undo: MessageWriter<UrUndoRequest>,
     mut play: MessageWriter<UrMoveRequest>,
     hud: Res<HudState>,
     mut selection: ResMut<UrSelection>,
     mut cursor: ResMut<KeyCursor>,
 ) {
-    if ctrl_held(&keys) && keys.just_pressed(KeyCode::KeyZ) {
-        undo.write(UrUndoRequest);
-    }
     if hud.new_game_open {
         return;
     }
@@ -74,12 +64,9 @@ fn keys(
             roll.write(UrRollRequest::default());
         }
         Stage::Choose { roll, .. } if human => {
-            cursor.follow(current.game.history().len() as u64 * 8 + *roll as u64);
             let list = cursor_list(&current, &selection);
-            let delta = arrow_delta(&keys);
-            if delta != 0 {
-                cursor.step(delta, list.len());
-            }
+            let id = current.game.history().len() as u64 * 8 + *roll as u64;
+            cursor.arrows(&keys, id, list.len());
             if enter && !list.is_empty() {
                 if cursor.shown {
                     play.write(UrMoveRequest(list[cursor.at(list.len())]));
