@@ -40,6 +40,39 @@ fn note_refusals<G: DiceGame>(
     notice.update(words.as_deref(), time.delta_secs());
 }
 
+/// The board of `G` on screen: `spawn` builds it when the game comes on screen, with
+/// `outline` (the camera's frame); the mouse's `clicks` become requests before its rules
+/// run; its `views` (pieces, dice, marks, palette) follow what its rules did, in order,
+/// before the sounds.
+pub fn view_plugin<G: DiceGame, M1, M2>(
+    app: &mut App,
+    outline: fn() -> Vec<Vec3>,
+    spawn: impl IntoScheduleConfigs<ScheduleSystem, M1>,
+    clicks: impl IntoScheduleConfigs<ScheduleSystem, M2>,
+    views: ScheduleConfigs<ScheduleSystem>,
+) {
+    app.add_systems(
+        OnEnter(G::ID),
+        (
+            (move |mut framed: ResMut<crate::app::camera::BoardOutline>| {
+                framed.0 = outline();
+            })
+            .into_configs(),
+            spawn.into_configs(),
+        ),
+    )
+    .add_systems(
+        Update,
+        (
+            clicks.into_configs().before(G::Rules::default()),
+            views
+                .after(G::Rules::default())
+                .before(crate::app::audio::AudioSet),
+        )
+            .run_if(active::<G>),
+    );
+}
+
 /// The keys of `G` (part of the input plugin): Ctrl+Z takes back a turn, and the game's
 /// own `keys` run while it is played, before its rules and the keys every game shares.
 pub fn keys_plugin<G: DiceGame>(app: &mut App, keys: ScheduleConfigs<ScheduleSystem>) {

@@ -9,11 +9,10 @@ use bevy::prelude::*;
 use super::pick::UckersPick;
 use super::{
     SETTLE_SECONDS, STEP_SECONDS, TUMBLE_SECONDS, UckersMatch, UckersPlayed, UckersReset,
-    UckersRolled, UckersRules,
+    UckersRolled,
 };
-use crate::app::ActiveGame;
 use crate::app::animation::AnimationSettings;
-use crate::app::audio::{AudioSet, PlaySound};
+use crate::app::audio::PlaySound;
 use crate::app::dice_kit::die_rotation;
 use crate::app::motion::{Hop, Tumble};
 use crate::app::palette::{ViewPalette, recolour};
@@ -75,32 +74,22 @@ fn apply_palette(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        OnEnter(ActiveGame::Uckers),
-        |mut framed: ResMut<crate::app::camera::BoardOutline>| {
-            framed.0 = outline();
-        },
-    );
     app.add_message::<UckersClick>()
-        .init_resource::<UckersPick>()
-        .add_systems(OnEnter(ActiveGame::Uckers), spawn_board)
-        .add_systems(
-            Update,
-            (
-                resolve_clicks.before(UckersRules),
-                (
-                    rebuild_pieces,
-                    animate_play,
-                    start_tumble,
-                    update_marks,
-                    apply_palette,
-                )
-                    .chain()
-                    .after(UckersRules)
-                    .before(AudioSet),
-            )
-                .run_if(crate::app::dice_core::active::<super::UckersMatch>),
-        );
+        .init_resource::<UckersPick>();
+    crate::app::dice_core::view_plugin::<UckersMatch, _, _>(
+        app,
+        outline,
+        spawn_board,
+        resolve_clicks,
+        (
+            rebuild_pieces,
+            animate_play,
+            start_tumble,
+            update_marks,
+            apply_palette,
+        )
+            .chain(),
+    );
 }
 
 fn rebuild_pieces(

@@ -7,11 +7,9 @@ use bevy::prelude::*;
 use crate::app::dice_kit::die_rotation;
 
 use super::{
-    SETTLE_SECONDS, STEP_SECONDS, TUMBLE_SECONDS, UrMatch, UrReset, UrRolled, UrRules, UrTurnPlayed,
+    SETTLE_SECONDS, STEP_SECONDS, TUMBLE_SECONDS, UrMatch, UrReset, UrRolled, UrTurnPlayed,
 };
-use crate::app::ActiveGame;
 use crate::app::animation::AnimationSettings;
-use crate::app::audio::AudioSet;
 use crate::app::motion::{Hop, Tumble};
 use crate::app::palette::{ViewPalette, recolour};
 use crate::rules::Player;
@@ -75,32 +73,21 @@ fn apply_palette(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        OnEnter(ActiveGame::RoyalUr),
-        |mut framed: ResMut<crate::app::camera::BoardOutline>| {
-            framed.0 = outline();
-        },
+    app.add_message::<UrClick>().init_resource::<UrSelection>();
+    crate::app::dice_core::view_plugin::<UrMatch, _, _>(
+        app,
+        outline,
+        spawn_board,
+        resolve_clicks,
+        (
+            rebuild_pieces,
+            animate_turn,
+            start_tumble,
+            update_marks,
+            apply_palette,
+        )
+            .chain(),
     );
-    app.add_message::<UrClick>()
-        .init_resource::<UrSelection>()
-        .add_systems(OnEnter(ActiveGame::RoyalUr), spawn_board)
-        .add_systems(
-            Update,
-            (
-                resolve_clicks.before(UrRules),
-                (
-                    rebuild_pieces,
-                    animate_turn,
-                    start_tumble,
-                    update_marks,
-                    apply_palette,
-                )
-                    .chain()
-                    .after(UrRules)
-                    .before(AudioSet),
-            )
-                .run_if(crate::app::dice_core::active::<super::UrMatch>),
-        );
 }
 
 fn rebuild_pieces(
