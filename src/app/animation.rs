@@ -21,10 +21,11 @@ impl AnimationSettings {
 
     /// The animation time that passes in `dt` seconds of real time (animations and the
     /// dice games' stages run on this clock, so the speed setting paces them all).
-    pub fn pace(settings: Option<&AnimationSettings>, dt: f32) -> f32 {
-        match settings {
-            Some(a) if a.speed > 0.0 => dt * a.speed,
-            _ => dt,
+    pub fn pace(&self, dt: f32) -> f32 {
+        if self.speed > 0.0 {
+            dt * self.speed
+        } else {
+            dt
         }
     }
 }

@@ -158,7 +158,7 @@ fn follow_the_game(
     mut new_games: MessageReader<NewGameRequest>,
     mut replays: MessageReader<ReplayCommand>,
     mut shown: MessageReader<ShowGame>,
-    screen: Option<Res<State<Screen>>>,
+    screen: Res<State<Screen>>,
 ) {
     // Every reader is read to its end each frame, so nothing is seen twice.
     let in_demo = showing(&screen, Screen::Demo);
@@ -182,7 +182,7 @@ fn save_game(
     mut saved: ResMut<super::saved_games::SavedGames>,
     time: Res<Time>,
     on_screen: super::records::OnScreen,
-    screen: Option<Res<State<Screen>>>,
+    screen: Res<State<Screen>>,
     replay: Option<Res<super::records::Replay>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {

@@ -72,7 +72,7 @@ const ROUND: u32 = GAMES.len() as u32 + 1;
 pub struct DemoCaption(pub String, pub String);
 
 /// Run condition: the demo is on.
-pub fn demo_on(screen: Option<Res<State<Screen>>>) -> bool {
+pub fn demo_on(screen: Res<State<Screen>>) -> bool {
     showing(&screen, Screen::Demo)
 }
 
@@ -101,7 +101,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Whether the demo is off (for systems that must not run during it).
-pub fn demo_off(screen: Option<Res<State<Screen>>>) -> bool {
+pub fn demo_off(screen: Res<State<Screen>>) -> bool {
     !showing(&screen, Screen::Demo)
 }
 

@@ -145,11 +145,8 @@ pub(crate) fn install_fonts(
 pub struct BareView;
 
 /// Run condition: a game's HUD and keys are in use (a game is played, not bare).
-pub fn hud_shown(
-    screen: Option<Res<State<super::screen::Screen>>>,
-    bare: Option<Res<BareView>>,
-) -> bool {
-    screen.is_none_or(|s| *s.get() == super::screen::Screen::Playing) && bare.is_none()
+pub fn hud_shown(screen: Res<State<super::screen::Screen>>, bare: Option<Res<BareView>>) -> bool {
+    *screen.get() == super::screen::Screen::Playing && bare.is_none()
 }
 
 /// Run condition: the app's fonts are in use.

@@ -144,7 +144,7 @@ pub fn no_window_over(
 /// Run condition: the keys go to the game on screen (its HUD is shown and no window
 /// over it takes them).
 pub fn game_keys_on(
-    screen: Option<Res<State<Screen>>>,
+    screen: Res<State<Screen>>,
     bare: Option<Res<super::hud::BareView>>,
     windows: (
         Option<Res<AppSettings>>,
@@ -179,8 +179,8 @@ pub fn ctrl_held(keys: &ButtonInput<KeyCode>) -> bool {
 pub(crate) fn global_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut state: ResMut<HudState>,
-    screen: Option<Res<State<Screen>>>,
-    mut next_screen: Option<ResMut<NextState<Screen>>>,
+    screen: Res<State<Screen>>,
+    mut next_screen: ResMut<NextState<Screen>>,
     replay: Option<Res<super::records::Replay>>,
     mut settings: ResMut<AppSettings>,
     mut files: Option<ResMut<super::files::FileDialog>>,
@@ -225,13 +225,11 @@ pub(crate) fn global_keys(
             state.new_game_open = false;
         } else {
             // From a game to the menu, and from the menu back to the game.
-            if let Some(next) = next_screen.as_mut() {
-                next.set(if menu {
-                    Screen::behind_menu(replay.as_deref())
-                } else {
-                    Screen::Menu
-                });
-            }
+            next_screen.set(if menu {
+                Screen::behind_menu(replay.as_deref())
+            } else {
+                Screen::Menu
+            });
         }
     } else if ctrl && keys.just_pressed(KeyCode::KeyN) {
         state.new_game_open = true;

@@ -155,14 +155,14 @@ fn bob_cursor_marks(time: Res<Time>, mut marks: Query<(&CursorMark, &mut Transfo
 
 fn advance_hops(
     time: Res<Time>,
-    animation: Option<Res<AnimationSettings>>,
+    animation: Res<AnimationSettings>,
     mut commands: Commands,
     mut hops: Query<(Entity, &mut Hop, &mut Transform)>,
     mut sounds: MessageWriter<PlaySound>,
 ) {
     for (entity, mut hop, mut transform) in &mut hops {
         let before = hop.elapsed - hop.delay;
-        hop.elapsed += AnimationSettings::pace(animation.as_deref(), time.delta_secs());
+        hop.elapsed += animation.pace(time.delta_secs());
         let t = hop.elapsed - hop.delay;
         if t < 0.0 {
             continue;
@@ -201,13 +201,13 @@ fn advance_hops(
 
 fn advance_tumbles(
     time: Res<Time>,
-    animation: Option<Res<AnimationSettings>>,
+    animation: Res<AnimationSettings>,
     mut commands: Commands,
     mut dice: Query<(Entity, &mut Tumble, &mut Transform)>,
 ) {
-    let instant = animation.as_ref().is_some_and(|a| a.instant());
+    let instant = animation.instant();
     for (entity, mut tumble, mut transform) in &mut dice {
-        tumble.elapsed += AnimationSettings::pace(animation.as_deref(), time.delta_secs());
+        tumble.elapsed += animation.pace(time.delta_secs());
         let t = if instant {
             1.0
         } else {

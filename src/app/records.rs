@@ -223,12 +223,12 @@ pub(super) fn plugin(app: &mut App) {
 fn end_replay_on_new_game(
     mut requests: MessageReader<NewGameRequest>,
     mut replay: ResMut<Replay>,
-    screen: Option<Res<State<Screen>>>,
-    mut next: Option<ResMut<NextState<Screen>>>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
 ) {
     if requests.read().count() > 0 && replay.active() {
         *replay = Replay::default();
-        if let (Some(next), true) = (next.as_mut(), showing(&screen, Screen::Replay)) {
+        if showing(&screen, Screen::Replay) {
             next.set(Screen::Playing);
         }
     }
@@ -288,7 +288,7 @@ fn view_records(
     mut show: MessageWriter<ShowGame>,
     on_screen: OnScreen,
     mut hud: Option<ResMut<HudState>>,
-    mut screen: Option<ResMut<NextState<Screen>>>,
+    mut screen: ResMut<NextState<Screen>>,
 ) {
     for ViewRecord(loaded, title) in requests.read() {
         // The game that was on screen comes back when the viewer closes (not a step
@@ -303,9 +303,7 @@ fn view_records(
         if let Some(hud) = hud.as_mut() {
             hud.new_game_open = false;
         }
-        if let Some(screen) = screen.as_mut() {
-            screen.set(Screen::Replay);
-        }
+        screen.set(Screen::Replay);
     }
 }
 
@@ -313,7 +311,7 @@ fn replay_commands(
     mut commands: MessageReader<ReplayCommand>,
     mut replay: ResMut<Replay>,
     mut show: MessageWriter<ShowGame>,
-    mut screen: Option<ResMut<NextState<Screen>>>,
+    mut screen: ResMut<NextState<Screen>>,
 ) {
     for command in commands.read() {
         let Some(full) = &replay.full else { continue };
@@ -327,9 +325,7 @@ fn replay_commands(
             ReplayCommand::PlayFromHere => {
                 // The step on screen stays, now a game like any other.
                 *replay = Replay::default();
-                if let Some(screen) = screen.as_mut() {
-                    screen.set(Screen::Playing);
-                }
+                screen.set(Screen::Playing);
                 continue;
             }
             ReplayCommand::Close => {
@@ -337,9 +333,7 @@ fn replay_commands(
                     show.write(ShowGame(Box::new(before)));
                 }
                 *replay = Replay::default();
-                if let Some(screen) = screen.as_mut() {
-                    screen.set(Screen::Menu);
-                }
+                screen.set(Screen::Menu);
                 continue;
             }
         };

@@ -27,7 +27,7 @@ fn draw_replay_panel(
     settings: Res<AppSettings>,
     mut commands: MessageWriter<ReplayCommand>,
     on_screen: OnScreen,
-    screen: Option<Res<State<Screen>>>,
+    screen: Res<State<Screen>>,
     mut insets: ResMut<super::camera::UiInsets>,
 ) -> Result {
     let Some(full) = &replay.full else {

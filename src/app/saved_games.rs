@@ -236,7 +236,7 @@ fn saved_game_requests(
     mut show: MessageWriter<ShowGame>,
     mut view: MessageWriter<super::records::ViewRecord>,
     mut hud: Option<ResMut<super::hud::HudState>>,
-    mut screen: Option<ResMut<NextState<crate::app::screen::Screen>>>,
+    mut screen: ResMut<NextState<crate::app::screen::Screen>>,
 ) {
     for request in requests.read() {
         match request {
@@ -246,9 +246,7 @@ fn saved_game_requests(
                     if let Some(hud) = hud.as_mut() {
                         hud.new_game_open = false;
                     }
-                    if let Some(screen) = screen.as_mut() {
-                        screen.set(crate::app::screen::Screen::Playing);
-                    }
+                    screen.set(crate::app::screen::Screen::Playing);
                 }
                 Err(why) => {
                     warn!("cannot resume {}: {why}", path.display());
@@ -293,7 +291,7 @@ fn saved_game_requests(
 fn rescan(
     autosave: Res<Autosave>,
     mut saved: ResMut<SavedGames>,
-    screen: Option<Res<State<crate::app::screen::Screen>>>,
+    screen: Res<State<crate::app::screen::Screen>>,
     mut menu_was_open: Local<bool>,
 ) {
     let menu_open = crate::app::screen::showing(&screen, crate::app::screen::Screen::Menu);

@@ -34,8 +34,7 @@ impl Screen {
     }
 }
 
-/// Whether `screen` is in front (false when no screen state exists, as in partial test
-/// apps).
-pub fn showing(state: &Option<Res<State<Screen>>>, screen: Screen) -> bool {
-    state.as_ref().is_some_and(|s| *s.get() == screen)
+/// Whether `screen` is in front.
+pub fn showing(state: &State<Screen>, screen: Screen) -> bool {
+    *state.get() == screen
 }

@@ -139,10 +139,10 @@ pub struct StageClock {
 
 impl StageClock {
     /// Advances `stage_seconds` by `dt` at the pace of `animation`.
-    pub fn tick(animation: Option<&AnimationSettings>, dt: f32, stage_seconds: &mut f32) -> Self {
-        *stage_seconds += AnimationSettings::pace(animation, dt);
+    pub fn tick(animation: &AnimationSettings, dt: f32, stage_seconds: &mut f32) -> Self {
+        *stage_seconds += animation.pace(dt);
         StageClock {
-            instant: animation.is_some_and(|a| a.instant()),
+            instant: animation.instant(),
             elapsed: *stage_seconds,
         }
     }
@@ -222,12 +222,12 @@ fn face_the_board(yaw: Option<ResMut<crate::app::camera::CameraYaw>>) {
 pub fn play_requests<G: DiceGame>(
     mut requests: MessageReader<G::PlayRequest>,
     mut current: ResMut<G>,
-    animation: Option<Res<AnimationSettings>>,
+    animation: Res<AnimationSettings>,
     mut played: MessageWriter<G::Played>,
     mut refused: MessageWriter<G::Refused>,
     mut sound: MessageWriter<PlaySound>,
 ) {
-    let instant = animation.as_ref().is_some_and(|a| a.instant());
+    let instant = animation.instant();
     for request in requests.read() {
         match current.play_request(request, instant) {
             Some(Ok(p)) => {

@@ -84,7 +84,7 @@ pub(super) fn animation_seconds(played: &Played, instant: bool) -> f32 {
 /// again or ends, an animation ends.
 pub(super) fn advance_stage(
     time: Res<Time>,
-    animation: Option<Res<AnimationSettings>>,
+    animation: Res<AnimationSettings>,
     mut current: ResMut<UckersMatch>,
     mut queue: ResMut<UckersDiceQueue>,
     mut played: MessageWriter<UckersPlayed>,
@@ -92,11 +92,7 @@ pub(super) fn advance_stage(
     mut sound: MessageWriter<PlaySound>,
 ) {
     let m = &mut *current;
-    let clock = StageClock::tick(
-        animation.as_deref(),
-        time.delta_secs(),
-        &mut m.stage_seconds,
-    );
+    let clock = StageClock::tick(&animation, time.delta_secs(), &mut m.stage_seconds);
     let (instant, waited) = (clock.instant(), |secs: f32| clock.waited(secs));
     match m.stage.clone() {
         Stage::Tumbling { dice } if waited(TUMBLE_SECONDS) => {
@@ -183,7 +179,7 @@ pub(super) fn apply(m: &mut UckersMatch, action: Action, instant: bool) -> Optio
 pub(super) fn ai_acts(
     current: Res<UckersMatch>,
     settings: Res<AiSettings>,
-    screen: Option<Res<State<crate::app::screen::Screen>>>,
+    screen: Res<State<crate::app::screen::Screen>>,
     mut roll: MessageWriter<UckersRollRequest>,
     mut declare: MessageWriter<UckersDeclareRequest>,
 ) {

@@ -132,11 +132,11 @@ fn animate_play(
     mut played: MessageReader<UckersPlayed>,
     mut commands: Commands,
     current: Res<UckersMatch>,
-    animation: Option<Res<AnimationSettings>>,
+    animation: Res<AnimationSettings>,
     pieces: Query<(Entity, &UckersPiece, &Transform)>,
     mut pick: ResMut<UckersPick>,
 ) {
-    let instant = animation.as_ref().is_some_and(|a| a.instant());
+    let instant = animation.instant();
     for UckersPlayed { played: p, .. } in played.read() {
         pick.0.clear();
         let places = layout(current.game.position());

@@ -109,13 +109,13 @@ impl Shake {
 
 fn advance_drops(
     time: Res<Time>,
-    animation: Option<Res<AnimationSettings>>,
+    animation: Res<AnimationSettings>,
     mut commands: Commands,
     mut drops: Query<(Entity, &mut Drop, &mut Transform, &Stone)>,
     mut landed: MessageWriter<StoneLanded>,
 ) {
     for (entity, mut drop, mut transform, stone) in &mut drops {
-        drop.elapsed += AnimationSettings::pace(animation.as_deref(), time.delta_secs());
+        drop.elapsed += animation.pace(time.delta_secs());
         transform.translation.y = drop.height();
         if drop.elapsed >= drop.duration {
             transform.translation.y = drop.to;
@@ -127,13 +127,13 @@ fn advance_drops(
 
 fn advance_shakes(
     time: Res<Time>,
-    animation: Option<Res<AnimationSettings>>,
+    animation: Res<AnimationSettings>,
     mut commands: Commands,
     mut shakes: Query<(Entity, &mut Shake, &mut Transform)>,
 ) {
     for (entity, mut shake, mut transform) in &mut shakes {
         let origin = *shake.origin.get_or_insert(transform.translation.x);
-        shake.elapsed += AnimationSettings::pace(animation.as_deref(), time.delta_secs());
+        shake.elapsed += animation.pace(time.delta_secs());
         if shake.elapsed >= shake.duration {
             transform.translation.x = origin;
             commands.entity(entity).remove::<Shake>();

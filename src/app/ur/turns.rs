@@ -37,16 +37,12 @@ pub(super) fn roll_die(
 /// Time passes: the die lands, a passing turn passes, a move's animation ends.
 pub(super) fn advance_stage(
     time: Res<Time>,
-    animation: Option<Res<AnimationSettings>>,
+    animation: Res<AnimationSettings>,
     mut current: ResMut<UrMatch>,
     mut played: MessageWriter<UrTurnPlayed>,
 ) {
     let m = &mut *current;
-    let clock = StageClock::tick(
-        animation.as_deref(),
-        time.delta_secs(),
-        &mut m.stage_seconds,
-    );
+    let clock = StageClock::tick(&animation, time.delta_secs(), &mut m.stage_seconds);
     let waited = |secs: f32| clock.waited(secs);
     match m.stage.clone() {
         Stage::Tumbling { roll } if waited(TUMBLE_SECONDS) => {
@@ -80,7 +76,7 @@ pub(super) fn advance_stage(
 pub(super) fn ai_rolls(
     current: Res<UrMatch>,
     settings: Res<AiSettings>,
-    screen: Option<Res<State<crate::app::screen::Screen>>>,
+    screen: Res<State<crate::app::screen::Screen>>,
     mut roll: MessageWriter<UrRollRequest>,
 ) {
     let delay = crate::app::dice_core::ai_pause(&settings, crate::app::demo::demo_on(screen));

@@ -118,11 +118,11 @@ fn animate_turn(
     mut played: MessageReader<UrTurnPlayed>,
     mut commands: Commands,
     current: Res<UrMatch>,
-    animation: Option<Res<AnimationSettings>>,
+    animation: Res<AnimationSettings>,
     pieces: Query<(Entity, &UrPiece, &Transform)>,
     mut selection: ResMut<UrSelection>,
 ) {
-    let instant = animation.as_ref().is_some_and(|a| a.instant());
+    let instant = animation.instant();
     for UrTurnPlayed(p) in played.read() {
         selection.0 = None;
         let Some(mover) = p.piece else { continue };
