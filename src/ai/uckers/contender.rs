@@ -2,6 +2,7 @@
 //! whole game between four of them.
 
 use super::*;
+use crate::ai::level::DiceSpec;
 
 /// A player of the command line's `match` for Uckers (it plays a whole partnership).
 #[derive(Clone, Debug)]
@@ -16,23 +17,14 @@ pub enum UckersContender {
 impl UckersContender {
     /// Parses `ai:beginner|easy|strong|max[:DEPTH]` or `random`.
     pub fn parse(spec: &str, seed: u64) -> Result<UckersContender, String> {
-        let parts: Vec<&str> = spec.split(':').collect();
-        match parts.as_slice() {
-            ["random"] => Ok(UckersContender::Random(Rng64::new(seed))),
-            ["ai", level] | ["ai", level, _] => {
-                let (level, depth) =
-                    crate::ai::level::parse_level_depth(spec, level, parts.get(2).copied(), 4)?;
+        Ok(match DiceSpec::parse(spec, 4, "an Uckers player")? {
+            DiceSpec::Random => UckersContender::Random(Rng64::new(seed)),
+            DiceSpec::Ai(level, depth) => {
                 let mut config = config(level);
                 config.depth = depth.unwrap_or(config.depth);
-                Ok(UckersContender::Ai(
-                    UckersAi::new(config, seed),
-                    Timing::default(),
-                ))
+                UckersContender::Ai(UckersAi::new(config, seed), Timing::default())
             }
-            _ => Err(format!(
-                "`{spec}` is not an Uckers player: use ai:LEVEL[:DEPTH] or random"
-            )),
-        }
+        })
     }
 
     /// Before the roll: a declaration, or `None` to roll.
@@ -53,9 +45,7 @@ impl UckersContender {
             UckersContender::Ai(ai, timing) => {
                 let choice = ai.think(position, dice);
                 if choice.depth > 0 {
-                    timing.decisions += 1;
-                    timing.total += choice.elapsed;
-                    timing.longest = timing.longest.max(choice.elapsed);
+                    timing.count(choice.elapsed);
                 }
                 choice.mv.unwrap_or(Play::Pass)
             }

@@ -2,6 +2,7 @@
 //! a whole game between two of them.
 
 use super::*;
+use crate::ai::level::DiceSpec;
 
 /// A player of the command line's `match` for Royal d'Ûr.
 #[derive(Clone, Debug)]
@@ -15,20 +16,14 @@ pub enum UrContender {
 impl UrContender {
     /// Parses `ai:beginner|easy|strong|max[:DEPTH]` or `random`.
     pub fn parse(spec: &str, seed: u64) -> Result<UrContender, String> {
-        let parts: Vec<&str> = spec.split(':').collect();
-        match parts.as_slice() {
-            ["random"] => Ok(UrContender::Random(Rng64::new(seed))),
-            ["ai", level] | ["ai", level, _] => {
-                let (level, depth) =
-                    crate::ai::level::parse_level_depth(spec, level, parts.get(2).copied(), 8)?;
+        Ok(match DiceSpec::parse(spec, 8, "a Royal Ur player")? {
+            DiceSpec::Random => UrContender::Random(Rng64::new(seed)),
+            DiceSpec::Ai(level, depth) => {
                 let mut config = config(level);
                 config.depth = depth.unwrap_or(config.depth);
-                Ok(UrContender::Ai(UrAi::new(config, seed), Timing::default()))
+                UrContender::Ai(UrAi::new(config, seed), Timing::default())
             }
-            _ => Err(format!(
-                "`{spec}` is not a Royal Ur player: use ai:LEVEL[:DEPTH] or random"
-            )),
-        }
+        })
     }
 
     /// The move for `roll` (`None`: no legal move).
@@ -37,9 +32,7 @@ impl UrContender {
             UrContender::Ai(ai, timing) => {
                 let choice = ai.think(position, roll);
                 if choice.depth > 0 {
-                    timing.decisions += 1;
-                    timing.total += choice.elapsed;
-                    timing.longest = timing.longest.max(choice.elapsed);
+                    timing.count(choice.elapsed);
                 }
                 choice.mv
             }
