@@ -123,3 +123,54 @@ pub(super) fn print_timings(players: [(&str, crate::ai::Timing); 2]) {
         }
     }
 }
+
+/// Makes the folder the records of a match are saved in, if one was asked for.
+pub(super) fn make_records_folder(dir: Option<&std::path::Path>) -> Result<(), String> {
+    match dir {
+        Some(dir) => std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display())),
+        None => Ok(()),
+    }
+}
+
+/// Writes game `i`'s record (`text`) as `game-I.EXT` in `dir`.
+pub(super) fn save_record(
+    dir: &std::path::Path,
+    i: usize,
+    ext: &str,
+    text: String,
+) -> Result<(), String> {
+    let path = dir.join(format!("game-{}.{ext}", i + 1));
+    std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// Both players' AI timings over a match (`timing` reads a player's, if it is an AI).
+pub(super) fn match_timings<G, P>(
+    results: &[(G, [P; 2])],
+    timing: impl Fn(&P) -> Option<crate::ai::Timing>,
+) -> [crate::ai::Timing; 2] {
+    let mut timings = [crate::ai::Timing::default(); 2];
+    for (_, players) in results {
+        for (t, player) in timings.iter_mut().zip(players) {
+            if let Some(timing) = timing(player) {
+                t.merge(timing);
+            }
+        }
+    }
+    timings
+}
+
+/// The end of a dice game's match report: each AI's time a decision, p1's wins, how often
+/// the side that started won (`first`, in words), and the `result:` line.
+pub(super) fn print_match_end(
+    players: [(&str, crate::ai::Timing); 2],
+    p1_wins: u32,
+    first: &str,
+    first_wins: u32,
+    n: u32,
+) {
+    print_timings(players);
+    println!("p1 ({}) wins: {}", players[0].0, rate(p1_wins, n));
+    println!("{first}: {}", rate(first_wins, n));
+    println!("result: p1 {} p2 {} of {}", p1_wins, n - p1_wins, n);
+}

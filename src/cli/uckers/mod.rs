@@ -17,7 +17,6 @@ pub const UCKERS_MAX_ACTIONS: usize = 20_000;
 pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
     let (p1, p2, games, seed, threads) = (m.p1.as_str(), m.p2.as_str(), m.games, m.seed, m.threads);
     let save_records = m.save_records.as_deref();
-    use crate::ai::Timing;
     use crate::ai::uckers::{UckersContender, play_game};
     use crate::rules::uckers::{Options, Partnership, write_record};
     let options = Options::parse(options).map_err(|o| {
@@ -25,10 +24,7 @@ pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
             "--options: unknown option `{o}` (wafu-snake-eyes, superblobs, suckback, layered-blobs)"
         )
     })?;
-    if let Some(dir) = save_records {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    }
+    make_records_folder(save_records)?;
     UckersContender::parse(p1, 0)?;
     UckersContender::parse(p2, 0)?;
     let start = Instant::now();
@@ -62,14 +58,10 @@ pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
             None => "unfinished".into(),
         },
     )?;
-    let mut timings = [Timing::default(); 2];
-    for (_, players) in &results {
-        for (t, player) in timings.iter_mut().zip(players) {
-            if let UckersContender::Ai(_, timing) = player {
-                t.merge(*timing);
-            }
-        }
-    }
+    let timings = match_timings(&results, |p| match p {
+        UckersContender::Ai(_, timing) => Some(*timing),
+        UckersContender::Random(_) => None,
+    });
     if let Some(dir) = save_records {
         for (i, (g, _)) in results.iter().enumerate() {
             let (yg, rb) = match p1_team(i) {
@@ -77,9 +69,7 @@ pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
                 Partnership::RedBlue => (p2, p1),
             };
             let names = [yg, rb, yg, rb].map(String::from);
-            let path = dir.join(format!("game-{}.uckers", i + 1));
-            std::fs::write(&path, write_record(g, 2, &names))
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            save_record(dir, i, "uckers", write_record(g, 2, &names))?;
         }
     }
     let finished: Vec<(usize, &crate::rules::uckers::Game)> = results
@@ -115,14 +105,13 @@ pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
     if unfinished > 0 {
         println!("{unfinished} games still going after {UCKERS_MAX_ACTIONS} actions, left out");
     }
-    print_timings([(p1, timings[0]), (p2, timings[1])]);
-    let n = finished.len() as u32;
-    println!("p1 ({p1}) wins: {}", rate(p1_wins, n));
-    println!(
-        "the partnership that rolled first wins: {}",
-        rate(first_wins, n)
+    print_match_end(
+        [(p1, timings[0]), (p2, timings[1])],
+        p1_wins,
+        "the partnership that rolled first wins",
+        first_wins,
+        finished.len() as u32,
     );
-    println!("result: p1 {} p2 {} of {}", p1_wins, n - p1_wins, n);
     Ok(())
 }
 

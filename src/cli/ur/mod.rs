@@ -16,12 +16,8 @@ pub const UR_MAX_TURNS: usize = 5_000;
 pub fn run_ur_match(m: &MatchArgs) -> Result<(), String> {
     let (p1, p2, games, seed, threads) = (m.p1.as_str(), m.p2.as_str(), m.games, m.seed, m.threads);
     let save_records = m.save_records.as_deref();
-    use crate::ai::Timing;
     use crate::ai::ur::{UrContender, play_game};
-    if let Some(dir) = save_records {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    }
+    make_records_folder(save_records)?;
     UrContender::parse(p1, 0)?;
     UrContender::parse(p2, 0)?;
     let start = Instant::now();
@@ -41,20 +37,14 @@ pub fn run_ur_match(m: &MatchArgs) -> Result<(), String> {
             None => "unfinished".into(),
         },
     )?;
-    let mut timings = [Timing::default(); 2];
-    for (_, players) in &results {
-        for (t, player) in timings.iter_mut().zip(players) {
-            if let UrContender::Ai(_, timing) = player {
-                t.merge(*timing);
-            }
-        }
-    }
+    let timings = match_timings(&results, |p| match p {
+        UrContender::Ai(_, timing) => Some(*timing),
+        UrContender::Random(_) => None,
+    });
     let results: Vec<_> = results.into_iter().map(|(g, _)| g).collect();
     if let Some(dir) = save_records {
         for (i, g) in results.iter().enumerate() {
-            let path = dir.join(format!("game-{}.ur", i + 1));
-            std::fs::write(&path, crate::rules::ur::write_record(g, p1, p2))
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            save_record(dir, i, "ur", crate::rules::ur::write_record(g, p1, p2))?;
         }
     }
     let finished: Vec<_> = results.iter().filter(|g| g.winner().is_some()).collect();
@@ -77,11 +67,13 @@ pub fn run_ur_match(m: &MatchArgs) -> Result<(), String> {
     if unfinished > 0 {
         println!("{unfinished} games still going after {UR_MAX_TURNS} turns, left out");
     }
-    print_timings([(p1, timings[0]), (p2, timings[1])]);
-    let n = finished.len() as u32;
-    println!("p1 ({p1}) wins: {}", rate(p1_wins, n));
-    println!("the first to move wins: {}", rate(first_wins, n));
-    println!("result: p1 {} p2 {} of {}", p1_wins, n - p1_wins, n);
+    print_match_end(
+        [(p1, timings[0]), (p2, timings[1])],
+        p1_wins,
+        "the first to move wins",
+        first_wins,
+        finished.len() as u32,
+    );
     Ok(())
 }
 
