@@ -94,15 +94,17 @@ macro_rules! match_basics {
 }
 pub(crate) use match_basics;
 
-/// A game's record reader for the registry: `read` reads the record as far as it goes,
-/// `warnings` are its reader's warnings, `from_record` makes the match.
+/// A game's record reader for the registry, in words: `read` is the rules' reading of
+/// the record as far as it goes, `warnings` its reader's warnings, `from_record` makes
+/// the match; the answer is the game, its warnings and why the rest failed.
 pub fn read_with<R, E: std::fmt::Display, F: std::fmt::Display, M: GameMatch>(
     read: Result<(R, Option<F>), E>,
     warnings: impl Fn(&R) -> Vec<String>,
     from_record: impl FnOnce(R) -> M,
 ) -> Result<(Loaded, Vec<String>, Option<String>), String> {
-    let (r, w, e) = worded(read, warnings)?;
-    Ok((Loaded::new(from_record(r)), w, e))
+    let (r, e) = read.map_err(|e| e.to_string())?;
+    let w = warnings(&r);
+    Ok((Loaded::new(from_record(r)), w, e.map(|e| e.to_string())))
 }
 
 /// A game read from a record, or taken from the screen.
@@ -113,16 +115,6 @@ impl Clone for Loaded {
     fn clone(&self) -> Self {
         Loaded(self.0.boxed())
     }
-}
-
-/// A record reader's answer in words: the record, its warnings, why the rest failed.
-pub fn worded<R, E: std::fmt::Display, F: std::fmt::Display>(
-    read: Result<(R, Option<F>), E>,
-    warnings: impl Fn(&R) -> Vec<String>,
-) -> Result<(R, Vec<String>, Option<String>), String> {
-    let (r, e) = read.map_err(|e| e.to_string())?;
-    let w = warnings(&r);
-    Ok((r, w, e.map(|e| e.to_string())))
 }
 
 impl Loaded {

@@ -1,7 +1,10 @@
 //! What the games' records share: `[Key "Value"]` headers, then a body of moves.
 
 use crate::rules::Player;
-use std::fmt::Write as _;
+
+mod turns;
+pub(crate) use turns::dice_record_error;
+pub use turns::{LineFailure, TurnError, end_with_turns};
 
 /// Why a record's headers cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -89,63 +92,6 @@ pub struct RecordText<'a> {
     /// The lines after the headers, each with its 1-based line number.
     pub body: Vec<(usize, &'a str)>,
 }
-
-/// Why a turn's text (a dice game's roll and move, or action) cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum TurnError<R> {
-    /// The text is not in the notation.
-    #[error("{0}")]
-    Syntax(String),
-    /// The text does not fit the position.
-    #[error("{0}")]
-    Mismatch(String),
-    /// The turn is against the rules.
-    #[error(transparent)]
-    Rule(#[from] R),
-}
-
-/// Ends a dice game's record text: its `Result` header, a blank line, then one line a
-/// turn (or action) in the notation.
-pub fn end_with_turns(mut out: String, result: &str, turns: &[String]) -> String {
-    let _ = writeln!(out, "[Result \"{result}\"]");
-    out.push('\n');
-    for text in turns {
-        out.push_str(text);
-        out.push('\n');
-    }
-    out
-}
-
-/// The turn line that could not be read or played: its number among the move lines,
-/// its line in the file, its text (quoted) and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LineFailure<E> {
-    /// 1-based number among the move lines.
-    pub number: usize,
-    /// 1-based line of the file.
-    pub line: usize,
-    /// The text as written (quoted).
-    pub text: String,
-    /// What is wrong with it.
-    pub source: E,
-}
-
-/// What a dice game's record error shares: its `MissingGame` and `WrongGame` variants,
-/// made by [`RecordText::of_game`].
-macro_rules! dice_record_error {
-    ($error:ident) => {
-        impl $crate::rules::record::GameRecordError for $error {
-            fn missing_game() -> Self {
-                $error::MissingGame
-            }
-
-            fn wrong_game(found: String) -> Self {
-                $error::WrongGame(found)
-            }
-        }
-    };
-}
-pub(crate) use dice_record_error;
 
 /// A game's record error, as [`RecordText::of_game`] makes it.
 pub trait GameRecordError: From<BadHeader> {

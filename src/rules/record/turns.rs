@@ -1,0 +1,63 @@
+//! What the dice games' record readers and writers share: why a turn's text cannot be
+//! played, the line that failed, the end of a record (its result and turn lines), and
+//! their record errors' `Game` header variants.
+
+use std::fmt::Write as _;
+
+/// Why a turn's text (a dice game's roll and move, or action) cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TurnError<R> {
+    /// The text is not in the notation.
+    #[error("{0}")]
+    Syntax(String),
+    /// The text does not fit the position.
+    #[error("{0}")]
+    Mismatch(String),
+    /// The turn is against the rules.
+    #[error(transparent)]
+    Rule(#[from] R),
+}
+
+/// Ends a dice game's record text: its `Result` header, a blank line, then one line a
+/// turn (or action) in the notation.
+pub fn end_with_turns(mut out: String, result: &str, turns: &[String]) -> String {
+    let _ = writeln!(out, "[Result \"{result}\"]");
+    out.push('\n');
+    for text in turns {
+        out.push_str(text);
+        out.push('\n');
+    }
+    out
+}
+
+/// The turn line that could not be read or played: its number among the move lines,
+/// its line in the file, its text (quoted) and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineFailure<E> {
+    /// 1-based number among the move lines.
+    pub number: usize,
+    /// 1-based line of the file.
+    pub line: usize,
+    /// The text as written (quoted).
+    pub text: String,
+    /// What is wrong with it.
+    pub source: E,
+}
+
+/// What a dice game's record error shares: its `MissingGame` and `WrongGame` variants,
+/// made by [`super::RecordText::of_game`].
+macro_rules! dice_record_error {
+    ($error:ident) => {
+        impl $crate::rules::record::GameRecordError for $error {
+            fn missing_game() -> Self {
+                $error::MissingGame
+            }
+
+            fn wrong_game(found: String) -> Self {
+                $error::WrongGame(found)
+            }
+        }
+    };
+}
+
+pub(crate) use dice_record_error;
