@@ -3,8 +3,7 @@
 use crate::rules::Player;
 
 mod turns;
-pub(crate) use turns::dice_record_error;
-pub use turns::{LineFailure, TurnError, end_with_turns};
+pub use turns::{HeadError, LineFailure, TurnError, end_with_turns};
 
 /// Why a record's headers cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -91,14 +90,6 @@ pub struct RecordText<'a> {
     pub warnings: Vec<String>,
     /// The lines after the headers, each with its 1-based line number.
     pub body: Vec<(usize, &'a str)>,
-}
-
-/// A game's record error, as [`RecordText::of_game`] makes it.
-pub trait GameRecordError: From<BadHeader> {
-    /// The record has no `Game` header.
-    fn missing_game() -> Self;
-    /// The `Game` header (quoted) names another game.
-    fn wrong_game(found: String) -> Self;
 }
 
 impl<'a> RecordText<'a> {
@@ -254,17 +245,21 @@ impl<'a> RecordText<'a> {
     }
 
     /// A game's record: the text's headers, with a `Game` header that names this game
-    /// (`is_game`) and no header it would misread (`known`, see
-    /// [`RecordText::check_headers`]).
-    pub fn of_game<E: GameRecordError>(
+    /// (`is_game`; `game` is its name in messages) and no header it would misread
+    /// (`known`, see [`RecordText::check_headers`]).
+    pub fn of_game(
         text: &'a str,
+        game: &'static str,
         is_game: fn(&str) -> bool,
         known: &[&str],
-    ) -> Result<Self, E> {
+    ) -> Result<Self, HeadError> {
         let mut record = RecordText::parse(text)?;
-        let name = record.get("Game").ok_or_else(E::missing_game)?;
+        let name = record.get("Game").ok_or(HeadError::MissingGame)?;
         if !is_game(name) {
-            return Err(E::wrong_game(quote(name)));
+            return Err(HeadError::WrongGame {
+                found: quote(name),
+                game,
+            });
         }
         record.check_headers(known)?;
         Ok(record)

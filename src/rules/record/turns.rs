@@ -1,6 +1,6 @@
 //! What the dice games' record readers and writers share: why a turn's text cannot be
 //! played, the line that failed, the end of a record (its result and turn lines), and
-//! their record errors' `Game` header variants.
+//! the errors of their headers.
 
 use std::fmt::Write as _;
 
@@ -44,20 +44,22 @@ pub struct LineFailure<E> {
     pub source: E,
 }
 
-/// What a dice game's record error shares: its `MissingGame` and `WrongGame` variants,
-/// made by [`super::RecordText::of_game`].
-macro_rules! dice_record_error {
-    ($error:ident) => {
-        impl $crate::rules::record::GameRecordError for $error {
-            fn missing_game() -> Self {
-                $error::MissingGame
-            }
-
-            fn wrong_game(found: String) -> Self {
-                $error::WrongGame(found)
-            }
-        }
-    };
+/// Why a record's headers do not make a record of the game: they cannot be read, or
+/// their `Game` header is absent or names another game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum HeadError {
+    /// A header line is not of the form `[Key "Value"]`.
+    #[error(transparent)]
+    BadHeader(#[from] super::BadHeader),
+    /// The `Game` header is absent.
+    #[error("the record has no `Game` header")]
+    MissingGame,
+    /// The `Game` header names another game.
+    #[error("this is a record of `{found}`, not of {game}")]
+    WrongGame {
+        /// The header's value, quoted.
+        found: String,
+        /// The game the reader reads.
+        game: &'static str,
+    },
 }
-
-pub(crate) use dice_record_error;

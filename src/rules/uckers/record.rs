@@ -8,21 +8,15 @@ use super::game::Game;
 use super::notation::{TurnError, parse_action};
 use super::types::Options;
 use crate::rules::record::{
-    BadHeader, LineFailure, RecordText, clean_value, dice_record_error, end_with_turns, quote,
+    HeadError, LineFailure, RecordText, clean_value, end_with_turns, quote,
 };
 
 /// Why a record could not be read. Nothing of a failed record is kept.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
-    /// A header line is not of the form `[Key "Value"]`.
+    /// The headers cannot be read, or are not this game's.
     #[error(transparent)]
-    BadHeader(#[from] BadHeader),
-    /// The `Game` header is absent.
-    #[error("the record has no `Game` header")]
-    MissingGame,
-    /// The `Game` header names another game.
-    #[error("this is a record of `{0}`, not of Uckers")]
-    WrongGame(String),
+    Head(#[from] HeadError),
     /// The `Players` header is not 2 or 4.
     #[error("`Players \"{0}\"` must be 2 or 4")]
     BadPlayers(String),
@@ -41,8 +35,6 @@ pub enum RecordError {
     #[error("line {} of the moves (line {} of the file) `{}`: {}", .0.number, .0.line, .0.text, .0.source)]
     Turn(LineFailure<TurnError>),
 }
-
-dice_record_error!(RecordError);
 
 /// An Uckers record read and replayed.
 #[derive(Clone, Debug)]
@@ -108,7 +100,7 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
 /// Reads a record as far as it can: the game up to the first line that cannot be read
 /// or played, and that line's error (headers that cannot be read are an error).
 pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), RecordError> {
-    let record = RecordText::of_game::<RecordError>(text, is_game_name, &HEADERS)?;
+    let record = RecordText::of_game(text, "Uckers", is_game_name, &HEADERS)?;
     let mut warnings = record.warnings.clone();
     let players = match record.get("Players").map(str::trim) {
         Some("2") => 2,

@@ -7,9 +7,7 @@ use std::fmt::Write as _;
 
 use super::board::{Board, CellParseError};
 use super::game::{Game, Move, Player, RuleError};
-use crate::rules::record::{
-    BadHeader, GameRecordError, RecordText, clean_value, is_move_number, quote,
-};
+use crate::rules::record::{BadHeader, HeadError, RecordText, clean_value, is_move_number, quote};
 
 /// Writes a move in the notation (`d4`, `pass`, `resign`).
 pub fn move_text(board: &Board, mv: Move) -> String {
@@ -76,13 +74,13 @@ pub enum RecordError {
     },
 }
 
-impl GameRecordError for RecordError {
-    fn missing_game() -> Self {
-        RecordError::MissingHeader("Game")
-    }
-
-    fn wrong_game(found: String) -> Self {
-        RecordError::WrongGame(found)
+impl From<HeadError> for RecordError {
+    fn from(error: HeadError) -> Self {
+        match error {
+            HeadError::BadHeader(bad) => RecordError::BadHeader(bad),
+            HeadError::MissingGame => RecordError::MissingHeader("Game"),
+            HeadError::WrongGame { found, .. } => RecordError::WrongGame(found),
+        }
     }
 }
 
@@ -137,8 +135,9 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
 /// Reads a record as far as it can: the game up to the first move that cannot be read
 /// or played, and that move's error (headers that cannot be read are an error).
 pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), RecordError> {
-    let record = RecordText::of_game::<RecordError>(
+    let record = RecordText::of_game(
         text,
+        "Unlur",
         |name| name.trim().eq_ignore_ascii_case("unlur"),
         &HEADERS,
     )?;

@@ -7,7 +7,7 @@ use super::game::Game;
 use super::position::{Dir, Move, PIECES, PieceId, Position, Rank, RuleError, Turn};
 use crate::rules::Player;
 use crate::rules::record::{
-    BadHeader, LineFailure, RecordText, clean_value, dice_record_error, end_with_turns, quote,
+    HeadError, LineFailure, RecordText, clean_value, end_with_turns, quote,
 };
 
 /// Writes a turn in the notation, from the position before it: the roll, a space, and
@@ -147,15 +147,9 @@ pub fn parse_turn(position: &Position, text: &str) -> Result<Turn, TurnError> {
 /// Why a record could not be read. Nothing of a failed record is kept.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
-    /// A header line is not of the form `[Key "Value"]`.
+    /// The headers cannot be read, or are not this game's.
     #[error(transparent)]
-    BadHeader(#[from] BadHeader),
-    /// The `Game` header is absent.
-    #[error("the record has no `Game` header")]
-    MissingGame,
-    /// The `Game` header names another game.
-    #[error("this is a record of `{0}`, not of Royal Ur")]
-    WrongGame(String),
+    Head(#[from] HeadError),
     /// The `First` header is not 1 or 2.
     #[error("`First \"{0}\"` must be 1 or 2")]
     BadFirst(String),
@@ -166,8 +160,6 @@ pub enum RecordError {
     #[error("turn {} `{}` (line {}): {}", .0.number, .0.text, .0.line, .0.source)]
     Turn(LineFailure<TurnError>),
 }
-
-dice_record_error!(RecordError);
 
 /// A Royal d'Ûr game record: names, the game replayed through the rules, and any
 /// warnings.
@@ -213,7 +205,7 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
 /// Reads a record as far as it can: the game up to the first turn that cannot be read
 /// or played, and that turn's error (headers that cannot be read are an error).
 pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), RecordError> {
-    let record = RecordText::of_game::<RecordError>(text, is_game_name, &HEADERS)?;
+    let record = RecordText::of_game(text, "Royal Ur", is_game_name, &HEADERS)?;
     let mut warnings = Vec::new();
     let first = record.player("First").map_err(RecordError::BadFirst)?;
     let first = first.unwrap_or_else(|| {

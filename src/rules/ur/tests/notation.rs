@@ -84,7 +84,9 @@ fn record_errors_name_the_turn() {
     );
     assert!(matches!(
         read_record("[Game \"Unlur\"]\n"),
-        Err(RecordError::WrongGame(_))
+        Err(RecordError::Head(
+            crate::rules::record::HeadError::WrongGame { .. }
+        ))
     ));
     assert!(matches!(
         read_record("[Game \"Royal Ur\"]\n[First \"3\"]\n"),
