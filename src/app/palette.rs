@@ -48,6 +48,25 @@ fn show_side_marks(palette: Res<ViewPalette>, mut marks: Query<(Ref<SideMark>, &
     }
 }
 
+/// A game's board and piece materials, recoloured in place when the palette changes.
+pub trait Repaint: Resource {
+    /// Sets every material to its colour in `palette`.
+    fn repaint(&self, palette: Palette, materials: &mut Assets<StandardMaterial>);
+}
+
+/// Recolours a game's materials when the palette changes, and once when they are made.
+pub fn repaint<A: Repaint>(
+    palette: Res<ViewPalette>,
+    assets: Option<Res<A>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    if let Some(a) = assets
+        && (palette.is_changed() || a.is_added())
+    {
+        a.repaint(palette.0, &mut materials);
+    }
+}
+
 pub const NAVY: Color = Color::srgb(0.04, 0.10, 0.42);
 pub const NAVY_SEE_THROUGH: Color = Color::srgba(0.04, 0.10, 0.42, 0.7);
 pub const VERMILLION: Color = Color::srgb(0.84, 0.37, 0.0);

@@ -1,5 +1,6 @@
 //! What the dice games share on screen: the HUD's frame with its refusal notices, the
-//! click on the dice, the marks' refresh.
+//! board's frame (pieces spawned anew on a reset, materials recoloured with the
+//! palette), the click on the dice, the marks' refresh.
 
 use bevy::ecs::schedule::ScheduleConfigs;
 use bevy::ecs::system::ScheduleSystem;
@@ -40,11 +41,45 @@ fn note_refusals<G: DiceGame>(
     notice.update(words.as_deref(), time.delta_secs());
 }
 
+/// What the board of a dice game shows of its match: its pieces, in its materials.
+pub trait PieceView: DiceGame {
+    /// The board's meshes and materials.
+    type Assets: crate::app::palette::Repaint;
+    /// A piece on the board.
+    type Piece: Component;
+    /// What the player picked (a piece, a square), forgotten when the pieces are reset.
+    type Pick: Resource + Component<Mutability = bevy::ecs::component::Mutable> + Default;
+    /// Spawns every piece where the position puts it.
+    fn spawn_pieces(&self, commands: &mut Commands, assets: &Self::Assets);
+}
+
+/// Spawns the pieces anew after a reset (a new game, a takeback, a loaded record), and
+/// forgets the pick.
+fn rebuild_pieces<G: PieceView>(
+    mut resets: MessageReader<G::Reset>,
+    mut commands: Commands,
+    current: Res<G>,
+    assets: Option<Res<G::Assets>>,
+    pieces: Query<Entity, With<G::Piece>>,
+    mut pick: ResMut<G::Pick>,
+) {
+    if resets.read().count() == 0 {
+        return;
+    }
+    let Some(assets) = assets else { return };
+    for e in &pieces {
+        commands.entity(e).despawn();
+    }
+    *pick = G::Pick::default();
+    current.spawn_pieces(&mut commands, &assets);
+}
+
 /// The board of `G` on screen: `spawn` builds it when the game comes on screen, with
 /// `outline` (the camera's frame); the mouse's `clicks` become requests before its rules
-/// run; its `views` (pieces, dice, marks, palette) follow what its rules did, in order,
-/// before the sounds.
-pub fn view_plugin<G: DiceGame, M1, M2>(
+/// run; after them its pieces are spawned anew on a reset, then its `views` (moves, dice,
+/// marks) follow what its rules did, in order, and its materials take the palette's
+/// colours, before the sounds.
+pub fn view_plugin<G: PieceView, M1, M2>(
     app: &mut App,
     outline: fn() -> Vec<Vec3>,
     spawn: impl IntoScheduleConfigs<ScheduleSystem, M1>,
@@ -65,7 +100,12 @@ pub fn view_plugin<G: DiceGame, M1, M2>(
         Update,
         (
             clicks.into_configs().before(G::Rules::default()),
-            views
+            (
+                rebuild_pieces::<G>.into_configs(),
+                views,
+                crate::app::palette::repaint::<G::Assets>.into_configs(),
+            )
+                .chain()
                 .after(G::Rules::default())
                 .before(crate::app::audio::AudioSet),
         )

@@ -17,7 +17,7 @@ pub(super) const GOLD: Color = Color::srgb(0.95, 0.75, 0.25);
 pub(super) const MARK_PICKED: Color = Color::srgb(1.0, 1.0, 1.0);
 
 #[derive(Resource)]
-pub(super) struct UckersAssets {
+pub struct UckersAssets {
     pub(super) ring: Handle<Mesh>,
     pub(super) disc: Handle<Mesh>,
     pub(super) gold: Handle<StandardMaterial>,

@@ -8,14 +8,13 @@ use bevy::prelude::*;
 
 use super::pick::UckersPick;
 use super::{
-    SETTLE_SECONDS, STEP_SECONDS, TUMBLE_SECONDS, UckersMatch, UckersPlayed, UckersReset,
-    UckersRolled,
+    SETTLE_SECONDS, STEP_SECONDS, TUMBLE_SECONDS, UckersMatch, UckersPlayed, UckersRolled,
 };
 use crate::app::animation::AnimationSettings;
 use crate::app::audio::PlaySound;
 use crate::app::dice_kit::die_rotation;
 use crate::app::motion::{Hop, Tumble};
-use crate::app::palette::{ViewPalette, recolour};
+use crate::app::palette::{Repaint, recolour};
 use crate::rules::uckers::{PieceId, Square};
 use crate::synth::SoundId;
 
@@ -44,33 +43,28 @@ pub struct LastMoveMark;
 #[derive(Component, Debug)]
 pub(super) struct UckersMark;
 
-/// Recolours the board and the pieces when the palette changes.
-fn apply_palette(
-    palette: Res<ViewPalette>,
-    assets: Option<Res<UckersAssets>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-) {
-    let Some(a) = assets else { return };
-    if !palette.is_changed() && !a.is_added() {
-        return;
+impl Repaint for UckersAssets {
+    /// Recolours the board and the pieces when the palette changes.
+    fn repaint(&self, palette: crate::settings::Palette, materials: &mut Assets<StandardMaterial>) {
+        let a = self;
+        let c = super::palette::uckers(palette);
+        let m = materials;
+        for i in 0..4 {
+            recolour(m, &a.colours[i], c.colours[i], None);
+            recolour(m, &a.squares[i], c.colours[i], None);
+            recolour(m, &a.pale[i], c.colours[i].mix(&c.board, 0.55), None);
+            recolour(m, &a.symbols[i].1, c.symbols[i], None);
+        }
+        recolour(m, &a.board, c.board, None);
+        recolour(m, &a.mark_from, c.marks[0], Some(c.mark_glow));
+        recolour(m, &a.mark_to, c.marks[1], None);
+        recolour(
+            m,
+            &a.last_move,
+            crate::app::palette::last_move(palette),
+            None,
+        );
     }
-    let c = super::palette::uckers(palette.0);
-    let m = &mut materials;
-    for i in 0..4 {
-        recolour(m, &a.colours[i], c.colours[i], None);
-        recolour(m, &a.squares[i], c.colours[i], None);
-        recolour(m, &a.pale[i], c.colours[i].mix(&c.board, 0.55), None);
-        recolour(m, &a.symbols[i].1, c.symbols[i], None);
-    }
-    recolour(m, &a.board, c.board, None);
-    recolour(m, &a.mark_from, c.marks[0], Some(c.mark_glow));
-    recolour(m, &a.mark_to, c.marks[1], None);
-    recolour(
-        m,
-        &a.last_move,
-        crate::app::palette::last_move(palette.0),
-        None,
-    );
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -81,35 +75,19 @@ pub(super) fn plugin(app: &mut App) {
         outline,
         spawn_board,
         resolve_clicks,
-        (
-            rebuild_pieces,
-            animate_play,
-            start_tumble,
-            update_marks,
-            apply_palette,
-        )
-            .chain(),
+        (animate_play, start_tumble, update_marks).chain(),
     );
 }
 
-fn rebuild_pieces(
-    mut resets: MessageReader<UckersReset>,
-    mut commands: Commands,
-    current: Res<UckersMatch>,
-    assets: Option<Res<UckersAssets>>,
-    pieces: Query<Entity, With<UckersPiece>>,
-    mut pick: ResMut<UckersPick>,
-) {
-    if resets.read().count() == 0 {
-        return;
-    }
-    let Some(assets) = assets else { return };
-    for e in &pieces {
-        commands.entity(e).despawn();
-    }
-    pick.0.clear();
-    for (id, at) in layout(current.game.position()) {
-        spawn_piece(&mut commands, &assets, id, at);
+impl crate::app::dice_core::PieceView for UckersMatch {
+    type Assets = UckersAssets;
+    type Piece = UckersPiece;
+    type Pick = UckersPick;
+
+    fn spawn_pieces(&self, commands: &mut Commands, assets: &UckersAssets) {
+        for (id, at) in layout(self.game.position()) {
+            spawn_piece(commands, assets, id, at);
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::palette::{ViewPalette, recolour};
+use crate::app::palette::{Repaint, recolour};
 use crate::app::style::*;
 use crate::rules::unlur::Colour;
 
@@ -33,33 +33,28 @@ pub struct BoardAssets {
     pub(super) band_material: Handle<StandardMaterial>,
 }
 
-/// Recolours the board and the stones when the palette changes.
-pub(super) fn apply_palette(
-    palette: Res<ViewPalette>,
-    assets: Option<Res<BoardAssets>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-) {
-    let Some(a) = assets else { return };
-    if !palette.is_changed() && !a.is_added() {
-        return;
+impl Repaint for BoardAssets {
+    /// Recolours the board and the stones when the palette changes.
+    fn repaint(&self, palette: crate::settings::Palette, materials: &mut Assets<StandardMaterial>) {
+        let a = self;
+        let c = super::palette::unlur(palette);
+        let m = materials;
+        recolour(m, &a.interior, c.interior, None);
+        recolour(m, &a.edge, c.edge, None);
+        recolour(m, &a.edge_locked, c.edge_locked, None);
+        recolour(m, &a.base, c.base, None);
+        recolour(m, &a.rim[0], c.rim[0], None);
+        recolour(m, &a.rim[1], c.rim[1], None);
+        recolour(m, &a.black, c.stones[0], None);
+        recolour(m, &a.white, c.stones[1], None);
+        recolour(m, &a.black_win, c.stones[0], None);
+        recolour(m, &a.white_win, c.stones[1], None);
+        recolour(m, &a.band_material, c.white_band, None);
+        recolour(m, &a.last_move, c.last_move, None);
+        recolour(m, &a.hint_material, c.hint.0, Some(c.hint.1));
+        recolour(m, &a.hover_ok, c.hover[0], None);
+        recolour(m, &a.hover_bad, c.hover[1], None);
     }
-    let c = super::palette::unlur(palette.0);
-    let m = &mut materials;
-    recolour(m, &a.interior, c.interior, None);
-    recolour(m, &a.edge, c.edge, None);
-    recolour(m, &a.edge_locked, c.edge_locked, None);
-    recolour(m, &a.base, c.base, None);
-    recolour(m, &a.rim[0], c.rim[0], None);
-    recolour(m, &a.rim[1], c.rim[1], None);
-    recolour(m, &a.black, c.stones[0], None);
-    recolour(m, &a.white, c.stones[1], None);
-    recolour(m, &a.black_win, c.stones[0], None);
-    recolour(m, &a.white_win, c.stones[1], None);
-    recolour(m, &a.band_material, c.white_band, None);
-    recolour(m, &a.last_move, c.last_move, None);
-    recolour(m, &a.hint_material, c.hint.0, Some(c.hint.1));
-    recolour(m, &a.hover_ok, c.hover[0], None);
-    recolour(m, &a.hover_bad, c.hover[1], None);
 }
 
 impl BoardAssets {

@@ -12,7 +12,7 @@ use crate::app::style::*;
 use crate::app::unlur::tweens::Drop;
 use crate::rules::unlur::{Board, Cell as CellId, Colour, Move};
 
-use super::assets::{BoardAssets, apply_palette, make_board_assets};
+use super::assets::{BoardAssets, make_board_assets};
 use super::marks::*;
 
 /// A cell of the board on screen.
@@ -112,7 +112,7 @@ pub(crate) fn plugin(app: &mut App) {
                 )
                     .run_if(resource_changed::<Match>),
                 update_hover_marker,
-                apply_palette,
+                crate::app::palette::repaint::<BoardAssets>,
                 show_hint_marker,
                 pulse_hint_marker,
             )

@@ -20,7 +20,7 @@ const WOOD: Color = Color::srgb(0.20, 0.12, 0.07);
 const GOLD: Color = Color::srgb(0.95, 0.72, 0.22);
 
 #[derive(Resource)]
-pub(super) struct UrAssets {
+pub struct UrAssets {
     pub(super) piece: Handle<Mesh>,
     pub(super) pip: Handle<Mesh>,
     pub(super) ring: Handle<Mesh>,

@@ -142,40 +142,35 @@ pub fn layout(p: &Position) -> HashMap<PieceId, Spot> {
         }
     }
     for player in [Player::One, Player::Two] {
-        let mut level = 0;
-        for n in (1..=PIECES).rev() {
-            let id = PieceId {
-                owner: player,
-                number: n,
-            };
-            if p.piece(id).place == Place::Waiting {
+        // A player's waiting pieces stack on their pad, the highest number at the
+        // bottom; the opponent's removed pieces stack as their trophies.
+        let waiting = (1..=PIECES).rev().map(|number| PieceId {
+            owner: player,
+            number,
+        });
+        let removed = (1..=PIECES).map(|number| PieceId {
+            owner: player.other(),
+            number,
+        });
+        for (ids, place, at, scale) in [
+            (
+                waiting.collect::<Vec<_>>(),
+                Place::Waiting,
+                waiting_spot(player),
+                1.0,
+            ),
+            (removed.collect(), Place::Removed, trophy_spot(player), 0.9),
+        ] {
+            let stacked = ids.into_iter().filter(|&id| p.piece(id).place == place);
+            for (level, id) in stacked.enumerate() {
                 let y = (level as f32 + 0.5) * PIECE_HEIGHT;
                 out.insert(
                     id,
                     Spot {
-                        at: waiting_spot(player).with_y(y),
-                        scale: 1.0,
+                        at: at.with_y(y),
+                        scale,
                     },
                 );
-                level += 1;
-            }
-        }
-        let mut level = 0;
-        for n in 1..=PIECES {
-            let id = PieceId {
-                owner: player.other(),
-                number: n,
-            };
-            if p.piece(id).place == Place::Removed {
-                let y = (level as f32 + 0.5) * PIECE_HEIGHT;
-                out.insert(
-                    id,
-                    Spot {
-                        at: trophy_spot(player).with_y(y),
-                        scale: 0.9,
-                    },
-                );
-                level += 1;
             }
         }
     }

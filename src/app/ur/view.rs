@@ -6,12 +6,10 @@ use bevy::prelude::*;
 
 use crate::app::dice_kit::die_rotation;
 
-use super::{
-    SETTLE_SECONDS, STEP_SECONDS, TUMBLE_SECONDS, UrMatch, UrReset, UrRolled, UrTurnPlayed,
-};
+use super::{SETTLE_SECONDS, STEP_SECONDS, TUMBLE_SECONDS, UrMatch, UrRolled, UrTurnPlayed};
 use crate::app::animation::AnimationSettings;
 use crate::app::motion::{Hop, Tumble};
-use crate::app::palette::{ViewPalette, recolour};
+use crate::app::palette::{Repaint, recolour};
 use crate::rules::Player;
 use crate::rules::ur::{PieceId, Square};
 use crate::synth::SoundId;
@@ -48,28 +46,23 @@ pub(super) struct UrMark;
 #[derive(Component, Debug)]
 pub struct LastMoveMark;
 
-/// Recolours the board and pieces when the palette changes.
-fn apply_palette(
-    palette: Res<ViewPalette>,
-    assets: Option<Res<UrAssets>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-) {
-    let Some(a) = assets else { return };
-    if !palette.is_changed() && !a.is_added() {
-        return;
+impl Repaint for UrAssets {
+    /// Recolours the board and pieces when the palette changes.
+    fn repaint(&self, palette: crate::settings::Palette, materials: &mut Assets<StandardMaterial>) {
+        let a = self;
+        let c = super::palette::ur(palette);
+        for i in 0..2 {
+            recolour(materials, &a.colours[i], c.pieces[i], None);
+            recolour(materials, &a.bands[i], c.bands[i], None);
+            recolour(materials, &a.camps[i], c.camps[i], None);
+        }
+        recolour(materials, &a.shell, c.shell, None);
+        recolour(materials, &a.lapis, c.lapis, None);
+        recolour(materials, &a.mark_from, c.marks[0], Some(c.mark_glow));
+        recolour(materials, &a.mark_to, c.marks[1], None);
+        let last = crate::app::palette::last_move(palette);
+        recolour(materials, &a.last_move, last, None);
     }
-    let c = super::palette::ur(palette.0);
-    for i in 0..2 {
-        recolour(&mut materials, &a.colours[i], c.pieces[i], None);
-        recolour(&mut materials, &a.bands[i], c.bands[i], None);
-        recolour(&mut materials, &a.camps[i], c.camps[i], None);
-    }
-    recolour(&mut materials, &a.shell, c.shell, None);
-    recolour(&mut materials, &a.lapis, c.lapis, None);
-    recolour(&mut materials, &a.mark_from, c.marks[0], Some(c.mark_glow));
-    recolour(&mut materials, &a.mark_to, c.marks[1], None);
-    let last = crate::app::palette::last_move(palette.0);
-    recolour(&mut materials, &a.last_move, last, None);
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -79,36 +72,20 @@ pub(super) fn plugin(app: &mut App) {
         outline,
         spawn_board,
         resolve_clicks,
-        (
-            rebuild_pieces,
-            animate_turn,
-            start_tumble,
-            update_marks,
-            apply_palette,
-        )
-            .chain(),
+        (animate_turn, start_tumble, update_marks).chain(),
     );
 }
 
-fn rebuild_pieces(
-    mut resets: MessageReader<UrReset>,
-    mut commands: Commands,
-    current: Res<UrMatch>,
-    assets: Option<Res<UrAssets>>,
-    pieces: Query<Entity, With<UrPiece>>,
-    mut selection: ResMut<UrSelection>,
-) {
-    if resets.read().count() == 0 {
-        return;
-    }
-    let Some(assets) = assets else { return };
-    for e in &pieces {
-        commands.entity(e).despawn();
-    }
-    selection.0 = None;
-    let position = current.game.position();
-    for (id, at) in layout(position) {
-        spawn_piece(&mut commands, &assets, id, position.piece(id).rank, at);
+impl crate::app::dice_core::PieceView for UrMatch {
+    type Assets = UrAssets;
+    type Piece = UrPiece;
+    type Pick = UrSelection;
+
+    fn spawn_pieces(&self, commands: &mut Commands, assets: &UrAssets) {
+        let position = self.game.position();
+        for (id, at) in layout(position) {
+            spawn_piece(commands, assets, id, position.piece(id).rank, at);
+        }
     }
 }
 
