@@ -39,47 +39,6 @@ impl Level {
     }
 }
 
-/// A dice game's player on the command line: random moves, or an AI level with its
-/// search depth if the spec sets one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DiceSpec {
-    /// Uniformly random legal moves.
-    Random,
-    /// An AI level, and the depth override (1 to the game's most).
-    Ai(Level, Option<u32>),
-}
-
-impl DiceSpec {
-    /// Parses `ai:beginner|easy|strong|max[:DEPTH]` (depth 1 to `max_depth`) or `random`;
-    /// `player` names the game's player in the error (`a Royal Ur player`).
-    pub fn parse(spec: &str, max_depth: u32, player: &str) -> Result<DiceSpec, String> {
-        let parts: Vec<&str> = spec.split(':').collect();
-        match parts.as_slice() {
-            ["random"] => Ok(DiceSpec::Random),
-            ["ai", level] | ["ai", level, _] => {
-                let level = Level::from_name(level).ok_or_else(|| {
-                    format!("`{spec}`: unknown level `{level}` (beginner, easy, strong, max)")
-                })?;
-                let depth = parts
-                    .get(2)
-                    .map(|d| {
-                        d.parse()
-                            .ok()
-                            .filter(|n| (1..=max_depth).contains(n))
-                            .ok_or_else(|| {
-                                format!("`{spec}`: `{d}` is not a depth from 1 to {max_depth}")
-                            })
-                    })
-                    .transpose()?;
-                Ok(DiceSpec::Ai(level, depth))
-            }
-            _ => Err(format!(
-                "`{spec}` is not {player}: use ai:LEVEL[:DEPTH] or random"
-            )),
-        }
-    }
-}
-
 /// How long an AI's decisions took (only turns with a real choice count).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Timing {

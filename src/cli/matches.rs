@@ -5,6 +5,8 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
+use crate::ai::Timing;
+use crate::ai::dice::DiceContender;
 use crate::rules::Player;
 
 /// What every game's `unlur match` is given: the two players' specs, how many games,
@@ -111,7 +113,7 @@ pub(crate) fn first_of(i: usize) -> Player {
 
 /// Prints each AI player's decision times (players with none timed are left out).
 /// Each AI's time a decision, after a match of the dice games.
-pub(super) fn print_timings(players: [(&str, crate::ai::Timing); 2]) {
+pub(super) fn print_timings(players: [(&str, Timing); 2]) {
     for (name, t) in players {
         if t.decisions > 0 {
             println!(
@@ -124,53 +126,115 @@ pub(super) fn print_timings(players: [(&str, crate::ai::Timing); 2]) {
     }
 }
 
-/// Makes the folder the records of a match are saved in, if one was asked for.
-pub(super) fn make_records_folder(dir: Option<&std::path::Path>) -> Result<(), String> {
-    match dir {
-        Some(dir) => std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display())),
-        None => Ok(()),
-    }
+/// A dice game's match, as [`run_dice_match`] plays and reports it.
+pub(super) struct DiceMatch<'a, G, E> {
+    /// The game's name in the report's first line (`Royal Ur`).
+    pub title: String,
+    /// Reads a player's spec with its seed.
+    pub parse: fn(&str, u64) -> Result<DiceContender<E>, String>,
+    /// Plays game `i` between p1 and p2 with the dice of a seed.
+    #[allow(clippy::type_complexity)]
+    pub play: &'a (
+            dyn Fn(usize, &mut DiceContender<E>, &mut DiceContender<E>, u64) -> Result<G, String>
+                + Sync
+        ),
+    /// Who won game `i`: p1 (`Some(true)`), p2, or nobody yet (`None`).
+    pub p1_won: &'a (dyn Fn(usize, &G) -> Option<bool> + Sync),
+    /// Whether the side that moved first won (a finished game).
+    pub first_won: fn(&G) -> bool,
+    /// The game's length, in `unit`s (`turns`, `actions`).
+    pub length: fn(&G) -> usize,
+    /// The unit of a game's length.
+    pub unit: &'static str,
+    /// The most a game may last before it is left out, in `unit`s.
+    pub most: usize,
+    /// The side that moved first, in the report's words (`the first to move`).
+    pub first: &'static str,
+    /// Game `i`'s record, and the extension of its file.
+    pub record: (&'a dyn Fn(usize, &G) -> String, &'static str),
+    /// More of the report's first line, from the finished games (`, 3 stings`).
+    pub more: &'a dyn Fn(&[(usize, &G)]) -> String,
 }
 
-/// Writes game `i`'s record (`text`) as `game-I.EXT` in `dir`.
-pub(super) fn save_record(
-    dir: &std::path::Path,
-    i: usize,
-    ext: &str,
-    text: String,
+/// Plays a dice game's match on threads (both specs read before the first game; each
+/// player seeded by the game, the dice by another seed), saves the records if asked,
+/// and reports: a first line, each AI's time a decision, p1's wins, how often the side
+/// that moved first won, and the `result:` line.
+pub(super) fn run_dice_match<G: Send, E: Send>(
+    m: &MatchArgs,
+    game: DiceMatch<G, E>,
 ) -> Result<(), String> {
-    let path = dir.join(format!("game-{}.{ext}", i + 1));
-    std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
-}
-
-/// Both players' AI timings over a match (`timing` reads a player's, if it is an AI).
-pub(super) fn match_timings<G, P>(
-    results: &[(G, [P; 2])],
-    timing: impl Fn(&P) -> Option<crate::ai::Timing>,
-) -> [crate::ai::Timing; 2] {
-    let mut timings = [crate::ai::Timing::default(); 2];
-    for (_, players) in results {
+    let (p1, p2, seed) = (m.p1.as_str(), m.p2.as_str(), m.seed);
+    let dir = m.save_records.as_deref();
+    if let Some(dir) = dir {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    (game.parse)(p1, 0)?;
+    (game.parse)(p2, 0)?;
+    let start = Instant::now();
+    let (results, threads) = play_games(
+        m.games,
+        m.threads,
+        |i| {
+            let mut a = (game.parse)(p1, game_seed(seed, i))?;
+            let mut b = (game.parse)(p2, game_seed(seed, i) + 1)?;
+            let g = (game.play)(i, &mut a, &mut b, game_seed(seed, i) ^ 0x5eed)?;
+            Ok((g, [a, b]))
+        },
+        |i, (g, _)| match (game.p1_won)(i, g) {
+            Some(true) => format!("p1 wins, {} {}", (game.length)(g), game.unit),
+            Some(false) => format!("p2 wins, {} {}", (game.length)(g), game.unit),
+            None => "unfinished".into(),
+        },
+    )?;
+    let mut timings = [Timing::default(); 2];
+    for (_, players) in &results {
         for (t, player) in timings.iter_mut().zip(players) {
-            if let Some(timing) = timing(player) {
+            if let Some(timing) = player.timing() {
                 t.merge(timing);
             }
         }
     }
-    timings
-}
-
-/// The end of a dice game's match report: each AI's time a decision, p1's wins, how often
-/// the side that started won (`first`, in words), and the `result:` line.
-pub(super) fn print_match_end(
-    players: [(&str, crate::ai::Timing); 2],
-    p1_wins: u32,
-    first: &str,
-    first_wins: u32,
-    n: u32,
-) {
-    print_timings(players);
-    println!("p1 ({}) wins: {}", players[0].0, rate(p1_wins, n));
-    println!("{first}: {}", rate(first_wins, n));
+    if let Some(dir) = dir {
+        for (i, (g, _)) in results.iter().enumerate() {
+            let path = dir.join(format!("game-{}.{}", i + 1, game.record.1));
+            std::fs::write(&path, (game.record.0)(i, g))
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+    }
+    let finished: Vec<(usize, &G)> = results
+        .iter()
+        .enumerate()
+        .filter(|&(i, (g, _))| (game.p1_won)(i, g).is_some())
+        .map(|(i, (g, _))| (i, g))
+        .collect();
+    let n = finished.len() as u32;
+    let p1_wins = finished
+        .iter()
+        .filter(|&&(i, g)| (game.p1_won)(i, g) == Some(true))
+        .count() as u32;
+    let first_wins = finished.iter().filter(|(_, g)| (game.first_won)(g)).count() as u32;
+    let length: usize = finished.iter().map(|(_, g)| (game.length)(g)).sum();
+    println!(
+        "{}, {} games on {threads} threads in {:.1}s, {:.1} {} a finished game{}",
+        game.title,
+        results.len(),
+        start.elapsed().as_secs_f64(),
+        length as f64 / finished.len().max(1) as f64,
+        game.unit,
+        (game.more)(&finished),
+    );
+    let unfinished = results.len() - finished.len();
+    if unfinished > 0 {
+        println!(
+            "{unfinished} games still going after {} {}, left out",
+            game.most, game.unit
+        );
+    }
+    print_timings([(p1, timings[0]), (p2, timings[1])]);
+    println!("p1 ({p1}) wins: {}", rate(p1_wins, n));
+    println!("{} wins: {}", game.first, rate(first_wins, n));
     println!("result: p1 {} p2 {} of {}", p1_wins, n - p1_wins, n);
+    Ok(())
 }

@@ -2,36 +2,24 @@
 //! whole game between four of them.
 
 use super::*;
-use crate::ai::level::DiceSpec;
+use crate::ai::dice::DiceContender;
 
-/// A player of the command line's `match` for Uckers (it plays a whole partnership).
-#[derive(Clone, Debug)]
-pub enum UckersContender {
-    /// An AI level, with the time its searches took.
-    Ai(UckersAi, Timing),
-    /// Uniformly random: among rolling and the declarations possible, then among the
-    /// roll's legal plays.
-    Random(Rng64),
-}
+/// A player of the command line's `match` for Uckers (it plays a whole partnership);
+/// at random, it picks among rolling and the declarations possible, then among the
+/// roll's legal plays.
+pub type UckersContender = DiceContender<Eval>;
 
 impl UckersContender {
     /// Parses `ai:beginner|easy|strong|max[:DEPTH]` or `random`.
     pub fn parse(spec: &str, seed: u64) -> Result<UckersContender, String> {
-        Ok(match DiceSpec::parse(spec, 4, "an Uckers player")? {
-            DiceSpec::Random => UckersContender::Random(Rng64::new(seed)),
-            DiceSpec::Ai(level, depth) => {
-                let mut config = config(level);
-                config.depth = depth.unwrap_or(config.depth);
-                UckersContender::Ai(UckersAi::new(config, seed), Timing::default())
-            }
-        })
+        DiceContender::parse_with(spec, seed, 4, "an Uckers player", config)
     }
 
     /// Before the roll: a declaration, or `None` to roll.
     pub fn declare(&mut self, position: &Position) -> Option<Declaration> {
         match self {
-            UckersContender::Ai(ai, _) => ai.declare(position),
-            UckersContender::Random(rng) => {
+            DiceContender::Ai(ai, _) => ai.declare(position),
+            DiceContender::Random(rng) => {
                 let decls = position.declarations();
                 let pick = rng.below(decls.len() + 1);
                 decls.get(pick).copied()
@@ -41,19 +29,8 @@ impl UckersContender {
 
     /// The play for `dice`.
     pub fn choose(&mut self, position: &Position, dice: Dice) -> Play {
-        match self {
-            UckersContender::Ai(ai, timing) => {
-                let choice = ai.think(position, dice);
-                if choice.depth > 0 {
-                    timing.count(choice.elapsed);
-                }
-                choice.mv.unwrap_or(Play::Pass)
-            }
-            UckersContender::Random(rng) => {
-                let plays = position.legal_plays(dice);
-                plays[rng.below(plays.len())]
-            }
-        }
+        self.choose_with(|ai| ai.think(position, dice), || position.legal_plays(dice))
+            .unwrap_or(Play::Pass)
     }
 }
 

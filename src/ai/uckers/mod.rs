@@ -6,8 +6,9 @@
 use std::sync::LazyLock;
 use std::time::Duration;
 
+use crate::ai::dice::{DiceAi, DiceConfig};
 use crate::ai::expectimax::{self, ChanceGame, Choice, Rollouts};
-use crate::ai::{Level, Rng64, Timing};
+use crate::ai::{Level, Rng64};
 use crate::rules::uckers::{
     Action, Colour, Declaration, Dice, Game, HOME, Options, PIECES, Partnership, PieceId, Play,
     Position, TUBE_END, Throws, roll_off,
@@ -202,17 +203,7 @@ pub fn evaluate(p: &Position, eval: Eval) -> f32 {
 }
 
 /// How an AI level searches.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct UckersConfig {
-    /// Plies searched, the AI's own play included (1: greedy).
-    pub depth: u32,
-    /// A time limit for deepening (none: always the full depth).
-    pub time: Option<Duration>,
-    /// The evaluation.
-    pub eval: Eval,
-    /// Rollouts after the expectimax ranking.
-    pub rollouts: Option<Rollouts>,
-}
+pub type UckersConfig = DiceConfig<Eval>;
 
 /// The weights of the easy level: the full evaluation without the threats of the next
 /// roll.
@@ -291,22 +282,9 @@ pub fn declaration_chance(p: &Position, decl: Declaration) -> f32 {
 }
 
 /// An AI player of Uckers.
-#[derive(Clone, Debug)]
-pub struct UckersAi {
-    /// How it searches.
-    pub config: UckersConfig,
-    rng: Rng64,
-}
+pub type UckersAi = DiceAi<Eval>;
 
 impl UckersAi {
-    /// An AI with a configuration and a seed (ties are broken by the seed).
-    pub fn new(config: UckersConfig, seed: u64) -> UckersAi {
-        UckersAi {
-            config,
-            rng: Rng64::new(seed),
-        }
-    }
-
     fn state(&self, position: &Position) -> UckersState {
         UckersState {
             position: *position,
@@ -344,22 +322,7 @@ impl UckersAi {
     /// The play for `dice` in `position`, with what the search found.
     pub fn think(&mut self, position: &Position, dice: Dice) -> Choice<Play> {
         let state = self.state(position);
-        match self.config.rollouts {
-            Some(plan) => expectimax::choose_with_rollouts(
-                &state,
-                dice,
-                self.config.depth,
-                plan,
-                &mut self.rng,
-            ),
-            None => expectimax::choose(
-                &state,
-                dice,
-                self.config.depth,
-                self.config.time,
-                &mut self.rng,
-            ),
-        }
+        self.search(&state, dice)
     }
 }
 

@@ -2,46 +2,27 @@
 //! a whole game between two of them.
 
 use super::*;
-use crate::ai::level::DiceSpec;
+use crate::ai::dice::DiceContender;
 
 /// A player of the command line's `match` for Royal d'Ûr.
-#[derive(Clone, Debug)]
-pub enum UrContender {
-    /// An AI level, with the time its searches took.
-    Ai(UrAi, Timing),
-    /// Uniformly random legal moves.
-    Random(Rng64),
-}
+pub type UrContender = DiceContender<Eval>;
 
 impl UrContender {
     /// Parses `ai:beginner|easy|strong|max[:DEPTH]` or `random`.
     pub fn parse(spec: &str, seed: u64) -> Result<UrContender, String> {
-        Ok(match DiceSpec::parse(spec, 8, "a Royal Ur player")? {
-            DiceSpec::Random => UrContender::Random(Rng64::new(seed)),
-            DiceSpec::Ai(level, depth) => {
-                let mut config = config(level);
-                config.depth = depth.unwrap_or(config.depth);
-                UrContender::Ai(UrAi::new(config, seed), Timing::default())
-            }
-        })
+        DiceContender::parse_with(spec, seed, 8, "a Royal Ur player", config)
     }
 
     /// The move for `roll` (`None`: no legal move).
     pub fn choose(&mut self, position: &Position, roll: u8) -> Option<Move> {
-        match self {
-            UrContender::Ai(ai, timing) => {
-                let choice = ai.think(position, roll);
-                if choice.depth > 0 {
-                    timing.count(choice.elapsed);
-                }
-                choice.mv
-            }
-            UrContender::Random(rng) => {
+        self.choose_with(
+            |ai| ai.think(position, roll),
+            || {
                 let mut moves = Vec::new();
                 position.legal_moves(roll, &mut moves);
-                (!moves.is_empty()).then(|| moves[rng.below(moves.len())])
-            }
-        }
+                moves
+            },
+        )
     }
 }
 

@@ -3,8 +3,9 @@
 
 use std::time::Duration;
 
-use crate::ai::expectimax::{self, ChanceGame, Choice, Rollouts};
-use crate::ai::{Level, Rng64, Timing};
+use crate::ai::dice::{DiceAi, DiceConfig};
+use crate::ai::expectimax::{ChanceGame, Choice, Rollouts};
+use crate::ai::{Level, Rng64};
 use crate::rules::Player;
 use crate::rules::ur::{ARRIVAL, Game, Move, PIECES, PieceId, Place, Position, Rank, Turn};
 
@@ -216,17 +217,7 @@ pub fn evaluate(p: &Position, eval: Eval) -> f32 {
 }
 
 /// How a level plays Royal d'Ûr: a depth, a time limit and an evaluation.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct UrConfig {
-    /// Plies searched, the AI's own move included (1: greedy).
-    pub depth: u32,
-    /// A time limit for deepening (none: always the full depth).
-    pub time: Option<Duration>,
-    /// The evaluation.
-    pub eval: Eval,
-    /// Rollouts after the expectimax ranking (the strongest level).
-    pub rollouts: Option<Rollouts>,
-}
+pub type UrConfig = DiceConfig<Eval>;
 
 /// The weights of the easy level: pieces, and prisoners by how close their captor is to
 /// its `A` (no progress, no officers' worth, no threats).
@@ -274,44 +265,19 @@ pub fn config(level: Level) -> UrConfig {
 }
 
 /// An AI player of Royal d'Ûr.
-#[derive(Clone, Debug)]
-pub struct UrAi {
-    /// How it searches.
-    pub config: UrConfig,
-    rng: Rng64,
-}
+pub type UrAi = DiceAi<Eval>;
 
 impl UrAi {
-    /// An AI with a configuration and a seed (ties are broken by the seed).
-    pub fn new(config: UrConfig, seed: u64) -> UrAi {
-        UrAi {
-            config,
-            rng: Rng64::new(seed),
-        }
-    }
-
     /// The move for `roll` in `position`, with what the search found.
     pub fn think(&mut self, position: &Position, roll: u8) -> Choice<Move> {
-        let state = UrState {
-            position: *position,
-            eval: self.config.eval,
-        };
-        match self.config.rollouts {
-            Some(plan) => expectimax::choose_with_rollouts(
-                &state,
-                roll,
-                self.config.depth,
-                plan,
-                &mut self.rng,
-            ),
-            None => expectimax::choose(
-                &state,
-                roll,
-                self.config.depth,
-                self.config.time,
-                &mut self.rng,
-            ),
-        }
+        let eval = self.config.eval;
+        self.search(
+            &UrState {
+                position: *position,
+                eval,
+            },
+            roll,
+        )
     }
 }
 

@@ -72,8 +72,14 @@ fn duel(candidate: Eval, baseline: Eval, games: u64, seed: u64) -> u64 {
             eval,
             rollouts: None,
         };
-        let mut a = UrContender::Ai(UrAi::new(cfg(candidate), seed + i), Timing::default());
-        let mut b = UrContender::Ai(UrAi::new(cfg(baseline), seed + i), Timing::default());
+        let mut a = UrContender::Ai(
+            UrAi::new(cfg(candidate), seed + i),
+            crate::ai::Timing::default(),
+        );
+        let mut b = UrContender::Ai(
+            UrAi::new(cfg(baseline), seed + i),
+            crate::ai::Timing::default(),
+        );
         let first = if i % 2 == 0 { Player::One } else { Player::Two };
         let g = play_game(&mut a, &mut b, first, seed ^ (i / 2), 3000).unwrap();
         wins += (g.winner() == Some(Player::One)) as u64;

@@ -2,7 +2,6 @@
 //! record.
 
 use std::path::Path;
-use std::time::Instant;
 
 use super::matches::*;
 use super::replay::read_record_file;
@@ -15,8 +14,6 @@ pub const UCKERS_MAX_ACTIONS: usize = 20_000;
 /// dice on all cores; prints rates with 95% intervals and ends with
 /// `result: p1 W p2 L of G`.
 pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
-    let (p1, p2, games, seed, threads) = (m.p1.as_str(), m.p2.as_str(), m.games, m.seed, m.threads);
-    let save_records = m.save_records.as_deref();
     use crate::ai::uckers::{UckersContender, play_game};
     use crate::rules::uckers::{Options, Partnership, write_record};
     let options = Options::parse(options).map_err(|o| {
@@ -24,10 +21,7 @@ pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
             "--options: unknown option `{o}` (wafu-snake-eyes, superblobs, suckback, layered-blobs)"
         )
     })?;
-    make_records_folder(save_records)?;
-    UckersContender::parse(p1, 0)?;
-    UckersContender::parse(p2, 0)?;
-    let start = Instant::now();
+    let (p1, p2) = (m.p1.as_str(), m.p2.as_str());
     let p1_team = |i: usize| {
         if i.is_multiple_of(2) {
             Partnership::YellowGreen
@@ -35,84 +29,45 @@ pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
             Partnership::RedBlue
         }
     };
-    let (results, threads) = play_games(
-        games,
-        threads,
-        |i| {
-            let mut a = UckersContender::parse(p1, game_seed(seed, i))?;
-            let mut b = UckersContender::parse(p2, game_seed(seed, i) + 1)?;
-            let dice = game_seed(seed, i) ^ 0x5eed;
-            let g = match p1_team(i) {
-                Partnership::YellowGreen => {
-                    play_game(&mut a, &mut b, options, dice, UCKERS_MAX_ACTIONS)?
-                }
-                Partnership::RedBlue => {
-                    play_game(&mut b, &mut a, options, dice, UCKERS_MAX_ACTIONS)?
-                }
-            };
-            Ok((g, [a, b]))
+    run_dice_match(
+        m,
+        DiceMatch {
+            title: format!("Uckers (options: {})", options.text()),
+            parse: UckersContender::parse,
+            play: &|i, a, b, dice| match p1_team(i) {
+                Partnership::YellowGreen => play_game(a, b, options, dice, UCKERS_MAX_ACTIONS),
+                Partnership::RedBlue => play_game(b, a, options, dice, UCKERS_MAX_ACTIONS),
+            },
+            p1_won: &|i, g| g.winner().map(|w| w == p1_team(i)),
+            first_won: |g| g.winner() == Some(g.first().partnership()),
+            length: |g| g.history().len(),
+            unit: "actions",
+            most: UCKERS_MAX_ACTIONS,
+            first: "the partnership that rolled first",
+            record: (
+                &|i, g| {
+                    let (yg, rb) = match p1_team(i) {
+                        Partnership::YellowGreen => (p1, p2),
+                        Partnership::RedBlue => (p2, p1),
+                    };
+                    write_record(g, 2, &[yg, rb, yg, rb].map(String::from))
+                },
+                "uckers",
+            ),
+            more: &|finished| {
+                let stings = finished
+                    .iter()
+                    .filter(|(_, g)| {
+                        let loser = g.winner().map(|w| w.other());
+                        loser.is_some_and(|l| {
+                            l.colours().iter().all(|&c| g.position().home_count(c) == 0)
+                        })
+                    })
+                    .count();
+                format!(", {stings} eight-piece stings")
+            },
         },
-        |i, (g, _)| match g.winner() {
-            Some(w) if w == p1_team(i) => format!("p1 wins, {} actions", g.history().len()),
-            Some(_) => format!("p2 wins, {} actions", g.history().len()),
-            None => "unfinished".into(),
-        },
-    )?;
-    let timings = match_timings(&results, |p| match p {
-        UckersContender::Ai(_, timing) => Some(*timing),
-        UckersContender::Random(_) => None,
-    });
-    if let Some(dir) = save_records {
-        for (i, (g, _)) in results.iter().enumerate() {
-            let (yg, rb) = match p1_team(i) {
-                Partnership::YellowGreen => (p1, p2),
-                Partnership::RedBlue => (p2, p1),
-            };
-            let names = [yg, rb, yg, rb].map(String::from);
-            save_record(dir, i, "uckers", write_record(g, 2, &names))?;
-        }
-    }
-    let finished: Vec<(usize, &crate::rules::uckers::Game)> = results
-        .iter()
-        .enumerate()
-        .filter(|(_, (g, _))| g.winner().is_some())
-        .map(|(i, (g, _))| (i, g))
-        .collect();
-    let unfinished = results.len() - finished.len();
-    let p1_wins = finished
-        .iter()
-        .filter(|(i, g)| g.winner() == Some(p1_team(*i)))
-        .count() as u32;
-    let first_wins = finished
-        .iter()
-        .filter(|(_, g)| g.winner() == Some(g.first().partnership()))
-        .count() as u32;
-    let stings = finished
-        .iter()
-        .filter(|(_, g)| {
-            let loser = g.winner().map(|w| w.other());
-            loser.is_some_and(|l| l.colours().iter().all(|&c| g.position().home_count(c) == 0))
-        })
-        .count();
-    let actions: usize = finished.iter().map(|(_, g)| g.history().len()).sum();
-    println!(
-        "Uckers (options: {}), {} games on {threads} threads in {:.1}s, {:.1} actions a finished game, {stings} eight-piece stings",
-        options.text(),
-        results.len(),
-        start.elapsed().as_secs_f64(),
-        actions as f64 / finished.len().max(1) as f64
-    );
-    if unfinished > 0 {
-        println!("{unfinished} games still going after {UCKERS_MAX_ACTIONS} actions, left out");
-    }
-    print_match_end(
-        [(p1, timings[0]), (p2, timings[1])],
-        p1_wins,
-        "the partnership that rolled first wins",
-        first_wins,
-        finished.len() as u32,
-    );
-    Ok(())
+    )
 }
 
 pub(super) fn replay_uckers(file: &Path) -> Result<(), String> {
