@@ -20,23 +20,19 @@ pub enum Seat {
 impl Seat {
     /// Words for the HUD (`human`, `AI, strong`).
     pub fn label(self, t: crate::i18n::Tr) -> String {
-        match self {
-            Seat::Human => t.tr("common.seat_human").to_string(),
-            Seat::Ai(level) => t.trf(
-                "common.seat_ai",
-                &[("level", &super::text::level_name(t, level))],
-            ),
-        }
+        self.words(t, ["common.seat_human", "common.seat_ai"])
     }
 
     /// Words for a menu (`Human`, `AI - strong`).
     pub fn choice(self, t: crate::i18n::Tr) -> String {
+        self.words(t, ["common.human", "common.ai_level"])
+    }
+
+    /// The seat in words: `keys` are the human's text and the AI's (with its level).
+    fn words(self, t: crate::i18n::Tr, [human, ai]: [&str; 2]) -> String {
         match self {
-            Seat::Human => t.tr("common.human").to_string(),
-            Seat::Ai(level) => t.trf(
-                "common.ai_level",
-                &[("level", &super::text::level_name(t, level))],
-            ),
+            Seat::Human => t.tr(human).to_string(),
+            Seat::Ai(level) => t.trf(ai, &[("level", &super::text::level_name(t, level))]),
         }
     }
 }

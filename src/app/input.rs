@@ -92,6 +92,7 @@ pub fn plugin(app: &mut App) {
             .before(global_keys)
             .run_if(keyboard_free)
             .run_if(no_window_over)
+            .run_if(no_dialog)
             .run_if(in_state(Screen::Replay)),
     );
     for entry in super::registry::GAMES {
@@ -103,13 +104,9 @@ pub fn plugin(app: &mut App) {
 /// plays on from the step shown, Esc closes the viewer.
 fn replay_keys(
     mut keys: ResMut<ButtonInput<KeyCode>>,
-    state: Res<HudState>,
     mut commands: MessageWriter<super::records::ReplayCommand>,
 ) {
     use super::records::ReplayCommand as C;
-    if state.new_game_open {
-        return;
-    }
     let pairs = [
         (KeyCode::ArrowLeft, C::Back),
         (KeyCode::ArrowRight, C::Forward),
@@ -141,8 +138,13 @@ pub fn no_window_over(
         && rules.is_none_or(|r| !r.open)
 }
 
+/// Run condition: the new-game dialog is not open (it takes the keys while it is).
+pub fn no_dialog(hud: Option<Res<HudState>>) -> bool {
+    hud.is_none_or(|h| !h.new_game_open)
+}
+
 /// Run condition: the keys go to the game on screen (its HUD is shown and no window
-/// over it takes them).
+/// over it, nor the new-game dialog, takes them).
 pub fn game_keys_on(
     screen: Res<State<Screen>>,
     bare: Option<Res<super::hud::BareView>>,
@@ -151,8 +153,11 @@ pub fn game_keys_on(
         Option<Res<super::files::FileDialog>>,
         Option<Res<super::rules_screen::RulesScreen>>,
     ),
+    hud: Option<Res<HudState>>,
 ) -> bool {
-    super::hud::hud_shown(screen, bare) && no_window_over(windows.0, windows.1, windows.2)
+    super::hud::hud_shown(screen, bare)
+        && no_window_over(windows.0, windows.1, windows.2)
+        && no_dialog(hud)
 }
 
 /// A mouse move hides the keyboard's cursor (the mouse's marks take over).

@@ -62,7 +62,11 @@ pub trait GameMatch: Send + Sync + std::fmt::Debug + 'static {
 /// a rewind, its names and seats, `Any`), for a match with `game`, `names` and `seats`
 /// fields and a `rewound` method.
 macro_rules! match_basics {
-    () => {
+    ($id:expr) => {
+        fn id(&self) -> $crate::rules::GameId {
+            $id
+        }
+
         fn boxed(&self) -> Box<dyn $crate::app::loaded::GameMatch> {
             Box::new(self.clone())
         }
@@ -95,15 +99,20 @@ macro_rules! match_basics {
 pub(crate) use match_basics;
 
 /// A game's record reader for the registry, in words: `read` is the rules' reading of
-/// the record as far as it goes, `warnings` its reader's warnings, `from_record` makes
-/// the match; the answer is the game, its warnings and why the rest failed.
-pub fn read_with<R, E: std::fmt::Display, F: std::fmt::Display, M: GameMatch>(
+/// the record as far as it goes, `from_record` makes the match; the answer is the game,
+/// its reader's warnings and why the rest failed.
+pub fn read_with<R, E, F, M>(
     read: Result<(R, Option<F>), E>,
-    warnings: impl Fn(&R) -> Vec<String>,
     from_record: impl FnOnce(R) -> M,
-) -> Result<(Loaded, Vec<String>, Option<String>), String> {
+) -> Result<(Loaded, Vec<String>, Option<String>), String>
+where
+    R: crate::rules::record::ReadRecord,
+    E: std::fmt::Display,
+    F: std::fmt::Display,
+    M: GameMatch,
+{
     let (r, e) = read.map_err(|e| e.to_string())?;
-    let w = warnings(&r);
+    let w = r.warnings().to_vec();
     Ok((Loaded::new(from_record(r)), w, e.map(|e| e.to_string())))
 }
 

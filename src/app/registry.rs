@@ -19,10 +19,9 @@ use crate::settings::Language;
 pub struct GameEntry {
     /// Which game.
     pub id: GameId,
-    /// The text key of its name.
+    /// The text key of its name (`menu.ur`); that key with `.about` is its
+    /// one-paragraph blurb in the menu.
     pub name_key: &'static str,
-    /// The text key of its one-paragraph blurb in the menu.
-    pub about_key: &'static str,
     /// The menu's picture (a PNG the app rendered of itself: `unlur screenshot --bare`).
     pub picture: &'static [u8],
     /// Its rules in the rules screen's markup, in English and French.
@@ -104,7 +103,7 @@ impl GameEntry {
 
     /// Its blurb in the words of `t`.
     pub fn about(&self, t: Tr) -> &'static str {
-        t.tr(self.about_key)
+        t.tr(&format!("{}.about", self.name_key))
     }
 
     /// Its rules in `language`.

@@ -21,7 +21,9 @@ use crate::synth::SoundId;
 mod ai;
 mod view;
 pub use ai::{Thinking, ai_pause, ai_thinks};
-pub use view::{PieceView, click_die, hud_plugin, keys_plugin, marks_changed, view_plugin};
+pub use view::{
+    Clickable, PieceView, click_die, click_on, hud_plugin, keys_plugin, marks_changed, view_plugin,
+};
 
 /// A dice game's match, as the shared systems drive it.
 pub trait DiceGame:

@@ -47,10 +47,33 @@ pub trait PieceView: DiceGame {
     type Assets: crate::app::palette::Repaint;
     /// A piece on the board.
     type Piece: Component;
+    /// A click on the board (a square, a piece), for the game to resolve.
+    type Click: Message;
     /// What the player picked (a piece, a square), forgotten when the pieces are reset.
     type Pick: Resource + Component<Mutability = bevy::ecs::component::Mutable> + Default;
     /// Spawns every piece where the position puts it.
     fn spawn_pieces(&self, commands: &mut Commands, assets: &Self::Assets);
+}
+
+/// Something on the board of `G` that a click means something on.
+pub trait Clickable<G: PieceView>: Component {
+    /// What a click on it asks for (`None`: nothing).
+    fn click(&self, current: &G) -> Option<G::Click>;
+}
+
+/// The observer of a clickable thing: a primary click on it writes what it asks for.
+pub fn click_on<G: PieceView, C: Clickable<G>>(
+    click: On<Pointer<Click>>,
+    things: Query<&C>,
+    current: Res<G>,
+    mut clicks: MessageWriter<G::Click>,
+) {
+    if click.button == PointerButton::Primary
+        && let Ok(thing) = things.get(click.entity)
+        && let Some(asked) = thing.click(&current)
+    {
+        clicks.write(asked);
+    }
 }
 
 /// Spawns the pieces anew after a reset (a new game, a takeback, a loaded record), and
@@ -86,31 +109,33 @@ pub fn view_plugin<G: PieceView, M1, M2>(
     clicks: impl IntoScheduleConfigs<ScheduleSystem, M2>,
     views: ScheduleConfigs<ScheduleSystem>,
 ) {
-    app.add_systems(
-        OnEnter(G::ID),
-        (
-            (move |mut framed: ResMut<crate::app::camera::BoardOutline>| {
-                framed.0 = outline();
-            })
-            .into_configs(),
-            spawn.into_configs(),
-        ),
-    )
-    .add_systems(
-        Update,
-        (
-            clicks.into_configs().before(G::Rules::default()),
+    app.add_message::<G::Click>()
+        .init_resource::<G::Pick>()
+        .add_systems(
+            OnEnter(G::ID),
             (
-                rebuild_pieces::<G>.into_configs(),
-                views,
-                crate::app::palette::repaint::<G::Assets>.into_configs(),
-            )
-                .chain()
-                .after(G::Rules::default())
-                .before(crate::app::audio::AudioSet),
+                (move |mut framed: ResMut<crate::app::camera::BoardOutline>| {
+                    framed.0 = outline();
+                })
+                .into_configs(),
+                spawn.into_configs(),
+            ),
         )
-            .run_if(active::<G>),
-    );
+        .add_systems(
+            Update,
+            (
+                clicks.into_configs().before(G::Rules::default()),
+                (
+                    rebuild_pieces::<G>.into_configs(),
+                    views,
+                    crate::app::palette::repaint::<G::Assets>.into_configs(),
+                )
+                    .chain()
+                    .after(G::Rules::default())
+                    .before(crate::app::audio::AudioSet),
+            )
+                .run_if(active::<G>),
+        );
 }
 
 /// The keys of `G` (part of the input plugin): Ctrl+Z takes back a turn, and the game's

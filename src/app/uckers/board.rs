@@ -4,10 +4,11 @@
 use bevy::prelude::*;
 
 use super::layout::*;
-use super::pointer::*;
 use super::view::*;
 
+use super::UckersMatch;
 use crate::app::ActiveGame;
+use crate::app::dice_core::click_on;
 use crate::app::dice_kit::{die_rotation, plain, spawn_pips};
 use crate::app::palette::SideMark;
 use crate::rules::uckers::{Colour, PieceId, Square, TRACK_LEN};
@@ -72,7 +73,7 @@ pub(super) fn spawn_board(
                 MeshMaterial3d(material),
                 tile_at(sq),
             ))
-            .observe(click_cell);
+            .observe(click_on::<UckersMatch, UckersCell>);
     }
     for c in Colour::ALL {
         for k in 1..=5 {
@@ -85,7 +86,7 @@ pub(super) fn spawn_board(
                     MeshMaterial3d(pale[c.index()].clone()),
                     tile_at(sq),
                 ))
-                .observe(click_cell);
+                .observe(click_on::<UckersMatch, UckersCell>);
         }
         // Home: the colour's quarter of the centre, a triangle pointing inwards.
         let (dr, dc) = ARM[c.index()];
@@ -110,7 +111,7 @@ pub(super) fn spawn_board(
                             * Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2),
                     ),
             ))
-            .observe(click_cell);
+            .observe(click_on::<UckersMatch, UckersCell>);
         // The base: a coloured yard with a white court and four spots.
         let centre = base_centre(c);
         commands
@@ -121,7 +122,7 @@ pub(super) fn spawn_board(
                 MeshMaterial3d(colours[c.index()].clone()),
                 Transform::from_translation(centre.with_y(0.05 + (TILE_TOP - 0.05) / 2.0)),
             ))
-            .observe(click_cell);
+            .observe(click_on::<UckersMatch, UckersCell>);
         commands.spawn((
             scope.clone(),
             Mesh3d(meshes.add(Cuboid::new(4.2, 0.01, 4.2))),
@@ -229,7 +230,7 @@ pub(super) fn spawn_piece(commands: &mut Commands, assets: &UckersAssets, id: Pi
             MeshMaterial3d(material.clone()),
             Transform::from_translation(at - Vec3::Y * PIECE_HEIGHT * 0.19),
         ))
-        .observe(click_piece)
+        .observe(click_on::<UckersMatch, UckersPiece>)
         .with_children(|piece| {
             piece.spawn((
                 Mesh3d(assets.head.clone()),

@@ -13,7 +13,6 @@ use crate::rules::GameId;
 pub const ENTRY: GameEntry = GameEntry {
     id: crate::rules::GameId::Uckers,
     name_key: "menu.uckers",
-    about_key: "menu.uckers.about",
     picture: include_bytes!("../../../assets/menu/uckers.png"),
     rules: [
         include_str!("../../../assets/rules/uckers.en.txt"),
@@ -23,7 +22,12 @@ pub const ENTRY: GameEntry = GameEntry {
         "blobs",
         include_bytes!("../../../assets/rules/uckers-blobs.png"),
     )],
-    read_partly,
+    read_partly: |text| {
+        read_with(
+            crate::rules::uckers::read_record_partly(text),
+            UckersMatch::from_record,
+        )
+    },
     new_match: |setup| Loaded::new(UckersMatch::new(setup)),
     plugin: super::plugin,
     ui_plugin: super::ui_plugin,
@@ -39,20 +43,8 @@ pub const ENTRY: GameEntry = GameEntry {
     dialog_seats: super::setup::seats,
 };
 
-fn read_partly(text: &str) -> Result<(Loaded, Vec<String>, Option<String>), String> {
-    read_with(
-        crate::rules::uckers::read_record_partly(text),
-        |r| r.warnings.clone(),
-        UckersMatch::from_record,
-    )
-}
-
 impl GameMatch for UckersMatch {
-    match_basics!();
-
-    fn id(&self) -> GameId {
-        GameId::Uckers
-    }
+    match_basics!(GameId::Uckers);
 
     dice_match!(game_match);
 

@@ -7,7 +7,6 @@ use bevy::prelude::*;
 
 use super::pick::{UckersPick, candidates};
 use super::{Stage, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRollRequest};
-use crate::app::hud::HudState;
 use crate::app::input::{KeyCursor, enter_pressed};
 use crate::rules::uckers::{Declaration, Play, Square};
 
@@ -68,13 +67,9 @@ fn keys(
     mut roll: MessageWriter<UckersRollRequest>,
     mut play: MessageWriter<UckersPlayRequest>,
     mut declare: MessageWriter<UckersDeclareRequest>,
-    hud: Res<HudState>,
     mut pick: ResMut<UckersPick>,
     mut cursor: ResMut<KeyCursor>,
 ) {
-    if hud.new_game_open {
-        return;
-    }
     let list = cursor_list(&current, &pick);
     if !list.is_empty() {
         let stage = match current.stage {

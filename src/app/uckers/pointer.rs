@@ -3,6 +3,8 @@
 
 use bevy::prelude::*;
 
+use crate::app::dice_core::Clickable;
+
 use super::board::*;
 use super::layout::*;
 use super::view::*;
@@ -51,31 +53,16 @@ pub(super) fn resolve_clicks(
     }
 }
 
-pub(super) fn click_cell(
-    click: On<Pointer<Click>>,
-    cells: Query<&UckersCell>,
-    mut clicks: MessageWriter<UckersClick>,
-) {
-    if click.button != PointerButton::Primary {
-        return;
-    }
-    if let Ok(c) = cells.get(click.entity) {
-        clicks.write(UckersClick(c.0));
+impl Clickable<UckersMatch> for UckersCell {
+    fn click(&self, _: &UckersMatch) -> Option<UckersClick> {
+        Some(UckersClick(self.0))
     }
 }
 
 /// A click on a piece counts as a click on its square.
-pub(super) fn click_piece(
-    click: On<Pointer<Click>>,
-    pieces: Query<&UckersPiece>,
-    current: Res<UckersMatch>,
-    mut clicks: MessageWriter<UckersClick>,
-) {
-    if click.button != PointerButton::Primary {
-        return;
-    }
-    if let Ok(piece) = pieces.get(click.entity) {
-        clicks.write(UckersClick(current.game.position().square(piece.0)));
+impl Clickable<UckersMatch> for UckersPiece {
+    fn click(&self, current: &UckersMatch) -> Option<UckersClick> {
+        Some(UckersClick(current.game.position().square(self.0)))
     }
 }
 

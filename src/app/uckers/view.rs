@@ -68,8 +68,6 @@ impl Repaint for UckersAssets {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<UckersClick>()
-        .init_resource::<UckersPick>();
     crate::app::dice_core::view_plugin::<UckersMatch, _, _>(
         app,
         outline,
@@ -80,6 +78,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 impl crate::app::dice_core::PieceView for UckersMatch {
+    type Click = UckersClick;
     type Assets = UckersAssets;
     type Piece = UckersPiece;
     type Pick = UckersPick;

@@ -14,7 +14,6 @@ use crate::rules::GameId;
 pub const ENTRY: GameEntry = GameEntry {
     id: crate::rules::GameId::Unlur,
     name_key: "menu.unlur",
-    about_key: "menu.unlur.about",
     picture: include_bytes!("../../../assets/menu/unlur.png"),
     rules: [
         include_str!("../../../assets/rules/unlur.en.txt"),
@@ -27,7 +26,12 @@ pub const ENTRY: GameEntry = GameEntry {
         ),
         ("y", include_bytes!("../../../assets/rules/unlur-y.png")),
     ],
-    read_partly,
+    read_partly: |text| {
+        read_with(
+            crate::rules::unlur::read_record_partly(text),
+            Match::from_record,
+        )
+    },
     new_match: |setup| Loaded::new(Match::new(setup)),
     plugin,
     ui_plugin: super::hud::plugin,
@@ -55,14 +59,6 @@ fn board_size(ui: &mut bevy_egui::egui::Ui, t: Tr, setup: &mut NewGame) {
     });
 }
 
-fn read_partly(text: &str) -> Result<(Loaded, Vec<String>, Option<String>), String> {
-    read_with(
-        crate::rules::unlur::read_record_partly(text),
-        |r| r.warnings.clone(),
-        Match::from_record,
-    )
-}
-
 /// Unlur's parts that need no window: the match and its messages, the board, the AI.
 fn plugin(app: &mut App) {
     if !app.world().contains_resource::<Match>() {
@@ -77,11 +73,7 @@ fn plugin(app: &mut App) {
 }
 
 impl GameMatch for Match {
-    match_basics!();
-
-    fn id(&self) -> GameId {
-        GameId::Unlur
-    }
+    match_basics!(GameId::Unlur);
 
     fn move_text(&self, i: usize) -> Option<String> {
         let mv = *self.game.history().get(i)?;

@@ -7,7 +7,6 @@ use super::ai_player::HintRequest;
 use super::board::Hovered;
 use super::game::{Match, MoveRequest, UndoRequest};
 use crate::app::game::GameSet;
-use crate::app::hud::HudState;
 use crate::app::input::{ctrl_held, enter_pressed, game_keys_on, global_keys, keyboard_free};
 use crate::rules::unlur::{Board, Cell, Move};
 
@@ -68,7 +67,6 @@ struct Anchor(Option<f32>);
 
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
-    state: Res<HudState>,
     mut moves: MessageWriter<MoveRequest>,
     mut undo: MessageWriter<UndoRequest>,
     mut hint: MessageWriter<HintRequest>,
@@ -76,9 +74,6 @@ fn shortcuts(
     mut hovered: ResMut<Hovered>,
     mut anchor: Local<Anchor>,
 ) {
-    if state.new_game_open {
-        return;
-    }
     let ctrl = ctrl_held(&keys);
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         undo.write(UndoRequest);

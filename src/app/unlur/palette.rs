@@ -79,11 +79,7 @@ mod tests {
 
     #[test]
     fn every_palette_keeps_the_stones_and_the_hover_marks_apart() {
-        for p in [
-            Palette::Standard,
-            Palette::ColourBlind,
-            Palette::HighContrast,
-        ] {
+        for p in Palette::ALL {
             let u = unlur(p);
             assert!(contrast(u.stones[0], u.stones[1]) > 10.0, "{p:?} stones");
         }

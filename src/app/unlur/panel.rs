@@ -14,23 +14,17 @@ use crate::rules::unlur::{Colour, Phase, Player};
 pub(super) fn colour_chip(ui: &mut egui::Ui, colour: Option<Colour>) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
     let p = ui.painter();
+    let stone = |fill: Color32, rim: u8| {
+        p.circle(
+            rect.center(),
+            10.0,
+            fill,
+            Stroke::new(1.5, Color32::from_gray(rim)),
+        );
+    };
     match colour {
-        Some(Colour::Black) => {
-            p.circle(
-                rect.center(),
-                10.0,
-                Color32::from_rgb(12, 12, 14),
-                Stroke::new(1.5, Color32::from_gray(150)),
-            );
-        }
-        Some(Colour::White) => {
-            p.circle(
-                rect.center(),
-                10.0,
-                Color32::from_rgb(238, 235, 226),
-                Stroke::new(1.5, Color32::from_gray(90)),
-            );
-        }
+        Some(Colour::Black) => stone(Color32::from_rgb(12, 12, 14), 150),
+        Some(Colour::White) => stone(Color32::from_rgb(238, 235, 226), 90),
         None => {
             p.circle_stroke(rect.center(), 10.0, Stroke::new(1.5, MUTED));
             p.text(

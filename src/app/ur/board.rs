@@ -3,10 +3,11 @@
 
 use bevy::prelude::*;
 
+use super::UrMatch;
 use super::layout::*;
-use super::pointer::{click_piece, click_square, click_waiting};
 use super::view::{UrDie, UrPiece, UrSquare, UrWaiting};
 use crate::app::ActiveGame;
+use crate::app::dice_core::click_on;
 use crate::app::dice_kit::{die_rotation, pip_layout, plain, spawn_pips};
 use crate::app::palette::SideMark;
 use crate::app::style::LAST_MOVE_COLOUR;
@@ -142,37 +143,33 @@ pub(super) fn spawn_board(
                 MeshMaterial3d(material),
                 Transform::from_translation(top.with_y(0.1 + (TILE_TOP - 0.1) / 2.0)),
             ))
-            .observe(click_square);
+            .observe(click_on::<UrMatch, UrSquare>);
+        // A decoration of the square, which clicks go through.
+        let deco = |commands: &mut Commands,
+                    mesh: &Handle<Mesh>,
+                    material: &Handle<StandardMaterial>,
+                    at: Transform| {
+            commands.spawn((
+                scope.clone(),
+                Mesh3d(mesh.clone()),
+                MeshMaterial3d(material.clone()),
+                at,
+                Pickable::IGNORE,
+            ));
+        };
         let flat = |y: f32| Transform::from_translation(top + Vec3::Y * y);
         if sq.is_rosette() {
             // Decoration only: an eight-petalled rosette of lapis around a carnelian heart.
-            commands.spawn((
-                scope.clone(),
-                Mesh3d(ring_disc.clone()),
-                MeshMaterial3d(lapis.clone()),
-                flat(0.004),
-                Pickable::IGNORE,
-            ));
+            deco(&mut commands, &ring_disc, &lapis, flat(0.004));
             for k in 0..8 {
                 let a = k as f32 * std::f32::consts::FRAC_PI_4;
                 let at = top + Vec3::new(a.cos() * 0.22, 0.012, a.sin() * 0.22);
-                commands.spawn((
-                    scope.clone(),
-                    Mesh3d(petal.clone()),
-                    MeshMaterial3d(shell.clone()),
-                    Transform::from_translation(at)
-                        .with_rotation(Quat::from_rotation_y(-a))
-                        .with_scale(Vec3::new(1.0, 0.12, 0.55)),
-                    Pickable::IGNORE,
-                ));
+                let petal_at = Transform::from_translation(at)
+                    .with_rotation(Quat::from_rotation_y(-a))
+                    .with_scale(Vec3::new(1.0, 0.12, 0.55));
+                deco(&mut commands, &petal, &shell, petal_at);
             }
-            commands.spawn((
-                scope.clone(),
-                Mesh3d(centre_disc.clone()),
-                MeshMaterial3d(carnelian.clone()),
-                flat(0.02),
-                Pickable::IGNORE,
-            ));
+            deco(&mut commands, &centre_disc, &carnelian, flat(0.02));
         } else {
             // The other squares carry the historical five-dot or eye patterns, in lapis.
             let pattern: &[(f32, f32)] = if sq.is_battlefield() && sq.col % 2 == 0 {
@@ -193,13 +190,8 @@ pub(super) fn spawn_board(
                 ]
             };
             for &(dx, dz) in pattern {
-                commands.spawn((
-                    scope.clone(),
-                    Mesh3d(dot.clone()),
-                    MeshMaterial3d(lapis.clone()),
-                    Transform::from_translation(top + Vec3::new(dx, 0.004, dz)),
-                    Pickable::IGNORE,
-                ));
+                let dot_at = Transform::from_translation(top + Vec3::new(dx, 0.004, dz));
+                deco(&mut commands, &dot, &lapis, dot_at);
             }
         }
     }
@@ -213,7 +205,7 @@ pub(super) fn spawn_board(
                 MeshMaterial3d(felt.clone()),
                 Transform::from_translation(waiting_spot(player).with_y(0.01)),
             ))
-            .observe(click_waiting);
+            .observe(click_on::<UrMatch, UrWaiting>);
     }
     // The die's tray and the die, with its pips.
     commands.spawn((
@@ -256,7 +248,7 @@ pub(super) fn spawn_piece(
                 .with_rotation(rank_rotation(rank))
                 .with_scale(Vec3::new(scale, 1.0, scale)),
         ))
-        .observe(click_piece)
+        .observe(click_on::<UrMatch, UrPiece>)
         .with_children(|piece| {
             // The band round its edge, in the other side's tone (accessible palettes).
             piece.spawn((

@@ -13,7 +13,6 @@ use crate::rules::GameId;
 pub const ENTRY: GameEntry = GameEntry {
     id: crate::rules::GameId::RoyalUr,
     name_key: "menu.ur",
-    about_key: "menu.ur.about",
     picture: include_bytes!("../../../assets/menu/royal-ur.png"),
     rules: [
         include_str!("../../../assets/rules/royal-ur.en.txt"),
@@ -23,7 +22,12 @@ pub const ENTRY: GameEntry = GameEntry {
         "prisoners",
         include_bytes!("../../../assets/rules/royal-ur-prisoners.png"),
     )],
-    read_partly,
+    read_partly: |text| {
+        read_with(
+            crate::rules::ur::read_record_partly(text),
+            UrMatch::from_record,
+        )
+    },
     new_match: |setup| Loaded::new(UrMatch::new(setup)),
     plugin: super::plugin,
     ui_plugin: super::ui_plugin,
@@ -39,20 +43,8 @@ pub const ENTRY: GameEntry = GameEntry {
     dialog_seats: registry::two_seats,
 };
 
-fn read_partly(text: &str) -> Result<(Loaded, Vec<String>, Option<String>), String> {
-    read_with(
-        crate::rules::ur::read_record_partly(text),
-        |r| r.warnings.clone(),
-        UrMatch::from_record,
-    )
-}
-
 impl GameMatch for UrMatch {
-    match_basics!();
-
-    fn id(&self) -> GameId {
-        GameId::RoyalUr
-    }
+    match_basics!(GameId::RoyalUr);
 
     dice_match!(game_match);
 

@@ -6,7 +6,6 @@ use bevy::prelude::*;
 
 use super::view::UrSelection;
 use super::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
-use crate::app::hud::HudState;
 use crate::app::input::{KeyCursor, enter_pressed};
 use crate::rules::ur::{Move, Position};
 
@@ -50,13 +49,9 @@ fn keys(
     current: Res<UrMatch>,
     mut roll: MessageWriter<UrRollRequest>,
     mut play: MessageWriter<UrMoveRequest>,
-    hud: Res<HudState>,
     mut selection: ResMut<UrSelection>,
     mut cursor: ResMut<KeyCursor>,
 ) {
-    if hud.new_game_open {
-        return;
-    }
     let enter = enter_pressed(&keys);
     let human = current.human_to_move();
     match &current.stage {

@@ -68,11 +68,7 @@ mod tests {
 
     #[test]
     fn every_palette_keeps_the_sides_and_the_marks_apart() {
-        for p in [
-            Palette::Standard,
-            Palette::ColourBlind,
-            Palette::HighContrast,
-        ] {
+        for p in Palette::ALL {
             let r = ur(p);
             assert!(contrast(r.pieces[0], r.pieces[1]) > 10.0, "{p:?} Ur pieces");
             assert!(contrast(r.bands[0], r.pieces[0]) > 4.5, "{p:?} Ur band 1");

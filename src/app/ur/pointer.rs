@@ -3,6 +3,8 @@
 
 use bevy::prelude::*;
 
+use crate::app::dice_core::Clickable;
+
 use super::board::UrAssets;
 use super::layout::*;
 use super::view::{LastMoveMark, UrMark, UrPiece, UrSquare, UrWaiting};
@@ -107,53 +109,26 @@ pub(super) fn resolve_clicks(
     }
 }
 
-pub(super) fn click_square(
-    click: On<Pointer<Click>>,
-    squares: Query<&UrSquare>,
-    mut clicks: MessageWriter<UrClick>,
-) {
-    if click.button != PointerButton::Primary {
-        return;
-    }
-    if let Ok(sq) = squares.get(click.entity) {
-        clicks.write(UrClick::Square(sq.0));
+impl Clickable<UrMatch> for UrSquare {
+    fn click(&self, _: &UrMatch) -> Option<UrClick> {
+        Some(UrClick::Square(self.0))
     }
 }
 
-pub(super) fn click_waiting(
-    click: On<Pointer<Click>>,
-    pads: Query<&UrWaiting>,
-    mut clicks: MessageWriter<UrClick>,
-) {
-    if click.button != PointerButton::Primary {
-        return;
-    }
-    if let Ok(pad) = pads.get(click.entity) {
-        clicks.write(UrClick::Waiting(pad.0));
+impl Clickable<UrMatch> for UrWaiting {
+    fn click(&self, _: &UrMatch) -> Option<UrClick> {
+        Some(UrClick::Waiting(self.0))
     }
 }
 
 /// A click on a piece counts as a click on where it stands.
-pub(super) fn click_piece(
-    click: On<Pointer<Click>>,
-    pieces: Query<&UrPiece>,
-    current: Res<UrMatch>,
-    mut clicks: MessageWriter<UrClick>,
-) {
-    if click.button != PointerButton::Primary {
-        return;
-    }
-    let Ok(piece) = pieces.get(click.entity) else {
-        return;
-    };
-    match current.game.position().piece(piece.0).place {
-        Place::Waiting => {
-            clicks.write(UrClick::Waiting(piece.0.owner));
+impl Clickable<UrMatch> for UrPiece {
+    fn click(&self, current: &UrMatch) -> Option<UrClick> {
+        match current.game.position().piece(self.0).place {
+            Place::Waiting => Some(UrClick::Waiting(self.0.owner)),
+            Place::On(sq) => Some(UrClick::Square(sq)),
+            Place::Removed => None,
         }
-        Place::On(sq) => {
-            clicks.write(UrClick::Square(sq));
-        }
-        Place::Removed => {}
     }
 }
 

@@ -66,7 +66,6 @@ impl Repaint for UrAssets {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<UrClick>().init_resource::<UrSelection>();
     crate::app::dice_core::view_plugin::<UrMatch, _, _>(
         app,
         outline,
@@ -77,6 +76,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 impl crate::app::dice_core::PieceView for UrMatch {
+    type Click = UrClick;
     type Assets = UrAssets;
     type Piece = UrPiece;
     type Pick = UrSelection;

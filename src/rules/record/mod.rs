@@ -80,6 +80,18 @@ pub struct Record<G> {
     pub warnings: Vec<String>,
 }
 
+/// A record read and replayed, as every game's reader gives it: with its warnings.
+pub trait ReadRecord {
+    /// The reader's non-fatal remarks.
+    fn warnings(&self) -> &[String];
+}
+
+impl<G> ReadRecord for Record<G> {
+    fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+}
+
 /// A record split into its headers and the lines after them.
 #[derive(Clone, Debug)]
 pub struct RecordText<'a> {

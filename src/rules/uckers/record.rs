@@ -49,6 +49,12 @@ pub struct Record {
     pub warnings: Vec<String>,
 }
 
+impl crate::rules::record::ReadRecord for Record {
+    fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+}
+
 /// The `Result` header value: `yellow-green`, `red-blue` or `*`.
 pub fn result_text(game: &Game) -> &'static str {
     game.winner().map_or("*", Partnership::name)
