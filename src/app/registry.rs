@@ -14,6 +14,40 @@ use crate::i18n::Tr;
 use crate::rules::GameId;
 use crate::settings::Language;
 
+/// A game's menu picture, `assets/menu/NAME.png`.
+macro_rules! menu_picture {
+    ($name:literal) => {
+        include_bytes!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/menu/",
+            $name,
+            ".png"
+        ))
+    };
+}
+
+/// A game's rules in English and French, `assets/rules/NAME.en.txt` and `….fr.txt`.
+macro_rules! rules_texts {
+    ($name:literal) => {
+        [
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/rules/",
+                $name,
+                ".en.txt"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/rules/",
+                $name,
+                ".fr.txt"
+            )),
+        ]
+    };
+}
+
+pub(crate) use {menu_picture, rules_texts};
+
 /// What the shell shows of a game.
 #[derive(Debug)]
 pub struct GameEntry {

@@ -6,7 +6,7 @@
 use std::sync::LazyLock;
 use std::time::Duration;
 
-use crate::ai::dice::{DiceAi, DiceConfig};
+use crate::ai::dice::{DiceAi, DiceConfig, DiceState};
 use crate::ai::expectimax::{self, ChanceGame, Choice, Rollouts};
 use crate::ai::{Level, Rng64};
 use crate::rules::uckers::{
@@ -88,13 +88,7 @@ pub const WEIGHTS: Weights = Weights {
 };
 
 /// A position for the search, with the evaluation it uses.
-#[derive(Clone, Copy, Debug)]
-pub struct UckersState {
-    /// The rules' position.
-    pub position: Position,
-    /// The evaluation.
-    pub eval: Eval,
-}
+pub type UckersState = DiceState<Position, Eval>;
 
 impl ChanceGame for UckersState {
     type Move = Play;
@@ -285,13 +279,6 @@ pub fn declaration_chance(p: &Position, decl: Declaration) -> f32 {
 pub type UckersAi = DiceAi<Eval>;
 
 impl UckersAi {
-    fn state(&self, position: &Position) -> UckersState {
-        UckersState {
-            position: *position,
-            eval: self.config.eval,
-        }
-    }
-
     /// Before the roll: the declaration worth more than rolling, if any (compared one
     /// roll ahead: the roll's best play against the declaration's outcomes).
     pub fn declare(&mut self, position: &Position) -> Option<Declaration> {
@@ -321,8 +308,7 @@ impl UckersAi {
 
     /// The play for `dice` in `position`, with what the search found.
     pub fn think(&mut self, position: &Position, dice: Dice) -> Choice<Play> {
-        let state = self.state(position);
-        self.search(&state, dice)
+        self.search(position, dice)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::ai::dice::{DiceAi, DiceConfig};
+use crate::ai::dice::{DiceAi, DiceConfig, DiceState};
 use crate::ai::expectimax::{ChanceGame, Choice, Rollouts};
 use crate::ai::{Level, Rng64};
 use crate::rules::Player;
@@ -67,13 +67,7 @@ pub const WEIGHTS: Weights = Weights {
 };
 
 /// A position for the search, with the evaluation it uses.
-#[derive(Clone, Copy, Debug)]
-pub struct UrState {
-    /// The rules' position.
-    pub position: Position,
-    /// The evaluation.
-    pub eval: Eval,
-}
+pub type UrState = DiceState<Position, Eval>;
 
 impl ChanceGame for UrState {
     type Move = Move;
@@ -270,14 +264,7 @@ pub type UrAi = DiceAi<Eval>;
 impl UrAi {
     /// The move for `roll` in `position`, with what the search found.
     pub fn think(&mut self, position: &Position, roll: u8) -> Choice<Move> {
-        let eval = self.config.eval;
-        self.search(
-            &UrState {
-                position: *position,
-                eval,
-            },
-            roll,
-        )
+        self.search(position, roll)
     }
 }
 

@@ -140,8 +140,8 @@ pub fn view_plugin<G: PieceView, M1, M2>(
 
 /// The keys of `G` (part of the input plugin): Ctrl+Z takes back a turn, and the game's
 /// own `keys` run while it is played, before its rules and the keys every game shares.
-pub fn keys_plugin<G: DiceGame>(app: &mut App, keys: ScheduleConfigs<ScheduleSystem>) {
-    app.add_systems(
+pub fn keys_plugin<G: PieceView>(app: &mut App, keys: ScheduleConfigs<ScheduleSystem>) {
+    app.init_resource::<G::Pick>().add_systems(
         Update,
         (undo_key::<G>.into_configs(), keys)
             .before(G::Rules::default())

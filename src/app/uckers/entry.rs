@@ -6,32 +6,29 @@ use bevy::prelude::*;
 use super::UckersMatch;
 use crate::app::dice_core::dice_match;
 use crate::app::loaded::{GameMatch, Loaded, match_basics, read_with};
-use crate::app::registry::GameEntry;
-use crate::rules::GameId;
+use crate::app::registry::{self, GameEntry};
+use crate::rules::{self, GameId};
 
 /// What the shell shows of Uckers.
 pub const ENTRY: GameEntry = GameEntry {
-    id: crate::rules::GameId::Uckers,
+    id: GameId::Uckers,
     name_key: "menu.uckers",
-    picture: include_bytes!("../../../assets/menu/uckers.png"),
-    rules: [
-        include_str!("../../../assets/rules/uckers.en.txt"),
-        include_str!("../../../assets/rules/uckers.fr.txt"),
-    ],
+    picture: registry::menu_picture!("uckers"),
+    rules: registry::rules_texts!("uckers"),
     rules_pictures: &[(
         "blobs",
         include_bytes!("../../../assets/rules/uckers-blobs.png"),
     )],
     read_partly: |text| {
         read_with(
-            crate::rules::uckers::read_record_partly(text),
+            rules::uckers::read_record_partly(text),
             UckersMatch::from_record,
         )
     },
     new_match: |setup| Loaded::new(UckersMatch::new(setup)),
     plugin: super::plugin,
     ui_plugin: super::ui_plugin,
-    keys_plugin: super::keys_plugin,
+    keys_plugin: super::keys::plugin,
     default_names: super::setup::default_names,
     title_key: "uckers.title",
     demo_turns: false,

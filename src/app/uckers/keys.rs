@@ -57,7 +57,6 @@ pub fn cursor_list(current: &UckersMatch, pick: &UckersPick) -> Vec<KeyChoice> {
 }
 
 pub(in crate::app) fn plugin(app: &mut App) {
-    app.init_resource::<UckersPick>();
     crate::app::dice_core::keys_plugin::<UckersMatch>(app, keys.into_configs());
 }
 

@@ -303,11 +303,6 @@ pub(super) fn ui_plugin(app: &mut App) {
     hud::plugin(app);
 }
 
-/// The Uckers keys (part of [`crate::app::input::plugin`]).
-pub(super) fn keys_plugin(app: &mut App) {
-    keys::plugin(app);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,17 +8,14 @@ use crate::app::game::NewGame;
 use crate::app::loaded::{GameMatch, Loaded, match_basics, read_with};
 use crate::app::registry::{self, GameEntry};
 use crate::i18n::Tr;
-use crate::rules::GameId;
+use crate::rules::{self, GameId};
 
 /// What the shell shows of Unlur.
 pub const ENTRY: GameEntry = GameEntry {
-    id: crate::rules::GameId::Unlur,
+    id: GameId::Unlur,
     name_key: "menu.unlur",
-    picture: include_bytes!("../../../assets/menu/unlur.png"),
-    rules: [
-        include_str!("../../../assets/rules/unlur.en.txt"),
-        include_str!("../../../assets/rules/unlur.fr.txt"),
-    ],
+    picture: registry::menu_picture!("unlur"),
+    rules: registry::rules_texts!("unlur"),
     rules_pictures: &[
         (
             "line",
@@ -26,12 +23,7 @@ pub const ENTRY: GameEntry = GameEntry {
         ),
         ("y", include_bytes!("../../../assets/rules/unlur-y.png")),
     ],
-    read_partly: |text| {
-        read_with(
-            crate::rules::unlur::read_record_partly(text),
-            Match::from_record,
-        )
-    },
+    read_partly: |text| read_with(rules::unlur::read_record_partly(text), Match::from_record),
     new_match: |setup| Loaded::new(Match::new(setup)),
     plugin,
     ui_plugin: super::hud::plugin,

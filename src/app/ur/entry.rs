@@ -7,31 +7,23 @@ use super::UrMatch;
 use crate::app::dice_core::dice_match;
 use crate::app::loaded::{GameMatch, Loaded, match_basics, read_with};
 use crate::app::registry::{self, GameEntry};
-use crate::rules::GameId;
+use crate::rules::{self, GameId};
 
 /// What the shell shows of Royal d'Ûr.
 pub const ENTRY: GameEntry = GameEntry {
-    id: crate::rules::GameId::RoyalUr,
+    id: GameId::RoyalUr,
     name_key: "menu.ur",
-    picture: include_bytes!("../../../assets/menu/royal-ur.png"),
-    rules: [
-        include_str!("../../../assets/rules/royal-ur.en.txt"),
-        include_str!("../../../assets/rules/royal-ur.fr.txt"),
-    ],
+    picture: registry::menu_picture!("royal-ur"),
+    rules: registry::rules_texts!("royal-ur"),
     rules_pictures: &[(
         "prisoners",
         include_bytes!("../../../assets/rules/royal-ur-prisoners.png"),
     )],
-    read_partly: |text| {
-        read_with(
-            crate::rules::ur::read_record_partly(text),
-            UrMatch::from_record,
-        )
-    },
+    read_partly: |text| read_with(rules::ur::read_record_partly(text), UrMatch::from_record),
     new_match: |setup| Loaded::new(UrMatch::new(setup)),
     plugin: super::plugin,
     ui_plugin: super::ui_plugin,
-    keys_plugin: super::keys_plugin,
+    keys_plugin: super::keys::plugin,
     default_names: registry::two_players,
     title_key: "ur.title",
     demo_turns: false,

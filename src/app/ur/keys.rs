@@ -40,7 +40,6 @@ pub fn cursor_list(current: &UrMatch, selection: &UrSelection) -> Vec<Move> {
 }
 
 pub(in crate::app) fn plugin(app: &mut App) {
-    app.init_resource::<UrSelection>();
     crate::app::dice_core::keys_plugin::<UrMatch>(app, keys.into_configs());
 }
 

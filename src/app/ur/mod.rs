@@ -220,8 +220,3 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn ui_plugin(app: &mut App) {
     hud::plugin(app);
 }
-
-/// The Royal d'Ûr keys (part of [`crate::app::input::plugin`]).
-pub(super) fn keys_plugin(app: &mut App) {
-    keys::plugin(app);
-}
