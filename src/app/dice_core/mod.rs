@@ -25,6 +25,18 @@ pub use view::{
     Clickable, PieceView, click_die, click_on, hud_plugin, keys_plugin, marks_changed, view_plugin,
 };
 
+/// What a person asks of a dice game's turn, by mouse, keys or HUD: to roll, to play,
+/// to take back.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Requests<'w, G: DiceGame> {
+    /// Roll the dice.
+    pub roll: MessageWriter<'w, <G as DiceGame>::RollRequest>,
+    /// Play a move.
+    pub play: MessageWriter<'w, <G as DiceGame>::PlayRequest>,
+    /// Take back to the last person's turn.
+    pub undo: MessageWriter<'w, <G as DiceGame>::Undo>,
+}
+
 /// A dice game's match, as the shared systems drive it.
 pub trait DiceGame:
     Resource + Component<Mutability = bevy::ecs::component::Mutable> + GameMatch + Sized

@@ -4,6 +4,8 @@
 //! board; the keys (Space or Enter rolls).
 
 use bevy::prelude::*;
+
+use crate::app::dice_core::Requests;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
@@ -40,12 +42,8 @@ fn draw_hud(
     mut settings: ResMut<AppSettings>,
     mut insets: ResMut<UiInsets>,
     cursor: Res<KeyCursor>,
-    mut requests: (
-        MessageWriter<UckersRollRequest>,
-        MessageWriter<UckersUndoRequest>,
-        MessageWriter<UckersPlayRequest>,
-        MessageWriter<UckersDeclareRequest>,
-    ),
+    mut ask: Requests<UckersMatch>,
+    mut declare: MessageWriter<UckersDeclareRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let zoom = ctx.zoom_factor();
@@ -139,7 +137,7 @@ fn draw_hud(
                         let button = egui::Button::new(describe(t, m.game.position(), *play))
                             .selected(at == Some(KeyChoice::Play(*play)));
                         if ui.add(button).clicked() {
-                            requests.2.write(UckersPlayRequest(*play));
+                            ask.play.write(UckersPlayRequest(*play));
                             pick.0.clear();
                         }
                     }
@@ -160,7 +158,7 @@ fn draw_hud(
                         )
                         .selected(at == Some(KeyChoice::Roll));
                         if ui.add(roll).clicked() {
-                            requests.0.write(UckersRollRequest);
+                            ask.roll.write(UckersRollRequest);
                         }
                         let p = m.game.position();
                         if m.game.options().wafu_snake_eyes && p.rolls_made(p.to_move()) == 0 {
@@ -171,13 +169,13 @@ fn draw_hud(
                         let button = egui::Button::new(declaration_words(t, m.game.position(), d))
                             .selected(at == Some(KeyChoice::Declare(d)));
                         if ui.add(button).clicked() {
-                            requests.3.write(UckersDeclareRequest(d));
+                            declare.write(UckersDeclareRequest(d));
                         }
                     }
                 }
                 ui.horizontal_wrapped(|ui| {
                     if ui.button(t.tr("common.undo")).clicked() {
-                        requests.1.write(UckersUndoRequest);
+                        ask.undo.write(UckersUndoRequest);
                     }
                     shell_buttons(ui, &mut hud, &mut settings);
                 });

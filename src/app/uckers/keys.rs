@@ -5,6 +5,8 @@
 
 use bevy::prelude::*;
 
+use crate::app::dice_core::Requests;
+
 use super::pick::{UckersPick, candidates};
 use super::{Stage, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRollRequest};
 use crate::app::input::{KeyCursor, enter_pressed};
@@ -63,8 +65,7 @@ pub(in crate::app) fn plugin(app: &mut App) {
 fn keys(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     current: Res<UckersMatch>,
-    mut roll: MessageWriter<UckersRollRequest>,
-    mut play: MessageWriter<UckersPlayRequest>,
+    mut ask: Requests<UckersMatch>,
     mut declare: MessageWriter<UckersDeclareRequest>,
     mut pick: ResMut<UckersPick>,
     mut cursor: ResMut<KeyCursor>,
@@ -81,19 +82,19 @@ fn keys(
         let enter = enter_pressed(&keys);
         let chosen = list[cursor.at(list.len())];
         if space && current.stage == Stage::Roll {
-            roll.write(UckersRollRequest);
+            ask.roll.write(UckersRollRequest);
         } else if enter {
             match chosen {
                 // Enter rolls at once; it plays only a choice the cursor shows.
                 KeyChoice::Roll => {
-                    roll.write(UckersRollRequest);
+                    ask.roll.write(UckersRollRequest);
                 }
                 _ if !cursor.shown => cursor.shown = true,
                 KeyChoice::Declare(d) => {
                     declare.write(UckersDeclareRequest(d));
                 }
                 KeyChoice::Play(p) => {
-                    play.write(UckersPlayRequest(p));
+                    ask.play.write(UckersPlayRequest(p));
                     pick.0.clear();
                 }
             }

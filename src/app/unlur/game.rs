@@ -108,6 +108,18 @@ pub struct GameOver(pub Outcome);
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct UndoRequest;
 
+/// What a person asks of an Unlur game, by keys, mouse or HUD: a move (a stone, a pass),
+/// a takeback, a hint.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Requests<'w> {
+    /// Play a move.
+    pub moves: MessageWriter<'w, MoveRequest>,
+    /// Take back to the last person's turn.
+    pub undo: MessageWriter<'w, UndoRequest>,
+    /// Show the AI's hint.
+    pub hint: MessageWriter<'w, super::ai_player::HintRequest>,
+}
+
 /// The rules state changed other than by one move (new game, undo, load): the view
 /// rebuilds itself from [`Match`].
 #[derive(Message, Clone, Copy, Debug, Default)]

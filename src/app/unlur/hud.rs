@@ -5,7 +5,7 @@ use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::ai_player::{AiState, HintRequest};
-use super::game::{Match, MovePlayed, MoveRefused, MoveRequest, UndoRequest};
+use super::game::{Match, MovePlayed, MoveRefused, MoveRequest, Requests, UndoRequest};
 use super::panel::*;
 use super::words;
 use crate::app::camera::UiInsets;
@@ -86,10 +86,8 @@ fn draw_hud(
     current: Res<Match>,
     mut settings: ResMut<AppSettings>,
     mut insets: ResMut<UiInsets>,
-    mut moves: MessageWriter<MoveRequest>,
-    mut undo: MessageWriter<UndoRequest>,
+    mut ask: Requests,
     ai: Res<AiState>,
-    mut hint: MessageWriter<HintRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let zoom = ctx.zoom_factor();
@@ -167,13 +165,13 @@ fn draw_hud(
         new_insets.right = screen.right() - right.response.rect.left() + 12.0;
     }
     if actions.pass {
-        moves.write(MoveRequest(Move::Pass));
+        ask.moves.write(MoveRequest(Move::Pass));
     }
     if actions.undo {
-        undo.write(UndoRequest);
+        ask.undo.write(UndoRequest);
     }
     if actions.hint {
-        hint.write(HintRequest);
+        ask.hint.write(HintRequest);
     }
     if actions.new_game {
         state.new_game_open = true;
@@ -220,7 +218,7 @@ fn draw_hud(
                                 state.new_game_open = true;
                             }
                             if ui.button(t.tr("common.undo_last")).clicked() {
-                                undo.write(UndoRequest);
+                                ask.undo.write(UndoRequest);
                             }
                         });
                     });

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::ai_player::HintRequest;
 use super::board::Hovered;
-use super::game::{Match, MoveRequest, UndoRequest};
+use super::game::{Match, MoveRequest, Requests, UndoRequest};
 use crate::app::game::GameSet;
 use crate::app::input::{ctrl_held, enter_pressed, game_keys_on, global_keys, keyboard_free};
 use crate::rules::unlur::{Board, Cell, Move};
@@ -67,20 +67,18 @@ struct Anchor(Option<f32>);
 
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
-    mut moves: MessageWriter<MoveRequest>,
-    mut undo: MessageWriter<UndoRequest>,
-    mut hint: MessageWriter<HintRequest>,
+    mut ask: Requests,
     current: Res<Match>,
     mut hovered: ResMut<Hovered>,
     mut anchor: Local<Anchor>,
 ) {
     let ctrl = ctrl_held(&keys);
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
-        undo.write(UndoRequest);
+        ask.undo.write(UndoRequest);
     } else if !ctrl && keys.just_pressed(KeyCode::KeyP) && current.human_to_move() {
-        moves.write(MoveRequest(Move::Pass));
+        ask.moves.write(MoveRequest(Move::Pass));
     } else if !ctrl && keys.just_pressed(KeyCode::KeyH) && current.human_to_move() {
-        hint.write(HintRequest);
+        ask.hint.write(HintRequest);
     }
     // The cursor is the hover mark: the arrows move it from where the mouse left it.
     let board = current.game.board();
@@ -112,7 +110,7 @@ fn shortcuts(
     if enter_pressed(&keys) && current.human_to_move() {
         match hovered.0.filter(|c| c.index() < board.cell_count()) {
             Some(cell) => {
-                moves.write(MoveRequest(Move::Place(cell)));
+                ask.moves.write(MoveRequest(Move::Place(cell)));
             }
             None => hovered.0 = centre_cell(board),
         }

@@ -3,6 +3,8 @@
 //! pieces; the keys (Space or Enter rolls).
 
 use bevy::prelude::*;
+
+use crate::app::dice_core::Requests;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
@@ -125,8 +127,7 @@ fn draw_hud(
     mut hud: ResMut<HudState>,
     mut settings: ResMut<AppSettings>,
     mut insets: ResMut<UiInsets>,
-    mut roll: MessageWriter<UrRollRequest>,
-    mut undo: MessageWriter<UrUndoRequest>,
+    mut ask: Requests<UrMatch>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
@@ -199,10 +200,10 @@ fn draw_hud(
                         )
                         .clicked()
                     {
-                        roll.write(UrRollRequest::default());
+                        ask.roll.write(UrRollRequest::default());
                     }
                     if ui.button(t.tr("common.undo")).clicked() {
-                        undo.write(UrUndoRequest);
+                        ask.undo.write(UrUndoRequest);
                     }
                     shell_buttons(ui, &mut hud, &mut settings);
                 });

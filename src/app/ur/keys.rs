@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use crate::app::dice_core::Requests;
+
 use super::view::UrSelection;
 use super::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
 use crate::app::input::{KeyCursor, enter_pressed};
@@ -46,8 +48,7 @@ pub(in crate::app) fn plugin(app: &mut App) {
 fn keys(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     current: Res<UrMatch>,
-    mut roll: MessageWriter<UrRollRequest>,
-    mut play: MessageWriter<UrMoveRequest>,
+    mut ask: Requests<UrMatch>,
     mut selection: ResMut<UrSelection>,
     mut cursor: ResMut<KeyCursor>,
 ) {
@@ -55,7 +56,7 @@ fn keys(
     let human = current.human_to_move();
     match &current.stage {
         Stage::Roll if human && (enter || keys.just_pressed(KeyCode::Space)) => {
-            roll.write(UrRollRequest::default());
+            ask.roll.write(UrRollRequest::default());
         }
         Stage::Choose { roll, .. } if human => {
             let list = cursor_list(&current, &selection);
@@ -63,7 +64,7 @@ fn keys(
             cursor.arrows(&keys, id, list.len());
             if enter && !list.is_empty() {
                 if cursor.shown {
-                    play.write(UrMoveRequest(list[cursor.at(list.len())]));
+                    ask.play.write(UrMoveRequest(list[cursor.at(list.len())]));
                     selection.0 = None;
                 } else {
                     cursor.shown = true;
