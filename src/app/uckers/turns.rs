@@ -13,32 +13,46 @@ use crate::app::game::Seat;
 use crate::rules::uckers::{Action, Play, Played, Throws};
 use crate::synth::SoundId;
 
+/// The dice as the turn systems throw them: the queue's next roll, announced to the
+/// view and heard.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Thrower<'w> {
+    queue: ResMut<'w, UckersDiceQueue>,
+    rolled: MessageWriter<'w, UckersRolled>,
+    /// The turn's sounds.
+    sound: MessageWriter<'w, PlaySound>,
+}
+
+impl Thrower<'_> {
+    /// Throws the dice.
+    fn throw(&mut self) -> crate::rules::uckers::Dice {
+        let dice = self.queue.next();
+        self.rolled.write(UckersRolled(dice));
+        self.sound.write(PlaySound(SoundId::Roll));
+        dice
+    }
+}
+
 pub(super) fn roll_dice(
     mut requests: MessageReader<UckersRollRequest>,
     mut current: ResMut<UckersMatch>,
-    mut queue: ResMut<UckersDiceQueue>,
-    mut rolled: MessageWriter<UckersRolled>,
-    mut sound: MessageWriter<PlaySound>,
+    mut dice: Thrower,
 ) {
     for _ in requests.read() {
         if current.stage != Stage::Roll {
             continue;
         }
-        let dice = queue.next();
+        let dice = dice.throw();
         current.shown_dice = None;
         current.set_stage(Stage::Tumbling { dice });
-        rolled.write(UckersRolled(dice));
-        sound.write(PlaySound(SoundId::Roll));
     }
 }
 
 pub(super) fn declare(
     mut requests: MessageReader<UckersDeclareRequest>,
     mut current: ResMut<UckersMatch>,
-    mut queue: ResMut<UckersDiceQueue>,
-    mut rolled: MessageWriter<UckersRolled>,
+    mut dice: Thrower,
     mut refused: MessageWriter<UckersRefused>,
-    mut sound: MessageWriter<PlaySound>,
 ) {
     for UckersDeclareRequest(declaration) in requests.read() {
         if current.stage != Stage::Roll {
@@ -46,17 +60,15 @@ pub(super) fn declare(
         }
         if !current.game.position().declarations().contains(declaration) {
             refused.write(UckersRefused(UckersRefusal::NoDeclaration));
-            sound.write(PlaySound(SoundId::Refuse));
+            dice.sound.write(PlaySound(SoundId::Refuse));
             continue;
         }
-        let first = queue.next();
+        let first = dice.throw();
         current.shown_dice = None;
         current.set_stage(Stage::Throwing {
             declaration: *declaration,
             throws: vec![first],
         });
-        rolled.write(UckersRolled(first));
-        sound.write(PlaySound(SoundId::Roll));
     }
 }
 
@@ -86,10 +98,8 @@ pub(super) fn advance_stage(
     time: Res<Time>,
     animation: Res<AnimationSettings>,
     mut current: ResMut<UckersMatch>,
-    mut queue: ResMut<UckersDiceQueue>,
+    mut dice: Thrower,
     mut played: MessageWriter<UckersPlayed>,
-    mut rolled: MessageWriter<UckersRolled>,
-    mut sound: MessageWriter<PlaySound>,
 ) {
     let m = &mut *current;
     let clock = StageClock::tick(&animation, time.delta_secs(), &mut m.stage_seconds);
@@ -123,15 +133,12 @@ pub(super) fn advance_stage(
             m.shown_dice = throws.last().copied();
             match m.game.position().judge_throws(declaration, &throws) {
                 Ok(Throws::More) => {
-                    let next = queue.next();
-                    throws.push(next);
+                    throws.push(dice.throw());
                     m.shown_dice = None;
                     m.set_stage(Stage::Throwing {
                         declaration,
                         throws,
                     });
-                    rolled.write(UckersRolled(next));
-                    sound.write(PlaySound(SoundId::Roll));
                 }
                 Ok(Throws::Done(_)) => {
                     let action = Action::Declare {
