@@ -4,13 +4,10 @@ use super::*;
 
 #[test]
 fn own_pieces_stack_and_only_one_leaves_per_turn() {
-    let mut p = Position::setup(
-        One,
-        &[
-            (id(One, 1), soldier(on(One, 6))),
-            (id(One, 2), soldier(on(One, 6))),
-        ],
-    );
+    let mut p = one_to_move(&[
+        (id(One, 1), soldier(on(One, 6))),
+        (id(One, 2), soldier(on(One, 6))),
+    ]);
     p.apply(turn(2, fwd(1))).unwrap();
     assert_eq!(p.piece(id(One, 1)).place, on(One, 8));
     assert_eq!(p.piece(id(One, 2)).place, on(One, 6));
@@ -19,14 +16,11 @@ fn own_pieces_stack_and_only_one_leaves_per_turn() {
 #[test]
 fn landing_captures_every_free_opponent_piece_officers_included() {
     let target = on(Two, 9);
-    let mut p = Position::setup(
-        One,
-        &[
-            (id(One, 1), soldier(on(One, 6))),
-            (id(Two, 1), soldier(target)),
-            (id(Two, 2), officer(target)),
-        ],
-    );
+    let mut p = one_to_move(&[
+        (id(One, 1), soldier(on(One, 6))),
+        (id(Two, 1), soldier(target)),
+        (id(Two, 2), officer(target)),
+    ]);
     let played = p.apply_logged(turn(3, fwd(1))).unwrap();
     assert_eq!(played.captured, vec![id(Two, 1), id(Two, 2)]);
     assert_eq!(
@@ -39,20 +33,17 @@ fn landing_captures_every_free_opponent_piece_officers_included() {
 
 #[test]
 fn entering_on_the_battlefield_captures_too() {
-    let mut p = Position::setup(One, &[(id(Two, 1), soldier(on(Two, 5)))]);
+    let mut p = one_to_move(&[(id(Two, 1), soldier(on(Two, 5)))]);
     p.apply(turn(5, fwd(1))).unwrap();
     assert_eq!(p.piece(id(Two, 1)).holder, Some(id(One, 1)));
 }
 
 #[test]
 fn capturing_is_not_compulsory() {
-    let p = Position::setup(
-        One,
-        &[
-            (id(One, 1), soldier(on(One, 6))),
-            (id(Two, 1), soldier(on(Two, 9))),
-        ],
-    );
+    let p = one_to_move(&[
+        (id(One, 1), soldier(on(One, 6))),
+        (id(Two, 1), soldier(on(Two, 9))),
+    ]);
     // Roll 3: piece 1 could capture on 9, but entering a new piece is legal too.
     assert_eq!(moves(&p, 3), vec![fwd(1), fwd(2)]);
 }
@@ -60,13 +51,10 @@ fn capturing_is_not_compulsory() {
 #[test]
 fn prisoners_travel_with_their_capturer() {
     let at = on(One, 9);
-    let mut p = Position::setup(
-        One,
-        &[
-            (id(One, 1), soldier(at)),
-            (id(Two, 1), held(soldier(at), id(One, 1))),
-        ],
-    );
+    let mut p = one_to_move(&[
+        (id(One, 1), soldier(at)),
+        (id(Two, 1), held(soldier(at), id(One, 1))),
+    ]);
     let played = p.apply_logged(turn(2, fwd(1))).unwrap();
     assert_eq!(played.carried, vec![id(Two, 1)]);
     assert_eq!(p.piece(id(Two, 1)).place, on(One, 11));
@@ -75,13 +63,10 @@ fn prisoners_travel_with_their_capturer() {
 #[test]
 fn prisoners_are_carried_into_the_captors_camp() {
     let at = on(One, 12);
-    let mut p = Position::setup(
-        One,
-        &[
-            (id(One, 1), soldier(at)),
-            (id(Two, 1), held(soldier(at), id(One, 1))),
-        ],
-    );
+    let mut p = one_to_move(&[
+        (id(One, 1), soldier(at)),
+        (id(Two, 1), held(soldier(at), id(One, 1))),
+    ]);
     p.apply(turn(1, fwd(1))).unwrap();
     let square = match p.piece(id(Two, 1)).place {
         Place::On(s) => s,
@@ -98,16 +83,13 @@ fn fig_2_freeing_a_prisoner_by_capturing_its_captor() {
     let (a, b) = (id(One, 1), id(One, 2));
     let (x, y, z) = (id(Two, 1), id(Two, 2), id(Two, 3));
     let s = on(Two, 10);
-    let mut p = Position::setup(
-        One,
-        &[
-            (a, soldier(on(One, 7))),
-            (x, soldier(s)),
-            (b, held(soldier(s), x)),
-            (y, held(soldier(s), b)),
-            (z, held(soldier(s), b)),
-        ],
-    );
+    let mut p = one_to_move(&[
+        (a, soldier(on(One, 7))),
+        (x, soldier(s)),
+        (b, held(soldier(s), x)),
+        (y, held(soldier(s), b)),
+        (z, held(soldier(s), b)),
+    ]);
     // A lands on X: captures X (free) with what it holds; B is not free, so it is
     // not captured (it is A's own piece anyway), and Y, Z stay B's.
     let played = p.apply_logged(turn(3, fwd(1))).unwrap();
@@ -138,15 +120,12 @@ fn a_piece_that_leaves_takes_only_its_own_prisoners() {
     let (a, b) = (id(One, 1), id(One, 2));
     let (x, y) = (id(Two, 1), id(Two, 2));
     let s = on(One, 8);
-    let mut p = Position::setup(
-        One,
-        &[
-            (a, soldier(s)),
-            (x, held(soldier(s), a)),
-            (b, held(officer(s), x)),
-            (y, held(soldier(s), b)),
-        ],
-    );
+    let mut p = one_to_move(&[
+        (a, soldier(s)),
+        (x, held(soldier(s), a)),
+        (b, held(officer(s), x)),
+        (y, held(soldier(s), b)),
+    ]);
     p.apply(turn(4, fwd(1))).unwrap();
     assert_eq!(p.piece(x).place, on(One, 12));
     assert_eq!(
@@ -161,14 +140,11 @@ fn a_piece_that_leaves_takes_only_its_own_prisoners() {
 #[test]
 fn ending_on_a_removes_every_prisoner() {
     let s = on(One, 12);
-    let mut p = Position::setup(
-        One,
-        &[
-            (id(One, 1), soldier(s)),
-            (id(Two, 1), held(soldier(s), id(One, 1))),
-            (id(Two, 2), held(officer(s), id(One, 1))),
-        ],
-    );
+    let mut p = one_to_move(&[
+        (id(One, 1), soldier(s)),
+        (id(Two, 1), held(soldier(s), id(One, 1))),
+        (id(Two, 2), held(officer(s), id(One, 1))),
+    ]);
     let played = p.apply_logged(turn(2, fwd(1))).unwrap();
     assert_eq!(played.removed, vec![id(Two, 1), id(Two, 2)]);
     assert!(played.promoted);
@@ -179,13 +155,10 @@ fn ending_on_a_removes_every_prisoner() {
 #[test]
 fn a_bounce_does_not_stop_on_a_so_removes_nothing() {
     let s = on(One, 13);
-    let mut p = Position::setup(
-        One,
-        &[
-            (id(One, 1), officer(s)),
-            (id(Two, 1), held(soldier(s), id(One, 1))),
-        ],
-    );
+    let mut p = one_to_move(&[
+        (id(One, 1), officer(s)),
+        (id(Two, 1), held(soldier(s), id(One, 1))),
+    ]);
     p.apply(turn(3, fwd(1))).unwrap();
     assert_eq!(p.piece(id(Two, 1)), held(soldier(on(One, 12)), id(One, 1)));
 }
@@ -209,7 +182,7 @@ fn a_player_whose_pieces_are_all_prisoners_passes() {
         .map(|n| (id(One, n), held(soldier(s), id(Two, 1))))
         .collect();
     pieces.push((id(Two, 1), soldier(s)));
-    let mut p = Position::setup(One, &pieces);
+    let mut p = one_to_move(&pieces);
     for roll in 1..=6 {
         assert!(moves(&p, roll).is_empty());
     }
@@ -220,14 +193,11 @@ fn a_player_whose_pieces_are_all_prisoners_passes() {
 #[test]
 fn prisoners_and_removed_pieces_cannot_move() {
     let s = on(Two, 9);
-    let p = Position::setup(
-        One,
-        &[
-            (id(Two, 1), soldier(s)),
-            (id(One, 1), held(soldier(s), id(Two, 1))),
-            (id(One, 2), soldier(Place::Removed)),
-        ],
-    );
+    let p = one_to_move(&[
+        (id(Two, 1), soldier(s)),
+        (id(One, 1), held(soldier(s), id(Two, 1))),
+        (id(One, 2), soldier(Place::Removed)),
+    ]);
     assert_eq!(p.target(fwd(1), 1), Err(RuleError::Prisoner(1)));
     assert_eq!(p.target(fwd(2), 1), Err(RuleError::Removed(2)));
     assert_eq!(p.target(fwd(8), 1), Err(RuleError::NoSuchPiece(8)));

@@ -7,6 +7,11 @@ mod captures;
 mod moves;
 mod notation;
 
+/// A position with player one to move and only these pieces out.
+fn one_to_move(pieces: &[(PieceId, Piece)]) -> Position {
+    Position::setup(One, pieces)
+}
+
 fn id(owner: Player, number: u8) -> PieceId {
     PieceId { owner, number }
 }

@@ -5,10 +5,7 @@ use super::*;
 #[test]
 fn the_notation_writes_and_reads_every_kind_of_turn() {
     let s = on(One, 13);
-    let p = Position::setup(
-        One,
-        &[(id(One, 2), soldier(on(One, 7))), (id(One, 5), officer(s))],
-    );
+    let p = one_to_move(&[(id(One, 2), soldier(on(One, 7))), (id(One, 5), officer(s))]);
     assert_eq!(turn_text(&p, turn(4, fwd(2))), "4 2:7-11");
     assert_eq!(turn_text(&p, turn(3, fwd(1))), "3 D-3");
     assert_eq!(turn_text(&p, turn(3, fwd(5))), "3 5:13>12");
@@ -18,7 +15,7 @@ fn the_notation_writes_and_reads_every_kind_of_turn() {
         let t = parse_turn(&p, text).unwrap();
         assert_eq!(turn_text(&p, t), text);
     }
-    let at_a = Position::setup(One, &[(id(One, 5), officer(on(One, 14)))]);
+    let at_a = one_to_move(&[(id(One, 5), officer(on(One, 14)))]);
     assert_eq!(
         parse_turn(&at_a, "4 5:14>10"),
         parse_turn(&at_a, "4 5:14<10").map(|t| {
@@ -32,13 +29,10 @@ fn the_notation_writes_and_reads_every_kind_of_turn() {
 
 #[test]
 fn the_notation_refuses_signs_and_squares_that_do_not_fit() {
-    let p = Position::setup(
-        One,
-        &[
-            (id(One, 2), soldier(on(One, 7))),
-            (id(One, 5), officer(on(One, 13))),
-        ],
-    );
+    let p = one_to_move(&[
+        (id(One, 2), soldier(on(One, 7))),
+        (id(One, 5), officer(on(One, 13))),
+    ]);
     for (text, wanted) in [
         ("4 2:7>11", "soldier"),
         ("4 5:13-9", "officer"),
