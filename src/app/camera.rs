@@ -26,17 +26,6 @@ pub struct UiInsets {
     pub bottom: f32,
 }
 
-impl UiInsets {
-    /// A panel at the left only, its right edge at `right` (egui points), 12 points of
-    /// air beside it, at egui's `zoom`.
-    pub fn left_panel(right: f32, zoom: f32) -> UiInsets {
-        UiInsets {
-            left: (right + 12.0) * zoom,
-            ..UiInsets::default()
-        }
-    }
-}
-
 /// The points of the board on screen that must stay in view (world coordinates, board
 /// centred at the origin): each game keeps it up to date while it is on screen, so the
 /// camera frames any board without knowing which game it is.

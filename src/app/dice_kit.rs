@@ -82,6 +82,59 @@ pub fn plain(
     })
 }
 
+/// What a dice board marks moves with: a ring round a piece that can move, a disc where
+/// it can go, a ring where the last move landed; recoloured with the palette.
+#[derive(Clone, Debug)]
+pub struct MoveMarks {
+    pub ring: Handle<Mesh>,
+    pub disc: Handle<Mesh>,
+    pub from: Handle<StandardMaterial>,
+    pub to: Handle<StandardMaterial>,
+    pub last_move: Handle<StandardMaterial>,
+}
+
+impl MoveMarks {
+    /// The marks for pieces of `piece_radius`, with discs of `disc_radius`, in the
+    /// standard palette.
+    pub fn new(
+        meshes: &mut Assets<Mesh>,
+        materials: &mut Assets<StandardMaterial>,
+        (ring_inner, ring_outer): (f32, f32),
+        disc_radius: f32,
+    ) -> MoveMarks {
+        let c = crate::app::palette::move_marks(crate::settings::Palette::Standard);
+        MoveMarks {
+            ring: meshes.add(Torus::new(ring_inner, ring_outer)),
+            disc: meshes.add(Cylinder::new(disc_radius, 0.02).mesh().resolution(32)),
+            from: materials.add(StandardMaterial {
+                base_color: c.from,
+                emissive: c.glow,
+                ..default()
+            }),
+            to: materials.add(StandardMaterial {
+                base_color: c.to,
+                alpha_mode: AlphaMode::Blend,
+                unlit: true,
+                ..default()
+            }),
+            last_move: plain(materials, crate::app::style::LAST_MOVE_COLOUR, 0.5),
+        }
+    }
+
+    /// Recolours the marks for `palette`.
+    pub fn repaint(
+        &self,
+        palette: crate::settings::Palette,
+        materials: &mut Assets<StandardMaterial>,
+    ) {
+        use crate::app::palette::{last_move, move_marks, recolour};
+        let c = move_marks(palette);
+        recolour(materials, &self.from, c.from, Some(c.glow));
+        recolour(materials, &self.to, c.to, None);
+        recolour(materials, &self.last_move, last_move(palette), None);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,12 +5,15 @@
 
 use std::sync::Arc;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::egui::{self, Color32, CornerRadius, FontData, FontFamily, FontId, Margin, Stroke};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::NewGame;
+use super::camera::UiInsets;
+use super::settings::AppSettings;
 
 /// Why a dice game refused the last request, shown for a few seconds.
 #[derive(Resource, Default, Debug)]
@@ -229,6 +232,81 @@ pub(crate) fn shell_buttons(
     }
     if ui.button(t.tr("common.settings")).clicked() {
         settings.open = true;
+    }
+}
+
+/// What every game's HUD panel draws with: egui, the shell's HUD state and settings, and
+/// the insets that keep the board clear of the panels.
+#[derive(SystemParam)]
+pub struct HudFrame<'w, 's> {
+    contexts: EguiContexts<'w, 's>,
+    /// The shell's HUD state (the new-game dialog).
+    pub hud: ResMut<'w, HudState>,
+    /// The settings (language, mute, the settings screen).
+    pub settings: ResMut<'w, AppSettings>,
+    insets: ResMut<'w, UiInsets>,
+}
+
+impl HudFrame<'_, '_> {
+    /// This frame's egui context.
+    pub fn ctx(&mut self) -> Result<egui::Context> {
+        Ok(self.contexts.ctx_mut()?.clone())
+    }
+
+    /// Keeps the board clear of the panels, `points` in egui points (at `ctx`'s zoom).
+    pub fn keep_clear(&mut self, ctx: &egui::Context, points: UiInsets) {
+        let zoom = ctx.zoom_factor();
+        self.insets.set_if_neq(UiInsets {
+            left: points.left * zoom,
+            right: points.right * zoom,
+            top: points.top * zoom,
+            bottom: points.bottom * zoom,
+        });
+    }
+
+    /// A column of cards at the window's top left, about a quarter of the window wide
+    /// (within `width`), which the board keeps clear of. `add` draws the cards, given
+    /// the column's width, the HUD state and the settings (for [`shell_buttons`]).
+    pub fn left_column(
+        &mut self,
+        id: &'static str,
+        (least, most): (f32, f32),
+        add: impl FnOnce(&mut egui::Ui, f32, &mut HudState, &mut AppSettings),
+    ) -> Result {
+        let ctx = self.ctx()?;
+        let width = (ctx.content_rect().width() * 0.27).clamp(least, most);
+        let column = egui::Area::new(id.into())
+            .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
+            .show(&ctx, |ui| add(ui, width, &mut self.hud, &mut self.settings));
+        let right = column.response.rect.right() + 12.0;
+        self.keep_clear(
+            &ctx,
+            UiInsets {
+                left: right,
+                ..default()
+            },
+        );
+        Ok(())
+    }
+}
+
+/// A game's title at the head of its panel.
+pub(crate) fn title(ui: &mut egui::Ui, text: &str) {
+    ui.label(egui::RichText::new(text).font(bold(30.0)).color(ACCENT));
+}
+
+/// What the dice show (`shown`), after their name (`label`).
+pub(crate) fn dice_line(ui: &mut egui::Ui, label: &str, shown: &str, size: f32) {
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(label).size(17.0).color(MUTED));
+        ui.label(egui::RichText::new(shown).font(bold(size)).color(ACCENT));
+    });
+}
+
+/// Why the last request was refused, while the notice lasts.
+pub(crate) fn notice_line(ui: &mut egui::Ui, notice: &Notice) {
+    if let Some((text, _)) = &notice.0 {
+        ui.label(egui::RichText::new(text).color(WARN).size(15.0));
     }
 }
 

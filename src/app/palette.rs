@@ -86,6 +86,37 @@ pub fn last_move(palette: Palette) -> Color {
     }
 }
 
+/// The colours of a dice board's move marks: the rings round what can move, the discs
+/// where it can go (see-through), and the rings' glow.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MarkColours {
+    pub from: Color,
+    pub to: Color,
+    pub glow: LinearRgba,
+}
+
+/// The dice boards' move marks in `palette`: green and glowing, or a dark navy without
+/// glow where green would clash (colour-blind) or not stand out (high contrast).
+pub fn move_marks(palette: Palette) -> MarkColours {
+    match palette {
+        Palette::Standard => MarkColours {
+            from: Color::srgb(0.30, 0.92, 0.45),
+            to: Color::srgba(0.30, 0.92, 0.45, 0.58),
+            glow: LinearRgba::rgb(0.2, 1.0, 0.4),
+        },
+        Palette::ColourBlind => MarkColours {
+            from: NAVY,
+            to: NAVY_SEE_THROUGH,
+            glow: LinearRgba::BLACK,
+        },
+        Palette::HighContrast => MarkColours {
+            from: Color::srgb(0.0, 0.05, 0.35),
+            to: Color::srgba(0.0, 0.05, 0.35, 0.8),
+            glow: LinearRgba::BLACK,
+        },
+    }
+}
+
 /// Sets a material's colour (and glow) if it differs.
 pub fn recolour(
     materials: &mut Assets<StandardMaterial>,

@@ -2,14 +2,13 @@
 //! there, the buttons and slider that step through it, play on, or close.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, RichText};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::egui::{self, RichText};
 
-use super::hud::{ACCENT, MUTED, bold, card};
+use super::hud::{ACCENT, HudFrame, MUTED, bold, card};
 use super::records::{Replay, ReplayCommand};
 use super::registry::OnScreen;
 use super::screen::{Screen, showing};
-use super::settings::AppSettings;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -22,13 +21,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The replay viewer's panel: which record, the move shown and its text, the buttons.
 fn draw_replay_panel(
-    mut contexts: EguiContexts,
+    mut frame: HudFrame,
     replay: Res<Replay>,
-    settings: Res<AppSettings>,
     mut commands: MessageWriter<ReplayCommand>,
     on_screen: OnScreen,
     screen: Res<State<Screen>>,
-    mut insets: ResMut<super::camera::UiInsets>,
 ) -> Result {
     let Some(full) = &replay.full else {
         return Ok(());
@@ -36,78 +33,70 @@ fn draw_replay_panel(
     if !showing(&screen, Screen::Replay) {
         return Ok(());
     }
-    let ctx = contexts.ctx_mut()?.clone();
-    let t = settings.tr();
+    let t = frame.settings.tr();
     let (step, last) = (replay.step, full.moves());
-    let panel = egui::Area::new("replay-panel".into())
-        .anchor(Align2::LEFT_TOP, [12.0, 12.0])
-        .show(&ctx, |ui| {
-            card().show(ui, |ui| {
-                ui.set_width(360.0);
-                ui.label(
-                    RichText::new(t.tr("replay.title"))
-                        .font(bold(28.0))
-                        .color(ACCENT),
-                );
-                ui.label(
-                    RichText::new(format!(
-                        "{} - {}",
-                        super::menu::game_name(t, full.game()),
-                        replay.title
-                    ))
-                    .color(MUTED),
-                );
-                ui.add_space(6.0);
-                ui.label(
-                    RichText::new(t.trf("replay.step", &[("step", &step), ("last", &last)]))
-                        .font(bold(20.0)),
-                );
-                let text = full
-                    .move_text(step)
-                    .unwrap_or_else(|| t.tr("replay.start").to_string());
-                ui.label(RichText::new(text).monospace().size(16.0));
-                if let Some(status) = on_screen.current().map(|m| m.replay_status(t)) {
-                    ui.label(RichText::new(status).size(15.0));
-                }
-                ui.add_space(6.0);
-                let mut to = step;
-                ui.spacing_mut().slider_width = 340.0;
-                let slider = ui.add(egui::Slider::new(&mut to, 0..=last).show_value(false));
-                if slider.changed() && to != step {
-                    commands.write(ReplayCommand::Goto(to));
-                }
-                ui.horizontal_wrapped(|ui| {
-                    let mut button = |ui: &mut egui::Ui, key: &str, enabled: bool, c| {
-                        if ui
-                            .add_enabled(enabled, egui::Button::new(t.tr(key)))
-                            .clicked()
-                        {
-                            commands.write(c);
-                        }
-                    };
-                    button(ui, "replay.first", step > 0, ReplayCommand::First);
-                    button(ui, "replay.back", step > 0, ReplayCommand::Back);
-                    button(ui, "replay.forward", step < last, ReplayCommand::Forward);
-                    button(ui, "replay.last", step < last, ReplayCommand::Last);
-                });
-                ui.horizontal_wrapped(|ui| {
+    // A fixed width: the slider's length is the steps' scale.
+    frame.left_column("replay-panel", (360.0, 360.0), |ui, width, _, _| {
+        card().show(ui, |ui| {
+            ui.set_width(width);
+            ui.label(
+                RichText::new(t.tr("replay.title"))
+                    .font(bold(28.0))
+                    .color(ACCENT),
+            );
+            ui.label(
+                RichText::new(format!(
+                    "{} - {}",
+                    super::menu::game_name(t, full.game()),
+                    replay.title
+                ))
+                .color(MUTED),
+            );
+            ui.add_space(6.0);
+            ui.label(
+                RichText::new(t.trf("replay.step", &[("step", &step), ("last", &last)]))
+                    .font(bold(20.0)),
+            );
+            let text = full
+                .move_text(step)
+                .unwrap_or_else(|| t.tr("replay.start").to_string());
+            ui.label(RichText::new(text).monospace().size(16.0));
+            if let Some(status) = on_screen.current().map(|m| m.replay_status(t)) {
+                ui.label(RichText::new(status).size(15.0));
+            }
+            ui.add_space(6.0);
+            let mut to = step;
+            ui.spacing_mut().slider_width = 340.0;
+            let slider = ui.add(egui::Slider::new(&mut to, 0..=last).show_value(false));
+            if slider.changed() && to != step {
+                commands.write(ReplayCommand::Goto(to));
+            }
+            ui.horizontal_wrapped(|ui| {
+                let mut button = |ui: &mut egui::Ui, key: &str, enabled: bool, c| {
                     if ui
-                        .button(RichText::new(t.tr("replay.play_here")).font(bold(16.0)))
+                        .add_enabled(enabled, egui::Button::new(t.tr(key)))
                         .clicked()
                     {
-                        commands.write(ReplayCommand::PlayFromHere);
+                        commands.write(c);
                     }
-                    if ui.button(t.tr("replay.close")).clicked() {
-                        commands.write(ReplayCommand::Close);
-                    }
-                });
-                ui.label(RichText::new(t.tr("replay.keys")).color(MUTED).size(13.0));
+                };
+                button(ui, "replay.first", step > 0, ReplayCommand::First);
+                button(ui, "replay.back", step > 0, ReplayCommand::Back);
+                button(ui, "replay.forward", step < last, ReplayCommand::Forward);
+                button(ui, "replay.last", step < last, ReplayCommand::Last);
             });
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .button(RichText::new(t.tr("replay.play_here")).font(bold(16.0)))
+                    .clicked()
+                {
+                    commands.write(ReplayCommand::PlayFromHere);
+                }
+                if ui.button(t.tr("replay.close")).clicked() {
+                    commands.write(ReplayCommand::Close);
+                }
+            });
+            ui.label(RichText::new(t.tr("replay.keys")).color(MUTED).size(13.0));
         });
-    // The board keeps clear of the panel.
-    insets.set_if_neq(super::camera::UiInsets::left_panel(
-        panel.response.rect.right(),
-        ctx.zoom_factor(),
-    ));
-    Ok(())
+    })
 }

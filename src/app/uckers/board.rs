@@ -9,7 +9,7 @@ use super::view::*;
 use super::UckersMatch;
 use crate::app::ActiveGame;
 use crate::app::dice_core::click_on;
-use crate::app::dice_kit::{die_rotation, plain, spawn_pips};
+use crate::app::dice_kit::{MoveMarks, die_rotation, plain, spawn_pips};
 use crate::app::palette::SideMark;
 use crate::rules::uckers::{Colour, PieceId, Square, TRACK_LEN};
 
@@ -19,11 +19,7 @@ pub(super) const MARK_PICKED: Color = Color::srgb(1.0, 1.0, 1.0);
 
 #[derive(Resource)]
 pub struct UckersAssets {
-    pub(super) ring: Handle<Mesh>,
-    pub(super) disc: Handle<Mesh>,
     pub(super) gold: Handle<StandardMaterial>,
-    pub(super) mark_from: Handle<StandardMaterial>,
-    pub(super) mark_to: Handle<StandardMaterial>,
     pub(super) mark_picked: Handle<StandardMaterial>,
     pub(super) body: Handle<Mesh>,
     pub(super) head: Handle<Mesh>,
@@ -33,7 +29,7 @@ pub struct UckersAssets {
     pub(super) board: Handle<StandardMaterial>,
     pub(super) squares: [Handle<StandardMaterial>; 4],
     pub(super) pale: [Handle<StandardMaterial>; 4],
-    pub(super) last_move: Handle<StandardMaterial>,
+    pub(super) marks: MoveMarks,
 }
 
 pub(super) fn spawn_board(
@@ -169,20 +165,7 @@ pub(super) fn spawn_board(
             .with_children(|die| spawn_pips(die, DIE_SIZE, &pip, &pip_material, 1.0));
     }
     commands.insert_resource(UckersAssets {
-        ring: meshes.add(Torus::new(PIECE_RADIUS * 1.05, PIECE_RADIUS * 1.3)),
-        disc: meshes.add(Cylinder::new(0.38, 0.02).mesh().resolution(32)),
         gold: plain(&mut materials, GOLD, 0.25),
-        mark_from: materials.add(StandardMaterial {
-            base_color: standard.marks[0],
-            emissive: standard.mark_glow,
-            ..default()
-        }),
-        mark_to: materials.add(StandardMaterial {
-            base_color: standard.marks[1],
-            alpha_mode: AlphaMode::Blend,
-            unlit: true,
-            ..default()
-        }),
         mark_picked: materials.add(StandardMaterial {
             base_color: MARK_PICKED,
             emissive: LinearRgba::rgb(0.8, 0.8, 0.8),
@@ -216,7 +199,12 @@ pub(super) fn spawn_board(
         board: board.clone(),
         squares: colours.clone(),
         pale: pale.clone(),
-        last_move: plain(&mut materials, crate::app::style::LAST_MOVE_COLOUR, 0.5),
+        marks: MoveMarks::new(
+            &mut meshes,
+            &mut materials,
+            (PIECE_RADIUS * 1.05, PIECE_RADIUS * 1.3),
+            0.38,
+        ),
     });
 }
 

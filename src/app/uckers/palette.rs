@@ -15,10 +15,6 @@ pub struct UckersColours {
     pub symbols: [Color; 4],
     /// The board.
     pub board: Color,
-    /// Rings round pieces to click, discs where they can go.
-    pub marks: [Color; 2],
-    /// The glow of the rings.
-    pub mark_glow: LinearRgba,
 }
 
 /// The Uckers board in `palette`.
@@ -32,18 +28,11 @@ pub fn uckers(palette: Palette) -> UckersColours {
         ],
         symbols: [INK, CHALK, INK, CHALK],
         board: Color::srgb(0.93, 0.91, 0.85),
-        marks: [
-            Color::srgb(0.30, 0.95, 0.45),
-            Color::srgba(0.30, 0.95, 0.45, 0.6),
-        ],
-        mark_glow: LinearRgba::rgb(0.2, 1.0, 0.4),
     };
     match palette {
         Palette::Standard => standard,
         Palette::ColourBlind => UckersColours {
             colours: [OI_YELLOW, VERMILLION, OI_GREEN, OI_BLUE],
-            marks: [NAVY, NAVY_SEE_THROUGH],
-            mark_glow: LinearRgba::BLACK,
             ..standard
         },
         Palette::HighContrast => UckersColours {
@@ -55,8 +44,6 @@ pub fn uckers(palette: Palette) -> UckersColours {
             ],
             symbols: [INK, Color::WHITE, Color::WHITE, Color::WHITE],
             board: Color::WHITE,
-            marks: [INK, INK.with_alpha(0.75)],
-            mark_glow: LinearRgba::BLACK,
         },
     }
 }
@@ -70,7 +57,10 @@ mod tests {
     fn every_accessible_palette_keeps_the_colours_and_the_marks_apart() {
         for p in [Palette::ColourBlind, Palette::HighContrast] {
             let k = uckers(p);
-            assert!(contrast(k.marks[0], k.board) > 4.5, "{p:?} Uckers marks");
+            assert!(
+                contrast(move_marks(p).from, k.board) > 4.5,
+                "{p:?} Uckers marks"
+            );
             // Each colour's symbol shows on it.
             for (c, s) in k.colours.iter().zip(k.symbols) {
                 assert!(contrast(*c, s) > 3.0, "{p:?} symbol on {c:?}");

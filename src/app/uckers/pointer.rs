@@ -101,8 +101,8 @@ pub(super) fn update_marks(
                 scope.clone(),
                 UckersMark,
                 LastMoveMark,
-                Mesh3d(assets.ring.clone()),
-                MeshMaterial3d(assets.last_move.clone()),
+                Mesh3d(assets.marks.ring.clone()),
+                MeshMaterial3d(assets.marks.last_move.clone()),
                 Transform::from_translation(square_top(sq) + Vec3::Y * 0.01)
                     .with_scale(Vec3::new(1.15, 0.35, 1.15)),
                 Pickable::IGNORE,
@@ -115,7 +115,7 @@ pub(super) fn update_marks(
             commands.spawn((
                 scope.clone(),
                 UckersMark,
-                Mesh3d(assets.ring.clone()),
+                Mesh3d(assets.marks.ring.clone()),
                 MeshMaterial3d(assets.gold.clone()),
                 Transform::from_translation(square_top(Square::Track(t)) + Vec3::Y * 0.03)
                     .with_scale(Vec3::new(1.15, 0.5, 1.15)),
@@ -151,7 +151,7 @@ pub(super) fn update_marks(
         commands.spawn((
             scope.clone(),
             UckersMark,
-            Mesh3d(assets.ring.clone()),
+            Mesh3d(assets.marks.ring.clone()),
             MeshMaterial3d(assets.mark_picked.clone()),
             Transform::from_translation(square_top(sq) + Vec3::Y * 0.05),
             Pickable::IGNORE,
@@ -169,14 +169,14 @@ pub(super) fn update_marks(
             scope.clone(),
             UckersMark,
             Mesh3d(if origin {
-                assets.ring.clone()
+                assets.marks.ring.clone()
             } else {
-                assets.disc.clone()
+                assets.marks.disc.clone()
             }),
             MeshMaterial3d(if origin {
-                assets.mark_from.clone()
+                assets.marks.from.clone()
             } else {
-                assets.mark_to.clone()
+                assets.marks.to.clone()
             }),
             Transform::from_translation(square_top(sq) + Vec3::Y * 0.04).with_scale(
                 if matches!(sq, Square::Base(_)) {

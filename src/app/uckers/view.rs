@@ -56,14 +56,7 @@ impl Repaint for UckersAssets {
             recolour(m, &a.symbols[i].1, c.symbols[i], None);
         }
         recolour(m, &a.board, c.board, None);
-        recolour(m, &a.mark_from, c.marks[0], Some(c.mark_glow));
-        recolour(m, &a.mark_to, c.marks[1], None);
-        recolour(
-            m,
-            &a.last_move,
-            crate::app::palette::last_move(palette),
-            None,
-        );
+        a.marks.repaint(palette, m);
     }
 }
 

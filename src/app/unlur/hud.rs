@@ -1,8 +1,8 @@
 //! Unlur's panel in the HUD: phase, turn, colours, buttons, move list, hint, result.
 
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::ai_player::{AiState, HintRequest};
 use super::game::{Match, MovePlayed, MoveRefused, MoveRequest, Requests, UndoRequest};
@@ -11,8 +11,8 @@ use super::words;
 use crate::app::camera::UiInsets;
 use crate::app::game::GameSet;
 use crate::app::hud::{
-    ACCENT, GameHud, HudState, MUTED, REFUSAL_SECONDS, TOAST_SECONDS, bold, card, fonts_ready,
-    hud_shown,
+    ACCENT, GameHud, HudFrame, HudState, MUTED, REFUSAL_SECONDS, TOAST_SECONDS, bold, card,
+    fonts_ready, hud_shown,
 };
 use crate::app::settings::AppSettings;
 use crate::rules::unlur::Move;
@@ -81,16 +81,17 @@ fn note_events(
 }
 
 fn draw_hud(
-    mut contexts: EguiContexts,
-    mut state: ResMut<HudState>,
+    mut frame: HudFrame,
     current: Res<Match>,
-    mut settings: ResMut<AppSettings>,
-    mut insets: ResMut<UiInsets>,
     mut ask: Requests,
     ai: Res<AiState>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?.clone();
-    let zoom = ctx.zoom_factor();
+    let ctx = frame.ctx()?;
+    let HudFrame {
+        hud: state,
+        settings,
+        ..
+    } = &mut frame;
     let m = &*current;
     let t = settings.tr();
     let muted = settings.get().muted;
@@ -115,7 +116,7 @@ fn draw_hud(
                             players_block(ui, t, m, &ai);
                             buttons_block(ui, t, m, muted, &ai, &mut actions);
                             hint_line(ui, t, m, &ai);
-                            refusal_line(ui, t, &state);
+                            refusal_line(ui, t, state);
                             let list = words::move_list(t, m);
                             let tail: Vec<&str> = list
                                 .iter()
@@ -150,7 +151,7 @@ fn draw_hud(
                     ui.separator();
                     buttons_block(ui, t, m, muted, &ai, &mut actions);
                     hint_line(ui, t, m, &ai);
-                    refusal_line(ui, t, &state);
+                    refusal_line(ui, t, state);
                 });
             });
         new_insets.left = left.response.rect.right() + 12.0;
@@ -226,13 +227,6 @@ fn draw_hud(
             });
         new_insets.bottom = screen.bottom() - result.response.rect.top() + 8.0;
     }
-
-    let scaled = UiInsets {
-        left: new_insets.left * zoom,
-        right: new_insets.right * zoom,
-        top: new_insets.top * zoom,
-        bottom: new_insets.bottom * zoom,
-    };
-    insets.set_if_neq(scaled);
+    frame.keep_clear(&ctx, new_insets);
     Ok(())
 }

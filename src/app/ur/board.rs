@@ -8,9 +8,8 @@ use super::layout::*;
 use super::view::{UrDie, UrPiece, UrSquare, UrWaiting};
 use crate::app::ActiveGame;
 use crate::app::dice_core::click_on;
-use crate::app::dice_kit::{die_rotation, pip_layout, plain, spawn_pips};
+use crate::app::dice_kit::{MoveMarks, die_rotation, pip_layout, plain, spawn_pips};
 use crate::app::palette::SideMark;
-use crate::app::style::LAST_MOVE_COLOUR;
 use crate::rules::Player;
 use crate::rules::ur::{PieceId, Rank, Square};
 
@@ -24,18 +23,14 @@ const GOLD: Color = Color::srgb(0.95, 0.72, 0.22);
 pub struct UrAssets {
     pub(super) piece: Handle<Mesh>,
     pub(super) pip: Handle<Mesh>,
-    pub(super) ring: Handle<Mesh>,
-    pub(super) disc: Handle<Mesh>,
     pub(super) colours: [Handle<StandardMaterial>; 2],
     pub(super) gold: Handle<StandardMaterial>,
-    pub(super) mark_from: Handle<StandardMaterial>,
-    pub(super) mark_to: Handle<StandardMaterial>,
     pub(super) band: Handle<Mesh>,
     pub(super) bands: [Handle<StandardMaterial>; 2],
     pub(super) shell: Handle<StandardMaterial>,
     pub(super) camps: [Handle<StandardMaterial>; 2],
     pub(super) lapis: Handle<StandardMaterial>,
-    pub(super) last_move: Handle<StandardMaterial>,
+    pub(super) marks: MoveMarks,
 }
 
 /// A piece's resting orientation: officers lie flipped, their dotted face up.
@@ -63,14 +58,6 @@ pub(super) fn spawn_board(
     let carnelian = plain(&mut materials, CARNELIAN, 0.5);
     let felt = plain(&mut materials, Color::srgb(0.10, 0.20, 0.16), 0.95);
     let gold = plain(&mut materials, GOLD, 0.25);
-    let translucent = |materials: &mut Assets<StandardMaterial>, color: Color| {
-        materials.add(StandardMaterial {
-            base_color: color,
-            alpha_mode: AlphaMode::Blend,
-            unlit: true,
-            ..default()
-        })
-    };
     let assets = UrAssets {
         piece: meshes.add(
             Cylinder::new(PIECE_RADIUS, PIECE_HEIGHT * 0.92)
@@ -78,8 +65,6 @@ pub(super) fn spawn_board(
                 .resolution(40),
         ),
         pip: meshes.add(Sphere::new(0.045).mesh().uv(12, 8)),
-        ring: meshes.add(Torus::new(PIECE_RADIUS * 1.02, PIECE_RADIUS * 1.22)),
-        disc: meshes.add(Cylinder::new(0.36, 0.02).mesh().resolution(32)),
         colours: [
             materials.add(StandardMaterial {
                 base_color: colours.pieces[0],
@@ -93,12 +78,6 @@ pub(super) fn spawn_board(
             }),
         ],
         gold: gold.clone(),
-        mark_from: materials.add(StandardMaterial {
-            base_color: colours.marks[0],
-            emissive: colours.mark_glow,
-            ..default()
-        }),
-        mark_to: translucent(&mut materials, colours.marks[1]),
         band: meshes.add(Torus::new(PIECE_RADIUS * 0.96, PIECE_RADIUS * 1.06)),
         bands: [
             plain(&mut materials, colours.bands[0], 0.5),
@@ -107,7 +86,12 @@ pub(super) fn spawn_board(
         shell: shell.clone(),
         camps: camp.clone(),
         lapis: lapis.clone(),
-        last_move: plain(&mut materials, LAST_MOVE_COLOUR, 0.5),
+        marks: MoveMarks::new(
+            &mut meshes,
+            &mut materials,
+            (PIECE_RADIUS * 1.02, PIECE_RADIUS * 1.22),
+            0.36,
+        ),
     };
     // The wooden box: the middle row full length, the outer rows in two blocks.
     let mut slab = |len: f32| meshes.add(Cuboid::new(len * SPACING + 0.12, 0.1, SPACING + 0.12));

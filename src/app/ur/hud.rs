@@ -10,9 +10,11 @@ use bevy_egui::egui::{self, Align2, Color32, RichText};
 
 use super::view::{UrPiece, UrSelection};
 use super::{Stage, UrMatch, UrRollRequest, UrUndoRequest};
-use crate::app::camera::{MainCamera, UiInsets};
-use crate::app::hud::{ACCENT, HudState, MUTED, Notice, bold, card, player_frame, shell_buttons};
-use crate::app::settings::AppSettings;
+use crate::app::camera::MainCamera;
+use crate::app::hud::{
+    ACCENT, HudFrame, MUTED, Notice, bold, card, dice_line, notice_line, player_frame,
+    shell_buttons, title,
+};
 use crate::i18n::Tr;
 use crate::rules::Player;
 use crate::rules::ur::{Place, Rank};
@@ -120,111 +122,87 @@ fn side_block(ui: &mut egui::Ui, t: Tr, m: &UrMatch, p: Player) {
 }
 
 fn draw_hud(
-    mut contexts: EguiContexts,
+    mut frame: HudFrame,
     current: Res<UrMatch>,
     notice: Res<Notice>,
     selection: Res<UrSelection>,
-    mut hud: ResMut<HudState>,
-    mut settings: ResMut<AppSettings>,
-    mut insets: ResMut<UiInsets>,
     mut ask: Requests<UrMatch>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?.clone();
-    let t = settings.tr();
-    let zoom = ctx.zoom_factor();
+    let t = frame.settings.tr();
     let m = &*current;
-    let screen = ctx.content_rect();
-    let width = (screen.width() * 0.27).clamp(280.0, 380.0);
-    let panel = egui::Area::new("ur-hud".into())
-        .anchor(Align2::LEFT_TOP, [12.0, 12.0])
-        .show(&ctx, |ui| {
-            card().show(ui, |ui| {
-                ui.set_width(width);
+    frame.left_column("ur-hud", (280.0, 380.0), |ui, width, hud, settings| {
+        card().show(ui, |ui| {
+            ui.set_width(width);
+            title(ui, t.tr("ur.title"));
+            ui.label(RichText::new(t.tr("ur.tagline")).color(MUTED).size(14.0));
+            ui.add_space(8.0);
+            let die = match m.stage {
+                Stage::Choose { roll, .. } | Stage::Passing { roll } => Some(roll),
+                _ => m.game.history().last().map(|t| t.roll),
+            };
+            let shown = match (&m.stage, die) {
+                (Stage::Tumbling { .. }, _) => "?".to_string(),
+                (_, Some(v)) => v.to_string(),
+                (_, None) => "-".to_string(),
+            };
+            dice_line(ui, t.tr("ur.die"), &shown, 34.0);
+            ui.label(RichText::new(status_line(t, m)).size(17.0));
+            if matches!(m.stage, Stage::Choose { .. }) && m.human_to_move() {
+                ui.label(RichText::new(t.tr("keys.choose")).color(MUTED).size(13.0));
+            }
+            if let Some(picked) = &selection.0 {
+                let mut numbers: Vec<String> =
+                    picked.iter().map(|mv| mv.number.to_string()).collect();
+                numbers.dedup();
                 ui.label(
-                    RichText::new(t.tr("ur.title"))
-                        .font(bold(30.0))
-                        .color(ACCENT),
+                    RichText::new(t.trf(
+                        "ur.two_ways",
+                        &[("pieces", &numbers.join(&format!(" {} ", t.tr("ur.or"))))],
+                    ))
+                    .color(ACCENT)
+                    .size(15.0),
                 );
-                ui.label(RichText::new(t.tr("ur.tagline")).color(MUTED).size(14.0));
-                ui.add_space(8.0);
-                let die = match m.stage {
-                    Stage::Choose { roll, .. } | Stage::Passing { roll } => Some(roll),
-                    _ => m.game.history().last().map(|t| t.roll),
-                };
-                ui.horizontal(|ui| {
-                    ui.label(RichText::new(t.tr("ur.die")).size(17.0).color(MUTED));
-                    let shown = match (&m.stage, die) {
-                        (Stage::Tumbling { .. }, _) => "?".to_string(),
-                        (_, Some(v)) => v.to_string(),
-                        (_, None) => "-".to_string(),
-                    };
-                    ui.label(RichText::new(shown).font(bold(34.0)).color(ACCENT));
-                });
-                ui.label(RichText::new(status_line(t, m)).size(17.0));
-                if matches!(m.stage, Stage::Choose { .. }) && m.human_to_move() {
-                    ui.label(RichText::new(t.tr("keys.choose")).color(MUTED).size(13.0));
+            }
+            notice_line(ui, &notice);
+            ui.add_space(8.0);
+            for p in [Player::One, Player::Two] {
+                side_block(ui, t, m, p);
+            }
+            ui.add_space(8.0);
+            ui.horizontal_wrapped(|ui| {
+                let can_roll = m.stage == Stage::Roll && m.human_to_move();
+                if ui
+                    .add_enabled(
+                        can_roll,
+                        egui::Button::new(
+                            RichText::new(t.tr("common.roll_space")).font(bold(17.0)),
+                        ),
+                    )
+                    .clicked()
+                {
+                    ask.roll.write(UrRollRequest::default());
                 }
-                if let Some(picked) = &selection.0 {
-                    let mut numbers: Vec<String> =
-                        picked.iter().map(|mv| mv.number.to_string()).collect();
-                    numbers.dedup();
-                    ui.label(
-                        RichText::new(t.trf(
-                            "ur.two_ways",
-                            &[("pieces", &numbers.join(&format!(" {} ", t.tr("ur.or"))))],
-                        ))
-                        .color(ACCENT)
-                        .size(15.0),
-                    );
+                if ui.button(t.tr("common.undo")).clicked() {
+                    ask.undo.write(UrUndoRequest);
                 }
-                if let Some((text, _)) = &notice.0 {
-                    ui.label(
-                        RichText::new(text)
-                            .color(Color32::from_rgb(240, 120, 100))
-                            .size(15.0),
-                    );
-                }
-                ui.add_space(8.0);
-                for p in [Player::One, Player::Two] {
-                    side_block(ui, t, m, p);
-                }
-                ui.add_space(8.0);
-                ui.horizontal_wrapped(|ui| {
-                    let can_roll = m.stage == Stage::Roll && m.human_to_move();
-                    if ui
-                        .add_enabled(
-                            can_roll,
-                            egui::Button::new(
-                                RichText::new(t.tr("common.roll_space")).font(bold(17.0)),
-                            ),
-                        )
-                        .clicked()
-                    {
-                        ask.roll.write(UrRollRequest::default());
-                    }
-                    if ui.button(t.tr("common.undo")).clicked() {
-                        ask.undo.write(UrUndoRequest);
-                    }
-                    shell_buttons(ui, &mut hud, &mut settings);
-                });
-                ui.add_space(6.0);
-                ui.label(RichText::new(t.tr("ur.last_turns")).font(bold(16.0)));
-                let texts = m.game.history_texts();
-                let first = m.game.first_player();
-                let start = texts.len().saturating_sub(8);
-                for (i, t) in texts.iter().enumerate().skip(start) {
-                    let by = if i % 2 == 0 { first } else { first.other() };
-                    ui.label(
-                        RichText::new(format!("{:>3}. {}  {}", i + 1, m.name(by), t))
-                            .monospace()
-                            .size(14.0)
-                            .color(MUTED),
-                    );
-                }
+                shell_buttons(ui, hud, settings);
             });
+            ui.add_space(6.0);
+            ui.label(RichText::new(t.tr("ur.last_turns")).font(bold(16.0)));
+            let texts = m.game.history_texts();
+            let first = m.game.first_player();
+            let start = texts.len().saturating_sub(8);
+            for (i, t) in texts.iter().enumerate().skip(start) {
+                let by = if i % 2 == 0 { first } else { first.other() };
+                ui.label(
+                    RichText::new(format!("{:>3}. {}  {}", i + 1, m.name(by), t))
+                        .monospace()
+                        .size(14.0)
+                        .color(MUTED),
+                );
+            }
         });
-    insets.set_if_neq(UiInsets::left_panel(panel.response.rect.right(), zoom));
-    Ok(())
+    })
 }
 
 /// Each piece's number, over the piece, for the free pieces and the top of the

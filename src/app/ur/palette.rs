@@ -19,10 +19,6 @@ pub struct UrColours {
     pub pieces: [Color; 2],
     /// The band round each side's pieces (accessible palettes).
     pub bands: [Color; 2],
-    /// Rings round pieces that can move, discs where they can go.
-    pub marks: [Color; 2],
-    /// The glow of the rings.
-    pub mark_glow: LinearRgba,
 }
 
 /// The Royal d'Ûr board in `palette`.
@@ -33,30 +29,16 @@ pub fn ur(palette: Palette) -> UrColours {
         lapis: Color::srgb(0.10, 0.22, 0.55),
         pieces: [Color::srgb(0.95, 0.93, 0.86), Color::srgb(0.08, 0.08, 0.10)],
         bands: [INK, CHALK],
-        marks: [
-            Color::srgb(0.30, 0.90, 0.45),
-            Color::srgba(0.30, 0.90, 0.45, 0.55),
-        ],
-        mark_glow: LinearRgba::rgb(0.2, 1.0, 0.4),
     };
     match palette {
-        Palette::Standard => standard,
-        Palette::ColourBlind => UrColours {
-            marks: [NAVY, NAVY_SEE_THROUGH],
-            mark_glow: LinearRgba::BLACK,
-            ..standard
-        },
+        // The colour-blind palette changes only the move marks ([`move_marks`]).
+        Palette::Standard | Palette::ColourBlind => standard,
         Palette::HighContrast => UrColours {
             shell: Color::srgb(0.58, 0.58, 0.56),
             camps: [Color::srgb(0.52, 0.52, 0.50), Color::srgb(0.52, 0.52, 0.50)],
             lapis: Color::srgb(0.05, 0.12, 0.40),
             pieces: [Color::WHITE, INK],
             bands: [INK, Color::WHITE],
-            marks: [
-                Color::srgb(0.0, 0.05, 0.35),
-                Color::srgba(0.0, 0.05, 0.35, 0.8),
-            ],
-            mark_glow: LinearRgba::BLACK,
         },
     }
 }
@@ -77,7 +59,7 @@ mod tests {
         for p in [Palette::ColourBlind, Palette::HighContrast] {
             // Legal-move marks stand out from the boards they lie on.
             assert!(
-                contrast(ur(p).marks[0], ur(p).shell) > 4.5,
+                contrast(move_marks(p).from, ur(p).shell) > 4.5,
                 "{p:?} Ur marks"
             );
         }

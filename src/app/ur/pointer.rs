@@ -165,8 +165,8 @@ pub(super) fn update_marks(
             DespawnOnExit(ActiveGame::RoyalUr),
             UrMark,
             LastMoveMark,
-            Mesh3d(assets.ring.clone()),
-            MeshMaterial3d(assets.last_move.clone()),
+            Mesh3d(assets.marks.ring.clone()),
+            MeshMaterial3d(assets.marks.last_move.clone()),
             Transform::from_translation(square_top(sq) + Vec3::Y * 0.005)
                 .with_scale(Vec3::new(1.12, 0.35, 1.12)),
             Pickable::IGNORE,
@@ -224,8 +224,8 @@ pub(super) fn update_marks(
             commands.spawn((
                 scope.clone(),
                 UrMark,
-                Mesh3d(assets.ring.clone()),
-                MeshMaterial3d(assets.mark_from.clone()),
+                Mesh3d(assets.marks.ring.clone()),
+                MeshMaterial3d(assets.marks.from.clone()),
                 Transform::from_translation(spot.at - Vec3::Y * PIECE_HEIGHT * 0.4)
                     .with_scale(Vec3::new(spot.scale, 1.0, spot.scale)),
                 Pickable::IGNORE,
@@ -235,8 +235,8 @@ pub(super) fn update_marks(
             commands.spawn((
                 scope.clone(),
                 UrMark,
-                Mesh3d(assets.disc.clone()),
-                MeshMaterial3d(assets.mark_to.clone()),
+                Mesh3d(assets.marks.disc.clone()),
+                MeshMaterial3d(assets.marks.to.clone()),
                 Transform::from_translation(square_top(path_square(player, to)) + Vec3::Y * 0.012),
                 Pickable::IGNORE,
             ));

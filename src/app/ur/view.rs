@@ -58,10 +58,7 @@ impl Repaint for UrAssets {
         }
         recolour(materials, &a.shell, c.shell, None);
         recolour(materials, &a.lapis, c.lapis, None);
-        recolour(materials, &a.mark_from, c.marks[0], Some(c.mark_glow));
-        recolour(materials, &a.mark_to, c.marks[1], None);
-        let last = crate::app::palette::last_move(palette);
-        recolour(materials, &a.last_move, last, None);
+        a.marks.repaint(palette, materials);
     }
 }
 
