@@ -122,7 +122,7 @@ fn demo_game(n: u32, demo: &Demo) -> NewGame {
         seats: [Seat::Ai(demo.level); 2],
         ..NewGame::default()
     };
-    (registry::entry(game).demo_setup)(&mut setup, demo.level);
+    (registry::entry(game).demo.setup)(&mut setup, demo.level);
     setup
 }
 
@@ -212,7 +212,7 @@ fn run_demo(
     if !matches!(*leaving, NextState::Unchanged) {
         return;
     }
-    let turns = registry::entry(on_screen.game()).demo_turns;
+    let turns = registry::entry(on_screen.game()).demo.turns;
     // A screenshot of the demo waits for a settled picture: hold the camera at an angle.
     if capturing.is_some() {
         yaw.0 = if turns { 0.5 } else { 0.25 };
@@ -243,7 +243,7 @@ fn draw_captions(
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
-    let title = t.tr(registry::entry(*game.get()).title_key);
+    let title = t.tr(registry::entry(*game.get()).demo.title_key);
     let DemoCaption(head, line) = caption.clone();
     egui::Area::new("demo-title".into())
         .anchor(Align2::LEFT_TOP, [24.0, 18.0])

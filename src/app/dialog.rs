@@ -58,16 +58,16 @@ pub(super) fn new_game_dialog(
             }
         });
         let entry = registry::entry(state.draft.game);
-        (entry.dialog_options)(ui, t, &mut state.draft);
+        (entry.dialog.options)(ui, t, &mut state.draft);
         ui.add_space(6.0);
         ui.label(RichText::new(t.tr("dialog.players")).font(bold(18.0)));
-        let own_seats = (entry.dialog_seats)(ui, t, &mut state.draft);
+        let own_seats = (entry.dialog.seats)(ui, t, &mut state.draft);
         for i in 0..2 {
             if own_seats {
                 break;
             }
             ui.horizontal(|ui| {
-                ui.label((entry.seat_label)(t, i));
+                ui.label((entry.dialog.seat_label)(t, i));
                 seat_combo(ui, t, ("seat", i), &mut state.draft.seats[i]);
                 ui.add(
                     egui::TextEdit::singleline(&mut state.draft.names[i])
@@ -76,7 +76,7 @@ pub(super) fn new_game_dialog(
                 );
             });
         }
-        if entry.chooses_first {
+        if entry.dialog.chooses_first {
             ui.horizontal(|ui| {
                 ui.label(t.tr("dialog.moves_first"));
                 ui.radio_value(
@@ -92,7 +92,7 @@ pub(super) fn new_game_dialog(
             });
         }
         ui.add_space(4.0);
-        ui.label(RichText::new(t.tr(entry.help_key)).color(MUTED).size(14.0));
+        ui.label(RichText::new(t.tr(entry.dialog.help_key)).color(MUTED).size(14.0));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             start = ui

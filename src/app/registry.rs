@@ -73,26 +73,67 @@ pub struct GameEntry {
     pub ui_plugin: fn(&mut App),
     /// Its keys (part of the input plugin).
     pub keys_plugin: fn(&mut App),
-    /// Its players' default names in the words of `t`, a seat each.
-    pub default_names: fn(Tr) -> Vec<String>,
+    /// Its part of the demo.
+    pub demo: DemoEntry,
+    /// Its part of the new-game dialog.
+    pub dialog: DialogEntry,
+}
+
+/// A game's part of the demo.
+#[derive(Clone, Copy, Debug)]
+pub struct DemoEntry {
     /// The text key of its title (the demo's caption).
     pub title_key: &'static str,
     /// Whether the demo's camera turns round its board (a long board only sways).
-    pub demo_turns: bool,
+    pub turns: bool,
     /// Its own choices for a game of the demo (AIs of `Level` in every seat).
-    pub demo_setup: fn(&mut NewGame, crate::ai::Level),
-    /// The text key of its one-line help under the new-game dialog.
+    pub setup: fn(&mut NewGame, crate::ai::Level),
+}
+
+impl DemoEntry {
+    /// A demo under the title `title_key`, of a board the camera sways over, with the
+    /// dialog's usual choices.
+    pub const fn still(title_key: &'static str) -> DemoEntry {
+        DemoEntry {
+            title_key,
+            turns: false,
+            setup: no_demo_setup,
+        }
+    }
+}
+
+/// A game's part of the new-game dialog.
+#[derive(Clone, Copy, Debug)]
+pub struct DialogEntry {
+    /// The text key of its one-line help under the dialog.
     pub help_key: &'static str,
     /// Whether the dialog asks who moves first (Uckers rolls for it).
     pub chooses_first: bool,
+    /// Its players' default names in the words of `t`, a seat each.
+    pub default_names: fn(Tr) -> Vec<String>,
     /// The dialog's words for seat `i` of two (Uckers: its partnerships).
     pub seat_label: fn(Tr, usize) -> String,
-    /// Its own choices in the new-game dialog, under the game's (the board's size, the
-    /// number of players, optional rules).
-    pub dialog_options: fn(&mut bevy_egui::egui::Ui, Tr, &mut NewGame),
-    /// Its own seats in the dialog, when it has more than two; `true` when it drew them
-    /// (Uckers with four players).
-    pub dialog_seats: fn(&mut bevy_egui::egui::Ui, Tr, &mut NewGame) -> bool,
+    /// Its own choices, under the game's (the board's size, the number of players,
+    /// optional rules).
+    pub options: fn(&mut bevy_egui::egui::Ui, Tr, &mut NewGame),
+    /// Its own seats, when it has more than two; `true` when it drew them (Uckers with
+    /// four players).
+    pub seats: fn(&mut bevy_egui::egui::Ui, Tr, &mut NewGame) -> bool,
+}
+
+impl DialogEntry {
+    /// Two players, `Player 1` and `Player 2`, who choose who moves first and nothing
+    /// else; `help_key` under them.
+    pub const fn two_players(help_key: &'static str) -> DialogEntry {
+        DialogEntry {
+            help_key,
+            chooses_first: true,
+            default_names: two_players,
+            seat_label: player_n,
+            options: no_options,
+            seats: two_seats,
+        }
+    }
 }
 
 /// The dialog's words for seat `i` of two in most games: `Player 1`, `Player 2`.

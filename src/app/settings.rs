@@ -156,9 +156,9 @@ fn apply_settings(
 pub fn translated_default(name: &str, t: Tr) -> Option<String> {
     for lang in crate::settings::Language::ALL {
         for entry in super::registry::GAMES {
-            let theirs = (entry.default_names)(Tr(lang));
+            let theirs = (entry.dialog.default_names)(Tr(lang));
             if let Some(i) = theirs.iter().position(|n| n == name) {
-                return (entry.default_names)(t).into_iter().nth(i);
+                return (entry.dialog.default_names)(t).into_iter().nth(i);
             }
         }
     }

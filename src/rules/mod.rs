@@ -2,6 +2,7 @@
 //! shared by the app, the AI and the command line.
 
 mod game_id;
+pub mod logged;
 pub mod record;
 
 pub use game_id::GameId;

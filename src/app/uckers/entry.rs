@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::UckersMatch;
 use crate::app::dice_core::dice_match;
 use crate::app::loaded::{GameMatch, Loaded, match_basics, read_with};
-use crate::app::registry::{self, GameEntry};
+use crate::app::registry::{self, DemoEntry, DialogEntry, GameEntry};
 use crate::rules::{self, GameId};
 
 /// What the shell shows of Uckers.
@@ -29,15 +29,18 @@ pub const ENTRY: GameEntry = GameEntry {
     plugin: super::plugin,
     ui_plugin: super::ui_plugin,
     keys_plugin: super::keys::plugin,
-    default_names: super::setup::default_names,
-    title_key: "uckers.title",
-    demo_turns: false,
-    demo_setup: super::setup::demo,
-    help_key: "uckers.help",
-    chooses_first: false,
-    seat_label: super::setup::seat_label,
-    dialog_options: super::setup::options,
-    dialog_seats: super::setup::seats,
+    demo: DemoEntry {
+        setup: super::setup::demo,
+        ..DemoEntry::still("uckers.title")
+    },
+    dialog: DialogEntry {
+        help_key: "uckers.help",
+        chooses_first: false,
+        default_names: super::setup::default_names,
+        seat_label: super::setup::seat_label,
+        options: super::setup::options,
+        seats: super::setup::seats,
+    },
 };
 
 impl GameMatch for UckersMatch {

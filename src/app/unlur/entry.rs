@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::game::{BoardReset, Match};
 use crate::app::game::NewGame;
 use crate::app::loaded::{GameMatch, Loaded, match_basics, read_with};
-use crate::app::registry::{self, GameEntry};
+use crate::app::registry::{self, DemoEntry, DialogEntry, GameEntry};
 use crate::i18n::Tr;
 use crate::rules::{self, GameId};
 
@@ -28,15 +28,14 @@ pub const ENTRY: GameEntry = GameEntry {
     plugin,
     ui_plugin: super::hud::plugin,
     keys_plugin: super::keys::plugin,
-    default_names: registry::two_players,
-    title_key: "unlur.title",
-    demo_turns: true,
-    demo_setup: registry::no_demo_setup,
-    help_key: "unlur.help.contract",
-    chooses_first: true,
-    seat_label: registry::player_n,
-    dialog_options: board_size,
-    dialog_seats: registry::two_seats,
+    demo: DemoEntry {
+        turns: true,
+        ..DemoEntry::still("unlur.title")
+    },
+    dialog: DialogEntry {
+        options: board_size,
+        ..DialogEntry::two_players("unlur.help.contract")
+    },
 };
 
 /// The dialog's choice of the board's size.

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::UrMatch;
 use crate::app::dice_core::dice_match;
 use crate::app::loaded::{GameMatch, Loaded, match_basics, read_with};
-use crate::app::registry::{self, GameEntry};
+use crate::app::registry::{self, DemoEntry, DialogEntry, GameEntry};
 use crate::rules::{self, GameId};
 
 /// What the shell shows of Royal d'Ûr.
@@ -24,15 +24,8 @@ pub const ENTRY: GameEntry = GameEntry {
     plugin: super::plugin,
     ui_plugin: super::ui_plugin,
     keys_plugin: super::keys::plugin,
-    default_names: registry::two_players,
-    title_key: "ur.title",
-    demo_turns: false,
-    demo_setup: registry::no_demo_setup,
-    help_key: "ur.help",
-    chooses_first: true,
-    seat_label: registry::player_n,
-    dialog_options: registry::no_options,
-    dialog_seats: registry::two_seats,
+    demo: DemoEntry::still("ur.title"),
+    dialog: DialogEntry::two_players("ur.help"),
 };
 
 impl GameMatch for UrMatch {

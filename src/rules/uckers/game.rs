@@ -3,6 +3,7 @@
 use super::board::{Colour, Partnership};
 use super::notation::action_text;
 use super::position::Position;
+use crate::rules::logged::{Logged, Logs};
 use super::types::{Declaration, Dice, Options, Play, Played, RuleError};
 
 /// One line of a record: a roll and its play, or a declaration with its throws.
@@ -25,98 +26,67 @@ pub enum Action {
 }
 
 /// A game of Uckers: the current position and the history that replays it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
-    first: Colour,
-    options: Options,
-    position: Position,
-    history: Vec<Action>,
-    /// Each action in the notation, written when it was played.
-    texts: Vec<String>,
+pub type Game = Logged<Position>;
+
+impl Logs for Position {
+    type Start = (Colour, Options);
+    type Action = Action;
+    type Played = Played;
+    type Error = RuleError;
+
+    fn start((first, options): (Colour, Options)) -> Position {
+        Position::new(first, options)
+    }
+
+    fn text(&self, action: &Action) -> String {
+        action_text(self, action)
+    }
+
+    fn play(&mut self, action: &Action) -> Result<Played, RuleError> {
+        match action {
+            Action::Roll { dice, play } => self.play_roll(*dice, *play),
+            Action::Declare {
+                declaration,
+                throws,
+            } => self.declare(*declaration, throws),
+        }
+    }
+
+    fn replay(&mut self, action: &Action) {
+        match action {
+            Action::Roll { dice, play } => self.play_legal_roll(*dice, *play),
+            Action::Declare { .. } => {
+                let replayed = self.play(action);
+                debug_assert!(replayed.is_ok(), "{replayed:?}");
+            }
+        }
+    }
 }
 
 impl Game {
     /// A new game, `first` to roll.
     pub fn new(first: Colour, options: Options) -> Game {
-        Game {
-            first,
-            options,
-            position: Position::new(first, options),
-            history: Vec::new(),
-            texts: Vec::new(),
-        }
+        Game::from_start((first, options))
     }
 
     /// The colour that rolled first.
     pub fn first(&self) -> Colour {
-        self.first
+        self.start().0
     }
 
     /// The options in play.
     pub fn options(&self) -> Options {
-        self.options
-    }
-
-    /// The current position.
-    pub fn position(&self) -> &Position {
-        &self.position
+        self.start().1
     }
 
     /// The colour to roll.
     pub fn to_move(&self) -> Colour {
-        self.position.to_move()
+        self.position().to_move()
     }
 
     /// The winning partnership, once the game is over.
     pub fn winner(&self) -> Option<Partnership> {
-        self.position.winner()
-    }
-
-    /// The actions played so far.
-    pub fn history(&self) -> &[Action] {
-        &self.history
-    }
-
-    /// The actions played so far, in the notation.
-    pub fn history_texts(&self) -> &[String] {
-        &self.texts
-    }
-
-    /// Plays an action, or refuses it and changes nothing.
-    pub fn play(&mut self, action: Action) -> Result<Played, RuleError> {
-        let text = action_text(&self.position, &action);
-        let played = match &action {
-            Action::Roll { dice, play } => self.position.play_roll(*dice, *play)?,
-            Action::Declare {
-                declaration,
-                throws,
-            } => self.position.declare(*declaration, throws)?,
-        };
-        self.history.push(action);
-        self.texts.push(text);
-        Ok(played)
-    }
-
-    /// Takes back the last action; returns it, or `None` at the start.
-    pub fn undo(&mut self) -> Option<Action> {
-        let last = self.history.pop()?;
-        self.texts.pop();
-        let mut position = Position::new(self.first, self.options);
-        for action in &self.history {
-            // These actions were legal when played, from this very start.
-            match action {
-                Action::Roll { dice, play } => position.play_legal_roll(*dice, *play),
-                Action::Declare {
-                    declaration,
-                    throws,
-                } => {
-                    let replayed = position.declare(*declaration, throws);
-                    debug_assert!(replayed.is_ok(), "{replayed:?}");
-                }
-            }
-        }
-        self.position = position;
-        Some(last)
+        self.position().winner()
     }
 }
 
