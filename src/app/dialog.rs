@@ -92,7 +92,11 @@ pub(super) fn new_game_dialog(
             });
         }
         ui.add_space(4.0);
-        ui.label(RichText::new(t.tr(entry.dialog.help_key)).color(MUTED).size(14.0));
+        ui.label(
+            RichText::new(t.tr(entry.dialog.help_key))
+                .color(MUTED)
+                .size(14.0),
+        );
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             start = ui

@@ -93,7 +93,22 @@ pub struct MoveMarks {
     pub last_move: Handle<StandardMaterial>,
 }
 
+/// The ring where the last move landed.
+#[derive(Component, Debug)]
+pub struct LastMoveMark;
+
 impl MoveMarks {
+    /// A thin ring where the last move landed, at `at`, `width` times a piece's ring.
+    pub fn last_move_ring(&self, at: Vec3, width: f32) -> impl Bundle {
+        (
+            LastMoveMark,
+            Mesh3d(self.ring.clone()),
+            MeshMaterial3d(self.last_move.clone()),
+            Transform::from_translation(at).with_scale(Vec3::new(width, 0.35, width)),
+            Pickable::IGNORE,
+        )
+    }
+
     /// The marks for pieces of `piece_radius`, with discs of `disc_radius`, in the
     /// standard palette.
     pub fn new(

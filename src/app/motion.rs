@@ -93,7 +93,7 @@ pub struct CursorMark {
 /// The cursor mark's meshes and material (the same in every palette: a glowing magenta
 /// that neither the boards, the pieces nor the green marks of legal moves use, and that
 /// stays apart from green for colour-blind eyes too).
-#[derive(Resource, Debug)]
+#[derive(Resource, Clone, Debug)]
 pub struct CursorAssets {
     arrow: Handle<Mesh>,
     ring: Handle<Mesh>,

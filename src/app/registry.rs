@@ -26,27 +26,35 @@ macro_rules! menu_picture {
     };
 }
 
-/// A game's rules in English and French, `assets/rules/NAME.en.txt` and `….fr.txt`.
-macro_rules! rules_texts {
-    ($name:literal) => {
-        [
-            include_str!(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/assets/rules/",
+/// A game's rules: `assets/rules/GAME.en.txt` and `….fr.txt` in the rules screen's
+/// markup, and the pictures they show, `assets/rules/GAME-NAME.png`, by name.
+macro_rules! rules_entry {
+    ($game:literal, [$($name:literal),*]) => {
+        $crate::app::registry::RulesEntry {
+            texts: [
+                include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/rules/", $game, ".en.txt")),
+                include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/rules/", $game, ".fr.txt")),
+            ],
+            pictures: &[$((
                 $name,
-                ".en.txt"
-            )),
-            include_str!(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/assets/rules/",
-                $name,
-                ".fr.txt"
-            )),
-        ]
+                include_bytes!(concat!(
+                    env!("CARGO_MANIFEST_DIR"), "/assets/rules/", $game, "-", $name, ".png"
+                )),
+            )),*],
+        }
     };
 }
 
-pub(crate) use {menu_picture, rules_texts};
+pub(crate) use {menu_picture, rules_entry};
+
+/// A game's rules as the rules screen shows them.
+#[derive(Debug)]
+pub struct RulesEntry {
+    /// In the rules screen's markup, in English and French.
+    pub texts: [&'static str; 2],
+    /// The pictures they show: (name, PNG).
+    pub pictures: &'static [(&'static str, &'static [u8])],
+}
 
 /// What the shell shows of a game.
 #[derive(Debug)]
@@ -58,10 +66,8 @@ pub struct GameEntry {
     pub name_key: &'static str,
     /// The menu's picture (a PNG the app rendered of itself: `unlur screenshot --bare`).
     pub picture: &'static [u8],
-    /// Its rules in the rules screen's markup, in English and French.
-    pub rules: [&'static str; 2],
-    /// The pictures its rules show: (name, PNG).
-    pub rules_pictures: &'static [(&'static str, &'static [u8])],
+    /// Its rules.
+    pub rules: RulesEntry,
     /// Its record reader: the game as far as it can be read, the warnings, and why the
     /// rest cannot be read; headers that cannot be read are the error.
     pub read_partly: fn(&str) -> Result<(Loaded, Vec<String>, Option<String>), String>,
@@ -184,8 +190,8 @@ impl GameEntry {
     /// Its rules in `language`.
     pub fn rules(&self, language: Language) -> &'static str {
         match language {
-            Language::English => self.rules[0],
-            Language::French => self.rules[1],
+            Language::English => self.rules.texts[0],
+            Language::French => self.rules.texts[1],
         }
     }
 }
@@ -260,7 +266,7 @@ mod tests {
             assert_eq!(entry(e.id).id, e.id);
             assert!(!e.name(Tr::FR).is_empty() && !e.about(Tr::EN).is_empty());
             assert!(e.picture.starts_with(b"\x89PNG"));
-            for (_, png) in e.rules_pictures {
+            for (_, png) in e.rules.pictures {
                 assert!(png.starts_with(b"\x89PNG"));
             }
         }

@@ -60,7 +60,8 @@ pub fn parse_rules(text: &str) -> Vec<Block<'_>> {
 /// The pictures the rules show: (game, name, PNG), from each game's registry entry.
 pub fn rules_pictures() -> impl Iterator<Item = (ActiveGame, &'static str, &'static [u8])> {
     super::registry::GAMES.into_iter().flat_map(|e| {
-        e.rules_pictures
+        e.rules
+            .pictures
             .iter()
             .map(|&(name, png)| (e.id, name, png))
     })

@@ -236,7 +236,7 @@ fn keyboard_alone_plays_a_whole_game() {
                 if app.world().resource::<UrMatch>().game.history().len() == turns + 1 {
                     let mut q = app
                         .world_mut()
-                        .query_filtered::<&Transform, With<unlur::app::ur::view::LastMoveMark>>();
+                        .query_filtered::<&Transform, With<unlur::app::dice_kit::LastMoveMark>>();
                     let marks: Vec<Vec3> = q.iter(app.world()).map(|t| t.translation).collect();
                     let at = unlur::app::ur::view::square_top(landing.unwrap());
                     assert_eq!(marks.len(), 1);

@@ -4,7 +4,7 @@
 //! AI's search on a worker thread ([`Thinking`]) and its pause ([`ai_pause`]), the start
 //! of a new game, the undo back to a person's turn, the view's rebuild when the game comes
 //! on screen, the click on the dice ([`click_die`]), the marks' refresh
-//! ([`marks_changed`]) and the HUD's frame with its refusal notices ([`hud_plugin`]).
+//! ([`Marks`]) and the HUD's frame with its refusal notices ([`hud_plugin`]).
 
 use bevy::ecs::schedule::ScheduleConfigs;
 use bevy::ecs::system::ScheduleSystem;
@@ -22,7 +22,7 @@ mod ai;
 mod view;
 pub use ai::{Thinking, ai_pause, ai_thinks};
 pub use view::{
-    Clickable, PieceView, click_die, click_on, hud_plugin, keys_plugin, marks_changed, view_plugin,
+    Clickable, Marks, PieceView, click_die, click_on, hud_plugin, keys_plugin, view_plugin,
 };
 
 /// What a person asks of a dice game's turn, by mouse, keys or HUD: to roll, to play,

@@ -3,7 +3,7 @@
 //! palette), the click on the dice, the marks' refresh.
 
 use bevy::ecs::schedule::ScheduleConfigs;
-use bevy::ecs::system::ScheduleSystem;
+use bevy::ecs::system::{ScheduleSystem, SystemParam};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
@@ -170,20 +170,42 @@ pub fn click_die<G: DiceGame>(
     }
 }
 
-/// Whether the marks must be drawn again: `key` (what they show) differs from the one
-/// last drawn. If so, it is remembered and the old marks are despawned.
-pub fn marks_changed<K: PartialEq, M: Component>(
-    commands: &mut Commands,
-    marks: &Query<Entity, With<M>>,
-    shown: &mut Option<K>,
-    key: K,
-) -> bool {
-    if shown.as_ref() == Some(&key) {
-        return false;
+/// What a dice board's marks (`M`: rings, discs, the keyboard's cursor) are drawn with,
+/// and when: only when what they show changes (`K`: the turn, its stage, the pick), the
+/// moving pieces stop or start, or the cursor moves.
+#[derive(SystemParam)]
+pub struct Marks<'w, 's, M: Component, K: PartialEq + Send + Sync + 'static> {
+    /// To spawn the marks with.
+    pub commands: Commands<'w, 's>,
+    marks: Query<'w, 's, Entity, With<M>>,
+    hops: Query<'w, 's, (), With<crate::app::motion::Hop>>,
+    /// The keyboard's cursor.
+    pub cursor: Res<'w, crate::app::input::KeyCursor>,
+    cursor_assets: Option<Res<'w, crate::app::motion::CursorAssets>>,
+    shown: Local<'s, Option<(K, bool, crate::app::input::KeyCursor)>>,
+}
+
+impl<M: Component, K: PartialEq + Send + Sync + 'static> Marks<'_, '_, M, K> {
+    /// Whether the marks must be drawn again to show `key`; if so, the old ones are gone.
+    pub fn redraw(&mut self, key: K) -> bool {
+        let key = (key, self.moving(), self.cursor.clone());
+        if self.shown.as_ref() == Some(&key) {
+            return false;
+        }
+        *self.shown = Some(key);
+        for e in &self.marks {
+            self.commands.entity(e).despawn();
+        }
+        true
     }
-    *shown = Some(key);
-    for e in marks {
-        commands.entity(e).despawn();
+
+    /// Whether some piece is moving (marks wait until the pieces stand still).
+    pub fn moving(&self) -> bool {
+        !self.hops.is_empty()
     }
-    true
+
+    /// The keyboard cursor's arrow and ring, while the cursor shows.
+    pub fn cursor_shown(&self) -> Option<&crate::app::motion::CursorAssets> {
+        self.cursor_assets.as_deref().filter(|_| self.cursor.shown)
+    }
 }

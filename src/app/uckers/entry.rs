@@ -14,11 +14,7 @@ pub const ENTRY: GameEntry = GameEntry {
     id: GameId::Uckers,
     name_key: "menu.uckers",
     picture: registry::menu_picture!("uckers"),
-    rules: registry::rules_texts!("uckers"),
-    rules_pictures: &[(
-        "blobs",
-        include_bytes!("../../../assets/rules/uckers-blobs.png"),
-    )],
+    rules: registry::rules_entry!("uckers", ["blobs"]),
     read_partly: |text| {
         read_with(
             rules::uckers::read_record_partly(text),

@@ -14,9 +14,7 @@ use super::pick::{Picked, UckersPick, candidates, click, clicks_of};
 use super::{Stage, UckersMatch, UckersPlayRequest, UckersRefused};
 use crate::app::ActiveGame;
 use crate::app::audio::PlaySound;
-use crate::app::dice_core::marks_changed;
-use crate::app::input::KeyCursor;
-use crate::app::motion::{CursorAssets, Hop};
+use crate::app::dice_core::Marks;
 use crate::rules::uckers::{Square, TRACK_LEN};
 use crate::synth::SoundId;
 
@@ -69,43 +67,33 @@ impl Clickable<UckersMatch> for UckersPiece {
 /// Gold rings round mixi blobs; while a person chooses, green rings on the squares to
 /// click next (pieces), discs where they can go, and white rings on what is picked.
 pub(super) fn update_marks(
-    mut commands: Commands,
+    mut marks: Marks<UckersMark, (usize, Stage, Vec<Square>)>,
     current: Res<UckersMatch>,
     pick: Res<UckersPick>,
     assets: Option<Res<UckersAssets>>,
-    marks: Query<Entity, With<UckersMark>>,
-    hops: Query<(), With<Hop>>,
-    cursor: Res<KeyCursor>,
-    cursor_assets: Option<Res<CursorAssets>>,
-    mut shown: Local<Option<(usize, Stage, Vec<Square>, bool, KeyCursor)>>,
 ) {
     let Some(assets) = assets else { return };
     let key = (
         current.game.history().len(),
         current.stage.clone(),
         pick.0.clone(),
-        hops.is_empty(),
-        cursor.clone(),
     );
-    if !marks_changed(&mut commands, &marks, &mut shown, key) {
+    if !marks.redraw(key) || marks.moving() {
         return;
     }
     let scope = DespawnOnExit(ActiveGame::Uckers);
-    if !hops.is_empty() {
-        return;
-    }
+    let cursor = marks.cursor.clone();
+    let ca = marks.cursor_shown().cloned();
+    let commands = &mut marks.commands;
     // Where the last play's pieces landed: a thin ring on each square.
     if let Some(crate::rules::uckers::Action::Roll { play, .. }) = current.game.history().last() {
         for sq in clicks_of(*play).into_iter().skip(1).step_by(2) {
             commands.spawn((
                 scope.clone(),
                 UckersMark,
-                LastMoveMark,
-                Mesh3d(assets.marks.ring.clone()),
-                MeshMaterial3d(assets.marks.last_move.clone()),
-                Transform::from_translation(square_top(sq) + Vec3::Y * 0.01)
-                    .with_scale(Vec3::new(1.15, 0.35, 1.15)),
-                Pickable::IGNORE,
+                assets
+                    .marks
+                    .last_move_ring(square_top(sq) + Vec3::Y * 0.01, 1.15),
             ));
         }
     }
@@ -125,7 +113,7 @@ pub(super) fn update_marks(
     }
     // The keyboard's cursor: an arrow over each piece of the play (or the declaring
     // piece), a ring where each goes.
-    if let Some(ca) = cursor_assets.filter(|_| cursor.shown) {
+    if let Some(ca) = ca {
         let list = cursor_list(&current, &pick);
         let clicks = match list.get(cursor.at(list.len())) {
             Some(KeyChoice::Play(p)) => clicks_of(*p),

@@ -35,10 +35,6 @@ pub struct UckersPiece(pub PieceId);
 #[derive(Component, Debug, Default)]
 pub struct UckersDie(pub(super) usize);
 
-/// The ring on a square where the last play landed.
-#[derive(Component, Debug)]
-pub struct LastMoveMark;
-
 /// A mark: a legal play's next square, or a mixi blob's ring.
 #[derive(Component, Debug)]
 pub(super) struct UckersMark;

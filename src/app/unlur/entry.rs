@@ -15,14 +15,7 @@ pub const ENTRY: GameEntry = GameEntry {
     id: GameId::Unlur,
     name_key: "menu.unlur",
     picture: registry::menu_picture!("unlur"),
-    rules: registry::rules_texts!("unlur"),
-    rules_pictures: &[
-        (
-            "line",
-            include_bytes!("../../../assets/rules/unlur-line.png"),
-        ),
-        ("y", include_bytes!("../../../assets/rules/unlur-y.png")),
-    ],
+    rules: registry::rules_entry!("unlur", ["line", "y"]),
     read_partly: |text| read_with(rules::unlur::read_record_partly(text), Match::from_record),
     new_match: |setup| Loaded::new(Match::new(setup)),
     plugin,

@@ -14,11 +14,7 @@ pub const ENTRY: GameEntry = GameEntry {
     id: GameId::RoyalUr,
     name_key: "menu.ur",
     picture: registry::menu_picture!("royal-ur"),
-    rules: registry::rules_texts!("royal-ur"),
-    rules_pictures: &[(
-        "prisoners",
-        include_bytes!("../../../assets/rules/royal-ur-prisoners.png"),
-    )],
+    rules: registry::rules_entry!("royal-ur", ["prisoners"]),
     read_partly: |text| read_with(rules::ur::read_record_partly(text), UrMatch::from_record),
     new_match: |setup| Loaded::new(UrMatch::new(setup)),
     plugin: super::plugin,

@@ -7,13 +7,11 @@ use crate::app::dice_core::Clickable;
 
 use super::board::UrAssets;
 use super::layout::*;
-use super::view::{LastMoveMark, UrMark, UrPiece, UrSquare, UrWaiting};
+use super::view::{UrMark, UrPiece, UrSquare, UrWaiting};
 use super::{Stage, UrMatch, UrMoveRefused, UrMoveRequest};
 use crate::app::ActiveGame;
 use crate::app::audio::PlaySound;
-use crate::app::dice_core::marks_changed;
-use crate::app::input::KeyCursor;
-use crate::app::motion::{CursorAssets, Hop};
+use crate::app::dice_core::Marks;
 use crate::rules::Player;
 use crate::rules::ur::{Move, PieceId, Place, Square, path_index, path_square};
 use crate::synth::SoundId;
@@ -135,47 +133,38 @@ impl Clickable<UrMatch> for UrPiece {
 /// Rings under the pieces that can move, discs on where they can go (only those of
 /// the picked piece once one is picked).
 pub(super) fn update_marks(
-    mut commands: Commands,
+    mut marks: Marks<UrMark, (usize, Stage, Option<Vec<Move>>)>,
     current: Res<UrMatch>,
     selection: Res<UrSelection>,
     assets: Option<Res<UrAssets>>,
-    marks: Query<Entity, With<UrMark>>,
-    hops: Query<(), With<Hop>>,
-    cursor: Res<KeyCursor>,
-    cursor_assets: Option<Res<CursorAssets>>,
-    mut shown: Local<Option<(usize, Stage, Option<Vec<Move>>, bool, KeyCursor)>>,
 ) {
     let Some(assets) = assets else { return };
-    // Only when the turn, its stage, the pick, the moving pieces or the cursor change.
     let key = (
         current.game.history().len(),
         current.stage.clone(),
         selection.0.clone(),
-        hops.is_empty(),
-        cursor.clone(),
     );
-    if !marks_changed(&mut commands, &marks, &mut shown, key) {
+    if !marks.redraw(key) {
         return;
     }
+    let moving = marks.moving();
+    let cursor = marks.cursor.clone();
+    let ca = marks.cursor_shown().cloned();
+    let commands = &mut marks.commands;
     // Where the last move landed: a thin ring on its square (once the pieces stand still).
-    if hops.is_empty()
-        && let Some(sq) = current.last_landing()
-    {
+    if !moving && let Some(sq) = current.last_landing() {
         commands.spawn((
             DespawnOnExit(ActiveGame::RoyalUr),
             UrMark,
-            LastMoveMark,
-            Mesh3d(assets.marks.ring.clone()),
-            MeshMaterial3d(assets.marks.last_move.clone()),
-            Transform::from_translation(square_top(sq) + Vec3::Y * 0.005)
-                .with_scale(Vec3::new(1.12, 0.35, 1.12)),
-            Pickable::IGNORE,
+            assets
+                .marks
+                .last_move_ring(square_top(sq) + Vec3::Y * 0.005, 1.12),
         ));
     }
     let Stage::Choose { roll, moves } = &current.stage else {
         return;
     };
-    if !current.human_to_move() || !hops.is_empty() {
+    if !current.human_to_move() || moving {
         return;
     }
     let position = current.game.position();
@@ -199,7 +188,7 @@ pub(super) fn update_marks(
         })
     };
     // The keyboard's cursor: an arrow over the piece, a ring where it goes.
-    if let Some(ca) = cursor_assets.filter(|_| cursor.shown) {
+    if let Some(ca) = ca {
         let list = super::keys::cursor_list(&current, &selection);
         if let Some(mv) = list.get(cursor.at(list.len()))
             && let Ok((from, to)) = position.target(*mv, *roll)

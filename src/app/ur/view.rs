@@ -42,10 +42,6 @@ pub struct UrWaiting(pub Player);
 #[derive(Component, Debug)]
 pub(super) struct UrMark;
 
-/// The ring on the square where the last move landed.
-#[derive(Component, Debug)]
-pub struct LastMoveMark;
-
 impl Repaint for UrAssets {
     /// Recolours the board and pieces when the palette changes.
     fn repaint(&self, palette: crate::settings::Palette, materials: &mut Assets<StandardMaterial>) {

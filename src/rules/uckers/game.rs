@@ -3,8 +3,8 @@
 use super::board::{Colour, Partnership};
 use super::notation::action_text;
 use super::position::Position;
-use crate::rules::logged::{Logged, Logs};
 use super::types::{Declaration, Dice, Options, Play, Played, RuleError};
+use crate::rules::logged::{Logged, Logs};
 
 /// One line of a record: a roll and its play, or a declaration with its throws.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
