@@ -160,6 +160,35 @@ pub(crate) mod checks {
         ]
     }
 
+    /// The palettes made for eyes that need them.
+    pub const ACCESSIBLE: [crate::settings::Palette; 2] = [
+        crate::settings::Palette::ColourBlind,
+        crate::settings::Palette::HighContrast,
+    ];
+
+    /// Fails, saying `what`, unless `a` stands out from `b` by a contrast over `least`.
+    pub fn stands_out(a: Color, b: Color, least: f32, what: &str) {
+        let c = contrast(a, b);
+        assert!(
+            c > least,
+            "{what}: contrast {c:.2}, at least {least} wanted"
+        );
+    }
+
+    /// Fails unless the two sides' colours (`sides` in a palette) stand far apart in
+    /// every palette: the palettes' first promise.
+    pub fn sides_apart(sides: impl Fn(crate::settings::Palette) -> [Color; 2], what: &str) {
+        for p in crate::settings::Palette::ALL {
+            let [a, b] = sides(p);
+            stands_out(a, b, 10.0, &format!("{p:?} {what}"));
+        }
+    }
+
+    /// How far apart a deuteranope sees two colours.
+    pub fn seen_apart(a: Color, b: Color) -> f32 {
+        distance(deuteranope(a), deuteranope(b))
+    }
+
     /// How far apart two seen colours are.
     pub fn distance(a: [f32; 3], b: [f32; 3]) -> f32 {
         a.iter()

@@ -9,13 +9,14 @@ fn the_rolls_are_the_21_outcomes_of_two_dice() {
     assert!((attack_chance(3) - 11.0 / 36.0 / 36.0).abs() < 1e-7);
 }
 
-fn on(colour: Colour, index: u8, step: u8) -> (PieceId, Option<u8>) {
-    (PieceId { colour, index }, Some(step))
-}
-
-/// Yellow to move, with the standard rules and only these pieces out.
-fn yellow_to_move(pieces: &[(PieceId, Option<u8>)]) -> Position {
-    Position::setup(Colour::Yellow, Options::default(), pieces)
+/// Yellow to move, with the standard rules and only these pieces out: (colour, index,
+/// step).
+fn yellow_to_move(pieces: &[(Colour, u8, u8)]) -> Position {
+    let pieces: Vec<_> = pieces
+        .iter()
+        .map(|&(colour, index, step)| (PieceId { colour, index }, Some(step)))
+        .collect();
+    Position::setup(Colour::Yellow, Options::default(), &pieces)
 }
 
 #[test]
@@ -23,12 +24,7 @@ fn every_level_takes_a_free_capture_and_goes_home() {
     use Colour::*;
     // Yellow on t10 can hit red's lone piece on t15 with the 5 (and move 3 with
     // another piece), or run; every level hits.
-    let position = yellow_to_move(&[
-        on(Yellow, 0, 10),
-        on(Yellow, 1, 30),
-        on(Red, 0, 2),
-        on(Red, 1, 20),
-    ]);
+    let position = yellow_to_move(&[(Yellow, 0, 10), (Yellow, 1, 30), (Red, 0, 2), (Red, 1, 20)]);
     for level in Level::ALL {
         let mut ai = UckersAi::new(config(level), 7);
         let choice = ai.think(&position, Dice(5, 3));
@@ -80,12 +76,7 @@ fn the_ai_never_declares_a_hopeless_attack_when_a_roll_is_better() {
     use Colour::*;
     // A three-piece blue blob just ahead (t12): four sixes needed, almost never
     // worth it.
-    let position = yellow_to_move(&[
-        on(Yellow, 0, 11),
-        on(Blue, 0, 25),
-        on(Blue, 1, 25),
-        on(Blue, 2, 25),
-    ]);
+    let position = yellow_to_move(&[(Yellow, 0, 11), (Blue, 0, 25), (Blue, 1, 25), (Blue, 2, 25)]);
     assert_eq!(position.declarations().len(), 1);
     let mut ai = UckersAi::new(config(Level::Strong), 1);
     assert_eq!(ai.declare(&position), None);

@@ -244,3 +244,17 @@ pub(super) fn spawn_piece(commands: &mut Commands, assets: &UckersAssets, id: Pi
 pub(super) fn rest(at: Vec3) -> Vec3 {
     at - Vec3::Y * PIECE_HEIGHT * 0.19
 }
+
+/// The pieces of a game on the board.
+impl crate::app::dice_core::PieceView for UckersMatch {
+    type Click = UckersClick;
+    type Assets = UckersAssets;
+    type Piece = UckersPiece;
+    type Pick = super::pick::UckersPick;
+
+    fn spawn_pieces(&self, commands: &mut Commands, assets: &UckersAssets) {
+        for (id, at) in layout(self.game.position()) {
+            spawn_piece(commands, assets, id, at);
+        }
+    }
+}

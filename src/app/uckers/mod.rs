@@ -288,7 +288,18 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain(),
     );
-    view::plugin(app);
+    dice_core::view_plugin::<UckersMatch, _, _>(
+        app,
+        layout::outline,
+        board::spawn_board,
+        pointer::resolve_clicks,
+        (
+            view::animate_play,
+            view::start_tumble,
+            pointer::update_marks,
+        )
+            .chain(),
+    );
 }
 
 /// The Uckers HUD (windowed app only: it needs egui), and the back of the board as the

@@ -55,29 +55,26 @@ mod tests {
 
     #[test]
     fn every_accessible_palette_keeps_the_colours_and_the_marks_apart() {
-        for p in [Palette::ColourBlind, Palette::HighContrast] {
+        for p in ACCESSIBLE {
             let k = uckers(p);
-            assert!(
-                contrast(move_marks(p).from, k.board) > 4.5,
-                "{p:?} Uckers marks"
-            );
+            stands_out(move_marks(p).from, k.board, 4.5, &format!("{p:?} marks"));
             // Each colour's symbol shows on it.
             for (c, s) in k.colours.iter().zip(k.symbols) {
-                assert!(contrast(*c, s) > 3.0, "{p:?} symbol on {c:?}");
+                stands_out(s, *c, 3.0, &format!("{p:?} symbol on {c:?}"));
             }
             // A deuteranope tells the four colours apart.
             for i in 0..4 {
                 for j in i + 1..4 {
-                    let d = distance(deuteranope(k.colours[i]), deuteranope(k.colours[j]));
+                    let d = seen_apart(k.colours[i], k.colours[j]);
                     assert!(d > 0.08, "{p:?}: colours {i} and {j} look alike ({d})");
                 }
             }
         }
         // The standard palette's red and green are what the colour-blind one is for.
         let s = uckers(Palette::Standard);
-        let d = distance(deuteranope(s.colours[1]), deuteranope(s.colours[2]));
+        let d = seen_apart(s.colours[1], s.colours[2]);
         let cb = uckers(Palette::ColourBlind);
-        let d_cb = distance(deuteranope(cb.colours[1]), deuteranope(cb.colours[2]));
+        let d_cb = seen_apart(cb.colours[1], cb.colours[2]);
         assert!(d_cb > d, "{d_cb} vs {d}");
     }
 }

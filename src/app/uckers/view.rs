@@ -21,7 +21,6 @@ use crate::synth::SoundId;
 use super::board::*;
 pub use super::layout::*;
 pub use super::pointer::UckersClick;
-use super::pointer::*;
 
 /// A square of the board that can be clicked.
 #[derive(Component, Clone, Copy, Debug)]
@@ -56,29 +55,6 @@ impl Repaint for UckersAssets {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
-    crate::app::dice_core::view_plugin::<UckersMatch, _, _>(
-        app,
-        outline,
-        spawn_board,
-        resolve_clicks,
-        (animate_play, start_tumble, update_marks).chain(),
-    );
-}
-
-impl crate::app::dice_core::PieceView for UckersMatch {
-    type Click = UckersClick;
-    type Assets = UckersAssets;
-    type Piece = UckersPiece;
-    type Pick = UckersPick;
-
-    fn spawn_pieces(&self, commands: &mut Commands, assets: &UckersAssets) {
-        for (id, at) in layout(self.game.position()) {
-            spawn_piece(commands, assets, id, at);
-        }
-    }
-}
-
 /// The steps a move enters, one after another (from base: its doorstep first).
 pub fn steps_entered(m: &crate::rules::uckers::Move) -> std::ops::RangeInclusive<u8> {
     m.from.map_or(0, |s| s + 1)..=m.to
@@ -94,7 +70,7 @@ fn path(m: &crate::rules::uckers::Move) -> Vec<Vec3> {
 
 /// Sets the pieces moving after a play: each mover hops square by square (the second
 /// move after the first), then the captured pieces fly back to base.
-fn animate_play(
+pub(super) fn animate_play(
     mut played: MessageReader<UckersPlayed>,
     mut commands: Commands,
     current: Res<UckersMatch>,
@@ -172,7 +148,7 @@ fn animate_play(
     }
 }
 
-fn start_tumble(
+pub(super) fn start_tumble(
     mut rolled: MessageReader<UckersRolled>,
     mut commands: Commands,
     dice: Query<(Entity, &UckersDie, Option<&Tumble>)>,

@@ -79,19 +79,16 @@ mod tests {
 
     #[test]
     fn every_palette_keeps_the_stones_and_the_hover_marks_apart() {
-        for p in Palette::ALL {
-            let u = unlur(p);
-            assert!(contrast(u.stones[0], u.stones[1]) > 10.0, "{p:?} stones");
-        }
+        sides_apart(|p| unlur(p).stones, "stones");
         // High contrast: both stones stand out from the cells.
         let hc = unlur(Palette::HighContrast);
         for stone in hc.stones {
-            assert!(contrast(stone, hc.interior) > 3.0, "{stone:?}");
+            stands_out(stone, hc.interior, 3.0, &format!("{stone:?} on the cells"));
         }
-        for p in [Palette::ColourBlind, Palette::HighContrast] {
+        for p in ACCESSIBLE {
             // The hover marks differ for a deuteranope too.
             let u = unlur(p);
-            let d = distance(deuteranope(u.hover[0]), deuteranope(u.hover[1]));
+            let d = seen_apart(u.hover[0], u.hover[1]);
             assert!(d > 0.2, "{p:?} hover marks ({d})");
         }
     }

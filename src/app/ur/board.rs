@@ -256,3 +256,18 @@ pub(super) fn spawn_piece(
             }
         });
 }
+
+/// The pieces of a game on the board.
+impl crate::app::dice_core::PieceView for UrMatch {
+    type Click = super::pointer::UrClick;
+    type Assets = UrAssets;
+    type Piece = UrPiece;
+    type Pick = super::view::UrSelection;
+
+    fn spawn_pieces(&self, commands: &mut Commands, assets: &UrAssets) {
+        let position = self.game.position();
+        for (id, at) in layout(position) {
+            spawn_piece(commands, assets, id, position.piece(id).rank, at);
+        }
+    }
+}

@@ -213,7 +213,18 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain(),
     );
-    view::plugin(app);
+    dice_core::view_plugin::<UrMatch, _, _>(
+        app,
+        layout::outline,
+        board::spawn_board,
+        pointer::resolve_clicks,
+        (
+            view::animate_turn,
+            view::start_tumble,
+            pointer::update_marks,
+        )
+            .chain(),
+    );
 }
 
 /// The Royal d'Ûr HUD (windowed app only: it needs egui).

@@ -50,17 +50,20 @@ mod tests {
 
     #[test]
     fn every_palette_keeps_the_sides_and_the_marks_apart() {
+        sides_apart(|p| ur(p).pieces, "pieces");
         for p in Palette::ALL {
             let r = ur(p);
-            assert!(contrast(r.pieces[0], r.pieces[1]) > 10.0, "{p:?} Ur pieces");
-            assert!(contrast(r.bands[0], r.pieces[0]) > 4.5, "{p:?} Ur band 1");
-            assert!(contrast(r.bands[1], r.pieces[1]) > 4.5, "{p:?} Ur band 2");
+            for i in 0..2 {
+                stands_out(r.bands[i], r.pieces[i], 4.5, &format!("{p:?} band {i}"));
+            }
         }
-        for p in [Palette::ColourBlind, Palette::HighContrast] {
+        for p in ACCESSIBLE {
             // Legal-move marks stand out from the boards they lie on.
-            assert!(
-                contrast(move_marks(p).from, ur(p).shell) > 4.5,
-                "{p:?} Ur marks"
+            stands_out(
+                move_marks(p).from,
+                ur(p).shell,
+                4.5,
+                &format!("{p:?} marks"),
             );
         }
     }

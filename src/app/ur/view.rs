@@ -14,10 +14,9 @@ use crate::rules::Player;
 use crate::rules::ur::{PieceId, Square};
 use crate::synth::SoundId;
 
-use super::board::{UrAssets, rank_rotation, spawn_board, spawn_piece};
+use super::board::{UrAssets, rank_rotation};
 pub use super::layout::*;
 pub use super::pointer::{UrClick, UrSelection};
-use super::pointer::{resolve_clicks, update_marks};
 
 /// Height of a piece's arc from square to square.
 const HOP_ARC: f32 = 0.35;
@@ -58,33 +57,9 @@ impl Repaint for UrAssets {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
-    crate::app::dice_core::view_plugin::<UrMatch, _, _>(
-        app,
-        outline,
-        spawn_board,
-        resolve_clicks,
-        (animate_turn, start_tumble, update_marks).chain(),
-    );
-}
-
-impl crate::app::dice_core::PieceView for UrMatch {
-    type Click = UrClick;
-    type Assets = UrAssets;
-    type Piece = UrPiece;
-    type Pick = UrSelection;
-
-    fn spawn_pieces(&self, commands: &mut Commands, assets: &UrAssets) {
-        let position = self.game.position();
-        for (id, at) in layout(position) {
-            spawn_piece(commands, assets, id, position.piece(id).rank, at);
-        }
-    }
-}
-
 /// Sets every piece moving to its place after a turn: the mover and its prisoners hop
 /// square by square along the path, then the pieces the move displaced settle.
-fn animate_turn(
+pub(super) fn animate_turn(
     mut played: MessageReader<UrTurnPlayed>,
     mut commands: Commands,
     current: Res<UrMatch>,
@@ -171,7 +146,7 @@ fn animate_turn(
     }
 }
 
-fn start_tumble(
+pub(super) fn start_tumble(
     mut rolled: MessageReader<UrRolled>,
     mut commands: Commands,
     dice: Query<(Entity, Option<&Tumble>), With<UrDie>>,
