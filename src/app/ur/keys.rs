@@ -11,17 +11,22 @@ use super::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
 use crate::app::input::{KeyCursor, enter_pressed};
 use crate::rules::ur::{Move, Position};
 
-/// The moves the keyboard's cursor goes through: one per piece and destination (the
-/// pieces of one stack going to one square are one move, the lowest), from the piece
-/// nearest the start.
+/// The moves the keyboard's cursor goes through: one per piece and destination (pieces
+/// of one square that make the same move, [`Position::alike`], are one move, the
+/// lowest), from the piece nearest the start.
 pub fn key_choices(position: &Position, roll: u8, moves: &[Move]) -> Vec<Move> {
-    let mut seen = Vec::new();
+    let player = position.to_move();
+    let id = |mv: Move| crate::rules::ur::PieceId {
+        owner: player,
+        number: mv.number,
+    };
     let mut out: Vec<(u8, u8, Move)> = Vec::new();
     for &mv in moves {
         if let Ok((from, to)) = position.target(mv, roll)
-            && !seen.contains(&(from, to))
+            && !out
+                .iter()
+                .any(|&(f, t, m)| (f, t) == (from, to) && position.alike(id(m), id(mv)))
         {
-            seen.push((from, to));
             out.push((from, to, mv));
         }
     }

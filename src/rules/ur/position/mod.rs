@@ -260,6 +260,29 @@ impl Position {
             .map(|(i, _)| i)
     }
 
+    /// Whether moving `a` or `b` is the same move: both free where they stand, of one
+    /// rank, and neither holding a prisoner (so a person need not choose between them).
+    pub fn alike(&self, a: PieceId, b: PieceId) -> bool {
+        let (pa, pb) = (self.piece(a), self.piece(b));
+        a.owner == b.owner
+            && pa.place == pb.place
+            && pa.rank == pb.rank
+            && pa.holder.is_none()
+            && pb.holder.is_none()
+            && self.prisoners_of(a).next().is_none()
+            && self.prisoners_of(b).next().is_none()
+    }
+
+    /// The free piece that carries `id` (itself when it is free): a prisoner rides on
+    /// its holder, who may be a prisoner in turn.
+    pub fn carrier(&self, id: PieceId) -> PieceId {
+        let mut at = id;
+        while let Some(h) = self.piece(at).holder {
+            at = h;
+        }
+        at
+    }
+
     /// The path index of a free piece on the board (0 at `D`), `None` for prisoners and
     /// removed pieces. Free pieces are always on their own path.
     pub fn path_pos(&self, id: PieceId) -> Option<u8> {

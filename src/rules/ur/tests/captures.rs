@@ -202,3 +202,21 @@ fn prisoners_and_removed_pieces_cannot_move() {
     assert_eq!(p.target(fwd(2), 1), Err(RuleError::Removed(2)));
     assert_eq!(p.target(fwd(8), 1), Err(RuleError::NoSuchPiece(8)));
 }
+
+#[test]
+fn pieces_sharing_a_square_are_alike_only_empty_handed_and_of_one_rank() {
+    let s = on(One, 13);
+    let p = one_to_move(&[
+        (id(One, 1), soldier(s)),
+        (id(One, 2), soldier(s)),
+        (id(One, 3), soldier(s)),
+        (id(One, 4), officer(s)),
+        (id(Two, 1), held(soldier(s), id(One, 3))),
+    ]);
+    assert!(p.alike(id(One, 1), id(One, 2)));
+    assert!(!p.alike(id(One, 1), id(One, 3)), "3 holds a prisoner");
+    assert!(!p.alike(id(One, 1), id(One, 4)), "4 is an officer");
+    assert!(!p.alike(id(One, 1), id(One, 5)), "5 waits at D");
+    assert_eq!(p.carrier(id(Two, 1)), id(One, 3));
+    assert_eq!(p.carrier(id(One, 1)), id(One, 1));
+}
