@@ -172,3 +172,9 @@ impl Default for AiSettings {
         }
     }
 }
+
+/// Run condition: moves may be taken back (the settings allow it; tests without
+/// settings do).
+pub fn takebacks_on(settings: Option<Res<super::settings::AppSettings>>) -> bool {
+    settings.is_none_or(|s| s.get().takebacks)
+}

@@ -310,6 +310,24 @@ pub(crate) fn notice_line(ui: &mut egui::Ui, notice: &Notice) {
     }
 }
 
+/// The undo button in the words of `key`: usable while there is a move to take back
+/// (`moves`) and the settings allow takebacks; it says why when they do not.
+pub(crate) fn undo_button(
+    ui: &mut egui::Ui,
+    t: crate::i18n::Tr,
+    key: &str,
+    moves: bool,
+    takebacks: bool,
+) -> bool {
+    ui.add_enabled(moves && takebacks, egui::Button::new(t.tr(key)))
+        .on_disabled_hover_text(if takebacks {
+            ""
+        } else {
+            t.tr("common.takebacks_off")
+        })
+        .clicked()
+}
+
 pub(crate) fn card() -> egui::Frame {
     egui::Frame::new()
         .fill(CARD_FILL)

@@ -289,6 +289,8 @@ fn draw_settings(
                 .step_by(0.1)
                 .suffix(" s"),
         );
+        heading(ui, "settings.play");
+        ui.checkbox(&mut s.takebacks, t.tr("settings.takebacks"));
         ui.add_space(6.0);
         let place = match &settings.file.path {
             Some(p) => t.trf("settings.saved_in", &[("path", &p.display())]),

@@ -148,6 +148,7 @@ mod tests {
             palette: Palette::HighContrast,
             fullscreen: true,
             ai_delay: 1.5,
+            takebacks: false,
         };
         let mut file = SettingsFile::load(Some(path.clone()), Settings::default());
         assert!(file.warnings.is_empty());

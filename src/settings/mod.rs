@@ -36,6 +36,8 @@ pub struct Settings {
     pub fullscreen: bool,
     /// The pause before an AI's move is shown, in seconds (0 to 5).
     pub ai_delay: f32,
+    /// Moves may be taken back (off for a real game).
+    pub takebacks: bool,
 }
 
 impl Default for Settings {
@@ -48,6 +50,7 @@ impl Default for Settings {
             palette: Palette::Standard,
             fullscreen: false,
             ai_delay: 0.6,
+            takebacks: true,
         }
     }
 }
@@ -65,7 +68,7 @@ impl Settings {
     }
 
     /// Each setting's key and its value as the file writes it.
-    pub fn fields(&self) -> [(&'static str, String); 7] {
+    pub fn fields(&self) -> [(&'static str, String); 8] {
         [
             ("volume", self.volume.to_string()),
             ("muted", self.muted.to_string()),
@@ -74,6 +77,7 @@ impl Settings {
             ("palette", format!("\"{}\"", self.palette.code())),
             ("fullscreen", self.fullscreen.to_string()),
             ("ai_delay", self.ai_delay.to_string()),
+            ("takebacks", self.takebacks.to_string()),
         ]
     }
 
@@ -214,6 +218,10 @@ impl Settings {
                 "ai_delay" => match value.parse::<f32>() {
                     Ok(v) if (0.0..=MAX_AI_DELAY).contains(&v) => s.ai_delay = v,
                     _ => warn(bad(Expected::AiDelay, defaults.ai_delay.to_string())),
+                },
+                "takebacks" => match parse_bool(value) {
+                    Some(b) => s.takebacks = b,
+                    None => warn(bad(Expected::Bool, defaults.takebacks.to_string())),
                 },
                 _ => warn(SettingsProblem::Unknown {
                     line,

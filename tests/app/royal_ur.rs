@@ -114,7 +114,7 @@ fn a_six_is_announced_and_passes_by_itself() {
 }
 
 #[test]
-fn undo_against_the_ai_goes_back_to_the_persons_turn() {
+fn undo_against_the_ai_goes_back_to_the_persons_choice_with_the_same_rolls() {
     use unlur::app::ur::UrUndoRequest;
     let mut app = ur_app([Seat::Human, Seat::Ai(Level::Beginner)], false);
     app.world_mut()
@@ -130,16 +130,53 @@ fn undo_against_the_ai_goes_back_to_the_persons_turn() {
     app.world_mut().write_message(UrMoveRequest(enter));
     step_until(&mut app, "the AI's turn", |m| m.game.history().len() == 2);
     step_until(&mut app, "the person's turn", |m| m.stage == Stage::Roll);
+    let ai_roll = app.world().resource::<UrMatch>().game.history()[1].roll;
     app.world_mut().write_message(UrUndoRequest);
     app.update();
     app.update();
     let m = app.world().resource::<UrMatch>();
     assert!(m.game.history().is_empty(), "{:?}", m.game.history_texts());
-    assert_eq!(m.stage, Stage::Roll);
     let places = layout(m.game.position());
     for (id, at) in piece_positions(&mut app) {
         assert!(at.distance(places[&id].at) < 1e-3, "{id:?} back at D");
     }
+    // No reroll: the person's 3 is rolled again at once, then the AI's roll.
+    step_until(&mut app, "the same roll", |m| {
+        matches!(m.stage, Stage::Choose { roll: 3, .. })
+    });
+    app.world_mut().write_message(UrMoveRequest(enter));
+    step_until(&mut app, "the AI's turn again", |m| {
+        m.game.history().len() == 2
+    });
+    assert_eq!(
+        app.world().resource::<UrMatch>().game.history()[1].roll,
+        ai_roll
+    );
+}
+
+#[test]
+fn with_takebacks_off_undo_does_nothing() {
+    use unlur::app::ur::UrUndoRequest;
+    let mut app = ur_app([Seat::Human; 2], false);
+    app.insert_resource(AppSettings::in_memory(Settings {
+        takebacks: false,
+        ..Settings::default()
+    }));
+    app.world_mut()
+        .write_message(UrRollRequest { forced: Some(2) });
+    app.update();
+    step_until(&mut app, "the roll", |m| {
+        matches!(m.stage, Stage::Choose { .. })
+    });
+    app.world_mut().write_message(UrMoveRequest(UrMove {
+        number: 1,
+        dir: Dir::Forward,
+    }));
+    step_until(&mut app, "the turn", |m| m.game.history().len() == 1);
+    app.world_mut().write_message(UrUndoRequest);
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<UrMatch>().game.history().len(), 1);
 }
 
 #[test]

@@ -261,6 +261,27 @@ fn against_the_ai_clicks_wait_and_undo_takes_back_its_reply() {
 }
 
 #[test]
+fn with_takebacks_off_undo_does_nothing_and_on_again_it_works() {
+    let mut app = headless(5, false);
+    let takebacks = |app: &mut App, on: bool| {
+        app.world_mut()
+            .resource_mut::<AppSettings>()
+            .update(|s| s.takebacks = on);
+    };
+    takebacks(&mut app, false);
+    request(&mut app, "pass");
+    app.world_mut().write_message(UndoRequest);
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Match>().game.history().len(), 1);
+    takebacks(&mut app, true);
+    app.world_mut().write_message(UndoRequest);
+    app.update();
+    app.update();
+    assert!(app.world().resource::<Match>().game.history().is_empty());
+}
+
+#[test]
 fn the_hint_suggests_a_legal_move_for_this_position() {
     let mut app = headless(5, false);
     request(&mut app, "pass");

@@ -72,6 +72,9 @@ pub trait DiceGame:
     fn undo_one(&mut self) -> bool;
     /// Back to the roll of the player to move, with no die shown.
     fn back_to_roll(&mut self);
+    /// Whether the turn to play begins with a roll that came before and was taken back
+    /// (it is rolled again at once: takebacks do not reroll the dice).
+    fn kept_roll_waits(&self) -> bool;
     /// A refusal in the player's words.
     fn refusal_words(refused: &Self::Refused, t: Tr) -> String;
     /// Plays a requested choice if the game waits for one (`None` when it does not):
@@ -139,9 +142,54 @@ macro_rules! dice_match {
         }
 
         fn undo_one(&mut self) -> bool {
-            self.game.undo().is_some()
+            match self.game.undo() {
+                Some(undone) => {
+                    let (rolls, rolled) = super::rolls_of(&undone);
+                    self.kept.take_back(&rolls, rolled);
+                    true
+                }
+                None => false,
+            }
+        }
+
+        fn kept_roll_waits(&self) -> bool {
+            self.kept.waits_for_roll()
         }
     };
+}
+
+/// The rolls that came and were taken back: they come again, in the order they came,
+/// so that a takeback never rerolls the dice.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeptRolls<R> {
+    /// The next roll last, with whether its turn began with it (a roll, not the throws
+    /// of a declaration).
+    stack: Vec<(R, bool)>,
+}
+
+impl<R> Default for KeptRolls<R> {
+    fn default() -> Self {
+        KeptRolls { stack: Vec::new() }
+    }
+}
+
+impl<R: Copy> KeptRolls<R> {
+    /// Keeps the rolls of a turn taken back (`rolled`: it began with the first of them).
+    pub fn take_back(&mut self, rolls: &[R], rolled: bool) {
+        for (i, &r) in rolls.iter().enumerate().rev() {
+            self.stack.push((r, rolled && i == 0));
+        }
+    }
+
+    /// The next roll that came before, if any.
+    pub fn take(&mut self) -> Option<R> {
+        self.stack.pop().map(|(r, _)| r)
+    }
+
+    /// Whether the next kept roll began its turn.
+    pub fn waits_for_roll(&self) -> bool {
+        self.stack.last().is_some_and(|&(_, rolled)| rolled)
+    }
 }
 pub(crate) use dice_match;
 
@@ -193,7 +241,8 @@ pub fn plugin<G: DiceGame>(app: &mut App, turns: ScheduleConfigs<ScheduleSystem>
             undo::<G>
                 .in_set(G::Rules::default())
                 .after(start_new_game::<G>)
-                .run_if(active::<G>),
+                .run_if(active::<G>)
+                .run_if(crate::app::game::takebacks_on),
         )
         .add_systems(
             Update,
@@ -287,6 +336,7 @@ pub fn undo<G: DiceGame>(
     mut requests: MessageReader<G::Undo>,
     mut current: ResMut<G>,
     mut reset: MessageWriter<G::Reset>,
+    mut roll: MessageWriter<G::RollRequest>,
     mut thinking: ResMut<Thinking<G::Answer>>,
 ) {
     if requests.read().count() == 0 || current.moves() == 0 || !current.has_human() {
@@ -300,4 +350,30 @@ pub fn undo<G: DiceGame>(
     current.back_to_roll();
     thinking.stop();
     reset.write(G::Reset::default());
+    if current.kept_roll_waits() && current.human_to_move() {
+        roll.write(G::RollRequest::default());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::KeptRolls;
+
+    #[test]
+    fn rolls_taken_back_come_again_in_the_order_they_came() {
+        let mut kept = KeptRolls::default();
+        // Undone last first: a declaration's throws (3, 4), then the roll 2 before it.
+        kept.take_back(&[3, 4], false);
+        kept.take_back(&[2], true);
+        assert!(kept.waits_for_roll(), "the turn began with a roll");
+        assert_eq!(kept.take(), Some(2));
+        assert!(
+            !kept.waits_for_roll(),
+            "a declaration's throws wait for its choice"
+        );
+        assert_eq!(
+            (kept.take(), kept.take(), kept.take()),
+            (Some(3), Some(4), None)
+        );
+    }
 }

@@ -16,7 +16,7 @@ use super::{
     UckersUndoRequest,
 };
 use crate::app::hud::{
-    HudFrame, MUTED, Notice, bold, card, dice_line, notice_line, shell_buttons, title,
+    HudFrame, MUTED, Notice, bold, card, dice_line, notice_line, shell_buttons, title, undo_button,
 };
 use crate::app::input::KeyCursor;
 use crate::rules::uckers::Colour;
@@ -147,7 +147,13 @@ fn draw_hud(
                 }
             }
             ui.horizontal_wrapped(|ui| {
-                if ui.button(t.tr("common.undo")).clicked() {
+                if undo_button(
+                    ui,
+                    t,
+                    "common.undo",
+                    !m.game.history().is_empty(),
+                    settings.get().takebacks,
+                ) {
                     ask.undo.write(UckersUndoRequest);
                 }
                 shell_buttons(ui, hud, settings);

@@ -100,6 +100,8 @@ pub struct UckersMatch {
     pub stage_seconds: f32,
     /// How long the current play's animation lasts.
     pub move_seconds: f32,
+    /// The dice taken back, to come again.
+    pub kept: crate::app::dice_core::KeptRolls<Dice>,
     /// The last dice shown (a roll or a throw), once landed.
     pub shown_dice: Option<Dice>,
     /// WAFU snake eyes: the person to roll has called "snake eyes" for its first roll.
@@ -148,6 +150,7 @@ impl UckersMatch {
             stage,
             stage_seconds: 0.0,
             move_seconds: 0.0,
+            kept: Default::default(),
             shown_dice: None,
             snake_call: false,
             roll_off: Vec::new(),
@@ -210,6 +213,15 @@ impl UckersDiceQueue {
                 let mut rng = rand::rng();
                 Dice(rng.random_range(1..=6), rng.random_range(1..=6))
             })
+    }
+}
+
+/// The dice of an action, and whether it began with the first (a roll, not a
+/// declaration's throws).
+fn rolls_of(action: &crate::rules::uckers::Action) -> (Vec<Dice>, bool) {
+    match action {
+        crate::rules::uckers::Action::Roll { dice, .. } => (vec![*dice], true),
+        crate::rules::uckers::Action::Declare { throws, .. } => (throws.clone(), false),
     }
 }
 

@@ -24,9 +24,9 @@ pub(super) struct Thrower<'w> {
 }
 
 impl Thrower<'_> {
-    /// Throws the dice.
-    fn throw(&mut self) -> crate::rules::uckers::Dice {
-        let dice = self.queue.next();
+    /// Throws the dice: those taken back first, in the order they came.
+    fn throw(&mut self, m: &mut UckersMatch) -> crate::rules::uckers::Dice {
+        let dice = m.kept.take().unwrap_or_else(|| self.queue.next());
         self.rolled.write(UckersRolled(dice));
         self.sound.write(PlaySound(SoundId::Roll));
         dice
@@ -42,7 +42,7 @@ pub(super) fn roll_dice(
         if current.stage != Stage::Roll {
             continue;
         }
-        let dice = dice.throw();
+        let dice = dice.throw(&mut current);
         current.shown_dice = None;
         current.set_stage(Stage::Tumbling { dice });
     }
@@ -63,7 +63,7 @@ pub(super) fn declare(
             dice.sound.write(PlaySound(SoundId::Refuse));
             continue;
         }
-        let first = dice.throw();
+        let first = dice.throw(&mut current);
         current.shown_dice = None;
         current.set_stage(Stage::Throwing {
             declaration: *declaration,
@@ -133,7 +133,7 @@ pub(super) fn advance_stage(
             m.shown_dice = throws.last().copied();
             match m.game.position().judge_throws(declaration, &throws) {
                 Ok(Throws::More) => {
-                    throws.push(dice.throw());
+                    throws.push(dice.throw(m));
                     m.shown_dice = None;
                     m.set_stage(Stage::Throwing {
                         declaration,

@@ -137,7 +137,11 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 start_new_game,
-                (undo_last_move, apply_move_requests).run_if(crate::app::unlur::active),
+                (
+                    undo_last_move.run_if(crate::app::game::takebacks_on),
+                    apply_move_requests,
+                )
+                    .run_if(crate::app::unlur::active),
             )
                 .chain()
                 .in_set(GameSet::Rules),

@@ -12,7 +12,7 @@ use crate::app::camera::UiInsets;
 use crate::app::game::GameSet;
 use crate::app::hud::{
     ACCENT, GameHud, HudFrame, HudState, MUTED, REFUSAL_SECONDS, TOAST_SECONDS, bold, card,
-    fonts_ready, hud_shown,
+    fonts_ready, hud_shown, undo_button,
 };
 use crate::app::settings::AppSettings;
 use crate::rules::unlur::Move;
@@ -95,6 +95,7 @@ fn draw_hud(
     let m = &*current;
     let t = settings.tr();
     let muted = settings.get().muted;
+    let takebacks = settings.get().takebacks;
     let screen = ctx.content_rect();
     let mut new_insets = UiInsets::default();
     let mut actions = Actions::default();
@@ -114,7 +115,7 @@ fn draw_hud(
                         ui.separator();
                         ui.vertical(|ui| {
                             players_block(ui, t, m, &ai);
-                            buttons_block(ui, t, m, muted, &ai, &mut actions);
+                            buttons_block(ui, t, m, (muted, takebacks), &ai, &mut actions);
                             hint_line(ui, t, m, &ai);
                             refusal_line(ui, t, state);
                             let list = words::move_list(t, m);
@@ -149,7 +150,7 @@ fn draw_hud(
                     ui.separator();
                     players_block(ui, t, m, &ai);
                     ui.separator();
-                    buttons_block(ui, t, m, muted, &ai, &mut actions);
+                    buttons_block(ui, t, m, (muted, takebacks), &ai, &mut actions);
                     hint_line(ui, t, m, &ai);
                     refusal_line(ui, t, state);
                 });
@@ -218,7 +219,7 @@ fn draw_hud(
                             {
                                 state.new_game_open = true;
                             }
-                            if ui.button(t.tr("common.undo_last")).clicked() {
+                            if undo_button(ui, t, "common.undo_last", true, takebacks) {
                                 ask.undo.write(UndoRequest);
                             }
                         });

@@ -6,7 +6,7 @@ use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Stroke};
 use super::ai_player::AiState;
 use super::game::Match;
 use super::words;
-use crate::app::hud::{ACCENT, HudState, MUTED, WARN, bold, player_frame};
+use crate::app::hud::{ACCENT, HudState, MUTED, WARN, bold, player_frame, undo_button};
 use crate::i18n::Tr;
 use crate::rules::unlur::{Colour, Phase, Player};
 
@@ -135,7 +135,7 @@ pub(super) fn buttons_block(
     ui: &mut egui::Ui,
     t: Tr,
     m: &Match,
-    muted: bool,
+    (muted, takebacks): (bool, bool),
     ai: &AiState,
     actions: &mut Actions,
 ) {
@@ -151,12 +151,7 @@ pub(super) fn buttons_block(
                 .on_hover_text(t.tr("unlur.pass_hover"))
                 .clicked();
         }
-        actions.undo |= ui
-            .add_enabled(
-                !g.history().is_empty(),
-                egui::Button::new(t.tr("common.undo")),
-            )
-            .clicked();
+        actions.undo |= undo_button(ui, t, "common.undo", !g.history().is_empty(), takebacks);
         if human {
             let label = if ai.hint_pending() {
                 t.tr("unlur.hint_thinking")

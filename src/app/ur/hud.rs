@@ -13,7 +13,7 @@ use super::{Stage, UrMatch, UrRollRequest, UrUndoRequest};
 use crate::app::camera::MainCamera;
 use crate::app::hud::{
     ACCENT, HudFrame, MUTED, Notice, bold, card, dice_line, notice_line, player_frame,
-    shell_buttons, title,
+    shell_buttons, title, undo_button,
 };
 use crate::i18n::Tr;
 use crate::rules::Player;
@@ -182,7 +182,13 @@ fn draw_hud(
                 {
                     ask.roll.write(UrRollRequest::default());
                 }
-                if ui.button(t.tr("common.undo")).clicked() {
+                if undo_button(
+                    ui,
+                    t,
+                    "common.undo",
+                    !m.game.history().is_empty(),
+                    settings.get().takebacks,
+                ) {
                     ask.undo.write(UrUndoRequest);
                 }
                 shell_buttons(ui, hud, settings);

@@ -76,6 +76,13 @@ pub struct UrMatch {
     pub stage_seconds: f32,
     /// How long the current move's animation lasts.
     pub move_seconds: f32,
+    /// The rolls taken back, to come again.
+    pub kept: crate::app::dice_core::KeptRolls<u8>,
+}
+
+/// The rolls of a turn, and whether it began with the first (always: one die a turn).
+fn rolls_of(turn: &crate::rules::ur::Turn) -> (Vec<u8>, bool) {
+    (vec![turn.roll], true)
 }
 
 impl UrMatch {
@@ -106,6 +113,7 @@ impl UrMatch {
             stage,
             stage_seconds: 0.0,
             move_seconds: 0.0,
+            kept: Default::default(),
         }
     }
 

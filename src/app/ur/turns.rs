@@ -26,7 +26,10 @@ pub(super) fn roll_die(
         }
         let roll = match request.forced {
             Some(r) if (1..=6).contains(&r) => r,
-            _ => rand::rng().random_range(1..=6),
+            _ => current
+                .kept
+                .take()
+                .unwrap_or_else(|| rand::rng().random_range(1..=6)),
         };
         current.set_stage(Stage::Tumbling { roll });
         rolled.write(UrRolled(roll));
