@@ -54,14 +54,16 @@ pub trait Repaint: Resource {
     fn repaint(&self, palette: Palette, materials: &mut Assets<StandardMaterial>);
 }
 
-/// Recolours a game's materials when the palette changes, and once when they are made.
+/// Recolours a game's materials when the palette changes, and whenever they are made
+/// (a board built anew replaces its assets: changed, not added, and made in the
+/// standard colours).
 pub fn repaint<A: Repaint>(
     palette: Res<ViewPalette>,
     assets: Option<Res<A>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     if let Some(a) = assets
-        && (palette.is_changed() || a.is_added())
+        && (palette.is_changed() || a.is_changed())
     {
         a.repaint(palette.0, &mut materials);
     }

@@ -260,3 +260,44 @@ fn keyboard_alone_plays_a_whole_game() {
         "a whole game: {plays} plays, {declared} declarations"
     );
 }
+
+#[test]
+fn a_board_built_after_a_palette_change_is_drawn_in_that_palette() {
+    use unlur::app::uckers::palette::uckers;
+    use unlur::settings::Palette;
+    let mut app = uckers_app(midgame(), false);
+    let piece_colours = |app: &mut App| -> Vec<Color> {
+        let mut q = app
+            .world_mut()
+            .query::<(&UckersPiece, &MeshMaterial3d<StandardMaterial>)>();
+        let mut found: Vec<(PieceId, Handle<StandardMaterial>)> = q
+            .iter(app.world())
+            .map(|(p, m)| (p.0, m.0.clone()))
+            .collect();
+        found.sort_by_key(|(id, _)| *id);
+        found
+            .into_iter()
+            .map(|(_, m)| material_colour(app, &m))
+            .collect()
+    };
+    for p in [Palette::ColourBlind, Palette::HighContrast] {
+        app.world_mut()
+            .resource_mut::<AppSettings>()
+            .update(|s| s.palette = p);
+        app.update();
+        // Away to another game and back: the board is built anew.
+        for game in [ActiveGame::Unlur, ActiveGame::Uckers] {
+            app.world_mut()
+                .resource_mut::<NextState<ActiveGame>>()
+                .set(game);
+            app.update();
+            app.update();
+        }
+        let want = uckers(p).colours;
+        let colours = piece_colours(&mut app);
+        assert_eq!(colours.len(), 16);
+        for c in colours {
+            assert!(want.contains(&c), "{p:?}: {c:?} is not one of {want:?}");
+        }
+    }
+}
