@@ -243,5 +243,28 @@ pub fn suggested_name(game: &Loaded) -> String {
         .chars()
         .map(|c| if c.is_alphanumeric() { c } else { '-' })
         .collect();
-    format!("{name}-{clean}-{}.txt", game.moves())
+    format!(
+        "{name}-{clean}-{}.{}",
+        game.moves(),
+        game.game().extension()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::game::NewGame;
+
+    #[test]
+    fn a_game_is_saved_under_its_own_extension() {
+        for id in crate::rules::GameId::ALL {
+            let game = (crate::app::registry::entry(id).new_match)(&NewGame {
+                game: id,
+                ..NewGame::default()
+            });
+            let name = suggested_name(&game);
+            assert!(name.ends_with(&format!("-0.{}", id.extension())), "{name}");
+            assert!(crate::rules::GameId::is_record_file(&name));
+        }
+    }
 }

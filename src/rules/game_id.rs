@@ -37,6 +37,21 @@ impl GameId {
         }
     }
 
+    /// The extension of its record files, without the dot (`unlur`, `ur`, `uckers`).
+    pub fn extension(self) -> &'static str {
+        self.word()
+    }
+
+    /// Whether a file's name says it holds a record: a game's extension, or `.txt` (the
+    /// records of earlier versions), any case.
+    pub fn is_record_file(name: &str) -> bool {
+        let Some((_, ext)) = name.rsplit_once('.') else {
+            return false;
+        };
+        let ext = ext.to_ascii_lowercase();
+        ext == "txt" || GameId::ALL.iter().any(|g| g.extension() == ext)
+    }
+
     /// Reads a command-line word (`unlur`, `ur`, `royal-ur`, `uckers`, any case).
     pub fn parse(text: &str) -> Option<GameId> {
         let word = text.trim().to_ascii_lowercase();
@@ -90,6 +105,7 @@ mod tests {
         for g in GameId::ALL {
             assert_eq!(GameId::parse(g.word()), Some(g));
             assert_eq!(GameId::parse(g.file_word()), Some(g));
+            assert!(GameId::is_record_file(&format!("game.{}", g.extension())));
             let header = format!("[Game \"{}\"]\n", g.record_name());
             assert_eq!(GameId::of_record(&header), Ok(g));
         }
