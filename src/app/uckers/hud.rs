@@ -48,7 +48,7 @@ fn draw_hud(
             ui.set_width(width);
             title(ui, t.tr("uckers.title"));
             let m = &*current;
-            let options = m.game.options().text();
+            let options = super::words::options_words(t, m.game.options());
             ui.label(
                 RichText::new(t.trf(
                     "uckers.subtitle",

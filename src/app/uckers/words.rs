@@ -57,6 +57,24 @@ pub(super) fn name_and_colour(t: Tr, m: &UckersMatch, c: Colour) -> String {
     }
 }
 
+/// The optional rules in play, in the words of `t` ("none" for the base game).
+pub fn options_words(t: Tr, options: crate::rules::uckers::Options) -> String {
+    let on: Vec<&str> = [
+        (options.wafu_snake_eyes, "uckers.option.wafu"),
+        (options.superblobs, "uckers.option.superblobs"),
+        (options.suckback, "uckers.option.suckback"),
+        (options.layered_blobs, "uckers.option.layered"),
+    ]
+    .into_iter()
+    .filter_map(|(on, key)| on.then(|| t.tr(key)))
+    .collect();
+    if on.is_empty() {
+        t.tr("uckers.options_none").to_string()
+    } else {
+        on.join(", ")
+    }
+}
+
 /// What the colour to move should do now, in words.
 pub fn status_line(t: Tr, m: &UckersMatch) -> String {
     let g = &m.game;
@@ -232,4 +250,24 @@ pub(super) fn demo_caption(
 ) {
     let (head, line) = uckers_caption(settings.tr(), &m);
     *caption = crate::app::demo::DemoCaption(head, line);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::uckers::Options;
+
+    #[test]
+    fn the_options_are_named_in_the_players_language() {
+        assert_eq!(options_words(Tr::FR, Options::default()), "aucune");
+        assert_eq!(options_words(Tr::EN, Options::default()), "none");
+        let some = Options {
+            superblobs: true,
+            ..Options::default()
+        };
+        assert_eq!(
+            options_words(Tr::FR, some),
+            Tr::FR.tr("uckers.option.superblobs")
+        );
+    }
 }
