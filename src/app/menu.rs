@@ -112,7 +112,8 @@ fn menu_keys(
     mut cursor: ResMut<MenuCursor>,
     mut hud: ResMut<HudState>,
     mut demo: MessageWriter<super::demo::DemoRequest>,
-    game: Option<Res<State<ActiveGame>>>,
+    behind: Res<super::screen::GameBehind>,
+    resumed: Option<Res<Resumed>>,
     saved: Option<Res<super::saved_games::SavedGames>>,
     mut saved_cursor: ResMut<super::saved_list::SavedCursor>,
     mut screen: ResMut<NextState<Screen>>,
@@ -138,7 +139,8 @@ fn menu_keys(
     if saved_cursor.row.is_none() && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
         choose(&mut hud, GAMES[cursor.0.min(n - 1)]);
     }
-    if keys.any_just_pressed([KeyCode::KeyC, KeyCode::Backspace]) && game.is_some() {
+    if keys.any_just_pressed([KeyCode::KeyC, KeyCode::Backspace]) && (behind.0 || resumed.is_some())
+    {
         screen.set(Screen::Playing);
     }
     if keys.just_pressed(KeyCode::F5) {
@@ -158,6 +160,7 @@ fn draw_menu(
     mut demo: MessageWriter<super::demo::DemoRequest>,
     mut exit: MessageWriter<AppExit>,
     game: Option<Res<State<ActiveGame>>>,
+    behind: Res<super::screen::GameBehind>,
     resumed: Option<Res<Resumed>>,
     saved: Option<Res<super::saved_games::SavedGames>>,
     mut saved_cursor: ResMut<super::saved_list::SavedCursor>,
@@ -172,6 +175,8 @@ fn draw_menu(
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
     let screen = ctx.content_rect();
+    // A game to go back to and to save: one that was in front, or resumed behind.
+    let behind = game.filter(|_| behind.0 || resumed.is_some());
     let mut chosen = None;
     let mut back = false;
     egui::Area::new("main-menu".into())
@@ -279,13 +284,13 @@ fn draw_menu(
                     ui.add_space(14.0);
                     ui.vertical_centered(|ui| {
                         ui.horizontal(|ui| {
-                            let items = 7.0;
+                            let items = if behind.is_some() { 7.0 } else { 5.0 };
                             ui.add_space(((ui.available_width() - items * 170.0) / 2.0).max(0.0));
-                            if game.is_some()
+                            if behind.is_some()
                                 && ui
                                     .add_sized(
                                         [160.0, 40.0],
-                                        egui::Button::new(match (&resumed, &game) {
+                                        egui::Button::new(match (&resumed, &behind) {
                                             (Some(_), Some(g)) => t.trf(
                                                 "menu.resume",
                                                 &[("game", &game_name(t, *g.get()))],
@@ -312,7 +317,7 @@ fn draw_menu(
                             {
                                 files.open(super::files::DialogMode::Open);
                             }
-                            if game.is_some()
+                            if behind.is_some()
                                 && ui
                                     .add_sized([160.0, 40.0], egui::Button::new(t.tr("menu.save")))
                                     .clicked()
@@ -343,9 +348,14 @@ fn draw_menu(
                             }
                         });
                         ui.add_space(10.0);
+                        let menu_keys = if behind.is_some() {
+                            t.tr("menu.keys")
+                        } else {
+                            t.tr("menu.keys_first")
+                        };
                         let keys = match saved.as_ref().filter(|s| !s.list.is_empty()) {
-                            Some(_) => format!("{} {}", t.tr("menu.keys"), t.tr("saved.keys")),
-                            None => t.tr("menu.keys").to_string(),
+                            Some(_) => format!("{menu_keys} {}", t.tr("saved.keys")),
+                            None => menu_keys.to_string(),
                         };
                         ui.label(RichText::new(keys).size(14.0).color(MUTED));
                     });

@@ -120,6 +120,7 @@ pub fn core_plugin(app: &mut App) {
     app.init_resource::<input::KeyCursor>()
         .init_resource::<camera::BoardOutline>();
     app.add_plugins((
+        screen::plugin,
         game::plugin,
         animation::plugin,
         motion::plugin,

@@ -38,3 +38,16 @@ impl Screen {
 pub fn showing(state: &State<Screen>, screen: Screen) -> bool {
     *state.get() == screen
 }
+
+/// A game has been in front this run (played, or a record viewed): the menu offers to
+/// go back to it and to save it. At a first start on the menu there is none, though a
+/// blank board waits behind it.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameBehind(pub bool);
+
+pub(super) fn plugin(app: &mut App) {
+    let seen = |mut behind: ResMut<GameBehind>| behind.0 = true;
+    app.init_resource::<GameBehind>()
+        .add_systems(OnEnter(Screen::Playing), seen)
+        .add_systems(OnEnter(Screen::Replay), seen);
+}

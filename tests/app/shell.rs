@@ -92,6 +92,25 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
 }
 
 #[test]
+fn at_a_first_start_on_the_menu_there_is_no_game_to_go_back_to() {
+    use unlur::app::screen::GameBehind;
+    let mut app = minimal_app(1.0 / 60.0);
+    app.insert_state(Screen::Menu);
+    app.add_plugins(unlur::app::core_plugin);
+    app.update();
+    assert_eq!(*app.world().resource::<GameBehind>(), GameBehind(false));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    app.update();
+    assert_eq!(*app.world().resource::<GameBehind>(), GameBehind(true));
+}
+
+#[test]
 fn keyboard_alone_plays_a_whole_game_of_unlur() {
     let mut app = headless(3, false);
     with_keyboard(&mut app);

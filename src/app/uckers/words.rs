@@ -66,7 +66,8 @@ pub fn options_words(t: Tr, options: crate::rules::uckers::Options) -> String {
         (options.layered_blobs, "uckers.option.layered"),
     ]
     .into_iter()
-    .filter_map(|(on, key)| on.then(|| t.tr(key)))
+    .filter(|&(on, _)| on)
+    .map(|(_, key)| t.tr(key))
     .collect();
     if on.is_empty() {
         t.tr("uckers.options_none").to_string()
