@@ -99,7 +99,7 @@ fn draw_hud(
                 && human
             {
                 ui.label(RichText::new(t.tr("uckers.plays")).font(bold(16.0)));
-                let shown = shown_plays(plays, &pick.0);
+                let shown = shown_plays(m, plays, &pick.0);
                 // Ten at a time, the keyboard's choice among them.
                 let first = match at {
                     Some(KeyChoice::Play(p)) => {

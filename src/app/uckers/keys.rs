@@ -13,13 +13,13 @@ use crate::app::input::{KeyCursor, enter_pressed};
 use crate::rules::uckers::{Declaration, Play, Square};
 
 /// The plays listed (and gone through by the keyboard): those that fit the squares
-/// clicked so far, or all of them.
-pub fn shown_plays(plays: &[Play], pick: &[Square]) -> Vec<Play> {
+/// clicked so far, or all of them; one for each way they can end.
+pub fn shown_plays(m: &UckersMatch, plays: &[Play], pick: &[Square]) -> Vec<Play> {
     let left = candidates(plays, pick);
-    if left.is_empty() {
-        plays.to_vec()
-    } else {
-        left
+    let listed = if left.is_empty() { plays } else { &left };
+    match &m.stage {
+        Stage::Choose { dice, .. } => super::pick::distinct(m.game.position(), *dice, listed),
+        _ => listed.to_vec(),
     }
 }
 
@@ -50,7 +50,7 @@ pub fn cursor_list(current: &UckersMatch, pick: &UckersPick) -> Vec<KeyChoice> {
                     .map(KeyChoice::Declare),
             )
             .collect(),
-        Stage::Choose { plays, .. } => shown_plays(plays, &pick.0)
+        Stage::Choose { plays, .. } => shown_plays(current, plays, &pick.0)
             .into_iter()
             .map(KeyChoice::Play)
             .collect(),

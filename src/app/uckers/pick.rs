@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use crate::i18n::Tr;
-use crate::rules::uckers::{Move, Play, Position, Square};
+use crate::rules::uckers::{Dice, Move, Play, Position, Square};
 
 /// The squares clicked so far towards a play.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
@@ -50,8 +50,28 @@ pub enum Picked {
     Refused,
 }
 
-/// Takes a click on `square` towards one of `plays`.
-pub fn click(plays: &[Play], pick: &mut Vec<Square>, square: Square) -> Picked {
+/// The plays that end alike ([`Position::same_for_play`]) as one: the first of each
+/// (two moves played in either order, to the same squares, are one choice).
+pub fn distinct(position: &Position, dice: Dice, plays: &[Play]) -> Vec<Play> {
+    let mut out: Vec<(Play, Position)> = Vec::new();
+    for &play in plays {
+        let mut after = *position;
+        after.play_legal_roll(dice, play);
+        if !out.iter().any(|(_, seen)| seen.same_for_play(&after)) {
+            out.push((play, after));
+        }
+    }
+    out.into_iter().map(|(p, _)| p).collect()
+}
+
+/// Takes a click on `square` towards one of `plays` (legal from `position` with
+/// `dice`): a play is played as soon as every play the clicks fit ends alike.
+pub fn click(
+    (position, dice): (&Position, Dice),
+    plays: &[Play],
+    pick: &mut Vec<Square>,
+    square: Square,
+) -> Picked {
     for start in [pick.clone(), Vec::new()] {
         let mut next = start;
         next.push(square);
@@ -65,6 +85,10 @@ pub fn click(plays: &[Play], pick: &mut Vec<Square>, square: Square) -> Picked {
             .filter(|&p| clicks_of(p).len() == next.len())
             .collect();
         if let ([only], 1) = (complete.as_slice(), found.len()) {
+            pick.clear();
+            return Picked::Play(*only);
+        }
+        if let [only] = distinct(position, dice, &found).as_slice() {
             pick.clear();
             return Picked::Play(*only);
         }
@@ -136,35 +160,72 @@ mod tests {
             &[(y(0), Some(10)), (y(1), Some(10)), (y(2), Some(20))],
         );
         let plays = p.legal_plays(Dice(3, 3));
+        let at = (&p, Dice(3, 3));
         let mut pick = Vec::new();
         assert_eq!(
-            click(&plays, &mut pick, Square::Track(10)),
+            click(at, &plays, &mut pick, Square::Track(10)),
             Picked::Narrowed
         );
         // The sum: one piece six squares on.
         let mut sum = pick.clone();
         assert!(matches!(
-            click(&plays, &mut sum, Square::Track(16)),
+            click(at, &plays, &mut sum, Square::Track(16)),
             Picked::Play(Play::One(_))
         ));
         // Three squares on: the blob together, or one piece then another.
         assert_eq!(
-            click(&plays, &mut pick, Square::Track(13)),
+            click(at, &plays, &mut pick, Square::Track(13)),
             Picked::Narrowed
         );
         let left = candidates(&plays, &pick);
         assert!(left.iter().any(|p| matches!(p, Play::Blob { .. })));
         assert!(left.iter().any(|p| matches!(p, Play::Two(..))));
-        assert_eq!(
-            click(&plays, &mut pick, Square::Track(20)),
-            Picked::Narrowed
-        );
+        // The second piece: one way left for it (three on), played at once.
         assert!(matches!(
-            click(&plays, &mut pick, Square::Track(23)),
+            click(at, &plays, &mut pick, Square::Track(20)),
             Picked::Play(Play::Two(..))
         ));
         assert!(pick.is_empty());
         let mut pick = Vec::new();
-        assert_eq!(click(&plays, &mut pick, Square::Track(40)), Picked::Refused);
+        assert_eq!(
+            click(at, &plays, &mut pick, Square::Track(40)),
+            Picked::Refused
+        );
+    }
+
+    #[test]
+    fn plays_that_end_alike_are_listed_once_and_played_at_the_first_click_that_decides() {
+        let y = |index| PieceId {
+            colour: Colour::Yellow,
+            index,
+        };
+        // Two lone pieces, 5 and 3: each piece one die, in either order, ends alike.
+        let p = Position::setup(
+            Colour::Yellow,
+            Options::default(),
+            &[(y(0), Some(10)), (y(1), Some(30))],
+        );
+        let dice = Dice(5, 3);
+        let plays = p.legal_plays(dice);
+        let shown = distinct(&p, dice, &plays);
+        assert!(shown.len() < plays.len(), "{plays:?}");
+        for play in &plays {
+            let mut a = p;
+            a.play_legal_roll(dice, *play);
+            let same = shown.iter().filter(|s| {
+                let mut b = p;
+                b.play_legal_roll(dice, **s);
+                a.same_for_play(&b)
+            });
+            assert_eq!(same.count(), 1, "{play:?}");
+        }
+        // A single piece left to move with both dice: one click on it plays.
+        let lone = Position::setup(Colour::Yellow, Options::default(), &[(y(0), Some(10))]);
+        let plays = lone.legal_plays(dice);
+        let mut pick = Vec::new();
+        assert!(matches!(
+            click((&lone, dice), &plays, &mut pick, Square::Track(10)),
+            Picked::Play(_)
+        ));
     }
 }

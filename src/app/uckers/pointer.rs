@@ -32,13 +32,14 @@ pub(super) fn resolve_clicks(
     mut sound: MessageWriter<PlaySound>,
 ) {
     for UckersClick(square) in clicks.read() {
-        let Stage::Choose { plays, .. } = &current.stage else {
+        let Stage::Choose { plays, dice } = &current.stage else {
             continue;
         };
         if !current.human_to_move() {
             continue;
         }
-        match click(plays, &mut pick.0, *square) {
+        let position = current.game.position();
+        match click((position, *dice), plays, &mut pick.0, *square) {
             Picked::Play(play) => {
                 requests.write(UckersPlayRequest(play));
             }
