@@ -310,6 +310,20 @@ pub(crate) fn notice_line(ui: &mut egui::Ui, notice: &Notice) {
     }
 }
 
+/// A dice game's row of buttons after its own: undo (while there is a `moves` to take
+/// back), then the shell's; whether undo was clicked.
+pub(crate) fn undo_and_shell_buttons(
+    ui: &mut egui::Ui,
+    moves: bool,
+    hud: &mut HudState,
+    settings: &mut AppSettings,
+) -> bool {
+    let t = settings.tr();
+    let undo = undo_button(ui, t, "common.undo", moves, settings.get().takebacks);
+    shell_buttons(ui, hud, settings);
+    undo
+}
+
 /// The undo button in the words of `key`: usable while there is a move to take back
 /// (`moves`) and the settings allow takebacks; it says why when they do not.
 pub(crate) fn undo_button(

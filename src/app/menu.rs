@@ -34,6 +34,24 @@ struct Pictures(Vec<(Handle<Image>, Option<egui::TextureId>)>);
 #[derive(Resource, Default, Debug, Clone, Copy)]
 pub struct Resumed;
 
+/// The game behind the menu, if there is one to go back to and to save: one that was
+/// in front this run, or resumed from the last run's autosave.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Behind<'w> {
+    game: Option<Res<'w, State<ActiveGame>>>,
+    seen: Res<'w, super::screen::GameBehind>,
+    resumed: Option<Res<'w, Resumed>>,
+}
+
+impl Behind<'_> {
+    /// Which game it is, and whether it was resumed from the last run.
+    fn get(&self) -> Option<(ActiveGame, bool)> {
+        let resumed = self.resumed.is_some();
+        let game = self.game.as_ref()?;
+        (self.seen.0 || resumed).then(|| (*game.get(), resumed))
+    }
+}
+
 /// Which game the keyboard has chosen in the menu.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MenuCursor(pub usize);
@@ -112,8 +130,7 @@ fn menu_keys(
     mut cursor: ResMut<MenuCursor>,
     mut hud: ResMut<HudState>,
     mut demo: MessageWriter<super::demo::DemoRequest>,
-    behind: Res<super::screen::GameBehind>,
-    resumed: Option<Res<Resumed>>,
+    behind: Behind,
     saved: Option<Res<super::saved_games::SavedGames>>,
     mut saved_cursor: ResMut<super::saved_list::SavedCursor>,
     mut screen: ResMut<NextState<Screen>>,
@@ -139,8 +156,7 @@ fn menu_keys(
     if saved_cursor.row.is_none() && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
         choose(&mut hud, GAMES[cursor.0.min(n - 1)]);
     }
-    if keys.any_just_pressed([KeyCode::KeyC, KeyCode::Backspace]) && (behind.0 || resumed.is_some())
-    {
+    if keys.any_just_pressed([KeyCode::KeyC, KeyCode::Backspace]) && behind.get().is_some() {
         screen.set(Screen::Playing);
     }
     if keys.just_pressed(KeyCode::F5) {
@@ -159,9 +175,7 @@ fn draw_menu(
     mut settings: ResMut<AppSettings>,
     mut demo: MessageWriter<super::demo::DemoRequest>,
     mut exit: MessageWriter<AppExit>,
-    game: Option<Res<State<ActiveGame>>>,
-    behind: Res<super::screen::GameBehind>,
-    resumed: Option<Res<Resumed>>,
+    behind: Behind,
     saved: Option<Res<super::saved_games::SavedGames>>,
     mut saved_cursor: ResMut<super::saved_list::SavedCursor>,
     mut to_screen: ResMut<NextState<Screen>>,
@@ -175,8 +189,7 @@ fn draw_menu(
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
     let screen = ctx.content_rect();
-    // A game to go back to and to save: one that was in front, or resumed behind.
-    let behind = game.filter(|_| behind.0 || resumed.is_some());
+    let behind = behind.get();
     let mut chosen = None;
     let mut back = false;
     egui::Area::new("main-menu".into())
@@ -290,11 +303,10 @@ fn draw_menu(
                                 && ui
                                     .add_sized(
                                         [160.0, 40.0],
-                                        egui::Button::new(match (&resumed, &behind) {
-                                            (Some(_), Some(g)) => t.trf(
-                                                "menu.resume",
-                                                &[("game", &game_name(t, *g.get()))],
-                                            ),
+                                        egui::Button::new(match behind {
+                                            Some((g, true)) => {
+                                                t.trf("menu.resume", &[("game", &game_name(t, g))])
+                                            }
                                             _ => t.tr("menu.continue").to_string(),
                                         }),
                                     )

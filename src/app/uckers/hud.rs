@@ -16,7 +16,7 @@ use super::{
     UckersUndoRequest,
 };
 use crate::app::hud::{
-    HudFrame, MUTED, Notice, bold, card, dice_line, notice_line, shell_buttons, title, undo_button,
+    HudFrame, MUTED, Notice, bold, card, dice_line, notice_line, title, undo_and_shell_buttons,
 };
 use crate::app::input::KeyCursor;
 use crate::rules::uckers::Colour;
@@ -147,16 +147,9 @@ fn draw_hud(
                 }
             }
             ui.horizontal_wrapped(|ui| {
-                if undo_button(
-                    ui,
-                    t,
-                    "common.undo",
-                    !m.game.history().is_empty(),
-                    settings.get().takebacks,
-                ) {
+                if undo_and_shell_buttons(ui, !m.game.history().is_empty(), hud, settings) {
                     ask.undo.write(UckersUndoRequest);
                 }
-                shell_buttons(ui, hud, settings);
             });
         });
         let m = &*current;

@@ -100,10 +100,10 @@ pub struct UckersMatch {
     pub stage_seconds: f32,
     /// How long the current play's animation lasts.
     pub move_seconds: f32,
-    /// The dice taken back, to come again.
-    pub kept: crate::app::dice_core::KeptRolls<Dice>,
     /// The last dice shown (a roll or a throw), once landed.
     pub shown_dice: Option<Dice>,
+    /// The dice taken back, to come again.
+    pub kept: crate::app::dice_core::KeptRolls<Dice>,
     /// WAFU snake eyes: the person to roll has called "snake eyes" for its first roll.
     pub snake_call: bool,
     /// How the starting colour was decided (each round of the roll-off).
@@ -150,8 +150,8 @@ impl UckersMatch {
             stage,
             stage_seconds: 0.0,
             move_seconds: 0.0,
-            kept: Default::default(),
             shown_dice: None,
+            kept: Default::default(),
             snake_call: false,
             roll_off: Vec::new(),
             // Only a game already over when it comes on screen has had its sting

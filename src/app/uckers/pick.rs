@@ -148,17 +148,24 @@ mod tests {
     use super::*;
     use crate::rules::uckers::{Colour, Dice, Options, PieceId};
 
+    /// Yellow to move with only its pieces (index, step) out.
+    fn yellow(pieces: &[(u8, u8)]) -> Position {
+        let pieces: Vec<_> = pieces
+            .iter()
+            .map(|&(index, step)| {
+                let id = PieceId {
+                    colour: Colour::Yellow,
+                    index,
+                };
+                (id, Some(step))
+            })
+            .collect();
+        Position::setup(Colour::Yellow, Options::default(), &pieces)
+    }
+
     #[test]
     fn clicks_narrow_the_plays_down_to_one() {
-        let y = |index| PieceId {
-            colour: Colour::Yellow,
-            index,
-        };
-        let p = Position::setup(
-            Colour::Yellow,
-            Options::default(),
-            &[(y(0), Some(10)), (y(1), Some(10)), (y(2), Some(20))],
-        );
+        let p = yellow(&[(0, 10), (1, 10), (2, 20)]);
         let plays = p.legal_plays(Dice(3, 3));
         let at = (&p, Dice(3, 3));
         let mut pick = Vec::new();
@@ -195,16 +202,8 @@ mod tests {
 
     #[test]
     fn plays_that_end_alike_are_listed_once_and_played_at_the_first_click_that_decides() {
-        let y = |index| PieceId {
-            colour: Colour::Yellow,
-            index,
-        };
         // Two lone pieces, 5 and 3: each piece one die, in either order, ends alike.
-        let p = Position::setup(
-            Colour::Yellow,
-            Options::default(),
-            &[(y(0), Some(10)), (y(1), Some(30))],
-        );
+        let p = yellow(&[(0, 10), (1, 30)]);
         let dice = Dice(5, 3);
         let plays = p.legal_plays(dice);
         let shown = distinct(&p, dice, &plays);
@@ -220,7 +219,7 @@ mod tests {
             assert_eq!(same.count(), 1, "{play:?}");
         }
         // A single piece left to move with both dice: one click on it plays.
-        let lone = Position::setup(Colour::Yellow, Options::default(), &[(y(0), Some(10))]);
+        let lone = yellow(&[(0, 10)]);
         let plays = lone.legal_plays(dice);
         let mut pick = Vec::new();
         assert!(matches!(

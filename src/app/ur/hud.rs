@@ -12,8 +12,8 @@ use super::view::{UrPiece, UrSelection};
 use super::{Stage, UrMatch, UrRollRequest, UrUndoRequest};
 use crate::app::camera::MainCamera;
 use crate::app::hud::{
-    ACCENT, HudFrame, MUTED, Notice, bold, card, dice_line, notice_line, player_frame,
-    shell_buttons, title, undo_button,
+    ACCENT, HudFrame, MUTED, Notice, bold, card, dice_line, notice_line, player_frame, title,
+    undo_and_shell_buttons,
 };
 use crate::i18n::Tr;
 use crate::rules::Player;
@@ -182,16 +182,9 @@ fn draw_hud(
                 {
                     ask.roll.write(UrRollRequest::default());
                 }
-                if undo_button(
-                    ui,
-                    t,
-                    "common.undo",
-                    !m.game.history().is_empty(),
-                    settings.get().takebacks,
-                ) {
+                if undo_and_shell_buttons(ui, !m.game.history().is_empty(), hud, settings) {
                     ask.undo.write(UrUndoRequest);
                 }
-                shell_buttons(ui, hud, settings);
             });
             ui.add_space(6.0);
             ui.label(RichText::new(t.tr("ur.last_turns")).font(bold(16.0)));
