@@ -212,29 +212,6 @@ pub(crate) fn player_frame(to_move: bool) -> egui::Frame {
         .inner_margin(Margin::symmetric(8, 6))
 }
 
-/// The buttons every game's panel ends its row with: a new game, mute, the settings.
-pub(crate) fn shell_buttons(
-    ui: &mut egui::Ui,
-    hud: &mut HudState,
-    settings: &mut crate::app::settings::AppSettings,
-) {
-    let t = settings.tr();
-    if ui.button(t.tr("common.new_game_key")).clicked() {
-        hud.new_game_open = true;
-    }
-    let mute = if settings.get().muted {
-        t.tr("common.unmute")
-    } else {
-        t.tr("common.mute")
-    };
-    if ui.button(mute).clicked() {
-        settings.update(|s| s.muted = !s.muted);
-    }
-    if ui.button(t.tr("common.settings")).clicked() {
-        settings.open = true;
-    }
-}
-
 /// What every game's HUD panel draws with: egui, the shell's HUD state and settings, and
 /// the insets that keep the board clear of the panels.
 #[derive(SystemParam)]
@@ -266,18 +243,20 @@ impl HudFrame<'_, '_> {
 
     /// A column of cards at the window's top left, about a quarter of the window wide
     /// (within `width`), which the board keeps clear of. `add` draws the cards, given
-    /// the column's width, the HUD state and the settings (for [`shell_buttons`]).
+    /// the column's width, the HUD state and the settings (for
+    /// [`undo_and_shell_buttons`]); they count as changed only when a button writes them.
     pub fn left_column(
         &mut self,
         id: &'static str,
         (least, most): (f32, f32),
-        add: impl FnOnce(&mut egui::Ui, f32, &mut HudState, &mut AppSettings),
+        add: impl FnOnce(&mut egui::Ui, f32, &mut Mut<HudState>, &mut Mut<AppSettings>),
     ) -> Result {
         let ctx = self.ctx()?;
         let width = (ctx.content_rect().width() * 0.27).clamp(least, most);
+        let (mut hud, mut settings) = (self.hud.reborrow(), self.settings.reborrow());
         let column = egui::Area::new(id.into())
             .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
-            .show(&ctx, |ui| add(ui, width, &mut self.hud, &mut self.settings));
+            .show(&ctx, |ui| add(ui, width, &mut hud, &mut settings));
         let right = column.response.rect.right() + 12.0;
         self.keep_clear(
             &ctx,
@@ -311,16 +290,30 @@ pub(crate) fn notice_line(ui: &mut egui::Ui, notice: &Notice) {
 }
 
 /// A dice game's row of buttons after its own: undo (while there is a `moves` to take
-/// back), then the shell's; whether undo was clicked.
+/// back), a new game, mute, the settings; whether undo was clicked. The HUD state and
+/// the settings are written only when their button is clicked.
 pub(crate) fn undo_and_shell_buttons(
     ui: &mut egui::Ui,
     moves: bool,
-    hud: &mut HudState,
-    settings: &mut AppSettings,
+    hud: &mut Mut<HudState>,
+    settings: &mut Mut<AppSettings>,
 ) -> bool {
     let t = settings.tr();
     let undo = undo_button(ui, t, "common.undo", moves, settings.get().takebacks);
-    shell_buttons(ui, hud, settings);
+    if ui.button(t.tr("common.new_game_key")).clicked() {
+        hud.new_game_open = true;
+    }
+    let mute = if settings.get().muted {
+        t.tr("common.unmute")
+    } else {
+        t.tr("common.mute")
+    };
+    if ui.button(mute).clicked() {
+        settings.update(|s| s.muted = !s.muted);
+    }
+    if ui.button(t.tr("common.settings")).clicked() {
+        settings.open = true;
+    }
     undo
 }
 
@@ -333,13 +326,14 @@ pub(crate) fn undo_button(
     moves: bool,
     takebacks: bool,
 ) -> bool {
-    ui.add_enabled(moves && takebacks, egui::Button::new(t.tr(key)))
-        .on_disabled_hover_text(if takebacks {
-            ""
-        } else {
-            t.tr("common.takebacks_off")
-        })
-        .clicked()
+    let button = ui.add_enabled(moves && takebacks, egui::Button::new(t.tr(key)));
+    if takebacks {
+        button.clicked()
+    } else {
+        button
+            .on_disabled_hover_text(t.tr("common.takebacks_off"))
+            .clicked()
+    }
 }
 
 pub(crate) fn card() -> egui::Frame {

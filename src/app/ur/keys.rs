@@ -15,17 +15,10 @@ use crate::rules::ur::{Move, Position};
 /// of one square that make the same move, [`Position::alike`], are one move, the
 /// lowest), from the piece nearest the start.
 pub fn key_choices(position: &Position, roll: u8, moves: &[Move]) -> Vec<Move> {
-    let player = position.to_move();
-    let id = |mv: Move| crate::rules::ur::PieceId {
-        owner: player,
-        number: mv.number,
-    };
     let mut out: Vec<(u8, u8, Move)> = Vec::new();
     for &mv in moves {
         if let Ok((from, to)) = position.target(mv, roll)
-            && !out
-                .iter()
-                .any(|&(f, t, m)| (f, t) == (from, to) && position.alike(id(m), id(mv)))
+            && !out.iter().any(|&(_, _, m)| position.same_move(m, mv, roll))
         {
             out.push((from, to, mv));
         }

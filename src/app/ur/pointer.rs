@@ -68,15 +68,10 @@ pub fn resolve(
     // One move among `among`, or a pick when they differ.
     let one_of = |among: Vec<Move>| match among.as_slice() {
         [] => Resolved::Nothing,
-        [mv] => Resolved::Play(*mv),
-        [first, rest @ ..] => {
-            let one_place = rest.iter().all(|m| dest(m) == dest(first));
-            if one_place && rest.iter().all(|m| position.alike(id(first), id(m))) {
-                Resolved::Play(*first)
-            } else {
-                Resolved::Pick(among)
-            }
+        [first, rest @ ..] if rest.iter().all(|m| position.same_move(*first, *m, roll)) => {
+            Resolved::Play(*first)
         }
+        _ => Resolved::Pick(among),
     };
     let click = match click {
         UrClick::Piece(p) => {

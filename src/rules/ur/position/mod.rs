@@ -273,6 +273,17 @@ impl Position {
             && self.prisoners_of(b).next().is_none()
     }
 
+    /// Whether the player to move's moves `a` and `b` with `roll` are one choice: legal,
+    /// from and to the same squares, by pieces that are [`alike`](Self::alike).
+    pub fn same_move(&self, a: Move, b: Move, roll: u8) -> bool {
+        let id = |mv: Move| PieceId {
+            owner: self.to_move,
+            number: mv.number,
+        };
+        let target = self.target(a, roll);
+        target.is_ok() && target == self.target(b, roll) && self.alike(id(a), id(b))
+    }
+
     /// The free piece that carries `id` (itself when it is free): a prisoner rides on
     /// its holder, who may be a prisoner in turn.
     pub fn carrier(&self, id: PieceId) -> PieceId {

@@ -219,4 +219,10 @@ fn pieces_sharing_a_square_are_alike_only_empty_handed_and_of_one_rank() {
     assert!(!p.alike(id(One, 1), id(One, 5)), "5 waits at D");
     assert_eq!(p.carrier(id(Two, 1)), id(One, 3));
     assert_eq!(p.carrier(id(One, 1)), id(One, 1));
+    assert!(p.same_move(fwd(1), fwd(2), 1));
+    assert!(
+        !p.same_move(fwd(1), fwd(3), 1),
+        "3 carries its prisoner along"
+    );
+    assert!(!p.same_move(fwd(4), back(4), 1), "forward and back");
 }
