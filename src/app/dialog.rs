@@ -95,7 +95,7 @@ pub(super) fn new_game_dialog(
         ui.label(
             RichText::new(t.tr(entry.dialog.help_key))
                 .color(MUTED)
-                .size(14.0),
+                .size(crate::app::hud::SMALL),
         );
         ui.add_space(8.0);
         ui.horizontal(|ui| {

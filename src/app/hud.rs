@@ -76,7 +76,7 @@ pub(crate) const REFUSAL_SECONDS: f32 = 4.0;
 /// The window height at which the HUD is drawn at zoom 1.
 const REFERENCE_HEIGHT: f32 = 860.0;
 /// The window width at which the HUD is drawn at zoom 1 (narrower windows shrink it).
-const REFERENCE_WIDTH: f32 = 1100.0;
+const REFERENCE_WIDTH: f32 = 820.0;
 
 const CARD_FILL: Color32 = Color32::from_rgba_premultiplied(22, 24, 30, 232);
 pub(crate) const ACCENT: Color32 = Color32::from_rgb(236, 178, 84);
@@ -187,7 +187,7 @@ fn setup_fonts(ctx: &egui::Context) {
     for (ts, size) in [
         (egui::TextStyle::Body, 16.0),
         (egui::TextStyle::Button, 16.0),
-        (egui::TextStyle::Small, 13.0),
+        (egui::TextStyle::Small, SMALL),
         (egui::TextStyle::Heading, 24.0),
         (egui::TextStyle::Monospace, 15.0),
     ] {
@@ -195,6 +195,12 @@ fn setup_fonts(ctx: &egui::Context) {
     }
     ctx.set_global_style(style);
 }
+
+/// The smallest text the HUD draws, in points: at the HUD's zoom (the window's height
+/// over 860, or its width over 820 where that is less) it is never under 1/62 of the
+/// window's height, so it reads from across a room as the headings do (what
+/// `unlur screenshot` checks, see [`super::layout_check`]).
+pub const SMALL: f32 = 15.0;
 
 pub(crate) fn bold(size: f32) -> FontId {
     FontId::new(size, FontFamily::Name("bold".into()))
@@ -241,33 +247,73 @@ impl HudFrame<'_, '_> {
         });
     }
 
-    /// A column of cards at the window's top left, about a quarter of the window wide
-    /// (within `width`), which the board keeps clear of. `add` draws the cards, given
-    /// the column's width, the HUD state and the settings (for
-    /// [`undo_and_shell_buttons`]); they count as changed only when a button writes them.
+    /// A column of `cards` cards at the window's top left, about a quarter of the window
+    /// wide (within `width`), which the board keeps clear of; in a narrow window
+    /// ([`compact`]) the cards stand side by side in a strip across the top instead.
+    /// Either scrolls when its cards do not fit. `add` draws the cards, given each card's
+    /// width, the HUD state and the settings (for [`undo_and_shell_buttons`]); they count
+    /// as changed only when a button writes them.
     pub fn left_column(
         &mut self,
         id: &'static str,
         (least, most): (f32, f32),
+        cards: usize,
         add: impl FnOnce(&mut egui::Ui, f32, &mut Mut<HudState>, &mut Mut<AppSettings>),
     ) -> Result {
         let ctx = self.ctx()?;
-        let width = (ctx.content_rect().width() * 0.27).clamp(least, most);
+        let screen = ctx.content_rect();
         let (mut hud, mut settings) = (self.hud.reborrow(), self.settings.reborrow());
+        let across = compact(screen);
         let column = egui::Area::new(id.into())
             .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
-            .show(&ctx, |ui| add(ui, width, &mut hud, &mut settings));
-        let right = column.response.rect.right() + 12.0;
+            .show(&ctx, |ui| {
+                if across {
+                    let n = cards.max(1) as f32;
+                    let gap = ui.spacing().item_spacing.x;
+                    let width = (screen.width() - 24.0 - gap * (n - 1.0)) / n - CARD_EDGES;
+                    let tallest = screen.height() * 0.45;
+                    egui::ScrollArea::vertical()
+                        .min_scrolled_height(tallest)
+                        .max_height(tallest)
+                        .show(ui, |ui| {
+                            ui.horizontal_top(|ui| add(ui, width, &mut hud, &mut settings))
+                        });
+                } else {
+                    let width = (screen.width() * 0.27).clamp(least, most);
+                    let tallest = screen.height() - 24.0;
+                    egui::ScrollArea::vertical()
+                        .min_scrolled_height(tallest)
+                        .max_height(tallest)
+                        .show(ui, |ui| add(ui, width, &mut hud, &mut settings));
+                }
+            });
+        let rect = column.response.rect;
         self.keep_clear(
             &ctx,
-            UiInsets {
-                left: right,
-                ..default()
+            if across {
+                UiInsets {
+                    top: rect.bottom() + 8.0,
+                    ..default()
+                }
+            } else {
+                UiInsets {
+                    left: rect.right() + 12.0,
+                    ..default()
+                }
             },
         );
         Ok(())
     }
 }
+
+/// Whether a window is too narrow for HUD columns beside the board: the HUD then runs
+/// across the top.
+pub(crate) fn compact(screen: egui::Rect) -> bool {
+    screen.width() < screen.height() * 1.45
+}
+
+/// What a [`card`] adds to its content's width: margins and stroke.
+pub(crate) const CARD_EDGES: f32 = 34.0;
 
 /// A game's title at the head of its panel.
 pub(crate) fn title(ui: &mut egui::Ui, text: &str) {
@@ -334,6 +380,18 @@ pub(crate) fn undo_button(
             .on_disabled_hover_text(t.tr("common.takebacks_off"))
             .clicked()
     }
+}
+
+/// One card of a [`HudFrame::left_column`], `width` wide, its content one line under
+/// the other (also when the column runs across the top of a narrow window).
+pub(crate) fn column_card(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
+    card().show(ui, |ui| {
+        ui.set_width(width);
+        ui.vertical(|ui| {
+            ui.set_width(width);
+            add(ui)
+        });
+    });
 }
 
 pub(crate) fn card() -> egui::Frame {

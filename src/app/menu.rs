@@ -12,12 +12,13 @@
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Color32, CornerRadius, RichText, Stroke};
+use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
 
 use super::ActiveGame;
 use super::hud::{ACCENT, HudState, MUTED, bold};
+use super::menu_layout::{CardWords, Cards, MARGIN, button_row_count, draw_buttons, draw_cards};
 use super::screen::Screen;
 use super::settings::AppSettings;
 use crate::i18n::Tr;
@@ -117,6 +118,48 @@ fn game_about(t: Tr, game: ActiveGame) -> &'static str {
     super::registry::entry(game).about(t)
 }
 
+/// What a button of the menu's shell row does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shell {
+    Back,
+    Rules,
+    Open,
+    Save,
+    Settings,
+    Demo,
+    Quit,
+}
+
+/// The shell row's buttons: their words, what they do, their hover text. Going back to
+/// the game and saving it only when there is a game behind the menu.
+fn shell_buttons(
+    t: Tr,
+    behind: Option<(ActiveGame, bool)>,
+) -> Vec<(String, Shell, Option<&'static str>)> {
+    let mut buttons = Vec::new();
+    if let Some((game, resumed)) = behind {
+        let back = if resumed {
+            t.trf("menu.resume", &[("game", &game_name(t, game))])
+        } else {
+            t.tr("menu.continue").to_string()
+        };
+        buttons.push((back, Shell::Back, None));
+    }
+    buttons.push((t.tr("menu.rules").to_string(), Shell::Rules, None));
+    buttons.push((t.tr("menu.open").to_string(), Shell::Open, None));
+    if behind.is_some() {
+        buttons.push((t.tr("menu.save").to_string(), Shell::Save, None));
+    }
+    buttons.push((t.tr("common.settings").to_string(), Shell::Settings, None));
+    buttons.push((
+        t.tr("menu.demo").to_string(),
+        Shell::Demo,
+        Some(t.tr("dialog.demo_hover")),
+    ));
+    buttons.push((t.tr("menu.quit").to_string(), Shell::Quit, None));
+    buttons
+}
+
 /// Opens the new-game dialog for `game` (from the menu).
 fn choose(hud: &mut HudState, game: ActiveGame) {
     hud.draft.game = game;
@@ -198,10 +241,10 @@ fn draw_menu(
         .show(&ctx, |ui| {
             egui::Frame::new()
                 .fill(Color32::from_rgb(14, 15, 19))
-                .inner_margin(egui::Margin::same(28))
+                .inner_margin(egui::Margin::same(MARGIN as i8))
                 .show(ui, |ui| {
-                    ui.set_min_size(screen.size() - egui::vec2(56.0, 56.0));
-                    ui.set_max_width(screen.width() - 56.0);
+                    ui.set_min_size(screen.size() - egui::Vec2::splat(2.0 * MARGIN));
+                    ui.set_max_width(screen.width() - 2.0 * MARGIN);
                     ui.vertical_centered(|ui| {
                         ui.label(
                             RichText::new(t.tr("menu.title"))
@@ -211,75 +254,43 @@ fn draw_menu(
                         ui.label(RichText::new(t.tr("menu.subtitle")).size(19.0).color(MUTED));
                     });
                     ui.add_space(18.0);
-                    let gap = 22.0;
-                    let card_width =
-                        ((screen.width() - 56.0 - 2.0 * gap) / 3.0).clamp(200.0, 520.0);
-                    let total = 3.0 * card_width + 2.0 * gap;
-                    ui.horizontal(|ui| {
-                        ui.add_space(((ui.available_width() - total) / 2.0).max(0.0));
-                        for (i, game) in GAMES.into_iter().enumerate() {
-                            let selected = cursor.0 == i;
-                            let frame = egui::Frame::new()
-                                .fill(Color32::from_rgb(24, 26, 33))
-                                .corner_radius(CornerRadius::same(14))
-                                .inner_margin(egui::Margin::same(12))
-                                .stroke(if selected {
-                                    Stroke::new(3.0, ACCENT)
-                                } else {
-                                    Stroke::new(1.0, Color32::from_white_alpha(30))
-                                });
-                            let response = frame
-                                .show(ui, |ui| {
-                                    ui.vertical(|ui| {
-                                        ui.set_width(card_width - 24.0);
-                                        ui.set_max_width(card_width - 24.0);
-                                        let picture = pictures.0.get(i).and_then(|(_, id)| *id);
-                                        let w = card_width - 24.0;
-                                        if let Some(id) = picture {
-                                            ui.add(
-                                                egui::Image::new((
-                                                    id,
-                                                    egui::vec2(w, w * 9.0 / 16.0),
-                                                ))
-                                                .corner_radius(CornerRadius::same(8)),
-                                            );
-                                        } else {
-                                            ui.allocate_exact_size(
-                                                egui::vec2(w, w * 9.0 / 16.0),
-                                                egui::Sense::hover(),
-                                            );
-                                        }
-                                        ui.add_space(6.0);
-                                        ui.label(
-                                            RichText::new(game_name(t, game)).font(bold(28.0)),
-                                        );
-                                        ui.label(
-                                            RichText::new(game_about(t, game))
-                                                .size(15.0)
-                                                .color(MUTED),
-                                        );
-                                        ui.add_space(8.0);
-                                        let button = egui::Button::new(
-                                            RichText::new(t.tr("menu.play")).font(bold(18.0)),
-                                        )
-                                        .fill(if selected {
-                                            Color32::from_rgb(120, 78, 20)
-                                        } else {
-                                            Color32::from_rgb(48, 50, 58)
-                                        });
-                                        if ui.add(button).clicked() {
-                                            chosen = Some(i);
-                                        }
-                                    });
-                                })
-                                .response;
-                            if response.hovered() {
-                                cursor.0 = i;
-                            }
-                            ui.add_space(gap);
+                    let saved_list = saved.as_ref().filter(|s| !s.list.is_empty());
+                    let buttons = shell_buttons(t, behind);
+                    let labels: Vec<(&str, Option<&str>)> =
+                        buttons.iter().map(|(l, _, h)| (l.as_str(), *h)).collect();
+                    let free = screen.size() - egui::Vec2::splat(2.0 * MARGIN);
+                    // What stands below the cards: the games in progress (up to four rows
+                    // show), the buttons' rows and the key line.
+                    let saved_height =
+                        saved_list.map_or(0.0, |s| 50.0 + s.list.len().min(4) as f32 * 58.0);
+                    let below = saved_height + 60.0 + 48.0 * button_row_count(ui, &labels, free.x);
+                    let shape = Cards::new(free, below);
+                    let games: Vec<_> = GAMES
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &game)| {
+                            (
+                                CardWords {
+                                    name: game_name(t, game),
+                                    about: game_about(t, game),
+                                    button: t.tr("menu.play"),
+                                },
+                                pictures.0.get(i).and_then(|(_, id)| *id),
+                            )
+                        })
+                        .collect();
+                    for (i, r) in draw_cards(ui, shape, &games, cursor.0)
+                        .into_iter()
+                        .enumerate()
+                    {
+                        if r.clicked {
+                            chosen = Some(i);
                         }
-                    });
-                    if let Some(saved) = saved.as_ref().filter(|s| !s.list.is_empty()) {
+                        if r.hovered {
+                            cursor.0 = i;
+                        }
+                    }
+                    if let Some(saved) = saved_list {
                         ui.add_space(10.0);
                         ui.vertical_centered(|ui| {
                             if let Some(request) = super::saved_list::draw(
@@ -287,7 +298,7 @@ fn draw_menu(
                                 t,
                                 &saved.list,
                                 &mut saved_cursor,
-                                total.min(1100.0),
+                                shape.span().min(1100.0),
                             ) {
                                 *saved_cursor = default();
                                 requests.write(request);
@@ -296,69 +307,25 @@ fn draw_menu(
                     }
                     ui.add_space(14.0);
                     ui.vertical_centered(|ui| {
-                        ui.horizontal(|ui| {
-                            let items = if behind.is_some() { 7.0 } else { 5.0 };
-                            ui.add_space(((ui.available_width() - items * 170.0) / 2.0).max(0.0));
-                            if behind.is_some()
-                                && ui
-                                    .add_sized(
-                                        [160.0, 40.0],
-                                        egui::Button::new(match behind {
-                                            Some((g, true)) => {
-                                                t.trf("menu.resume", &[("game", &game_name(t, g))])
-                                            }
-                                            _ => t.tr("menu.continue").to_string(),
-                                        }),
-                                    )
-                                    .clicked()
-                            {
-                                back = true;
-                            }
-                            if ui
-                                .add_sized([160.0, 40.0], egui::Button::new(t.tr("menu.rules")))
-                                .clicked()
-                            {
+                        match draw_buttons(ui, &labels).map(|i| buttons[i].1) {
+                            Some(Shell::Back) => back = true,
+                            Some(Shell::Rules) => {
                                 *rules = super::rules_screen::RulesScreen {
                                     open: true,
                                     game: GAMES[cursor.0.min(GAMES.len() - 1)],
                                 };
                             }
-                            if ui
-                                .add_sized([160.0, 40.0], egui::Button::new(t.tr("menu.open")))
-                                .clicked()
-                            {
-                                files.open(super::files::DialogMode::Open);
-                            }
-                            if behind.is_some()
-                                && ui
-                                    .add_sized([160.0, 40.0], egui::Button::new(t.tr("menu.save")))
-                                    .clicked()
-                            {
-                                files.open(super::files::DialogMode::Save);
-                            }
-                            if ui
-                                .add_sized(
-                                    [160.0, 40.0],
-                                    egui::Button::new(t.tr("common.settings")),
-                                )
-                                .clicked()
-                            {
-                                settings.open = true;
-                            }
-                            if ui
-                                .add_sized([160.0, 40.0], egui::Button::new(t.tr("menu.demo")))
-                                .on_hover_text(t.tr("dialog.demo_hover"))
-                                .clicked()
-                            {
+                            Some(Shell::Open) => files.open(super::files::DialogMode::Open),
+                            Some(Shell::Save) => files.open(super::files::DialogMode::Save),
+                            Some(Shell::Settings) => settings.open = true,
+                            Some(Shell::Demo) => {
                                 demo.write(super::demo::DemoRequest);
                             }
-                            if ui
-                                .add_sized([160.0, 40.0], egui::Button::new(t.tr("menu.quit")))
-                                .clicked()
-                            {
+                            Some(Shell::Quit) => {
                                 exit.write(AppExit::Success);
                             }
-                        });
+                            None => {}
+                        }
                         ui.add_space(10.0);
                         let menu_keys = if behind.is_some() {
                             t.tr("menu.keys")
@@ -369,7 +336,11 @@ fn draw_menu(
                             Some(_) => format!("{menu_keys} {}", t.tr("saved.keys")),
                             None => menu_keys.to_string(),
                         };
-                        ui.label(RichText::new(keys).size(14.0).color(MUTED));
+                        ui.label(
+                            RichText::new(keys)
+                                .size(crate::app::hud::SMALL)
+                                .color(MUTED),
+                        );
                     });
                 });
         });

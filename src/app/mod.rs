@@ -14,8 +14,10 @@ pub mod framing;
 pub mod game;
 pub mod hud;
 pub mod input;
+pub mod layout_check;
 pub mod loaded;
 pub mod menu;
+mod menu_layout;
 pub mod motion;
 pub mod notices;
 pub mod palette;
@@ -191,6 +193,7 @@ pub fn build(options: AppOptions) -> App {
         hud::plugin,
         input::plugin,
         screenshot::plugin,
+        layout_check::plugin,
         demo::plugin,
         settings::ui_plugin,
         menu::plugin,

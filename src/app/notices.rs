@@ -60,7 +60,7 @@ fn notice_card(
         ui.set_max_width(680.0);
         ui.label(RichText::new(title).font(bold(17.0)).color(WARN));
         for line in lines {
-            ui.label(RichText::new(line).size(14.0));
+            ui.label(RichText::new(line).size(crate::app::hud::SMALL));
         }
         if !buttons.is_empty() {
             ui.horizontal(|ui| {

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, RichText};
 
-use super::hud::{ACCENT, HudFrame, MUTED, bold, card};
+use super::hud::{ACCENT, HudFrame, MUTED, bold, column_card};
 use super::records::{Replay, ReplayCommand};
 use super::registry::OnScreen;
 use super::screen::{Screen, showing};
@@ -36,9 +36,8 @@ fn draw_replay_panel(
     let t = frame.settings.tr();
     let (step, last) = (replay.step, full.moves());
     // A fixed width: the slider's length is the steps' scale.
-    frame.left_column("replay-panel", (360.0, 360.0), |ui, width, _, _| {
-        card().show(ui, |ui| {
-            ui.set_width(width);
+    frame.left_column("replay-panel", (360.0, 360.0), 1, |ui, width, _, _| {
+        column_card(ui, width, |ui| {
             ui.label(
                 RichText::new(t.tr("replay.title"))
                     .font(bold(28.0))
@@ -96,7 +95,11 @@ fn draw_replay_panel(
                     commands.write(ReplayCommand::Close);
                 }
             });
-            ui.label(RichText::new(t.tr("replay.keys")).color(MUTED).size(13.0));
+            ui.label(
+                RichText::new(t.tr("replay.keys"))
+                    .color(MUTED)
+                    .size(crate::app::hud::SMALL),
+            );
         });
     })
 }

@@ -195,7 +195,11 @@ fn draw_rules(
                     }
                 }
                 ui.add_space(8.0);
-                ui.label(RichText::new(t.tr("rules.source")).size(13.0).color(MUTED));
+                ui.label(
+                    RichText::new(t.tr("rules.source"))
+                        .size(crate::app::hud::SMALL)
+                        .color(MUTED),
+                );
             });
     });
     if !open {

@@ -27,6 +27,10 @@ pub struct ScreenshotPlan {
     /// Share of pixels that may differ between two consecutive captures for the scene
     /// to count as settled ([`STILL`] for a still scene; the demo's AIs keep moving).
     pub tolerance: f64,
+    /// Whether the saved picture must also have nothing of the HUD drawn past the
+    /// window's edge (see [`super::layout_check`]); when it has, the picture is still
+    /// saved, to look at, and the run ends in an error naming what overflows.
+    pub check_layout: bool,
 }
 
 /// Tolerance for a scene that does not move.
@@ -93,6 +97,7 @@ fn drive_screenshot(
     plan: Res<ScreenshotPlan>,
     mut progress: ResMut<Progress>,
     mut exit: MessageWriter<AppExit>,
+    overflow: Res<super::layout_check::Overflow>,
 ) {
     progress.frames += 1;
     let frames = progress.frames;
@@ -106,7 +111,15 @@ fn drive_screenshot(
                 "screenshot saved to {} after {frames} frames",
                 plan.path.display()
             );
-            exit.write(AppExit::Success);
+            if plan.check_layout && !overflow.0.is_empty() {
+                error!(
+                    "drawn past the window's edge:\n  {}",
+                    overflow.0.join("\n  ")
+                );
+                exit.write(AppExit::error());
+            } else {
+                exit.write(AppExit::Success);
+            }
             return;
         }
         Status::Failed(e) => {

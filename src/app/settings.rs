@@ -296,7 +296,11 @@ fn draw_settings(
             Some(p) => t.trf("settings.saved_in", &[("path", &p.display())]),
             None => t.tr("settings.not_saved").to_string(),
         };
-        ui.label(RichText::new(place).size(13.0).color(super::hud::MUTED));
+        ui.label(
+            RichText::new(place)
+                .size(crate::app::hud::SMALL)
+                .color(super::hud::MUTED),
+        );
         ui.add_space(4.0);
         close = ui
             .button(RichText::new(t.tr("settings.close")).font(super::hud::bold(17.0)))

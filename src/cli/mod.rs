@@ -98,6 +98,7 @@ pub fn run(cli: Cli) -> ExitCode {
                     path,
                     wait_frames: 8,
                     tolerance: 0.03,
+                    check_layout: false,
                 }),
                 ..Default::default()
             });
@@ -221,6 +222,7 @@ pub fn run(cli: Cli) -> ExitCode {
                     path: out,
                     wait_frames: frames.max(2),
                     tolerance: crate::app::screenshot::STILL,
+                    check_layout: true,
                 }),
                 width,
                 height,
@@ -288,6 +290,7 @@ pub fn run(cli: Cli) -> ExitCode {
                         path,
                         wait_frames: 30,
                         tolerance: crate::app::screenshot::STILL,
+                        check_layout: false,
                     }),
                 show_menu,
                 resume_newest: start.is_none(),

@@ -16,7 +16,8 @@ use super::{
     UckersUndoRequest,
 };
 use crate::app::hud::{
-    HudFrame, MUTED, Notice, bold, card, dice_line, notice_line, title, undo_and_shell_buttons,
+    HudFrame, MUTED, Notice, bold, column_card, dice_line, notice_line, title,
+    undo_and_shell_buttons,
 };
 use crate::app::input::KeyCursor;
 use crate::rules::uckers::Colour;
@@ -43,150 +44,160 @@ fn draw_hud(
 ) -> Result {
     let human = current.human_to_move();
     let t = frame.settings.tr();
-    frame.left_column("uckers-hud", (290.0, 390.0), |ui, width, hud, settings| {
-        card().show(ui, |ui| {
-            ui.set_width(width);
-            title(ui, t.tr("uckers.title"));
-            let m = &*current;
-            let options = super::words::options_words(t, m.game.options());
-            ui.label(
-                RichText::new(t.trf(
-                    "uckers.subtitle",
-                    &[("players", &m.players), ("options", &options)],
-                ))
-                .color(MUTED)
-                .size(13.0),
-            );
-            ui.add_space(6.0);
-            let shown = match (&m.stage, m.shown_dice) {
-                (Stage::Tumbling { .. }, _) => "? ?".to_string(),
-                (_, Some(d)) => format!("{}  {}", d.0, d.1),
-                (_, None) => "-".to_string(),
-            };
-            dice_line(ui, t.tr("uckers.dice"), &shown, 32.0);
-            ui.label(RichText::new(status_line(t, m)).size(16.0));
-            notice_line(ui, &notice);
-            if m.game.history().is_empty() && !m.roll_off.is_empty() {
-                let rounds: Vec<String> = m
-                    .roll_off
-                    .iter()
-                    .map(|r| {
-                        r.iter()
-                            .map(|(c, d)| {
-                                format!("{} {}", c.letter().to_ascii_uppercase(), d.sum())
-                            })
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    })
-                    .collect();
+    frame.left_column(
+        "uckers-hud",
+        (290.0, 390.0),
+        3,
+        |ui, width, hud, settings| {
+            column_card(ui, width, |ui| {
+                title(ui, t.tr("uckers.title"));
+                let m = &*current;
+                let options = super::words::options_words(t, m.game.options());
                 ui.label(
-                    RichText::new(t.trf("uckers.who_starts", &[("rounds", &rounds.join(" / "))]))
-                        .color(MUTED)
-                        .size(13.0),
+                    RichText::new(t.trf(
+                        "uckers.subtitle",
+                        &[("players", &m.players), ("options", &options)],
+                    ))
+                    .color(MUTED)
+                    .size(crate::app::hud::SMALL),
                 );
-            }
-        });
-        let m = &mut *current;
-        // The choices: plays to click, or declarations before the roll.
-        card().show(ui, |ui| {
-            ui.set_width(width);
-            let keyed = cursor_list(m, &pick);
-            let at = cursor
-                .shown
-                .then(|| keyed.get(cursor.at(keyed.len())).copied())
-                .flatten();
-            if let Stage::Choose { plays, .. } = &m.stage
-                && human
-            {
-                ui.label(RichText::new(t.tr("uckers.plays")).font(bold(16.0)));
-                let shown = shown_plays(m, plays, &pick.0);
-                // Ten at a time, the keyboard's choice among them.
-                let first = match at {
-                    Some(KeyChoice::Play(p)) => {
-                        let i = shown.iter().position(|&q| q == p).unwrap_or(0);
-                        i.saturating_sub(9)
-                    }
-                    _ => 0,
+                ui.add_space(6.0);
+                let shown = match (&m.stage, m.shown_dice) {
+                    (Stage::Tumbling { .. }, _) => "? ?".to_string(),
+                    (_, Some(d)) => format!("{}  {}", d.0, d.1),
+                    (_, None) => "-".to_string(),
                 };
-                for play in shown.iter().skip(first).take(10) {
-                    let button = egui::Button::new(describe(t, m.game.position(), *play))
-                        .selected(at == Some(KeyChoice::Play(*play)));
-                    if ui.add(button).clicked() {
-                        ask.play.write(UckersPlayRequest(*play));
-                        pick.0.clear();
+                dice_line(ui, t.tr("uckers.dice"), &shown, 32.0);
+                ui.label(RichText::new(status_line(t, m)).size(16.0));
+                notice_line(ui, &notice);
+                if m.game.history().is_empty() && !m.roll_off.is_empty() {
+                    let rounds: Vec<String> = m
+                        .roll_off
+                        .iter()
+                        .map(|r| {
+                            r.iter()
+                                .map(|(c, d)| {
+                                    format!("{} {}", c.letter().to_ascii_uppercase(), d.sum())
+                                })
+                                .collect::<Vec<_>>()
+                                .join(" ")
+                        })
+                        .collect();
+                    ui.label(
+                        RichText::new(
+                            t.trf("uckers.who_starts", &[("rounds", &rounds.join(" / "))]),
+                        )
+                        .color(MUTED)
+                        .size(crate::app::hud::SMALL),
+                    );
+                }
+            });
+            let m = &mut *current;
+            // The choices: plays to click, or declarations before the roll.
+            column_card(ui, width, |ui| {
+                let keyed = cursor_list(m, &pick);
+                let at = cursor
+                    .shown
+                    .then(|| keyed.get(cursor.at(keyed.len())).copied())
+                    .flatten();
+                if let Stage::Choose { plays, .. } = &m.stage
+                    && human
+                {
+                    ui.label(RichText::new(t.tr("uckers.plays")).font(bold(16.0)));
+                    let shown = shown_plays(m, plays, &pick.0);
+                    // Ten at a time, the keyboard's choice among them.
+                    let first = match at {
+                        Some(KeyChoice::Play(p)) => {
+                            let i = shown.iter().position(|&q| q == p).unwrap_or(0);
+                            i.saturating_sub(9)
+                        }
+                        _ => 0,
+                    };
+                    for play in shown.iter().skip(first).take(10) {
+                        let button = egui::Button::new(describe(t, m.game.position(), *play))
+                            .selected(at == Some(KeyChoice::Play(*play)));
+                        if ui.add(button).clicked() {
+                            ask.play.write(UckersPlayRequest(*play));
+                            pick.0.clear();
+                        }
+                    }
+                    if shown.len() > 10 {
+                        ui.label(
+                            RichText::new(
+                                t.trf("uckers.more_plays", &[("n", &(shown.len() - 10))]),
+                            )
+                            .color(MUTED),
+                        );
+                    }
+                    ui.label(
+                        RichText::new(t.tr("keys.choose"))
+                            .color(MUTED)
+                            .size(crate::app::hud::SMALL),
+                    );
+                }
+                if m.stage == Stage::Roll && human {
+                    ui.horizontal_wrapped(|ui| {
+                        let roll = egui::Button::new(
+                            RichText::new(t.tr("common.roll_space")).font(bold(17.0)),
+                        )
+                        .selected(at == Some(KeyChoice::Roll));
+                        if ui.add(roll).clicked() {
+                            ask.roll.write(UckersRollRequest);
+                        }
+                        let p = m.game.position();
+                        if m.game.options().wafu_snake_eyes && p.rolls_made(p.to_move()) == 0 {
+                            ui.checkbox(&mut m.snake_call, t.tr("uckers.call_snake_eyes"));
+                        }
+                    });
+                    for d in m.game.position().declarations() {
+                        let button = egui::Button::new(declaration_words(t, m.game.position(), d))
+                            .selected(at == Some(KeyChoice::Declare(d)));
+                        if ui.add(button).clicked() {
+                            declare.write(UckersDeclareRequest(d));
+                        }
                     }
                 }
-                if shown.len() > 10 {
+                ui.horizontal_wrapped(|ui| {
+                    if undo_and_shell_buttons(ui, !m.game.history().is_empty(), hud, settings) {
+                        ask.undo.write(UckersUndoRequest);
+                    }
+                });
+            });
+            let m = &*current;
+            column_card(ui, width, |ui| {
+                let colours = super::palette::uckers(settings.get().palette).colours;
+                for c in Colour::ALL {
+                    colour_block(ui, t, m, c, &colours);
+                }
+                ui.add_space(4.0);
+                ui.label(RichText::new(t.tr("uckers.last_actions")).font(bold(15.0)));
+                let texts = m.game.history_texts();
+                let start = texts.len().saturating_sub(6);
+                for (i, t) in texts.iter().enumerate().skip(start) {
                     ui.label(
-                        RichText::new(t.trf("uckers.more_plays", &[("n", &(shown.len() - 10))]))
+                        RichText::new(format!("{:>3}. {t}", i + 1))
+                            .monospace()
+                            .size(crate::app::hud::SMALL)
                             .color(MUTED),
                     );
                 }
-                ui.label(RichText::new(t.tr("keys.choose")).color(MUTED).size(13.0));
-            }
-            if m.stage == Stage::Roll && human {
-                ui.horizontal_wrapped(|ui| {
-                    let roll = egui::Button::new(
-                        RichText::new(t.tr("common.roll_space")).font(bold(17.0)),
-                    )
-                    .selected(at == Some(KeyChoice::Roll));
-                    if ui.add(roll).clicked() {
-                        ask.roll.write(UckersRollRequest);
-                    }
-                    let p = m.game.position();
-                    if m.game.options().wafu_snake_eyes && p.rolls_made(p.to_move()) == 0 {
-                        ui.checkbox(&mut m.snake_call, t.tr("uckers.call_snake_eyes"));
-                    }
-                });
-                for d in m.game.position().declarations() {
-                    let button = egui::Button::new(declaration_words(t, m.game.position(), d))
-                        .selected(at == Some(KeyChoice::Declare(d)));
-                    if ui.add(button).clicked() {
-                        declare.write(UckersDeclareRequest(d));
-                    }
+                ui.add_space(4.0);
+                ui.label(RichText::new(t.tr("uckers.stings")).font(bold(15.0)));
+                if stings.list.is_empty() {
+                    ui.label(
+                        RichText::new(t.tr("uckers.stings_none"))
+                            .color(MUTED)
+                            .size(crate::app::hud::SMALL),
+                    );
                 }
-            }
-            ui.horizontal_wrapped(|ui| {
-                if undo_and_shell_buttons(ui, !m.game.history().is_empty(), hud, settings) {
-                    ask.undo.write(UckersUndoRequest);
+                for s in stings.list.iter().rev().take(5) {
+                    ui.label(
+                        RichText::new(format!("{}  {}", s.date, s.names))
+                            .size(crate::app::hud::SMALL)
+                            .color(MUTED),
+                    );
                 }
             });
-        });
-        let m = &*current;
-        card().show(ui, |ui| {
-            ui.set_width(width);
-            let colours = super::palette::uckers(settings.get().palette).colours;
-            for c in Colour::ALL {
-                colour_block(ui, t, m, c, &colours);
-            }
-            ui.add_space(4.0);
-            ui.label(RichText::new(t.tr("uckers.last_actions")).font(bold(15.0)));
-            let texts = m.game.history_texts();
-            let start = texts.len().saturating_sub(6);
-            for (i, t) in texts.iter().enumerate().skip(start) {
-                ui.label(
-                    RichText::new(format!("{:>3}. {t}", i + 1))
-                        .monospace()
-                        .size(13.0)
-                        .color(MUTED),
-                );
-            }
-            ui.add_space(4.0);
-            ui.label(RichText::new(t.tr("uckers.stings")).font(bold(15.0)));
-            if stings.list.is_empty() {
-                ui.label(
-                    RichText::new(t.tr("uckers.stings_none"))
-                        .color(MUTED)
-                        .size(13.0),
-                );
-            }
-            for s in stings.list.iter().rev().take(5) {
-                ui.label(
-                    RichText::new(format!("{}  {}", s.date, s.names))
-                        .size(13.0)
-                        .color(MUTED),
-                );
-            }
-        });
-    })
+        },
+    )
 }

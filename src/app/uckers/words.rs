@@ -206,7 +206,11 @@ pub(super) fn colour_block(
                 )
             );
         }
-        ui.label(RichText::new(line).size(14.0).color(MUTED));
+        ui.label(
+            RichText::new(line)
+                .size(crate::app::hud::SMALL)
+                .color(MUTED),
+        );
     });
 }
 

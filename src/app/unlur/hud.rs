@@ -100,7 +100,7 @@ fn draw_hud(
     let mut new_insets = UiInsets::default();
     let mut actions = Actions::default();
     // Wide windows get a column on each side; narrow ones one card across the top.
-    let compact = screen.width() < screen.height() * 1.45;
+    let compact = crate::app::hud::compact(screen);
     if compact {
         let top = egui::Area::new("hud-top".into())
             .anchor(Align2::LEFT_TOP, [10.0, 10.0])
@@ -132,7 +132,7 @@ fn draw_hud(
                                         t.trf("unlur.last_moves", &[("moves", &tail.join(",  "))]),
                                     )
                                     .color(MUTED)
-                                    .size(14.0),
+                                    .size(crate::app::hud::SMALL),
                                 );
                             }
                         });

@@ -31,7 +31,7 @@ pub(super) fn colour_chip(ui: &mut egui::Ui, colour: Option<Colour>) {
                 rect.center(),
                 Align2::CENTER_CENTER,
                 "?",
-                FontId::proportional(14.0),
+                FontId::proportional(crate::app::hud::SMALL),
                 MUTED,
             );
         }
@@ -75,16 +75,16 @@ pub(super) fn status_block(ui: &mut egui::Ui, t: Tr, m: &Match) {
         ui.label(
             RichText::new(t.tr("unlur.help.contract"))
                 .color(MUTED)
-                .size(14.0),
+                .size(crate::app::hud::SMALL),
         );
     } else {
         if let Some(line) = words::contract_result(t, m) {
-            ui.label(RichText::new(line).size(14.0));
+            ui.label(RichText::new(line).size(crate::app::hud::SMALL));
         }
         ui.label(
             RichText::new(t.tr("unlur.help.goals"))
                 .color(MUTED)
-                .size(14.0),
+                .size(crate::app::hud::SMALL),
         );
     }
 }
@@ -112,7 +112,7 @@ pub(super) fn players_block(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState) {
                             ui.label(
                                 RichText::new(t.tr("common.thinking"))
                                     .color(ACCENT)
-                                    .size(14.0),
+                                    .size(crate::app::hud::SMALL),
                             );
                         }
                     });
@@ -123,7 +123,7 @@ pub(super) fn players_block(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState) {
                             m.seat(p).label(t)
                         ))
                         .color(MUTED)
-                        .size(14.0),
+                        .size(crate::app::hud::SMALL),
                     );
                 });
             });
@@ -175,7 +175,11 @@ pub(super) fn buttons_block(
         actions.settings |= ui.button(t.tr("common.settings")).clicked();
     });
     if human {
-        ui.label(RichText::new(t.tr("keys.cells")).color(MUTED).size(13.0));
+        ui.label(
+            RichText::new(t.tr("keys.cells"))
+                .color(MUTED)
+                .size(crate::app::hud::SMALL),
+        );
     }
 }
 

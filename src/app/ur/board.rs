@@ -194,7 +194,7 @@ pub(super) fn spawn_board(
     // The die's tray and the die, with its pips.
     commands.spawn((
         scope.clone(),
-        Mesh3d(meshes.add(Cylinder::new(0.75, 0.04).mesh().resolution(40))),
+        Mesh3d(meshes.add(Cylinder::new(TRAY_RADIUS, 0.04).mesh().resolution(40))),
         MeshMaterial3d(felt.clone()),
         Transform::from_translation(DIE_REST.with_y(0.0)),
         Pickable::IGNORE,

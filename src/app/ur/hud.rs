@@ -12,8 +12,8 @@ use super::view::{UrPiece, UrSelection};
 use super::{Stage, UrMatch, UrRollRequest, UrUndoRequest};
 use crate::app::camera::MainCamera;
 use crate::app::hud::{
-    ACCENT, HudFrame, MUTED, Notice, bold, card, dice_line, notice_line, player_frame, title,
-    undo_and_shell_buttons,
+    ACCENT, HudFrame, MUTED, Notice, bold, column_card, dice_line, notice_line, player_frame,
+    title, undo_and_shell_buttons,
 };
 use crate::i18n::Tr;
 use crate::rules::Player;
@@ -97,7 +97,7 @@ fn side_block(ui: &mut egui::Ui, t: Tr, m: &UrMatch, p: Player) {
         ui.label(
             RichText::new(format!("{seat} - {camp}"))
                 .color(MUTED)
-                .size(14.0),
+                .size(crate::app::hud::SMALL),
         );
         ui.label(
             RichText::new(t.trf(
@@ -115,7 +115,7 @@ fn side_block(ui: &mut egui::Ui, t: Tr, m: &UrMatch, p: Player) {
             ui.label(
                 RichText::new(t.trf("ur.officers", &[("n", &officers)]))
                     .color(MUTED)
-                    .size(14.0),
+                    .size(crate::app::hud::SMALL),
             );
         }
     });
@@ -130,11 +130,14 @@ fn draw_hud(
 ) -> Result {
     let t = frame.settings.tr();
     let m = &*current;
-    frame.left_column("ur-hud", (280.0, 380.0), |ui, width, hud, settings| {
-        card().show(ui, |ui| {
-            ui.set_width(width);
+    frame.left_column("ur-hud", (280.0, 380.0), 2, |ui, width, hud, settings| {
+        column_card(ui, width, |ui| {
             title(ui, t.tr("ur.title"));
-            ui.label(RichText::new(t.tr("ur.tagline")).color(MUTED).size(14.0));
+            ui.label(
+                RichText::new(t.tr("ur.tagline"))
+                    .color(MUTED)
+                    .size(crate::app::hud::SMALL),
+            );
             ui.add_space(8.0);
             let die = match m.stage {
                 Stage::Choose { roll, .. } | Stage::Passing { roll } => Some(roll),
@@ -148,7 +151,11 @@ fn draw_hud(
             dice_line(ui, t.tr("ur.die"), &shown, 34.0);
             ui.label(RichText::new(status_line(t, m)).size(17.0));
             if matches!(m.stage, Stage::Choose { .. }) && m.human_to_move() {
-                ui.label(RichText::new(t.tr("keys.choose")).color(MUTED).size(13.0));
+                ui.label(
+                    RichText::new(t.tr("keys.choose"))
+                        .color(MUTED)
+                        .size(crate::app::hud::SMALL),
+                );
             }
             if let Some(picked) = &selection.0 {
                 let mut numbers: Vec<String> =
@@ -164,10 +171,6 @@ fn draw_hud(
                 );
             }
             notice_line(ui, &notice);
-            ui.add_space(8.0);
-            for p in [Player::One, Player::Two] {
-                side_block(ui, t, m, p);
-            }
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
                 let can_roll = m.stage == Stage::Roll && m.human_to_move();
@@ -186,6 +189,11 @@ fn draw_hud(
                     ask.undo.write(UrUndoRequest);
                 }
             });
+        });
+        column_card(ui, width, |ui| {
+            for p in [Player::One, Player::Two] {
+                side_block(ui, t, m, p);
+            }
             ui.add_space(6.0);
             ui.label(RichText::new(t.tr("ur.last_turns")).font(bold(16.0)));
             let texts = m.game.history_texts();
@@ -196,7 +204,7 @@ fn draw_hud(
                 ui.label(
                     RichText::new(format!("{:>3}. {}  {}", i + 1, m.name(by), t))
                         .monospace()
-                        .size(14.0)
+                        .size(crate::app::hud::SMALL)
                         .color(MUTED),
                 );
             }
@@ -259,7 +267,7 @@ fn draw_piece_numbers(
             centre,
             Align2::CENTER_CENTER,
             id.number.to_string(),
-            bold(14.0),
+            bold(crate::app::hud::SMALL),
             ink,
         );
     }

@@ -23,8 +23,12 @@ pub const PIECE_RADIUS: f32 = 0.33;
 /// Prisoners are drawn this much smaller than free pieces.
 pub const PRISONER_SCALE: f32 = 0.78;
 
-/// Where the die rests.
-pub const DIE_REST: Vec3 = Vec3::new(5.6, DIE_SIZE / 2.0 + 0.02, 0.0);
+/// Where the die rests: in front of the board's middle, on the near side, so that the
+/// board and the die together are little wider than the board and fill a wide window.
+pub const DIE_REST: Vec3 = Vec3::new(0.5, DIE_SIZE / 2.0 + 0.02, 2.55);
+
+/// Radius of the die's tray.
+pub const TRAY_RADIUS: f32 = 0.7;
 
 /// Edge of the die.
 pub const DIE_SIZE: f32 = 0.56;
@@ -63,8 +67,8 @@ pub fn trophy_spot(player: Player) -> Vec3 {
 /// The corners of what the camera must keep in view: the board, the waiting and
 /// removed pieces beside it, and the die.
 pub fn outline() -> Vec<Vec3> {
-    let (x0, x1, z) = (-4.35, DIE_REST.x + 0.6, 1.75);
-    [(x0, -z), (x1, -z), (x0, z), (x1, z)]
+    let (x, z0, z1) = (4.35, -1.75, DIE_REST.z + TRAY_RADIUS);
+    [(-x, z0), (x, z0), (-x, z1), (x, z1)]
         .into_iter()
         .flat_map(|(x, z)| [Vec3::new(x, 0.0, z), Vec3::new(x, 1.0, z)])
         .collect()
