@@ -30,3 +30,8 @@ mod nothing_lost;
 /// Messages instead of panics, and real processes killed mid-game.
 #[path = "app/processes.rs"]
 mod processes;
+
+/// The menu and each game at three window sizes: nothing past the window's edge, no text
+/// too small to read.
+#[path = "app/window_sizes.rs"]
+mod window_sizes;

@@ -228,12 +228,20 @@ pub struct HudFrame<'w, 's> {
     /// The settings (language, mute, the settings screen).
     pub settings: ResMut<'w, AppSettings>,
     insets: ResMut<'w, UiInsets>,
+    jumps: MessageWriter<'w, super::records::JumpTo>,
 }
 
 impl HudFrame<'_, '_> {
     /// This frame's egui context.
     pub fn ctx(&mut self) -> Result<egui::Context> {
         Ok(self.contexts.ctx_mut()?.clone())
+    }
+
+    /// Shows the game at the move a [`move_list`]'s line was clicked for, if one was.
+    pub fn jump(&mut self, step: Option<usize>) {
+        if let Some(step) = step {
+            self.jumps.write(super::records::JumpTo(step));
+        }
     }
 
     /// Keeps the board clear of the panels, `points` in egui points (at `ctx`'s zoom).
@@ -380,6 +388,49 @@ pub(crate) fn undo_button(
             .on_disabled_hover_text(t.tr("common.takebacks_off"))
             .clicked()
     }
+}
+
+/// A game's moves, one line each (`lines[i]` is move `i + 1`, its number in its words),
+/// in a list `height` high that scrolls: to the end while `current` is `None` (a game
+/// going on), else to the move shown, lit (the replay viewer). Returns the move whose
+/// line was clicked: every line is a way to jump there.
+pub(crate) fn move_list(
+    ui: &mut egui::Ui,
+    lines: &[String],
+    current: Option<usize>,
+    height: f32,
+) -> Option<usize> {
+    let mut clicked = None;
+    let scrolled_to = ui.id().with("move-list-scrolled");
+    let last_scrolled = ui.data(|d| d.get_temp::<usize>(scrolled_to));
+    egui::ScrollArea::vertical()
+        .id_salt("move-list")
+        .min_scrolled_height(height)
+        .max_height(height)
+        .stick_to_bottom(current.is_none())
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            ui.spacing_mut().item_spacing.y = 1.0;
+            ui.spacing_mut().button_padding = egui::vec2(4.0, 2.0);
+            for (i, line) in lines.iter().enumerate() {
+                let step = i + 1;
+                let lit = current == Some(step);
+                let row = ui.add(
+                    egui::Button::selectable(lit, egui::RichText::new(line).size(SMALL))
+                        .frame_when_inactive(false),
+                );
+                // To the move shown once when it changes, not every frame (the list
+                // stays where the reader scrolls it).
+                if lit && last_scrolled != Some(step) {
+                    row.scroll_to_me(Some(egui::Align::Center));
+                    ui.data_mut(|d| d.insert_temp(scrolled_to, step));
+                }
+                if row.clicked() {
+                    clicked = Some(step);
+                }
+            }
+        });
+    clicked
 }
 
 /// One card of a [`HudFrame::left_column`], `width` wide, its content one line under

@@ -32,9 +32,15 @@ pub struct RecordsSet;
 pub struct ShowGame(pub Box<Loaded>);
 
 /// Open this game in the replay viewer, under this title (a record file read, or what
-/// could be read of a saved game that could not).
+/// could be read of a saved game that could not), at its last move.
 #[derive(Message, Clone, Debug)]
 pub struct ViewRecord(pub Box<Loaded>, pub String);
+
+/// Show the game on screen at this move (1: after the first). In the replay viewer it
+/// goes there; in a game it opens the viewer on that game at that move, and closing the
+/// viewer comes back to the game (the move lists' lines send it).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JumpTo(pub usize);
 
 /// Open or save a record file.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -75,6 +81,9 @@ pub struct Replay {
     pub title: String,
     /// The game on screen before the viewer opened.
     before: Option<Loaded>,
+    /// The viewer was opened from that game (a move list's line), not from the menu:
+    /// closing it goes back to the game.
+    pub from_game: bool,
 }
 
 impl Replay {
@@ -201,6 +210,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<RecordRequest>()
         .add_message::<ViewRecord>()
         .add_message::<ReplayCommand>()
+        .add_message::<JumpTo>()
         .init_resource::<Replay>()
         .init_resource::<RecordFiles>()
         .configure_sets(Update, GameSet::Rules.run_if(replay_off))
@@ -209,6 +219,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 end_replay_on_new_game,
                 open_and_save,
+                jump_to,
                 view_records,
                 replay_commands,
                 show_game,
@@ -281,6 +292,57 @@ fn open_and_save(
     }
 }
 
+/// A jump in the viewer goes there; from a game, the viewer opens on it at that move.
+fn jump_to(
+    mut jumps: MessageReader<JumpTo>,
+    mut replay: ResMut<Replay>,
+    mut commands: MessageWriter<ReplayCommand>,
+    on_screen: OnScreen,
+    mut show: MessageWriter<ShowGame>,
+    settings: Option<Res<super::settings::AppSettings>>,
+    mut screen: ResMut<NextState<Screen>>,
+) {
+    for &JumpTo(step) in jumps.read() {
+        if replay.active() {
+            commands.write(ReplayCommand::Goto(step));
+            continue;
+        }
+        let Some(game) = on_screen.loaded() else {
+            continue;
+        };
+        let title = settings
+            .as_ref()
+            .map_or("", |s| s.tr().tr("replay.this_game"));
+        open_viewer(
+            &mut replay,
+            &mut show,
+            &mut screen,
+            &game,
+            title,
+            step.min(game.moves()),
+        );
+        replay.before = Some(game);
+        replay.from_game = true;
+    }
+}
+
+/// Puts `game` at `step` in the viewer, under `title`.
+fn open_viewer(
+    replay: &mut Replay,
+    show: &mut MessageWriter<ShowGame>,
+    screen: &mut NextState<Screen>,
+    game: &Loaded,
+    title: &str,
+    step: usize,
+) {
+    replay.step = step;
+    replay.title = title.to_string();
+    replay.from_game = false;
+    show.write(ShowGame(Box::new(game.at(step))));
+    replay.full = Some(game.clone());
+    screen.set(Screen::Replay);
+}
+
 /// Opens the viewer on a game, at its last move.
 fn view_records(
     mut requests: MessageReader<ViewRecord>,
@@ -296,14 +358,17 @@ fn view_records(
         if !replay.active() {
             replay.before = on_screen.loaded();
         }
-        replay.step = loaded.moves();
-        replay.title = title.clone();
-        show.write(ShowGame(Box::new(loaded.at(replay.step))));
-        replay.full = Some(loaded.as_ref().clone());
+        open_viewer(
+            &mut replay,
+            &mut show,
+            &mut screen,
+            loaded,
+            title,
+            loaded.moves(),
+        );
         if let Some(hud) = hud.as_mut() {
             hud.new_game_open = false;
         }
-        screen.set(Screen::Replay);
     }
 }
 
@@ -312,7 +377,9 @@ fn replay_commands(
     mut replay: ResMut<Replay>,
     mut show: MessageWriter<ShowGame>,
     mut screen: ResMut<NextState<Screen>>,
+    settings: Option<Res<super::settings::AppSettings>>,
 ) {
+    let takebacks = settings.is_none_or(|s| s.get().takebacks);
     for command in commands.read() {
         let Some(full) = &replay.full else { continue };
         let last = full.moves();
@@ -323,6 +390,10 @@ fn replay_commands(
             ReplayCommand::Last => last,
             ReplayCommand::Goto(k) => (*k).min(last),
             ReplayCommand::PlayFromHere => {
+                // Going back in the game on screen is a takeback: only where allowed.
+                if replay.from_game && !takebacks {
+                    continue;
+                }
                 // The step on screen stays, now a game like any other.
                 *replay = Replay::default();
                 screen.set(Screen::Playing);
@@ -332,8 +403,12 @@ fn replay_commands(
                 if let Some(before) = replay.before.take() {
                     show.write(ShowGame(Box::new(before)));
                 }
+                screen.set(if replay.from_game {
+                    Screen::Playing
+                } else {
+                    Screen::Menu
+                });
                 *replay = Replay::default();
-                screen.set(Screen::Menu);
                 continue;
             }
         };

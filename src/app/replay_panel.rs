@@ -34,6 +34,7 @@ fn draw_replay_panel(
         return Ok(());
     }
     let t = frame.settings.tr();
+    let takebacks = frame.settings.get().takebacks;
     let (step, last) = (replay.step, full.moves());
     // A fixed width: the slider's length is the steps' scale.
     frame.left_column("replay-panel", (360.0, 360.0), 1, |ui, width, _, _| {
@@ -85,16 +86,34 @@ fn draw_replay_panel(
                 button(ui, "replay.last", step < last, ReplayCommand::Last);
             });
             ui.horizontal_wrapped(|ui| {
-                if ui
-                    .button(RichText::new(t.tr("replay.play_here")).font(bold(16.0)))
+                // Playing on from an earlier move of the game in progress takes moves
+                // back: only where the settings allow takebacks.
+                let allowed = !replay.from_game || takebacks;
+                let play = ui.add_enabled(
+                    allowed,
+                    egui::Button::new(RichText::new(t.tr("replay.play_here")).font(bold(16.0))),
+                );
+                if play
+                    .on_disabled_hover_text(t.tr("common.takebacks_off"))
                     .clicked()
                 {
                     commands.write(ReplayCommand::PlayFromHere);
                 }
-                if ui.button(t.tr("replay.close")).clicked() {
+                let close = if replay.from_game {
+                    "replay.back_to_game"
+                } else {
+                    "replay.close"
+                };
+                if ui.button(t.tr(close)).clicked() {
                     commands.write(ReplayCommand::Close);
                 }
             });
+            let lines: Vec<String> = (1..=last)
+                .map(|k| format!("{k}. {}", full.move_text(k).unwrap_or_default()))
+                .collect();
+            if let Some(k) = super::hud::move_list(ui, &lines, Some(step), 220.0) {
+                commands.write(ReplayCommand::Goto(k));
+            }
             ui.label(
                 RichText::new(t.tr("replay.keys"))
                     .color(MUTED)

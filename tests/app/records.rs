@@ -252,3 +252,63 @@ fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
     assert_eq!(app.world().resource::<Match>().game.history().len(), 3);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A move list's line (a `JumpTo`) opens the game in progress in the viewer at that
+/// move; closing comes back to the game as it was, playing on from there is a takeback
+/// (refused while the settings forbid takebacks), and in the viewer a line goes there.
+#[test]
+fn a_move_list_line_shows_the_game_at_that_move_and_closing_comes_back() {
+    use unlur::app::records::{JumpTo, Replay, ReplayCommand};
+    use unlur::app::screen::Screen;
+    use unlur::app::settings::AppSettings;
+    let mut app = headless(4, false);
+    with_keyboard(&mut app);
+    for mv in ["pass", "b2", "c3", "d3"] {
+        request(&mut app, mv);
+    }
+    let moves = |app: &App| app.world().resource::<Match>().game.history().len();
+    app.world_mut().write_message(JumpTo(2));
+    app.update();
+    app.update();
+    let replay = app.world().resource::<Replay>();
+    assert!(replay.active() && replay.from_game);
+    assert_eq!(replay.step, 2);
+    assert_eq!(moves(&app), 2);
+    assert_eq!(screen(&app), Screen::Replay);
+    // In the viewer, a line goes to its move.
+    app.world_mut().write_message(JumpTo(3));
+    app.update();
+    assert_eq!(moves(&app), 3);
+    assert_eq!(app.world().resource::<Replay>().step, 3);
+    // Closing brings the game back, to the game, not the menu.
+    app.world_mut().write_message(ReplayCommand::Close);
+    app.update();
+    app.update();
+    assert!(!app.world().resource::<Replay>().active());
+    assert_eq!(moves(&app), 4);
+    assert_eq!(screen(&app), Screen::Playing);
+    // Takebacks off: playing on from an earlier move is refused.
+    app.world_mut()
+        .resource_mut::<AppSettings>()
+        .update(|s| s.takebacks = false);
+    app.world_mut().write_message(JumpTo(1));
+    app.update();
+    app.world_mut().write_message(ReplayCommand::PlayFromHere);
+    app.update();
+    assert!(app.world().resource::<Replay>().active(), "still replaying");
+    app.world_mut().write_message(ReplayCommand::Close);
+    app.update();
+    assert_eq!(moves(&app), 4);
+    // Takebacks on: the game goes on from there.
+    app.world_mut()
+        .resource_mut::<AppSettings>()
+        .update(|s| s.takebacks = true);
+    app.world_mut().write_message(JumpTo(1));
+    app.update();
+    app.world_mut().write_message(ReplayCommand::PlayFromHere);
+    app.update();
+    app.update();
+    assert!(!app.world().resource::<Replay>().active());
+    assert_eq!(moves(&app), 1);
+    assert_eq!(screen(&app), Screen::Playing);
+}

@@ -147,22 +147,40 @@ pub fn xvfb_available() -> bool {
 
 /// Runs the app under Xvfb with `args` followed by a PNG path, and loads the PNG.
 pub fn capture_under_xvfb(name: &str, args: &[&str]) -> image::RgbImage {
+    capture_on_screen(name, (1280, 800), args).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// As [`capture_under_xvfb`], on an X screen of `width` x `height`; the app's error
+/// output when it fails (for `unlur screenshot`, what it drew past the window's edge).
+pub fn capture_on_screen(
+    name: &str,
+    (width, height): (u32, u32),
+    args: &[&str],
+) -> Result<image::RgbImage, String> {
     let out = std::env::temp_dir().join(format!("unlur-{name}-{}.png", std::process::id()));
-    let status = std::process::Command::new("xvfb-run")
+    let output = std::process::Command::new("xvfb-run")
         .args([
             "-a",
             "-s",
-            "-screen 0 1280x800x24",
+            &format!("-screen 0 {width}x{height}x24"),
             env!("CARGO_BIN_EXE_unlur"),
         ])
         .args(args)
         .arg(&out)
-        .status()
+        .output()
         .expect("run the app");
-    assert!(status.success(), "{name}: the app failed");
-    let img = image::open(&out).expect("a PNG").to_rgb8();
+    let img = image::open(&out).map(|i| i.to_rgb8());
     let _ = std::fs::remove_file(&out);
-    img
+    if !output.status.success() {
+        let errors: Vec<String> = String::from_utf8_lossy(&output.stderr)
+            .lines()
+            .chain(String::from_utf8_lossy(&output.stdout).lines())
+            .filter(|l| l.contains("ERROR") || l.starts_with("  "))
+            .map(str::to_string)
+            .collect();
+        return Err(format!("the app failed: {}", errors.join("\n")));
+    }
+    img.map_err(|e| format!("no PNG: {e}"))
 }
 
 /// Runs `unlur replay` on a record written to a temporary file.

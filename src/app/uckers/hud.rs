@@ -16,7 +16,7 @@ use super::{
     UckersUndoRequest,
 };
 use crate::app::hud::{
-    HudFrame, MUTED, Notice, bold, column_card, dice_line, notice_line, title,
+    HudFrame, MUTED, Notice, bold, column_card, dice_line, move_list, notice_line, title,
     undo_and_shell_buttons,
 };
 use crate::app::input::KeyCursor;
@@ -44,6 +44,7 @@ fn draw_hud(
 ) -> Result {
     let human = current.human_to_move();
     let t = frame.settings.tr();
+    let mut jump = None;
     frame.left_column(
         "uckers-hud",
         (290.0, 390.0),
@@ -171,16 +172,14 @@ fn draw_hud(
                 }
                 ui.add_space(4.0);
                 ui.label(RichText::new(t.tr("uckers.last_actions")).font(bold(15.0)));
-                let texts = m.game.history_texts();
-                let start = texts.len().saturating_sub(6);
-                for (i, t) in texts.iter().enumerate().skip(start) {
-                    ui.label(
-                        RichText::new(format!("{:>3}. {t}", i + 1))
-                            .monospace()
-                            .size(crate::app::hud::SMALL)
-                            .color(MUTED),
-                    );
-                }
+                let lines: Vec<String> = m
+                    .game
+                    .history_texts()
+                    .iter()
+                    .enumerate()
+                    .map(|(i, t)| format!("{}. {t}", i + 1))
+                    .collect();
+                jump = move_list(ui, &lines, None, 150.0);
                 ui.add_space(4.0);
                 ui.label(RichText::new(t.tr("uckers.stings")).font(bold(15.0)));
                 if stings.list.is_empty() {
@@ -199,5 +198,7 @@ fn draw_hud(
                 }
             });
         },
-    )
+    )?;
+    frame.jump(jump);
+    Ok(())
 }

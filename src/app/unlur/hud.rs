@@ -99,6 +99,7 @@ fn draw_hud(
     let screen = ctx.content_rect();
     let mut new_insets = UiInsets::default();
     let mut actions = Actions::default();
+    let mut jump = None;
     // Wide windows get a column on each side; narrow ones one card across the top.
     let compact = crate::app::hud::compact(screen);
     if compact {
@@ -118,23 +119,7 @@ fn draw_hud(
                             buttons_block(ui, t, m, (muted, takebacks), &ai, &mut actions);
                             hint_line(ui, t, m, &ai);
                             refusal_line(ui, t, state);
-                            let list = words::move_list(t, m);
-                            let tail: Vec<&str> = list
-                                .iter()
-                                .rev()
-                                .take(3)
-                                .rev()
-                                .map(String::as_str)
-                                .collect();
-                            if !tail.is_empty() {
-                                ui.label(
-                                    RichText::new(
-                                        t.trf("unlur.last_moves", &[("moves", &tail.join(",  "))]),
-                                    )
-                                    .color(MUTED)
-                                    .size(crate::app::hud::SMALL),
-                                );
-                            }
+                            jump = last_moves_line(ui, t, m);
                         });
                     });
                 });
@@ -161,7 +146,7 @@ fn draw_hud(
             .show(&ctx, |ui| {
                 card().show(ui, |ui| {
                     ui.set_width(190.0);
-                    moves_block(ui, t, m, screen.height() - 120.0);
+                    jump = moves_block(ui, t, m, screen.height() - 120.0);
                 });
             });
         new_insets.right = screen.right() - right.response.rect.left() + 12.0;
@@ -229,5 +214,35 @@ fn draw_hud(
         new_insets.bottom = screen.bottom() - result.response.rect.top() + 8.0;
     }
     frame.keep_clear(&ctx, new_insets);
+    frame.jump(jump);
     Ok(())
+}
+
+/// The compact panel's last three moves, each a link to that move in the viewer.
+fn last_moves_line(ui: &mut egui::Ui, t: crate::i18n::Tr, m: &Match) -> Option<usize> {
+    let list = words::move_list(t, m);
+    let first = list.len().saturating_sub(3);
+    let mut jump = None;
+    if list.is_empty() {
+        return None;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(t.tr("unlur.last_moves"))
+                .color(MUTED)
+                .size(crate::app::hud::SMALL),
+        );
+        for (i, line) in list.iter().enumerate().skip(first) {
+            let link = egui::Button::new(
+                RichText::new(line)
+                    .color(MUTED)
+                    .size(crate::app::hud::SMALL),
+            )
+            .frame_when_inactive(false);
+            if ui.add(link).clicked() {
+                jump = Some(i + 1);
+            }
+        }
+    });
+    jump
 }

@@ -205,19 +205,11 @@ pub(super) fn refusal_line(ui: &mut egui::Ui, t: Tr, state: &HudState) {
     }
 }
 
-pub(super) fn moves_block(ui: &mut egui::Ui, t: Tr, m: &Match, max_height: f32) {
+pub(super) fn moves_block(ui: &mut egui::Ui, t: Tr, m: &Match, max_height: f32) -> Option<usize> {
     ui.label(RichText::new(t.tr("unlur.moves")).font(bold(20.0)));
     let list = words::move_list(t, m);
     if list.is_empty() {
         ui.label(RichText::new(t.tr("unlur.no_move")).color(MUTED));
     }
-    egui::ScrollArea::vertical()
-        .max_height(max_height.max(120.0))
-        .stick_to_bottom(true)
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            for line in list {
-                ui.label(RichText::new(line).size(15.0));
-            }
-        });
+    crate::app::hud::move_list(ui, &list, None, max_height.max(120.0))
 }

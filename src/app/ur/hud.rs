@@ -12,8 +12,8 @@ use super::view::{UrPiece, UrSelection};
 use super::{Stage, UrMatch, UrRollRequest, UrUndoRequest};
 use crate::app::camera::MainCamera;
 use crate::app::hud::{
-    ACCENT, HudFrame, MUTED, Notice, bold, column_card, dice_line, notice_line, player_frame,
-    title, undo_and_shell_buttons,
+    ACCENT, HudFrame, MUTED, Notice, bold, column_card, dice_line, move_list, notice_line,
+    player_frame, title, undo_and_shell_buttons,
 };
 use crate::i18n::Tr;
 use crate::rules::Player;
@@ -130,6 +130,7 @@ fn draw_hud(
 ) -> Result {
     let t = frame.settings.tr();
     let m = &*current;
+    let mut jump = None;
     frame.left_column("ur-hud", (280.0, 380.0), 2, |ui, width, hud, settings| {
         column_card(ui, width, |ui| {
             title(ui, t.tr("ur.title"));
@@ -198,18 +199,19 @@ fn draw_hud(
             ui.label(RichText::new(t.tr("ur.last_turns")).font(bold(16.0)));
             let texts = m.game.history_texts();
             let first = m.game.first_player();
-            let start = texts.len().saturating_sub(8);
-            for (i, t) in texts.iter().enumerate().skip(start) {
-                let by = if i % 2 == 0 { first } else { first.other() };
-                ui.label(
-                    RichText::new(format!("{:>3}. {}  {}", i + 1, m.name(by), t))
-                        .monospace()
-                        .size(crate::app::hud::SMALL)
-                        .color(MUTED),
-                );
-            }
+            let lines: Vec<String> = texts
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    let by = if i % 2 == 0 { first } else { first.other() };
+                    format!("{}. {}  {}", i + 1, m.name(by), t)
+                })
+                .collect();
+            jump = move_list(ui, &lines, None, 180.0);
         });
-    })
+    })?;
+    frame.jump(jump);
+    Ok(())
 }
 
 /// Each piece's number, over the piece, for the free pieces and the top of the
