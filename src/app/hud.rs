@@ -391,7 +391,8 @@ pub(crate) fn undo_button(
 }
 
 /// A game's moves, one line each (`lines[i]` is move `i + 1`, its number in its words),
-/// in a list `height` high that scrolls: to the end while `current` is `None` (a game
+/// in a list at most `height` high (less where the panel's view ends sooner, so that its
+/// last line shows) that scrolls: to the end while `current` is `None` (a game
 /// going on), else to the move shown, lit (the replay viewer). Returns the move whose
 /// line was clicked: every line is a way to jump there.
 pub(crate) fn move_list(
@@ -401,6 +402,8 @@ pub(crate) fn move_list(
     height: f32,
 ) -> Option<usize> {
     let mut clicked = None;
+    let room = ui.clip_rect().bottom() - ui.cursor().top() - 32.0;
+    let height = height.min(room).max(90.0);
     let scrolled_to = ui.id().with("move-list-scrolled");
     let last_scrolled = ui.data(|d| d.get_temp::<usize>(scrolled_to));
     egui::ScrollArea::vertical()

@@ -67,6 +67,16 @@ impl<P: Logs> Logged<P> {
         &self.texts
     }
 
+    /// What each action played so far did, in order, replayed from the start (the
+    /// views' words for what the notation does not spell: captures, failed attacks).
+    pub fn outcomes(&self) -> Vec<P::Played> {
+        let mut position = P::start(self.start);
+        self.history
+            .iter()
+            .map_while(|action| position.play(action).ok())
+            .collect()
+    }
+
     /// Plays an action, or refuses it and changes nothing.
     pub fn play(&mut self, action: P::Action) -> Result<P::Played, P::Error> {
         let text = self.position.text(&action);

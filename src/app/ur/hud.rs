@@ -17,7 +17,9 @@ use crate::app::hud::{
 };
 use crate::i18n::Tr;
 use crate::rules::Player;
-use crate::rules::ur::{Place, Rank};
+use crate::rules::ur::{Place, Played, Rank};
+
+use super::words::{capture_line, status_line, turn_lines};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -32,29 +34,23 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// What the player to move should do now, in words.
-pub fn status_line(t: Tr, m: &UrMatch) -> String {
-    let g = &m.game;
-    let who = m.name(g.to_move());
-    let human = m.human_to_move();
-    let w = |key: &str| t.trf(key, &[("who", &who)]);
-    let wr = |key: &str, roll: u8| t.trf(key, &[("who", &who), ("roll", &roll)]);
-    match &m.stage {
-        Stage::Over => match g.winner() {
-            Some(p) => t.trf(
-                "ur.status.won",
-                &[("winner", &m.name(p)), ("loser", &m.name(p.other()))],
-            ),
-            None => String::new(),
-        },
-        Stage::Roll if human => w("ur.status.roll"),
-        Stage::Roll => w("ur.status.about_to_roll"),
-        Stage::Tumbling { .. } => w("ur.status.rolling"),
-        Stage::Choose { roll, .. } if human => wr("ur.status.choose", *roll),
-        Stage::Choose { roll, .. } => wr("ur.status.thinking", *roll),
-        Stage::Passing { roll: 6 } => w("ur.status.six"),
-        Stage::Passing { roll } => wr("ur.status.no_move", *roll),
-        Stage::Moving => w("ur.status.moving"),
+/// What each turn of the game on screen did, replayed once each time the turns change
+/// (not every frame).
+#[derive(Default)]
+struct TurnLog {
+    first: Option<Player>,
+    texts: Vec<String>,
+    outcomes: Vec<Played>,
+}
+
+impl TurnLog {
+    fn follow(&mut self, m: &UrMatch) {
+        let first = Some(m.game.first_player());
+        if self.first != first || self.texts.as_slice() != m.game.history_texts() {
+            self.first = first;
+            self.texts = m.game.history_texts().to_vec();
+            self.outcomes = m.game.outcomes();
+        }
     }
 }
 
@@ -127,9 +123,11 @@ fn draw_hud(
     notice: Res<Notice>,
     selection: Res<UrSelection>,
     mut ask: Requests<UrMatch>,
+    mut log: Local<TurnLog>,
 ) -> Result {
     let t = frame.settings.tr();
     let m = &*current;
+    log.follow(m);
     let mut jump = None;
     frame.left_column("ur-hud", (280.0, 380.0), 2, |ui, width, hud, settings| {
         column_card(ui, width, |ui| {
@@ -151,6 +149,9 @@ fn draw_hud(
             };
             dice_line(ui, t.tr("ur.die"), &shown, 34.0);
             ui.label(RichText::new(status_line(t, m)).size(17.0));
+            if let Some(line) = log.outcomes.last().and_then(|o| capture_line(t, m, o)) {
+                ui.label(RichText::new(line).color(ACCENT).size(16.0));
+            }
             if matches!(m.stage, Stage::Choose { .. }) && m.human_to_move() {
                 ui.label(
                     RichText::new(t.tr("keys.choose"))
@@ -197,16 +198,7 @@ fn draw_hud(
             }
             ui.add_space(6.0);
             ui.label(RichText::new(t.tr("ur.last_turns")).font(bold(16.0)));
-            let texts = m.game.history_texts();
-            let first = m.game.first_player();
-            let lines: Vec<String> = texts
-                .iter()
-                .enumerate()
-                .map(|(i, t)| {
-                    let by = if i % 2 == 0 { first } else { first.other() };
-                    format!("{}. {}  {}", i + 1, m.name(by), t)
-                })
-                .collect();
+            let lines = turn_lines(t, m, &log.outcomes);
             jump = move_list(ui, &lines, None, 180.0);
         });
     })?;
@@ -220,7 +212,9 @@ fn draw_piece_numbers(
     mut contexts: EguiContexts,
     current: Res<UrMatch>,
     camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
-    pieces: Query<(&UrPiece, &GlobalTransform)>,
+    // Their own transforms (the pieces have no parent), not the global ones, which
+    // are propagated after this pass: a moving piece's badge would trail a frame behind.
+    pieces: Query<(&UrPiece, &Transform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let Ok((camera, camera_at)) = camera.single() else {
@@ -229,10 +223,8 @@ fn draw_piece_numbers(
     let zoom = ctx.zoom_factor();
     let position = current.game.position();
     let painter = ctx.layer_painter(egui::LayerId::background());
-    let placed: Vec<(crate::rules::ur::PieceId, Vec3)> = pieces
-        .iter()
-        .map(|(p, at)| (p.0, at.translation()))
-        .collect();
+    let placed: Vec<(crate::rules::ur::PieceId, Vec3)> =
+        pieces.iter().map(|(p, at)| (p.0, at.translation)).collect();
     for &(id, at) in &placed {
         let state = position.piece(id);
         let show = match state.place {
@@ -243,7 +235,7 @@ fn draw_piece_numbers(
         if !show {
             continue;
         }
-        // Above the top of the pile the piece carries (its prisoners ride on it).
+        // Above the top of its pile (a stack of waiting pieces, say).
         let top = placed
             .iter()
             .filter(|(_, o)| o.xz().distance(at.xz()) < 0.05 && o.y >= at.y)

@@ -97,10 +97,11 @@ fn stack_slots(n: usize) -> (&'static [(f32, f32)], f32) {
 }
 
 /// Where every piece stands in `p`. The free pieces sharing a square stand side by
-/// side, each with what it holds piled on it (smaller, prisoners of prisoners
-/// included), so a piece and its prisoners read as one tower that moves together. The
-/// waiting pieces stand in a stack at `D` (lowest number on top: the next to enter),
-/// the removed ones beside the capturer's `A`.
+/// side, each on top of what it holds (smaller, prisoners of prisoners included), so a
+/// piece and its prisoners read as one tower, the captor's colour on top, that moves
+/// together. The
+/// waiting pieces stand at `D` in layers of four (lowest number on top: the next to
+/// enter), the removed ones so beside the capturer's `A`.
 pub fn layout(p: &Position) -> HashMap<PieceId, Spot> {
     let mut out = HashMap::new();
     fn pile(
@@ -111,6 +112,13 @@ pub fn layout(p: &Position) -> HashMap<PieceId, Spot> {
         level: &mut u32,
         out: &mut HashMap<PieceId, Spot>,
     ) {
+        // Its prisoners (with theirs) first, under it: the captor stands on top, its
+        // colour and number seen, as the commander of a column.
+        let mut held: Vec<PieceId> = p.prisoners_of(id).collect();
+        held.sort();
+        for h in held {
+            pile(p, h, base, scale * PRISONER_SCALE, level, out);
+        }
         let y = base.y + (*level as f32 + 0.5) * PIECE_HEIGHT;
         out.insert(
             id,
@@ -120,11 +128,6 @@ pub fn layout(p: &Position) -> HashMap<PieceId, Spot> {
             },
         );
         *level += 1;
-        let mut held: Vec<PieceId> = p.prisoners_of(id).collect();
-        held.sort();
-        for h in held {
-            pile(p, h, base, scale * PRISONER_SCALE, level, out);
-        }
     }
     let mut squares: HashMap<Square, Vec<PieceId>> = HashMap::new();
     for (id, piece) in p.pieces() {
@@ -165,14 +168,18 @@ pub fn layout(p: &Position) -> HashMap<PieceId, Spot> {
             ),
             (removed.collect(), Place::Removed, trophy_spot(player), 0.9),
         ] {
+            // In low layers of four, not one tall stack that would hide the squares
+            // behind it: seven pieces stand two high.
+            let (slots, small) = stack_slots(4);
             let stacked = ids.into_iter().filter(|&id| p.piece(id).place == place);
-            for (level, id) in stacked.enumerate() {
-                let y = (level as f32 + 0.5) * PIECE_HEIGHT;
+            for (k, id) in stacked.enumerate() {
+                let (dx, dz) = slots[k % slots.len()];
+                let level = (k / slots.len()) as f32;
                 out.insert(
                     id,
                     Spot {
-                        at: at.with_y(y),
-                        scale,
+                        at: at + Vec3::new(dx, (level + 0.5) * PIECE_HEIGHT, dz),
+                        scale: scale * small,
                     },
                 );
             }
@@ -187,7 +194,7 @@ mod tests {
     use crate::rules::ur::{Piece, Rank};
 
     #[test]
-    fn prisoners_pile_on_their_captor_and_stacked_pieces_stand_apart() {
+    fn prisoners_stand_under_their_captor_and_stacked_pieces_stand_apart() {
         let sq = path_square(Player::One, 9);
         let on = |holder| Piece {
             place: Place::On(sq),
@@ -216,9 +223,17 @@ mod tests {
         assert_eq!(spots.len(), 14, "every piece has a place");
         let (sa, sb, sx) = (spots[&a], spots[&b], spots[&x]);
         assert!((sa.at.xz() - sb.at.xz()).length() > 2.0 * PIECE_RADIUS * sa.scale);
-        assert_eq!(sx.at.xz(), sa.at.xz(), "the prisoner rides on its captor");
-        assert!(sx.at.y > sa.at.y && sx.scale < sa.scale);
-        // The next piece to enter is on top of the waiting stack.
+        assert_eq!(
+            sx.at.xz(),
+            sa.at.xz(),
+            "the prisoner travels with its captor"
+        );
+        assert!(
+            sx.at.y < sa.at.y && sx.scale < sa.scale,
+            "under it, smaller: the captor's colour on top"
+        );
+        // The next piece to enter is on top of the waiting pieces, which stand in low
+        // layers (five: two high).
         let waiting = |n| {
             spots[&PieceId {
                 owner: Player::One,
@@ -228,5 +243,6 @@ mod tests {
                 .y
         };
         assert!(waiting(3) > waiting(4));
+        assert!(waiting(3) < 2.0 * PIECE_HEIGHT && waiting(4) == waiting(7));
     }
 }

@@ -12,9 +12,10 @@ pub mod palette;
 pub mod pointer;
 mod turns;
 pub mod view;
+mod words;
 
-pub use hud::status_line;
 use turns::{advance_stage, ai_rolls, roll_die};
+pub use words::status_line;
 
 use crate::app::dice_core;
 use bevy::prelude::*;

@@ -232,6 +232,17 @@ pub(super) fn update_marks(
     let player = position.to_move();
     let places = layout(position);
     let shown_moves = selection.0.as_ref().unwrap_or(moves);
+    // Where a mark over a square shows: on top of the pieces standing there (an enemy
+    // to capture would hide it), else just over the square.
+    let over = |sq| {
+        let top = square_top(sq);
+        let pile = places
+            .values()
+            .filter(|s| s.at.xz().distance(top.xz()) < SPACING * 0.45)
+            .map(|s| s.at.y + PIECE_HEIGHT * 0.5)
+            .fold(top.y, f32::max);
+        top.with_y(pile)
+    };
     let scope = DespawnOnExit(ActiveGame::RoyalUr);
     // Where a piece of the player's that is `from` along its path stands.
     let piece_spot = |number: u8, from: u8| {
@@ -259,7 +270,7 @@ pub(super) fn update_marks(
             commands.spawn((
                 scope.clone(),
                 UrMark,
-                ca.ring(square_top(path_square(player, to))),
+                ca.ring(over(path_square(player, to))),
             ));
         }
     }
@@ -287,7 +298,7 @@ pub(super) fn update_marks(
                 UrMark,
                 Mesh3d(assets.marks.disc.clone()),
                 MeshMaterial3d(assets.marks.to.clone()),
-                Transform::from_translation(square_top(path_square(player, to)) + Vec3::Y * 0.012),
+                Transform::from_translation(over(path_square(player, to)) + Vec3::Y * 0.012),
                 Pickable::IGNORE,
             ));
         }

@@ -1,5 +1,5 @@
 //! The Ur board in 3D: the 20 squares with their rosettes, the pieces as entities
-//! (stacks and prisoners riding on their captors), the die, the marks of legal moves,
+//! (stacks, and prisoners under their captors), the die, the marks of legal moves,
 //! and the animations of a turn.
 
 use bevy::prelude::*;
