@@ -98,3 +98,35 @@ impl<P: Logs> Logged<P> {
         Some(last)
     }
 }
+
+/// What each action of a game did ([`Logged::outcomes`]), kept while the game's actions
+/// stay the same: a view that shows them every frame replays the game only when they
+/// change.
+#[derive(Debug)]
+pub struct Outcomes<P: Logs> {
+    start: Option<P::Start>,
+    texts: Vec<String>,
+    list: Vec<P::Played>,
+}
+
+impl<P: Logs> Default for Outcomes<P> {
+    fn default() -> Self {
+        Outcomes {
+            start: None,
+            texts: Vec::new(),
+            list: Vec::new(),
+        }
+    }
+}
+
+impl<P: Logs> Outcomes<P> {
+    /// What each action of `game` did, in order.
+    pub fn of(&mut self, game: &Logged<P>) -> &[P::Played] {
+        if self.start != Some(game.start) || self.texts != game.texts {
+            self.start = Some(game.start);
+            self.texts = game.texts.clone();
+            self.list = game.outcomes();
+        }
+        &self.list
+    }
+}

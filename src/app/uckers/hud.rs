@@ -16,10 +16,11 @@ use super::{
     UckersUndoRequest,
 };
 use crate::app::hud::{
-    HudFrame, MUTED, Notice, bold, column_card, dice_line, move_list, notice_line, title,
+    ACCENT, HudFrame, MUTED, Notice, bold, column_card, dice_line, move_list, notice_line, title,
     undo_and_shell_buttons,
 };
 use crate::app::input::KeyCursor;
+use crate::rules::logged::Outcomes;
 use crate::rules::uckers::Colour;
 
 pub(super) fn plugin(app: &mut App) {
@@ -41,7 +42,15 @@ fn draw_hud(
     cursor: Res<KeyCursor>,
     mut ask: Requests<UckersMatch>,
     mut declare: MessageWriter<UckersDeclareRequest>,
+    mut outcomes: Local<Outcomes<crate::rules::uckers::Position>>,
 ) -> Result {
+    let outcomes = outcomes.of(&current.game);
+    let last_result = current
+        .game
+        .history()
+        .last()
+        .zip(outcomes.last())
+        .and_then(|(a, p)| action_result(frame.settings.tr(), &current, a, p));
     let human = current.human_to_move();
     let t = frame.settings.tr();
     let mut jump = None;
@@ -70,6 +79,9 @@ fn draw_hud(
                 };
                 dice_line(ui, t.tr("uckers.dice"), &shown, 32.0);
                 ui.label(RichText::new(status_line(t, m)).size(16.0));
+                if let Some(line) = &last_result {
+                    ui.label(RichText::new(line).color(ACCENT).size(16.0));
+                }
                 notice_line(ui, &notice);
                 if m.game.history().is_empty() && !m.roll_off.is_empty() {
                     let rounds: Vec<String> = m
@@ -177,7 +189,13 @@ fn draw_hud(
                     .history_texts()
                     .iter()
                     .enumerate()
-                    .map(|(i, t)| format!("{}. {t}", i + 1))
+                    .map(|(i, text)| {
+                        let failed = outcomes.get(i).and_then(|o| o.success) == Some(false);
+                        match failed {
+                            true => format!("{}. {text}  ({})", i + 1, t.tr("uckers.log_failed")),
+                            false => format!("{}. {text}", i + 1),
+                        }
+                    })
                     .collect();
                 jump = move_list(ui, &lines, None, 150.0);
                 ui.add_space(4.0);

@@ -17,7 +17,8 @@ use crate::app::hud::{
 };
 use crate::i18n::Tr;
 use crate::rules::Player;
-use crate::rules::ur::{Place, Played, Rank};
+use crate::rules::logged::Outcomes;
+use crate::rules::ur::{Place, Rank};
 
 use super::words::{capture_line, status_line, turn_lines};
 
@@ -32,26 +33,6 @@ pub(super) fn plugin(app: &mut App) {
         app,
         (draw_hud, draw_piece_numbers).into_configs(),
     );
-}
-
-/// What each turn of the game on screen did, replayed once each time the turns change
-/// (not every frame).
-#[derive(Default)]
-struct TurnLog {
-    first: Option<Player>,
-    texts: Vec<String>,
-    outcomes: Vec<Played>,
-}
-
-impl TurnLog {
-    fn follow(&mut self, m: &UrMatch) {
-        let first = Some(m.game.first_player());
-        if self.first != first || self.texts.as_slice() != m.game.history_texts() {
-            self.first = first;
-            self.texts = m.game.history_texts().to_vec();
-            self.outcomes = m.game.outcomes();
-        }
-    }
 }
 
 fn side_block(ui: &mut egui::Ui, t: Tr, m: &UrMatch, p: Player) {
@@ -123,11 +104,11 @@ fn draw_hud(
     notice: Res<Notice>,
     selection: Res<UrSelection>,
     mut ask: Requests<UrMatch>,
-    mut log: Local<TurnLog>,
+    mut outcomes: Local<Outcomes<crate::rules::ur::Position>>,
 ) -> Result {
     let t = frame.settings.tr();
     let m = &*current;
-    log.follow(m);
+    let outcomes = outcomes.of(&m.game);
     let mut jump = None;
     frame.left_column("ur-hud", (280.0, 380.0), 2, |ui, width, hud, settings| {
         column_card(ui, width, |ui| {
@@ -149,7 +130,7 @@ fn draw_hud(
             };
             dice_line(ui, t.tr("ur.die"), &shown, 34.0);
             ui.label(RichText::new(status_line(t, m)).size(17.0));
-            if let Some(line) = log.outcomes.last().and_then(|o| capture_line(t, m, o)) {
+            if let Some(line) = outcomes.last().and_then(|o| capture_line(t, m, o)) {
                 ui.label(RichText::new(line).color(ACCENT).size(16.0));
             }
             if matches!(m.stage, Stage::Choose { .. }) && m.human_to_move() {
@@ -198,7 +179,7 @@ fn draw_hud(
             }
             ui.add_space(6.0);
             ui.label(RichText::new(t.tr("ur.last_turns")).font(bold(16.0)));
-            let lines = turn_lines(t, m, &log.outcomes);
+            let lines = turn_lines(t, m, outcomes);
             jump = move_list(ui, &lines, None, 180.0);
         });
     })?;

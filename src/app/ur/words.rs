@@ -105,7 +105,10 @@ mod tests {
         );
         let lines = turn_lines(Tr::EN, &m, &outcomes);
         assert_eq!(lines.len(), outcomes.len());
-        assert!(lines[lines.len() - 1].ends_with("6:14<12  takes 2, 7"), "{lines:?}");
+        assert!(
+            lines[lines.len() - 1].ends_with("6:14<12  takes 2, 7"),
+            "{lines:?}"
+        );
         // A turn that captured nothing says nothing more, and gets no message.
         let quiet = outcomes.iter().position(|o| o.captured.is_empty()).unwrap();
         assert!(!lines[quiet].contains("takes"), "{}", lines[quiet]);
