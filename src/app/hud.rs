@@ -152,6 +152,16 @@ pub fn hud_shown(screen: Res<State<super::screen::Screen>>, bare: Option<Res<Bar
     *screen.get() == super::screen::Screen::Playing && bare.is_none()
 }
 
+/// Run condition: a game's board is looked at with its HUD's labels (played, or stepped
+/// through in the replay viewer; not bare).
+pub fn board_labels_shown(
+    screen: Res<State<super::screen::Screen>>,
+    bare: Option<Res<BareView>>,
+) -> bool {
+    use super::screen::Screen;
+    matches!(screen.get(), Screen::Playing | Screen::Replay) && bare.is_none()
+}
+
 /// Run condition: the app's fonts are in use.
 pub fn fonts_ready(fonts: Option<Res<UiFonts>>) -> bool {
     fonts.is_some_and(|f| f.0 == 2)

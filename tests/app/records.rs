@@ -312,3 +312,44 @@ fn a_move_list_line_shows_the_game_at_that_move_and_closing_comes_back() {
     assert_eq!(moves(&app), 1);
     assert_eq!(screen(&app), Screen::Playing);
 }
+
+/// In the viewer, each step's die shows the roll of the turn that made it (not the
+/// face of the last roll animated), and the Royal d'Ûr pieces keep their numbers.
+#[test]
+fn the_viewers_die_shows_each_steps_roll() {
+    use unlur::ai::ur::{UrContender, play_game};
+    use unlur::app::records::{RecordRequest, ReplayCommand};
+    use unlur::app::ur::view::UrDie;
+    use unlur::rules::Player;
+    let dir = scratch("viewer-die");
+    let mut a = UrContender::parse("ai:beginner", 5).unwrap();
+    let mut b = UrContender::parse("random", 15).unwrap();
+    let game = play_game(&mut a, &mut b, Player::One, 5, 10_000).unwrap();
+    let path = dir.join("ur.ur");
+    std::fs::write(&path, unlur::rules::ur::write_record(&game, "Ann", "Bob")).unwrap();
+    let mut app = headless(4, false);
+    app.world_mut().write_message(RecordRequest::Open(path));
+    app.update();
+    app.update();
+    let face = |app: &mut App| {
+        let mut dice = app.world_mut().query::<(&UrDie, &Transform)>();
+        let (_, at) = dice.single(app.world()).expect("one die");
+        (1..=6)
+            .find(|&v| (at.rotation * unlur::app::dice_kit::face_normal(v)).dot(Vec3::Y) > 0.99)
+            .expect("a face up")
+    };
+    let rolls: Vec<u8> = game.history().iter().map(|t| t.roll).collect();
+    let mut distinct = std::collections::HashSet::new();
+    for step in [1, 2, 3, 7, rolls.len()] {
+        app.world_mut().write_message(ReplayCommand::Goto(step));
+        app.update();
+        app.update();
+        assert_eq!(face(&mut app), rolls[step - 1], "step {step}");
+        distinct.insert(rolls[step - 1]);
+    }
+    assert!(
+        distinct.len() > 1,
+        "the steps checked rolled differently: {rolls:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -51,8 +51,13 @@ pub trait PieceView: DiceGame {
     type Click: Message;
     /// What the player picked (a piece, a square), forgotten when the pieces are reset.
     type Pick: Resource + Component<Mutability = bevy::ecs::component::Mutable> + Default;
+    /// A die on the board.
+    type Die: Component;
     /// Spawns every piece where the position puts it.
     fn spawn_pieces(&self, commands: &mut Commands, assets: &Self::Assets);
+    /// The face `die` shows when the game is put on screen anew: its value in the last
+    /// roll (so a replay's step shows the roll that made it), `None` before any.
+    fn die_face(&self, die: &Self::Die) -> Option<u8>;
 }
 
 /// Something on the board of `G` that a click means something on.
@@ -76,14 +81,18 @@ pub fn click_on<G: PieceView, C: Clickable<G>>(
     }
 }
 
-/// Spawns the pieces anew after a reset (a new game, a takeback, a loaded record), and
-/// forgets the pick.
+/// Spawns the pieces anew after a reset (a new game, a takeback, a loaded record, a
+/// replay's step), turns the dice to the last roll, and forgets the pick.
 fn rebuild_pieces<G: PieceView>(
     mut resets: MessageReader<G::Reset>,
     mut commands: Commands,
     current: Res<G>,
     assets: Option<Res<G::Assets>>,
     pieces: Query<Entity, With<G::Piece>>,
+    mut dice: Query<
+        (&G::Die, &mut Transform),
+        (Without<G::Piece>, Without<crate::app::motion::Tumble>),
+    >,
     mut pick: ResMut<G::Pick>,
 ) {
     if resets.read().count() == 0 {
@@ -92,6 +101,12 @@ fn rebuild_pieces<G: PieceView>(
     let Some(assets) = assets else { return };
     for e in &pieces {
         commands.entity(e).despawn();
+    }
+    // (A die still tumbling lands on the roll by itself.)
+    for (die, mut at) in &mut dice {
+        if let Some(face) = current.die_face(die) {
+            at.rotation = crate::app::dice_kit::die_rotation(face);
+        }
     }
     *pick = G::Pick::default();
     current.spawn_pieces(&mut commands, &assets);

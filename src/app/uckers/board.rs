@@ -251,10 +251,15 @@ impl crate::app::dice_core::PieceView for UckersMatch {
     type Assets = UckersAssets;
     type Piece = UckersPiece;
     type Pick = super::pick::UckersPick;
+    type Die = UckersDie;
 
     fn spawn_pieces(&self, commands: &mut Commands, assets: &UckersAssets) {
         for (id, at) in layout(self.game.position()) {
             spawn_piece(commands, assets, id, at);
         }
+    }
+
+    fn die_face(&self, die: &UckersDie) -> Option<u8> {
+        self.shown_dice.map(|d| if die.0 == 0 { d.0 } else { d.1 })
     }
 }

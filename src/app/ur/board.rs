@@ -263,11 +263,19 @@ impl crate::app::dice_core::PieceView for UrMatch {
     type Assets = UrAssets;
     type Piece = UrPiece;
     type Pick = super::view::UrSelection;
+    type Die = UrDie;
 
     fn spawn_pieces(&self, commands: &mut Commands, assets: &UrAssets) {
         let position = self.game.position();
         for (id, at) in layout(position) {
             spawn_piece(commands, assets, id, position.piece(id).rank, at);
+        }
+    }
+
+    fn die_face(&self, _: &UrDie) -> Option<u8> {
+        match self.stage {
+            super::Stage::Choose { roll, .. } | super::Stage::Passing { roll } => Some(roll),
+            _ => self.game.history().last().map(|t| t.roll),
         }
     }
 }

@@ -29,9 +29,15 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(crate::app::demo::demo_on)
             .run_if(crate::app::dice_core::active::<UrMatch>),
     );
-    crate::app::dice_core::hud_plugin::<UrMatch>(
-        app,
-        (draw_hud, draw_piece_numbers).into_configs(),
+    crate::app::dice_core::hud_plugin::<UrMatch>(app, draw_hud.into_configs());
+    // The pieces' numbers also in the replay viewer: records name pieces by number.
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        draw_piece_numbers
+            .run_if(crate::app::dice_core::active::<UrMatch>)
+            .run_if(crate::app::hud::board_labels_shown)
+            .run_if(crate::app::hud::fonts_ready)
+            .after(crate::app::hud::install_fonts),
     );
 }
 
