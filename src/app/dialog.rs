@@ -42,8 +42,9 @@ pub(super) fn new_game_dialog(
     let mut start = false;
     let mut cancel = false;
     let mut demo = false;
+    let mut typing = false;
     state.dialog_frames = state.dialog_frames.saturating_add(1);
-    let modal = egui::Modal::new("new-game".into()).show(ctx, |ui| {
+    let modal = super::hud::modal("new-game").show(ctx, |ui| {
         ui.set_width(520.0);
         ui.label(
             RichText::new(t.tr("common.new_game"))
@@ -69,11 +70,12 @@ pub(super) fn new_game_dialog(
             ui.horizontal(|ui| {
                 ui.label((entry.dialog.seat_label)(t, i));
                 seat_combo(ui, t, ("seat", i), &mut state.draft.seats[i]);
-                ui.add(
+                let name = ui.add(
                     egui::TextEdit::singleline(&mut state.draft.names[i])
                         .desired_width(200.0)
                         .char_limit(24),
                 );
+                typing |= name.has_focus() || name.lost_focus();
             });
         }
         if entry.dialog.chooses_first {
@@ -99,11 +101,17 @@ pub(super) fn new_game_dialog(
         );
         ui.add_space(8.0);
         ui.horizontal(|ui| {
+            // Enter starts the game, unless the keyboard is on another control (a radio,
+            // a list, a button: Enter is theirs) or it is the Enter that opened the
+            // dialog (from the menu) in this frame. In a name, Enter ends the typing
+            // and starts.
+            let focus_elsewhere = ui.memory(|m| m.focused()).is_some() && !typing;
             start = ui
                 .button(RichText::new(t.tr("dialog.start")).font(bold(18.0)))
                 .clicked()
-                // Not the Enter that opened the dialog (from the menu) in this frame.
-                || (state.dialog_frames > 1 && ui.input(|i| i.key_pressed(egui::Key::Enter)));
+                || (state.dialog_frames > 1
+                    && !focus_elsewhere
+                    && ui.input(|i| i.key_pressed(egui::Key::Enter)));
             cancel = ui.button(t.tr("dialog.cancel")).clicked();
             demo = ui
                 .button(t.tr("dialog.demo"))
@@ -148,4 +156,111 @@ pub(crate) fn seat_combo(ui: &mut egui::Ui, t: Tr, id: (&str, usize), seat: &mut
                 ui.selectable_value(seat, Seat::Ai(level), Seat::Ai(level).choice(t));
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameId;
+
+    #[derive(Resource, Default)]
+    struct Input(Vec<egui::Event>);
+
+    #[derive(Resource)]
+    struct Ctx(egui::Context);
+
+    impl Default for Ctx {
+        /// With the app's fonts, in use from the first pass on.
+        fn default() -> Self {
+            let ctx = egui::Context::default();
+            crate::app::hud::setup_fonts(&ctx);
+            ctx.begin_pass(egui::RawInput::default());
+            ctx.end_pass().textures_delta.clear();
+            Ctx(ctx)
+        }
+    }
+
+    #[derive(Resource, Default)]
+    struct Started(u32);
+
+    fn pass(
+        mut input: ResMut<Input>,
+        ctx: Res<Ctx>,
+        mut state: ResMut<HudState>,
+        mut new_game: MessageWriter<NewGameRequest>,
+        mut demo: MessageWriter<super::super::demo::DemoRequest>,
+        mut started: ResMut<Started>,
+    ) {
+        let raw = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1200.0, 900.0),
+            )),
+            events: std::mem::take(&mut input.0),
+            ..Default::default()
+        };
+        ctx.0.begin_pass(raw);
+        if new_game_dialog(&ctx.0, Tr::EN, &mut state, &mut new_game, &mut demo) {
+            started.0 += 1;
+        }
+        ctx.0.end_pass().textures_delta.clear();
+    }
+
+    fn key(key: egui::Key) -> Vec<egui::Event> {
+        [true, false]
+            .map(|pressed| egui::Event::Key {
+                key,
+                physical_key: None,
+                pressed,
+                repeat: false,
+                modifiers: egui::Modifiers::NONE,
+            })
+            .to_vec()
+    }
+
+    /// Enter on a radio the keyboard is on chooses that radio and starts nothing; Enter
+    /// with the keyboard on no control starts the game shown as chosen.
+    #[test]
+    fn enter_on_a_focused_radio_chooses_it_and_only_a_free_enter_starts() {
+        let mut app = App::new();
+        app.add_message::<NewGameRequest>()
+            .add_message::<super::super::demo::DemoRequest>()
+            .init_resource::<Input>()
+            .init_resource::<Ctx>()
+            .init_resource::<Started>()
+            .insert_resource(HudState::new(crate::app::NewGame::default()))
+            .add_systems(Update, pass);
+        app.world_mut().resource_mut::<HudState>().new_game_open = true;
+        for _ in 0..3 {
+            app.update();
+        }
+        assert_eq!(app.world().resource::<HudState>().draft.game, GameId::Unlur);
+        // Tab: the first radio (Unlur); Tab again: Royal d'Ûr.
+        for _ in 0..2 {
+            app.world_mut().resource_mut::<Input>().0 = key(egui::Key::Tab);
+            app.update();
+        }
+        app.world_mut().resource_mut::<Input>().0 = key(egui::Key::Enter);
+        app.update();
+        app.update();
+        let state = app.world().resource::<HudState>();
+        assert_eq!(state.draft.game, GameId::RoyalUr, "Enter chose the radio");
+        assert!(state.new_game_open, "and started nothing");
+        assert_eq!(app.world().resource::<Started>().0, 0);
+        // The keyboard leaves the controls (a click on nothing): Enter starts Royal d'Ûr.
+        app.world_mut()
+            .resource::<Ctx>()
+            .0
+            .memory_mut(|m| m.surrender_focus(m.focused().unwrap()));
+        app.world_mut().resource_mut::<Input>().0 = key(egui::Key::Enter);
+        app.update();
+        assert_eq!(app.world().resource::<Started>().0, 1);
+        let requests: Vec<NewGameRequest> = app
+            .world_mut()
+            .resource_mut::<Messages<NewGameRequest>>()
+            .drain()
+            .collect();
+        assert_eq!(requests.len(), 1);
+        assert_eq!(requests[0].0.game, GameId::RoyalUr);
+    }
 }

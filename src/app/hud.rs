@@ -167,7 +167,7 @@ pub fn fonts_ready(fonts: Option<Res<UiFonts>>) -> bool {
     fonts.is_some_and(|f| f.0 == 2)
 }
 
-fn setup_fonts(ctx: &egui::Context) {
+pub(crate) fn setup_fonts(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(
         "inter".into(),
@@ -456,6 +456,19 @@ pub(crate) fn column_card(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut e
             add(ui)
         });
     });
+}
+
+/// A dialog in front of everything (the new-game dialog, the settings): the screen
+/// behind clearly dimmed, the dialog framed in the accent colour so it never reads as
+/// part of the page under it.
+pub(crate) fn modal(id: &'static str) -> egui::Modal {
+    egui::Modal::new(id.into())
+        .backdrop_color(Color32::from_black_alpha(170))
+        .frame(
+            card()
+                .inner_margin(Margin::same(22))
+                .stroke(Stroke::new(2.0, ACCENT)),
+        )
 }
 
 pub(crate) fn card() -> egui::Frame {

@@ -244,7 +244,7 @@ fn draw_settings(
     }
     let mut s = *settings.get();
     let mut close = false;
-    let modal = egui::Modal::new("settings".into()).show(&ctx, |ui| {
+    let modal = super::hud::modal("settings").show(&ctx, |ui| {
         ui.set_width(480.0);
         ui.label(
             RichText::new(t.tr("settings.title"))
