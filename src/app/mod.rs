@@ -5,6 +5,7 @@ pub mod animation;
 pub mod audio;
 pub mod autosave;
 pub mod camera;
+pub mod coordinates;
 pub mod demo;
 pub mod dialog;
 pub mod dice_core;
@@ -194,6 +195,7 @@ pub fn build(options: AppOptions) -> App {
         input::plugin,
         screenshot::plugin,
         layout_check::plugin,
+        coordinates::plugin,
         demo::plugin,
         settings::ui_plugin,
         menu::plugin,

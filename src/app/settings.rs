@@ -283,6 +283,7 @@ fn draw_settings(
         });
         heading(ui, "settings.display");
         ui.checkbox(&mut s.fullscreen, t.tr("settings.fullscreen"));
+        ui.checkbox(&mut s.coordinates, t.tr("settings.coordinates"));
         heading(ui, "settings.ai_delay");
         ui.add(
             egui::Slider::new(&mut s.ai_delay, 0.0..=crate::settings::MAX_AI_DELAY)

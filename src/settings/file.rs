@@ -149,6 +149,7 @@ mod tests {
             fullscreen: true,
             ai_delay: 1.5,
             takebacks: false,
+            coordinates: false,
         };
         let mut file = SettingsFile::load(Some(path.clone()), Settings::default());
         assert!(file.warnings.is_empty());

@@ -38,6 +38,8 @@ pub struct Settings {
     pub ai_delay: f32,
     /// Moves may be taken back (off for a real game).
     pub takebacks: bool,
+    /// The boards show their coordinates (the names the notation, hints and results use).
+    pub coordinates: bool,
 }
 
 impl Default for Settings {
@@ -51,6 +53,7 @@ impl Default for Settings {
             fullscreen: false,
             ai_delay: 0.6,
             takebacks: true,
+            coordinates: true,
         }
     }
 }
@@ -68,7 +71,7 @@ impl Settings {
     }
 
     /// Each setting's key and its value as the file writes it.
-    pub fn fields(&self) -> [(&'static str, String); 8] {
+    pub fn fields(&self) -> [(&'static str, String); 9] {
         [
             ("volume", self.volume.to_string()),
             ("muted", self.muted.to_string()),
@@ -78,6 +81,7 @@ impl Settings {
             ("fullscreen", self.fullscreen.to_string()),
             ("ai_delay", self.ai_delay.to_string()),
             ("takebacks", self.takebacks.to_string()),
+            ("coordinates", self.coordinates.to_string()),
         ]
     }
 
@@ -222,6 +226,10 @@ impl Settings {
                 "takebacks" => match parse_bool(value) {
                     Some(b) => s.takebacks = b,
                     None => warn(bad(Expected::Bool, defaults.takebacks.to_string())),
+                },
+                "coordinates" => match parse_bool(value) {
+                    Some(b) => s.coordinates = b,
+                    None => warn(bad(Expected::Bool, defaults.coordinates.to_string())),
                 },
                 _ => warn(SettingsProblem::Unknown {
                     line,

@@ -113,24 +113,27 @@ fn rebuild_pieces<G: PieceView>(
 }
 
 /// The board of `G` on screen: `spawn` builds it when the game comes on screen, with
-/// `outline` (the camera's frame); the mouse's `clicks` become requests before its rules
+/// `outline` (the camera's frame) and `labels` (its coordinates); the mouse's `clicks` become requests before its rules
 /// run; after them its pieces are spawned anew on a reset, then its `views` (moves, dice,
 /// marks) follow what its rules did, in order, and its materials take the palette's
 /// colours, before the sounds.
 pub fn view_plugin<G: PieceView, M1, M2>(
     app: &mut App,
-    outline: fn() -> Vec<Vec3>,
+    (outline, labels): (fn() -> Vec<Vec3>, fn() -> Vec<(Vec3, String)>),
     spawn: impl IntoScheduleConfigs<ScheduleSystem, M1>,
     clicks: impl IntoScheduleConfigs<ScheduleSystem, M2>,
     views: ScheduleConfigs<ScheduleSystem>,
 ) {
     app.add_message::<G::Click>()
         .init_resource::<G::Pick>()
+        .init_resource::<crate::app::coordinates::BoardLabels>()
         .add_systems(
             OnEnter(G::ID),
             (
-                (move |mut framed: ResMut<crate::app::camera::BoardOutline>| {
+                (move |mut framed: ResMut<crate::app::camera::BoardOutline>,
+                       mut named: ResMut<crate::app::coordinates::BoardLabels>| {
                     framed.0 = outline();
+                    named.0 = labels();
                 })
                 .into_configs(),
                 spawn.into_configs(),

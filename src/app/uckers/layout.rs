@@ -81,6 +81,18 @@ pub fn square_top(sq: Square) -> Vec3 {
     }
 }
 
+/// Where the board's coordinates stand, by the near edge of their squares: every fifth
+/// track square (`t0`, `t5`, ... `t50`) and the first square of each tube (`yT1`...).
+pub fn coordinate_labels() -> Vec<(Vec3, String)> {
+    let edge = Vec3::new(0.0, 0.01, 0.36);
+    let track = (0..TRACK_LEN).step_by(5).map(Square::Track);
+    let tubes = Colour::ALL.into_iter().map(|c| Square::Tube(c, 1));
+    track
+        .chain(tubes)
+        .map(|sq| (square_top(sq) + edge, sq.to_string()))
+        .collect()
+}
+
 /// The corners the camera keeps in view: the board and the dice beside it.
 pub fn outline() -> Vec<Vec3> {
     let (x0, x1, z) = (-7.8, DICE_REST[0].x + 0.9, 7.8);
@@ -151,6 +163,30 @@ mod tests {
             assert!((end.distance(t1) - 1.0).abs() < 1e-4, "{c:?}");
             assert!(t5.xz().length() < t1.xz().length(), "{c:?}");
             assert!((t5.xz().length() - 2.0).abs() < 1e-4, "{c:?}");
+        }
+    }
+
+    #[test]
+    fn the_coordinates_stand_on_the_squares_they_name() {
+        let labels = coordinate_labels();
+        assert_eq!(
+            labels.len(),
+            11 + 4,
+            "t0 to t50 by fives, and the four tubes"
+        );
+        for (at, text) in labels {
+            let squares = (0..TRACK_LEN).map(Square::Track).chain(
+                Colour::ALL
+                    .into_iter()
+                    .flat_map(|c| (1..=5).map(move |k| Square::Tube(c, k))),
+            );
+            let nearest = squares
+                .min_by(|a, b| {
+                    let d = |s: &Square| square_top(*s).distance(at);
+                    d(a).total_cmp(&d(b))
+                })
+                .unwrap();
+            assert_eq!(nearest.to_string(), text);
         }
     }
 }

@@ -74,6 +74,32 @@ pub fn outline() -> Vec<Vec3> {
         .collect()
 }
 
+/// Where the board's coordinates stand, by the near edge of each square (pieces stand
+/// in the middle): each side's path numbers, 1 to 13, its `A` (square 14) and its `D`
+/// (the waiting pieces); the shared middle row is numbered once, alike for both.
+pub fn coordinate_labels() -> Vec<(Vec3, String)> {
+    let edge = Vec3::new(0.0, 0.01, 0.4 * SPACING);
+    let mut labels: Vec<(Vec3, String)> = Vec::new();
+    for player in [Player::One, Player::Two] {
+        for i in 1..=crate::rules::ur::PATH_LEN {
+            let at = square_top(path_square(player, i)) + edge;
+            let text = if i == crate::rules::ur::PATH_LEN {
+                "A".to_string()
+            } else {
+                i.to_string()
+            };
+            if !labels.iter().any(|(a, _)| a.distance(at) < 0.01) {
+                labels.push((at, text));
+            }
+        }
+        // Beyond the waiting pieces, on the board's outer side.
+        let pad = waiting_spot(player);
+        let out = 0.62 * pad.z.signum();
+        labels.push((pad + Vec3::new(0.0, 0.01, out), "D".into()));
+    }
+    labels
+}
+
 /// Where a piece rests: the centre of the piece and its width scale.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Spot {

@@ -224,7 +224,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     dice_core::view_plugin::<UrMatch, _, _>(
         app,
-        layout::outline,
+        (layout::outline, layout::coordinate_labels),
         board::spawn_board,
         pointer::resolve_clicks,
         (
