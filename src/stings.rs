@@ -16,6 +16,32 @@ pub struct Sting {
     pub names: String,
 }
 
+/// What could not be read or written of the list (the app says it in the player's
+/// language; [`std::fmt::Display`] says it in English, for logs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StingProblem {
+    /// The file cannot be read: where, and the system's words.
+    Unreadable { path: String, why: String },
+    /// A line is not `YYYY-MM-DD<tab>names` and was skipped.
+    BadLine { path: String, line: usize },
+    /// A sting cannot be written down: where, and the system's words.
+    Unwritable { path: String, why: String },
+}
+
+impl std::fmt::Display for StingProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StingProblem::Unreadable { path, why } => write!(f, "cannot read {path}: {why}"),
+            StingProblem::BadLine { path, line } => {
+                write!(f, "{path} line {line}: not `YYYY-MM-DD<tab>names`, skipped")
+            }
+            StingProblem::Unwritable { path, why } => {
+                write!(f, "cannot write the back of the board to {path}: {why}")
+            }
+        }
+    }
+}
+
 /// Where the list lives.
 pub fn default_path() -> Option<PathBuf> {
     crate::storage::config_dir().map(|d| d.join("back-of-the-board.txt"))
@@ -23,14 +49,17 @@ pub fn default_path() -> Option<PathBuf> {
 
 /// Reads the list (oldest first); a missing file is an empty list. Warnings name the
 /// lines that could not be read.
-pub fn load(path: &Path) -> (Vec<Sting>, Vec<String>) {
+pub fn load(path: &Path) -> (Vec<Sting>, Vec<StingProblem>) {
     let text = match crate::storage::read_regular(path) {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
         Err(crate::storage::ReadError::Missing) => return (Vec::new(), Vec::new()),
         Err(e) => {
             return (
                 Vec::new(),
-                vec![format!("cannot read {}: {e}", crate::storage::shown(path))],
+                vec![StingProblem::Unreadable {
+                    path: crate::storage::shown(path).to_string(),
+                    why: e.to_string(),
+                }],
             );
         }
     };
@@ -45,11 +74,10 @@ pub fn load(path: &Path) -> (Vec<Sting>, Vec<String>) {
                 date: date.to_string(),
                 names: names.trim().to_string(),
             }),
-            _ => warnings.push(format!(
-                "{} line {}: not `YYYY-MM-DD<tab>names`, skipped",
-                crate::storage::shown(path),
-                i + 1
-            )),
+            _ => warnings.push(StingProblem::BadLine {
+                path: crate::storage::shown(path).to_string(),
+                line: i + 1,
+            }),
         }
     }
     (out, warnings)
@@ -113,11 +141,14 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let (list, warnings) = load(&dir);
         assert!(list.is_empty());
-        assert!(warnings[0].contains("not a regular file"), "{warnings:?}");
+        assert!(
+            warnings[0].to_string().contains("not a regular file"),
+            "{warnings:?}"
+        );
         #[cfg(unix)]
         {
             let (_, warnings) = load(Path::new("/dev/zero"));
-            assert!(warnings[0].contains("a device"), "{warnings:?}");
+            assert!(warnings[0].to_string().contains("a device"), "{warnings:?}");
         }
         let _ = std::fs::remove_dir_all(&dir);
     }

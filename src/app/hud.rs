@@ -466,6 +466,7 @@ pub(crate) fn modal(id: &'static str) -> egui::Modal {
         .backdrop_color(Color32::from_black_alpha(170))
         .frame(
             card()
+                .fill(Color32::from_rgb(24, 26, 33))
                 .inner_margin(Margin::same(22))
                 .stroke(Stroke::new(2.0, ACCENT)),
         )

@@ -23,8 +23,9 @@ use crate::storage::shown;
 pub struct FileProblem {
     /// The key of the card's title in the texts.
     pub title: &'static str,
-    /// What went wrong (the file and the system's or the reader's words).
-    pub text: String,
+    /// What went wrong (the file, and the system's words), said in the player's
+    /// language when shown.
+    pub problem: crate::stings::StingProblem,
 }
 
 /// Problems with the games' own files, shown until dismissed.
@@ -46,6 +47,22 @@ enum Action {
     OpenSettings,
     Saved(SavedGameRequest),
     DismissProblems(&'static str),
+}
+
+/// A problem with the back of the board, in the words of `t`.
+pub fn problem_words(t: crate::i18n::Tr, p: &crate::stings::StingProblem) -> String {
+    use crate::stings::StingProblem as P;
+    match p {
+        P::Unreadable { path, why } => {
+            t.trf("notice.stings.unreadable", &[("path", path), ("why", why)])
+        }
+        P::BadLine { path, line } => {
+            t.trf("notice.stings.bad_line", &[("path", path), ("line", line)])
+        }
+        P::Unwritable { path, why } => {
+            t.trf("notice.stings.unwritable", &[("path", path), ("why", why)])
+        }
+    }
 }
 
 /// One card: a title, lines of text, and buttons.
@@ -166,7 +183,7 @@ fn draw_notices(
                     .0
                     .iter()
                     .filter(|p| p.title == title)
-                    .map(|p| p.text.clone())
+                    .map(|p| problem_words(t, &p.problem))
                     .collect();
                 let buttons = [(t.tr("notice.ok").to_string(), 0)];
                 if notice_card(ui, t.tr(title), &lines, &buttons).is_some() {

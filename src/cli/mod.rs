@@ -260,14 +260,17 @@ pub fn run(cli: Cli) -> ExitCode {
                     }
                 }
             }
-            let names = seats.map(|s| match s {
-                crate::app::Seat::Human => None,
-                crate::app::Seat::Ai(level) => Some(format!("AI ({})", level.name())),
+            // The seats' names in the player's language (the settings'), as the
+            // new-game dialog would give them.
+            let t = crate::i18n::Tr(
+                crate::settings::SettingsFile::load_default()
+                    .settings
+                    .language,
+            );
+            let names = [0, 1].map(|i| match seats[i] {
+                crate::app::Seat::Human => t.trf("common.player_n", &[("n", &(i + 1))]),
+                ai => ai.choice(t),
             });
-            let names = [
-                names[0].clone().unwrap_or_else(|| "Player 1".into()),
-                names[1].clone().unwrap_or_else(|| "Player 2".into()),
-            ];
             if let Some(m) = start.as_mut() {
                 // Uckers: each player's seat plays both colours of its partnership.
                 m.set_seats(&[seats[0], seats[1], seats[0], seats[1]]);

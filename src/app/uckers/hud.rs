@@ -209,7 +209,7 @@ fn draw_hud(
                 }
                 for s in stings.list.iter().rev().take(5) {
                     ui.label(
-                        RichText::new(format!("{}  {}", s.date, s.names))
+                        RichText::new(format!("{}  {}", s.date, sting_words(t, &s.names)))
                             .size(crate::app::hud::SMALL)
                             .color(MUTED),
                     );

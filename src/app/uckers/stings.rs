@@ -26,11 +26,11 @@ impl StingBoard {
             .map_or_else(Default::default, crate::stings::load);
         let problems = warnings
             .into_iter()
-            .map(|text| {
-                warn!("{text}");
+            .map(|problem| {
+                warn!("{problem}");
                 FileProblem {
                     title: "notice.stings.title",
-                    text,
+                    problem,
                 }
             })
             .collect();
@@ -58,10 +58,11 @@ pub(super) fn record_stings(
         return;
     }
     let [a, b] = loser.colours();
+    // Names and colours in no language: the file is read in either.
     let names = if current.name(a) == current.name(b) {
         current.name(a).to_string()
     } else {
-        format!("{} and {}", current.name(a), current.name(b))
+        format!("{} & {}", current.name(a), current.name(b))
     };
     let sting = crate::stings::Sting {
         date: crate::stings::today(),
@@ -70,15 +71,15 @@ pub(super) fn record_stings(
     if let Some(path) = &board.path
         && let Err(e) = crate::stings::append(path, &sting)
     {
-        let message = format!(
-            "cannot write the back of the board to {}: {e}",
-            crate::storage::shown(path)
-        );
-        warn!("{message}");
+        let problem = crate::stings::StingProblem::Unwritable {
+            path: crate::storage::shown(path).to_string(),
+            why: e.to_string(),
+        };
+        warn!("{problem}");
         if let Some(problems) = problems.as_mut() {
             problems.0.push(FileProblem {
                 title: "notice.stings.title",
-                text: message,
+                problem,
             });
         }
     }

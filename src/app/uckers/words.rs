@@ -300,10 +300,39 @@ pub fn action_result(
     }
 }
 
+/// A name on the back of the board in the words of `t`: the file keeps the losing
+/// partnership's colours in no language (`Ann & Bob (red-blue)`).
+pub fn sting_words(t: Tr, names: &str) -> String {
+    use crate::rules::uckers::Partnership;
+    for p in [Partnership::YellowGreen, Partnership::RedBlue] {
+        if let Some(who) = names.strip_suffix(&format!(" ({})", p.name())) {
+            let key = match p {
+                Partnership::YellowGreen => "uckers.yellow_green",
+                Partnership::RedBlue => "uckers.red_blue",
+            };
+            return format!("{who} ({})", t.tr(key).to_lowercase());
+        }
+    }
+    names.to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::uckers::Options;
+
+    #[test]
+    fn stings_are_shown_in_the_players_language() {
+        assert_eq!(
+            sting_words(Tr::FR, "Ann & Bob (red-blue)"),
+            "Ann & Bob (rouge et bleu)"
+        );
+        assert_eq!(
+            sting_words(Tr::EN, "Ann (yellow-green)"),
+            "Ann (yellow and green)"
+        );
+        assert_eq!(sting_words(Tr::FR, "old line"), "old line");
+    }
 
     #[test]
     fn the_options_are_named_in_the_players_language() {
