@@ -368,7 +368,7 @@ mod tests {
         assert_eq!(
             action_result(Tr::EN, &m, &attack, &failed),
             Some(format!(
-                "{who}'s attack failed (2 sixes thrown): nothing moves, the turn ends"
+                "{who}'s attack failed (sixes thrown: 2): nothing moves, the turn ends"
             ))
         );
         let won = Played {
@@ -377,7 +377,7 @@ mod tests {
         };
         let fr = action_result(Tr::FR, &m, &attack, &won).unwrap();
         assert!(
-            fr.starts_with("L'attaque de ") && fr.ends_with("a réussi (2 six lancés)"),
+            fr.starts_with("L'attaque de ") && fr.ends_with("a réussi (six lancés : 2)"),
             "{fr}"
         );
         let roll = Action::Roll {
