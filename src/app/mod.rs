@@ -10,6 +10,7 @@ pub mod demo;
 pub mod dialog;
 pub mod dice_core;
 pub mod dice_kit;
+pub mod file_words;
 pub mod files;
 pub mod framing;
 pub mod game;

@@ -9,6 +9,7 @@ use crate::app::dice_core::Requests;
 use bevy_egui::egui::{self, RichText};
 
 use super::keys::{KeyChoice, cursor_list, shown_plays};
+use super::outcomes::{action_result, sting_words};
 use super::pick::{UckersPick, describe};
 use super::words::*;
 use super::{

@@ -8,6 +8,7 @@ pub use entry::ENTRY;
 mod hud;
 pub mod keys;
 pub mod layout;
+mod outcomes;
 pub mod palette;
 pub mod pick;
 mod pointer;
