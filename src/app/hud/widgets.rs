@@ -199,6 +199,9 @@ pub(crate) fn undo_button(
     }
 }
 
+/// The fill of the move shown in a [`move_list`].
+const LIT: Color32 = Color32::from_rgb(120, 78, 20);
+
 /// A game's moves, one line each (`lines[i]` is move `i + 1`, its number in its words),
 /// in a list at most `height` high (less where the panel's view ends sooner, so that its
 /// last line shows) that scrolls: to the end while `current` is `None` (a game
@@ -227,10 +230,12 @@ pub(crate) fn move_list(
             for (i, line) in lines.iter().enumerate() {
                 let step = i + 1;
                 let lit = current == Some(step);
-                let row = ui.add(
-                    egui::Button::selectable(lit, egui::RichText::new(line).size(SMALL))
-                        .frame_when_inactive(false),
-                );
+                let text = egui::RichText::new(line).size(SMALL);
+                let row = ui.add(if lit {
+                    egui::Button::new(text.color(Color32::WHITE)).fill(LIT)
+                } else {
+                    egui::Button::new(text).frame_when_inactive(false)
+                });
                 // To the move shown once when it changes, not every frame (the list
                 // stays where the reader scrolls it).
                 if lit && last_scrolled != Some(step) {
