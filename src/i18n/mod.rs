@@ -205,6 +205,38 @@ mod tests {
         }
     }
 
+    /// Every French text is French: it differs from the English one, except for the
+    /// names and words that are the same in both (game names, "Menu", "Options", ...).
+    #[test]
+    fn every_french_text_is_translated() {
+        const SAME_IN_BOTH: [&str; 15] = [
+            "common.level.max",
+            "notice.ok",
+            "unlur.goal.y",
+            "common.menu",
+            "dialog.options",
+            "menu.title",
+            "menu.unlur",
+            "menu.ur",
+            "menu.uckers",
+            "settings.palette.standard",
+            "uckers.base",
+            "uckers.option.superblobs",
+            "uckers.title",
+            "unlur.title",
+            "ur.title",
+        ];
+        let untranslated: Vec<_> = keys(Language::English)
+            .into_iter()
+            .filter(|k| !SAME_IN_BOTH.contains(k) && !k.starts_with("test."))
+            .filter(|k| Tr::EN.tr(k) == Tr::FR.tr(k))
+            .collect();
+        assert!(
+            untranslated.is_empty(),
+            "the same in French: {untranslated:?}"
+        );
+    }
+
     /// Every `tr("key")`, `trf("key"` and `plural("key"` in the source names a key of
     /// the tables (plural keys need `.one` and `.many`).
     #[test]
