@@ -9,6 +9,7 @@ pub mod dice;
 pub mod expectimax;
 pub mod level;
 pub mod mcts;
+pub mod review;
 pub mod rng;
 pub mod uckers;
 pub mod unlur;

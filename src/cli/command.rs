@@ -18,6 +18,27 @@ pub enum Command {
         /// The record file.
         file: PathBuf,
     },
+    /// Review a record: each move rated, with the chances of winning and the better
+    /// move (one tab-separated line a move, then the two accuracies).
+    Review {
+        /// The record file.
+        file: PathBuf,
+        /// Seconds of search for each move (more than 0, at most 600).
+        #[arg(long, default_value_t = 0.2, value_parser = seconds)]
+        seconds: f64,
+    },
+    /// Fit a dice game's evaluation to self-play outcomes (for the review's chances).
+    Calibrate {
+        /// The game (ur).
+        #[arg(long, default_value = "ur", value_parser = game_parser())]
+        game: GameId,
+        /// Self-play games, 1 to 100000.
+        #[arg(long, default_value_t = 400, value_parser = |t: &str| whole(t, "number of games", 1, 100_000))]
+        games: u32,
+        /// Seed of the games' dice and AIs.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Open the window on a position, save a screenshot, and exit.
     Screenshot {
         /// The record to show (an empty board when absent).

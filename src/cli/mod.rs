@@ -13,6 +13,7 @@ mod args;
 mod command;
 mod matches;
 mod replay;
+mod review;
 mod uckers;
 mod unlur;
 mod ur;
@@ -79,6 +80,10 @@ pub(crate) fn report(result: Result<(), String>) -> ExitCode {
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Some(Command::Replay { file }) => replay(&file),
+        Some(Command::Review { file, seconds }) => report(review::review(&file, seconds)),
+        Some(Command::Calibrate { game, games, seed }) => {
+            report(review::calibrate(game, games as usize, seed))
+        }
         Some(Command::Demo {
             width,
             height,

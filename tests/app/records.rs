@@ -353,3 +353,64 @@ fn the_viewers_die_shows_each_steps_roll() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `unlur review` on a Royal d'Ûr record: one tab-separated line a turn (number, text,
+/// the mover's chances before and after in percent, the best move, the rating), then
+/// the accuracies; a bad record is refused with the reader's words.
+#[test]
+fn review_rates_every_turn_of_a_record() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/midgame.ur");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+        .args(["review", path, "--seconds", "0.05"])
+        .output()
+        .expect("run unlur review");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    let record = std::fs::read_to_string(path).unwrap();
+    let turns = unlur::rules::ur::read_record(&record)
+        .unwrap()
+        .game
+        .history()
+        .len();
+    assert_eq!(lines.len(), turns + 1, "{text}");
+    for (i, line) in lines[..turns].iter().enumerate() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 6, "{line}");
+        assert_eq!(fields[0], (i + 1).to_string());
+        for chance in &fields[2..4] {
+            let c: u32 = chance.parse().expect("a percentage");
+            assert!(c <= 100, "{line}");
+        }
+        assert!(
+            ["best", "good", "inaccuracy", "mistake", "blunder", "forced"].contains(&fields[5]),
+            "{line}"
+        );
+        // A 6 passes: nothing to choose.
+        if fields[1].starts_with("6 ") {
+            assert_eq!(fields[5], "forced", "{line}");
+        }
+    }
+    let last = lines[turns];
+    assert!(
+        last.starts_with("accuracy: player1 ") && last.contains(" player2 "),
+        "{last}"
+    );
+    // A bad record: the reader's words, a failure.
+    let dir = scratch("review-bad");
+    let bad = dir.join("bad.ur");
+    std::fs::write(
+        &bad,
+        "[Game \"Royal Ur\"]\n[First \"1\"]\n\n3 D-3\n4 D-4\n2 1:3-6\n",
+    )
+    .unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+        .arg("review")
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("turn 3 `2 1:3-6`"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

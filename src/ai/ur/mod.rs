@@ -270,6 +270,7 @@ impl UrAi {
 
 mod contender;
 pub mod learn;
+pub mod review;
 pub use contender::{UrContender, play_game};
 
 #[cfg(test)]

@@ -1,0 +1,358 @@
+//! Game review: for every move of a record, each side's chance of winning, the best move
+//! found, the chance the move played lost against it, and a rating; an accuracy for
+//! each side. The games' own analyses fill a [`Review`] (Royal d'Ûr: [`super::ur::review`]);
+//! the ratings, the accuracy and the calibration of an evaluation into a probability are
+//! shared here.
+
+use std::time::Duration;
+
+use super::expectimax::{self, ChanceGame};
+
+/// How a move is rated, by the chance of winning it lost against the best move found
+/// (thresholds in [`Rating::from_loss`]; written down in `docs/ai.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rating {
+    /// The best move found, or within 2 points of it.
+    Best,
+    /// Within 5 points.
+    Good,
+    /// 5 to 10 points lost.
+    Inaccuracy,
+    /// 10 to 20 points lost.
+    Mistake,
+    /// 20 points or more lost.
+    Blunder,
+    /// The only move (a single legal move, a pass the rules force): never blamed.
+    Forced,
+}
+
+impl Rating {
+    /// The rating of a move that lost `lost` (a chance, 0 to 1) against the best.
+    pub fn from_loss(lost: f32) -> Rating {
+        match lost {
+            l if l < 0.02 => Rating::Best,
+            l if l < 0.05 => Rating::Good,
+            l if l < 0.10 => Rating::Inaccuracy,
+            l if l < 0.20 => Rating::Mistake,
+            _ => Rating::Blunder,
+        }
+    }
+
+    /// Its word, as `unlur review` prints it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Rating::Best => "best",
+            Rating::Good => "good",
+            Rating::Inaccuracy => "inaccuracy",
+            Rating::Mistake => "mistake",
+            Rating::Blunder => "blunder",
+            Rating::Forced => "forced",
+        }
+    }
+
+    /// Its symbol beside a move (`?!`, `?`, `??`; none for the others).
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Rating::Inaccuracy => "?!",
+            Rating::Mistake => "?",
+            Rating::Blunder => "??",
+            _ => "",
+        }
+    }
+}
+
+/// One move of a game, reviewed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveReview {
+    /// Who played it (0 or 1: the record's first and second player or partnership).
+    pub mover: u8,
+    /// The move played, in the record's notation.
+    pub played: String,
+    /// The best move found, in the notation.
+    pub best: String,
+    /// The mover's chance of winning before the move (in the dice games, before the
+    /// roll), 0 to 1.
+    pub before: f32,
+    /// The mover's chance of winning after the move played.
+    pub after: f32,
+    /// The chance the move lost against the best move found (for the roll that came),
+    /// 0 to 1.
+    pub lost: f32,
+    /// Its rating.
+    pub rating: Rating,
+}
+
+impl MoveReview {
+    /// A move reviewed from what the best move and the one played leave the mover
+    /// (`best_after`, `after`), forced when there was no other.
+    pub fn new(
+        mover: u8,
+        (played, best): (String, String),
+        (before, best_after, after): (f32, f32, f32),
+        forced: bool,
+    ) -> MoveReview {
+        let lost = (best_after - after).max(0.0);
+        MoveReview {
+            mover,
+            played,
+            best,
+            before,
+            after,
+            lost,
+            rating: if forced {
+                Rating::Forced
+            } else {
+                Rating::from_loss(lost)
+            },
+        }
+    }
+}
+
+/// A whole game reviewed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Review {
+    /// Every move, in order.
+    pub moves: Vec<MoveReview>,
+}
+
+impl Review {
+    /// A side's accuracy, 0 to 100: each of its moves not forced scores
+    /// `103.1668 e^(-0.04354 L) - 3.1669` for `L` points of chance lost (lichess's
+    /// curve), averaged; `None` when it had no such move.
+    pub fn accuracy(&self, side: u8) -> Option<f32> {
+        let scores: Vec<f32> = self
+            .moves
+            .iter()
+            .filter(|m| m.mover == side && m.rating != Rating::Forced)
+            .map(|m| (103.1668 * (-0.04354 * m.lost * 100.0).exp() - 3.1669).clamp(0.0, 100.0))
+            .collect();
+        (!scores.is_empty()).then(|| scores.iter().sum::<f32>() / scores.len() as f32)
+    }
+}
+
+/// How an evaluation in (-1, 1) becomes a chance of winning: `1 / (1 + e^-(a v + b))`,
+/// fitted to self-play outcomes (`unlur calibrate`, measured in `docs/ai.md`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Calibration {
+    /// The slope.
+    pub a: f32,
+    /// The offset (0 for a game fair to both sides).
+    pub b: f32,
+}
+
+impl Calibration {
+    /// The chance of winning for an evaluation `v` from the same side's point of view.
+    pub fn chance(self, v: f32) -> f32 {
+        1.0 / (1.0 + (-(self.a * v + self.b)).exp())
+    }
+
+    /// The logistic fit of `samples` (an evaluation, and whether that side won), by
+    /// Newton's method on the log-likelihood.
+    pub fn fit(samples: &[(f32, bool)]) -> Calibration {
+        let (mut a, mut b) = (1.0f64, 0.0f64);
+        for _ in 0..50 {
+            let (mut ga, mut gb, mut haa, mut hab, mut hbb) = (0.0, 0.0, 0.0, 0.0, 0.0);
+            for &(v, won) in samples {
+                let v = f64::from(v);
+                let p = 1.0 / (1.0 + (-(a * v + b)).exp());
+                let e = f64::from(u8::from(won)) - p;
+                let w = p * (1.0 - p);
+                ga += e * v;
+                gb += e;
+                haa += w * v * v;
+                hab += w * v;
+                hbb += w;
+            }
+            let det = haa * hbb - hab * hab;
+            if det.abs() < 1e-12 {
+                break;
+            }
+            let (da, db) = ((hbb * ga - hab * gb) / det, (haa * gb - hab * ga) / det);
+            a += da;
+            b += db;
+            if da.abs() + db.abs() < 1e-9 {
+                break;
+            }
+        }
+        Calibration {
+            a: a as f32,
+            b: b as f32,
+        }
+    }
+
+    /// How well it predicts `samples`: the mean log loss and the Brier score.
+    pub fn scores(self, samples: &[(f32, bool)]) -> (f32, f32) {
+        let n = samples.len().max(1) as f32;
+        let (mut log, mut brier) = (0.0, 0.0);
+        for &(v, won) in samples {
+            let p = self.chance(v).clamp(1e-6, 1.0 - 1e-6);
+            let y = f32::from(u8::from(won));
+            log -= y * p.ln() + (1.0 - y) * (1.0 - p).ln();
+            brier += (p - y) * (p - y);
+        }
+        (log / n, brier / n)
+    }
+}
+
+/// What a dice game's turn left its mover: the chance before the roll, and for the roll
+/// that came the chance after each distinct move (the best first) and after the move
+/// played; whether the move was forced (no other distinct outcome).
+pub struct DiceTurn<M> {
+    /// The mover's chance before the roll.
+    pub before: f32,
+    /// The best move for the roll and the chance it leaves (`None`: a pass).
+    pub best: (Option<M>, f32),
+    /// The chance the move played leaves.
+    pub after: f32,
+    /// Only one outcome was possible.
+    pub forced: bool,
+}
+
+/// Reviews one turn of a dice game: `g` before the roll, `roll`, the move `played`;
+/// positions are valued by expectimax `depth` plies deep (at least 1), deepening while
+/// `time` lasts, each value turned into a chance by `calibration`.
+pub fn dice_turn<G: ChanceGame>(
+    g: &G,
+    roll: G::Roll,
+    played: Option<G::Move>,
+    (depth, time): (u32, Duration),
+    calibration: Calibration,
+) -> DiceTurn<G::Move> {
+    let mover = g.to_move();
+    let start = std::time::Instant::now();
+    // Values from the mover's point of view.
+    let of_mover = |v: f32| if mover == 0 { v } else { -v };
+    let chance = |g: &G, plies: u32| {
+        if let Some(w) = g.winner() {
+            return if w == mover { 1.0 } else { 0.0 };
+        }
+        calibration.chance(of_mover(expectimax::expected(g, plies)))
+    };
+    let mut moves = Vec::new();
+    g.legal_moves(roll, &mut moves);
+    let after_move = |mv: Option<G::Move>| {
+        let mut next = g.clone();
+        next.apply(roll, mv);
+        next
+    };
+    let outcomes: Vec<(Option<G::Move>, G)> = if moves.is_empty() {
+        vec![(None, after_move(None))]
+    } else {
+        let mut out: Vec<(Option<G::Move>, G)> = Vec::new();
+        for mv in moves {
+            let next = after_move(Some(mv));
+            if !out.iter().any(|(_, o)| o.same(&next)) {
+                out.push((Some(mv), next));
+            }
+        }
+        out
+    };
+    let played_next = after_move(played);
+    let mut plies = depth.max(1);
+    loop {
+        let values: Vec<f32> = outcomes.iter().map(|(_, n)| chance(n, plies - 1)).collect();
+        let (best_index, best_value) = values
+            .iter()
+            .copied()
+            .enumerate()
+            .fold((0, f32::MIN), |b, (i, v)| if v > b.1 { (i, v) } else { b });
+        let after = outcomes
+            .iter()
+            .position(|(_, n)| n.same(&played_next))
+            .map_or_else(|| chance(&played_next, plies - 1), |i| values[i]);
+        let turn = DiceTurn {
+            before: chance(g, plies),
+            best: (outcomes[best_index].0, best_value),
+            after,
+            forced: outcomes.len() <= 1,
+        };
+        if start.elapsed() * 8 > time || plies >= 4 {
+            return turn;
+        }
+        plies += 1;
+    }
+}
+
+/// `f` of every item, in order, computed on up to `threads` threads (each takes the
+/// next item left: the turns of a game cost unevenly).
+pub fn in_parallel<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    f: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let next = AtomicUsize::new(0);
+    let done: Mutex<Vec<(usize, R)>> = Mutex::new(Vec::with_capacity(items.len()));
+    std::thread::scope(|scope| {
+        for _ in 0..threads.clamp(1, items.len().max(1)) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(i) else { break };
+                    let r = f(item);
+                    if let Ok(mut done) = done.lock() {
+                        done.push((i, r));
+                    }
+                }
+            });
+        }
+    });
+    let mut done = done.into_inner().unwrap_or_default();
+    done.sort_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, r)| r).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ratings_follow_the_chance_lost_and_forced_moves_are_not_counted() {
+        assert_eq!(Rating::from_loss(0.0), Rating::Best);
+        assert_eq!(Rating::from_loss(0.03), Rating::Good);
+        assert_eq!(Rating::from_loss(0.07), Rating::Inaccuracy);
+        assert_eq!(Rating::from_loss(0.15), Rating::Mistake);
+        assert_eq!(Rating::from_loss(0.5), Rating::Blunder);
+        let mv = |mover, lost: f32, forced| {
+            MoveReview::new(
+                mover,
+                ("a".into(), "b".into()),
+                (0.5, 0.6, 0.6 - lost),
+                forced,
+            )
+        };
+        let review = Review {
+            moves: vec![mv(0, 0.0, false), mv(0, 0.3, true), mv(1, 0.25, false)],
+        };
+        assert_eq!(review.moves[1].rating, Rating::Forced);
+        assert_eq!(review.moves[2].rating, Rating::Blunder);
+        assert!(
+            (review.accuracy(0).unwrap() - 100.0).abs() < 0.01,
+            "forced not counted"
+        );
+        let a1 = review.accuracy(1).unwrap();
+        assert!(a1 > 25.0 && a1 < 35.0, "{a1}");
+    }
+
+    #[test]
+    fn the_fit_finds_the_curve_the_outcomes_came_from() {
+        let truth = Calibration { a: 3.0, b: 0.2 };
+        let mut rng = super::super::Rng64::new(7);
+        let samples: Vec<(f32, bool)> = (0..20_000)
+            .map(|_| {
+                let v = rng.below(2001) as f32 / 1000.0 - 1.0;
+                let won = (rng.below(1_000_000) as f32 / 1e6) < truth.chance(v);
+                (v, won)
+            })
+            .collect();
+        let fit = Calibration::fit(&samples);
+        assert!(
+            (fit.a - 3.0).abs() < 0.2 && (fit.b - 0.2).abs() < 0.08,
+            "{fit:?}"
+        );
+        let (log, brier) = fit.scores(&samples);
+        let (flat_log, _) = Calibration { a: 0.0, b: 0.0 }.scores(&samples);
+        assert!(log < flat_log && brier < 0.25, "{log} {brier}");
+    }
+}

@@ -1,0 +1,109 @@
+//! `unlur review`: every move of a record rated, with each side's chance of winning and
+//! the better move; `unlur calibrate`: the dice games' evaluation fitted to self-play.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use super::replay::read_record_file;
+use crate::ai::review::{Calibration, Review};
+use crate::rules::GameId;
+
+/// `unlur review FILE [--seconds S]`: one tab-separated line a move (its number as the
+/// record counts it, its text, the mover's chance before and after it in percent, the
+/// best move's text, the rating), then `accuracy: player1 A% player2 B%`.
+pub fn review(file: &Path, seconds: f64) -> Result<(), String> {
+    let text = read_record_file(file)?;
+    let shown = crate::storage::shown(file);
+    let game = GameId::of_record(&text).map_err(|e| format!("{shown}: {e}"))?;
+    let time = Duration::from_secs_f64(seconds);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let start = Instant::now();
+    let (review, sides) = match game {
+        GameId::RoyalUr => {
+            let record =
+                crate::rules::ur::read_record(&text).map_err(|e| format!("{shown}: {e}"))?;
+            (
+                crate::ai::ur::review::review(&record.game, time, threads),
+                ["player1", "player2"],
+            )
+        }
+        other => {
+            return Err(format!(
+                "{shown}: reviewing {} records is not there yet (Royal Ur records are)",
+                other.file_word()
+            ));
+        }
+    };
+    print_review(&review, sides);
+    eprintln!(
+        "reviewed {} moves in {:.1} s on {threads} threads",
+        review.moves.len(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn print_review(review: &Review, sides: [&str; 2]) {
+    for (i, m) in review.moves.iter().enumerate() {
+        println!(
+            "{}\t{}\t{:.0}\t{:.0}\t{}\t{}",
+            i + 1,
+            m.played,
+            m.before * 100.0,
+            m.after * 100.0,
+            m.best,
+            m.rating.word()
+        );
+    }
+    let accuracy = |side: u8| {
+        review
+            .accuracy(side)
+            .map_or_else(|| "-".to_string(), |a| format!("{a:.0}%"))
+    };
+    println!(
+        "accuracy: {} {} {} {}",
+        sides[0],
+        accuracy(0),
+        sides[1],
+        accuracy(1)
+    );
+}
+
+/// `unlur calibrate --game ur [--games N]`: plays self-play games, fits the evaluation
+/// to their outcomes and prints the fit, its scores, and how often each band of
+/// predicted chances was won.
+pub fn calibrate(game: GameId, games: usize, seed: u64) -> Result<(), String> {
+    let samples = match game {
+        GameId::RoyalUr => crate::ai::ur::review::calibration_samples(games, seed),
+        other => {
+            return Err(format!(
+                "calibrating {} is not there yet (Royal Ur is)",
+                other.file_word()
+            ));
+        }
+    };
+    let fit = Calibration::fit(&samples);
+    let (log, brier) = fit.scores(&samples);
+    println!("{} positions from {games} games", samples.len());
+    println!("fit: a {:.3} b {:.3}", fit.a, fit.b);
+    println!("log loss {log:.4}, Brier score {brier:.4}");
+    for band in 0..10 {
+        let (lo, hi) = (band as f32 / 10.0, (band + 1) as f32 / 10.0);
+        let inside: Vec<bool> = samples
+            .iter()
+            .filter(|(v, _)| (lo..hi).contains(&fit.chance(*v)))
+            .map(|(_, won)| *won)
+            .collect();
+        if !inside.is_empty() {
+            let won = inside.iter().filter(|w| **w).count() as f32 / inside.len() as f32;
+            println!(
+                "predicted {:.0}-{:.0}%: won {:.1}% of {}",
+                lo * 100.0,
+                hi * 100.0,
+                won * 100.0,
+                inside.len()
+            );
+        }
+    }
+    Ok(())
+}
