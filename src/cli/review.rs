@@ -27,9 +27,18 @@ pub fn review(file: &Path, seconds: f64) -> Result<(), String> {
                 ["player1", "player2"],
             )
         }
+        GameId::Uckers => {
+            let record =
+                crate::rules::uckers::read_record(&text).map_err(|e| format!("{shown}: {e}"))?;
+            (
+                crate::ai::uckers::review::review(&record.game, time, threads),
+                ["yellow-green", "red-blue"],
+            )
+        }
         other => {
             return Err(format!(
-                "{shown}: reviewing {} records is not there yet (Royal Ur records are)",
+                "{shown}: reviewing {} records is not there yet (Royal Ur and Uckers \
+                 records are)",
                 other.file_word()
             ));
         }
@@ -75,24 +84,24 @@ fn print_review(review: &Review, sides: [&str; 2]) {
 pub fn calibrate(game: GameId, games: usize, seed: u64) -> Result<(), String> {
     let samples = match game {
         GameId::RoyalUr => crate::ai::ur::review::calibration_samples(games, seed),
-        other => {
-            return Err(format!(
-                "calibrating {} is not there yet (Royal Ur is)",
-                other.file_word()
-            ));
+        GameId::Uckers => crate::ai::uckers::review::calibration_samples(games, seed),
+        GameId::Unlur => {
+            return Err(
+                "Unlur's review needs no calibration: its search gives chances of winning".into(),
+            );
         }
     };
     let fit = Calibration::fit(&samples);
     let (log, brier) = fit.scores(&samples);
     println!("{} positions from {games} games", samples.len());
-    println!("fit: a {:.3} b {:.3}", fit.a, fit.b);
+    println!("fit: a {:.3} b {:.3} c {:.3}", fit.a, fit.b, fit.c);
     println!("log loss {log:.4}, Brier score {brier:.4}");
     for band in 0..10 {
         let (lo, hi) = (band as f32 / 10.0, (band + 1) as f32 / 10.0);
         let inside: Vec<bool> = samples
             .iter()
-            .filter(|(v, _)| (lo..hi).contains(&fit.chance(*v)))
-            .map(|(_, won)| *won)
+            .filter(|(v, phase, _)| (lo..hi).contains(&fit.chance(*v, *phase)))
+            .map(|(_, _, won)| *won)
             .collect();
         if !inside.is_empty() {
             let won = inside.iter().filter(|w| **w).count() as f32 / inside.len() as f32;

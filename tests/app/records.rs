@@ -414,3 +414,32 @@ fn review_rates_every_turn_of_a_record() {
     assert!(err.contains("turn 3 `2 1:3-6`"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `unlur review` on an Uckers record: one line an action, the partnerships' accuracies.
+#[test]
+fn review_rates_every_action_of_an_uckers_record() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/midgame.uckers");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+        .args(["review", path, "--seconds", "0.05"])
+        .output()
+        .expect("run unlur review");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let record = std::fs::read_to_string(path).unwrap();
+    let actions = unlur::rules::uckers::read_record(&record)
+        .unwrap()
+        .game
+        .history()
+        .len();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), actions + 1, "{text}");
+    assert!(
+        lines[..actions].iter().all(|l| l.split('\t').count() == 6),
+        "{text}"
+    );
+    assert!(
+        lines[actions].starts_with("accuracy: yellow-green ")
+            && lines[actions].contains(" red-blue "),
+        "{text}"
+    );
+}

@@ -313,6 +313,7 @@ impl UckersAi {
 }
 
 mod contender;
+pub mod review;
 pub use contender::{UckersContender, play_game};
 
 #[cfg(test)]

@@ -5,15 +5,27 @@
 use std::time::Duration;
 
 use super::*;
-use crate::ai::review::{Calibration, MoveReview, Review, dice_turn};
+use crate::ai::review::{Calibration, MoveReview, Review, Sample, dice_turn};
 use crate::rules::ur::turn_text;
 
 /// The evaluation's calibration into a chance of winning (fitted by
 /// [`calibration_samples`] and [`Calibration::fit`]; see `docs/ai.md`).
 pub const CALIBRATION: Calibration = Calibration {
-    a: 3.144,
-    b: -0.046,
+    a: 1.768,
+    b: -0.041,
+    c: 2.132,
 };
+
+/// How far a game has gone, 0 to 1: the share of the fourteen pieces removed.
+pub fn phase(p: &Position) -> f32 {
+    let removed = p.counts(Player::One).removed + p.counts(Player::Two).removed;
+    f32::from(removed) / f32::from(2 * PIECES)
+}
+
+/// A position's chance for its mover, its evaluation `v` from the mover's view.
+fn calibrated(s: &UrState, v: f32) -> f32 {
+    CALIBRATION.chance(v, phase(&s.position))
+}
 
 /// The evaluation the review values positions with (the strongest level's).
 fn eval() -> Eval {
@@ -38,7 +50,7 @@ pub fn review(game: &Game, time: Duration, threads: usize) -> Review {
             position: *position,
             eval: eval(),
         };
-        let t = dice_turn(&state, turn.roll, turn.mv, (2, time), CALIBRATION);
+        let t = dice_turn(&state, turn.roll, turn.mv, (2, time), &calibrated);
         let best = Turn {
             roll: turn.roll,
             mv: t.best.0,
@@ -56,7 +68,7 @@ pub fn review(game: &Game, time: Duration, threads: usize) -> Review {
 /// Self-play samples for the calibration: `games` games between two strong AIs, each
 /// position before its roll valued one ply deep from the mover's point of view, with
 /// whether the mover went on to win.
-pub fn calibration_samples(games: usize, seed: u64) -> Vec<(f32, bool)> {
+pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
     let mut samples = Vec::new();
     for g in 0..games as u64 {
         let (Ok(mut a), Ok(mut b)) = (
@@ -81,7 +93,7 @@ pub fn calibration_samples(games: usize, seed: u64) -> Vec<(f32, bool)> {
             };
             let v = crate::ai::expectimax::expected(&state, 1);
             let v = if mover.index() == 0 { v } else { -v };
-            samples.push((v, winner == mover));
+            samples.push((v, phase(&position), winner == mover));
             let _ = position.apply(turn);
         }
     }
@@ -123,7 +135,7 @@ mod tests {
             number,
             dir: Dir::Forward,
         };
-        let t = dice_turn(&state, roll, Some(mv), (2, Duration::ZERO), CALIBRATION);
+        let t = dice_turn(&state, roll, Some(mv), (2, Duration::ZERO), &calibrated);
         let m = MoveReview::new(
             0,
             (String::new(), String::new()),
@@ -146,15 +158,18 @@ mod tests {
         assert_eq!(rating(position, 2, 1), (Rating::Best, 0.0));
     }
 
-    /// Early in the game, player 1's piece on 6 takes player 2's on 8 with a 2;
-    /// entering a piece instead lets it go.
+    /// Half-way through the game (four pieces a side removed), player 1's piece on 6
+    /// takes player 2's on 8 with a 2; entering a piece instead lets it go.
     #[test]
     fn a_missed_capture_is_a_mistake_and_the_capture_best() {
         use Player::{One, Two};
-        let pieces = [
+        let mut pieces = vec![
             (id(One, 1), on(One, 6, None)),
             (id(Two, 1), on(Two, 8, None)),
         ];
+        for n in 4..=7 {
+            pieces.extend([(id(One, n), REMOVED), (id(Two, n), REMOVED)]);
+        }
         let position = Position::setup(One, &pieces);
         let (take, lost) = rating(position, 2, 1);
         assert_eq!(take, Rating::Best, "lost {lost}");

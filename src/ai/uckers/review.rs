@@ -1,0 +1,286 @@
+//! A game of Uckers reviewed, each partnership one side: a roll's play is valued as in
+//! every dice game (expectimax, the strongest level's evaluation, calibrated on
+//! self-play: `unlur calibrate --game uckers`, `docs/ai.md`); a declaration is valued
+//! before its throws (its chance of success times what success leaves, plus the rest
+//! times what failure leaves) against rolling, so that luck is never blamed.
+
+use std::time::Duration;
+
+use super::*;
+use crate::ai::review::{Calibration, MoveReview, Rating, Review, Sample, dice_turn, in_parallel};
+use crate::rules::uckers::{Action, action_text};
+
+/// The evaluation's calibration into a chance of winning (see `docs/ai.md`).
+pub const CALIBRATION: Calibration = Calibration {
+    a: -0.047,
+    b: 0.001,
+    c: 2.013,
+};
+
+/// How far a game has gone, 0 to 1: the steps all sixteen pieces have made, of all
+/// they must make.
+pub fn phase(p: &Position) -> f32 {
+    let steps: u32 = Colour::ALL
+        .into_iter()
+        .flat_map(|c| (0..PIECES).map(move |index| PieceId { colour: c, index }))
+        .map(|q| u32::from(p.step(q).unwrap_or(0)))
+        .sum();
+    steps as f32 / (16 * u32::from(HOME)) as f32
+}
+
+/// A position's chance for its mover, its evaluation `v` from the mover's view.
+fn calibrated(s: &UckersState, v: f32) -> f32 {
+    CALIBRATION.chance(v, phase(&s.position))
+}
+
+/// The evaluation the review values positions with (the strongest level's).
+fn eval() -> Eval {
+    config(Level::Maximum).eval
+}
+
+fn state(position: Position) -> UckersState {
+    UckersState {
+        position,
+        eval: eval(),
+    }
+}
+
+/// Reviews `game`, spending about `time` on each action, on `threads` threads.
+pub fn review(game: &Game, time: Duration, threads: usize) -> Review {
+    let mut replay = Game::new(game.first(), game.options());
+    let mut actions = Vec::with_capacity(game.history().len());
+    for action in game.history() {
+        actions.push((*replay.position(), action.clone()));
+        let played = replay.play(action.clone());
+        debug_assert!(played.is_ok(), "{played:?}");
+    }
+    let moves = in_parallel(&actions, threads, |(position, action)| {
+        review_action(position, action, time)
+    });
+    Review { moves }
+}
+
+/// The mover's chance of winning in `position` before its dice, `plies` deep.
+fn chance(position: &Position, mover: u8, plies: u32) -> f32 {
+    let s = state(*position);
+    if let Some(w) = s.winner() {
+        return if w == mover { 1.0 } else { 0.0 };
+    }
+    let v = crate::ai::expectimax::expected(&s, plies);
+    CALIBRATION.chance(if mover == 0 { v } else { -v }, phase(position))
+}
+
+fn review_action(position: &Position, action: &Action, time: Duration) -> MoveReview {
+    let mover = position.to_move().partnership().index() as u8;
+    let played_text = action_text(position, action);
+    match action {
+        Action::Roll { dice, play } => {
+            let played = (*play != Play::Pass).then_some(*play);
+            let t = dice_turn(&state(*position), *dice, played, (1, time), &calibrated);
+            let best = Action::Roll {
+                dice: *dice,
+                play: t.best.0.unwrap_or(Play::Pass),
+            };
+            MoveReview::new(
+                mover,
+                (played_text, action_text(position, &best)),
+                (t.before, t.best.1, t.after),
+                t.forced,
+            )
+        }
+        Action::Declare { declaration, .. } => {
+            // Each choice before the roll: rolling, or one of the declarations.
+            let expected = |d: Declaration| {
+                let p = declaration_chance(position, d);
+                match (
+                    declaration_outcome(position, d, true),
+                    declaration_outcome(position, d, false),
+                ) {
+                    (Some(won), Some(lost)) => {
+                        p * chance(&won, mover, 1) + (1.0 - p) * chance(&lost, mover, 1)
+                    }
+                    _ => 0.0,
+                }
+            };
+            let rolling = chance(position, mover, 1);
+            let mut best = (rolling, "roll".to_string());
+            for d in position.declarations() {
+                let v = expected(d);
+                if v > best.0 {
+                    best = (v, declaration_text(position, d));
+                }
+            }
+            let declared = expected(*declaration);
+            let mut after = *position;
+            let after = match action {
+                Action::Declare { throws, .. } if after.declare(*declaration, throws).is_ok() => {
+                    chance(&after, mover, 1)
+                }
+                _ => declared,
+            };
+            let lost = (best.0 - declared).max(0.0);
+            MoveReview {
+                mover,
+                played: played_text,
+                best: best.1,
+                before: best.0,
+                after,
+                lost,
+                rating: Rating::from_loss(lost),
+            }
+        }
+    }
+}
+
+/// A declaration in the notation, without its throws (`G attack g:t30`).
+fn declaration_text(position: &Position, d: Declaration) -> String {
+    let text = action_text(
+        position,
+        &Action::Declare {
+            declaration: d,
+            throws: Vec::new(),
+        },
+    );
+    text.trim_end().trim_end_matches(':').to_string()
+}
+
+/// Self-play samples for the calibration: `games` two-player games between strong
+/// AIs, each position before its roll valued one ply deep from the mover's point of
+/// view, with whether the mover's partnership went on to win.
+pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
+    let mut samples = Vec::new();
+    for g in 0..games as u64 {
+        let (Ok(mut a), Ok(mut b)) = (
+            UckersContender::parse("ai:strong", seed + g),
+            UckersContender::parse("ai:strong", seed + g + 1_000),
+        ) else {
+            break;
+        };
+        let Ok(game) = play_game(&mut a, &mut b, Options::default(), seed ^ (g * 7919), 5_000)
+        else {
+            continue;
+        };
+        let Some(winner) = game.winner() else {
+            continue;
+        };
+        let mut replay = Game::new(game.first(), game.options());
+        for action in game.history() {
+            let mover = replay.position().to_move().partnership();
+            let v = crate::ai::expectimax::expected(&state(*replay.position()), 1);
+            let v = if mover.index() == 0 { v } else { -v };
+            samples.push((v, phase(replay.position()), winner == mover));
+            let _ = replay.play(action.clone());
+        }
+    }
+    samples
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::uckers::Square;
+
+    fn p(colour: Colour, index: u8) -> PieceId {
+        PieceId { colour, index }
+    }
+
+    /// A piece of `colour` on track square `t`.
+    fn on(colour: Colour, index: u8, t: u8) -> (PieceId, Option<u8>) {
+        (
+            p(colour, index),
+            Square::Track(t).step_for(colour).flatten(),
+        )
+    }
+
+    /// Every piece home but `out`: the end of a race, where one piece decides.
+    fn home_but(out: &[PieceId]) -> Vec<(PieceId, Option<u8>)> {
+        Colour::ALL
+            .into_iter()
+            .flat_map(|c| (0..PIECES).map(move |i| p(c, i)))
+            .filter(|q| !out.contains(q))
+            .map(|q| (q, Some(HOME)))
+            .collect()
+    }
+
+    /// The review of the roll `dice` played as the play whose text is `text`.
+    fn reviewed(position: Position, dice: Dice, text: &str) -> MoveReview {
+        let play = position
+            .legal_plays(dice)
+            .into_iter()
+            .find(|&play| action_text(&position, &Action::Roll { dice, play }).ends_with(text))
+            .unwrap_or_else(|| {
+                let all: Vec<String> = position
+                    .legal_plays(dice)
+                    .into_iter()
+                    .map(|play| action_text(&position, &Action::Roll { dice, play }))
+                    .collect();
+                panic!("no play {text} among {all:?}")
+            });
+        review_action(&position, &Action::Roll { dice, play }, Duration::ZERO)
+    }
+
+    /// At the end of a race, yellow's piece on t39 takes red's last piece out, on t40,
+    /// with the 1 of a 1-2, its piece on t44 taking the 2; moving that one the sum
+    /// leaves red's piece in the race.
+    #[test]
+    fn a_missed_capture_is_a_mistake_and_the_capture_best() {
+        use Colour::{Red, Yellow};
+        let mut pieces = vec![on(Yellow, 0, 39), on(Yellow, 1, 44), on(Red, 0, 40)];
+        pieces.extend(home_but(&[p(Yellow, 0), p(Yellow, 1), p(Red, 0)]));
+        let position = Position::setup(Yellow, Options::default(), &pieces);
+        let take = reviewed(position, Dice(1, 2), "y:t39-t40 y:t44-t46");
+        assert_eq!(take.rating, Rating::Best, "{take:?}");
+        let pass_by = reviewed(position, Dice(1, 2), "y:t44-t47");
+        assert!(
+            matches!(pass_by.rating, Rating::Mistake | Rating::Blunder),
+            "{pass_by:?}"
+        );
+    }
+
+    /// At the end of a race, yellow's piece on t46, a square and two ahead of red's last
+    /// pieces, can reach its tube with the 5-4 (safe for good); moving its other piece
+    /// the sum leaves it to be hit by most of red's rolls.
+    #[test]
+    fn leaving_a_piece_to_be_hit_is_a_mistake_and_the_safe_move_best() {
+        use Colour::{Red, Yellow};
+        let mut pieces = vec![
+            on(Yellow, 0, 46),
+            on(Yellow, 1, 10),
+            on(Red, 0, 44),
+            on(Red, 1, 45),
+        ];
+        pieces.extend(home_but(&[
+            p(Yellow, 0),
+            p(Yellow, 1),
+            p(Red, 0),
+            p(Red, 1),
+        ]));
+        let position = Position::setup(Yellow, Options::default(), &pieces);
+        let safe = reviewed(position, Dice(5, 4), "y:t46-yT5");
+        assert_eq!(safe.rating, Rating::Best, "{safe:?}");
+        let exposed = reviewed(position, Dice(5, 4), "y:t10-t19");
+        assert!(
+            matches!(exposed.rating, Rating::Mistake | Rating::Blunder),
+            "{exposed:?}"
+        );
+    }
+
+    /// Yellow and green are all home but yellow's last piece, three steps short: a 2-1
+    /// brings it home and wins.
+    #[test]
+    fn the_move_that_completes_the_win_is_best() {
+        use Colour::{Green, Yellow};
+        let mut pieces: Vec<(PieceId, Option<u8>)> = (0..PIECES)
+            .flat_map(|i| [(p(Yellow, i), Some(HOME)), (p(Green, i), Some(HOME))])
+            .collect();
+        pieces[0].1 = Some(HOME - 3);
+        let position = Position::setup(Yellow, Options::default(), &pieces);
+        let home = reviewed(position, Dice(2, 1), "yH");
+        // The only play here, and forced moves are never blamed: best or forced.
+        assert!(
+            matches!(home.rating, Rating::Best | Rating::Forced) && home.after == 1.0,
+            "{home:?}"
+        );
+        assert_eq!(home.lost, 0.0);
+    }
+}
