@@ -317,6 +317,28 @@ pub fn dice_turn<G: ChanceGame>(
     }
 }
 
+/// `games` finished self-play games between two strong AIs parsed by `parse` (the
+/// calibration's), each as its winner and the game: `play` plays one with the seed of
+/// its dice, `None` when it did not finish.
+pub fn self_play<C, W, G>(
+    games: usize,
+    seed: u64,
+    parse: fn(&str, u64) -> Result<C, String>,
+    mut play: impl FnMut(&mut C, &mut C, u64) -> Option<(W, G)>,
+) -> Vec<(W, G)> {
+    let mut out = Vec::new();
+    for g in 0..games as u64 {
+        let (Ok(mut a), Ok(mut b)) = (
+            parse("ai:strong", seed + g),
+            parse("ai:strong", seed + g + 1_000),
+        ) else {
+            break;
+        };
+        out.extend(play(&mut a, &mut b, seed ^ (g * 7919)));
+    }
+    out
+}
+
 /// `f` of every item, in order, computed on up to `threads` threads (each takes the
 /// next item left: the turns of a game cost unevenly).
 pub fn in_parallel<T: Sync, R: Send>(

@@ -7,7 +7,9 @@
 use std::time::Duration;
 
 use super::*;
-use crate::ai::review::{Calibration, MoveReview, Rating, Review, Sample, dice_turn, in_parallel};
+use crate::ai::review::{
+    Calibration, MoveReview, Rating, Review, Sample, dice_turn, in_parallel, self_play,
+};
 use crate::rules::uckers::{Action, action_text};
 
 /// The evaluation's calibration into a chance of winning (see `docs/ai.md`).
@@ -148,21 +150,13 @@ fn declaration_text(position: &Position, d: Declaration) -> String {
 /// AIs, each position before its roll valued one ply deep from the mover's point of
 /// view, with whether the mover's partnership went on to win.
 pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
+    let finished = self_play(games, seed, UckersContender::parse, |a, b, dice| {
+        play_game(a, b, Options::default(), dice, 5_000)
+            .ok()
+            .and_then(|g| Some((g.winner()?, g)))
+    });
     let mut samples = Vec::new();
-    for g in 0..games as u64 {
-        let (Ok(mut a), Ok(mut b)) = (
-            UckersContender::parse("ai:strong", seed + g),
-            UckersContender::parse("ai:strong", seed + g + 1_000),
-        ) else {
-            break;
-        };
-        let Ok(game) = play_game(&mut a, &mut b, Options::default(), seed ^ (g * 7919), 5_000)
-        else {
-            continue;
-        };
-        let Some(winner) = game.winner() else {
-            continue;
-        };
+    for (winner, game) in finished {
         let mut replay = Game::new(game.first(), game.options());
         for action in game.history() {
             let mover = replay.position().to_move().partnership();
@@ -190,6 +184,22 @@ mod tests {
             p(colour, index),
             Square::Track(t).step_for(colour).flatten(),
         )
+    }
+
+    /// With `dice`, the play `good` is best and the play `bad` a mistake or worse, in
+    /// `pieces` at the end of a race (every other piece home), yellow to move.
+    fn best_and_mistake(pieces: &[(PieceId, Option<u8>)], dice: Dice, good: &str, bad: &str) {
+        let out: Vec<PieceId> = pieces.iter().map(|(q, _)| *q).collect();
+        let mut all = pieces.to_vec();
+        all.extend(home_but(&out));
+        let position = Position::setup(Colour::Yellow, Options::default(), &all);
+        let best = reviewed(position, dice, good);
+        assert_eq!(best.rating, Rating::Best, "{best:?}");
+        let worse = reviewed(position, dice, bad);
+        assert!(
+            matches!(worse.rating, Rating::Mistake | Rating::Blunder),
+            "{worse:?}"
+        );
     }
 
     /// Every piece home but `out`: the end of a race, where one piece decides.
@@ -225,15 +235,11 @@ mod tests {
     #[test]
     fn a_missed_capture_is_a_mistake_and_the_capture_best() {
         use Colour::{Red, Yellow};
-        let mut pieces = vec![on(Yellow, 0, 39), on(Yellow, 1, 44), on(Red, 0, 40)];
-        pieces.extend(home_but(&[p(Yellow, 0), p(Yellow, 1), p(Red, 0)]));
-        let position = Position::setup(Yellow, Options::default(), &pieces);
-        let take = reviewed(position, Dice(1, 2), "y:t39-t40 y:t44-t46");
-        assert_eq!(take.rating, Rating::Best, "{take:?}");
-        let pass_by = reviewed(position, Dice(1, 2), "y:t44-t47");
-        assert!(
-            matches!(pass_by.rating, Rating::Mistake | Rating::Blunder),
-            "{pass_by:?}"
+        best_and_mistake(
+            &[on(Yellow, 0, 39), on(Yellow, 1, 44), on(Red, 0, 40)],
+            Dice(1, 2),
+            "y:t39-t40 y:t44-t46",
+            "y:t44-t47",
         );
     }
 
@@ -243,25 +249,16 @@ mod tests {
     #[test]
     fn leaving_a_piece_to_be_hit_is_a_mistake_and_the_safe_move_best() {
         use Colour::{Red, Yellow};
-        let mut pieces = vec![
-            on(Yellow, 0, 46),
-            on(Yellow, 1, 10),
-            on(Red, 0, 44),
-            on(Red, 1, 45),
-        ];
-        pieces.extend(home_but(&[
-            p(Yellow, 0),
-            p(Yellow, 1),
-            p(Red, 0),
-            p(Red, 1),
-        ]));
-        let position = Position::setup(Yellow, Options::default(), &pieces);
-        let safe = reviewed(position, Dice(5, 4), "y:t46-yT5");
-        assert_eq!(safe.rating, Rating::Best, "{safe:?}");
-        let exposed = reviewed(position, Dice(5, 4), "y:t10-t19");
-        assert!(
-            matches!(exposed.rating, Rating::Mistake | Rating::Blunder),
-            "{exposed:?}"
+        best_and_mistake(
+            &[
+                on(Yellow, 0, 46),
+                on(Yellow, 1, 10),
+                on(Red, 0, 44),
+                on(Red, 1, 45),
+            ],
+            Dice(5, 4),
+            "y:t46-yT5",
+            "y:t10-t19",
         );
     }
 

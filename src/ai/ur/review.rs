@@ -5,15 +5,15 @@
 use std::time::Duration;
 
 use super::*;
-use crate::ai::review::{Calibration, MoveReview, Review, Sample, dice_turn};
+use crate::ai::review::{Calibration, MoveReview, Review, Sample, dice_turn, self_play};
 use crate::rules::ur::turn_text;
 
 /// The evaluation's calibration into a chance of winning (fitted by
 /// [`calibration_samples`] and [`Calibration::fit`]; see `docs/ai.md`).
 pub const CALIBRATION: Calibration = Calibration {
-    a: 1.768,
-    b: -0.041,
-    c: 2.132,
+    a: 1.734,
+    b: -0.039,
+    c: 1.875,
 };
 
 /// How far a game has gone, 0 to 1: the share of the fourteen pieces removed.
@@ -69,22 +69,19 @@ pub fn review(game: &Game, time: Duration, threads: usize) -> Review {
 /// position before its roll valued one ply deep from the mover's point of view, with
 /// whether the mover went on to win.
 pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
+    let finished = self_play(games, seed, UrContender::parse, |a, b, dice| {
+        let first = if dice % 2 == 0 {
+            Player::One
+        } else {
+            Player::Two
+        };
+        play_game(a, b, first, dice, 2_000)
+            .ok()
+            .and_then(|g| Some((g.winner()?, g)))
+    });
     let mut samples = Vec::new();
-    for g in 0..games as u64 {
-        let (Ok(mut a), Ok(mut b)) = (
-            UrContender::parse("ai:strong", seed + g),
-            UrContender::parse("ai:strong", seed + g + 1_000),
-        ) else {
-            break;
-        };
-        let first = if g % 2 == 0 { Player::One } else { Player::Two };
-        let Ok(game) = play_game(&mut a, &mut b, first, seed ^ (g * 7919), 2_000) else {
-            continue;
-        };
-        let Some(winner) = game.winner() else {
-            continue;
-        };
-        let mut position = Position::new(first);
+    for (winner, game) in finished {
+        let mut position = Position::new(game.first_player());
         for &turn in game.history() {
             let mover = position.to_move();
             let state = UrState {
@@ -104,25 +101,14 @@ pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
 mod tests {
     use super::*;
     use crate::ai::review::{Rating, dice_turn};
-    use crate::rules::ur::{Dir, Piece, path_square};
+    use crate::rules::ur::build::{id, on, removed};
+    use crate::rules::ur::{Dir, Piece};
+    use Player::{One, Two};
 
-    fn id(owner: Player, number: u8) -> PieceId {
-        PieceId { owner, number }
+    /// A soldier on `player`'s square `path`.
+    fn soldier(player: Player, path: u8) -> Piece {
+        on(player, path, Rank::Soldier, None)
     }
-
-    fn on(player: Player, at: u8, holder: Option<PieceId>) -> Piece {
-        Piece {
-            place: Place::On(path_square(player, at)),
-            rank: Rank::Soldier,
-            holder,
-        }
-    }
-
-    const REMOVED: Piece = Piece {
-        place: Place::Removed,
-        rank: Rank::Soldier,
-        holder: None,
-    };
 
     /// The rating of moving piece `number` forward with `roll` in `position`, and the
     /// chance it lost.
@@ -145,15 +131,25 @@ mod tests {
         (m.rating, m.lost)
     }
 
+    /// With `roll`, moving piece `good` is best and piece `bad` a mistake or worse.
+    fn best_and_mistake(position: Position, roll: u8, good: u8, bad: u8) {
+        let (rating_good, lost) = rating(position, roll, good);
+        assert_eq!(rating_good, Rating::Best, "piece {good}: lost {lost}");
+        let (rating_bad, lost) = rating(position, roll, bad);
+        assert!(
+            matches!(rating_bad, Rating::Mistake | Rating::Blunder),
+            "piece {bad}: {rating_bad:?}, lost {lost}"
+        );
+    }
+
     /// Player 1's piece on 12 carries player 2's last piece: a 2 takes it to A and wins.
     #[test]
     fn the_move_that_completes_the_win_is_best() {
-        use Player::{One, Two};
         let mut pieces = vec![
-            (id(One, 1), on(One, 12, None)),
-            (id(Two, 1), on(One, 12, Some(id(One, 1)))),
+            (id(One, 1), soldier(One, 12)),
+            (id(Two, 1), on(One, 12, Rank::Soldier, Some(id(One, 1)))),
         ];
-        pieces.extend((2..=7).map(|n| (id(Two, n), REMOVED)));
+        pieces.extend(removed(Two, 2..=7));
         let position = Position::setup(One, &pieces);
         assert_eq!(rating(position, 2, 1), (Rating::Best, 0.0));
     }
@@ -162,42 +158,22 @@ mod tests {
     /// takes player 2's on 8 with a 2; entering a piece instead lets it go.
     #[test]
     fn a_missed_capture_is_a_mistake_and_the_capture_best() {
-        use Player::{One, Two};
-        let mut pieces = vec![
-            (id(One, 1), on(One, 6, None)),
-            (id(Two, 1), on(Two, 8, None)),
-        ];
-        for n in 4..=7 {
-            pieces.extend([(id(One, n), REMOVED), (id(Two, n), REMOVED)]);
-        }
-        let position = Position::setup(One, &pieces);
-        let (take, lost) = rating(position, 2, 1);
-        assert_eq!(take, Rating::Best, "lost {lost}");
-        let (enter, lost) = rating(position, 2, 2);
-        assert!(
-            matches!(enter, Rating::Mistake | Rating::Blunder),
-            "{enter:?}, lost {lost}"
-        );
+        let mut pieces = vec![(id(One, 1), soldier(One, 6)), (id(Two, 1), soldier(Two, 8))];
+        pieces.extend(removed(One, 4..=7));
+        pieces.extend(removed(Two, 4..=7));
+        best_and_mistake(Position::setup(One, &pieces), 2, 1, 2);
     }
 
     /// Player 1's piece on 5 may go to 9, where player 2's pieces on 6, 7 and 8 hit it
     /// with a 3, a 2 or a 1; entering a piece is safe.
     #[test]
     fn moving_into_a_threat_is_a_mistake_and_the_safe_move_best() {
-        use Player::{One, Two};
         let pieces = [
-            (id(One, 1), on(One, 5, None)),
-            (id(Two, 1), on(Two, 6, None)),
-            (id(Two, 2), on(Two, 7, None)),
-            (id(Two, 3), on(Two, 8, None)),
+            (id(One, 1), soldier(One, 5)),
+            (id(Two, 1), soldier(Two, 6)),
+            (id(Two, 2), soldier(Two, 7)),
+            (id(Two, 3), soldier(Two, 8)),
         ];
-        let position = Position::setup(One, &pieces);
-        let (safe, lost) = rating(position, 4, 2);
-        assert_eq!(safe, Rating::Best, "lost {lost}");
-        let (exposed, lost) = rating(position, 4, 1);
-        assert!(
-            matches!(exposed, Rating::Mistake | Rating::Blunder),
-            "{exposed:?}, lost {lost}"
-        );
+        best_and_mistake(Position::setup(One, &pieces), 4, 2, 1);
     }
 }

@@ -309,19 +309,12 @@ pub(super) fn update_marks(
 mod tests {
     use super::*;
     use crate::rules::Player::{One, Two};
+    use crate::rules::ur::build::id;
     use crate::rules::ur::{Dir, Piece, Position, Rank};
-
-    fn id(owner: Player, number: u8) -> PieceId {
-        PieceId { owner, number }
-    }
 
     /// A piece on player one's square `path`, held by `holder` if any.
     fn at(path: u8, rank: Rank, holder: Option<PieceId>) -> Piece {
-        Piece {
-            place: Place::On(path_square(One, path)),
-            rank,
-            holder,
-        }
+        crate::rules::ur::build::on(One, path, rank, holder)
     }
 
     fn fwd(number: u8) -> Move {

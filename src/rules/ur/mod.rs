@@ -5,6 +5,8 @@
 //! it, so a list of turns replays a game exactly.
 
 mod board;
+#[cfg(test)]
+pub(crate) mod build;
 mod game;
 mod position;
 mod record;
