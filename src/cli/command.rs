@@ -23,9 +23,13 @@ pub enum Command {
     Review {
         /// The record file.
         file: PathBuf,
-        /// Seconds of search for each move (more than 0, at most 600).
-        #[arg(long, default_value_t = 0.2, value_parser = seconds)]
-        seconds: f64,
+        /// Seconds of search for each move (more than 0, at most 600; by default 0.8
+        /// for Unlur, 0.2 for the dice games).
+        #[arg(long, value_parser = seconds)]
+        seconds: Option<f64>,
+        /// Seed of Unlur's searches (the dice games' review has no chance in it).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Fit a dice game's evaluation to self-play outcomes (for the review's chances).
     Calibrate {

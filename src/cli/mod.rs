@@ -80,7 +80,11 @@ pub(crate) fn report(result: Result<(), String>) -> ExitCode {
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Some(Command::Replay { file }) => replay(&file),
-        Some(Command::Review { file, seconds }) => report(review::review(&file, seconds)),
+        Some(Command::Review {
+            file,
+            seconds,
+            seed,
+        }) => report(review::review(&file, seconds, seed)),
         Some(Command::Calibrate { game, games, seed }) => {
             report(review::calibrate(game, games as usize, seed))
         }

@@ -443,3 +443,30 @@ fn review_rates_every_action_of_an_uckers_record() {
         "{text}"
     );
 }
+
+/// `unlur review` on a finished Unlur record: one line a move, the winning move rated
+/// best (it leaves its mover a won game), the players' accuracies.
+#[test]
+fn review_rates_an_unlur_game_and_its_winning_move_best() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/finished-side6.unlur"
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+        .args(["review", path, "--seconds", "0.05", "--seed", "3"])
+        .output()
+        .expect("run unlur review");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let record = std::fs::read_to_string(path).unwrap();
+    let moves = unlur::rules::unlur::read_record(&record)
+        .unwrap()
+        .game
+        .history()
+        .len();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), moves + 1, "{text}");
+    let last: Vec<&str> = lines[moves - 1].split('\t').collect();
+    assert_eq!((last[3], last[5]), ("100", "best"), "{text}");
+    assert!(lines[moves].starts_with("accuracy: player1 "), "{text}");
+}

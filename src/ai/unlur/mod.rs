@@ -333,6 +333,7 @@ pub fn benchmark_position(side: usize) -> Option<Game> {
 }
 
 pub mod player;
+pub mod review;
 
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,104 @@
+//! A game of Unlur reviewed: each position searched by the strongest level's MCTS for a
+//! time, whose root estimate is already a chance of winning (no calibration). A move's
+//! "after" is what the search of the next position leaves its mover; the positions are
+//! searched on all cores, each with a seed of its own.
+
+use std::time::Duration;
+
+use super::player::{AiPlayer, config};
+use super::{Tables, UnlurPos};
+use crate::ai::Mcts;
+use crate::ai::review::{MoveReview, Review, in_parallel};
+use crate::ai::{Budget, Level};
+use crate::rules::Player;
+use crate::rules::unlur::{Game, Move, Phase, move_text};
+
+/// What a search says of one position: whose turn, its chance, the best move (`None`:
+/// the game is over, won by `winner`).
+struct Seen {
+    mover: Player,
+    chance: f32,
+    best: Option<Move>,
+    winner: Option<Player>,
+}
+
+/// Reviews `game`, searching each position for `time`, on `threads` threads; `seed`
+/// seeds the searches.
+pub fn review(game: &Game, time: Duration, threads: usize, seed: u64) -> Review {
+    let mut replay = Game::new(game.board().clone(), game.first_player());
+    let mut positions = vec![replay.clone()];
+    for &mv in game.history() {
+        if replay.play(mv).is_err() {
+            break;
+        }
+        positions.push(replay.clone());
+    }
+    let indexed: Vec<(usize, Game)> = positions.into_iter().enumerate().collect();
+    let seen = in_parallel(&indexed, threads, |(i, g)| {
+        let seed = seed ^ (*i as u64).wrapping_mul(0x9E37_79B9);
+        if let Some(o) = g.outcome() {
+            return Seen {
+                mover: g.to_move(),
+                chance: 0.0,
+                best: None,
+                winner: Some(o.winner),
+            };
+        }
+        let mut cfg = config(Level::Maximum);
+        cfg.budget = Budget::time(time);
+        if g.phase() == Phase::Play {
+            let mut pos = UnlurPos::from_game(g, Tables::new(g.board().clone()));
+            pos.smart_playouts = cfg.smart_playouts;
+            if let Some(info) = Mcts::new(pos, cfg.settings, seed).search(cfg.budget) {
+                return Seen {
+                    mover: g.to_move(),
+                    chance: info.value,
+                    best: Some(info.best),
+                    winner: None,
+                };
+            }
+        }
+        // The contract: the level's own decision (pass, or the stone) and its estimate.
+        let thought = AiPlayer::new(cfg, seed).think(g);
+        Seen {
+            mover: g.to_move(),
+            chance: thought.map_or(0.5, |t| t.win_chance),
+            best: thought.map(|t| t.mv),
+            winner: None,
+        }
+    });
+    let board = game.board();
+    let moves = game
+        .history()
+        .iter()
+        .enumerate()
+        .take(seen.len().saturating_sub(1))
+        .map(|(i, &mv)| {
+            let (now, next) = (&seen[i], &seen[i + 1]);
+            // The mover's chance after its move, from the next position's search (a
+            // root move's own estimate in this search was tried: its moves other than
+            // the best are seen too rarely, and the ratings agreed less between seeds).
+            let after = match next.winner {
+                Some(w) => f32::from(u8::from(w == now.mover)),
+                None if next.mover == now.mover => next.chance,
+                None => 1.0 - next.chance,
+            };
+            let forced = indexed[i].1.legal_moves().len() <= 1;
+            let best = now.best.unwrap_or(mv);
+            // The search's own value of its best move, never below what the move
+            // played was found to leave (a won game is a won game).
+            let best_after = if best == mv {
+                after
+            } else {
+                now.chance.max(after)
+            };
+            MoveReview::new(
+                now.mover.index() as u8,
+                (move_text(board, mv), move_text(board, best)),
+                (now.chance, best_after, after),
+                forced,
+            )
+        })
+        .collect();
+    Review { moves }
+}
