@@ -23,7 +23,7 @@ pub enum Command {
     Review {
         /// The record file.
         file: PathBuf,
-        /// Seconds of search for each move (more than 0, at most 600; by default 0.8
+        /// Seconds of search for each move (more than 0, at most 600; by default 0.6
         /// for Unlur, 0.2 for the dice games).
         #[arg(long, value_parser = seconds)]
         seconds: Option<f64>,

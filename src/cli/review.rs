@@ -16,7 +16,7 @@ pub fn review(file: &Path, seconds: Option<f64>, seed: u64) -> Result<(), String
     let shown = crate::storage::shown(file);
     let game = GameId::of_record(&text).map_err(|e| format!("{shown}: {e}"))?;
     // Unlur's searches sample: they need more time than the dice games' to agree.
-    let default = if game == GameId::Unlur { 0.8 } else { 0.2 };
+    let default = if game == GameId::Unlur { 0.6 } else { 0.2 };
     let time = Duration::from_secs_f64(seconds.unwrap_or(default));
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let start = Instant::now();

@@ -22,6 +22,59 @@ struct Seen {
     winner: Option<Player>,
 }
 
+/// What two searches of this budget may differ by with nothing between them (two
+/// standard errors of a root estimate's few thousand playouts, about 1.4 points, and
+/// some): a move found to lose less than this loses nothing.
+const NOISE: f32 = 0.02;
+
+/// The chance `mover` has in a position seen so.
+fn left(mover: Player, seen: &Seen) -> f32 {
+    match seen.winner {
+        Some(w) => f32::from(u8::from(w == mover)),
+        None if seen.mover == mover => seen.chance,
+        None => 1.0 - seen.chance,
+    }
+}
+
+/// A seed for the search of position `i`.
+fn mix(i: usize) -> u64 {
+    (i as u64).wrapping_mul(0x9E37_79B9)
+}
+
+/// Searches one position for `time`.
+fn see(g: &Game, time: Duration, seed: u64) -> Seen {
+    if let Some(o) = g.outcome() {
+        return Seen {
+            mover: g.to_move(),
+            chance: 0.0,
+            best: None,
+            winner: Some(o.winner),
+        };
+    }
+    let mut cfg = config(Level::Maximum);
+    cfg.budget = Budget::time(time);
+    if g.phase() == Phase::Play {
+        let mut pos = UnlurPos::from_game(g, Tables::new(g.board().clone()));
+        pos.smart_playouts = cfg.smart_playouts;
+        if let Some(info) = Mcts::new(pos, cfg.settings, seed).search(cfg.budget) {
+            return Seen {
+                mover: g.to_move(),
+                chance: info.value,
+                best: Some(info.best),
+                winner: None,
+            };
+        }
+    }
+    // The contract: the level's own decision (pass, or the stone) and its estimate.
+    let thought = AiPlayer::new(cfg, seed).think(g);
+    Seen {
+        mover: g.to_move(),
+        chance: thought.map_or(0.5, |t| t.win_chance),
+        best: thought.map(|t| t.mv),
+        winner: None,
+    }
+}
+
 /// Reviews `game`, searching each position for `time`, on `threads` threads; `seed`
 /// seeds the searches.
 pub fn review(game: &Game, time: Duration, threads: usize, seed: u64) -> Review {
@@ -34,38 +87,22 @@ pub fn review(game: &Game, time: Duration, threads: usize, seed: u64) -> Review 
         positions.push(replay.clone());
     }
     let indexed: Vec<(usize, Game)> = positions.into_iter().enumerate().collect();
-    let seen = in_parallel(&indexed, threads, |(i, g)| {
-        let seed = seed ^ (*i as u64).wrapping_mul(0x9E37_79B9);
-        if let Some(o) = g.outcome() {
-            return Seen {
-                mover: g.to_move(),
-                chance: 0.0,
-                best: None,
-                winner: Some(o.winner),
-            };
-        }
-        let mut cfg = config(Level::Maximum);
-        cfg.budget = Budget::time(time);
-        if g.phase() == Phase::Play {
-            let mut pos = UnlurPos::from_game(g, Tables::new(g.board().clone()));
-            pos.smart_playouts = cfg.smart_playouts;
-            if let Some(info) = Mcts::new(pos, cfg.settings, seed).search(cfg.budget) {
-                return Seen {
-                    mover: g.to_move(),
-                    chance: info.value,
-                    best: Some(info.best),
-                    winner: None,
-                };
-            }
-        }
-        // The contract: the level's own decision (pass, or the stone) and its estimate.
-        let thought = AiPlayer::new(cfg, seed).think(g);
-        Seen {
-            mover: g.to_move(),
-            chance: thought.map_or(0.5, |t| t.win_chance),
-            best: thought.map(|t| t.mv),
-            winner: None,
-        }
+    let seen = in_parallel(&indexed, threads, |(i, g)| see(g, time, seed ^ mix(*i)));
+    // Where the search preferred another move, the position after that move is searched
+    // too: the best move and the one played are then both valued by the search of the
+    // position they leave, alike (a root's own estimate runs a few points high).
+    let better: Vec<(usize, Game)> = indexed
+        .iter()
+        .zip(game.history())
+        .filter_map(|((i, g), &mv)| {
+            let best = seen[*i].best.filter(|&b| b != mv)?;
+            let mut after = g.clone();
+            after.play(best).ok()?;
+            Some((*i, after))
+        })
+        .collect();
+    let after_best = in_parallel(&better, threads, |(i, g)| {
+        (*i, see(g, time, seed ^ mix(*i) ^ 0x5555))
     });
     let board = game.board();
     let moves = game
@@ -78,19 +115,15 @@ pub fn review(game: &Game, time: Duration, threads: usize, seed: u64) -> Review 
             // The mover's chance after its move, from the next position's search (a
             // root move's own estimate in this search was tried: its moves other than
             // the best are seen too rarely, and the ratings agreed less between seeds).
-            let after = match next.winner {
-                Some(w) => f32::from(u8::from(w == now.mover)),
-                None if next.mover == now.mover => next.chance,
-                None => 1.0 - next.chance,
-            };
+            let after = left(now.mover, next);
             let forced = indexed[i].1.legal_moves().len() <= 1;
             let best = now.best.unwrap_or(mv);
-            // The search's own value of its best move, never below what the move
-            // played was found to leave (a won game is a won game).
-            let best_after = if best == mv {
-                after
-            } else {
-                now.chance.max(after)
+            // What the best move leaves the mover, valued as the move played was; never
+            // below what the move played left.
+            // Less the searches' own noise: a difference they cannot tell is none.
+            let best_after = match after_best.iter().find(|(j, _)| *j == i) {
+                Some((_, b)) => (left(now.mover, b) - NOISE).max(after),
+                None => after,
             };
             MoveReview::new(
                 now.mover.index() as u8,
