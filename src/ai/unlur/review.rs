@@ -135,3 +135,76 @@ pub fn review(game: &Game, time: Duration, threads: usize, seed: u64) -> Review 
         .collect();
     Review { moves }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::review::Rating;
+    use crate::ai::unlur::player::RandomPlayer;
+
+    /// The stones that win at once for the player to move.
+    fn winning(g: &Game) -> Vec<Move> {
+        let mover = g.to_move();
+        g.legal_moves()
+            .into_iter()
+            .filter(|&mv| {
+                let mut after = g.clone();
+                after.play(mv).is_ok() && after.outcome().is_some_and(|o| o.winner == mover)
+            })
+            .collect()
+    }
+
+    /// A position of a random game on a small board where the player to move can win at
+    /// once and the opponent could too: the game so far, the winning stone, and a stone
+    /// that does neither (after which the opponent wins at once).
+    fn race() -> (Game, Move, Move) {
+        for seed in 0..500 {
+            let mut random = RandomPlayer::new(seed);
+            let Some(mut g) = Game::with_side(4, Player::One) else {
+                continue;
+            };
+            while g.outcome().is_none() {
+                if g.phase() == Phase::Play
+                    && let Some(&win) = winning(&g).first()
+                {
+                    let miss = g.legal_moves().into_iter().find(|&mv| {
+                        let mut after = g.clone();
+                        after.play(mv).is_ok()
+                            && after.outcome().is_none()
+                            && !winning(&after).is_empty()
+                    });
+                    if let Some(miss) = miss {
+                        return (g, win, miss);
+                    }
+                }
+                let Some(mv) = random.choose(&g) else { break };
+                if g.play(mv).is_err() {
+                    break;
+                }
+            }
+        }
+        panic!("no race found in 500 random games");
+    }
+
+    /// Missing a win at once while the opponent threatens one is a blunder; the stone
+    /// that wins is best.
+    #[test]
+    fn missing_an_immediate_win_is_a_blunder_and_the_winning_stone_best() {
+        let (g, win, miss) = race();
+        let k = g.history().len();
+        for (mv, wanted) in [(win, Rating::Best), (miss, Rating::Blunder)] {
+            let mut played = g.clone();
+            played.play(mv).unwrap();
+            // The opponent's reply, if the game goes on: its own win.
+            if let Some(&reply) = winning(&played).first() {
+                played.play(reply).unwrap();
+            }
+            let reviewed = review(&played, Duration::from_millis(40), 2, 7);
+            let m = &reviewed.moves[k];
+            assert!(
+                m.rating == wanted || (wanted == Rating::Blunder && m.rating == Rating::Mistake),
+                "{m:?}"
+            );
+        }
+    }
+}
