@@ -5,6 +5,7 @@
 //! headless. Searches are seeded (same seed, same budget in playouts → same move).
 
 pub mod budget;
+pub mod calibration;
 pub mod dice;
 pub mod expectimax;
 pub mod level;

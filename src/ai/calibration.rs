@@ -1,0 +1,164 @@
+//! How an evaluation becomes a chance of winning: a logistic fit of self-play outcomes
+//! (`unlur calibrate`), for the dice games' reviews.
+
+/// How an evaluation in (-1, 1) becomes a chance of winning: `1 / (1 + e^-z)` with
+/// `z = a x + c x t + b` for `x = atanh(v)` and `t` how far the game has gone (0 at the
+/// start, 1 at the end), fitted to self-play outcomes (`unlur calibrate`, measured in
+/// `docs/ai.md`). The games' evaluations squash a score with `tanh`; the fit works on
+/// the score itself, so a position that is all but won can read 99%; and a lead counts
+/// for more as the game nears its end (a race decided by one piece).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Calibration {
+    /// The slope.
+    pub a: f32,
+    /// The offset (0 for a game fair to both sides).
+    pub b: f32,
+    /// The slope's growth with the game's progress.
+    pub c: f32,
+}
+
+/// One self-play sample: the evaluation from a side's point of view, how far the game
+/// had gone, and whether that side won.
+pub type Sample = (f32, f32, bool);
+
+impl Calibration {
+    /// The chance of winning for an evaluation `v` from the same side's point of view,
+    /// `phase` (0 to 1) into the game.
+    pub fn chance(self, v: f32, phase: f32) -> f32 {
+        let x = score(v);
+        1.0 / (1.0 + (-(self.a * x + self.c * x * phase + self.b)).exp())
+    }
+
+    /// The logistic fit of `samples`, by Newton's method on the log-likelihood.
+    pub fn fit(samples: &[Sample]) -> Calibration {
+        let mut w = [1.0f64, 0.0, 0.0];
+        for _ in 0..60 {
+            let mut g = [0.0f64; 3];
+            let mut h = [[0.0f64; 3]; 3];
+            for &(v, phase, won) in samples {
+                let x = f64::from(score(v));
+                let f = [x, 1.0, x * f64::from(phase)];
+                let z: f64 = (0..3).map(|i| w[i] * f[i]).sum();
+                let p = 1.0 / (1.0 + (-z).exp());
+                let e = f64::from(u8::from(won)) - p;
+                let k = p * (1.0 - p);
+                for i in 0..3 {
+                    g[i] += e * f[i];
+                    for j in 0..3 {
+                        h[i][j] += k * f[i] * f[j];
+                    }
+                }
+            }
+            let Some(step) = solve3(h, g) else { break };
+            for i in 0..3 {
+                w[i] += step[i];
+            }
+            if step.iter().map(|d| d.abs()).sum::<f64>() < 1e-9 {
+                break;
+            }
+        }
+        Calibration {
+            a: w[0] as f32,
+            b: w[1] as f32,
+            c: w[2] as f32,
+        }
+    }
+
+    /// How well it predicts `samples`: the mean log loss and the Brier score.
+    pub fn scores(self, samples: &[Sample]) -> (f32, f32) {
+        let n = samples.len().max(1) as f32;
+        let (mut log, mut brier) = (0.0, 0.0);
+        for &(v, phase, won) in samples {
+            let p = self.chance(v, phase).clamp(1e-6, 1.0 - 1e-6);
+            let y = f32::from(u8::from(won));
+            log -= y * p.ln() + (1.0 - y) * (1.0 - p).ln();
+            brier += (p - y) * (p - y);
+        }
+        (log / n, brier / n)
+    }
+}
+
+/// `m x = g` for a 3 x 3 system (Cramer's rule); `None` when `m` is singular.
+fn solve3(m: [[f64; 3]; 3], g: [f64; 3]) -> Option<[f64; 3]> {
+    let det = |m: [[f64; 3]; 3]| {
+        m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+            - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+    };
+    let d = det(m);
+    if d.abs() < 1e-12 {
+        return None;
+    }
+    let mut out = [0.0; 3];
+    for (i, o) in out.iter_mut().enumerate() {
+        let mut mi = m;
+        for r in 0..3 {
+            mi[r][i] = g[r];
+        }
+        *o = det(mi) / d;
+    }
+    Some(out)
+}
+
+/// The score an evaluation squashed by `tanh` stands for.
+fn score(v: f32) -> f32 {
+    v.clamp(-0.999, 0.999).atanh()
+}
+
+/// `games` finished self-play games between two strong AIs parsed by `parse` (the
+/// calibration's), each as its winner and the game: `play` plays one with the seed of
+/// its dice, `None` when it did not finish.
+pub fn self_play<C, W, G>(
+    games: usize,
+    seed: u64,
+    parse: fn(&str, u64) -> Result<C, String>,
+    mut play: impl FnMut(&mut C, &mut C, u64) -> Option<(W, G)>,
+) -> Vec<(W, G)> {
+    let mut out = Vec::new();
+    for g in 0..games as u64 {
+        let (Ok(mut a), Ok(mut b)) = (
+            parse("ai:strong", seed + g),
+            parse("ai:strong", seed + g + 1_000),
+        ) else {
+            break;
+        };
+        out.extend(play(&mut a, &mut b, seed ^ (g * 7919)));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fit_finds_the_curve_the_outcomes_came_from() {
+        let truth = Calibration {
+            a: 1.5,
+            b: 0.2,
+            c: 2.0,
+        };
+        let mut rng = super::super::Rng64::new(7);
+        let samples: Vec<Sample> = (0..40_000)
+            .map(|_| {
+                let v = rng.below(1999) as f32 / 1000.0 - 0.999;
+                let phase = rng.below(1001) as f32 / 1000.0;
+                let won = (rng.below(1_000_000) as f32 / 1e6) < truth.chance(v, phase);
+                (v, phase, won)
+            })
+            .collect();
+        let fit = Calibration::fit(&samples);
+        assert!(
+            (fit.a - 1.5).abs() < 0.2 && (fit.b - 0.2).abs() < 0.08 && (fit.c - 2.0).abs() < 0.4,
+            "{fit:?}"
+        );
+        let (log, brier) = fit.scores(&samples);
+        let flat = Calibration {
+            a: 0.0,
+            b: 0.0,
+            c: 0.0,
+        };
+        let (flat_log, _) = flat.scores(&samples);
+        assert!(log < flat_log && brier < 0.25, "{log} {brier}");
+    }
+}
