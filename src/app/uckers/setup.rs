@@ -43,7 +43,7 @@ pub(super) fn options(ui: &mut egui::Ui, t: Tr, setup: &mut NewGame) {
     let u = setup.extra.get_or_default::<UckersSetup>();
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        ui.label(RichText::new(t.tr("dialog.players")).font(bold(18.0)));
+        ui.label(RichText::new(t.tr("dialog.uckers.count")).font(bold(18.0)));
         ui.radio_value(&mut u.players, 2, t.tr("dialog.uckers.two"));
         ui.radio_value(&mut u.players, 4, t.tr("dialog.uckers.four"));
     });
