@@ -17,6 +17,10 @@ mod uckers;
 #[path = "app/records.rs"]
 mod records;
 
+/// `unlur review` on each game's records.
+#[path = "app/review.rs"]
+mod review;
+
 #[path = "app/shell.rs"]
 mod shell;
 

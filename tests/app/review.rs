@@ -1,0 +1,102 @@
+//! `unlur review` on a record of each game: one tab-separated line a move (its number,
+//! its text, the mover's chances before and after in percent, the best move, the
+//! rating), then the two accuracies.
+
+use crate::testing::*;
+
+/// `unlur review` on the test record `name` with `args`: what it printed (it must
+/// succeed), its lines, and how many moves the record holds (as the app reads it).
+fn review(name: &str, args: &[&str]) -> (String, usize) {
+    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+        .arg("review")
+        .arg(&path)
+        .args(args)
+        .output()
+        .expect("run unlur review");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{text}");
+    let record = std::fs::read_to_string(&path).unwrap();
+    let (game, _) = unlur::app::records::Loaded::read(&record).unwrap();
+    (text, game.moves())
+}
+
+/// A Royal d'Ûr record: every field of every line as it should be, a 6 forced; a bad
+/// record is refused with the reader's words.
+#[test]
+fn review_rates_every_turn_of_a_record() {
+    let (text, turns) = review("midgame.ur", &["--seconds", "0.05"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), turns + 1, "{text}");
+    for (i, line) in lines[..turns].iter().enumerate() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 6, "{line}");
+        assert_eq!(fields[0], (i + 1).to_string());
+        for chance in &fields[2..4] {
+            let c: u32 = chance.parse().expect("a percentage");
+            assert!(c <= 100, "{line}");
+        }
+        assert!(
+            ["best", "good", "inaccuracy", "mistake", "blunder", "forced"].contains(&fields[5]),
+            "{line}"
+        );
+        // A 6 passes: nothing to choose.
+        if fields[1].starts_with("6 ") {
+            assert_eq!(fields[5], "forced", "{line}");
+        }
+    }
+    let last = lines[turns];
+    assert!(
+        last.starts_with("accuracy: player1 ") && last.contains(" player2 "),
+        "{last}"
+    );
+    // A bad record: the reader's words, a failure.
+    let dir = scratch("review-bad");
+    let bad = dir.join("bad.ur");
+    std::fs::write(
+        &bad,
+        "[Game \"Royal Ur\"]\n[First \"1\"]\n\n3 D-3\n4 D-4\n2 1:3-6\n",
+    )
+    .unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+        .arg("review")
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("turn 3 `2 1:3-6`"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An Uckers record: one line an action, the partnerships' accuracies.
+#[test]
+fn review_rates_every_action_of_an_uckers_record() {
+    let (text, actions) = review("midgame.uckers", &["--seconds", "0.05"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), actions + 1, "{text}");
+    assert!(
+        lines[..actions].iter().all(|l| l.split('\t').count() == 6),
+        "{text}"
+    );
+    assert!(
+        lines[actions].starts_with("accuracy: yellow-green ")
+            && lines[actions].contains(" red-blue "),
+        "{text}"
+    );
+}
+
+/// A finished Unlur record: the winning move rated best (it leaves its mover a won
+/// game), the players' accuracies.
+#[test]
+fn review_rates_an_unlur_game_and_its_winning_move_best() {
+    let (text, moves) = review(
+        "finished-side6.unlur",
+        &["--seconds", "0.05", "--seed", "3"],
+    );
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), moves + 1, "{text}");
+    let last: Vec<&str> = lines[moves - 1].split('\t').collect();
+    assert_eq!((last[3], last[5]), ("100", "best"), "{text}");
+    assert!(lines[moves].starts_with("accuracy: player1 "), "{text}");
+}
