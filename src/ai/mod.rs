@@ -4,6 +4,7 @@
 //! No Bevy here: the app runs searches on a worker thread, the command line runs them
 //! headless. Searches are seeded (same seed, same budget in playouts → same move).
 
+pub mod analysis;
 pub mod budget;
 pub mod calibration;
 pub mod dice;

@@ -146,6 +146,21 @@ pub struct DiceTurn<M> {
     pub forced: bool,
 }
 
+/// The chance that `side` wins `g` (before its roll), valued by expectimax `plies`
+/// deep (from `side`'s point of view), turned into a chance by `calibrated`.
+pub fn dice_chance<G: ChanceGame>(
+    g: &G,
+    side: u8,
+    plies: u32,
+    calibrated: &impl Fn(&G, f32) -> f32,
+) -> f32 {
+    if let Some(w) = g.winner() {
+        return if w == side { 1.0 } else { 0.0 };
+    }
+    let v = expectimax::expected(g, plies);
+    calibrated(g, if side == 0 { v } else { -v })
+}
+
 /// Reviews one turn of a dice game: `g` before the roll, `roll`, the move `played`;
 /// positions are valued by expectimax `depth` plies deep (at least 1), deepening while
 /// `time` lasts, each value (from the mover's point of view) turned into a chance by
@@ -159,14 +174,7 @@ pub fn dice_turn<G: ChanceGame>(
 ) -> DiceTurn<G::Move> {
     let mover = g.to_move();
     let start = std::time::Instant::now();
-    // Values from the mover's point of view.
-    let of_mover = |v: f32| if mover == 0 { v } else { -v };
-    let chance = |g: &G, plies: u32| {
-        if let Some(w) = g.winner() {
-            return if w == mover { 1.0 } else { 0.0 };
-        }
-        calibrated(g, of_mover(expectimax::expected(g, plies)))
-    };
+    let chance = |g: &G, plies: u32| dice_chance(g, mover, plies, calibrated);
     let mut moves = Vec::new();
     g.legal_moves(roll, &mut moves);
     let after_move = |mv: Option<G::Move>| {
@@ -213,36 +221,6 @@ pub fn dice_turn<G: ChanceGame>(
         }
         plies += 1;
     }
-}
-
-/// `f` of every item, in order, computed on up to `threads` threads (each takes the
-/// next item left: the turns of a game cost unevenly).
-pub fn in_parallel<T: Sync, R: Send>(
-    items: &[T],
-    threads: usize,
-    f: impl Fn(&T) -> R + Sync,
-) -> Vec<R> {
-    use std::sync::Mutex;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    let next = AtomicUsize::new(0);
-    let done: Mutex<Vec<(usize, R)>> = Mutex::new(Vec::with_capacity(items.len()));
-    std::thread::scope(|scope| {
-        for _ in 0..threads.clamp(1, items.len().max(1)) {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(item) = items.get(i) else { break };
-                    let r = f(item);
-                    if let Ok(mut done) = done.lock() {
-                        done.push((i, r));
-                    }
-                }
-            });
-        }
-    });
-    let mut done = done.into_inner().unwrap_or_default();
-    done.sort_by_key(|(i, _)| *i);
-    done.into_iter().map(|(_, r)| r).collect()
 }
 
 #[cfg(test)]

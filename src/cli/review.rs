@@ -5,6 +5,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use super::replay::read_record_file;
+use crate::ai::analysis::{Work, review_record, sides};
 use crate::ai::review::{Calibration, Review};
 use crate::rules::GameId;
 
@@ -15,42 +16,21 @@ pub fn review(file: &Path, seconds: Option<f64>, seed: u64) -> Result<(), String
     let text = read_record_file(file)?;
     let shown = crate::storage::shown(file);
     let game = GameId::of_record(&text).map_err(|e| format!("{shown}: {e}"))?;
-    // Unlur's searches sample: they need more time than the dice games' to agree.
-    let default = if game == GameId::Unlur { 0.6 } else { 0.2 };
-    let time = Duration::from_secs_f64(seconds.unwrap_or(default));
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut work = Work::default_for(game);
+    work.seed = seed;
+    if let Some(s) = seconds {
+        work.time = Duration::from_secs_f64(s);
+    }
     let start = Instant::now();
-    let (review, sides) = match game {
-        GameId::RoyalUr => {
-            let record =
-                crate::rules::ur::read_record(&text).map_err(|e| format!("{shown}: {e}"))?;
-            (
-                crate::ai::ur::review::review(&record.game, time, threads),
-                ["player1", "player2"],
-            )
-        }
-        GameId::Unlur => {
-            let record =
-                crate::rules::unlur::read_record(&text).map_err(|e| format!("{shown}: {e}"))?;
-            (
-                crate::ai::unlur::review::review(&record.game, time, threads, seed),
-                ["player1", "player2"],
-            )
-        }
-        GameId::Uckers => {
-            let record =
-                crate::rules::uckers::read_record(&text).map_err(|e| format!("{shown}: {e}"))?;
-            (
-                crate::ai::uckers::review::review(&record.game, time, threads),
-                ["yellow-green", "red-blue"],
-            )
-        }
-    };
-    print_review(&review, sides);
+    let review = review_record(&text, &work)
+        .map_err(|e| format!("{shown}: {e}"))?
+        .ok_or("the review was cancelled")?;
+    print_review(&review, sides(game));
     eprintln!(
-        "reviewed {} moves in {:.1} s on {threads} threads",
+        "reviewed {} moves in {:.1} s on {} threads",
         review.moves.len(),
-        start.elapsed().as_secs_f64()
+        start.elapsed().as_secs_f64(),
+        work.threads
     );
     Ok(())
 }

@@ -7,8 +7,9 @@
 use std::time::Duration;
 
 use super::*;
+use crate::ai::analysis::Work;
 use crate::ai::review::{
-    Calibration, MoveReview, Rating, Review, Sample, dice_turn, in_parallel, self_play,
+    Calibration, MoveReview, Rating, Review, Sample, dice_chance, dice_turn, self_play,
 };
 use crate::rules::uckers::{Action, action_text};
 
@@ -47,8 +48,8 @@ fn state(position: Position) -> UckersState {
     }
 }
 
-/// Reviews `game`, spending about `time` on each action, on `threads` threads.
-pub fn review(game: &Game, time: Duration, threads: usize) -> Review {
+/// Reviews `game` as `work` says (`None`: cancelled).
+pub fn review(game: &Game, work: &Work) -> Option<Review> {
     let mut replay = Game::new(game.first(), game.options());
     let mut actions = Vec::with_capacity(game.history().len());
     for action in game.history() {
@@ -56,20 +57,21 @@ pub fn review(game: &Game, time: Duration, threads: usize) -> Review {
         let played = replay.play(action.clone());
         debug_assert!(played.is_ok(), "{played:?}");
     }
-    let moves = in_parallel(&actions, threads, |(position, action)| {
-        review_action(position, action, time)
-    });
-    Review { moves }
+    work.progress.plan(actions.len());
+    let moves = work.in_parallel(&actions, |(position, action)| {
+        review_action(position, action, work.time)
+    })?;
+    Some(Review { moves })
 }
 
-/// The mover's chance of winning in `position` before its dice, `plies` deep.
-fn chance(position: &Position, mover: u8, plies: u32) -> f32 {
-    let s = state(*position);
-    if let Some(w) = s.winner() {
-        return if w == mover { 1.0 } else { 0.0 };
-    }
-    let v = crate::ai::expectimax::expected(&s, plies);
-    CALIBRATION.chance(if mover == 0 { v } else { -v }, phase(position))
+/// The chance that yellow-green wins from where `game` stands, before the dice.
+pub fn first_player_chance(game: &Game) -> f32 {
+    chance(game.position(), 0, 1)
+}
+
+/// `side`'s chance of winning in `position` before its dice, `plies` deep.
+fn chance(position: &Position, side: u8, plies: u32) -> f32 {
+    dice_chance(&state(*position), side, plies, &calibrated)
 }
 
 fn review_action(position: &Position, action: &Action, time: Duration) -> MoveReview {

@@ -8,7 +8,8 @@ use std::time::Duration;
 use super::player::{AiPlayer, config};
 use super::{Tables, UnlurPos};
 use crate::ai::Mcts;
-use crate::ai::review::{MoveReview, Review, in_parallel};
+use crate::ai::analysis::Work;
+use crate::ai::review::{MoveReview, Review};
 use crate::ai::{Budget, Level};
 use crate::rules::Player;
 use crate::rules::unlur::{Game, Move, Phase, move_text};
@@ -75,9 +76,15 @@ fn see(g: &Game, time: Duration, seed: u64) -> Seen {
     }
 }
 
-/// Reviews `game`, searching each position for `time`, on `threads` threads; `seed`
-/// seeds the searches.
-pub fn review(game: &Game, time: Duration, threads: usize, seed: u64) -> Review {
+/// The chance that the first player wins from where `game` stands, searched for `time`.
+pub fn first_player_chance(game: &Game, time: Duration, seed: u64) -> f32 {
+    left(Player::One, &see(game, time, seed))
+}
+
+/// Reviews `game` as `work` says (`None`: cancelled): each position searched for its
+/// time, seeded by its seed.
+pub fn review(game: &Game, work: &Work) -> Option<Review> {
+    let (time, seed) = (work.time, work.seed);
     let mut replay = Game::new(game.board().clone(), game.first_player());
     let mut positions = vec![replay.clone()];
     for &mv in game.history() {
@@ -87,7 +94,10 @@ pub fn review(game: &Game, time: Duration, threads: usize, seed: u64) -> Review 
         positions.push(replay.clone());
     }
     let indexed: Vec<(usize, Game)> = positions.into_iter().enumerate().collect();
-    let seen = in_parallel(&indexed, threads, |(i, g)| see(g, time, seed ^ mix(*i)));
+    // Every position, then at most one more for each move (the best's, where the search
+    // preferred another): the plan is cut to what is needed once that is known.
+    work.progress.plan(2 * indexed.len());
+    let seen = work.in_parallel(&indexed, |(i, g)| see(g, time, seed ^ mix(*i)))?;
     // Where the search preferred another move, the position after that move is searched
     // too: the best move and the one played are then both valued by the search of the
     // position they leave, alike (a root's own estimate runs a few points high).
@@ -101,9 +111,10 @@ pub fn review(game: &Game, time: Duration, threads: usize, seed: u64) -> Review 
             Some((*i, after))
         })
         .collect();
-    let after_best = in_parallel(&better, threads, |(i, g)| {
+    work.progress.plan(indexed.len() + better.len());
+    let after_best = work.in_parallel(&better, |(i, g)| {
         (*i, see(g, time, seed ^ mix(*i) ^ 0x5555))
-    });
+    })?;
     let board = game.board();
     let moves = game
         .history()
@@ -133,7 +144,7 @@ pub fn review(game: &Game, time: Duration, threads: usize, seed: u64) -> Review 
             )
         })
         .collect();
-    Review { moves }
+    Some(Review { moves })
 }
 
 #[cfg(test)]
@@ -199,7 +210,13 @@ mod tests {
             if let Some(&reply) = winning(&played).first() {
                 played.play(reply).unwrap();
             }
-            let reviewed = review(&played, Duration::from_millis(40), 2, 7);
+            let work = Work {
+                time: Duration::from_millis(40),
+                threads: 2,
+                seed: 7,
+                ..Work::default_for(crate::rules::GameId::Unlur)
+            };
+            let reviewed = review(&played, &work).unwrap();
             let m = &reviewed.moves[k];
             assert!(
                 m.rating == wanted || (wanted == Rating::Blunder && m.rating == Rating::Mistake),

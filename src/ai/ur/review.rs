@@ -2,10 +2,11 @@
 //! level's evaluation, turned into a chance of winning by a calibration fitted to
 //! self-play (`unlur calibrate --game ur`, `docs/ai.md`).
 
-use std::time::Duration;
-
 use super::*;
-use crate::ai::review::{Calibration, MoveReview, Review, Sample, dice_turn, self_play};
+use crate::ai::analysis::Work;
+use crate::ai::review::{
+    Calibration, MoveReview, Review, Sample, dice_chance, dice_turn, self_play,
+};
 use crate::rules::ur::turn_text;
 
 /// The evaluation's calibration into a chance of winning (fitted by
@@ -32,8 +33,17 @@ fn eval() -> Eval {
     config(Level::Maximum).eval
 }
 
-/// Reviews `game`, spending about `time` on each turn, on `threads` threads.
-pub fn review(game: &Game, time: Duration, threads: usize) -> Review {
+/// The chance that the first player wins from where `game` stands, before the roll.
+pub fn first_player_chance(game: &Game) -> f32 {
+    let state = UrState {
+        position: *game.position(),
+        eval: eval(),
+    };
+    dice_chance(&state, 0, 2, &calibrated)
+}
+
+/// Reviews `game` as `work` says (`None`: cancelled).
+pub fn review(game: &Game, work: &Work) -> Option<Review> {
     let mut positions = Vec::with_capacity(game.history().len());
     let mut position = Position::new(game.first_player());
     for &turn in game.history() {
@@ -45,12 +55,13 @@ pub fn review(game: &Game, time: Duration, threads: usize) -> Review {
         .into_iter()
         .zip(game.history().iter().copied())
         .collect();
-    let moves = crate::ai::review::in_parallel(&turns, threads, |(position, turn)| {
+    work.progress.plan(turns.len());
+    let moves = work.in_parallel(&turns, |(position, turn)| {
         let state = UrState {
             position: *position,
             eval: eval(),
         };
-        let t = dice_turn(&state, turn.roll, turn.mv, (2, time), &calibrated);
+        let t = dice_turn(&state, turn.roll, turn.mv, (2, work.time), &calibrated);
         let best = Turn {
             roll: turn.roll,
             mv: t.best.0,
@@ -61,8 +72,8 @@ pub fn review(game: &Game, time: Duration, threads: usize) -> Review {
             (t.before, t.best.1, t.after),
             t.forced,
         )
-    });
-    Review { moves }
+    })?;
+    Some(Review { moves })
 }
 
 /// Self-play samples for the calibration: `games` games between two strong AIs, each
@@ -100,6 +111,8 @@ pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
+
     use crate::ai::review::{Rating, dice_turn};
     use crate::rules::ur::build::{id, on, removed};
     use crate::rules::ur::{Dir, Piece};

@@ -9,6 +9,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::game::{BoardReset, Match, MovePlayed, MoveRequest};
 use crate::ai::Level;
+use crate::ai::analysis::yield_cpu_to_rendering;
 use crate::ai::unlur::player::{AiPlayer, Thought, config};
 use crate::app::game::{AiSettings, GameSet, Seat};
 use crate::app::unlur::tweens::Drop;
@@ -104,19 +105,6 @@ pub(crate) fn plugin(app: &mut App) {
                 .after(GameSet::Rules)
                 .run_if(crate::app::unlur::active),
         );
-}
-
-/// Lowers the scheduling priority of the current thread (a search thread), so that
-/// the render threads keep the CPU when they need it; most visible with a software
-/// renderer on few cores. Best effort: failure changes nothing.
-fn yield_cpu_to_rendering() {
-    #[cfg(target_os = "linux")]
-    // SAFETY: gettid has no preconditions; setpriority on our own thread id only
-    // changes this thread's niceness (raising niceness needs no privilege).
-    unsafe {
-        let tid = libc::gettid();
-        libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, 15);
-    }
 }
 
 fn seed_for(current: &Match, player: Player) -> u64 {
