@@ -52,6 +52,25 @@ impl Rating {
         }
     }
 
+    /// The rating of a word as [`Rating::word`] writes it.
+    pub fn from_word(word: &str) -> Option<Rating> {
+        [
+            Rating::Best,
+            Rating::Good,
+            Rating::Inaccuracy,
+            Rating::Mistake,
+            Rating::Blunder,
+            Rating::Forced,
+        ]
+        .into_iter()
+        .find(|r| r.word() == word)
+    }
+
+    /// Whether it is a mistake or a blunder (the moments a review jumps to).
+    pub fn is_mistake(self) -> bool {
+        matches!(self, Rating::Mistake | Rating::Blunder)
+    }
+
     /// Its symbol beside a move (`?!`, `?`, `??`; none for the others).
     pub fn symbol(self) -> &'static str {
         match self {

@@ -51,6 +51,10 @@ pub trait GameMatch: Send + Sync + std::fmt::Debug + 'static {
             ..NewGame::default()
         }
     }
+    /// Where move `text` (in the notation, played from here) goes on the board: a
+    /// (from, to) pair in the world a piece it moves, the same point twice for a stone
+    /// placed; none for a pass, a declaration, or a text that is no move here.
+    fn move_arrows(&self, text: &str) -> Vec<(Vec3, Vec3)>;
     /// Puts it on screen: it replaces that game's match, and (with `reset`) the view
     /// rebuilds.
     fn put(self: Box<Self>, world: &mut World, reset: bool);
@@ -223,6 +227,11 @@ impl Loaded {
     /// The new-game dialog's first choices when the app opens on it.
     pub fn draft(&self) -> NewGame {
         self.0.draft()
+    }
+
+    /// Where move `text` goes on the board from here (see [`GameMatch::move_arrows`]).
+    pub fn move_arrows(&self, text: &str) -> Vec<(Vec3, Vec3)> {
+        self.0.move_arrows(text)
     }
 
     /// Puts it on screen (see [`GameMatch::put`]).

@@ -26,6 +26,7 @@ pub mod palette;
 pub mod records;
 pub mod registry;
 pub mod replay_panel;
+pub mod review;
 pub mod rules_screen;
 pub mod saved_games;
 pub mod saved_list;
@@ -134,6 +135,7 @@ pub fn core_plugin(app: &mut App) {
         saved_games::plugin,
         records::plugin,
         palette::plugin,
+        review::plugin,
     ));
     for entry in registry::GAMES {
         (entry.plugin)(app);
@@ -204,6 +206,7 @@ pub fn build(options: AppOptions) -> App {
         replay_panel::plugin,
         rules_screen::plugin,
         notices::plugin,
+        review::ui_plugin,
     ));
     for entry in registry::GAMES {
         (entry.ui_plugin)(&mut app);
@@ -216,6 +219,9 @@ pub fn build(options: AppOptions) -> App {
     }
     app.insert_resource(hud::HudState::new(draft));
     if let Some(folder) = options.saves {
+        app.insert_resource(review::ReviewCache(crate::reviews::ReviewsFolder::beside(
+            &folder.dir,
+        )));
         let mut autosave = autosave::Autosave::new(folder);
         autosave.resume_newest = options.resume_newest;
         app.insert_resource(autosave);

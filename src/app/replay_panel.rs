@@ -5,7 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, RichText};
 
-use super::hud::{ACCENT, HudFrame, MUTED, bold, column_card};
+use super::hud::{ACCENT, HudFrame, MUTED, bold, coloured_move_list, column_card};
+use super::palette::ViewPalette;
+use super::review::{self, ReviewRequest, Reviews};
 use super::records::{Replay, ReplayCommand};
 use super::registry::OnScreen;
 use super::screen::{Screen, showing};
@@ -26,6 +28,11 @@ fn draw_replay_panel(
     mut commands: MessageWriter<ReplayCommand>,
     on_screen: OnScreen,
     screen: Res<State<Screen>>,
+    (reviews, mut requests, palette): (
+        Res<Reviews>,
+        MessageWriter<ReviewRequest>,
+        Res<ViewPalette>,
+    ),
 ) -> Result {
     let Some(full) = &replay.full else {
         return Ok(());
@@ -37,7 +44,12 @@ fn draw_replay_panel(
     let takebacks = frame.settings.get().takebacks;
     let (step, last) = (replay.step, full.moves());
     // A fixed width: the slider's length is the steps' scale.
-    frame.left_column("replay-panel", (360.0, 360.0), 1, |ui, width, _, _| {
+    let [r, g, b, _] = review::arrows::colours(palette.0)
+        .1
+        .to_srgba()
+        .to_u8_array();
+    let better = egui::Color32::from_rgb(r, g, b);
+    frame.left_column("replay-panel", (360.0, 360.0), 2, |ui, width, _, _| {
         column_card(ui, width, |ui| {
             ui.label(
                 RichText::new(t.tr("replay.title"))
@@ -108,17 +120,26 @@ fn draw_replay_panel(
                     commands.write(ReplayCommand::Close);
                 }
             });
-            let lines: Vec<String> = (1..=last)
-                .map(|k| format!("{k}. {}", full.move_text(k).unwrap_or_default()))
-                .collect();
-            if let Some(k) = super::hud::move_list(ui, &lines, Some(step), 220.0) {
-                commands.write(ReplayCommand::Goto(k));
-            }
             ui.label(
                 RichText::new(t.tr("replay.keys"))
                     .color(MUTED)
                     .size(crate::app::hud::SMALL),
             );
+        });
+        column_card(ui, width, |ui| {
+            review::panel::card(
+                ui,
+                (t, better),
+                (full, step),
+                &reviews,
+                &mut requests,
+                &mut commands,
+            );
+            let (lines, colours) = review::panel::rated_lines(full, reviews.shown.as_ref());
+            let list = coloured_move_list(ui, &lines, &colours, Some(step), 220.0);
+            if let Some(k) = list {
+                commands.write(ReplayCommand::Goto(k));
+            }
         });
     })
 }

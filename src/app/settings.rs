@@ -284,6 +284,10 @@ fn draw_settings(
         heading(ui, "settings.display");
         ui.checkbox(&mut s.fullscreen, t.tr("settings.fullscreen"));
         ui.checkbox(&mut s.coordinates, t.tr("settings.coordinates"));
+        ui.checkbox(&mut s.live_chances, t.tr("settings.live_chances"));
+        ui.add_enabled_ui(s.live_chances, |ui| {
+            ui.checkbox(&mut s.live_chances_vs_ai, t.tr("settings.live_chances_vs_ai"));
+        });
         heading(ui, "settings.ai_delay");
         ui.add(
             egui::Slider::new(&mut s.ai_delay, 0.0..=crate::settings::MAX_AI_DELAY)

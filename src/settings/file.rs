@@ -150,6 +150,8 @@ mod tests {
             ai_delay: 1.5,
             takebacks: false,
             coordinates: false,
+            live_chances: true,
+            live_chances_vs_ai: true,
         };
         let mut file = SettingsFile::load(Some(path.clone()), Settings::default());
         assert!(file.warnings.is_empty());

@@ -40,6 +40,11 @@ pub struct Settings {
     pub takebacks: bool,
     /// The boards show their coordinates (the names the notation, hints and results use).
     pub coordinates: bool,
+    /// A bar shows each side's chance of winning in games between people and in the
+    /// demo (the review's analysis of the position on screen).
+    pub live_chances: bool,
+    /// The bar shows in games against the AI too.
+    pub live_chances_vs_ai: bool,
 }
 
 impl Default for Settings {
@@ -54,6 +59,8 @@ impl Default for Settings {
             ai_delay: 0.6,
             takebacks: true,
             coordinates: true,
+            live_chances: false,
+            live_chances_vs_ai: false,
         }
     }
 }
@@ -71,7 +78,7 @@ impl Settings {
     }
 
     /// Each setting's key and its value as the file writes it.
-    pub fn fields(&self) -> [(&'static str, String); 9] {
+    pub fn fields(&self) -> [(&'static str, String); 11] {
         [
             ("volume", self.volume.to_string()),
             ("muted", self.muted.to_string()),
@@ -82,6 +89,8 @@ impl Settings {
             ("ai_delay", self.ai_delay.to_string()),
             ("takebacks", self.takebacks.to_string()),
             ("coordinates", self.coordinates.to_string()),
+            ("live_chances", self.live_chances.to_string()),
+            ("live_chances_vs_ai", self.live_chances_vs_ai.to_string()),
         ]
     }
 
@@ -230,6 +239,14 @@ impl Settings {
                 "coordinates" => match parse_bool(value) {
                     Some(b) => s.coordinates = b,
                     None => warn(bad(Expected::Bool, defaults.coordinates.to_string())),
+                },
+                "live_chances" => match parse_bool(value) {
+                    Some(b) => s.live_chances = b,
+                    None => warn(bad(Expected::Bool, defaults.live_chances.to_string())),
+                },
+                "live_chances_vs_ai" => match parse_bool(value) {
+                    Some(b) => s.live_chances_vs_ai = b,
+                    None => warn(bad(Expected::Bool, defaults.live_chances_vs_ai.to_string())),
                 },
                 _ => warn(SettingsProblem::Unknown {
                     line,

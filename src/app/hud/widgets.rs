@@ -38,6 +38,7 @@ pub struct HudFrame<'w, 's> {
     pub settings: ResMut<'w, AppSettings>,
     insets: ResMut<'w, UiInsets>,
     jumps: MessageWriter<'w, super::super::records::JumpTo>,
+    reviews: MessageWriter<'w, super::super::review::ReviewRequest>,
 }
 
 impl HudFrame<'_, '_> {
@@ -50,6 +51,14 @@ impl HudFrame<'_, '_> {
     pub fn jump(&mut self, step: Option<usize>) {
         if let Some(step) = step {
             self.jumps.write(super::super::records::JumpTo(step));
+        }
+    }
+
+    /// Asks for the review of the game on screen, if `asked` (its button was clicked).
+    pub fn review(&mut self, asked: bool) {
+        if asked {
+            self.reviews
+                .write(super::super::review::ReviewRequest::Start);
         }
     }
 
@@ -213,6 +222,18 @@ pub(crate) fn move_list(
     current: Option<usize>,
     height: f32,
 ) -> Option<usize> {
+    coloured_move_list(ui, lines, &[], current, height)
+}
+
+/// A [`move_list`] whose line `i` is written in `colours[i]` where that is given (the
+/// review's ratings).
+pub(crate) fn coloured_move_list(
+    ui: &mut egui::Ui,
+    lines: &[String],
+    colours: &[Option<Color32>],
+    current: Option<usize>,
+    height: f32,
+) -> Option<usize> {
     let mut clicked = None;
     let room = ui.clip_rect().bottom() - ui.cursor().top() - 32.0;
     let height = height.min(room).max(90.0);
@@ -230,7 +251,10 @@ pub(crate) fn move_list(
             for (i, line) in lines.iter().enumerate() {
                 let step = i + 1;
                 let lit = current == Some(step);
-                let text = egui::RichText::new(line).size(SMALL);
+                let mut text = egui::RichText::new(line).size(SMALL);
+                if let Some(&Some(colour)) = colours.get(i).filter(|_| !lit) {
+                    text = text.color(colour);
+                }
                 let row = ui.add(if lit {
                     egui::Button::new(text.color(Color32::WHITE)).fill(LIT)
                 } else {

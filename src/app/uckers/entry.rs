@@ -48,6 +48,29 @@ impl GameMatch for UckersMatch {
         self.names[..usize::from(self.players.min(4))].to_vec()
     }
 
+    fn move_arrows(&self, text: &str) -> Vec<(Vec3, Vec3)> {
+        use crate::rules::logged::Logs;
+        let before = self.game.position();
+        let Ok(action) = crate::rules::uckers::parse_action(before, text) else {
+            return Vec::new();
+        };
+        let mut after = *before;
+        if after.play(&action).is_err() {
+            return Vec::new();
+        }
+        // The mover's pieces that changed squares (a tower's pieces only rise or sink).
+        let (from, to) = (super::layout::layout(before), super::layout::layout(&after));
+        let mover = before.to_move();
+        let mut arrows: Vec<(Vec3, Vec3)> = from
+            .iter()
+            .filter(|(id, _)| id.colour == mover)
+            .filter_map(|(id, a)| Some((*a, *to.get(id)?)))
+            .filter(|(a, b)| a.xz().distance(b.xz()) > 0.3)
+            .collect();
+        arrows.sort_by(|a, b| a.0.x.total_cmp(&b.0.x).then(a.0.z.total_cmp(&b.0.z)));
+        arrows
+    }
+
     fn record(&self) -> String {
         crate::rules::uckers::write_record(&self.game, self.players, &self.names)
     }

@@ -55,6 +55,7 @@ fn draw_hud(
     let human = current.human_to_move();
     let t = frame.settings.tr();
     let mut jump = None;
+    let mut review = false;
     frame.left_column(
         "uckers-hud",
         (290.0, 390.0),
@@ -172,6 +173,9 @@ fn draw_hud(
                     }
                 }
                 ui.horizontal_wrapped(|ui| {
+                    if m.game.winner().is_some() {
+                        review = crate::app::review::panel::review_button(ui, t);
+                    }
                     if undo_and_shell_buttons(ui, !m.game.history().is_empty(), hud, settings) {
                         ask.undo.write(UckersUndoRequest);
                     }
@@ -219,5 +223,6 @@ fn draw_hud(
         },
     )?;
     frame.jump(jump);
+    frame.review(review);
     Ok(())
 }

@@ -92,6 +92,17 @@ impl GameMatch for Match {
         }
     }
 
+    fn move_arrows(&self, text: &str) -> Vec<(Vec3, Vec3)> {
+        let board = self.game.board();
+        match crate::rules::unlur::parse_move(board, text) {
+            Ok(crate::rules::unlur::Move::Place(cell)) => {
+                let at = super::board::cell_position(board, cell);
+                vec![(at, at)]
+            }
+            _ => Vec::new(),
+        }
+    }
+
     fn put(self: Box<Self>, world: &mut World, reset: bool) {
         world.insert_resource(*self);
         if reset {

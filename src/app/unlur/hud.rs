@@ -100,6 +100,7 @@ fn draw_hud(
     let mut new_insets = UiInsets::default();
     let mut actions = Actions::default();
     let mut jump = None;
+    let mut review = false;
     // Wide windows get a column on each side; narrow ones one card across the top.
     let compact = crate::app::hud::compact(screen);
     if compact {
@@ -207,6 +208,7 @@ fn draw_hud(
                             if undo_button(ui, t, "common.undo_last", true, takebacks) {
                                 ask.undo.write(UndoRequest);
                             }
+                            review |= crate::app::review::panel::review_button(ui, t);
                         });
                     });
                 });
@@ -215,6 +217,7 @@ fn draw_hud(
     }
     frame.keep_clear(&ctx, new_insets);
     frame.jump(jump);
+    frame.review(review);
     Ok(())
 }
 

@@ -33,6 +33,25 @@ impl GameMatch for UrMatch {
         self.names.to_vec()
     }
 
+    fn move_arrows(&self, text: &str) -> Vec<(Vec3, Vec3)> {
+        use crate::rules::ur::{PieceId, parse_turn};
+        let before = self.game.position();
+        let Ok(turn) = parse_turn(before, text) else {
+            return Vec::new();
+        };
+        let mut after = *before;
+        let (Some(mv), Ok(())) = (turn.mv, after.apply(turn)) else {
+            return Vec::new();
+        };
+        // The piece it names, from where it stood to where it stands.
+        let id = PieceId {
+            owner: before.to_move(),
+            number: mv.number,
+        };
+        let spot = |p| super::layout::layout(p).get(&id).map(|s| s.at);
+        spot(before).zip(spot(&after)).into_iter().collect()
+    }
+
     fn record(&self) -> String {
         crate::rules::ur::write_record(&self.game, &self.names[0], &self.names[1])
     }

@@ -116,6 +116,7 @@ fn draw_hud(
     let m = &*current;
     let outcomes = outcomes.of(&m.game);
     let mut jump = None;
+    let mut review = false;
     frame.left_column("ur-hud", (280.0, 380.0), 2, |ui, width, hud, settings| {
         column_card(ui, width, |ui| {
             title(ui, t.tr("ur.title"));
@@ -162,6 +163,9 @@ fn draw_hud(
             notice_line(ui, &notice);
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
+                if m.game.winner().is_some() {
+                    review = crate::app::review::panel::review_button(ui, t);
+                }
                 let can_roll = m.stage == Stage::Roll && m.human_to_move();
                 if ui
                     .add_enabled(
@@ -190,6 +194,7 @@ fn draw_hud(
         });
     })?;
     frame.jump(jump);
+    frame.review(review);
     Ok(())
 }
 

@@ -1,0 +1,260 @@
+//! The review of a game in the app, for every game alike: asked for in the replay
+//! viewer or at the end of a game (which opens the viewer on it), computed on worker
+//! threads at low priority (`ai::analysis`) while the viewer stays usable, cancelled
+//! when the viewer closes or turns to another game, kept beside the saved games
+//! ([`crate::reviews`]) and shown at once when the same game is opened again. The panel
+//! that shows it is in [`panel`], the arrows on the board in [`arrows`].
+
+pub mod arrows;
+pub mod live;
+pub mod panel;
+
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::records::{JumpTo, OnScreen, RecordsSet, Replay, ReplayCommand};
+use crate::ai::analysis::{Progress, Work, review_record};
+use crate::ai::review::Review;
+use crate::reviews::ReviewsFolder;
+use crate::rules::GameId;
+
+/// What is asked of the review.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewRequest {
+    /// Review the game in the viewer (or the game on screen, opening the viewer on it).
+    Start,
+    /// Stop the review under way.
+    Cancel,
+    /// Show the next mistake or blunder after the step shown.
+    NextMistake,
+    /// Show the one before it.
+    PreviousMistake,
+}
+
+/// Where reviews are kept (absent: nothing is kept, as for screenshots and demos).
+#[derive(Resource, Clone, Debug)]
+pub struct ReviewCache(pub ReviewsFolder);
+
+/// The review of the game in the replay viewer: done, under way, or failed.
+#[derive(Resource, Default)]
+pub struct Reviews {
+    /// The record of the game in the viewer, the key of its review.
+    record: Option<String>,
+    /// Its review, once done or found kept.
+    pub shown: Option<Review>,
+    job: Option<Job>,
+    /// Why the last review could not be made.
+    pub error: Option<String>,
+    /// The time a position (`None`: each game's default, as `unlur review`'s).
+    pub time: Option<Duration>,
+}
+
+/// A review under way on its own thread.
+struct Job {
+    record: String,
+    progress: Progress,
+    thread: JoinHandle<Result<Option<Review>, String>>,
+}
+
+impl Reviews {
+    /// The share of the review under way that is done, if one is.
+    pub fn progress(&self) -> Option<f32> {
+        self.job.as_ref().map(|j| j.progress.fraction())
+    }
+
+    /// Stops the review under way, if any (its threads finish the positions they are
+    /// on and stop).
+    fn stop(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.progress.cancel();
+        }
+    }
+
+    /// The step showing the first mistake or blunder after `step` (a step shows the
+    /// position after its move).
+    pub fn mistake_after(&self, step: usize) -> Option<usize> {
+        let moves = &self.shown.as_ref()?.moves;
+        (step..moves.len())
+            .find(|&i| moves[i].rating.is_mistake())
+            .map(|i| i + 1)
+    }
+
+    /// The step showing the last mistake or blunder before `step`.
+    pub fn mistake_before(&self, step: usize) -> Option<usize> {
+        let moves = &self.shown.as_ref()?.moves;
+        (0..step.saturating_sub(1).min(moves.len()))
+            .rev()
+            .find(|&i| moves[i].rating.is_mistake())
+            .map(|i| i + 1)
+    }
+}
+
+/// The parts that need no window: requests, the worker, the cache, the arrows' places.
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ReviewRequest>()
+        .init_resource::<Reviews>()
+        .init_resource::<arrows::ReviewArrows>()
+        .add_systems(
+            Update,
+            (follow_viewer, requests, finish, arrows::place)
+                .chain()
+                .after(RecordsSet),
+        );
+    live::plugin(app);
+}
+
+/// Its panel, keys and the arrows drawn (windowed app only).
+pub(super) fn ui_plugin(app: &mut App) {
+    panel::plugin(app);
+    arrows::draw_plugin(app);
+    live::ui_plugin(app);
+}
+
+/// When the viewer turns to another game (or closes), the review of the last one stops
+/// and the new one's kept review, if any, is shown.
+fn follow_viewer(
+    replay: Res<Replay>,
+    mut reviews: ResMut<Reviews>,
+    cache: Option<Res<ReviewCache>>,
+) {
+    if !replay.is_changed() {
+        return;
+    }
+    let record = replay.full.as_ref().map(|g| g.record());
+    if record == reviews.record {
+        return;
+    }
+    reviews.stop();
+    reviews.error = None;
+    reviews.shown = record
+        .as_deref()
+        .zip(cache.as_deref())
+        .and_then(|(r, c)| c.0.get(r));
+    reviews.record = record;
+}
+
+fn requests(
+    mut requests: MessageReader<ReviewRequest>,
+    mut reviews: ResMut<Reviews>,
+    replay: Res<Replay>,
+    on_screen: OnScreen,
+    cache: Option<Res<ReviewCache>>,
+    mut jumps: MessageWriter<JumpTo>,
+    mut commands: MessageWriter<ReplayCommand>,
+) {
+    for request in requests.read() {
+        match request {
+            ReviewRequest::Start => {
+                // The game in the viewer, or the one on screen (into the viewer).
+                let game = match &replay.full {
+                    Some(full) => full.clone(),
+                    None => {
+                        let Some(game) = on_screen.loaded() else {
+                            continue;
+                        };
+                        jumps.write(JumpTo(game.moves()));
+                        game
+                    }
+                };
+                let record = game.record();
+                let done = reviews.shown.is_some() || reviews.job.is_some();
+                if done && reviews.record.as_ref() == Some(&record) {
+                    continue;
+                }
+                reviews.stop();
+                reviews.error = None;
+                reviews.shown = cache.as_deref().and_then(|c| c.0.get(&record));
+                reviews.record = Some(record.clone());
+                if reviews.shown.is_none() {
+                    let time = reviews.time;
+                    match start(record, game.game(), time) {
+                        Ok(job) => reviews.job = Some(job),
+                        Err(e) => reviews.error = Some(e),
+                    }
+                }
+            }
+            ReviewRequest::Cancel => reviews.stop(),
+            ReviewRequest::NextMistake | ReviewRequest::PreviousMistake => {
+                let to = if *request == ReviewRequest::NextMistake {
+                    reviews.mistake_after(replay.step)
+                } else {
+                    reviews.mistake_before(replay.step)
+                };
+                if let Some(step) = to.filter(|_| replay.active()) {
+                    commands.write(ReplayCommand::Goto(step));
+                }
+            }
+        }
+    }
+}
+
+/// Starts reviewing `record` (a game of `game`) on a thread of its own, its workers at
+/// low priority on every core, `time` a position.
+fn start(record: String, game: GameId, time: Option<Duration>) -> Result<Job, String> {
+    let mut work = Work::default_for(game);
+    work.gentle = true;
+    if let Some(time) = time {
+        work.time = time;
+    }
+    let progress = work.progress.clone();
+    let text = record.clone();
+    let thread = std::thread::Builder::new()
+        .name("review".into())
+        .spawn(move || review_record(&text, &work))
+        .map_err(|e| e.to_string())?;
+    Ok(Job {
+        record,
+        progress,
+        thread,
+    })
+}
+
+/// A review done is shown (if its game is still the viewer's) and kept.
+fn finish(mut reviews: ResMut<Reviews>, cache: Option<Res<ReviewCache>>) {
+    if !reviews.job.as_ref().is_some_and(|j| j.thread.is_finished()) {
+        return;
+    }
+    let Some(job) = reviews.job.take() else {
+        return;
+    };
+    match job.thread.join() {
+        Ok(Ok(Some(review))) if reviews.record.as_ref() == Some(&job.record) => {
+            if let Some(cache) = &cache
+                && let Err(e) = cache.0.put(&job.record, &review)
+            {
+                warn!("the review could not be kept: {e}");
+            }
+            reviews.shown = Some(review);
+        }
+        Ok(Ok(_)) => {}
+        Ok(Err(e)) => reviews.error = Some(e),
+        Err(_) => reviews.error = Some("the review stopped on an internal error".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::review::{MoveReview, Rating};
+
+    #[test]
+    fn the_mistakes_are_found_on_either_side_of_the_step_shown() {
+        let rated = |lost: f32| MoveReview::new(0, ("a".into(), "b".into()), (0.5, 0.6, 0.6 - lost), false);
+        let reviews = Reviews {
+            shown: Some(Review {
+                moves: vec![rated(0.0), rated(0.3), rated(0.0), rated(0.15), rated(0.0)],
+            }),
+            ..Reviews::default()
+        };
+        assert_eq!(reviews.shown.as_ref().unwrap().moves[3].rating, Rating::Mistake);
+        // Steps 2 and 4 show the positions after the two mistakes.
+        assert_eq!(reviews.mistake_after(0), Some(2));
+        assert_eq!(reviews.mistake_after(2), Some(4));
+        assert_eq!(reviews.mistake_after(4), None);
+        assert_eq!(reviews.mistake_before(5), Some(4));
+        assert_eq!(reviews.mistake_before(4), Some(2));
+        assert_eq!(reviews.mistake_before(2), None);
+    }
+}

@@ -1,0 +1,295 @@
+//! The review in the replay viewer's panel: the button that asks for it, its progress
+//! bar, then each side's accuracy, the win-chance graph (the step shown and the
+//! mistakes marked on it; a click goes to that move), the verdict on the move shown
+//! with the better move, and the keys that go from mistake to mistake.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText};
+use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
+
+use super::{ReviewRequest, Reviews};
+use crate::ai::review::{MoveReview, Rating, Review};
+use crate::app::hud::{ACCENT, MUTED, WARN, bold};
+use crate::app::input::{keyboard_free, no_dialog, no_window_over};
+use crate::app::loaded::Loaded;
+use crate::app::records::{OnScreen, ReplayCommand};
+use crate::app::screen::Screen;
+use crate::i18n::Tr;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        review_keys
+            .run_if(keyboard_free)
+            .run_if(no_window_over)
+            .run_if(no_dialog),
+    );
+}
+
+/// R reviews the game in the viewer, or the game just finished; in the viewer Page
+/// Down and Page Up go to the next and the previous mistake.
+fn review_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    screen: Res<State<Screen>>,
+    on_screen: OnScreen,
+    mut requests: MessageWriter<ReviewRequest>,
+) {
+    let viewer = *screen.get() == Screen::Replay;
+    let over = *screen.get() == Screen::Playing && on_screen.current().is_some_and(|m| m.over());
+    if keys.just_pressed(KeyCode::KeyR) && (viewer || over) {
+        requests.write(ReviewRequest::Start);
+    }
+    if viewer && keys.just_pressed(KeyCode::PageDown) {
+        requests.write(ReviewRequest::NextMistake);
+    }
+    if viewer && keys.just_pressed(KeyCode::PageUp) {
+        requests.write(ReviewRequest::PreviousMistake);
+    }
+}
+
+/// The colour a rating is shown in (none for the good moves).
+pub fn rating_colour(rating: Rating) -> Option<Color32> {
+    match rating {
+        Rating::Inaccuracy => Some(Color32::from_rgb(235, 205, 70)),
+        Rating::Mistake => Some(Color32::from_rgb(245, 145, 45)),
+        Rating::Blunder => Some(Color32::from_rgb(240, 80, 70)),
+        Rating::Best | Rating::Good | Rating::Forced => None,
+    }
+}
+
+/// A rating in words.
+fn rating_words(t: Tr, rating: Rating) -> &'static str {
+    t.tr(&format!("review.rating.{}", rating.word()))
+}
+
+/// The names of the game's two sides: its two players, or (Uckers with four) its
+/// partnerships.
+pub fn side_names(t: Tr, game: &Loaded) -> [String; 2] {
+    let names = game.names();
+    if let [a, b] = &names[..] {
+        return [a.clone(), b.clone()];
+    }
+    let label = crate::app::registry::entry(game.game()).dialog.seat_label;
+    [label(t, 0), label(t, 1)]
+}
+
+/// The button that asks for the review of the game just finished, in a game's panel.
+pub fn review_button(ui: &mut egui::Ui, t: Tr) -> bool {
+    ui.button(RichText::new(t.tr("review.start")).font(bold(17.0)))
+        .clicked()
+}
+
+/// Each move's line in the viewer's list, its rating's symbol after it, and its colour.
+pub fn rated_lines(full: &Loaded, review: Option<&Review>) -> (Vec<String>, Vec<Option<Color32>>) {
+    (1..=full.moves())
+        .map(|k| {
+            let text = full.move_text(k).unwrap_or_default();
+            match review.and_then(|r| r.moves.get(k - 1)) {
+                Some(m) => (
+                    format!("{k}. {text} {}", m.rating.symbol()).trim_end().to_string(),
+                    rating_colour(m.rating),
+                ),
+                None => (format!("{k}. {text}"), None),
+            }
+        })
+        .unzip()
+}
+
+/// The review's card in the viewer's panel, for `full` at `step`, the better move in
+/// the colour of its mark on the board.
+pub fn card(
+    ui: &mut egui::Ui,
+    (t, better): (Tr, Color32),
+    (full, step): (&Loaded, usize),
+    reviews: &Reviews,
+    requests: &mut MessageWriter<ReviewRequest>,
+    commands: &mut MessageWriter<ReplayCommand>,
+) {
+    ui.label(
+        RichText::new(t.tr("review.title"))
+            .font(bold(24.0))
+            .color(ACCENT),
+    );
+    if let Some(done) = reviews.progress() {
+        let percent = (done * 100.0).round() as u32;
+        ui.add(
+            egui::ProgressBar::new(done)
+                .text(t.trf("review.working", &[("percent", &percent)]))
+                .animate(true),
+        );
+        if ui.button(t.tr("review.cancel")).clicked() {
+            requests.write(ReviewRequest::Cancel);
+        }
+        return;
+    }
+    let Some(review) = &reviews.shown else {
+        ui.label(RichText::new(t.tr("review.about")).color(MUTED).size(15.0));
+        if let Some(why) = &reviews.error {
+            ui.label(RichText::new(t.trf("review.failed", &[("why", why)])).color(WARN));
+        }
+        if review_button(ui, t) {
+            requests.write(ReviewRequest::Start);
+        }
+        return;
+    };
+    let names = side_names(t, full);
+    for (side, name) in names.iter().enumerate() {
+        accuracy_line(ui, t, review, side as u8, name);
+    }
+    if let Some(to) = graph(ui, t, review, step, &names[0]) {
+        commands.write(ReplayCommand::Goto(to.min(full.moves())));
+    }
+    if let Some(m) = step.checked_sub(1).and_then(|i| review.moves.get(i)) {
+        verdict(ui, (t, better), step, m, &names[usize::from(m.mover.min(1))]);
+    }
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(t.tr("review.previous")).clicked() {
+            requests.write(ReviewRequest::PreviousMistake);
+        }
+        if ui.button(t.tr("review.next")).clicked() {
+            requests.write(ReviewRequest::NextMistake);
+        }
+    });
+}
+
+/// A side's accuracy and how many of its moves were inaccuracies, mistakes, blunders.
+fn accuracy_line(ui: &mut egui::Ui, t: Tr, review: &Review, side: u8, name: &str) {
+    let accuracy = review
+        .accuracy(side)
+        .map_or_else(|| "-".to_string(), |a| format!("{a:.0}%"));
+    let count = |r: Rating| {
+        review
+            .moves
+            .iter()
+            .filter(|m| m.mover == side && m.rating == r)
+            .count()
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(name).font(bold(17.0)));
+        ui.label(
+            RichText::new(t.trf("review.accuracy", &[("percent", &accuracy)]))
+                .font(bold(17.0))
+                .color(ACCENT),
+        );
+        for r in [Rating::Inaccuracy, Rating::Mistake, Rating::Blunder] {
+            let colour = rating_colour(r).unwrap_or(MUTED);
+            ui.label(
+                RichText::new(format!("{}{}", count(r), r.symbol()))
+                    .color(colour)
+                    .size(16.0),
+            )
+            .on_hover_text(rating_words(t, r));
+        }
+    });
+}
+
+/// The first side's chance of winning at every step (0: before the first move).
+pub fn chances(review: &Review) -> Vec<f64> {
+    let first = |m: &MoveReview, c: f32| f64::from(if m.mover == 0 { c } else { 1.0 - c });
+    let start = review.moves.first().map(|m| first(m, m.before));
+    start
+        .into_iter()
+        .chain(review.moves.iter().map(|m| first(m, m.after)))
+        .map(|c| c * 100.0)
+        .collect()
+}
+
+/// The graph of the first side's chance, the step shown and the mistakes marked;
+/// the step clicked or dragged to, if any.
+fn graph(ui: &mut egui::Ui, t: Tr, review: &Review, step: usize, first: &str) -> Option<usize> {
+    let chances = chances(review);
+    ui.label(
+        RichText::new(t.trf("review.chance", &[("who", &first)]))
+            .color(MUTED)
+            .size(15.0),
+    );
+    let marked = |rating: Rating| -> Vec<[f64; 2]> {
+        review
+            .moves
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.rating == rating)
+            .map(|(i, _)| [(i + 1) as f64, chances[i + 1]])
+            .collect()
+    };
+    let (mistakes, blunders) = (marked(Rating::Mistake), marked(Rating::Blunder));
+    let line: Vec<[f64; 2]> = chances
+        .iter()
+        .enumerate()
+        .map(|(i, c)| [i as f64, *c])
+        .collect();
+    let plot = Plot::new("review-graph")
+        .height(150.0)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_x(false)
+        .show_y(false)
+        .default_x_bounds(0.0, (chances.len().max(2) - 1) as f64)
+        .default_y_bounds(0.0, 100.0)
+        .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value))
+        .x_axis_formatter(|mark, _| format!("{:.0}", mark.value))
+        .show(ui, |plot| {
+            plot.line(
+                Line::new("", PlotPoints::from(line))
+                    .color(ACCENT)
+                    .width(2.5)
+                    .fill(50.0)
+                    .fill_alpha(0.25),
+            );
+            plot.add(VLine::new("", step as f64).color(Color32::WHITE).width(1.5));
+            for (points, rating) in [(mistakes, Rating::Mistake), (blunders, Rating::Blunder)] {
+                plot.add(
+                    Points::new("", PlotPoints::from(points))
+                        .shape(MarkerShape::Circle)
+                        .filled(true)
+                        .radius(5.0)
+                        .color(rating_colour(rating).unwrap_or(WARN)),
+                );
+            }
+            plot.pointer_coordinate()
+        });
+    let pressed = plot.response.clicked() || plot.response.dragged();
+    plot.inner
+        .filter(|_| pressed)
+        .map(|p| p.x.round().max(0.0) as usize)
+        .filter(|&to| to != step)
+}
+
+/// What the review says of the move shown: its rating, the better move, the mover's
+/// chance before and after it.
+fn verdict(ui: &mut egui::Ui, (t, better): (Tr, Color32), step: usize, m: &MoveReview, mover: &str) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(format!("{step}. {} {}", m.played, m.rating.symbol()))
+                .monospace()
+                .size(16.0),
+        );
+        ui.label(
+            RichText::new(rating_words(t, m.rating))
+                .font(bold(16.0))
+                .color(rating_colour(m.rating).unwrap_or(ACCENT)),
+        );
+    });
+    if m.best != m.played && !matches!(m.rating, Rating::Best | Rating::Forced) {
+        ui.label(
+            RichText::new(t.trf("review.better", &[("move", &m.best)]))
+                .font(bold(16.0))
+                .color(better),
+        );
+    }
+    let percent = |c: f32| format!("{:.0}", c * 100.0);
+    ui.label(
+        RichText::new(t.trf(
+            "review.chances",
+            &[
+                ("who", &mover),
+                ("before", &percent(m.before)),
+                ("after", &percent(m.after)),
+            ],
+        ))
+        .size(15.0),
+    );
+}
