@@ -7,7 +7,7 @@ use bevy_egui::egui::{self, RichText};
 
 use super::hud::{ACCENT, HudFrame, MUTED, bold, coloured_move_list, column_card};
 use super::palette::ViewPalette;
-use super::review::{self, ReviewRequest, Reviews};
+use super::review::{self, Reviews};
 use super::records::{Replay, ReplayCommand};
 use super::registry::OnScreen;
 use super::screen::{Screen, showing};
@@ -28,11 +28,7 @@ fn draw_replay_panel(
     mut commands: MessageWriter<ReplayCommand>,
     on_screen: OnScreen,
     screen: Res<State<Screen>>,
-    (reviews, mut requests, palette): (
-        Res<Reviews>,
-        MessageWriter<ReviewRequest>,
-        Res<ViewPalette>,
-    ),
+    (reviews, palette): (Res<Reviews>, Res<ViewPalette>),
 ) -> Result {
     let Some(full) = &replay.full else {
         return Ok(());
@@ -49,7 +45,23 @@ fn draw_replay_panel(
         .to_srgba()
         .to_u8_array();
     let better = egui::Color32::from_rgb(r, g, b);
-    frame.left_column("replay-panel", (360.0, 360.0), 2, |ui, width, _, _| {
+    // The review's card: at the right in a wide window, beside the viewer's in a narrow one.
+    let compact = super::hud::compact(frame.ctx()?.content_rect());
+    let (mut asked, mut goto) = (None, None);
+    let mut review_card = |ui: &mut egui::Ui, width: f32| {
+        column_card(ui, width, |ui| {
+            let (request, to) = review::panel::card(ui, (t, better), (full, step), &reviews);
+            let (lines, colours) = review::panel::rated_lines(full, reviews.shown.as_ref());
+            let tall = if compact { 220.0 } else { 400.0 };
+            let list = coloured_move_list(ui, &lines, &colours, Some(step), tall);
+            (asked, goto) = (request, to.or(list));
+        });
+    };
+    if !compact {
+        frame.right_column("review-panel", 360.0, &mut review_card)?;
+    }
+    let cards = if compact { 2 } else { 1 };
+    frame.left_column("replay-panel", (360.0, 360.0), cards, |ui, width, _, _| {
         column_card(ui, width, |ui| {
             ui.label(
                 RichText::new(t.tr("replay.title"))
@@ -126,20 +138,13 @@ fn draw_replay_panel(
                     .size(crate::app::hud::SMALL),
             );
         });
-        column_card(ui, width, |ui| {
-            review::panel::card(
-                ui,
-                (t, better),
-                (full, step),
-                &reviews,
-                &mut requests,
-                &mut commands,
-            );
-            let (lines, colours) = review::panel::rated_lines(full, reviews.shown.as_ref());
-            let list = coloured_move_list(ui, &lines, &colours, Some(step), 220.0);
-            if let Some(k) = list {
-                commands.write(ReplayCommand::Goto(k));
-            }
-        });
-    })
+        if compact {
+            review_card(ui, width);
+        }
+    })?;
+    if let Some(k) = goto {
+        commands.write(ReplayCommand::Goto(k));
+    }
+    frame.ask_review(asked);
+    Ok(())
 }

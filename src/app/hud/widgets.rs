@@ -39,6 +39,9 @@ pub struct HudFrame<'w, 's> {
     insets: ResMut<'w, UiInsets>,
     jumps: MessageWriter<'w, super::super::records::JumpTo>,
     reviews: MessageWriter<'w, super::super::review::ReviewRequest>,
+    /// The width of this frame's right column, if one was drawn (kept clear with the
+    /// left one's at the next [`HudFrame::keep_clear`]).
+    right: Local<'s, f32>,
 }
 
 impl HudFrame<'_, '_> {
@@ -56,18 +59,23 @@ impl HudFrame<'_, '_> {
 
     /// Asks for the review of the game on screen, if `asked` (its button was clicked).
     pub fn review(&mut self, asked: bool) {
-        if asked {
-            self.reviews
-                .write(super::super::review::ReviewRequest::Start);
+        self.ask_review(asked.then_some(super::super::review::ReviewRequest::Start));
+    }
+
+    /// Asks this of the review, if anything.
+    pub fn ask_review(&mut self, request: Option<super::super::review::ReviewRequest>) {
+        if let Some(request) = request {
+            self.reviews.write(request);
         }
     }
 
     /// Keeps the board clear of the panels, `points` in egui points (at `ctx`'s zoom).
     pub fn keep_clear(&mut self, ctx: &egui::Context, points: UiInsets) {
         let zoom = ctx.zoom_factor();
+        let right = points.right.max(std::mem::take(&mut *self.right));
         self.insets.set_if_neq(UiInsets {
             left: points.left * zoom,
-            right: points.right * zoom,
+            right: right * zoom,
             top: points.top * zoom,
             bottom: points.bottom * zoom,
         });
@@ -128,6 +136,31 @@ impl HudFrame<'_, '_> {
                 }
             },
         );
+        Ok(())
+    }
+}
+
+impl HudFrame<'_, '_> {
+    /// A column of cards `width` wide at the window's top right, scrolled when too tall;
+    /// drawn before a [`HudFrame::left_column`], which keeps the board clear of both.
+    pub fn right_column(
+        &mut self,
+        id: &'static str,
+        width: f32,
+        add: impl FnOnce(&mut egui::Ui, f32),
+    ) -> Result {
+        let ctx = self.ctx()?;
+        let screen = ctx.content_rect();
+        let column = egui::Area::new(id.into())
+            .anchor(egui::Align2::RIGHT_TOP, [-12.0, 12.0])
+            .show(&ctx, |ui| {
+                let tallest = screen.height() - 24.0;
+                egui::ScrollArea::vertical()
+                    .min_scrolled_height(tallest)
+                    .max_height(tallest)
+                    .show(ui, |ui| add(ui, width));
+            });
+        *self.right = screen.right() - column.response.rect.left() + 12.0;
         Ok(())
     }
 }

@@ -63,7 +63,7 @@ struct ReviewGizmos;
 
 pub(super) fn draw_plugin(app: &mut App) {
     app.init_gizmo_group::<ReviewGizmos>()
-        .add_systems(Update, draw);
+        .add_systems(Update, (size_lines, draw).chain());
 }
 
 /// The played move's colour and the better move's, in `palette` (the better move in
@@ -76,21 +76,19 @@ pub fn colours(palette: Palette) -> (Color, Color) {
     }
 }
 
-fn draw(
-    arrows: Res<ReviewArrows>,
-    palette: Res<ViewPalette>,
-    windows: Query<&Window>,
-    mut store: ResMut<GizmoConfigStore>,
-    mut gizmos: Gizmos<ReviewGizmos>,
-) {
+/// Lines about 6 pixels wide at 1080 lines, 12 at 2160, drawn over everything.
+fn size_lines(windows: Query<&Window, Changed<Window>>, mut store: ResMut<GizmoConfigStore>) {
+    if let Some(window) = windows.iter().next() {
+        let (config, _) = store.config_mut::<ReviewGizmos>();
+        config.line.width = (window.height() / 180.0).max(3.0);
+        config.depth_bias = -1.0;
+    }
+}
+
+fn draw(arrows: Res<ReviewArrows>, palette: Res<ViewPalette>, mut gizmos: Gizmos<ReviewGizmos>) {
     if arrows.played.is_empty() && arrows.better.is_empty() {
         return;
     }
-    // About 6 pixels at 1080 lines, 12 at 2160.
-    let height = windows.iter().next().map_or(1080.0, |w| w.height());
-    let (config, _) = store.config_mut::<ReviewGizmos>();
-    config.line.width = (height / 180.0).max(3.0);
-    config.depth_bias = -1.0;
     let (played, better) = colours(palette.0);
     for (marks, colour, radius) in [(&arrows.played, played, 0.36), (&arrows.better, better, 0.44)]
     {

@@ -12,7 +12,7 @@ use crate::ai::review::{MoveReview, Rating, Review};
 use crate::app::hud::{ACCENT, MUTED, WARN, bold};
 use crate::app::input::{keyboard_free, no_dialog, no_window_over};
 use crate::app::loaded::Loaded;
-use crate::app::records::{OnScreen, ReplayCommand};
+use crate::app::records::OnScreen;
 use crate::app::screen::Screen;
 use crate::i18n::Tr;
 
@@ -96,15 +96,26 @@ pub fn rated_lines(full: &Loaded, review: Option<&Review>) -> (Vec<String>, Vec<
 }
 
 /// The review's card in the viewer's panel, for `full` at `step`, the better move in
-/// the colour of its mark on the board.
+/// the colour of its mark on the board; what was asked of the review, and the step
+/// clicked on the graph, if any.
 pub fn card(
     ui: &mut egui::Ui,
     (t, better): (Tr, Color32),
     (full, step): (&Loaded, usize),
     reviews: &Reviews,
-    requests: &mut MessageWriter<ReviewRequest>,
-    commands: &mut MessageWriter<ReplayCommand>,
-) {
+) -> (Option<ReviewRequest>, Option<usize>) {
+    let mut asked = None;
+    let goto = card_inside(ui, (t, better), (full, step), reviews, &mut asked);
+    (asked, goto)
+}
+
+fn card_inside(
+    ui: &mut egui::Ui,
+    (t, better): (Tr, Color32),
+    (full, step): (&Loaded, usize),
+    reviews: &Reviews,
+    asked: &mut Option<ReviewRequest>,
+) -> Option<usize> {
     ui.label(
         RichText::new(t.tr("review.title"))
             .font(bold(24.0))
@@ -118,9 +129,9 @@ pub fn card(
                 .animate(true),
         );
         if ui.button(t.tr("review.cancel")).clicked() {
-            requests.write(ReviewRequest::Cancel);
+            *asked = Some(ReviewRequest::Cancel);
         }
-        return;
+        return None;
     }
     let Some(review) = &reviews.shown else {
         ui.label(RichText::new(t.tr("review.about")).color(MUTED).size(15.0));
@@ -128,28 +139,27 @@ pub fn card(
             ui.label(RichText::new(t.trf("review.failed", &[("why", why)])).color(WARN));
         }
         if review_button(ui, t) {
-            requests.write(ReviewRequest::Start);
+            *asked = Some(ReviewRequest::Start);
         }
-        return;
+        return None;
     };
     let names = side_names(t, full);
     for (side, name) in names.iter().enumerate() {
         accuracy_line(ui, t, review, side as u8, name);
     }
-    if let Some(to) = graph(ui, t, review, step, &names[0]) {
-        commands.write(ReplayCommand::Goto(to.min(full.moves())));
-    }
+    let goto = graph(ui, t, review, step, &names[0]).map(|to| to.min(full.moves()));
     if let Some(m) = step.checked_sub(1).and_then(|i| review.moves.get(i)) {
         verdict(ui, (t, better), step, m, &names[usize::from(m.mover.min(1))]);
     }
     ui.horizontal_wrapped(|ui| {
         if ui.button(t.tr("review.previous")).clicked() {
-            requests.write(ReviewRequest::PreviousMistake);
+            *asked = Some(ReviewRequest::PreviousMistake);
         }
         if ui.button(t.tr("review.next")).clicked() {
-            requests.write(ReviewRequest::NextMistake);
+            *asked = Some(ReviewRequest::NextMistake);
         }
     });
+    goto
 }
 
 /// A side's accuracy and how many of its moves were inaccuracies, mistakes, blunders.
@@ -174,7 +184,7 @@ fn accuracy_line(ui: &mut egui::Ui, t: Tr, review: &Review, side: u8, name: &str
         for r in [Rating::Inaccuracy, Rating::Mistake, Rating::Blunder] {
             let colour = rating_colour(r).unwrap_or(MUTED);
             ui.label(
-                RichText::new(format!("{}{}", count(r), r.symbol()))
+                RichText::new(format!("{} {}", r.symbol(), count(r)))
                     .color(colour)
                     .size(16.0),
             )
@@ -219,7 +229,7 @@ fn graph(ui: &mut egui::Ui, t: Tr, review: &Review, step: usize, first: &str) ->
         .map(|(i, c)| [i as f64, *c])
         .collect();
     let plot = Plot::new("review-graph")
-        .height(150.0)
+        .height(130.0)
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
@@ -229,6 +239,14 @@ fn graph(ui: &mut egui::Ui, t: Tr, review: &Review, step: usize, first: &str) ->
         .show_y(false)
         .default_x_bounds(0.0, (chances.len().max(2) - 1) as f64)
         .default_y_bounds(0.0, 100.0)
+        .y_grid_spacer(|_| {
+            [0.0, 50.0, 100.0]
+                .map(|value| egui_plot::GridMark {
+                    value,
+                    step_size: 50.0,
+                })
+                .to_vec()
+        })
         .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value))
         .x_axis_formatter(|mark, _| format!("{:.0}", mark.value))
         .show(ui, |plot| {
