@@ -95,6 +95,7 @@ pub fn plugin(app: &mut App) {
             .run_if(no_dialog)
             .run_if(in_state(Screen::Replay)),
     );
+    super::review::panel::keys_plugin(app);
     for entry in super::registry::GAMES {
         (entry.keys_plugin)(app);
     }

@@ -7,9 +7,9 @@ use bevy_egui::egui::{self, RichText};
 
 use super::hud::{ACCENT, HudFrame, MUTED, bold, coloured_move_list, column_card};
 use super::palette::ViewPalette;
-use super::review::{self, Reviews};
 use super::records::{Replay, ReplayCommand};
 use super::registry::OnScreen;
+use super::review::{self, Reviews};
 use super::screen::{Screen, showing};
 
 pub(super) fn plugin(app: &mut App) {

@@ -286,7 +286,10 @@ fn draw_settings(
         ui.checkbox(&mut s.coordinates, t.tr("settings.coordinates"));
         ui.checkbox(&mut s.live_chances, t.tr("settings.live_chances"));
         ui.add_enabled_ui(s.live_chances, |ui| {
-            ui.checkbox(&mut s.live_chances_vs_ai, t.tr("settings.live_chances_vs_ai"));
+            ui.checkbox(
+                &mut s.live_chances_vs_ai,
+                t.tr("settings.live_chances_vs_ai"),
+            );
         });
         heading(ui, "settings.ai_delay");
         ui.add(

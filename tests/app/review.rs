@@ -100,3 +100,153 @@ fn review_rates_an_unlur_game_and_its_winning_move_best() {
     assert_eq!((last[3], last[5]), ("100", "best"), "{text}");
     assert!(lines[moves].starts_with("accuracy: player1 "), "{text}");
 }
+
+/// A finished game of Royal d'Ûr between two random players (who err often, in
+/// positions that stay open), as a record file in `dir`.
+fn finished_ur(dir: &Path) -> (PathBuf, unlur::rules::ur::Game) {
+    use unlur::ai::ur::{UrContender, play_game};
+    let mut a = UrContender::parse("random", 5).unwrap();
+    let mut b = UrContender::parse("random", 15).unwrap();
+    let game = play_game(&mut a, &mut b, unlur::rules::Player::One, 5, 10_000).unwrap();
+    let path = dir.join("ur.ur");
+    std::fs::write(&path, unlur::rules::ur::write_record(&game, "Ann", "Bob")).unwrap();
+    (path, game)
+}
+
+/// A headless app whose reviews are kept in `dir` and spend `time` a position.
+fn reviewing_app(dir: &Path, time: Duration) -> App {
+    use unlur::app::review::{ReviewCache, Reviews};
+    let mut app = headless(4, false);
+    app.insert_resource(ReviewCache(unlur::reviews::ReviewsFolder::beside(
+        &dir.join("games"),
+    )));
+    app.world_mut().resource_mut::<Reviews>().time = Some(time);
+    app
+}
+
+/// The review in the viewer: its progress shows while it works, it rates every turn,
+/// it is kept and shown at once when the same game is opened again; the board marks
+/// the move played and the better one; Page Down and Page Up go to the mistakes.
+#[test]
+fn the_viewer_reviews_a_game_keeps_the_review_and_steps_to_the_mistakes() {
+    use unlur::ai::review::Rating;
+    use unlur::app::records::{RecordRequest, Replay, ReplayCommand};
+    use unlur::app::review::arrows::ReviewArrows;
+    use unlur::app::review::{ReviewRequest, Reviews};
+    let dir = scratch("review-viewer");
+    let (path, game) = finished_ur(&dir);
+    let mut app = reviewing_app(&dir, Duration::from_millis(1));
+    app.world_mut()
+        .write_message(RecordRequest::Open(path.clone()));
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Replay);
+    assert!(app.world().resource::<Reviews>().shown.is_none());
+    app.world_mut().write_message(ReviewRequest::Start);
+    app.update();
+    assert!(app.world().resource::<Reviews>().progress().is_some());
+    step_until::<Reviews>(&mut app, "the review", Duration::from_secs(120), |r| {
+        r.shown.is_some()
+    });
+    let review = app.world().resource::<Reviews>().shown.clone().unwrap();
+    assert_eq!(review.moves.len(), game.history().len());
+    assert!(app.world().resource::<Reviews>().progress().is_none());
+    assert_eq!(files_in(&dir.join("reviews")).len(), 1, "kept");
+
+    // The arrows: the move played at every step that moved a piece; the better move
+    // where the review blames one.
+    let blamed = review
+        .moves
+        .iter()
+        .position(|m| m.best != m.played && !matches!(m.rating, Rating::Best | Rating::Forced))
+        .expect("the random player errs");
+    app.world_mut()
+        .write_message(ReplayCommand::Goto(blamed + 1));
+    app.update();
+    app.update();
+    let arrows = app.world().resource::<ReviewArrows>();
+    assert!(!arrows.better.is_empty(), "{:?}", review.moves[blamed]);
+    assert_ne!(arrows.better, arrows.played);
+
+    // The mistakes, one after the other, from the start; and back.
+    let mistakes: Vec<usize> = (1..=review.moves.len())
+        .filter(|&s| review.moves[s - 1].rating.is_mistake())
+        .collect();
+    let ratings: Vec<&str> = review.moves.iter().map(|m| m.rating.word()).collect();
+    assert!(mistakes.len() >= 2, "{ratings:?}");
+    app.world_mut().write_message(ReplayCommand::First);
+    app.update();
+    for &m in &mistakes[..2] {
+        app.world_mut().write_message(ReviewRequest::NextMistake);
+        app.update();
+        app.update();
+        assert_eq!(app.world().resource::<Replay>().step, m);
+    }
+    app.world_mut()
+        .write_message(ReviewRequest::PreviousMistake);
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Replay>().step, mistakes[0]);
+
+    // Closed, the review goes; opened again, it is back at once.
+    app.world_mut().write_message(ReplayCommand::Close);
+    app.update();
+    app.update();
+    assert!(app.world().resource::<Reviews>().shown.is_none());
+    app.world_mut().write_message(RecordRequest::Open(path));
+    app.update();
+    app.update();
+    let reviews = app.world().resource::<Reviews>();
+    assert!(reviews.progress().is_none(), "nothing computed again");
+    // As computed, its chances to four places.
+    let kept = reviews.shown.as_ref().expect("the kept review");
+    assert_eq!(kept.moves.len(), review.moves.len());
+    for (k, m) in kept.moves.iter().zip(&review.moves) {
+        assert!(
+            (k.played == m.played && k.best == m.best && k.rating == m.rating)
+                && (k.before - m.before).abs() < 1e-3
+                && (k.after - m.after).abs() < 1e-3,
+            "{k:?} kept for {m:?}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// R at the end of a game opens the viewer on it and reviews it; closing the viewer
+/// cancels the review (nothing kept).
+#[test]
+fn r_reviews_a_finished_game_and_closing_the_viewer_cancels_it() {
+    use unlur::app::records::ReplayCommand;
+    use unlur::app::review::Reviews;
+    let dir = scratch("review-cancel");
+    let mut app = reviewing_app(&dir, Duration::from_secs(2));
+    with_keyboard(&mut app);
+    let record = std::fs::read_to_string(format!(
+        "{}/tests/data/finished-side6.unlur",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let (game, _) = unlur::app::records::Loaded::read(&record).unwrap();
+    app.world_mut()
+        .write_message(unlur::app::records::ShowGame(Box::new(game)));
+    app.update();
+    app.update();
+    assert!(app.world().resource::<Match>().game.outcome().is_some());
+    tap(&mut app, KeyCode::KeyR);
+    app.update();
+    assert_eq!(screen(&app), Screen::Replay);
+    assert!(app.world().resource::<Reviews>().progress().is_some());
+    app.world_mut().write_message(ReplayCommand::Close);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Playing);
+    let reviews = app.world().resource::<Reviews>();
+    assert!(reviews.progress().is_none() && reviews.shown.is_none());
+    std::thread::sleep(Duration::from_secs(3));
+    app.update();
+    assert!(
+        files_in(&dir.join("reviews")).is_empty(),
+        "a cancelled review is not kept"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

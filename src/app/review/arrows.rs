@@ -24,11 +24,7 @@ pub struct ReviewArrows {
 }
 
 /// Places the marks when the step shown or the review changes.
-pub(super) fn place(
-    replay: Res<Replay>,
-    reviews: Res<Reviews>,
-    mut arrows: ResMut<ReviewArrows>,
-) {
+pub(super) fn place(replay: Res<Replay>, reviews: Res<Reviews>, mut arrows: ResMut<ReviewArrows>) {
     if !replay.is_changed() && !reviews.is_changed() {
         return;
     }
@@ -90,8 +86,10 @@ fn draw(arrows: Res<ReviewArrows>, palette: Res<ViewPalette>, mut gizmos: Gizmos
         return;
     }
     let (played, better) = colours(palette.0);
-    for (marks, colour, radius) in [(&arrows.played, played, 0.36), (&arrows.better, better, 0.44)]
-    {
+    for (marks, colour, radius) in [
+        (&arrows.played, played, 0.36),
+        (&arrows.better, better, 0.44),
+    ] {
         for &(from, to) in marks {
             let lift = Vec3::Y * 0.2;
             let ring = |gizmos: &mut Gizmos<ReviewGizmos>, at: Vec3| {

@@ -22,15 +22,20 @@ use crate::app::settings::AppSettings;
 pub struct LiveChance {
     /// The first side's chance of winning, and the game and move count it is for.
     pub shown: Option<((crate::rules::GameId, usize), f32)>,
-    job: Option<((crate::rules::GameId, usize), JoinHandle<Result<f32, String>>)>,
+    job: Option<(
+        (crate::rules::GameId, usize),
+        JoinHandle<Result<f32, String>>,
+    )>,
 }
 
 /// How long Unlur's position is searched (the dice games' valuation is exact and fast).
 const SEARCH: Duration = Duration::from_millis(400);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LiveChance>()
-        .add_systems(Update, value_positions.after(crate::app::records::RecordsSet));
+    app.init_resource::<LiveChance>().add_systems(
+        Update,
+        value_positions.after(crate::app::records::RecordsSet),
+    );
 }
 
 pub(super) fn ui_plugin(app: &mut App) {
@@ -134,9 +139,7 @@ fn draw_bar(
                 painter.rect_filled(first, 4.0, crate::app::hud::ACCENT);
                 ui.horizontal(|ui| {
                     let percent = |c: f32| format!("{:.0}%", c * 100.0);
-                    ui.label(
-                        RichText::new(format!("{} {}", names[0], percent(chance))).size(16.0),
-                    );
+                    ui.label(RichText::new(format!("{} {}", names[0], percent(chance))).size(16.0));
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         ui.label(
                             RichText::new(format!("{} {}", percent(1.0 - chance), names[1]))

@@ -105,9 +105,8 @@ pub(super) fn plugin(app: &mut App) {
     live::plugin(app);
 }
 
-/// Its panel, keys and the arrows drawn (windowed app only).
+/// The arrows drawn and the live bar (windowed app only; the panel is the viewer's).
 pub(super) fn ui_plugin(app: &mut App) {
-    panel::plugin(app);
     arrows::draw_plugin(app);
     live::ui_plugin(app);
 }
@@ -241,14 +240,18 @@ mod tests {
 
     #[test]
     fn the_mistakes_are_found_on_either_side_of_the_step_shown() {
-        let rated = |lost: f32| MoveReview::new(0, ("a".into(), "b".into()), (0.5, 0.6, 0.6 - lost), false);
+        let rated =
+            |lost: f32| MoveReview::new(0, ("a".into(), "b".into()), (0.5, 0.6, 0.6 - lost), false);
         let reviews = Reviews {
             shown: Some(Review {
                 moves: vec![rated(0.0), rated(0.3), rated(0.0), rated(0.15), rated(0.0)],
             }),
             ..Reviews::default()
         };
-        assert_eq!(reviews.shown.as_ref().unwrap().moves[3].rating, Rating::Mistake);
+        assert_eq!(
+            reviews.shown.as_ref().unwrap().moves[3].rating,
+            Rating::Mistake
+        );
         // Steps 2 and 4 show the positions after the two mistakes.
         assert_eq!(reviews.mistake_after(0), Some(2));
         assert_eq!(reviews.mistake_after(2), Some(4));

@@ -16,7 +16,8 @@ use crate::app::records::OnScreen;
 use crate::app::screen::Screen;
 use crate::i18n::Tr;
 
-pub(super) fn plugin(app: &mut App) {
+/// The review's keys (part of the input plugin).
+pub fn keys_plugin(app: &mut App) {
     app.add_systems(
         Update,
         review_keys
@@ -86,7 +87,9 @@ pub fn rated_lines(full: &Loaded, review: Option<&Review>) -> (Vec<String>, Vec<
             let text = full.move_text(k).unwrap_or_default();
             match review.and_then(|r| r.moves.get(k - 1)) {
                 Some(m) => (
-                    format!("{k}. {text} {}", m.rating.symbol()).trim_end().to_string(),
+                    format!("{k}. {text} {}", m.rating.symbol())
+                        .trim_end()
+                        .to_string(),
                     rating_colour(m.rating),
                 ),
                 None => (format!("{k}. {text}"), None),
@@ -149,7 +152,13 @@ fn card_inside(
     }
     let goto = graph(ui, t, review, step, &names[0]).map(|to| to.min(full.moves()));
     if let Some(m) = step.checked_sub(1).and_then(|i| review.moves.get(i)) {
-        verdict(ui, (t, better), step, m, &names[usize::from(m.mover.min(1))]);
+        verdict(
+            ui,
+            (t, better),
+            step,
+            m,
+            &names[usize::from(m.mover.min(1))],
+        );
     }
     ui.horizontal_wrapped(|ui| {
         if ui.button(t.tr("review.previous")).clicked() {
@@ -278,7 +287,13 @@ fn graph(ui: &mut egui::Ui, t: Tr, review: &Review, step: usize, first: &str) ->
 
 /// What the review says of the move shown: its rating, the better move, the mover's
 /// chance before and after it.
-fn verdict(ui: &mut egui::Ui, (t, better): (Tr, Color32), step: usize, m: &MoveReview, mover: &str) {
+fn verdict(
+    ui: &mut egui::Ui,
+    (t, better): (Tr, Color32),
+    step: usize,
+    m: &MoveReview,
+    mover: &str,
+) {
     ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(format!("{step}. {} {}", m.played, m.rating.symbol()))
