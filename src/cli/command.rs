@@ -108,7 +108,8 @@ pub enum Command {
         seconds: f64,
     },
     /// Measure the window's frame time idle, then while an AI thinks, on the same
-    /// position (last line: `frame time while the AI thinks: +X% of idle (median), ...`).
+    /// position (last line: `frame time while the AI thinks: +X% of idle (median), ...`);
+    /// with --review, idle in the replay viewer, then while the game is reviewed.
     FrameBench {
         /// Board side of the position (3 to 12).
         #[arg(long, default_value_t = 8, value_parser = board_side)]
@@ -129,6 +130,10 @@ pub enum Command {
         /// Window height in pixels (200 to 16384).
         #[arg(long, default_value_t = 720, value_parser = window_px)]
         height: u32,
+        /// Measure while the game is reviewed (in the replay viewer) instead of while
+        /// an AI thinks.
+        #[arg(long)]
+        review: bool,
     },
     /// Play headless games between two players on all cores.
     Match {

@@ -151,6 +151,7 @@ pub fn run(cli: Cli) -> ExitCode {
             level,
             width,
             height,
+            review,
         }) => {
             let Some(level) = crate::ai::Level::from_name(&level) else {
                 eprintln!(
@@ -178,6 +179,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 frame_bench: Some(crate::app::unlur::frame_bench::FrameBenchPlan {
                     seconds: seconds as f32,
                     level,
+                    review,
                 }),
                 ..Default::default()
             });

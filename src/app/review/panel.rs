@@ -129,7 +129,7 @@ fn card_inside(
         ui.add(
             egui::ProgressBar::new(done)
                 .text(t.trf("review.working", &[("percent", &percent)]))
-                .animate(true),
+                .animate(false),
         );
         if ui.button(t.tr("review.cancel")).clicked() {
             *asked = Some(ReviewRequest::Cancel);

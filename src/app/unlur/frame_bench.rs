@@ -5,6 +5,8 @@
 //! seats human, nothing moving), then the thinking stage (both seats become AIs of the
 //! chosen level; only the frames during which an AI is thinking count, so the stones'
 //! drops between moves are left out). It prints both stages' frame times and exits.
+//! With `review`, the whole run is in the replay viewer on the position's game, and the
+//! second stage counts the frames while that game is reviewed.
 
 use bevy::prelude::*;
 
@@ -14,6 +16,8 @@ use super::tweens::Drop;
 use crate::ai::Level;
 use crate::ai::Rng64;
 use crate::app::Seat;
+use crate::app::records::JumpTo;
+use crate::app::review::{ReviewRequest, Reviews};
 use crate::rules::unlur::{Game, Move, Phase};
 
 /// What `unlur frame-bench` measures.
@@ -23,6 +27,8 @@ pub struct FrameBenchPlan {
     pub seconds: f32,
     /// The AI level that thinks in the second stage.
     pub level: Level,
+    /// The second stage reviews the game instead.
+    pub review: bool,
 }
 
 /// Warm-up before the idle stage: at least this long and this many frames.
@@ -107,11 +113,7 @@ pub fn report(
     let (Some(i), Some(t)) = (summary(idle), summary(thinking)) else {
         return Err("no frames measured while the AI was thinking".into());
     };
-    let line = |name: &str, n: usize, (median, mean, p95): (f32, f32, f32)| {
-        format!(
-            "{name}: {n} frames, median {median:.1} ms, mean {mean:.1} ms, 95th percentile {p95:.1} ms"
-        )
-    };
+    let line = stage_line;
     let per_move = playouts / moves.max(1) as u64;
     Ok(format!(
         "{}\n{}\nthe AI played {moves} moves meanwhile, {per_move} playouts a move\nframe time while the AI thinks: {:+.1}% of idle (median), {:+.1}% (mean)",
@@ -126,6 +128,43 @@ pub fn report(
     ))
 }
 
+/// The report of a run with `review`; its last line is
+/// `frame time while the review runs: +X.X% of idle (median), +Y.Y% (mean)`.
+pub fn review_report(idle: &[f32], reviewing: &[f32]) -> Result<String, String> {
+    let (Some(i), Some(t)) = (summary(idle), summary(reviewing)) else {
+        return Err("no frames measured while the review ran".into());
+    };
+    Ok(format!(
+        "{}\n{}\nframe time while the review runs: {:+.1}% of idle (median), {:+.1}% (mean)",
+        stage_line("idle (replay viewer)", idle.len(), i),
+        stage_line("reviewing", reviewing.len(), t),
+        100.0 * (t.0 / i.0 - 1.0),
+        100.0 * (t.1 / i.1 - 1.0),
+    ))
+}
+
+/// One stage's frames in the report.
+fn stage_line(name: &str, n: usize, (median, mean, p95): (f32, f32, f32)) -> String {
+    format!(
+        "{name}: {n} frames, median {median:.1} ms, mean {mean:.1} ms, 95th percentile {p95:.1} ms"
+    )
+}
+
+/// Prints the report and exits (with an error when nothing could be measured).
+fn print_and_exit(report: Result<String, String>, exit: &mut MessageWriter<AppExit>) {
+    match report {
+        Ok(text) => {
+            println!("{text}");
+            exit.write(AppExit::Success);
+        }
+        Err(e) => {
+            error!("{e}");
+            exit.write(AppExit::error());
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn measure(
     time: Res<Time<Real>>,
     plan: Res<FrameBenchPlan>,
@@ -134,10 +173,19 @@ fn measure(
     ai: Res<AiState>,
     falling: Query<(), With<Drop>>,
     mut exit: MessageWriter<AppExit>,
+    (reviews, mut ask, mut jumps): (
+        Res<Reviews>,
+        MessageWriter<ReviewRequest>,
+        MessageWriter<JumpTo>,
+    ),
 ) {
     let dt = time.delta_secs();
     match bench.stage {
         Stage::WarmUp => {
+            if plan.review && bench.warm_up.1 == 0 {
+                // The whole run in the viewer, at the last move.
+                jumps.write(JumpTo(current.game.history().len()));
+            }
             bench.warm_up.0 += dt;
             bench.warm_up.1 += 1;
             if bench.warm_up.0 >= WARM_UP_SECONDS && bench.warm_up.1 >= WARM_UP_FRAMES {
@@ -149,7 +197,21 @@ fn measure(
             if bench.idle.iter().sum::<f32>() >= plan.seconds {
                 bench.stage = Stage::Thinking;
                 bench.seen = current.game.history().len();
-                current.seats = [Seat::Ai(plan.level); 2];
+                if plan.review {
+                    ask.write(ReviewRequest::Start);
+                } else {
+                    current.seats = [Seat::Ai(plan.level); 2];
+                }
+            }
+        }
+        Stage::Thinking if plan.review => {
+            if reviews.progress().is_some() {
+                bench.thinking.push(dt);
+            }
+            let done = reviews.shown.is_some() || reviews.error.is_some();
+            if bench.thinking.iter().sum::<f32>() >= plan.seconds || done {
+                print_and_exit(review_report(&bench.idle, &bench.thinking), &mut exit);
+                bench.stage = Stage::Done;
             }
         }
         Stage::Thinking => {
@@ -165,16 +227,8 @@ fn measure(
             let over = current.game.phase() == Phase::Over;
             if bench.thinking.iter().sum::<f32>() >= plan.seconds || over {
                 let ai_work = (bench.ai_moves, bench.ai_playouts);
-                match report(&bench.idle, &bench.thinking, plan.level, ai_work) {
-                    Ok(text) => {
-                        println!("{text}");
-                        exit.write(AppExit::Success);
-                    }
-                    Err(e) => {
-                        error!("{e}");
-                        exit.write(AppExit::error());
-                    }
-                }
+                let result = report(&bench.idle, &bench.thinking, plan.level, ai_work);
+                print_and_exit(result, &mut exit);
                 bench.stage = Stage::Done;
             }
         }
