@@ -250,3 +250,59 @@ fn r_reviews_a_finished_game_and_closing_the_viewer_cancels_it() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The live win-chance bar: off by default; on, it values the position on screen in a
+/// game between people, and again after a move; against the AI only with its own
+/// setting.
+#[test]
+fn the_live_chance_follows_the_position_when_the_setting_is_on() {
+    use unlur::app::review::live::LiveChance;
+    // Up to `frames` frames (a negative check needs only a few).
+    let valued = |app: &mut App, frames: usize| {
+        for _ in 0..frames {
+            app.update();
+            if app.world().resource::<LiveChance>().shown.is_some() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        app.world().resource::<LiveChance>().shown
+    };
+    let mut app = headless(5, false);
+    assert_eq!(valued(&mut app, 5), None, "off by default");
+    assert!(!app.world().resource::<LiveChance>().busy());
+    app.world_mut()
+        .resource_mut::<AppSettings>()
+        .update(|s| s.live_chances = true);
+    let (key, chance) = valued(&mut app, 3000).expect("valued");
+    assert_eq!(key.1, 0);
+    assert!((0.0..=1.0).contains(&chance));
+    request(&mut app, "c3");
+    for _ in 0..2000 {
+        if app
+            .world()
+            .resource::<LiveChance>()
+            .shown
+            .is_some_and(|(k, _)| k.1 == 1)
+        {
+            break;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let (key, _) = app.world().resource::<LiveChance>().shown.unwrap();
+    assert_eq!(key.1, 1, "valued again after the move");
+
+    let mut against_ai = headless_seats(5, false, [Seat::Human, Seat::Ai(Level::Beginner)]);
+    against_ai
+        .world_mut()
+        .resource_mut::<AppSettings>()
+        .update(|s| s.live_chances = true);
+    assert_eq!(valued(&mut against_ai, 5), None, "not against the AI");
+    assert!(!against_ai.world().resource::<LiveChance>().busy());
+    against_ai
+        .world_mut()
+        .resource_mut::<AppSettings>()
+        .update(|s| s.live_chances_vs_ai = true);
+    assert!(valued(&mut against_ai, 3000).is_some());
+}

@@ -28,6 +28,13 @@ pub struct LiveChance {
     )>,
 }
 
+impl LiveChance {
+    /// Whether a position is being valued.
+    pub fn busy(&self) -> bool {
+        self.job.is_some()
+    }
+}
+
 /// How long Unlur's position is searched (the dice games' valuation is exact and fast).
 const SEARCH: Duration = Duration::from_millis(400);
 
