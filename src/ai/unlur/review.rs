@@ -197,6 +197,70 @@ mod tests {
         panic!("no race found in 500 random games");
     }
 
+    /// A position of a random game on a small board where a stone would complete only
+    /// the opponent's goal (and lose at once) while another stone keeps the game going:
+    /// the game so far, the losing stone and the other.
+    fn self_defeat() -> (Game, Move, Move) {
+        for seed in 0..500 {
+            let mut random = RandomPlayer::new(seed);
+            let Some(mut g) = Game::with_side(4, Player::One) else {
+                continue;
+            };
+            while g.outcome().is_none() {
+                let mover = g.to_move();
+                let ends = |mv: Move| {
+                    let mut after = g.clone();
+                    after.play(mv).ok()?;
+                    Some(after.outcome().map(|o| o.winner))
+                };
+                if g.phase() == Phase::Play {
+                    let moves = g.legal_moves();
+                    let losing = moves
+                        .iter()
+                        .copied()
+                        .find(|&mv| mv != Move::Resign && ends(mv) == Some(Some(mover.other())));
+                    let quiet = moves
+                        .iter()
+                        .copied()
+                        .find(|&mv| matches!(mv, Move::Place(_)) && ends(mv) == Some(None));
+                    if let (Some(losing), Some(quiet)) = (losing, quiet) {
+                        return (g, losing, quiet);
+                    }
+                }
+                let Some(mv) = random.choose(&g) else { break };
+                if g.play(mv).is_err() {
+                    break;
+                }
+            }
+        }
+        panic!("no stone completing only the opponent's goal in 500 random games");
+    }
+
+    /// The stone that completes only the opponent's goal is a blunder (the review's
+    /// better move another), the quiet one is not.
+    #[test]
+    fn completing_only_the_opponents_goal_is_a_blunder() {
+        let (g, losing, quiet) = self_defeat();
+        let k = g.history().len();
+        let rated = |mv: Move| {
+            let mut played = g.clone();
+            played.play(mv).unwrap();
+            let work = Work {
+                time: Duration::from_millis(40),
+                threads: 2,
+                seed: 5,
+                ..Work::default_for(crate::rules::GameId::Unlur)
+            };
+            review(&played, &work).unwrap().moves[k].clone()
+        };
+        let lost = rated(losing);
+        assert_eq!(lost.rating, Rating::Blunder, "{lost:?}");
+        assert_eq!(lost.after, 0.0, "{lost:?}");
+        assert_ne!(lost.best, lost.played);
+        let kept = rated(quiet);
+        assert!(kept.lost < lost.lost, "{kept:?} against {lost:?}");
+    }
+
     /// Missing a win at once while the opponent threatens one is a blunder; the stone
     /// that wins is best.
     #[test]
