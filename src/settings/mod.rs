@@ -204,13 +204,19 @@ impl Settings {
                 default,
             };
             match key {
+                _ if bool_field(&mut s, key).is_some() => {
+                    let mut d = defaults;
+                    match (parse_bool(value), bool_field(&mut s, key)) {
+                        (Some(b), Some(field)) => *field = b,
+                        _ => {
+                            let default = bool_field(&mut d, key).is_some_and(|b| *b);
+                            warn(bad(Expected::Bool, default.to_string()));
+                        }
+                    }
+                }
                 "volume" => match value.parse::<u8>() {
                     Ok(v) if v <= 100 => s.volume = v,
                     _ => warn(bad(Expected::Volume, defaults.volume.to_string())),
-                },
-                "muted" => match parse_bool(value) {
-                    Some(b) => s.muted = b,
-                    None => warn(bad(Expected::Bool, defaults.muted.to_string())),
                 },
                 "language" => match Language::parse(value) {
                     Some(l) => s.language = l,
@@ -224,29 +230,9 @@ impl Settings {
                     Some(p) => s.palette = p,
                     None => warn(bad(Expected::Palette, defaults.palette.code().into())),
                 },
-                "fullscreen" => match parse_bool(value) {
-                    Some(b) => s.fullscreen = b,
-                    None => warn(bad(Expected::Bool, defaults.fullscreen.to_string())),
-                },
                 "ai_delay" => match value.parse::<f32>() {
                     Ok(v) if (0.0..=MAX_AI_DELAY).contains(&v) => s.ai_delay = v,
                     _ => warn(bad(Expected::AiDelay, defaults.ai_delay.to_string())),
-                },
-                "takebacks" => match parse_bool(value) {
-                    Some(b) => s.takebacks = b,
-                    None => warn(bad(Expected::Bool, defaults.takebacks.to_string())),
-                },
-                "coordinates" => match parse_bool(value) {
-                    Some(b) => s.coordinates = b,
-                    None => warn(bad(Expected::Bool, defaults.coordinates.to_string())),
-                },
-                "live_chances" => match parse_bool(value) {
-                    Some(b) => s.live_chances = b,
-                    None => warn(bad(Expected::Bool, defaults.live_chances.to_string())),
-                },
-                "live_chances_vs_ai" => match parse_bool(value) {
-                    Some(b) => s.live_chances_vs_ai = b,
-                    None => warn(bad(Expected::Bool, defaults.live_chances_vs_ai.to_string())),
                 },
                 _ => warn(SettingsProblem::Unknown {
                     line,
@@ -255,6 +241,19 @@ impl Settings {
             }
         }
         (s, warnings)
+    }
+}
+
+/// The setting of `key` when it is a yes-or-no one.
+fn bool_field<'a>(s: &'a mut Settings, key: &str) -> Option<&'a mut bool> {
+    match key {
+        "muted" => Some(&mut s.muted),
+        "fullscreen" => Some(&mut s.fullscreen),
+        "takebacks" => Some(&mut s.takebacks),
+        "coordinates" => Some(&mut s.coordinates),
+        "live_chances" => Some(&mut s.live_chances),
+        "live_chances_vs_ai" => Some(&mut s.live_chances_vs_ai),
+        _ => None,
     }
 }
 

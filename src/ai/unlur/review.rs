@@ -169,6 +169,19 @@ mod tests {
     /// once and the opponent could too: the game so far, the winning stone, and a stone
     /// that does neither (after which the opponent wins at once).
     fn race() -> (Game, Move, Move) {
+        in_random_games("a race", |g| {
+            let win = *winning(g).first()?;
+            let miss = g.legal_moves().into_iter().find(|&mv| {
+                let mut after = g.clone();
+                after.play(mv).is_ok() && after.outcome().is_none() && !winning(&after).is_empty()
+            })?;
+            Some((g.clone(), win, miss))
+        })
+    }
+
+    /// The first position of seeded random games on side 4, after the contract, where
+    /// `found` finds something (`what`, for the panic when none does).
+    fn in_random_games<T>(what: &str, found: impl Fn(&Game) -> Option<T>) -> T {
         for seed in 0..500 {
             let mut random = RandomPlayer::new(seed);
             let Some(mut g) = Game::with_side(4, Player::One) else {
@@ -176,17 +189,9 @@ mod tests {
             };
             while g.outcome().is_none() {
                 if g.phase() == Phase::Play
-                    && let Some(&win) = winning(&g).first()
+                    && let Some(t) = found(&g)
                 {
-                    let miss = g.legal_moves().into_iter().find(|&mv| {
-                        let mut after = g.clone();
-                        after.play(mv).is_ok()
-                            && after.outcome().is_none()
-                            && !winning(&after).is_empty()
-                    });
-                    if let Some(miss) = miss {
-                        return (g, win, miss);
-                    }
+                    return t;
                 }
                 let Some(mv) = random.choose(&g) else { break };
                 if g.play(mv).is_err() {
@@ -194,46 +199,31 @@ mod tests {
                 }
             }
         }
-        panic!("no race found in 500 random games");
+        panic!("no {what} in 500 random games");
     }
 
     /// A position of a random game on a small board where a stone would complete only
     /// the opponent's goal (and lose at once) while another stone keeps the game going:
     /// the game so far, the losing stone and the other.
     fn self_defeat() -> (Game, Move, Move) {
-        for seed in 0..500 {
-            let mut random = RandomPlayer::new(seed);
-            let Some(mut g) = Game::with_side(4, Player::One) else {
-                continue;
+        in_random_games("stone completing only the opponent's goal", |g| {
+            let mover = g.to_move();
+            let ends = |mv: Move| {
+                let mut after = g.clone();
+                after.play(mv).ok()?;
+                Some(after.outcome().map(|o| o.winner))
             };
-            while g.outcome().is_none() {
-                let mover = g.to_move();
-                let ends = |mv: Move| {
-                    let mut after = g.clone();
-                    after.play(mv).ok()?;
-                    Some(after.outcome().map(|o| o.winner))
-                };
-                if g.phase() == Phase::Play {
-                    let moves = g.legal_moves();
-                    let losing = moves
-                        .iter()
-                        .copied()
-                        .find(|&mv| mv != Move::Resign && ends(mv) == Some(Some(mover.other())));
-                    let quiet = moves
-                        .iter()
-                        .copied()
-                        .find(|&mv| matches!(mv, Move::Place(_)) && ends(mv) == Some(None));
-                    if let (Some(losing), Some(quiet)) = (losing, quiet) {
-                        return (g, losing, quiet);
-                    }
-                }
-                let Some(mv) = random.choose(&g) else { break };
-                if g.play(mv).is_err() {
-                    break;
-                }
-            }
-        }
-        panic!("no stone completing only the opponent's goal in 500 random games");
+            let moves = g.legal_moves();
+            let losing = moves
+                .iter()
+                .copied()
+                .find(|&mv| mv != Move::Resign && ends(mv) == Some(Some(mover.other())))?;
+            let quiet = moves
+                .iter()
+                .copied()
+                .find(|&mv| matches!(mv, Move::Place(_)) && ends(mv) == Some(None))?;
+            Some((g.clone(), losing, quiet))
+        })
     }
 
     /// The stone that completes only the opponent's goal is a blunder (the review's
