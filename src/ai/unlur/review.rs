@@ -226,6 +226,16 @@ mod tests {
         })
     }
 
+    /// A quick review's budget: 40 ms a position on 2 threads, seeded by `seed`.
+    fn quick(seed: u64) -> Work {
+        Work {
+            time: Duration::from_millis(40),
+            threads: 2,
+            seed,
+            ..Work::default_for(crate::rules::GameId::Unlur)
+        }
+    }
+
     /// The stone that completes only the opponent's goal is a blunder (the review's
     /// better move another), the quiet one is not.
     #[test]
@@ -235,13 +245,7 @@ mod tests {
         let rated = |mv: Move| {
             let mut played = g.clone();
             played.play(mv).unwrap();
-            let work = Work {
-                time: Duration::from_millis(40),
-                threads: 2,
-                seed: 5,
-                ..Work::default_for(crate::rules::GameId::Unlur)
-            };
-            review(&played, &work).unwrap().moves[k].clone()
+            review(&played, &quick(5)).unwrap().moves[k].clone()
         };
         let lost = rated(losing);
         assert_eq!(lost.rating, Rating::Blunder, "{lost:?}");
@@ -264,13 +268,7 @@ mod tests {
             if let Some(&reply) = winning(&played).first() {
                 played.play(reply).unwrap();
             }
-            let work = Work {
-                time: Duration::from_millis(40),
-                threads: 2,
-                seed: 7,
-                ..Work::default_for(crate::rules::GameId::Unlur)
-            };
-            let reviewed = review(&played, &work).unwrap();
+            let reviewed = review(&played, &quick(7)).unwrap();
             let m = &reviewed.moves[k];
             assert!(
                 m.rating == wanted || (wanted == Rating::Blunder && m.rating == Rating::Mistake),
