@@ -306,3 +306,36 @@ fn the_live_chance_follows_the_position_when_the_setting_is_on() {
         .update(|s| s.live_chances_vs_ai = true);
     assert!(valued(&mut against_ai, 3000).is_some());
 }
+
+/// `unlur review` and the app's review agree: the same moves, best moves and ratings
+/// for the same record and budget.
+#[test]
+fn the_command_line_and_the_app_review_a_record_alike() {
+    use unlur::app::records::RecordRequest;
+    use unlur::app::review::{ReviewRequest, Reviews};
+    let (text, turns) = review("midgame.ur", &["--seconds", "0.001"]);
+    let dir = scratch("review-agree");
+    let mut app = reviewing_app(&dir, Duration::from_millis(1));
+    let path = PathBuf::from(format!(
+        "{}/tests/data/midgame.ur",
+        env!("CARGO_MANIFEST_DIR")
+    ));
+    app.world_mut().write_message(RecordRequest::Open(path));
+    app.update();
+    app.update();
+    app.world_mut().write_message(ReviewRequest::Start);
+    step_until::<Reviews>(&mut app, "the review", Duration::from_secs(120), |r| {
+        r.shown.is_some()
+    });
+    let review = app.world().resource::<Reviews>().shown.clone().unwrap();
+    assert_eq!(review.moves.len(), turns);
+    for (line, m) in text.lines().zip(&review.moves) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(
+            (fields[1], fields[4], fields[5]),
+            (m.played.as_str(), m.best.as_str(), m.rating.word()),
+            "{line}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
