@@ -121,11 +121,12 @@ fn draw_bar(
     if !wanted(&settings, *screen.get(), &on_screen) || key.0 != on_screen.game() {
         return Ok(());
     }
-    let Some(game) = on_screen.loaded() else {
+    // The names only: the match is not copied each frame.
+    let Some(game) = on_screen.current() else {
         return Ok(());
     };
     let t = settings.tr();
-    let names = super::panel::side_names(t, &game);
+    let names = super::panel::side_names(t, game.id(), &game.names());
     let ctx = contexts.ctx_mut()?.clone();
     egui::Area::new("live-chance".into())
         .anchor(egui::Align2::RIGHT_TOP, [-12.0, 12.0])

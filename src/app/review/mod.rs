@@ -72,6 +72,15 @@ impl Reviews {
         }
     }
 
+    /// Turns to the game recorded as `record` (none: the viewer closed): the review
+    /// under way stops, and that game's kept review, if any, is shown.
+    fn turn_to(&mut self, record: Option<String>, cache: Option<&ReviewCache>) {
+        self.stop();
+        self.error = None;
+        self.shown = record.as_deref().zip(cache).and_then(|(r, c)| c.0.get(r));
+        self.record = record;
+    }
+
     /// The step showing the first mistake or blunder after `step` (a step shows the
     /// position after its move).
     pub fn mistake_after(&self, step: usize) -> Option<usize> {
@@ -125,13 +134,7 @@ fn follow_viewer(
     if record == reviews.record {
         return;
     }
-    reviews.stop();
-    reviews.error = None;
-    reviews.shown = record
-        .as_deref()
-        .zip(cache.as_deref())
-        .and_then(|(r, c)| c.0.get(r));
-    reviews.record = record;
+    reviews.turn_to(record, cache.as_deref());
 }
 
 fn requests(
@@ -147,28 +150,24 @@ fn requests(
         match request {
             ReviewRequest::Start => {
                 // The game in the viewer, or the one on screen (into the viewer).
-                let game = match &replay.full {
-                    Some(full) => full.clone(),
+                let (record, game) = match &replay.full {
+                    Some(full) => (full.record(), full.game()),
                     None => {
-                        let Some(game) = on_screen.loaded() else {
+                        let Some(m) = on_screen.current() else {
                             continue;
                         };
-                        jumps.write(JumpTo(game.moves()));
-                        game
+                        jumps.write(JumpTo(m.moves()));
+                        (m.record(), m.id())
                     }
                 };
-                let record = game.record();
                 let done = reviews.shown.is_some() || reviews.job.is_some();
                 if done && reviews.record.as_ref() == Some(&record) {
                     continue;
                 }
-                reviews.stop();
-                reviews.error = None;
-                reviews.shown = cache.as_deref().and_then(|c| c.0.get(&record));
-                reviews.record = Some(record.clone());
+                reviews.turn_to(Some(record.clone()), cache.as_deref());
                 if reviews.shown.is_none() {
                     let time = reviews.time;
-                    match start(record, game.game(), time) {
+                    match start(record, game, time) {
                         Ok(job) => reviews.job = Some(job),
                         Err(e) => reviews.error = Some(e),
                     }

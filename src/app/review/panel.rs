@@ -15,6 +15,7 @@ use crate::app::loaded::Loaded;
 use crate::app::records::OnScreen;
 use crate::app::screen::Screen;
 use crate::i18n::Tr;
+use crate::rules::GameId;
 
 /// The review's keys (part of the input plugin).
 pub fn keys_plugin(app: &mut App) {
@@ -63,14 +64,13 @@ fn rating_words(t: Tr, rating: Rating) -> &'static str {
     t.tr(&format!("review.rating.{}", rating.word()))
 }
 
-/// The names of the game's two sides: its two players, or (Uckers with four) its
-/// partnerships.
-pub fn side_names(t: Tr, game: &Loaded) -> [String; 2] {
-    let names = game.names();
-    if let [a, b] = &names[..] {
+/// The names of the two sides of a game of `game` whose players are `names`: its two
+/// players, or (Uckers with four) its partnerships.
+pub fn side_names(t: Tr, game: GameId, names: &[String]) -> [String; 2] {
+    if let [a, b] = names {
         return [a.clone(), b.clone()];
     }
-    let label = crate::app::registry::entry(game.game()).dialog.seat_label;
+    let label = crate::app::registry::entry(game).dialog.seat_label;
     [label(t, 0), label(t, 1)]
 }
 
@@ -146,7 +146,7 @@ fn card_inside(
         }
         return None;
     };
-    let names = side_names(t, full);
+    let names = side_names(t, full.game(), &full.names());
     for (side, name) in names.iter().enumerate() {
         accuracy_line(ui, t, review, side as u8, name);
     }
