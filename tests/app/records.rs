@@ -287,26 +287,24 @@ fn a_move_list_line_shows_the_game_at_that_move_and_closing_comes_back() {
     assert!(!app.world().resource::<Replay>().active());
     assert_eq!(moves(&app), 4);
     assert_eq!(screen(&app), Screen::Playing);
+    // From the first move of the game on screen, with takebacks on or off.
+    let play_on_from_the_first_move = |app: &mut App, takebacks: bool| {
+        app.world_mut()
+            .resource_mut::<AppSettings>()
+            .update(|s| s.takebacks = takebacks);
+        app.world_mut().write_message(JumpTo(1));
+        app.update();
+        app.world_mut().write_message(ReplayCommand::PlayFromHere);
+        app.update();
+    };
     // Takebacks off: playing on from an earlier move is refused.
-    app.world_mut()
-        .resource_mut::<AppSettings>()
-        .update(|s| s.takebacks = false);
-    app.world_mut().write_message(JumpTo(1));
-    app.update();
-    app.world_mut().write_message(ReplayCommand::PlayFromHere);
-    app.update();
+    play_on_from_the_first_move(&mut app, false);
     assert!(app.world().resource::<Replay>().active(), "still replaying");
     app.world_mut().write_message(ReplayCommand::Close);
     app.update();
     assert_eq!(moves(&app), 4);
     // Takebacks on: the game goes on from there.
-    app.world_mut()
-        .resource_mut::<AppSettings>()
-        .update(|s| s.takebacks = true);
-    app.world_mut().write_message(JumpTo(1));
-    app.update();
-    app.world_mut().write_message(ReplayCommand::PlayFromHere);
-    app.update();
+    play_on_from_the_first_move(&mut app, true);
     app.update();
     assert!(!app.world().resource::<Replay>().active());
     assert_eq!(moves(&app), 1);
