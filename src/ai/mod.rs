@@ -13,6 +13,7 @@ pub mod level;
 pub mod mcts;
 pub mod review;
 pub mod rng;
+pub mod seat;
 pub mod uckers;
 pub mod unlur;
 pub mod ur;

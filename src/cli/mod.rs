@@ -21,8 +21,7 @@ mod ur;
 pub use args::{WINDOW_PX, parse_seat};
 pub use command::Command;
 pub use replay::read_record_file;
-pub use unlur::{load_record, result_line};
-pub use ur::ur_result_line;
+pub use unlur::load_record;
 
 use crate::rules::GameId;
 use args::{game_parser, window_px};

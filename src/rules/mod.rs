@@ -4,6 +4,7 @@
 mod game_id;
 pub mod logged;
 pub mod record;
+pub mod table;
 
 pub use game_id::GameId;
 pub mod uckers;

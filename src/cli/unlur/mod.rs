@@ -10,7 +10,7 @@ use super::replay::read_record_file;
 use crate::ai::unlur::player::{Contender, play_game};
 use crate::ai::unlur::{Tables, UnlurPos};
 use crate::ai::{Budget, Mcts, Rng64, SearchGame, SearchSettings};
-use crate::rules::unlur::{Board, Colour, Game, Player, Record, read_record};
+use crate::rules::unlur::{Board, Colour, Player, Record, read_record};
 
 fn playouts_per_second(root: &UnlurPos, seconds: f64) -> f64 {
     let mut rng = Rng64::new(1);
@@ -162,15 +162,6 @@ pub(super) fn load_match(path: &Path) -> Result<crate::app::Match, ExitCode> {
     Ok(crate::app::Match::from_record(record))
 }
 
-/// The final line of `replay`: `white wins`, `black wins` or `ongoing`.
-pub fn result_line(game: &Game) -> &'static str {
-    match game.outcome().map(|o| o.colour) {
-        Some(Colour::White) => "white wins",
-        Some(Colour::Black) => "black wins",
-        None => "ongoing",
-    }
-}
-
 pub(super) fn replay_unlur(file: &Path) -> ExitCode {
     let m = match load_match(file) {
         Ok(m) => m,
@@ -190,7 +181,7 @@ pub(super) fn replay_unlur(file: &Path) -> ExitCode {
         Some(reason) => println!("{reason}"),
         None => println!("{} to move", m.name(g.to_move())),
     }
-    println!("{}", result_line(g));
+    println!("{}", crate::rules::unlur::outcome_line(g));
     ExitCode::SUCCESS
 }
 

@@ -33,16 +33,6 @@ pub fn run_ur_match(m: &MatchArgs) -> Result<(), String> {
     )
 }
 
-/// The final line of `replay` for Royal d'Ûr: `player1 wins`, `player2 wins` or
-/// `ongoing`.
-pub fn ur_result_line(game: &crate::rules::ur::Game) -> &'static str {
-    match game.winner() {
-        Some(crate::rules::Player::One) => "player1 wins",
-        Some(crate::rules::Player::Two) => "player2 wins",
-        None => "ongoing",
-    }
-}
-
 pub(super) fn replay_ur(file: &Path) -> Result<(), String> {
     use crate::rules::Player;
     let text = read_record_file(file)?;
@@ -73,6 +63,6 @@ pub(super) fn replay_ur(file: &Path) -> Result<(), String> {
         ),
         None => println!("{} to roll", names[g.to_move().index()]),
     }
-    println!("{}", ur_result_line(g));
+    println!("{}", crate::rules::ur::outcome_line(g));
     Ok(())
 }

@@ -9,6 +9,7 @@ mod game;
 mod notation;
 mod position;
 mod record;
+pub mod table;
 #[cfg(test)]
 mod tests;
 mod types;

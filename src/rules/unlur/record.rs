@@ -96,6 +96,15 @@ pub fn result_text(game: &Game) -> &'static str {
     }
 }
 
+/// The final line of `unlur replay`: `white wins`, `black wins` or `ongoing`.
+pub fn outcome_line(game: &Game) -> &'static str {
+    match game.outcome().map(|o| o.colour) {
+        Some(super::game::Colour::White) => "white wins",
+        Some(super::game::Colour::Black) => "black wins",
+        None => "ongoing",
+    }
+}
+
 /// Writes a record of `game`.
 pub fn write_record(game: &Game, player1: &str, player2: &str) -> String {
     let mut out = String::new();

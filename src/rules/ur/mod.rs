@@ -10,6 +10,7 @@ pub(crate) mod build;
 mod game;
 mod position;
 mod record;
+pub mod table;
 #[cfg(test)]
 mod tests;
 
@@ -20,5 +21,5 @@ pub use position::{
 };
 pub use record::{
     Record, RecordError, TurnError, is_game_name, parse_turn, read_record, read_record_partly,
-    result_text, turn_text, write_record,
+    outcome_line, result_text, turn_text, write_record,
 };

@@ -183,6 +183,15 @@ pub fn is_game_name(name: &str) -> bool {
     )
 }
 
+/// The final line of `unlur replay`: `player1 wins`, `player2 wins` or `ongoing`.
+pub fn outcome_line(game: &Game) -> &'static str {
+    match game.winner() {
+        Some(crate::rules::Player::One) => "player1 wins",
+        Some(crate::rules::Player::Two) => "player2 wins",
+        None => "ongoing",
+    }
+}
+
 /// Writes a record of `game`.
 pub fn write_record(game: &Game, player1: &str, player2: &str) -> String {
     let mut out = String::new();

@@ -1,0 +1,86 @@
+//! Royal d'Ûr at the table ([`crate::rules::table`]): no options; a turn's roll is its
+//! one throw of one die.
+
+use std::any::Any;
+
+use super::{Game, outcome_line, parse_turn, read_record, write_record};
+use crate::rules::table::{Draws, Table, first_of};
+use crate::rules::{GameId, Player};
+
+/// A game of Royal d'Ûr at the table.
+#[derive(Clone, Debug)]
+pub struct UrTable(pub Game);
+
+pub(crate) fn start(
+    options: &str,
+    die: &mut dyn FnMut() -> u8,
+) -> Result<Box<dyn Table>, String> {
+    match options.trim() {
+        "" | "-" | "none" => Ok(Box::new(UrTable(Game::new(first_of(die))))),
+        other => Err(format!("Royal d'Ûr has no options (`{other}`)")),
+    }
+}
+
+pub(crate) fn from_record(text: &str) -> Result<(Box<dyn Table>, [String; 2]), String> {
+    let r = read_record(text).map_err(|e| e.to_string())?;
+    Ok((Box::new(UrTable(r.game)), [r.player1, r.player2]))
+}
+
+impl Table for UrTable {
+    fn id(&self) -> GameId {
+        GameId::RoyalUr
+    }
+
+    fn options(&self) -> String {
+        "none".into()
+    }
+
+    fn texts(&self) -> Vec<String> {
+        self.0.history_texts().to_vec()
+    }
+
+    fn to_move(&self) -> Option<Player> {
+        self.0.winner().is_none().then(|| self.0.to_move())
+    }
+
+    fn play(&mut self, text: &str) -> Result<(), String> {
+        let turn = parse_turn(self.0.position(), text).map_err(|e| e.to_string())?;
+        self.0.play(turn).map(|_| ()).map_err(|e| e.to_string())
+    }
+
+    fn undo(&mut self) -> bool {
+        self.0.undo().is_some()
+    }
+
+    fn key(&self) -> String {
+        format!("{:?} {}", self.0.position(), self.0.history().len())
+    }
+
+    fn record(&self, names: [&str; 2]) -> String {
+        write_record(&self.0, names[0], names[1])
+    }
+
+    fn result(&self) -> String {
+        outcome_line(&self.0).to_string()
+    }
+
+    fn dice_per_throw(&self) -> usize {
+        1
+    }
+
+    fn draws(&self, text: &str) -> Result<Option<Draws>, String> {
+        let turn = parse_turn(self.0.position(), text).map_err(|e| e.to_string())?;
+        Ok(Some(Draws {
+            intent: "roll".into(),
+            throws: vec![vec![turn.roll]],
+        }))
+    }
+
+    fn boxed(&self) -> Box<dyn Table> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
