@@ -455,7 +455,12 @@ impl Session {
                         Err("the game was set up already".into())
                     };
                 }
-                table::start(setup.0, &setup.1, &mut || 1)?;
+                // The options are checked now (any dice will do for that).
+                let mut face = 0;
+                table::start(setup.0, &setup.1, &mut || {
+                    face = face % 6 + 1;
+                    face
+                })?;
                 self.setup = Some(setup);
                 self.peer_tip = Some(tip);
                 self.outbox.push(Message::Commit(self.chain.tip()));

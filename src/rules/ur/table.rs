@@ -69,10 +69,16 @@ impl Table for UrTable {
     }
 
     fn draws(&self, text: &str) -> Result<Option<Draws>, String> {
-        let turn = parse_turn(self.0.position(), text).map_err(|e| e.to_string())?;
+        // The roll alone: its move is the rules' to judge when it is played.
+        let roll = text
+            .split_whitespace()
+            .next()
+            .and_then(|r| r.parse::<u8>().ok())
+            .filter(|r| (1..=6).contains(r))
+            .ok_or_else(|| format!("`{text}` does not start with a roll of 1 to 6"))?;
         Ok(Some(Draws {
             intent: "roll".into(),
-            throws: vec![vec![turn.roll]],
+            throws: vec![vec![roll]],
         }))
     }
 
