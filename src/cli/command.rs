@@ -172,6 +172,12 @@ pub enum Command {
         #[arg(long, default_value = "none")]
         options: String,
     },
+    /// Host an online game with an AI in your seat: prints `invitation: TEXT` first,
+    /// serves one game, prints the result last.
+    Host(super::online::HostArgs),
+    /// Join an online game with an AI in your seat, from the host's invitation; prints
+    /// the result last.
+    Join(super::online::JoinArgs),
     /// Write the game's synthesized sounds (the files under assets/sounds).
     #[command(hide = true)]
     SynthSounds {

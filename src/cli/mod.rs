@@ -12,6 +12,7 @@ use clap::Parser;
 mod args;
 mod command;
 mod matches;
+mod online;
 mod replay;
 mod review;
 mod uckers;
@@ -116,6 +117,8 @@ pub fn run(cli: Cli) -> ExitCode {
                 ExitCode::FAILURE
             }
         }
+        Some(Command::Host(args)) => report(online::host(args)),
+        Some(Command::Join(args)) => report(online::join(args)),
         Some(Command::Bench { size, seconds }) => report(unlur::bench(size, seconds)),
         Some(Command::Match {
             game,

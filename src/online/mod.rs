@@ -4,7 +4,10 @@
 //! (iroh, on a thread of its own, spoken to through channels). No Bevy here: the app and
 //! the command line both drive a [`session::Session`] over a [`link::Link`].
 
+pub mod bot;
 pub mod dice;
+pub mod invitation;
+pub mod link;
 pub mod protocol;
 pub mod session;
 

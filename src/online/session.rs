@@ -715,6 +715,11 @@ impl Session {
 }
 
 impl Session {
+    /// Whether this side threw and waits for the peer's half of the dice.
+    pub fn waiting_for_dice(&self) -> bool {
+        self.mine > self.theirs.len()
+    }
+
     /// What the dice thrown for the action to come are for (`None` before a throw).
     pub fn pending_intent(&self) -> Option<&str> {
         self.intent.as_deref()

@@ -1,0 +1,139 @@
+//! `unlur host` and `unlur join`: an online game with an AI in this side's seat, headless
+//! (a bot a friend can play, and the tests' peers). The first line of `host` is
+//! `invitation: TEXT`; the last line of both is the result in the words of `unlur
+//! replay`. What happens on the way goes to stderr.
+
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::Args;
+
+use super::args::game_parser;
+use crate::ai::seat::seat_player;
+use crate::online::bot::Bot;
+use crate::online::invitation::{Invitation, new_code};
+use crate::online::link::{Link, Reach};
+use crate::online::session::{Ending, Session};
+use crate::rules::{GameId, Player};
+
+/// What both commands take.
+#[derive(Args, Debug)]
+pub struct SeatArgs {
+    /// Who plays this side's seat: `ai:beginner|easy|strong|max`.
+    #[arg(long)]
+    pub p: String,
+    /// The name the other player sees (by default the seat's spec).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Stay on this machine: loopback addresses only, no relays, no discovery.
+    #[arg(long)]
+    pub local: bool,
+    /// Write the game's record to this file when it ends.
+    #[arg(long)]
+    pub save: Option<PathBuf>,
+}
+
+/// `unlur host`.
+#[derive(Args, Debug)]
+pub struct HostArgs {
+    /// The game: unlur, ur (Royal d'Ûr) or uckers.
+    #[arg(long, value_parser = game_parser())]
+    pub game: GameId,
+    /// The game's options: Unlur's board side (3 to 12, default 6), Uckers' house
+    /// rules, comma-separated (default none).
+    #[arg(long)]
+    pub options: Option<String>,
+    /// The host's seat: 1 or 2 (in Uckers 1 is yellow-green).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
+    pub seat: u8,
+    /// This side.
+    #[command(flatten)]
+    pub side: SeatArgs,
+}
+
+/// `unlur join`.
+#[derive(Args, Debug)]
+pub struct JoinArgs {
+    /// The invitation, as the host gave it.
+    pub invitation: String,
+    /// This side.
+    #[command(flatten)]
+    pub side: SeatArgs,
+}
+
+/// The seat's player, checked before any network.
+fn player_of(game: GameId, side: &SeatArgs) -> Result<(), String> {
+    if side.p == "human" {
+        return Err(
+            "--p human: the headless commands seat an AI (`ai:LEVEL`); people play online from the app's menu".into(),
+        );
+    }
+    seat_player(game, &side.p, 0)
+        .map(|_| ())
+        .map_err(|e| format!("--p: {e}"))
+}
+
+/// `unlur host`: prints the invitation, serves one game, prints its result.
+pub fn host(args: HostArgs) -> Result<(), String> {
+    let options = args.options.clone().unwrap_or_else(|| match args.game {
+        GameId::Unlur => "6".into(),
+        _ => "none".into(),
+    });
+    let mut face = 0;
+    crate::rules::table::start(args.game, &options, &mut || {
+        face = face % 6 + 1;
+        face
+    })
+    .map_err(|e| format!("--options: {e}"))?;
+    player_of(args.game, &args.side)?;
+    let seat = Player::from_number(args.seat).unwrap_or(Player::One);
+    let code = new_code();
+    let name = args.side.name.clone().unwrap_or_else(|| args.side.p.clone());
+    let session = Session::host(args.game, &options, seat, &name, &code);
+    let link = Link::host(code, Reach { local: args.side.local });
+    drive(Bot::new(session, link, &args.side.p, rand::random()), &args.side)
+}
+
+/// `unlur join`: joins the game of the invitation, plays it, prints its result.
+pub fn join(args: JoinArgs) -> Result<(), String> {
+    let invitation = Invitation::parse(&args.invitation).map_err(|e| format!("invitation: {e}"))?;
+    if args.side.p != "human" && !args.side.p.starts_with("ai:") {
+        return Err(format!("--p: `{}` is not ai:LEVEL", args.side.p));
+    }
+    let name = args.side.name.clone().unwrap_or_else(|| args.side.p.clone());
+    let session = Session::guest(&name, &invitation.code);
+    let link = Link::join(invitation, Reach { local: args.side.local });
+    // The game (and so the player) is known once the host has said which.
+    drive(Bot::new(session, link, &args.side.p, rand::random()), &args.side)
+}
+
+/// Runs the bot to the game's end, its log on stderr; prints the invitation first (the
+/// host's) and the result last.
+fn drive(mut bot: Bot, side: &SeatArgs) -> Result<(), String> {
+    let mut shown = false;
+    loop {
+        let done = bot.tick(Duration::from_millis(20))?;
+        if !shown && let Some(text) = bot.invitation() {
+            println!("invitation: {text}");
+            let _ = std::io::stdout().flush();
+            shown = true;
+        }
+        for line in bot.take_log() {
+            eprintln!("{line}");
+        }
+        if done {
+            break;
+        }
+    }
+    let session = bot.session();
+    if let Some(path) = &side.save {
+        crate::storage::write_atomically(path, session.record().as_bytes())
+            .map_err(|e| format!("{}: {e}", crate::storage::shown(path)))?;
+    }
+    println!("{}", session.result());
+    match session.ending() {
+        Some(Ending::Broken(why)) => Err(why.clone()),
+        _ => Ok(()),
+    }
+}

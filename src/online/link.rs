@@ -1,0 +1,348 @@
+//! The connection between the two apps: iroh (QUIC dialled by key, hole punching,
+//! public relays) on a thread of its own with its own async runtime, spoken to through
+//! channels: lines to send go in, [`NetEvent`]s come out. The host waits for the guest
+//! (again after a drop); the guest dials and, when the connection drops, dials again.
+
+use std::net::{Ipv4Addr, SocketAddr};
+use std::str::FromStr;
+use std::sync::mpsc;
+use std::time::Duration;
+
+use iroh::endpoint::{Connection, RecvStream, SendStream, presets};
+use iroh::{Endpoint, EndpointAddr, PublicKey, RelayUrl, TransportAddr};
+use tokio::sync::mpsc as amp;
+
+use super::invitation::Invitation;
+use super::protocol::MAX_LINE;
+
+/// The connection's protocol name.
+const ALPN: &[u8] = b"unlur/online/1";
+
+/// What the connection did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetEvent {
+    /// The host's invitation, once it can be reached.
+    Invitation(String),
+    /// Connected to the peer, directly or through a relay.
+    Connected {
+        /// Through a relay.
+        relayed: bool,
+    },
+    /// The route changed (hole punching found a direct path, or lost it).
+    Route {
+        /// Through a relay.
+        relayed: bool,
+    },
+    /// A line from the peer.
+    Line(String),
+    /// The connection dropped: the guest dials again, the host waits.
+    Lost(String),
+    /// Nothing more can be done (no network, a bad invitation).
+    Failed(String),
+}
+
+enum Control {
+    Line(String),
+    /// Drops the connection (for tests of a cut).
+    Cut,
+}
+
+/// One side's connection, on its thread.
+pub struct Link {
+    to_net: amp::UnboundedSender<Control>,
+    events: mpsc::Receiver<NetEvent>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+/// Where the link may go: `local` keeps to this machine (loopback only, no relays, no
+/// discovery: for tests and a game on one computer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reach {
+    /// Loopback only.
+    pub local: bool,
+}
+
+impl Link {
+    /// Hosts a game whose code is `code`: the invitation comes as the first event.
+    pub fn host(code: String, reach: Reach) -> Link {
+        Link::spawn(move |events, lines, stop| async move {
+            host(code, reach, events, lines, stop).await
+        })
+    }
+
+    /// Joins the game of `invitation`.
+    pub fn join(invitation: Invitation, reach: Reach) -> Link {
+        Link::spawn(move |events, lines, stop| async move {
+            join(invitation, reach, events, lines, stop).await
+        })
+    }
+
+    fn spawn<F, Fut>(body: F) -> Link
+    where
+        F: FnOnce(
+                mpsc::Sender<NetEvent>,
+                amp::UnboundedReceiver<Control>,
+                tokio::sync::oneshot::Receiver<()>,
+            ) -> Fut
+            + Send
+            + 'static,
+        Fut: std::future::Future<Output = Result<(), String>>,
+    {
+        let (events_tx, events) = mpsc::channel();
+        let (to_net, lines) = amp::unbounded_channel();
+        let (stop_tx, stop) = tokio::sync::oneshot::channel();
+        let thread = std::thread::Builder::new()
+            .name("online".into())
+            .spawn(move || {
+                let failed = events_tx.clone();
+                let runtime = tokio::runtime::Builder::new_multi_thread()
+                    .worker_threads(2)
+                    .enable_all()
+                    .build();
+                let result = match runtime {
+                    Ok(rt) => rt.block_on(body(events_tx, lines, stop)),
+                    Err(e) => Err(format!("no network runtime: {e}")),
+                };
+                if let Err(e) = result {
+                    let _ = failed.send(NetEvent::Failed(e));
+                }
+            })
+            .ok();
+        Link {
+            to_net,
+            events,
+            stop: Some(stop_tx),
+            thread,
+        }
+    }
+
+    /// Sends a line (lost if the connection is down: the session sends again what
+    /// matters once it is back).
+    pub fn send(&self, line: String) {
+        let _ = self.to_net.send(Control::Line(line));
+    }
+
+    /// Drops the connection as a network failure would (tests).
+    pub fn cut(&self) {
+        let _ = self.to_net.send(Control::Cut);
+    }
+
+    /// The next event, if one came.
+    pub fn poll(&self) -> Option<NetEvent> {
+        self.events.try_recv().ok()
+    }
+
+    /// The next event, waiting up to `wait`.
+    pub fn wait(&self, wait: Duration) -> Option<NetEvent> {
+        match self.events.recv_timeout(wait) {
+            Ok(e) => Some(e),
+            Err(mpsc::RecvTimeoutError::Timeout) => None,
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                std::thread::sleep(wait);
+                None
+            }
+        }
+    }
+}
+
+impl Drop for Link {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+async fn endpoint(reach: Reach) -> Result<Endpoint, String> {
+    let builder = if reach.local {
+        Endpoint::builder(presets::Minimal)
+            .clear_ip_transports()
+            .bind_addr(SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))
+            .map_err(|e| format!("cannot use the loopback address: {e}"))?
+    } else {
+        Endpoint::builder(presets::N0)
+    };
+    builder
+        .alpns(vec![ALPN.to_vec()])
+        .bind()
+        .await
+        .map_err(|e| format!("cannot open the network: {e}"))
+}
+
+async fn host(
+    code: String,
+    reach: Reach,
+    events: mpsc::Sender<NetEvent>,
+    mut lines: amp::UnboundedReceiver<Control>,
+    mut stop: tokio::sync::oneshot::Receiver<()>,
+) -> Result<(), String> {
+    let ep = endpoint(reach).await?;
+    let mut invitation = Invitation {
+        key: ep.id().to_string(),
+        code,
+        addrs: Vec::new(),
+        relay: None,
+    };
+    if reach.local {
+        invitation.addrs = ep.bound_sockets();
+    } else {
+        // Wait (a while) for a relay, so that the invitation says how to reach us.
+        let _ = tokio::time::timeout(Duration::from_secs(10), ep.online()).await;
+        let addr = ep.addr();
+        invitation.addrs = addr.ip_addrs().copied().collect();
+        invitation.relay = addr.relay_urls().next().map(|u| u.to_string());
+    }
+    let _ = events.send(NetEvent::Invitation(invitation.text()));
+    loop {
+        let incoming = tokio::select! {
+            i = ep.accept() => i,
+            _ = &mut stop => break,
+        };
+        let Some(incoming) = incoming else { break };
+        let conn = match incoming.await {
+            Ok(c) => c,
+            Err(e) => {
+                let _ = events.send(NetEvent::Lost(format!("a connection failed: {e}")));
+                continue;
+            }
+        };
+        let streams = tokio::select! {
+            s = conn.accept_bi() => s,
+            _ = &mut stop => break,
+        };
+        let Ok((send, recv)) = streams else { continue };
+        let why = serve(&conn, send, recv, &events, &mut lines, &mut stop).await;
+        match why {
+            Some(why) => {
+                let _ = events.send(NetEvent::Lost(why));
+            }
+            None => break,
+        }
+    }
+    ep.close().await;
+    Ok(())
+}
+
+async fn join(
+    invitation: Invitation,
+    reach: Reach,
+    events: mpsc::Sender<NetEvent>,
+    mut lines: amp::UnboundedReceiver<Control>,
+    mut stop: tokio::sync::oneshot::Receiver<()>,
+) -> Result<(), String> {
+    let key = PublicKey::from_str(&invitation.key)
+        .map_err(|e| format!("the invitation's key is not a key: {e}"))?;
+    let mut addrs: Vec<TransportAddr> = invitation.addrs.iter().map(|&a| TransportAddr::Ip(a)).collect();
+    if !reach.local
+        && let Some(r) = &invitation.relay
+        && let Ok(url) = RelayUrl::from_str(r)
+    {
+        addrs.push(TransportAddr::Relay(url));
+    }
+    let addr = EndpointAddr::from_parts(key, addrs);
+    let ep = endpoint(reach).await?;
+    loop {
+        let dialled = tokio::select! {
+            c = tokio::time::timeout(Duration::from_secs(20), ep.connect(addr.clone(), ALPN)) => c,
+            _ = &mut stop => break,
+        };
+        let why = match dialled {
+            Ok(Ok(conn)) => match conn.open_bi().await {
+                Ok((send, recv)) => {
+                    match serve(&conn, send, recv, &events, &mut lines, &mut stop).await {
+                        Some(why) => why,
+                        None => break,
+                    }
+                }
+                Err(e) => e.to_string(),
+            },
+            Ok(Err(e)) => format!("cannot reach the host: {e}"),
+            Err(_) => "cannot reach the host (no answer in 20 s)".into(),
+        };
+        let _ = events.send(NetEvent::Lost(why));
+        tokio::select! {
+            _ = tokio::time::sleep(Duration::from_secs(1)) => {}
+            _ = &mut stop => break,
+        }
+    }
+    ep.close().await;
+    Ok(())
+}
+
+fn relayed(conn: &Connection) -> bool {
+    conn.paths()
+        .iter()
+        .find(|p| p.is_selected())
+        .is_some_and(|p| p.is_relay())
+}
+
+/// Carries lines both ways until the connection drops (the reason) or the link stops
+/// (`None`).
+async fn serve(
+    conn: &Connection,
+    mut send: SendStream,
+    mut recv: RecvStream,
+    events: &mpsc::Sender<NetEvent>,
+    lines: &mut amp::UnboundedReceiver<Control>,
+    stop: &mut tokio::sync::oneshot::Receiver<()>,
+) -> Option<String> {
+    // Lines written while no one was connected are stale: the session sends again what
+    // matters on the new connection.
+    while let Ok(Control::Line(_) | Control::Cut) = lines.try_recv() {}
+    let mut route = relayed(conn);
+    let _ = events.send(NetEvent::Connected { relayed: route });
+    let mut pending: Vec<u8> = Vec::new();
+    let mut buf = vec![0u8; 4096];
+    let mut tick = tokio::time::interval(Duration::from_secs(1));
+    loop {
+        tokio::select! {
+            read = recv.read(&mut buf) => match read {
+                Ok(Some(n)) => {
+                    pending.extend_from_slice(&buf[..n]);
+                    while let Some(at) = pending.iter().position(|&b| b == b'\n') {
+                        let line: Vec<u8> = pending.drain(..=at).collect();
+                        let text = String::from_utf8_lossy(&line[..line.len() - 1]).into_owned();
+                        let _ = events.send(NetEvent::Line(text));
+                    }
+                    if pending.len() > MAX_LINE {
+                        // A line too long to be a message: handed on (and refused) whole.
+                        let text = String::from_utf8_lossy(&pending).into_owned();
+                        pending.clear();
+                        let _ = events.send(NetEvent::Line(text));
+                    }
+                }
+                Ok(None) => return Some("the other player closed the connection".into()),
+                Err(e) => return Some(format!("the connection dropped: {e}")),
+            },
+            control = lines.recv() => match control {
+                Some(Control::Line(mut line)) => {
+                    line.push('\n');
+                    if let Err(e) = send.write_all(line.as_bytes()).await {
+                        return Some(format!("the connection dropped: {e}"));
+                    }
+                }
+                Some(Control::Cut) => {
+                    conn.close(1u32.into(), b"cut");
+                    return Some("the connection was cut".into());
+                }
+                None => return None,
+            },
+            _ = tick.tick() => {
+                let now = relayed(conn);
+                if now != route {
+                    route = now;
+                    let _ = events.send(NetEvent::Route { relayed: now });
+                }
+            }
+            _ = &mut *stop => {
+                let _ = send.finish();
+                conn.close(0u32.into(), b"bye");
+                return None;
+            }
+        }
+    }
+}
