@@ -12,4 +12,6 @@ pub mod protocol;
 pub mod session;
 
 #[cfg(test)]
+mod net_tests;
+#[cfg(test)]
 mod tests;
