@@ -51,7 +51,12 @@ impl SeatPlayer for super::unlur::player::Contender {
 }
 
 impl SeatPlayer for super::ur::UrContender {
-    fn step(&mut self, table: &dyn Table, _: Option<&str>, throws: &[Vec<u8>]) -> Result<Step, String> {
+    fn step(
+        &mut self,
+        table: &dyn Table,
+        _: Option<&str>,
+        throws: &[Vec<u8>],
+    ) -> Result<Step, String> {
         let game = &concrete::<ur::table::UrTable>(table)?.0;
         let Some(&[roll]) = throws.first().map(Vec::as_slice) else {
             return Ok(Step::Throw("roll".into()));

@@ -89,10 +89,22 @@ pub fn host(args: HostArgs) -> Result<(), String> {
     player_of(args.game, &args.side)?;
     let seat = Player::from_number(args.seat).unwrap_or(Player::One);
     let code = new_code();
-    let name = args.side.name.clone().unwrap_or_else(|| args.side.p.clone());
+    let name = args
+        .side
+        .name
+        .clone()
+        .unwrap_or_else(|| args.side.p.clone());
     let session = Session::host(args.game, &options, seat, &name, &code);
-    let link = Link::host(code, Reach { local: args.side.local });
-    drive(Bot::new(session, link, &args.side.p, rand::random()), &args.side)
+    let link = Link::host(
+        code,
+        Reach {
+            local: args.side.local,
+        },
+    );
+    drive(
+        Bot::new(session, link, &args.side.p, rand::random()),
+        &args.side,
+    )
 }
 
 /// `unlur join`: joins the game of the invitation, plays it, prints its result.
@@ -101,11 +113,23 @@ pub fn join(args: JoinArgs) -> Result<(), String> {
     if args.side.p != "human" && !args.side.p.starts_with("ai:") {
         return Err(format!("--p: `{}` is not ai:LEVEL", args.side.p));
     }
-    let name = args.side.name.clone().unwrap_or_else(|| args.side.p.clone());
+    let name = args
+        .side
+        .name
+        .clone()
+        .unwrap_or_else(|| args.side.p.clone());
     let session = Session::guest(&name, &invitation.code);
-    let link = Link::join(invitation, Reach { local: args.side.local });
+    let link = Link::join(
+        invitation,
+        Reach {
+            local: args.side.local,
+        },
+    );
     // The game (and so the player) is known once the host has said which.
-    drive(Bot::new(session, link, &args.side.p, rand::random()), &args.side)
+    drive(
+        Bot::new(session, link, &args.side.p, rand::random()),
+        &args.side,
+    )
 }
 
 /// Runs the bot to the game's end, its log on stderr; prints the invitation first (the

@@ -93,7 +93,11 @@ impl Bot {
             && self.session.my_turn()
             && let (Some(p), Some(t)) = (self.player.as_mut(), self.session.table())
         {
-            match p.step(t, self.session.pending_intent(), self.session.pending_throws())? {
+            match p.step(
+                t,
+                self.session.pending_intent(),
+                self.session.pending_throws(),
+            )? {
                 Step::Throw(intent) => {
                     if !self.session.waiting_for_dice() {
                         self.session.throw(&intent)?;
@@ -130,8 +134,10 @@ impl Bot {
                 ));
             }
             NetEvent::Route { relayed } => {
-                self.log
-                    .push(format!("now {}", if relayed { "relayed" } else { "direct" }));
+                self.log.push(format!(
+                    "now {}",
+                    if relayed { "relayed" } else { "direct" }
+                ));
             }
             NetEvent::Line(line) => match self.session.receive(&line) {
                 Ok(events) => {

@@ -165,7 +165,10 @@ mod tests {
         for _ in 0..60_000 {
             counts[stream.die() as usize - 1] += 1;
         }
-        assert!(counts.iter().all(|&c| (9_400..10_600).contains(&c)), "{counts:?}");
+        assert!(
+            counts.iter().all(|&c| (9_400..10_600).contains(&c)),
+            "{counts:?}"
+        );
         let first = |k, x: &Link, y: &Link| DieStream::of_throw(k, x, y).dice(8);
         assert_eq!(first(3, &a, &b), first(3, &a, &b));
         assert_ne!(first(3, &a, &b), first(3, &b, &a));

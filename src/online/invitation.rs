@@ -91,16 +91,25 @@ mod tests {
         let inv = Invitation {
             key: "ab".repeat(32),
             code: new_code(),
-            addrs: vec!["127.0.0.1:4000".parse().unwrap(), "[::1]:4001".parse().unwrap()],
+            addrs: vec![
+                "127.0.0.1:4000".parse().unwrap(),
+                "[::1]:4001".parse().unwrap(),
+            ],
             relay: Some("https://relay.example/".into()),
         };
-        assert_eq!(Invitation::parse(&format!("  {}\n", inv.text())), Ok(inv.clone()));
+        assert_eq!(
+            Invitation::parse(&format!("  {}\n", inv.text())),
+            Ok(inv.clone())
+        );
         for (text, says) in [
             ("hello", "starts with"),
             ("unlur2+ab+cd", "format `unlur2`"),
             ("unlur1+abc+12345678", "key"),
             (&format!("unlur1+{}+xyz", "ab".repeat(32)), "code"),
-            (&format!("unlur1+{}+12345678+nowhere", "ab".repeat(32)), "`nowhere`"),
+            (
+                &format!("unlur1+{}+12345678+nowhere", "ab".repeat(32)),
+                "`nowhere`",
+            ),
         ] {
             let e = Invitation::parse(text).unwrap_err();
             assert!(e.contains(says), "{text}: {e}");

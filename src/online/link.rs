@@ -236,7 +236,11 @@ async fn join(
 ) -> Result<(), String> {
     let key = PublicKey::from_str(&invitation.key)
         .map_err(|e| format!("the invitation's key is not a key: {e}"))?;
-    let mut addrs: Vec<TransportAddr> = invitation.addrs.iter().map(|&a| TransportAddr::Ip(a)).collect();
+    let mut addrs: Vec<TransportAddr> = invitation
+        .addrs
+        .iter()
+        .map(|&a| TransportAddr::Ip(a))
+        .collect();
     if !reach.local
         && let Some(r) = &invitation.relay
         && let Ok(url) = RelayUrl::from_str(r)

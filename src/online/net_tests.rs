@@ -36,7 +36,10 @@ fn play(host: &mut Bot, guest: &mut Bot, mut cut: Option<usize>) -> [Vec<String>
     let start = Instant::now();
     let (mut done, mut logs) = ([false; 2], [Vec::new(), Vec::new()]);
     while !(done[0] && done[1]) {
-        assert!(start.elapsed() < Duration::from_secs(240), "the game did not end");
+        assert!(
+            start.elapsed() < Duration::from_secs(240),
+            "the game did not end"
+        );
         done[0] |= host.tick(Duration::from_millis(1)).unwrap();
         done[1] |= guest.tick(Duration::from_millis(1)).unwrap();
         logs[0].extend(host.take_log());

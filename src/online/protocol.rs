@@ -134,7 +134,10 @@ impl Message {
     /// Reads a line; the error says what is wrong with it.
     pub fn parse(line: &str) -> Result<Message, String> {
         if line.len() > MAX_LINE {
-            return Err(format!("a line of {} bytes (at most {MAX_LINE})", line.len()));
+            return Err(format!(
+                "a line of {} bytes (at most {MAX_LINE})",
+                line.len()
+            ));
         }
         let line = line.trim_end_matches(['\r', '\n']);
         let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
@@ -183,7 +186,11 @@ impl Message {
                 let tip = link(field("commitment")?)?;
                 Message::Game {
                     game,
-                    options: if options == "-" { String::new() } else { options.into() },
+                    options: if options == "-" {
+                        String::new()
+                    } else {
+                        options.into()
+                    },
                     host_seat,
                     tip,
                 }

@@ -16,10 +16,16 @@ fn pump(a: &mut Session, b: &mut Session) -> (Vec<Event>, Vec<Event>) {
             return (ea, eb);
         }
         for m in to_b {
-            eb.extend(b.receive(&m.line()).unwrap_or_else(|e| panic!("{}: {e}", m.line())));
+            eb.extend(
+                b.receive(&m.line())
+                    .unwrap_or_else(|e| panic!("{}: {e}", m.line())),
+            );
         }
         for m in to_a {
-            ea.extend(a.receive(&m.line()).unwrap_or_else(|e| panic!("{}: {e}", m.line())));
+            ea.extend(
+                a.receive(&m.line())
+                    .unwrap_or_else(|e| panic!("{}: {e}", m.line())),
+            );
         }
     }
 }
@@ -91,7 +97,11 @@ fn two_sides_play_a_whole_game_of_each_game_to_the_same_record() {
         assert!(host.table().unwrap().to_move().is_none());
         assert!(host.table().unwrap().moves() > 4);
         assert!(host.result().contains("wins"), "{}", host.result());
-        let names = if seat == Player::One { ["Ann", "Bob"] } else { ["Bob", "Ann"] };
+        let names = if seat == Player::One {
+            ["Ann", "Bob"]
+        } else {
+            ["Bob", "Ann"]
+        };
         assert!(host.record().contains(&format!("\"{}\"", names[0])));
     }
 }
@@ -145,7 +155,9 @@ fn refused(s: &mut Session, line: &str, says: &str) {
     assert!(e.contains(says), "{line}: {e}");
     assert_eq!((s.record(), s.pending_throws().to_vec()), before, "{line}");
     assert!(
-        s.outbox().iter().any(|m| matches!(m, Message::Refuse(w) if *w == e)),
+        s.outbox()
+            .iter()
+            .any(|m| matches!(m, Message::Refuse(w) if *w == e)),
         "the peer is told"
     );
 }
@@ -167,12 +179,20 @@ fn a_peer_that_cheats_or_garbles_is_refused_and_nothing_changes() {
             cases += 1;
         }
         // Out of turn: the host's turn is over; a second move number ahead is out of order.
-        refused(&mut host, &format!("move {} 00 pass", n + 1), "out of order");
+        refused(
+            &mut host,
+            &format!("move {} 00 pass", n + 1),
+            "out of order",
+        );
         cases += 1;
         // The guest's honest action, then a copy of it with another hash.
         let mut ps = players(game, 4);
         let Step::Play(text) = ps[1]
-            .step(guest.table().unwrap(), guest.pending_intent(), guest.pending_throws())
+            .step(
+                guest.table().unwrap(),
+                guest.pending_intent(),
+                guest.pending_throws(),
+            )
             .unwrap()
         else {
             panic!("the guest has thrown")
@@ -196,7 +216,11 @@ fn a_peer_that_cheats_or_garbles_is_refused_and_nothing_changes() {
             let other = other_dice(game, &text);
             // Uckers reads the whole action first: its rules may refuse the play before
             // the dice are compared.
-            let says = if game == GameId::RoyalUr { "dice drawn" } else { "`" };
+            let says = if game == GameId::RoyalUr {
+                "dice drawn"
+            } else {
+                "`"
+            };
             refused(&mut host, &format!("move {m} {hash} {other}"), says);
             cases += 1;
         }
@@ -270,14 +294,20 @@ fn a_roll_that_does_not_follow_the_committed_chain_is_refused() {
     let e = guest
         .receive(&format!("roll {next} {} roll", super::dice::hex(&link)))
         .unwrap_err();
-    assert!(e.contains("out of order") || e.contains("not your turn"), "{e}");
+    assert!(
+        e.contains("out of order") || e.contains("not your turn"),
+        "{e}"
+    );
 }
 
 #[test]
 fn different_protocol_versions_are_told_on_both_sides() {
     let mut host = Session::host(GameId::RoyalUr, "", Player::One, "Ann", "c0de");
     let e = host.receive("hello 99 9.9.9 c0de Bob").unwrap_err();
-    assert!(e.contains("version 99") && e.contains("same version"), "{e}");
+    assert!(
+        e.contains("version 99") && e.contains("same version"),
+        "{e}"
+    );
     let mut guest = Session::guest("Bob", "c0de");
     guest.outbox();
     let told = host.outbox();
@@ -332,4 +362,3 @@ fn a_resignation_ends_the_game_on_both_sides() {
     assert!(host.finished() && guest.finished());
     assert!(host.throw("roll").is_err());
 }
-

@@ -15,10 +15,7 @@ use crate::rules::{GameId, Player};
 #[derive(Clone, Debug)]
 pub struct UckersTable(pub Game);
 
-pub(crate) fn start(
-    options: &str,
-    die: &mut dyn FnMut() -> u8,
-) -> Result<Box<dyn Table>, String> {
+pub(crate) fn start(options: &str, die: &mut dyn FnMut() -> u8) -> Result<Box<dyn Table>, String> {
     let options = Options::parse(options).map_err(|o| format!("unknown Uckers option `{o}`"))?;
     let (first, _) = roll_off(|| Dice(die(), die()));
     Ok(Box::new(UckersTable(Game::new(first, options))))
@@ -93,19 +90,21 @@ impl Table for UckersTable {
     fn draws(&self, text: &str) -> Result<Option<Draws>, String> {
         let position = self.0.position();
         let pair = |d: &Dice| vec![d.0, d.1];
-        Ok(Some(match parse_action(position, text).map_err(|e| e.to_string())? {
-            Action::Roll { dice, .. } => Draws {
-                intent: "roll".into(),
-                throws: vec![pair(&dice)],
+        Ok(Some(
+            match parse_action(position, text).map_err(|e| e.to_string())? {
+                Action::Roll { dice, .. } => Draws {
+                    intent: "roll".into(),
+                    throws: vec![pair(&dice)],
+                },
+                Action::Declare {
+                    declaration,
+                    throws,
+                } => Draws {
+                    intent: declaration_text(position, declaration),
+                    throws: throws.iter().map(pair).collect(),
+                },
             },
-            Action::Declare {
-                declaration,
-                throws,
-            } => Draws {
-                intent: declaration_text(position, declaration),
-                throws: throws.iter().map(pair).collect(),
-            },
-        }))
+        ))
     }
 
     fn boxed(&self) -> Box<dyn Table> {

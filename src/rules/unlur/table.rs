@@ -11,10 +11,7 @@ use crate::rules::{GameId, Player};
 #[derive(Clone, Debug)]
 pub struct UnlurTable(pub Game);
 
-pub(crate) fn start(
-    options: &str,
-    die: &mut dyn FnMut() -> u8,
-) -> Result<Box<dyn Table>, String> {
+pub(crate) fn start(options: &str, die: &mut dyn FnMut() -> u8) -> Result<Box<dyn Table>, String> {
     let side = options
         .trim()
         .parse::<usize>()
@@ -40,7 +37,11 @@ impl Table for UnlurTable {
 
     fn texts(&self) -> Vec<String> {
         let board = self.0.board();
-        self.0.history().iter().map(|&m| move_text(board, m)).collect()
+        self.0
+            .history()
+            .iter()
+            .map(|&m| move_text(board, m))
+            .collect()
     }
 
     fn to_move(&self) -> Option<Player> {

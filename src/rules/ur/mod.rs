@@ -20,6 +20,6 @@ pub use position::{
     Counts, Dir, Move, PIECES, Piece, PieceId, Place, Played, Position, Rank, RuleError, Turn,
 };
 pub use record::{
-    Record, RecordError, TurnError, is_game_name, parse_turn, read_record, read_record_partly,
-    outcome_line, result_text, turn_text, write_record,
+    Record, RecordError, TurnError, is_game_name, outcome_line, parse_turn, read_record,
+    read_record_partly, result_text, turn_text, write_record,
 };

@@ -11,10 +11,7 @@ use crate::rules::{GameId, Player};
 #[derive(Clone, Debug)]
 pub struct UrTable(pub Game);
 
-pub(crate) fn start(
-    options: &str,
-    die: &mut dyn FnMut() -> u8,
-) -> Result<Box<dyn Table>, String> {
+pub(crate) fn start(options: &str, die: &mut dyn FnMut() -> u8) -> Result<Box<dyn Table>, String> {
     match options.trim() {
         "" | "-" | "none" => Ok(Box::new(UrTable(Game::new(first_of(die))))),
         other => Err(format!("Royal d'Ûr has no options (`{other}`)")),

@@ -1,0 +1,361 @@
+//! One side of an online game, without the network: it reads each line the peer sends,
+//! checks it (the protocol, the turn, the dice, the rules, the position's hash) and
+//! either applies it or refuses it, changing nothing; what this side does goes through
+//! the same checks before it is sent. The lines to send wait in [`Session::outbox`]; what the peer sends is read in
+//! `receive.rs`.
+
+mod receive;
+mod throws;
+
+use super::dice::{Chain, Link};
+use super::protocol::{Message, PROTOCOL, position_hash};
+use crate::rules::table::Table;
+use crate::rules::{GameId, Player};
+
+/// Which side of the invitation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Sent the invitation, chose the game.
+    Host,
+    /// Joined with it.
+    Guest,
+}
+
+/// What happened, for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The peer said hello: its name.
+    Connected(String),
+    /// The game began (who starts is drawn).
+    Started,
+    /// A throw's dice.
+    Thrown(Vec<u8>),
+    /// An action was played.
+    Moved {
+        /// Who played it.
+        by: Player,
+        /// In the notation.
+        text: String,
+    },
+    /// The peer asks to take back the last action.
+    UndoAsked,
+    /// The last action was taken back.
+    Undone,
+    /// The peer declined the undo.
+    UndoDeclined,
+    /// A player resigned.
+    Resigned(Player),
+    /// A chat line from the peer.
+    Chat(String),
+    /// The peer left; the game waits for it.
+    PeerLeft,
+    /// The peer refused something this side sent, saying why.
+    PeerRefused(String),
+}
+
+/// How a session ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// A player resigned.
+    Resigned(Player),
+    /// The game cannot go on: the sides disagree (versions, positions).
+    Broken(String),
+}
+
+/// One side of an online game.
+#[derive(Debug)]
+pub struct Session {
+    role: Role,
+    code: String,
+    my_name: String,
+    peer_name: Option<String>,
+    /// The game, its options and the host's seat, once known.
+    setup: Option<(GameId, String, Player)>,
+    chain: Chain,
+    peer_tip: Option<Link>,
+    /// How many elements of this side's chain were revealed.
+    mine: usize,
+    /// The peer's revealed elements, by throw.
+    theirs: Vec<Link>,
+    table: Option<Box<dyn Table>>,
+    /// Who played each action, and the hash after it.
+    played: Vec<(Player, String)>,
+    /// What the throws since the last action are for, and their dice.
+    intent: Option<String>,
+    pending: Vec<Vec<u8>>,
+    /// An undo asked and not answered: the action, and whether this side asked.
+    undo: Option<(usize, bool)>,
+    ending: Option<Ending>,
+    outbox: Vec<Message>,
+}
+
+impl Session {
+    /// The host of a new game of `game` with `options`, in `seat`.
+    pub fn host(game: GameId, options: &str, seat: Player, name: &str, code: &str) -> Session {
+        let mut s = Session::new(Role::Host, name, code, Chain::random());
+        s.setup = Some((game, options.to_string(), seat));
+        s
+    }
+
+    /// The guest of the invitation whose code is `code`; its hello waits in the outbox.
+    pub fn guest(name: &str, code: &str) -> Session {
+        let mut s = Session::new(Role::Guest, name, code, Chain::random());
+        s.hello();
+        s
+    }
+
+    fn new(role: Role, name: &str, code: &str, chain: Chain) -> Session {
+        Session {
+            role,
+            code: code.to_string(),
+            my_name: name.to_string(),
+            peer_name: None,
+            setup: None,
+            chain,
+            peer_tip: None,
+            mine: 0,
+            theirs: Vec::new(),
+            table: None,
+            played: Vec::new(),
+            intent: None,
+            pending: Vec::new(),
+            undo: None,
+            ending: None,
+            outbox: Vec::new(),
+        }
+    }
+
+    fn hello(&mut self) {
+        let code = match self.role {
+            Role::Host => "-".to_string(),
+            Role::Guest => self.code.clone(),
+        };
+        self.outbox.push(Message::Hello {
+            protocol: PROTOCOL,
+            app: env!("CARGO_PKG_VERSION").into(),
+            code,
+            name: self.my_name.clone(),
+        });
+    }
+
+    /// After a new connection to the same peer: the guest says hello again (each side
+    /// then says how far it is, and sends again what the other may have missed).
+    pub fn reconnected(&mut self) {
+        self.undo = None;
+        if self.role == Role::Guest {
+            self.hello();
+        }
+    }
+
+    /// The lines to send, oldest first; taking them empties the box.
+    pub fn outbox(&mut self) -> Vec<Message> {
+        std::mem::take(&mut self.outbox)
+    }
+
+    /// This side's seat, once known.
+    pub fn seat(&self) -> Option<Player> {
+        self.setup.as_ref().map(|&(_, _, host)| match self.role {
+            Role::Host => host,
+            Role::Guest => host.other(),
+        })
+    }
+
+    /// The game, once it has begun.
+    pub fn table(&self) -> Option<&dyn Table> {
+        self.table.as_deref()
+    }
+
+    /// The players' names by seat (the peer's once it said hello).
+    pub fn names(&self) -> [String; 2] {
+        let peer = self.peer_name.clone().unwrap_or_default();
+        match self.seat() {
+            Some(Player::Two) => [peer, self.my_name.clone()],
+            _ => [self.my_name.clone(), peer],
+        }
+    }
+
+    /// The dice drawn for the action to come, in order.
+    pub fn pending_throws(&self) -> &[Vec<u8>] {
+        &self.pending
+    }
+
+    /// How it ended, if it did (a game over by the rules has not: see the table).
+    pub fn ending(&self) -> Option<&Ending> {
+        self.ending.as_ref()
+    }
+
+    /// Whether nothing more will be played: over by the rules, resigned or broken.
+    pub fn finished(&self) -> bool {
+        self.ending.is_some() || self.table.as_ref().is_some_and(|t| t.to_move().is_none())
+    }
+
+    /// Whether it is this side's turn to act.
+    pub fn my_turn(&self) -> bool {
+        self.ending.is_none()
+            && self.undo.is_none()
+            && self.table.as_ref().and_then(|t| t.to_move()) == self.seat()
+            && self.seat().is_some()
+    }
+
+    /// The result in the words of `unlur replay`, with a resignation said.
+    pub fn result(&self) -> String {
+        match (&self.ending, &self.table) {
+            (Some(Ending::Resigned(p)), _) => format!(
+                "player{} wins (player{} resigned)",
+                p.other().number(),
+                p.number()
+            ),
+            (Some(Ending::Broken(why)), _) => format!("stopped: {why}"),
+            (None, Some(t)) => t.result(),
+            (None, None) => "not begun".into(),
+        }
+    }
+
+    /// The record of the game so far (empty before it begins).
+    pub fn record(&self) -> String {
+        let [a, b] = self.names();
+        self.table
+            .as_ref()
+            .map_or_else(String::new, |t| t.record([&a, &b]))
+    }
+
+    fn peer_seat(&self) -> Option<Player> {
+        self.seat().map(Player::other)
+    }
+
+    fn playing(&self) -> Result<&dyn Table, String> {
+        match &self.ending {
+            Some(Ending::Broken(why)) => Err(format!("the game was stopped: {why}")),
+            Some(Ending::Resigned(p)) => {
+                Err(format!("the game is over: player {} resigned", p.number()))
+            }
+            None => self
+                .table
+                .as_deref()
+                .ok_or_else(|| "the game has not begun".to_string()),
+        }
+    }
+
+    /// Checks action `text` by `by` against the turn, the dice drawn and the rules; the
+    /// table after it.
+    fn checked(&self, by: Player, text: &str) -> Result<Box<dyn Table>, String> {
+        let t = self.playing()?;
+        if t.to_move() != Some(by) {
+            return Err(format!("`{text}`: it is not player {}'s turn", by.number()));
+        }
+        let draws = t.draws(text).map_err(|e| format!("`{text}`: {e}"))?;
+        match draws {
+            None if !self.pending.is_empty() => {
+                return Err(format!("`{text}` leaves the dice thrown unused"));
+            }
+            Some(d) if d.throws != self.pending || self.intent.as_ref() != Some(&d.intent) => {
+                let drawn: Vec<String> = self
+                    .pending
+                    .iter()
+                    .map(|d| d.iter().map(u8::to_string).collect::<Vec<_>>().join("-"))
+                    .collect();
+                return Err(format!(
+                    "`{text}` is not played with the dice drawn ({}{})",
+                    if drawn.is_empty() {
+                        "none yet".into()
+                    } else {
+                        drawn.join(", ")
+                    },
+                    self.intent
+                        .as_ref()
+                        .map_or(String::new(), |i| format!(", for `{i}`"))
+                ));
+            }
+            _ => {}
+        }
+        let mut after = t.boxed();
+        after.play(text).map_err(|e| format!("`{text}`: {e}"))?;
+        Ok(after)
+    }
+
+    fn apply(&mut self, by: Player, after: Box<dyn Table>, hash: String) {
+        self.table = Some(after);
+        self.played.push((by, hash));
+        self.pending.clear();
+        self.intent = None;
+        self.undo = None;
+    }
+
+    /// Plays this side's action `text` (checked as the peer will check it) and sends it.
+    pub fn play(&mut self, text: &str) -> Result<(), String> {
+        let me = self.seat().ok_or("the game has not begun")?;
+        if self.undo.is_some() {
+            return Err("an undo waits for its answer".into());
+        }
+        let after = self.checked(me, text)?;
+        let hash = position_hash(&after.key());
+        let n = after.moves();
+        let text = after.texts().last().cloned().unwrap_or_default();
+        self.outbox.push(Message::Move {
+            n,
+            hash: hash.clone(),
+            text,
+        });
+        self.apply(me, after, hash);
+        Ok(())
+    }
+
+    /// Asks the peer to take back the last action.
+    pub fn ask_undo(&mut self) -> Result<(), String> {
+        let n = self.playing()?.moves();
+        if n == 0 || self.finished() {
+            return Err("there is no action to take back".into());
+        }
+        if self.undo.is_some() {
+            return Err("an undo waits for its answer".into());
+        }
+        self.undo = Some((n, true));
+        self.outbox.push(Message::Undo(n));
+        Ok(())
+    }
+
+    /// Answers the peer's undo request.
+    pub fn answer_undo(&mut self, yes: bool) -> Result<Vec<Event>, String> {
+        let Some((n, false)) = self.undo else {
+            return Err("the other player asked for no undo".into());
+        };
+        self.outbox.push(Message::UndoAnswer { n, yes });
+        self.undo = None;
+        Ok(if yes { self.take_back() } else { Vec::new() })
+    }
+
+    fn take_back(&mut self) -> Vec<Event> {
+        if let Some(t) = self.table.as_mut()
+            && t.undo()
+        {
+            self.played.pop();
+        }
+        self.pending.clear();
+        self.intent = None;
+        vec![Event::Undone]
+    }
+
+    /// Resigns.
+    pub fn resign(&mut self) -> Result<(), String> {
+        self.playing()?;
+        let me = self.seat().ok_or("the game has not begun")?;
+        self.outbox.push(Message::Resign);
+        self.ending = Some(Ending::Resigned(me));
+        Ok(())
+    }
+
+    /// Sends a chat line.
+    pub fn chat(&mut self, text: &str) {
+        self.outbox.push(Message::Chat(text.to_string()));
+    }
+
+    /// Leaves: the peer is told (the game can resume later).
+    pub fn leave(&mut self) {
+        self.outbox.push(Message::Bye);
+    }
+
+    /// What the dice thrown for the action to come are for (`None` before a throw).
+    pub fn pending_intent(&self) -> Option<&str> {
+        self.intent.as_deref()
+    }
+}

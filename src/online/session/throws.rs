@@ -1,0 +1,77 @@
+//! The dice of the session: this side's half of each throw revealed, and the throw
+//! drawn once both halves are in.
+
+use super::super::dice::{DieStream, Link};
+use super::super::protocol::Message;
+use super::{Event, Role, Session};
+use crate::rules::table;
+
+impl Session {
+    fn throw_dice(&self, k: usize, peer: &Link) -> Option<DieStream> {
+        let mine = self.chain.reveal(k)?;
+        Some(match self.role {
+            Role::Host => DieStream::of_throw(k, &mine, peer),
+            Role::Guest => DieStream::of_throw(k, peer, &mine),
+        })
+    }
+
+    /// Reveals this side's element for the next throw.
+    pub(super) fn reveal(&mut self, intent: &str) -> Result<(), String> {
+        let k = self.mine;
+        let link = self
+            .chain
+            .reveal(k)
+            .ok_or("the dice chain is used up (a game of 20000 throws)")?;
+        self.mine += 1;
+        self.outbox.push(Message::Roll {
+            k,
+            link,
+            intent: intent.to_string(),
+        });
+        Ok(())
+    }
+
+    /// Both elements of throw `k` are known: its dice.
+    pub(super) fn drawn(&mut self, k: usize) -> Result<Vec<Event>, String> {
+        let mut stream = self
+            .throw_dice(k, &self.theirs[k])
+            .ok_or("the dice chain is used up")?;
+        if k == 0 {
+            let (game, options, _) = self.setup.clone().ok_or("no game was set up")?;
+            self.table = Some(table::start(game, &options, &mut || stream.die())?);
+            return Ok(vec![Event::Started]);
+        }
+        let n = self.table.as_ref().map_or(0, |t| t.dice_per_throw());
+        let dice = stream.dice(n);
+        self.pending.push(dice.clone());
+        Ok(vec![Event::Thrown(dice)])
+    }
+
+    /// Throws the dice for the action to come, for `intent` (`roll`, or a declaration
+    /// as written): the peer answers with its element and both sides draw the same dice.
+    pub fn throw(&mut self, intent: &str) -> Result<(), String> {
+        let t = self.playing()?;
+        if t.dice_per_throw() == 0 {
+            return Err(format!("{} has no dice", t.id().record_name()));
+        }
+        if !self.my_turn() {
+            return Err("it is not your turn".into());
+        }
+        if self.mine > self.theirs.len() {
+            return Err("the last throw is not answered yet".into());
+        }
+        if self.intent.as_deref().is_some_and(|i| i != intent) {
+            return Err(format!(
+                "these throws are for `{}`, not `{intent}`",
+                self.intent.as_deref().unwrap_or_default()
+            ));
+        }
+        self.intent = Some(intent.to_string());
+        self.reveal(intent)
+    }
+
+    /// Whether this side threw and waits for the peer's half of the dice.
+    pub fn waiting_for_dice(&self) -> bool {
+        self.mine > self.theirs.len()
+    }
+}
