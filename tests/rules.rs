@@ -246,3 +246,6 @@ mod uckers;
 
 #[path = "rules/record_text.rs"]
 mod record_text;
+
+#[path = "rules/online.rs"]
+mod online;

@@ -35,7 +35,7 @@ pub fn seat_player(game: GameId, spec: &str, seed: u64) -> Result<Box<dyn SeatPl
     })
 }
 
-fn concrete<'a, T: 'static>(table: &'a dyn Table) -> Result<&'a T, String> {
+fn concrete<T: 'static>(table: &dyn Table) -> Result<&T, String> {
     table
         .as_any()
         .downcast_ref::<T>()

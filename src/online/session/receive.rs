@@ -3,7 +3,7 @@
 use super::super::dice::{Link, follows};
 use super::super::protocol::{Message, PROTOCOL, position_hash};
 use super::{Ending, Event, Role, Session};
-use crate::rules::table;
+use crate::rules::{Player, table};
 
 impl Session {
     /// Reads a line from the peer: the events it makes, or why it is refused (the
@@ -244,19 +244,18 @@ impl Session {
                 "after {n} actions the positions differ (hash {hash}, here {mine}): the game stops"
             )));
         }
-        for i in n..moves {
-            let (by, h) = self.played[i].clone();
+        let missing: Vec<(Player, String)> = self.played[n..moves].to_vec();
+        for (i, ((by, hash), text)) in missing.into_iter().zip(&texts[n..]).enumerate() {
             if by != me {
                 return Err(self.stop(format!(
-                    "the other app lacks action {} `{}`, which it played: the game stops",
-                    i + 1,
-                    texts[i]
+                    "the other app lacks action {} `{text}`, which it played: the game stops",
+                    n + i + 1
                 )));
             }
             self.outbox.push(Message::Move {
-                n: i + 1,
-                hash: h,
-                text: texts[i].clone(),
+                n: n + i + 1,
+                hash,
+                text: text.clone(),
             });
         }
         Ok(Vec::new())
