@@ -39,3 +39,7 @@ mod processes;
 /// too small to read.
 #[path = "app/window_sizes.rs"]
 mod window_sizes;
+
+/// Online play in the app against a bot, over loopback.
+#[path = "app/online.rs"]
+mod online;

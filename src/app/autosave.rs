@@ -102,10 +102,11 @@ impl Autosave {
     }
 }
 
-/// A seat in the `Seats` header: `human` or the AI level's name.
+/// A seat in the `Seats` header: `human` or the AI level's name (a friend online is
+/// `human` too: a game reopened outside its online session is finished at one computer).
 pub fn seat_word(seat: Seat) -> &'static str {
     match seat {
-        Seat::Human => "human",
+        Seat::Human | Seat::Remote => "human",
         Seat::Ai(level) => level.name(),
     }
 }

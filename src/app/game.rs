@@ -15,6 +15,8 @@ pub enum Seat {
     Human,
     /// The AI plays.
     Ai(Level),
+    /// A friend plays from another computer (online play).
+    Remote,
 }
 
 impl Seat {
@@ -32,6 +34,7 @@ impl Seat {
     fn words(self, t: crate::i18n::Tr, [human, ai]: [&str; 2]) -> String {
         match self {
             Seat::Human => t.tr(human).to_string(),
+            Seat::Remote => t.tr("online.seat").to_string(),
             Seat::Ai(level) => t.trf(ai, &[("level", &super::text::level_name(t, level))]),
         }
     }
@@ -175,6 +178,9 @@ impl Default for AiSettings {
 
 /// Run condition: moves may be taken back (the settings allow it; tests without
 /// settings do).
-pub fn takebacks_on(settings: Option<Res<super::settings::AppSettings>>) -> bool {
-    settings.is_none_or(|s| s.get().takebacks)
+pub fn takebacks_on(
+    settings: Option<Res<super::settings::AppSettings>>,
+    online: Option<Res<super::online::Online>>,
+) -> bool {
+    settings.is_none_or(|s| s.get().takebacks) && super::online::takebacks_local(online)
 }

@@ -122,6 +122,7 @@ fn game_about(t: Tr, game: ActiveGame) -> &'static str {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Shell {
     Back,
+    Online,
     Rules,
     Open,
     Save,
@@ -145,6 +146,7 @@ fn shell_buttons(
         };
         buttons.push((back, Shell::Back, None));
     }
+    buttons.push((t.tr("menu.online").to_string(), Shell::Online, None));
     buttons.push((t.tr("menu.rules").to_string(), Shell::Rules, None));
     buttons.push((t.tr("menu.open").to_string(), Shell::Open, None));
     if behind.is_some() {
@@ -223,6 +225,7 @@ fn draw_menu(
     mut saved_cursor: ResMut<super::saved_list::SavedCursor>,
     mut to_screen: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<super::saved_games::SavedGameRequest>,
+    mut online: ResMut<super::online::screen::OnlineScreen>,
 ) -> Result {
     for (handle, id) in pictures.0.iter_mut() {
         if id.is_none() {
@@ -309,6 +312,7 @@ fn draw_menu(
                     ui.vertical_centered(|ui| {
                         match draw_buttons(ui, &labels).map(|i| buttons[i].1) {
                             Some(Shell::Back) => back = true,
+                            Some(Shell::Online) => online.open = true,
                             Some(Shell::Rules) => {
                                 *rules = super::rules_screen::RulesScreen {
                                     open: true,

@@ -22,6 +22,7 @@ pub mod menu;
 mod menu_layout;
 pub mod motion;
 pub mod notices;
+pub mod online;
 pub mod palette;
 pub mod records;
 pub mod registry;
@@ -136,6 +137,7 @@ pub fn core_plugin(app: &mut App) {
         records::plugin,
         palette::plugin,
         review::plugin,
+        online::plugin,
     ));
     for entry in registry::GAMES {
         (entry.plugin)(app);
@@ -207,6 +209,7 @@ pub fn build(options: AppOptions) -> App {
         rules_screen::plugin,
         notices::plugin,
         review::ui_plugin,
+        online::ui_plugin,
     ));
     for entry in registry::GAMES {
         (entry.ui_plugin)(&mut app);

@@ -83,6 +83,18 @@ pub struct GameEntry {
     pub demo: DemoEntry,
     /// Its part of the new-game dialog.
     pub dialog: DialogEntry,
+    /// Its part of online play in the window (`None`: not online in the window yet).
+    pub online: Option<OnlineEntry>,
+}
+
+/// A game's part of online play in the window.
+#[derive(Clone, Copy, Debug)]
+pub struct OnlineEntry {
+    /// The options of a game set up in the dialog, as `rules::table::start` reads them.
+    pub options: fn(&NewGame) -> String,
+    /// Plays the friend's action `text` on the board, as the game's own players play
+    /// theirs (animated); why not, if the board cannot.
+    pub remote: fn(&mut World, &str) -> Result<(), String>,
 }
 
 /// A game's part of the demo.

@@ -50,7 +50,8 @@ enum Control {
 /// One side's connection, on its thread.
 pub struct Link {
     to_net: amp::UnboundedSender<Control>,
-    events: mpsc::Receiver<NetEvent>,
+    /// In a mutex so that the link can live in a Bevy resource (shared between threads).
+    events: std::sync::Mutex<mpsc::Receiver<NetEvent>>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -111,7 +112,7 @@ impl Link {
             .ok();
         Link {
             to_net,
-            events,
+            events: std::sync::Mutex::new(events),
             stop: Some(stop_tx),
             thread,
         }
@@ -130,12 +131,15 @@ impl Link {
 
     /// The next event, if one came.
     pub fn poll(&self) -> Option<NetEvent> {
-        self.events.try_recv().ok()
+        self.events.lock().ok()?.try_recv().ok()
     }
 
     /// The next event, waiting up to `wait`.
     pub fn wait(&self, wait: Duration) -> Option<NetEvent> {
-        match self.events.recv_timeout(wait) {
+        let Ok(events) = self.events.lock() else {
+            return None;
+        };
+        match events.recv_timeout(wait) {
             Ok(e) => Some(e),
             Err(mpsc::RecvTimeoutError::Timeout) => None,
             Err(mpsc::RecvTimeoutError::Disconnected) => {

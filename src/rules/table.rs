@@ -19,7 +19,7 @@ pub struct Draws {
 }
 
 /// A game of any kind, played by the texts of its actions.
-pub trait Table: Send + Debug {
+pub trait Table: Send + Sync + Debug {
     /// Which game.
     fn id(&self) -> GameId;
     /// Its options as [`start`] reads them (Unlur: the side; Uckers: the options).

@@ -29,6 +29,7 @@ pub const ENTRY: GameEntry = GameEntry {
         setup: super::setup::demo,
         ..DemoEntry::still("uckers.title")
     },
+    online: None,
     dialog: DialogEntry {
         help_key: "uckers.help",
         chooses_first: false,

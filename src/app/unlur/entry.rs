@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::game::{BoardReset, Match};
 use crate::app::game::NewGame;
 use crate::app::loaded::{GameMatch, Loaded, match_basics, read_with};
-use crate::app::registry::{self, DemoEntry, DialogEntry, GameEntry};
+use crate::app::registry::{self, DemoEntry, DialogEntry, GameEntry, OnlineEntry};
 use crate::i18n::Tr;
 use crate::rules::{self, GameId};
 
@@ -25,6 +25,10 @@ pub const ENTRY: GameEntry = GameEntry {
         turns: true,
         ..DemoEntry::still("unlur.title")
     },
+    online: Some(OnlineEntry {
+        options: |setup| setup.side.to_string(),
+        remote: play_remote,
+    }),
     dialog: DialogEntry {
         options: board_size,
         ..DialogEntry::two_players("unlur.help.contract")
@@ -109,4 +113,12 @@ impl GameMatch for Match {
             world.write_message(BoardReset);
         }
     }
+}
+
+/// The friend's move, played as every player's is: a [`MoveRequest`].
+fn play_remote(world: &mut World, text: &str) -> Result<(), String> {
+    let board = world.resource::<Match>().game.board().clone();
+    let mv = rules::unlur::parse_move(&board, text).map_err(|e| format!("`{text}`: {e}"))?;
+    world.write_message(super::game::MoveRequest(mv));
+    Ok(())
 }

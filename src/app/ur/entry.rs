@@ -21,6 +21,7 @@ pub const ENTRY: GameEntry = GameEntry {
     ui_plugin: super::ui_plugin,
     keys_plugin: super::keys::plugin,
     demo: DemoEntry::still("ur.title"),
+    online: None,
     dialog: DialogEntry::two_players("ur.help"),
 };
 

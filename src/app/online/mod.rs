@@ -1,0 +1,334 @@
+//! Online play in the window: one game with a friend on another computer. The session
+//! and the connection are `crate::online`'s; here they meet the screen: the friend's
+//! seat is [`Seat::Remote`], the friend's actions are played on the board as the game's
+//! own players play theirs (through the registry's [`crate::app::registry::OnlineEntry`]),
+//! and this side's actions, once on the board, are sent. The window's screens (host,
+//! join, waiting, the card in the game) are in `screen.rs`.
+
+pub mod screen;
+
+/// The online window and card (windowed app only: they need egui).
+pub use screen::plugin as ui_plugin;
+
+use bevy::prelude::*;
+
+use super::game::{GameSet, Seat};
+use super::loaded::Loaded;
+use super::records::ShowGame;
+use super::registry::{self, OnScreen};
+use super::screen::Screen;
+use crate::online::invitation::{Invitation, new_code};
+use crate::online::link::{Link, NetEvent, Reach};
+use crate::online::session::{Event, Session};
+use crate::rules::{GameId, Player};
+
+/// The connection as the player sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Conn {
+    /// The network is being opened.
+    Opening,
+    /// The host waits for the friend (the invitation is out).
+    Waiting,
+    /// The guest dials the host.
+    Connecting,
+    /// Connected, directly or through a relay.
+    Connected {
+        /// Through a relay.
+        relayed: bool,
+    },
+    /// The connection dropped: the guest dials again, the host waits; why it dropped.
+    Reconnecting(String),
+    /// Nothing more can be done: why.
+    Failed(String),
+}
+
+/// The online game under way.
+pub struct OnlineGame {
+    /// This side's session.
+    pub session: Session,
+    link: Link,
+    /// The connection.
+    pub conn: Conn,
+    /// The host's invitation, once it can be sent.
+    pub invitation: Option<String>,
+    /// What the player should read: refusals, chat, the friend leaving (newest last).
+    pub notes: Vec<String>,
+    /// The friend asks to take back the last action.
+    pub undo_asked: bool,
+    /// This side asked, and waits for the answer.
+    pub undo_waiting: bool,
+    /// The game is on the board.
+    pub shown: bool,
+    ever: bool,
+}
+
+/// The online game, if one is under way.
+#[derive(Resource, Default)]
+pub struct Online(pub Option<OnlineGame>);
+
+impl Online {
+    /// Whether the game on the board is an online game (its takebacks go through the
+    /// friend).
+    pub fn on_board(&self) -> bool {
+        self.0.as_ref().is_some_and(|o| o.shown)
+    }
+}
+
+/// What the player asks of online play.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum OnlineRequest {
+    /// Host a game.
+    Host {
+        /// Which game.
+        game: GameId,
+        /// Its options as the rules read them.
+        options: String,
+        /// The host's seat.
+        seat: Player,
+        /// The host's name.
+        name: String,
+        /// Keep to this computer (loopback only).
+        local: bool,
+    },
+    /// Join the game of an invitation.
+    Join {
+        /// The invitation as pasted.
+        text: String,
+        /// The guest's name.
+        name: String,
+        /// Keep to this computer (loopback only).
+        local: bool,
+    },
+    /// Ask the friend to take back the last action.
+    AskUndo,
+    /// Answer the friend's undo request.
+    AnswerUndo(bool),
+    /// Resign the game.
+    Resign,
+    /// Leave: the friend is told, the connection closes.
+    Leave,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Online>()
+        .init_resource::<screen::OnlineScreen>()
+        .add_message::<OnlineRequest>()
+        .add_systems(
+            Update,
+            (requests, pump, send_own_actions.after(GameSet::Rules)).chain(),
+        );
+}
+
+/// Whether takebacks are the game's own (not in an online game, where the friend is
+/// asked instead).
+pub fn takebacks_local(online: Option<Res<Online>>) -> bool {
+    online.is_none_or(|o| !o.on_board())
+}
+
+fn requests(mut asked: MessageReader<OnlineRequest>, mut online: ResMut<Online>) {
+    for request in asked.read() {
+        let result = match request.clone() {
+            OnlineRequest::Host {
+                game,
+                options,
+                seat,
+                name,
+                local,
+            } => {
+                let code = new_code();
+                let session = Session::host(game, &options, seat, &name, &code);
+                let link = Link::host(code, Reach { local });
+                online.0 = Some(OnlineGame::new(session, link, Conn::Opening));
+                Ok(())
+            }
+            OnlineRequest::Join { text, name, local } => match Invitation::parse(&text) {
+                Ok(inv) => {
+                    let session = Session::guest(&name, &inv.code);
+                    let link = Link::join(inv, Reach { local });
+                    online.0 = Some(OnlineGame::new(session, link, Conn::Connecting));
+                    Ok(())
+                }
+                Err(e) => Err(e),
+            },
+            OnlineRequest::Leave => {
+                if let Some(o) = online.0.as_mut() {
+                    o.session.leave();
+                    o.flush();
+                }
+                // The link closes when dropped (after a moment for the goodbye).
+                std::thread::sleep(std::time::Duration::from_millis(50));
+                online.0 = None;
+                Ok(())
+            }
+            other => match online.0.as_mut() {
+                Some(o) => o.ask(&other),
+                None => Err("no online game".into()),
+            },
+        };
+        if let (Err(e), Some(o)) = (result, online.0.as_mut()) {
+            o.notes.push(e);
+        }
+    }
+}
+
+impl OnlineGame {
+    fn new(session: Session, link: Link, conn: Conn) -> OnlineGame {
+        OnlineGame {
+            session,
+            link,
+            conn,
+            invitation: None,
+            notes: Vec::new(),
+            undo_asked: false,
+            undo_waiting: false,
+            shown: false,
+            ever: false,
+        }
+    }
+
+    fn connected(&self) -> bool {
+        matches!(self.conn, Conn::Connected { .. })
+    }
+
+    fn flush(&mut self) {
+        if self.connected() {
+            for m in self.session.outbox() {
+                self.link.send(m.line());
+            }
+        }
+    }
+
+    fn ask(&mut self, request: &OnlineRequest) -> Result<(), String> {
+        match request {
+            OnlineRequest::AskUndo => {
+                self.session.ask_undo()?;
+                self.undo_waiting = true;
+            }
+            OnlineRequest::AnswerUndo(yes) => {
+                self.undo_asked = false;
+                self.session.answer_undo(*yes)?;
+            }
+            OnlineRequest::Resign => self.session.resign()?,
+            _ => {}
+        }
+        self.flush();
+        Ok(())
+    }
+
+    /// The network's news into the session; what the board must show, in order.
+    fn take_news(&mut self) -> Vec<Event> {
+        let mut shown = Vec::new();
+        for _ in 0..64 {
+            let Some(event) = self.link.poll() else { break };
+            match event {
+                NetEvent::Invitation(text) => {
+                    self.invitation = Some(text);
+                    self.conn = Conn::Waiting;
+                }
+                NetEvent::Connected { relayed } | NetEvent::Route { relayed } => {
+                    if !self.connected() && self.ever {
+                        self.session.reconnected();
+                        self.undo_waiting = false;
+                        self.undo_asked = false;
+                    }
+                    self.ever = true;
+                    self.conn = Conn::Connected { relayed };
+                }
+                NetEvent::Line(line) => match self.session.receive(&line) {
+                    Ok(events) => shown.extend(events),
+                    Err(why) => self.notes.push(why),
+                },
+                NetEvent::Lost(why) => self.conn = Conn::Reconnecting(why),
+                NetEvent::Failed(why) => self.conn = Conn::Failed(why),
+            }
+        }
+        for e in &shown {
+            match e {
+                Event::UndoAsked => self.undo_asked = true,
+                Event::Undone | Event::UndoDeclined => self.undo_waiting = false,
+                Event::PeerRefused(why) => self.notes.push(why.clone()),
+                Event::Chat(text) => self.notes.push(text.clone()),
+                _ => {}
+            }
+        }
+        self.flush();
+        shown
+    }
+}
+
+/// The game as the session has it, on the board: this side's seat a person's, the
+/// friend's [`Seat::Remote`].
+fn put_on_board(world: &mut World, session: &Session) -> Result<(), String> {
+    let seat = session.seat().ok_or("no seat")?;
+    let (mut game, _) = Loaded::read(&session.record())?;
+    let mut seats = [Seat::Remote, Seat::Remote];
+    seats[seat.index()] = Seat::Human;
+    game.set_seats(&seats);
+    world.write_message(ShowGame(Box::new(game)));
+    if let Some(mut next) = world.get_resource_mut::<NextState<Screen>>() {
+        next.set(Screen::Playing);
+    }
+    Ok(())
+}
+
+/// Reads the network, applies the friend's actions to the board.
+fn pump(world: &mut World) {
+    let Some(mut online) = world.get_resource_mut::<Online>() else {
+        return;
+    };
+    let Some(o) = online.0.as_mut() else { return };
+    let events = o.take_news();
+    if events.is_empty() {
+        return;
+    }
+    let Some(mut o) = world.resource_mut::<Online>().0.take() else {
+        return;
+    };
+    for event in events {
+        let result = match event {
+            Event::Started => put_on_board(world, &o.session).map(|()| o.shown = true),
+            Event::Moved { by, text } if Some(by) != o.session.seat() => {
+                match o
+                    .session
+                    .table()
+                    .and_then(|t| registry::entry(t.id()).online)
+                {
+                    Some(entry) => (entry.remote)(world, &text),
+                    None => Err("this game is not played online in the window".into()),
+                }
+            }
+            // A takeback: the board shows the session's game again.
+            Event::Undone => put_on_board(world, &o.session),
+            _ => Ok(()),
+        };
+        if let Err(e) = result {
+            o.notes.push(e);
+        }
+    }
+    world.resource_mut::<Online>().0 = Some(o);
+}
+
+/// This side's actions, once played on the board, go to the friend.
+fn send_own_actions(mut online: ResMut<Online>, on_screen: OnScreen) {
+    let Some(o) = online.0.as_mut().filter(|o| o.shown) else {
+        return;
+    };
+    let Some(m) = on_screen.current() else { return };
+    let Some(t) = o.session.table() else { return };
+    if m.id() != t.id() {
+        return;
+    }
+    let mut sent = false;
+    while o.session.my_turn() && m.moves() > o.session.table().map_or(0, |t| t.moves()) {
+        let n = o.session.table().map_or(0, |t| t.moves());
+        let Some(text) = m.move_text(n) else { break };
+        if let Err(e) = o.session.play(&text) {
+            o.notes.push(e);
+            break;
+        }
+        sent = true;
+    }
+    if sent {
+        o.flush();
+    }
+}

@@ -1,0 +1,345 @@
+//! Online play's screens: the window to host (the game, its options, the seat, a name)
+//! or join (the invitation pasted), the invitation to send (large, with Copy), the
+//! connection's state; and, during the game, the card that says who plays, whose turn
+//! it is and how the connection is, with Resign, Leave and the takebacks asked of the
+//! friend.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::{Conn, Online, OnlineRequest};
+use crate::app::game::NewGame;
+use crate::app::hud::{ACCENT, MUTED, bold, card, modal};
+use crate::app::registry::{self, GAMES};
+use crate::app::settings::AppSettings;
+use crate::i18n::Tr;
+use crate::rules::Player;
+
+/// Which half of the window.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tab {
+    /// Host a game.
+    #[default]
+    Host,
+    /// Join one.
+    Join,
+}
+
+/// The online window's choices.
+#[derive(Resource, Debug)]
+pub struct OnlineScreen {
+    /// Shown.
+    pub open: bool,
+    /// Host or join.
+    pub tab: Tab,
+    /// The game and its options (the new-game dialog's).
+    pub draft: NewGame,
+    /// The host's seat.
+    pub seat: Player,
+    /// This player's name.
+    pub name: String,
+    /// The invitation pasted.
+    pub invitation: String,
+    /// Keep to this computer.
+    pub local: bool,
+}
+
+impl Default for OnlineScreen {
+    fn default() -> Self {
+        OnlineScreen {
+            open: false,
+            tab: Tab::Host,
+            draft: NewGame::default(),
+            seat: Player::One,
+            name: String::new(),
+            invitation: String::new(),
+            local: false,
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (draw_window, draw_card)
+            .run_if(crate::app::hud::fonts_ready)
+            .after(crate::app::hud::install_fonts),
+    );
+}
+
+/// The connection's state in words.
+pub fn conn_words(t: Tr, conn: &Conn) -> String {
+    match conn {
+        Conn::Opening => t.tr("online.opening").to_string(),
+        Conn::Waiting => t.tr("online.waiting").to_string(),
+        Conn::Connecting => t.tr("online.connecting").to_string(),
+        Conn::Connected { relayed: false } => t.tr("online.direct").to_string(),
+        Conn::Connected { relayed: true } => t.tr("online.relayed").to_string(),
+        Conn::Reconnecting(why) => t.trf("online.reconnecting", &[("why", why)]),
+        Conn::Failed(why) => t.trf("online.failed", &[("why", why)]),
+    }
+}
+
+fn draw_window(
+    mut contexts: EguiContexts,
+    mut screen: ResMut<OnlineScreen>,
+    online: Res<Online>,
+    settings: Res<AppSettings>,
+    mut asked: MessageWriter<OnlineRequest>,
+) -> Result {
+    if !screen.open || online.on_board() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    let mut close = false;
+    let shown = modal("online").show(&ctx, |ui| {
+        ui.set_width(640.0);
+        ui.label(
+            RichText::new(t.tr("online.title"))
+                .font(bold(26.0))
+                .color(ACCENT),
+        );
+        ui.add_space(6.0);
+        match &online.0 {
+            Some(o) => {
+                waiting(ui, t, o);
+                ui.add_space(8.0);
+                if ui.button(t.tr("dialog.cancel")).clicked() {
+                    asked.write(OnlineRequest::Leave);
+                }
+            }
+            None => {
+                close = choices(ui, t, &mut screen, &mut asked);
+            }
+        }
+    });
+    if shown.should_close() || close {
+        if online.0.is_some() {
+            asked.write(OnlineRequest::Leave);
+        }
+        screen.open = false;
+    }
+    Ok(())
+}
+
+/// The host's or guest's choices; true when Cancel was pressed.
+fn choices(
+    ui: &mut egui::Ui,
+    t: Tr,
+    screen: &mut OnlineScreen,
+    asked: &mut MessageWriter<OnlineRequest>,
+) -> bool {
+    ui.horizontal(|ui| {
+        ui.selectable_value(
+            &mut screen.tab,
+            Tab::Host,
+            RichText::new(t.tr("online.host")).font(bold(18.0)),
+        );
+        ui.selectable_value(
+            &mut screen.tab,
+            Tab::Join,
+            RichText::new(t.tr("online.join")).font(bold(18.0)),
+        );
+    });
+    ui.separator();
+    if screen.name.is_empty() {
+        screen.name = t.trf("common.player_n", &[("n", &1)]);
+    }
+    let mut go = false;
+    match screen.tab {
+        Tab::Host => {
+            ui.label(RichText::new(t.tr("dialog.game")).font(bold(18.0)));
+            ui.horizontal(|ui| {
+                for game in GAMES.iter().filter(|g| g.online.is_some()) {
+                    ui.radio_value(&mut screen.draft.game, game.id, game.name(t));
+                }
+            });
+            let entry = registry::entry(screen.draft.game);
+            (entry.dialog.options)(ui, t, &mut screen.draft);
+            ui.horizontal(|ui| {
+                ui.label(t.tr("online.your_seat"));
+                for seat in [Player::One, Player::Two] {
+                    ui.radio_value(
+                        &mut screen.seat,
+                        seat,
+                        (entry.dialog.seat_label)(t, seat.index()),
+                    );
+                }
+            });
+        }
+        Tab::Join => {
+            ui.label(RichText::new(t.tr("online.paste")).font(bold(18.0)));
+            ui.add(
+                egui::TextEdit::multiline(&mut screen.invitation)
+                    .desired_width(600.0)
+                    .desired_rows(3)
+                    .font(egui::TextStyle::Monospace),
+            );
+        }
+    }
+    ui.horizontal(|ui| {
+        ui.label(t.tr("online.name"));
+        ui.add(
+            egui::TextEdit::singleline(&mut screen.name)
+                .desired_width(220.0)
+                .char_limit(24),
+        );
+    });
+    ui.checkbox(&mut screen.local, t.tr("online.local"))
+        .on_hover_text(t.tr("online.local_hover"));
+    ui.add_space(4.0);
+    ui.label(
+        RichText::new(t.tr("online.help"))
+            .color(MUTED)
+            .size(crate::app::hud::SMALL),
+    );
+    ui.add_space(8.0);
+    let mut cancel = false;
+    ui.horizontal(|ui| {
+        let go_key = match screen.tab {
+            Tab::Host => "online.create",
+            Tab::Join => "online.join_button",
+        };
+        let ready = screen.tab == Tab::Host || !screen.invitation.trim().is_empty();
+        go = ui
+            .add_enabled(
+                ready,
+                egui::Button::new(RichText::new(t.tr(go_key)).font(bold(18.0))),
+            )
+            .clicked();
+        cancel = ui.button(t.tr("dialog.cancel")).clicked();
+    });
+    if go {
+        let name = screen.name.trim().to_string();
+        asked.write(match screen.tab {
+            Tab::Host => OnlineRequest::Host {
+                game: screen.draft.game,
+                options: registry::entry(screen.draft.game)
+                    .online
+                    .map_or_else(String::new, |o| (o.options)(&screen.draft)),
+                seat: screen.seat,
+                name,
+                local: screen.local,
+            },
+            Tab::Join => OnlineRequest::Join {
+                text: screen.invitation.clone(),
+                name,
+                local: screen.local,
+            },
+        });
+    }
+    cancel
+}
+
+/// The invitation to send (the host's), the state of the connection, what went wrong.
+fn waiting(ui: &mut egui::Ui, t: Tr, o: &super::OnlineGame) {
+    if let Some(text) = &o.invitation {
+        ui.label(RichText::new(t.tr("online.send")).font(bold(18.0)));
+        egui::Frame::new()
+            .fill(Color32::from_rgb(24, 26, 32))
+            .inner_margin(egui::Margin::same(10))
+            .show(ui, |ui| {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(text)
+                            .monospace()
+                            .size(22.0)
+                            .color(Color32::WHITE),
+                    )
+                    .wrap(),
+                );
+            });
+        if ui
+            .button(RichText::new(t.tr("online.copy")).font(bold(18.0)))
+            .clicked()
+        {
+            ui.ctx().copy_text(text.clone());
+        }
+        ui.add_space(6.0);
+    }
+    ui.label(RichText::new(conn_words(t, &o.conn)).size(19.0));
+    for note in o.notes.iter().rev().take(3) {
+        ui.label(RichText::new(note).color(MUTED));
+    }
+}
+
+fn draw_card(
+    mut contexts: EguiContexts,
+    online: Res<Online>,
+    settings: Res<AppSettings>,
+    mut asked: MessageWriter<OnlineRequest>,
+) -> Result {
+    let Some(o) = online.0.as_ref().filter(|o| o.shown) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    let s = &o.session;
+    let [a, b] = s.names();
+    let peer = match s.seat() {
+        Some(Player::One) => b,
+        _ => a,
+    };
+    egui::Area::new("online-card".into())
+        .anchor(Align2::CENTER_TOP, [0.0, 10.0])
+        .show(&ctx, |ui| {
+            card().show(ui, |ui| {
+                ui.set_max_width(560.0);
+                ui.horizontal(|ui| {
+                    ui.label(
+                        RichText::new(t.trf("online.with", &[("name", &peer)]))
+                            .font(bold(18.0))
+                            .color(ACCENT),
+                    );
+                    ui.label(RichText::new(conn_words(t, &o.conn)).color(MUTED));
+                });
+                let turn = if s.finished() {
+                    s.result()
+                } else if s.my_turn() {
+                    t.tr("online.your_turn").to_string()
+                } else {
+                    t.trf("online.their_turn", &[("name", &peer)])
+                };
+                ui.label(RichText::new(turn).size(18.0));
+                if o.undo_asked {
+                    ui.horizontal(|ui| {
+                        ui.label(t.trf("online.undo_asked", &[("name", &peer)]));
+                        if ui.button(t.tr("online.accept")).clicked() {
+                            asked.write(OnlineRequest::AnswerUndo(true));
+                        }
+                        if ui.button(t.tr("online.decline")).clicked() {
+                            asked.write(OnlineRequest::AnswerUndo(false));
+                        }
+                    });
+                }
+                ui.horizontal(|ui| {
+                    let moves = s.table().is_some_and(|t| t.moves() > 0);
+                    let can_undo = moves && !o.undo_waiting && !s.finished();
+                    if ui
+                        .add_enabled(can_undo, egui::Button::new(t.tr("online.ask_undo")))
+                        .clicked()
+                    {
+                        asked.write(OnlineRequest::AskUndo);
+                    }
+                    if ui
+                        .add_enabled(!s.finished(), egui::Button::new(t.tr("online.resign")))
+                        .clicked()
+                    {
+                        asked.write(OnlineRequest::Resign);
+                    }
+                    if ui.button(t.tr("online.leave")).clicked() {
+                        asked.write(OnlineRequest::Leave);
+                    }
+                });
+                if o.undo_waiting {
+                    ui.label(RichText::new(t.tr("online.undo_waiting")).color(MUTED));
+                }
+                for note in o.notes.iter().rev().take(2) {
+                    ui.label(RichText::new(note).color(MUTED));
+                }
+            });
+        });
+    Ok(())
+}
