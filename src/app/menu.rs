@@ -67,6 +67,7 @@ pub(super) fn plugin(app: &mut App) {
             menu_keys
                 .run_if(in_state(Screen::Menu))
                 .run_if(|hud: Res<HudState>| !hud.new_game_open)
+                .run_if(|o: Res<super::online::screen::OnlineScreen>| !o.open)
                 .run_if(not(egui_wants_any_keyboard_input))
                 .run_if(super::demo::demo_off),
         )

@@ -64,7 +64,7 @@ pub enum Message {
         /// The position's hash.
         hash: String,
     },
-    /// Asks to take back action `n`, the last.
+    /// Asks to take back action `n`, the sender's last, and the actions after it.
     Undo(usize),
     /// Answers an undo request for action `n`.
     UndoAnswer {

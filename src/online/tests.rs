@@ -323,7 +323,7 @@ fn different_protocol_versions_are_told_on_both_sides() {
 }
 
 #[test]
-fn an_undo_is_asked_and_the_other_accepts_or_declines() {
+fn an_undo_takes_back_the_askers_last_action_and_the_reply_when_the_other_accepts() {
     let (mut host, mut guest) = started(GameId::Unlur);
     let mut ps = players(GameId::Unlur, 6);
     if !act(&mut host, ps[0].as_mut()) {
@@ -332,14 +332,19 @@ fn an_undo_is_asked_and_the_other_accepts_or_declines() {
         act(&mut host, ps[1].as_mut());
     }
     pump(&mut host, &mut guest);
+    // The other replies; the asker wants its own move back (and so the reply).
+    assert!(act(&mut guest, ps[0].as_mut()));
+    pump(&mut host, &mut guest);
+    assert_eq!(host.table().unwrap().moves(), 2);
+    refused(&mut guest, "undo 2", "not your last action");
     host.ask_undo().unwrap();
     let (_, eg) = pump(&mut host, &mut guest);
     assert_eq!(eg, vec![Event::UndoAsked]);
-    assert!(!guest.my_turn(), "no move while an undo waits");
+    assert!(!guest.my_turn() && !host.my_turn(), "no move while an undo waits");
     guest.answer_undo(false).unwrap();
     let (eh, _) = pump(&mut host, &mut guest);
     assert_eq!(eh, vec![Event::UndoDeclined]);
-    assert_eq!(host.table().unwrap().moves(), 1);
+    assert_eq!(host.table().unwrap().moves(), 2);
     host.ask_undo().unwrap();
     pump(&mut host, &mut guest);
     assert_eq!(guest.answer_undo(true).unwrap(), vec![Event::Undone]);

@@ -42,9 +42,16 @@ pub struct HudFrame<'w, 's> {
     /// The width of this frame's right column, if one was drawn (kept clear with the
     /// left one's at the next [`HudFrame::keep_clear`]).
     right: Local<'s, f32>,
+    online: Option<Res<'w, super::super::online::Online>>,
 }
 
 impl HudFrame<'_, '_> {
+    /// Whether the game's own takebacks are on: the settings allow them, and the game is
+    /// not online (where the friend is asked, from the online card).
+    pub fn takebacks(&self) -> bool {
+        self.settings.get().takebacks && self.online.as_ref().is_none_or(|o| !o.on_board())
+    }
+
     /// This frame's egui context.
     pub fn ctx(&mut self) -> Result<egui::Context> {
         Ok(self.contexts.ctx_mut()?.clone())

@@ -125,9 +125,15 @@ pub fn takebacks_local(online: Option<Res<Online>>) -> bool {
     online.is_none_or(|o| !o.on_board())
 }
 
-fn requests(mut asked: MessageReader<OnlineRequest>, mut online: ResMut<Online>) {
-    for request in asked.read() {
-        let result = match request.clone() {
+fn requests(
+    mut asked: MessageReader<OnlineRequest>,
+    mut new_games: MessageReader<super::game::NewGameRequest>,
+    mut online: ResMut<Online>,
+) {
+    // A new game on the board ends the online game there: the friend is told.
+    let leave = (new_games.read().count() > 0 && online.on_board()).then_some(OnlineRequest::Leave);
+    for request in asked.read().cloned().chain(leave) {
+        let result = match request {
             OnlineRequest::Host {
                 game,
                 options,
@@ -286,7 +292,10 @@ fn pump(world: &mut World) {
     };
     for event in events {
         let result = match event {
-            Event::Started => put_on_board(world, &o.session).map(|()| o.shown = true),
+            Event::Started => put_on_board(world, &o.session).map(|()| {
+                o.shown = true;
+                world.resource_mut::<screen::OnlineScreen>().open = false;
+            }),
             Event::Moved { by, text } if Some(by) != o.session.seat() => {
                 match o
                     .session

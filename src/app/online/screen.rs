@@ -14,6 +14,7 @@ use crate::app::hud::{ACCENT, MUTED, bold, card, modal};
 use crate::app::registry::{self, GAMES};
 use crate::app::settings::AppSettings;
 use crate::i18n::Tr;
+use crate::online::session::Ending;
 use crate::rules::Player;
 
 /// Which half of the window.
@@ -295,8 +296,16 @@ fn draw_card(
                     );
                     ui.label(RichText::new(conn_words(t, &o.conn)).color(MUTED));
                 });
-                let turn = if s.finished() {
-                    s.result()
+                let turn = if let Some(ending) = s.ending() {
+                    match ending {
+                        Ending::Resigned(p) => {
+                            let names = s.names();
+                            t.trf("online.resigned", &[("name", &names[p.index()])])
+                        }
+                        Ending::Broken(why) => t.trf("online.stopped", &[("why", why)]),
+                    }
+                } else if s.finished() {
+                    t.tr("online.over").to_string()
                 } else if s.my_turn() {
                     t.tr("online.your_turn").to_string()
                 } else {

@@ -87,6 +87,7 @@ fn draw_hud(
     ai: Res<AiState>,
 ) -> Result {
     let ctx = frame.ctx()?;
+    let takebacks = frame.takebacks();
     let HudFrame {
         hud: state,
         settings,
@@ -95,7 +96,6 @@ fn draw_hud(
     let m = &*current;
     let t = settings.tr();
     let muted = settings.get().muted;
-    let takebacks = settings.get().takebacks;
     let screen = ctx.content_rect();
     let mut new_insets = UiInsets::default();
     let mut actions = Actions::default();

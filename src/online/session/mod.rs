@@ -300,12 +300,19 @@ impl Session {
         Ok(())
     }
 
-    /// Asks the peer to take back the last action.
+    /// The number (1-based) of `who`'s last action, if it has one.
+    fn last_of(&self, who: Player) -> Option<usize> {
+        self.played.iter().rposition(|(by, _)| *by == who).map(|i| i + 1)
+    }
+
+    /// Asks the peer to take back this side's last action (and the peer's replies to it).
     pub fn ask_undo(&mut self) -> Result<(), String> {
-        let n = self.playing()?.moves();
-        if n == 0 || self.finished() {
-            return Err("there is no action to take back".into());
-        }
+        self.playing()?;
+        let me = self.seat().ok_or("the game has not begun")?;
+        let n = self
+            .last_of(me)
+            .filter(|_| !self.finished())
+            .ok_or("there is no action of yours to take back")?;
         if self.undo.is_some() {
             return Err("an undo waits for its answer".into());
         }
@@ -321,11 +328,13 @@ impl Session {
         };
         self.outbox.push(Message::UndoAnswer { n, yes });
         self.undo = None;
-        Ok(if yes { self.take_back() } else { Vec::new() })
+        Ok(if yes { self.take_back(n) } else { Vec::new() })
     }
 
-    fn take_back(&mut self) -> Vec<Event> {
-        if let Some(t) = self.table.as_mut()
+    /// Takes back action `n` and every action after it.
+    fn take_back(&mut self, n: usize) -> Vec<Event> {
+        while let Some(t) = self.table.as_mut()
+            && t.moves() >= n
             && t.undo()
         {
             self.played.pop();

@@ -107,9 +107,10 @@ impl Session {
             }
             Message::Sync { n, hash } => self.on_sync(n, &hash),
             Message::Undo(n) => {
-                let moves = self.playing()?.moves();
-                if n != moves || n == 0 || self.finished() {
-                    return Err(format!("action {n} is not the last one ({moves})"));
+                self.playing()?;
+                let peer = self.peer_seat().ok_or("the game has not begun")?;
+                if self.finished() || n == 0 || self.last_of(peer) != Some(n) {
+                    return Err(format!("action {n} is not your last action"));
                 }
                 if self.undo.is_some() {
                     return Err("an undo is already asked".into());
@@ -123,7 +124,7 @@ impl Session {
                 }
                 self.undo = None;
                 Ok(if yes {
-                    self.take_back()
+                    self.take_back(n)
                 } else {
                     vec![Event::UndoDeclined]
                 })
