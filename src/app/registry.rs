@@ -93,8 +93,24 @@ pub struct OnlineEntry {
     /// The options of a game set up in the dialog, as `rules::table::start` reads them.
     pub options: fn(&NewGame) -> String,
     /// Plays the friend's action `text` on the board, as the game's own players play
-    /// theirs (animated); why not, if the board cannot.
-    pub remote: fn(&mut World, &str) -> Result<(), String>,
+    /// theirs (animated): `Ok(false)` while the board is not ready for it yet (a move
+    /// still animating, the die still tumbling: asked again next frame); why not, if the
+    /// board cannot.
+    pub remote: fn(&mut World, &str) -> Result<bool, String>,
+    /// Its dice, for a game with dice.
+    pub dice: Option<OnlineDice>,
+}
+
+/// A dice game's part of online play: the dice come from both sides (see
+/// `crate::online::dice`), never from the board's own random rolls.
+#[derive(Clone, Copy, Debug)]
+pub struct OnlineDice {
+    /// What this side's person asked to throw the dice for since the last frame (`roll`,
+    /// or a declaration as written), if anything; asking again clears it.
+    pub asked: fn(&mut World) -> Option<String>,
+    /// Shows dice thrown by either side for the action to come, as a roll of the board's
+    /// own: `false` while the board is not ready for them yet (asked again next frame).
+    pub show: fn(&mut World, &[u8]) -> bool,
 }
 
 /// A game's part of the demo.

@@ -340,7 +340,10 @@ fn an_undo_takes_back_the_askers_last_action_and_the_reply_when_the_other_accept
     host.ask_undo().unwrap();
     let (_, eg) = pump(&mut host, &mut guest);
     assert_eq!(eg, vec![Event::UndoAsked]);
-    assert!(!guest.my_turn() && !host.my_turn(), "no move while an undo waits");
+    assert!(
+        !guest.my_turn() && !host.my_turn(),
+        "no move while an undo waits"
+    );
     guest.answer_undo(false).unwrap();
     let (eh, _) = pump(&mut host, &mut guest);
     assert_eq!(eh, vec![Event::UndoDeclined]);

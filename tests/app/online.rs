@@ -24,20 +24,41 @@ fn run(app: &mut App, bot: &mut Bot, what: &str, mut done: impl FnMut(&mut App, 
     while !done(app, bot) {
         assert!(
             start.elapsed() < Duration::from_secs(60),
-            "{what}: not in 60 s"
+            "{what}: not in 60 s; app {:?}; bot {:?}; notes {:?}, stage {:?}, record {}",
+            app.world().resource::<Online>().0.as_ref().map(|o| (
+                o.session.my_turn(),
+                o.session.waiting_for_dice(),
+                o.session.pending_throws().to_vec(),
+                o.conn.clone()
+            )),
+            (
+                bot.session().my_turn(),
+                bot.session().waiting_for_dice(),
+                bot.session().pending_throws().to_vec(),
+                bot.take_log()
+            ),
+            app.world()
+                .resource::<Online>()
+                .0
+                .as_ref()
+                .map(|o| o.notes.clone()),
+            app.world()
+                .get_resource::<unlur::app::ur::UrMatch>()
+                .map(|m| m.stage.clone()),
+            bot.session().record()
         );
         app.update();
         bot.tick(Duration::from_millis(2)).unwrap();
     }
 }
 
-#[test]
-fn the_app_hosts_an_unlur_game_a_bot_joins_and_both_end_with_the_same_record() {
-    let mut app = headless(4, false);
+/// The app hosts `game` in `seat` over loopback; a bot joins. Returns the bot, once the
+/// game is on the app's board.
+fn host_with_a_bot(app: &mut App, game: GameId, options: &str, seat: Player) -> Bot {
     app.world_mut().write_message(OnlineRequest::Host {
-        game: GameId::Unlur,
-        options: "4".into(),
-        seat: Player::Two,
+        game,
+        options: options.into(),
+        seat,
         name: "Ann".into(),
         local: true,
     });
@@ -55,7 +76,7 @@ fn the_app_hosts_an_unlur_game_a_bot_joins_and_both_end_with_the_same_record() {
         }
         assert!(start.elapsed() < Duration::from_secs(20), "no invitation");
     };
-    assert_eq!(online(&app).conn, Conn::Waiting);
+    assert_eq!(online(app).conn, Conn::Waiting);
     let inv = Invitation::parse(&text).unwrap();
     let guest = Session::guest("Bob", &inv.code);
     let mut bot = Bot::new(
@@ -64,13 +85,20 @@ fn the_app_hosts_an_unlur_game_a_bot_joins_and_both_end_with_the_same_record() {
         "ai:beginner",
         7,
     );
-    run(&mut app, &mut bot, "the game on the board", |app, _| {
+    run(app, &mut bot, "the game on the board", |app, _| {
         online(app).shown
     });
     assert!(matches!(
-        online(&app).conn,
+        online(app).conn,
         Conn::Connected { relayed: false }
     ));
+    bot
+}
+
+#[test]
+fn the_app_hosts_an_unlur_game_a_bot_joins_and_both_end_with_the_same_record() {
+    let mut app = headless(4, false);
+    let mut bot = host_with_a_bot(&mut app, GameId::Unlur, "4", Player::Two);
     {
         let m = app.world().resource::<Match>();
         assert_eq!(m.seats, [Seat::Remote, Seat::Human]);
@@ -101,6 +129,53 @@ fn the_app_hosts_an_unlur_game_a_bot_joins_and_both_end_with_the_same_record() {
     assert_eq!(m.game.phase(), Phase::Over);
     assert_eq!(
         unlur::rules::unlur::write_record(&m.game, "Bob", "Ann"),
+        record
+    );
+}
+
+#[test]
+fn the_app_hosts_royal_ur_its_rolls_come_from_both_sides_and_the_records_agree() {
+    use unlur::app::ur::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
+    let m = UrMatch::new(&NewGame {
+        game: GameId::RoyalUr,
+        ..Default::default()
+    });
+    let mut app = dice_app(m, GameId::RoyalUr, false);
+    let mut bot = host_with_a_bot(&mut app, GameId::RoyalUr, "none", Player::One);
+    assert_eq!(
+        app.world().resource::<UrMatch>().seats,
+        [Seat::Human, Seat::Remote]
+    );
+    let (mut rolls, mut moves) = (0, 0);
+    run(&mut app, &mut bot, "the end of the game", |app, bot| {
+        let m = app.world().resource::<UrMatch>();
+        if m.human_to_move() && online(app).session.my_turn() {
+            match m.stage.clone() {
+                // The person rolls as the Roll button does: no value of its own.
+                Stage::Roll
+                    if !online(app).session.waiting_for_dice()
+                        && online(app).session.pending_throws().is_empty() =>
+                {
+                    app.world_mut()
+                        .write_message(UrRollRequest { forced: None });
+                    rolls += 1;
+                }
+                Stage::Choose { moves: list, .. } => {
+                    app.world_mut().write_message(UrMoveRequest(list[0]));
+                    moves += 1;
+                }
+                _ => {}
+            }
+        }
+        online(app).session.finished() && bot.session().finished()
+    });
+    assert!(rolls > 3 && moves > 3, "{rolls} rolls, {moves} moves asked");
+    let record = online(&app).session.record();
+    assert_eq!(record, bot.session().record());
+    let m = app.world().resource::<UrMatch>();
+    assert!(m.game.winner().is_some());
+    assert_eq!(
+        unlur::rules::ur::write_record(&m.game, "Ann", "Bob"),
         record
     );
 }

@@ -254,6 +254,7 @@ pub fn plugin<G: DiceGame>(app: &mut App, turns: ScheduleConfigs<ScheduleSystem>
         .configure_sets(
             Update,
             G::Rules::default()
+                .in_set(super::game::GameSet::Rules)
                 .after(super::records::RecordsSet)
                 .run_if(super::records::replay_off),
         )

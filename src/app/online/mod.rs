@@ -59,7 +59,19 @@ pub struct OnlineGame {
     pub undo_waiting: bool,
     /// The game is on the board.
     pub shown: bool,
+    /// What the board is to show, in order, each once it is ready for it: dice drawn,
+    /// the friend's actions.
+    board: std::collections::VecDeque<BoardStep>,
     ever: bool,
+}
+
+/// A step for the board to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum BoardStep {
+    /// Dice drawn for the action to come.
+    Dice(Vec<u8>),
+    /// The friend's action, the `n`th (1-based), shown once the board has `n` actions.
+    Remote(usize, String),
 }
 
 /// The online game, if one is under way.
@@ -115,7 +127,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<OnlineRequest>()
         .add_systems(
             Update,
-            (requests, pump, send_own_actions.after(GameSet::Rules)).chain(),
+            (
+                requests,
+                // What it asks of the board is applied in the same frame.
+                pump.before(GameSet::Rules),
+                send_own_actions.after(GameSet::Rules),
+            )
+                .chain(),
         );
 }
 
@@ -172,7 +190,7 @@ fn requests(
             },
         };
         if let (Err(e), Some(o)) = (result, online.0.as_mut()) {
-            o.notes.push(e);
+            o.note(e);
         }
     }
 }
@@ -188,8 +206,18 @@ impl OnlineGame {
             undo_asked: false,
             undo_waiting: false,
             shown: false,
+            board: Default::default(),
             ever: false,
         }
+    }
+
+    /// Keeps a line for the player (the last twenty, a repeat once).
+    fn note(&mut self, line: String) {
+        if self.notes.last() != Some(&line) {
+            self.notes.push(line);
+        }
+        let extra = self.notes.len().saturating_sub(20);
+        self.notes.drain(..extra);
     }
 
     fn connected(&self) -> bool {
@@ -242,7 +270,7 @@ impl OnlineGame {
                 }
                 NetEvent::Line(line) => match self.session.receive(&line) {
                     Ok(events) => shown.extend(events),
-                    Err(why) => self.notes.push(why),
+                    Err(why) => self.note(why),
                 },
                 NetEvent::Lost(why) => self.conn = Conn::Reconnecting(why),
                 NetEvent::Failed(why) => self.conn = Conn::Failed(why),
@@ -252,8 +280,8 @@ impl OnlineGame {
             match e {
                 Event::UndoAsked => self.undo_asked = true,
                 Event::Undone | Event::UndoDeclined => self.undo_waiting = false,
-                Event::PeerRefused(why) => self.notes.push(why.clone()),
-                Event::Chat(text) => self.notes.push(text.clone()),
+                Event::PeerRefused(why) => self.note(why.clone()),
+                Event::Chat(text) => self.note(text.clone()),
                 _ => {}
             }
         }
@@ -277,44 +305,85 @@ fn put_on_board(world: &mut World, session: &Session) -> Result<(), String> {
     Ok(())
 }
 
-/// Reads the network, applies the friend's actions to the board.
+/// Reads the network, shows the dice and the friend's actions on the board, and asks
+/// for the dice the person rolls.
 fn pump(world: &mut World) {
-    let Some(mut online) = world.get_resource_mut::<Online>() else {
+    let Some(mut o) = world
+        .get_resource_mut::<Online>()
+        .and_then(|mut o| o.0.take())
+    else {
         return;
     };
-    let Some(o) = online.0.as_mut() else { return };
-    let events = o.take_news();
-    if events.is_empty() {
-        return;
-    }
-    let Some(mut o) = world.resource_mut::<Online>().0.take() else {
-        return;
-    };
-    for event in events {
+    for event in o.take_news() {
         let result = match event {
             Event::Started => put_on_board(world, &o.session).map(|()| {
                 o.shown = true;
                 world.resource_mut::<screen::OnlineScreen>().open = false;
             }),
+            Event::Thrown(dice) => {
+                o.board.push_back(BoardStep::Dice(dice));
+                Ok(())
+            }
             Event::Moved { by, text } if Some(by) != o.session.seat() => {
-                match o
-                    .session
-                    .table()
-                    .and_then(|t| registry::entry(t.id()).online)
-                {
-                    Some(entry) => (entry.remote)(world, &text),
-                    None => Err("this game is not played online in the window".into()),
-                }
+                let n = o.session.table().map_or(0, |t| t.moves());
+                o.board.push_back(BoardStep::Remote(n, text));
+                Ok(())
             }
             // A takeback: the board shows the session's game again.
-            Event::Undone => put_on_board(world, &o.session),
+            Event::Undone => {
+                o.board.clear();
+                put_on_board(world, &o.session)
+            }
             _ => Ok(()),
         };
         if let Err(e) = result {
-            o.notes.push(e);
+            o.note(e);
+        }
+    }
+    let entry = o
+        .session
+        .table()
+        .and_then(|t| registry::entry(t.id()).online);
+    if let Some(entry) = entry.filter(|_| o.shown) {
+        show_steps(world, &mut o, entry);
+        if let Some(dice) = entry.dice
+            && let Some(intent) = (dice.asked)(world)
+        {
+            if let Err(e) = o.session.throw(&intent) {
+                o.note(e);
+            }
+            o.flush();
         }
     }
     world.resource_mut::<Online>().0 = Some(o);
+}
+
+/// How many actions the game on the board has.
+fn board_moves(world: &mut World) -> usize {
+    let mut state = bevy::ecs::system::SystemState::<OnScreen>::new(world);
+    state.get(world).map_or(0, |s| s.moves())
+}
+
+/// Shows the board's steps in order, each once the board is ready for it. The friend's
+/// action is asked of the board again until the board has it (a game put on the board
+/// drops what was asked of it in that frame).
+fn show_steps(world: &mut World, o: &mut OnlineGame, entry: registry::OnlineEntry) {
+    while let Some(step) = o.board.front() {
+        let done = match step {
+            BoardStep::Dice(dice) => Ok(entry.dice.is_none_or(|d| (d.show)(world, dice))),
+            BoardStep::Remote(n, text) => match board_moves(world) {
+                has if has >= *n => Ok(true),
+                has if has + 1 == *n => (entry.remote)(world, text).map(|_| false),
+                _ => Ok(false),
+            },
+        };
+        match done {
+            Ok(false) => break,
+            Ok(true) => {}
+            Err(e) => o.note(e),
+        }
+        o.board.pop_front();
+    }
 }
 
 /// This side's actions, once played on the board, go to the friend.
@@ -332,7 +401,7 @@ fn send_own_actions(mut online: ResMut<Online>, on_screen: OnScreen) {
         let n = o.session.table().map_or(0, |t| t.moves());
         let Some(text) = m.move_text(n) else { break };
         if let Err(e) = o.session.play(&text) {
-            o.notes.push(e);
+            o.note(e);
             break;
         }
         sent = true;

@@ -28,6 +28,7 @@ pub const ENTRY: GameEntry = GameEntry {
     online: Some(OnlineEntry {
         options: |setup| setup.side.to_string(),
         remote: play_remote,
+        dice: None,
     }),
     dialog: DialogEntry {
         options: board_size,
@@ -116,9 +117,9 @@ impl GameMatch for Match {
 }
 
 /// The friend's move, played as every player's is: a [`MoveRequest`].
-fn play_remote(world: &mut World, text: &str) -> Result<(), String> {
+fn play_remote(world: &mut World, text: &str) -> Result<bool, String> {
     let board = world.resource::<Match>().game.board().clone();
     let mv = rules::unlur::parse_move(&board, text).map_err(|e| format!("`{text}`: {e}"))?;
     world.write_message(super::game::MoveRequest(mv));
-    Ok(())
+    Ok(true)
 }

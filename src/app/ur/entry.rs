@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::UrMatch;
 use crate::app::dice_core::dice_match;
 use crate::app::loaded::{GameMatch, Loaded, match_basics, read_with};
-use crate::app::registry::{self, DemoEntry, DialogEntry, GameEntry};
+use crate::app::registry::{self, DemoEntry, DialogEntry, GameEntry, OnlineDice, OnlineEntry};
 use crate::rules::{self, GameId};
 
 /// What the shell shows of Royal d'Ûr.
@@ -21,7 +21,14 @@ pub const ENTRY: GameEntry = GameEntry {
     ui_plugin: super::ui_plugin,
     keys_plugin: super::keys::plugin,
     demo: DemoEntry::still("ur.title"),
-    online: None,
+    online: Some(OnlineEntry {
+        options: |_| "none".into(),
+        remote: super::online::play_remote,
+        dice: Some(OnlineDice {
+            asked: super::online::roll_asked,
+            show: super::online::show_roll,
+        }),
+    }),
     dialog: DialogEntry::two_players("ur.help"),
 };
 

@@ -8,6 +8,7 @@ pub use entry::ENTRY;
 mod hud;
 pub mod keys;
 pub mod layout;
+pub mod online;
 pub mod palette;
 pub mod pointer;
 mod turns;
@@ -210,6 +211,7 @@ pub(super) fn plugin(app: &mut App) {
     }
     app.add_message::<UrRolled>()
         .add_message::<UrMoveRequest>()
+        .init_resource::<online::RollAsked>()
         .add_message::<UrTurnPlayed>();
     dice_core::plugin::<UrMatch>(
         app,

@@ -19,9 +19,16 @@ pub(super) fn roll_die(
     mut current: ResMut<UrMatch>,
     mut rolled: MessageWriter<UrRolled>,
     mut sound: MessageWriter<PlaySound>,
+    online: Option<Res<crate::app::online::Online>>,
+    mut asked: ResMut<super::online::RollAsked>,
 ) {
     for request in requests.read() {
         if current.stage != Stage::Roll {
+            continue;
+        }
+        // Online, the die comes from both sides: the person's roll asks for it.
+        if request.forced.is_none() && super::online::rolls_online(&online) {
+            asked.0 = true;
             continue;
         }
         let roll = match request.forced {

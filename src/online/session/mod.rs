@@ -5,7 +5,7 @@
 //! `receive.rs`.
 
 mod receive;
-mod throws;
+pub mod throws;
 
 use super::dice::{Chain, Link};
 use super::protocol::{Message, PROTOCOL, position_hash};
@@ -302,7 +302,10 @@ impl Session {
 
     /// The number (1-based) of `who`'s last action, if it has one.
     fn last_of(&self, who: Player) -> Option<usize> {
-        self.played.iter().rposition(|(by, _)| *by == who).map(|i| i + 1)
+        self.played
+            .iter()
+            .rposition(|(by, _)| *by == who)
+            .map(|i| i + 1)
     }
 
     /// Asks the peer to take back this side's last action (and the peer's replies to it).

@@ -303,6 +303,11 @@ impl Session {
             if self.undo.is_some() {
                 return Err("an undo waits for its answer".into());
             }
+            if k >= self.mine && intent == super::throws::ROLL && !self.pending.is_empty() {
+                return Err(format!(
+                    "throw {k}: the dice of this roll are thrown already"
+                ));
+            }
             if self.intent.as_ref().is_some_and(|i| *i != intent) {
                 return Err(format!(
                     "throw {k} is for `{intent}`, the throws before it for `{}`",

@@ -6,6 +6,9 @@ use super::super::protocol::Message;
 use super::{Event, Role, Session};
 use crate::rules::table;
 
+/// What a plain roll is thrown for: one throw an action (a declaration may take more).
+pub const ROLL: &str = "roll";
+
 impl Session {
     fn throw_dice(&self, k: usize, peer: &Link) -> Option<DieStream> {
         let mine = self.chain.reveal(k)?;
@@ -59,6 +62,9 @@ impl Session {
         }
         if self.mine > self.theirs.len() {
             return Err("the last throw is not answered yet".into());
+        }
+        if intent == ROLL && !self.pending.is_empty() {
+            return Err("the dice are thrown already".into());
         }
         if self.intent.as_deref().is_some_and(|i| i != intent) {
             return Err(format!(
