@@ -202,16 +202,16 @@ pub(crate) fn notice_line(ui: &mut egui::Ui, notice: &Notice) {
 }
 
 /// A dice game's row of buttons after its own: undo (while there is a `moves` to take
-/// back), a new game, mute, the settings; whether undo was clicked. The HUD state and
+/// back and `takebacks` are the game's own: [`HudFrame::takebacks`]), a new game, mute, the settings; whether undo was clicked. The HUD state and
 /// the settings are written only when their button is clicked.
 pub(crate) fn undo_and_shell_buttons(
     ui: &mut egui::Ui,
-    moves: bool,
+    (moves, takebacks): (bool, bool),
     hud: &mut Mut<HudState>,
     settings: &mut Mut<AppSettings>,
 ) -> bool {
     let t = settings.tr();
-    let undo = undo_button(ui, t, "common.undo", moves, settings.get().takebacks);
+    let undo = undo_button(ui, t, "common.undo", moves, takebacks);
     if ui.button(t.tr("common.new_game_key")).clicked() {
         hud.new_game_open = true;
     }

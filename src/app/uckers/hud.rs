@@ -56,6 +56,7 @@ fn draw_hud(
     let t = frame.settings.tr();
     let mut jump = None;
     let mut review = false;
+    let takebacks = frame.takebacks();
     frame.left_column(
         "uckers-hud",
         (290.0, 390.0),
@@ -176,7 +177,12 @@ fn draw_hud(
                     if m.game.winner().is_some() {
                         review = crate::app::review::panel::review_button(ui, t);
                     }
-                    if undo_and_shell_buttons(ui, !m.game.history().is_empty(), hud, settings) {
+                    if undo_and_shell_buttons(
+                        ui,
+                        (!m.game.history().is_empty(), takebacks),
+                        hud,
+                        settings,
+                    ) {
                         ask.undo.write(UckersUndoRequest);
                     }
                 });

@@ -117,6 +117,7 @@ fn draw_hud(
     let outcomes = outcomes.of(&m.game);
     let mut jump = None;
     let mut review = false;
+    let takebacks = frame.takebacks();
     frame.left_column("ur-hud", (280.0, 380.0), 2, |ui, width, hud, settings| {
         column_card(ui, width, |ui| {
             title(ui, t.tr("ur.title"));
@@ -178,7 +179,12 @@ fn draw_hud(
                 {
                     ask.roll.write(UrRollRequest::default());
                 }
-                if undo_and_shell_buttons(ui, !m.game.history().is_empty(), hud, settings) {
+                if undo_and_shell_buttons(
+                    ui,
+                    (!m.game.history().is_empty(), takebacks),
+                    hud,
+                    settings,
+                ) {
                     ask.undo.write(UrUndoRequest);
                 }
             });
