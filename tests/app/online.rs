@@ -169,7 +169,11 @@ fn the_app_hosts_royal_ur_its_rolls_come_from_both_sides_and_the_records_agree()
         }
         online(app).session.finished() && bot.session().finished()
     });
-    assert!(rolls > 3 && moves > 3, "{rolls} rolls, {moves} moves asked");
+    assert!(
+        rolls > 3 && moves > 3,
+        "{rolls} rolls, {moves} moves asked: {}",
+        online(&app).session.record()
+    );
     let record = online(&app).session.record();
     assert_eq!(record, bot.session().record());
     let m = app.world().resource::<UrMatch>();

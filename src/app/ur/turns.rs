@@ -82,7 +82,8 @@ pub(super) fn advance_stage(
     }
 }
 
-/// An AI seat rolls by itself after the pause a person needs to follow.
+/// An AI seat rolls by itself after the pause a person needs to follow (a friend's seat
+/// online rolls from the friend's computer).
 pub(super) fn ai_rolls(
     current: Res<UrMatch>,
     settings: Res<AiSettings>,
@@ -90,7 +91,8 @@ pub(super) fn ai_rolls(
     mut roll: MessageWriter<UrRollRequest>,
 ) {
     let delay = crate::app::dice_core::ai_pause(&settings, crate::app::demo::demo_on(screen));
-    if current.stage == Stage::Roll && !current.human_to_move() && current.stage_seconds >= delay {
+    let ai_to_move = matches!(current.seats[current.game.to_move().index()], Seat::Ai(_));
+    if current.stage == Stage::Roll && ai_to_move && current.stage_seconds >= delay {
         roll.write(UrRollRequest::default());
     }
 }
