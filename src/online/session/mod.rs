@@ -5,6 +5,7 @@
 //! `receive.rs`.
 
 mod receive;
+mod saved;
 pub mod throws;
 
 use super::dice::{Chain, Link};

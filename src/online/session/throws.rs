@@ -10,7 +10,7 @@ use crate::rules::table;
 pub const ROLL: &str = "roll";
 
 impl Session {
-    fn throw_dice(&self, k: usize, peer: &Link) -> Option<DieStream> {
+    pub(super) fn throw_dice(&self, k: usize, peer: &Link) -> Option<DieStream> {
         let mine = self.chain.reveal(k)?;
         Some(match self.role {
             Role::Host => DieStream::of_throw(k, &mine, peer),
