@@ -14,4 +14,6 @@ pub mod session;
 #[cfg(test)]
 mod net_tests;
 #[cfg(test)]
+mod resume_tests;
+#[cfg(test)]
 mod tests;
