@@ -222,6 +222,9 @@ pub fn build(options: AppOptions) -> App {
     }
     app.insert_resource(hud::HudState::new(draft));
     if let Some(folder) = options.saves {
+        if let Some(config) = folder.dir.parent() {
+            app.insert_resource(online::kept::OnlineFile(config.join("online.txt")));
+        }
         app.insert_resource(review::ReviewCache(crate::reviews::ReviewsFolder::beside(
             &folder.dir,
         )));

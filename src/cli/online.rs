@@ -97,6 +97,8 @@ pub fn host(args: HostArgs) -> Result<(), String> {
     let session = Session::host(args.game, &options, seat, &name, &code);
     let link = Link::host(
         code,
+        crate::online::link::new_key(),
+        0,
         Reach {
             local: args.side.local,
         },

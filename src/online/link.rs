@@ -65,10 +65,12 @@ pub struct Reach {
 }
 
 impl Link {
-    /// Hosts a game whose code is `code`: the invitation comes as the first event.
-    pub fn host(code: String, reach: Reach) -> Link {
+    /// Hosts a game whose code is `code` as the endpoint of secret `key` (the same key
+    /// keeps an invitation valid after a restart), on `port` when local (0: any): the
+    /// invitation comes as the first event.
+    pub fn host(code: String, key: [u8; 32], port: u16, reach: Reach) -> Link {
         Link::spawn(move |events, lines, stop| async move {
-            host(code, reach, events, lines, stop).await
+            host((code, key, port), reach, events, lines, stop).await
         })
     }
 
@@ -161,14 +163,23 @@ impl Drop for Link {
     }
 }
 
-async fn endpoint(reach: Reach) -> Result<Endpoint, String> {
+/// A new secret key for a host's endpoint.
+pub fn new_key() -> [u8; 32] {
+    iroh::SecretKey::generate().to_bytes()
+}
+
+async fn endpoint(reach: Reach, key: Option<[u8; 32]>, port: u16) -> Result<Endpoint, String> {
     let builder = if reach.local {
         Endpoint::builder(presets::Minimal)
             .clear_ip_transports()
-            .bind_addr(SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))
+            .bind_addr(SocketAddr::from((Ipv4Addr::LOCALHOST, port)))
             .map_err(|e| format!("cannot use the loopback address: {e}"))?
     } else {
         Endpoint::builder(presets::N0)
+    };
+    let builder = match key {
+        Some(k) => builder.secret_key(iroh::SecretKey::from_bytes(&k)),
+        None => builder,
     };
     builder
         .alpns(vec![ALPN.to_vec()])
@@ -178,13 +189,13 @@ async fn endpoint(reach: Reach) -> Result<Endpoint, String> {
 }
 
 async fn host(
-    code: String,
+    (code, key, port): (String, [u8; 32], u16),
     reach: Reach,
     events: mpsc::Sender<NetEvent>,
     mut lines: amp::UnboundedReceiver<Control>,
     mut stop: tokio::sync::oneshot::Receiver<()>,
 ) -> Result<(), String> {
-    let ep = endpoint(reach).await?;
+    let ep = endpoint(reach, Some(key), port).await?;
     let mut invitation = Invitation {
         key: ep.id().to_string(),
         code,
@@ -252,7 +263,7 @@ async fn join(
         addrs.push(TransportAddr::Relay(url));
     }
     let addr = EndpointAddr::from_parts(key, addrs);
-    let ep = endpoint(reach).await?;
+    let ep = endpoint(reach, None, 0).await?;
     loop {
         let dialled = tokio::select! {
             c = tokio::time::timeout(Duration::from_secs(20), ep.connect(addr.clone(), ALPN)) => c,

@@ -14,7 +14,12 @@ const LOCAL: Reach = Reach { local: true };
 fn pair(game: GameId, options: &str, seat: Player) -> (Bot, Bot) {
     let code = new_code();
     let session = Session::host(game, options, seat, "Ann", &code);
-    let mut host = Bot::new(session, Link::host(code, LOCAL), "ai:beginner", 1);
+    let mut host = Bot::new(
+        session,
+        Link::host(code, super::link::new_key(), 0, LOCAL),
+        "ai:beginner",
+        1,
+    );
     let start = Instant::now();
     let text = loop {
         host.tick(Duration::from_millis(10)).unwrap();

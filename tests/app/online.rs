@@ -183,3 +183,63 @@ fn the_app_hosts_royal_ur_its_rolls_come_from_both_sides_and_the_records_agree()
         record
     );
 }
+
+#[test]
+fn the_host_app_restarts_mid_game_resumes_from_what_it_kept_and_the_game_ends_the_same() {
+    use unlur::app::online::kept::kept_text;
+    let mut app = headless(4, false);
+    let mut bot = host_with_a_bot(&mut app, GameId::Unlur, "4", Player::One);
+    let mut me = seat_player(GameId::Unlur, "ai:beginner", 5).unwrap();
+    let mut play = |app: &mut App| {
+        let o = online(app);
+        if o.session.my_turn() && app.world().resource::<Match>().human_to_move() {
+            let t = o.session.table().unwrap();
+            if t.moves() == app.world().resource::<Match>().game.history().len() {
+                let Step::Play(text) = me.step(t, None, &[]).unwrap() else {
+                    panic!()
+                };
+                request(app, &text);
+            }
+        }
+    };
+    run(&mut app, &mut bot, "four actions", |app, _| {
+        play(app);
+        online(app).session.table().unwrap().moves() >= 4
+    });
+    // The app stops (its connection with it) and starts again from the kept text.
+    let kept = kept_text(online(&app)).expect("kept once the invitation is known");
+    let before = online(&app).session.table().unwrap().moves();
+    app.world_mut().resource_mut::<Online>().0 = None;
+    app.world_mut().resource_mut::<Match>().game =
+        unlur::rules::unlur::Game::with_side(4, Player::One).unwrap();
+    app.update();
+    app.world_mut().write_message(OnlineRequest::Resume(kept));
+    run(
+        &mut app,
+        &mut bot,
+        "the game back on the board",
+        |app, _| {
+            app.world()
+                .resource::<Online>()
+                .0
+                .as_ref()
+                .is_some_and(|o| o.shown)
+                && app.world().resource::<Match>().game.history().len() >= before
+        },
+    );
+    run(
+        &mut app,
+        &mut bot,
+        "the end of the resumed game",
+        |app, bot| {
+            play(app);
+            online(app).session.finished() && bot.session().finished()
+        },
+    );
+    assert_eq!(online(&app).session.record(), bot.session().record());
+    assert_eq!(
+        app.world().resource::<Match>().game.phase(),
+        Phase::Over,
+        "the board played on to the end"
+    );
+}

@@ -45,11 +45,17 @@ pub(super) fn pump(world: &mut World) {
     else {
         return;
     };
-    for event in o.take_news() {
+    let mut events = o.take_news();
+    // A game that begins, or one resumed from disk: on the board.
+    if !o.shown && o.session.table().is_some() && !events.contains(&Event::Started) {
+        events.insert(0, Event::Started);
+    }
+    for event in events {
         let result = match event {
             Event::Started => put_on_board(world, &o.session).map(|()| {
                 o.shown = true;
                 world.resource_mut::<screen::OnlineScreen>().open = false;
+                world.resource_mut::<super::kept::Waiting>().0 = None;
             }),
             Event::Thrown(dice) => {
                 o.board.push_back(BoardStep::Dice(dice));

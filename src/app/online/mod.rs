@@ -6,6 +6,7 @@
 //! join, waiting, the card in the game) are in `screen.rs`.
 
 mod board;
+pub mod kept;
 pub mod screen;
 
 use board::{BoardStep, pump, send_own_actions};
@@ -62,6 +63,11 @@ pub struct OnlineGame {
     /// the friend's actions.
     board: std::collections::VecDeque<BoardStep>,
     ever: bool,
+    /// How to reach the friend again after a restart: the host's endpoint key, the
+    /// invitation the guest joined, whether it keeps to this computer.
+    key: Option<[u8; 32]>,
+    joined: Option<String>,
+    local: bool,
 }
 
 /// The online game, if one is under way.
@@ -109,6 +115,8 @@ pub enum OnlineRequest {
     Resign,
     /// Leave: the friend is told, the connection closes.
     Leave,
+    /// Resume the game kept on disk (its text).
+    Resume(String),
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -122,9 +130,12 @@ pub(super) fn plugin(app: &mut App) {
                 // What it asks of the board is applied in the same frame.
                 pump.before(GameSet::Rules),
                 send_own_actions.after(GameSet::Rules),
+                kept::keep,
             )
                 .chain(),
-        );
+        )
+        .init_resource::<kept::Waiting>()
+        .add_systems(Startup, kept::load_waiting);
 }
 
 /// Whether takebacks are the game's own (not in an online game, where the friend is
@@ -151,19 +162,25 @@ fn requests(
             } => {
                 let code = new_code();
                 let session = Session::host(game, &options, seat, &name, &code);
-                let link = Link::host(code, Reach { local });
-                online.0 = Some(OnlineGame::new(session, link, Conn::Opening));
+                let key = crate::online::link::new_key();
+                let link = Link::host(code, key, 0, Reach { local });
+                let mut o = OnlineGame::new(session, link, Conn::Opening);
+                (o.key, o.local) = (Some(key), local);
+                online.0 = Some(o);
                 Ok(())
             }
             OnlineRequest::Join { text, name, local } => match Invitation::parse(&text) {
                 Ok(inv) => {
                     let session = Session::guest(&name, &inv.code);
                     let link = Link::join(inv, Reach { local });
-                    online.0 = Some(OnlineGame::new(session, link, Conn::Connecting));
+                    let mut o = OnlineGame::new(session, link, Conn::Connecting);
+                    (o.joined, o.local) = (Some(text.trim().to_string()), local);
+                    online.0 = Some(o);
                     Ok(())
                 }
                 Err(e) => Err(e),
             },
+            OnlineRequest::Resume(text) => kept::resume(&text).map(|o| online.0 = Some(o)),
             OnlineRequest::Leave => {
                 if let Some(o) = online.0.as_mut() {
                     o.session.leave();
@@ -198,6 +215,9 @@ impl OnlineGame {
             shown: false,
             board: Default::default(),
             ever: false,
+            key: None,
+            joined: None,
+            local: false,
         }
     }
 

@@ -88,6 +88,7 @@ fn draw_window(
     online: Res<Online>,
     settings: Res<AppSettings>,
     mut asked: MessageWriter<OnlineRequest>,
+    kept: Res<super::kept::Waiting>,
 ) -> Result {
     if !screen.open || online.on_board() {
         return Ok(());
@@ -112,6 +113,18 @@ fn draw_window(
                 }
             }
             None => {
+                if let Some((peer, text)) = &kept.0 {
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(t.trf("online.kept", &[("name", peer)])).size(18.0));
+                        if ui
+                            .button(RichText::new(t.tr("online.resume")).font(bold(18.0)))
+                            .clicked()
+                        {
+                            asked.write(OnlineRequest::Resume(text.clone()));
+                        }
+                    });
+                    ui.separator();
+                }
                 close = choices(ui, t, &mut screen, &mut asked);
             }
         }
