@@ -89,10 +89,15 @@ fn draw_window(
     settings: Res<AppSettings>,
     mut asked: MessageWriter<OnlineRequest>,
     kept: Res<super::kept::Waiting>,
+    mut frames: Local<u32>,
 ) -> Result {
     if !screen.open || online.on_board() {
+        *frames = 0;
         return Ok(());
     }
+    // The click that opened the window may end in its first frames: it is no click
+    // outside it (at a few frames a second, it would close the window at once).
+    *frames = frames.saturating_add(1);
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
     let mut close = false;
@@ -129,7 +134,7 @@ fn draw_window(
             }
         }
     });
-    if shown.should_close() || close {
+    if (shown.should_close() && *frames > 3) || close {
         if online.0.is_some() {
             asked.write(OnlineRequest::Leave);
         }
@@ -337,8 +342,7 @@ fn draw_card(
                     });
                 }
                 ui.horizontal(|ui| {
-                    let moves = s.table().is_some_and(|t| t.moves() > 0);
-                    let can_undo = moves && !o.undo_waiting && !s.finished();
+                    let can_undo = s.can_ask_undo() && !o.undo_waiting;
                     if ui
                         .add_enabled(can_undo, egui::Button::new(t.tr("online.ask_undo")))
                         .clicked()

@@ -309,6 +309,13 @@ impl Session {
             .map(|i| i + 1)
     }
 
+    /// Whether this side has an action to ask back (and no undo waits).
+    pub fn can_ask_undo(&self) -> bool {
+        !self.finished()
+            && self.undo.is_none()
+            && self.seat().and_then(|me| self.last_of(me)).is_some()
+    }
+
     /// Asks the peer to take back this side's last action (and the peer's replies to it).
     pub fn ask_undo(&mut self) -> Result<(), String> {
         self.playing()?;
