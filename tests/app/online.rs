@@ -95,6 +95,24 @@ fn host_with_a_bot(app: &mut App, game: GameId, options: &str, seat: Player) -> 
     bot
 }
 
+/// The app's person plays `me`'s move in Unlur, as the mouse does, when it is their
+/// turn and the board shows every action so far; whether they played.
+fn person_plays_unlur(app: &mut App, me: &mut dyn unlur::ai::seat::SeatPlayer) -> bool {
+    let o = online(app);
+    let board = app.world().resource::<Match>();
+    let Some(t) = o.session.table() else {
+        return false;
+    };
+    if !(o.session.my_turn() && board.human_to_move() && t.moves() == board.game.history().len()) {
+        return false;
+    }
+    let Step::Play(text) = me.step(t, None, &[]).unwrap() else {
+        panic!("Unlur has no dice")
+    };
+    request(app, &text);
+    true
+}
+
 #[test]
 fn the_app_hosts_an_unlur_game_a_bot_joins_and_both_end_with_the_same_record() {
     let mut app = headless(4, false);
@@ -108,17 +126,7 @@ fn the_app_hosts_an_unlur_game_a_bot_joins_and_both_end_with_the_same_record() {
     let mut me = seat_player(GameId::Unlur, "ai:beginner", 3).unwrap();
     let mut asked = 0;
     run(&mut app, &mut bot, "the end of the game", |app, bot| {
-        let o = online(app);
-        if o.session.my_turn() && app.world().resource::<Match>().human_to_move() {
-            let t = o.session.table().unwrap();
-            if t.moves() == app.world().resource::<Match>().game.history().len() {
-                let Step::Play(text) = me.step(t, None, &[]).unwrap() else {
-                    panic!()
-                };
-                request(app, &text);
-                asked += 1;
-            }
-        }
+        asked += usize::from(person_plays_unlur(app, me.as_mut()));
         online(app).session.finished() && bot.session().finished()
     });
     assert!(asked > 2);
@@ -191,16 +199,7 @@ fn the_host_app_restarts_mid_game_resumes_from_what_it_kept_and_the_game_ends_th
     let mut bot = host_with_a_bot(&mut app, GameId::Unlur, "4", Player::One);
     let mut me = seat_player(GameId::Unlur, "ai:beginner", 5).unwrap();
     let mut play = |app: &mut App| {
-        let o = online(app);
-        if o.session.my_turn() && app.world().resource::<Match>().human_to_move() {
-            let t = o.session.table().unwrap();
-            if t.moves() == app.world().resource::<Match>().game.history().len() {
-                let Step::Play(text) = me.step(t, None, &[]).unwrap() else {
-                    panic!()
-                };
-                request(app, &text);
-            }
-        }
+        person_plays_unlur(app, me.as_mut());
     };
     run(&mut app, &mut bot, "four actions", |app, _| {
         play(app);
