@@ -108,9 +108,10 @@ pub struct OnlineDice {
     /// What this side's person asked to throw the dice for since the last frame (`roll`,
     /// or a declaration as written), if anything; asking again clears it.
     pub asked: fn(&mut World) -> Option<String>,
-    /// Shows dice thrown by either side for the action to come, as a roll of the board's
-    /// own: `false` while the board is not ready for them yet (asked again next frame).
-    pub show: fn(&mut World, &[u8]) -> bool,
+    /// Shows dice thrown by either side for the action to come (thrown for `intent`:
+    /// `roll` or a declaration as written), as a roll of the board's own: `false` while
+    /// the board is not ready for them yet (asked again next frame).
+    pub show: fn(&mut World, &str, &[u8]) -> bool,
 }
 
 /// A game's part of the demo.

@@ -242,3 +242,79 @@ fn the_host_app_restarts_mid_game_resumes_from_what_it_kept_and_the_game_ends_th
         "the board played on to the end"
     );
 }
+
+#[test]
+fn the_app_joins_uckers_its_dice_come_from_both_sides_and_the_records_agree() {
+    use unlur::app::uckers::{Stage, UckersMatch, UckersPlayRequest, UckersRollRequest};
+    use unlur::online::link::new_key;
+    let m = UckersMatch::new(&NewGame {
+        game: GameId::Uckers,
+        ..Default::default()
+    });
+    let mut app = dice_app(m, GameId::Uckers, false);
+    // A bot hosts (it may declare attacks: the board throws its dice one by one).
+    let code = unlur::online::invitation::new_code();
+    let session = Session::host(GameId::Uckers, "none", Player::One, "Ann", &code);
+    let link = Link::host(code, new_key(), 0, Reach { local: true });
+    let mut bot = Bot::new(session, link, "ai:strong", 11);
+    let start = std::time::Instant::now();
+    let text = loop {
+        bot.tick(Duration::from_millis(5)).unwrap();
+        if let Some(t) = bot.invitation() {
+            break t.to_string();
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "no invitation");
+    };
+    app.world_mut().write_message(OnlineRequest::Join {
+        text,
+        name: "Bob".into(),
+        local: true,
+    });
+    app.update();
+    run(&mut app, &mut bot, "the game on the board", |app, _| {
+        app.world()
+            .resource::<Online>()
+            .0
+            .as_ref()
+            .is_some_and(|o| o.shown)
+    });
+    assert_eq!(
+        app.world().resource::<UckersMatch>().seats,
+        [Seat::Remote, Seat::Human, Seat::Remote, Seat::Human]
+    );
+    let mut rolls = 0;
+    run(&mut app, &mut bot, "the end of the game", |app, bot| {
+        let m = app.world().resource::<UckersMatch>();
+        if m.human_to_move() && online(app).session.my_turn() {
+            match m.stage.clone() {
+                Stage::Roll
+                    if !online(app).session.waiting_for_dice()
+                        && online(app).session.pending_throws().is_empty() =>
+                {
+                    app.world_mut().write_message(UckersRollRequest);
+                    rolls += 1;
+                }
+                Stage::Choose { plays, .. } => {
+                    app.world_mut().write_message(UckersPlayRequest(plays[0]));
+                }
+                _ => {}
+            }
+        }
+        online(app).session.finished() && bot.session().finished()
+    });
+    assert!(rolls > 5, "{rolls} rolls");
+    let record = online(&app).session.record();
+    assert_eq!(record, bot.session().record());
+    // The board catches up with the friend's last action, and shows the same game.
+    let n = online(&app).session.table().unwrap().moves();
+    run(&mut app, &mut bot, "the board's last action", |app, _| {
+        app.world().resource::<UckersMatch>().game.history().len() >= n
+    });
+    let m = app.world().resource::<UckersMatch>();
+    assert!(m.game.winner().is_some());
+    let names = ["Ann", "Bob", "Ann", "Bob"].map(String::from);
+    assert_eq!(
+        unlur::rules::uckers::write_record(&m.game, 2, &names),
+        record
+    );
+}

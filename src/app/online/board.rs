@@ -15,8 +15,8 @@ use crate::online::session::{Event, Session};
 /// A step for the board to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum BoardStep {
-    /// Dice drawn for the action to come.
-    Dice(Vec<u8>),
+    /// Dice drawn for the action to come, and what for.
+    Dice(String, Vec<u8>),
     /// The friend's action, the `n`th (1-based), shown once the board has `n` actions.
     Remote(usize, String),
 }
@@ -26,8 +26,16 @@ pub(super) enum BoardStep {
 fn put_on_board(world: &mut World, session: &Session) -> Result<(), String> {
     let seat = session.seat().ok_or("no seat")?;
     let (mut game, _) = Loaded::read(&session.record())?;
-    let mut seats = [Seat::Remote, Seat::Remote];
-    seats[seat.index()] = Seat::Human;
+    // Seat i is player i % 2's (Uckers: yellow and green are player 1's).
+    let seats: Vec<Seat> = (0..game.seats().len())
+        .map(|i| {
+            if i % 2 == seat.index() {
+                Seat::Human
+            } else {
+                Seat::Remote
+            }
+        })
+        .collect();
     game.set_seats(&seats);
     world.write_message(ShowGame(Box::new(game)));
     if let Some(mut next) = world.get_resource_mut::<NextState<Screen>>() {
@@ -58,7 +66,8 @@ pub(super) fn pump(world: &mut World) {
                 world.resource_mut::<super::kept::Waiting>().0 = None;
             }),
             Event::Thrown(dice) => {
-                o.board.push_back(BoardStep::Dice(dice));
+                let intent = o.session.pending_intent().unwrap_or("roll").to_string();
+                o.board.push_back(BoardStep::Dice(intent, dice));
                 Ok(())
             }
             Event::Moved { by, text } if Some(by) != o.session.seat() => {
@@ -107,7 +116,9 @@ fn board_moves(world: &mut World) -> usize {
 fn show_steps(world: &mut World, o: &mut OnlineGame, entry: registry::OnlineEntry) {
     while let Some(step) = o.board.front() {
         let done = match step {
-            BoardStep::Dice(dice) => Ok(entry.dice.is_none_or(|d| (d.show)(world, dice))),
+            BoardStep::Dice(intent, dice) => {
+                Ok(entry.dice.is_none_or(|d| (d.show)(world, intent, dice)))
+            }
             BoardStep::Remote(n, text) => match board_moves(world) {
                 has if has >= *n => Ok(true),
                 has if has + 1 == *n => (entry.remote)(world, text).map(|_| false),

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::UckersMatch;
 use crate::app::dice_core::dice_match;
 use crate::app::loaded::{GameMatch, Loaded, match_basics, read_with};
-use crate::app::registry::{self, DemoEntry, DialogEntry, GameEntry};
+use crate::app::registry::{self, DemoEntry, DialogEntry, GameEntry, OnlineDice, OnlineEntry};
 use crate::rules::{self, GameId};
 
 /// What the shell shows of Uckers.
@@ -29,7 +29,19 @@ pub const ENTRY: GameEntry = GameEntry {
         setup: super::setup::demo,
         ..DemoEntry::still("uckers.title")
     },
-    online: None,
+    online: Some(OnlineEntry {
+        options: |setup| {
+            setup
+                .extra
+                .get::<super::UckersSetup>()
+                .map_or_else(|| "none".into(), |u| u.options.text())
+        },
+        remote: super::online::play_remote,
+        dice: Some(OnlineDice {
+            asked: super::online::asked,
+            show: super::online::show_dice,
+        }),
+    }),
     dialog: DialogEntry {
         help_key: "uckers.help",
         chooses_first: false,

@@ -8,6 +8,7 @@ pub use entry::ENTRY;
 mod hud;
 pub mod keys;
 pub mod layout;
+pub mod online;
 mod outcomes;
 pub mod palette;
 pub mod pick;
@@ -287,7 +288,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<UckersDeclareRequest>()
         .add_message::<UckersPlayed>()
         .init_resource::<StingBoard>()
-        .init_resource::<UckersDiceQueue>();
+        .init_resource::<UckersDiceQueue>()
+        .init_resource::<online::ThrowAsked>();
     dice_core::plugin::<UckersMatch>(
         app,
         (

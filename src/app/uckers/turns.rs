@@ -33,13 +33,42 @@ impl Thrower<'_> {
     }
 }
 
+/// Online play's part in throwing: whether the board's dice come from both sides, and
+/// what the person asked them for.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct OnlineDice<'w> {
+    online: Option<Res<'w, crate::app::online::Online>>,
+    asked: ResMut<'w, super::online::ThrowAsked>,
+}
+
+impl OnlineDice<'_> {
+    fn on(&self) -> bool {
+        super::online::dice_online(&self.online)
+    }
+
+    /// Online with no dice drawn yet: asks both sides for them (for `intent`), and the
+    /// board waits.
+    fn wait(&mut self, dice: &Thrower, intent: String) -> bool {
+        if self.on() && dice.queue.0.is_empty() {
+            self.asked.intent = Some(intent);
+            return true;
+        }
+        false
+    }
+}
+
 pub(super) fn roll_dice(
     mut requests: MessageReader<UckersRollRequest>,
     mut current: ResMut<UckersMatch>,
     mut dice: Thrower,
+    mut online: OnlineDice,
 ) {
     for _ in requests.read() {
         if current.stage != Stage::Roll {
+            continue;
+        }
+        // Online, the dice come from both sides: the person's roll asks for them.
+        if online.wait(&dice, "roll".to_string()) {
             continue;
         }
         let dice = dice.throw(&mut current);
@@ -53,6 +82,7 @@ pub(super) fn declare(
     mut current: ResMut<UckersMatch>,
     mut dice: Thrower,
     mut refused: MessageWriter<UckersRefused>,
+    mut online: OnlineDice,
 ) {
     for UckersDeclareRequest(declaration) in requests.read() {
         if current.stage != Stage::Roll {
@@ -61,6 +91,10 @@ pub(super) fn declare(
         if !current.game.position().declarations().contains(declaration) {
             refused.write(UckersRefused(UckersRefusal::NoDeclaration));
             dice.sound.write(PlaySound(SoundId::Refuse));
+            continue;
+        }
+        let said = crate::rules::uckers::declaration_text(current.game.position(), *declaration);
+        if online.wait(&dice, said) {
             continue;
         }
         let first = dice.throw(&mut current);
@@ -100,6 +134,7 @@ pub(super) fn advance_stage(
     mut current: ResMut<UckersMatch>,
     mut dice: Thrower,
     mut played: MessageWriter<UckersPlayed>,
+    mut online: OnlineDice,
 ) {
     let m = &mut *current;
     let clock = StageClock::tick(&animation, time.delta_secs(), &mut m.stage_seconds);
@@ -133,6 +168,17 @@ pub(super) fn advance_stage(
             m.shown_dice = throws.last().copied();
             match m.game.position().judge_throws(declaration, &throws) {
                 Ok(Throws::More) => {
+                    // Online, each throw is asked of both sides, once, and waited for.
+                    if online.on() && dice.queue.0.is_empty() {
+                        if !online.asked.next_asked && m.human_to_move() {
+                            online.asked.next_asked = true;
+                            online.asked.intent = Some(crate::rules::uckers::declaration_text(
+                                m.game.position(),
+                                declaration,
+                            ));
+                        }
+                        return;
+                    }
                     throws.push(dice.throw(m));
                     m.shown_dice = None;
                     m.set_stage(Stage::Throwing {

@@ -21,7 +21,7 @@ pub(crate) fn roll_asked(world: &mut World) -> Option<String> {
     std::mem::take(&mut asked.0).then(|| "roll".to_string())
 }
 
-pub(crate) fn show_roll(world: &mut World, dice: &[u8]) -> bool {
+pub(crate) fn show_roll(world: &mut World, _intent: &str, dice: &[u8]) -> bool {
     let ready = world
         .get_resource::<UrMatch>()
         .is_some_and(|m| m.stage == Stage::Roll);

@@ -1,0 +1,85 @@
+//! Uckers online ([`crate::app::registry::OnlineEntry`]): the person's roll or
+//! declaration asks both sides for the dice (each throw of a declaration when the rules
+//! call for it) instead of throwing them here; the dice drawn go to the board's dice
+//! queue and are thrown there; the friend's play is made once the dice have landed.
+
+use bevy::prelude::*;
+
+use super::{
+    Stage, UckersDeclareRequest, UckersDiceQueue, UckersMatch, UckersPlayRequest, UckersRollRequest,
+};
+use crate::rules::uckers::{Action, Dice, declaration_text, parse_action};
+
+/// What the person asked to throw the dice for, in an online game, and whether a
+/// declaration's next throw was asked already.
+#[derive(Resource, Debug, Default)]
+pub struct ThrowAsked {
+    /// `roll`, or a declaration as written.
+    pub intent: Option<String>,
+    /// A declaration's next throw was asked, not yet drawn.
+    pub next_asked: bool,
+}
+
+/// Whether the board's dice come from the online game (not from this computer).
+pub fn dice_online(online: &Option<Res<crate::app::online::Online>>) -> bool {
+    online.as_ref().is_some_and(|o| o.on_board())
+}
+
+pub(crate) fn asked(world: &mut World) -> Option<String> {
+    world.get_resource_mut::<ThrowAsked>()?.intent.take()
+}
+
+pub(crate) fn show_dice(world: &mut World, intent: &str, dice: &[u8]) -> bool {
+    let [a, b] = dice[..] else { return true };
+    let Some(m) = world.get_resource::<UckersMatch>() else {
+        return false;
+    };
+    let position = *m.game.position();
+    let stage = m.stage.clone();
+    match stage {
+        Stage::Roll => {
+            world
+                .resource_mut::<UckersDiceQueue>()
+                .0
+                .push_back(Dice(a, b));
+            if intent == "roll" {
+                world.write_message(UckersRollRequest);
+            } else if let Some(d) = position
+                .declarations()
+                .into_iter()
+                .find(|&d| declaration_text(&position, d) == intent)
+            {
+                world.write_message(UckersDeclareRequest(d));
+            }
+            true
+        }
+        Stage::Throwing { .. } => {
+            world
+                .resource_mut::<UckersDiceQueue>()
+                .0
+                .push_back(Dice(a, b));
+            world.resource_mut::<ThrowAsked>().next_asked = false;
+            true
+        }
+        _ => false,
+    }
+}
+
+pub(crate) fn play_remote(world: &mut World, text: &str) -> Result<bool, String> {
+    let Some(m) = world.get_resource::<UckersMatch>() else {
+        return Ok(false);
+    };
+    match parse_action(m.game.position(), text).map_err(|e| format!("`{text}`: {e}"))? {
+        Action::Roll { dice, play } => match &m.stage {
+            Stage::Choose { dice: d, .. } if *d == dice => {
+                world.write_message(UckersPlayRequest(play));
+                Ok(true)
+            }
+            // No choice: the board plays it by itself once the dice have landed.
+            Stage::Passing { .. } | Stage::Moving => Ok(true),
+            _ => Ok(false),
+        },
+        // A declaration plays itself once its throws are in.
+        Action::Declare { .. } => Ok(true),
+    }
+}
