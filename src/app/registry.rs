@@ -90,6 +90,8 @@ pub struct GameEntry {
 /// A game's part of online play in the window.
 #[derive(Clone, Copy, Debug)]
 pub struct OnlineEntry {
+    /// Its choices in the online window (the dialog's, but for what online play fixes).
+    pub choices: fn(&mut bevy_egui::egui::Ui, Tr, &mut NewGame),
     /// The options of a game set up in the dialog, as `rules::table::start` reads them.
     pub options: fn(&NewGame) -> String,
     /// Plays the friend's action `text` on the board, as the game's own players play

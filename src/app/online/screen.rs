@@ -176,7 +176,9 @@ fn choices(
                 }
             });
             let entry = registry::entry(screen.draft.game);
-            (entry.dialog.options)(ui, t, &mut screen.draft);
+            if let Some(online) = entry.online {
+                (online.choices)(ui, t, &mut screen.draft);
+            }
             ui.horizontal(|ui| {
                 ui.label(t.tr("online.your_seat"));
                 for seat in [Player::One, Player::Two] {

@@ -30,6 +30,7 @@ pub const ENTRY: GameEntry = GameEntry {
         ..DemoEntry::still("uckers.title")
     },
     online: Some(OnlineEntry {
+        choices: super::setup::rules_options,
         options: |setup| {
             setup
                 .extra

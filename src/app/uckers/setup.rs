@@ -47,6 +47,13 @@ pub(super) fn options(ui: &mut egui::Ui, t: Tr, setup: &mut NewGame) {
         ui.radio_value(&mut u.players, 2, t.tr("dialog.uckers.two"));
         ui.radio_value(&mut u.players, 4, t.tr("dialog.uckers.four"));
     });
+    rules_options(ui, t, setup);
+}
+
+/// The optional rules alone (online play is two players).
+pub(super) fn rules_options(ui: &mut egui::Ui, t: Tr, setup: &mut NewGame) {
+    let u = setup.extra.get_or_default::<UckersSetup>();
+    ui.add_space(6.0);
     ui.label(RichText::new(t.tr("dialog.options")).font(bold(18.0)));
     ui.horizontal_wrapped(|ui| {
         ui.checkbox(&mut u.options.wafu_snake_eyes, t.tr("uckers.option.wafu"))

@@ -26,6 +26,7 @@ pub const ENTRY: GameEntry = GameEntry {
         ..DemoEntry::still("unlur.title")
     },
     online: Some(OnlineEntry {
+        choices: board_size,
         options: |setup| setup.side.to_string(),
         remote: play_remote,
         dice: None,

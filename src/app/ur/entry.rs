@@ -22,6 +22,7 @@ pub const ENTRY: GameEntry = GameEntry {
     keys_plugin: super::keys::plugin,
     demo: DemoEntry::still("ur.title"),
     online: Some(OnlineEntry {
+        choices: registry::no_options,
         options: |_| "none".into(),
         remote: super::online::play_remote,
         dice: Some(OnlineDice {
