@@ -245,7 +245,9 @@ fn the_host_app_restarts_mid_game_resumes_from_what_it_kept_and_the_game_ends_th
 
 #[test]
 fn the_app_joins_uckers_its_dice_come_from_both_sides_and_the_records_agree() {
-    use unlur::app::uckers::{Stage, UckersMatch, UckersPlayRequest, UckersRollRequest};
+    use unlur::app::uckers::{
+        Stage, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRollRequest,
+    };
     use unlur::online::link::new_key;
     let m = UckersMatch::new(&NewGame {
         game: GameId::Uckers,
@@ -291,7 +293,17 @@ fn the_app_joins_uckers_its_dice_come_from_both_sides_and_the_records_agree() {
                     if !online(app).session.waiting_for_dice()
                         && online(app).session.pending_throws().is_empty() =>
                 {
-                    app.world_mut().write_message(UckersRollRequest);
+                    // The person declares an attack whenever one is possible (the dice
+                    // of each throw then come from both sides), and rolls otherwise;
+                    // asked every frame until the dice come, as a double click would.
+                    match m.game.position().declarations().first() {
+                        Some(&d) => {
+                            app.world_mut().write_message(UckersDeclareRequest(d));
+                        }
+                        None => {
+                            app.world_mut().write_message(UckersRollRequest);
+                        }
+                    }
                     rolls += 1;
                 }
                 Stage::Choose { plays, .. } => {

@@ -289,7 +289,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<UckersPlayed>()
         .init_resource::<StingBoard>()
         .init_resource::<UckersDiceQueue>()
-        .init_resource::<online::ThrowAsked>();
+        .init_resource::<online::ThrowAsked>()
+        .add_systems(Update, online::forget_asks.before(UckersRules));
     dice_core::plugin::<UckersMatch>(
         app,
         (

@@ -18,6 +18,19 @@ pub struct ThrowAsked {
     pub intent: Option<String>,
     /// A declaration's next throw was asked, not yet drawn.
     pub next_asked: bool,
+    /// An action's first throw was asked, not yet on the board (asked once: a second
+    /// click would draw dice the board does not use).
+    pub first_asked: bool,
+}
+
+/// A board put again (a takeback, a new game) asks its dice afresh.
+pub(super) fn forget_asks(
+    mut resets: MessageReader<super::UckersReset>,
+    mut asked: ResMut<ThrowAsked>,
+) {
+    if resets.read().count() > 0 {
+        *asked = ThrowAsked::default();
+    }
 }
 
 /// Whether the board's dice come from the online game (not from this computer).
@@ -38,6 +51,7 @@ pub(crate) fn show_dice(world: &mut World, intent: &str, dice: &[u8]) -> bool {
     let stage = m.stage.clone();
     match stage {
         Stage::Roll => {
+            world.resource_mut::<ThrowAsked>().first_asked = false;
             world
                 .resource_mut::<UckersDiceQueue>()
                 .0

@@ -50,7 +50,10 @@ impl OnlineDice<'_> {
     /// board waits.
     fn wait(&mut self, dice: &Thrower, intent: String) -> bool {
         if self.on() && dice.queue.0.is_empty() {
-            self.asked.intent = Some(intent);
+            if !self.asked.first_asked {
+                self.asked.first_asked = true;
+                self.asked.intent = Some(intent);
+            }
             return true;
         }
         false
