@@ -182,5 +182,5 @@ pub fn takebacks_on(
     settings: Option<Res<super::settings::AppSettings>>,
     online: Option<Res<super::online::Online>>,
 ) -> bool {
-    settings.is_none_or(|s| s.get().takebacks) && super::online::takebacks_local(online)
+    settings.is_none_or(|s| s.get().takebacks) && super::online::takebacks_local(online.as_deref())
 }

@@ -80,12 +80,8 @@ pub fn host(args: HostArgs) -> Result<(), String> {
         GameId::Unlur => "6".into(),
         _ => "none".into(),
     });
-    let mut face = 0;
-    crate::rules::table::start(args.game, &options, &mut || {
-        face = face % 6 + 1;
-        face
-    })
-    .map_err(|e| format!("--options: {e}"))?;
+    crate::rules::table::check_options(args.game, &options)
+        .map_err(|e| format!("--options: {e}"))?;
     player_of(args.game, &args.side)?;
     let seat = Player::from_number(args.seat).unwrap_or(Player::One);
     let code = new_code();

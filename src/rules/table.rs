@@ -70,6 +70,16 @@ pub fn start(
     }
 }
 
+/// Whether `options` are options of `game` (why not, if not); any dice will do for that.
+pub fn check_options(game: GameId, options: &str) -> Result<(), String> {
+    let mut face = 0;
+    start(game, options, &mut || {
+        face = face % 6 + 1;
+        face
+    })
+    .map(|_| ())
+}
+
 /// The game of a record, replayed, with its players' names.
 pub fn from_record(text: &str) -> Result<(Box<dyn Table>, [String; 2]), String> {
     match GameId::of_record(text)? {

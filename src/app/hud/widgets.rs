@@ -49,7 +49,8 @@ impl HudFrame<'_, '_> {
     /// Whether the game's own takebacks are on: the settings allow them, and the game is
     /// not online (where the friend is asked, from the online card).
     pub fn takebacks(&self) -> bool {
-        self.settings.get().takebacks && self.online.as_ref().is_none_or(|o| !o.on_board())
+        self.settings.get().takebacks
+            && super::super::online::takebacks_local(self.online.as_deref())
     }
 
     /// This frame's egui context.

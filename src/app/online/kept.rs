@@ -36,8 +36,7 @@ pub fn kept_text(o: &OnlineGame) -> Option<String> {
 /// Reads a kept game and opens its connection again: the host on its own key (and port,
 /// on this computer), the guest dialling the invitation it joined.
 pub fn resume(text: &str) -> Result<OnlineGame, String> {
-    let at = text.find("unlur-online").ok_or("not a kept online game")?;
-    let (head, saved) = text.split_at(at);
+    let (head, saved) = split(text)?;
     let (mut invitation, mut key, mut local) = (None, None, false);
     for line in head.lines() {
         match line.split_once(' ') {
@@ -116,8 +115,12 @@ pub(super) fn load_waiting(file: Option<Res<OnlineFile>>, mut waiting: ResMut<Wa
 
 /// The friend's name in a kept game, if it reads back.
 fn resume_check(text: &str) -> Result<String, String> {
+    let session = Session::restore(split(text)?.1)?;
+    Ok(session.peer_name().to_string())
+}
+
+/// A kept game's lines on reaching the friend, and its saved session.
+fn split(text: &str) -> Result<(&str, &str), String> {
     let at = text.find("unlur-online").ok_or("not a kept online game")?;
-    let session = Session::restore(&text[at..])?;
-    let me = session.seat().ok_or("no seat")?;
-    Ok(session.names()[me.other().index()].clone())
+    Ok(text.split_at(at))
 }

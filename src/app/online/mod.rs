@@ -140,7 +140,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Whether takebacks are the game's own (not in an online game, where the friend is
 /// asked instead).
-pub fn takebacks_local(online: Option<Res<Online>>) -> bool {
+pub fn takebacks_local(online: Option<&Online>) -> bool {
     online.is_none_or(|o| !o.on_board())
 }
 

@@ -298,11 +298,7 @@ fn draw_card(
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
     let s = &o.session;
-    let [a, b] = s.names();
-    let peer = match s.seat() {
-        Some(Player::One) => b,
-        _ => a,
-    };
+    let peer = s.peer_name().to_string();
     egui::Area::new("online-card".into())
         .anchor(Align2::CENTER_TOP, [0.0, 10.0])
         .show(&ctx, |ui| {

@@ -166,6 +166,11 @@ impl Session {
         self.table.as_deref()
     }
 
+    /// The peer's name (empty until it said hello).
+    pub fn peer_name(&self) -> &str {
+        self.peer_name.as_deref().unwrap_or_default()
+    }
+
     /// The players' names by seat (the peer's once it said hello).
     pub fn names(&self) -> [String; 2] {
         let peer = self.peer_name.clone().unwrap_or_default();

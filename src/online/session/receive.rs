@@ -50,12 +50,7 @@ impl Session {
                         Err("the game was set up already".into())
                     };
                 }
-                // The options are checked now (any dice will do for that).
-                let mut face = 0;
-                table::start(setup.0, &setup.1, &mut || {
-                    face = face % 6 + 1;
-                    face
-                })?;
+                table::check_options(setup.0, &setup.1)?;
                 self.setup = Some(setup);
                 self.peer_tip = Some(tip);
                 self.outbox.push(Message::Commit(self.chain.tip()));
