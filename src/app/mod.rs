@@ -89,6 +89,8 @@ pub struct AppOptions {
     pub rules: bool,
     /// Measure the frame time idle and while an AI thinks, print it and exit.
     pub frame_bench: Option<unlur::frame_bench::FrameBenchPlan>,
+    /// Host or join an online game at start.
+    pub online: Option<online::start::OnlineStart>,
 }
 
 impl Default for AppOptions {
@@ -108,6 +110,7 @@ impl Default for AppOptions {
             resume_newest: false,
             rules: false,
             frame_bench: None,
+            online: None,
         }
     }
 }
@@ -241,6 +244,9 @@ pub fn build(options: AppOptions) -> App {
     }
     if options.bare {
         app.insert_resource(hud::BareView);
+    }
+    if let Some(start) = options.online {
+        app.insert_resource(start);
     }
     if let Some(plan) = options.frame_bench {
         app.insert_resource(plan);

@@ -1,5 +1,5 @@
 //! `unlur host` and `unlur join`: an online game with an AI in this side's seat, headless
-//! (a bot a friend can play, and the tests' peers). The first line of `host` is
+//! (a bot a friend can play, and the tests' peers), or a person's in the window. The first line of `host` is
 //! `invitation: TEXT`; the last line of both is the result in the words of `unlur
 //! replay`. What happens on the way goes to stderr.
 
@@ -11,6 +11,7 @@ use clap::Args;
 
 use super::args::game_parser;
 use crate::ai::seat::seat_player;
+use crate::app::online::OnlineRequest;
 use crate::online::bot::Bot;
 use crate::online::invitation::{Invitation, new_code};
 use crate::online::link::{Link, Reach};
@@ -20,7 +21,8 @@ use crate::rules::{GameId, Player};
 /// What both commands take.
 #[derive(Args, Debug)]
 pub struct SeatArgs {
-    /// Who plays this side's seat: `ai:beginner|easy|strong|max`.
+    /// Who plays this side's seat: `human` (the window opens on the game) or
+    /// `ai:beginner|easy|strong|max`.
     #[arg(long)]
     pub p: String,
     /// The name the other player sees (by default the seat's spec).
@@ -65,13 +67,42 @@ pub struct JoinArgs {
 /// The seat's player, checked before any network.
 fn player_of(game: GameId, side: &SeatArgs) -> Result<(), String> {
     if side.p == "human" {
-        return Err(
-            "--p human: the headless commands seat an AI (`ai:LEVEL`); people play online from the app's menu".into(),
-        );
+        return Ok(());
     }
     seat_player(game, &side.p, 0)
         .map(|_| ())
         .map_err(|e| format!("--p: {e}"))
+}
+
+/// `--p human`: the window opens on the online game, the person plays this side; the
+/// invitation and the result are printed as the headless commands print them.
+fn window(request: OnlineRequest, side: &SeatArgs) -> Result<(), String> {
+    let exit = crate::app::run(crate::app::AppOptions {
+        show_menu: false,
+        saves: crate::saves::GamesFolder::in_config_dir(),
+        online: Some(crate::app::online::start::OnlineStart {
+            request,
+            save: side.save.clone(),
+        }),
+        ..Default::default()
+    });
+    if exit.is_success() {
+        Ok(())
+    } else {
+        Err("the window could not go on".into())
+    }
+}
+
+/// A person's name by default: "Player N" in the settings' language, N the seat.
+fn person_name(side: &SeatArgs, seat: Player) -> String {
+    side.name.clone().unwrap_or_else(|| {
+        let t = crate::i18n::Tr(
+            crate::settings::SettingsFile::load_default()
+                .settings
+                .language,
+        );
+        t.trf("common.player_n", &[("n", &(seat.index() + 1))])
+    })
 }
 
 /// `unlur host`: prints the invitation, serves one game, prints its result.
@@ -84,6 +115,16 @@ pub fn host(args: HostArgs) -> Result<(), String> {
         .map_err(|e| format!("--options: {e}"))?;
     player_of(args.game, &args.side)?;
     let seat = Player::from_number(args.seat).unwrap_or(Player::One);
+    if args.side.p == "human" {
+        let request = OnlineRequest::Host {
+            game: args.game,
+            options,
+            seat,
+            name: person_name(&args.side, seat),
+            local: args.side.local,
+        };
+        return window(request, &args.side);
+    }
     let code = new_code();
     let name = args
         .side
@@ -108,8 +149,16 @@ pub fn host(args: HostArgs) -> Result<(), String> {
 /// `unlur join`: joins the game of the invitation, plays it, prints its result.
 pub fn join(args: JoinArgs) -> Result<(), String> {
     let invitation = Invitation::parse(&args.invitation).map_err(|e| format!("invitation: {e}"))?;
-    if args.side.p != "human" && !args.side.p.starts_with("ai:") {
-        return Err(format!("--p: `{}` is not ai:LEVEL", args.side.p));
+    if args.side.p == "human" {
+        let request = OnlineRequest::Join {
+            text: args.invitation.trim().to_string(),
+            name: person_name(&args.side, Player::Two),
+            local: args.side.local,
+        };
+        return window(request, &args.side);
+    }
+    if !args.side.p.starts_with("ai:") {
+        return Err(format!("--p: `{}` is not human or ai:LEVEL", args.side.p));
     }
     let name = args
         .side

@@ -53,6 +53,13 @@ impl HudFrame<'_, '_> {
             && super::super::online::takebacks_local(self.online.as_deref())
     }
 
+    /// How the game on the board ended outside its rules (an online game resigned or
+    /// stopped), in words: the HUD says it instead of whose turn it is.
+    pub fn concluded(&self) -> Option<String> {
+        let o = self.online.as_deref()?.0.as_ref().filter(|o| o.shown)?;
+        super::super::online::screen::ending_words(self.settings.tr(), &o.session)
+    }
+
     /// This frame's egui context.
     pub fn ctx(&mut self) -> Result<egui::Context> {
         Ok(self.contexts.ctx_mut()?.clone())

@@ -22,14 +22,16 @@ pub(super) enum BoardStep {
 }
 
 /// The game as the session has it, on the board: this side's seat a person's, the
-/// friend's [`Seat::Remote`].
+/// friend's [`Seat::Remote`]; once it has ended outside its rules (resigned, stopped),
+/// no seat is a person's: nothing more is played there.
 fn put_on_board(world: &mut World, session: &Session) -> Result<(), String> {
     let seat = session.seat().ok_or("no seat")?;
     let (mut game, _) = Loaded::read(&session.record())?;
+    let ended = session.ending().is_some();
     // Seat i is player i % 2's (Uckers: yellow and green are player 1's).
     let seats: Vec<Seat> = (0..game.seats().len())
         .map(|i| {
-            if i % 2 == seat.index() {
+            if i % 2 == seat.index() && !ended {
                 Seat::Human
             } else {
                 Seat::Remote
@@ -83,6 +85,14 @@ pub(super) fn pump(world: &mut World) {
             _ => Ok(()),
         };
         if let Err(e) = result {
+            o.note(e);
+        }
+    }
+    // Ended outside the rules (either side resigned, or stopped): the game as it ended,
+    // no one to play it, once the board has shown every action.
+    if o.shown && !o.ended_shown && o.session.ending().is_some() && o.board.is_empty() {
+        o.ended_shown = true;
+        if let Err(e) = put_on_board(world, &o.session) {
             o.note(e);
         }
     }

@@ -8,6 +8,7 @@
 mod board;
 pub mod kept;
 pub mod screen;
+pub mod start;
 
 use board::{BoardStep, pump, send_own_actions};
 
@@ -59,6 +60,8 @@ pub struct OnlineGame {
     pub undo_waiting: bool,
     /// The game is on the board.
     pub shown: bool,
+    /// The game's end outside its rules (resigned, stopped) is on the board.
+    ended_shown: bool,
     /// What the board is to show, in order, each once it is ready for it: dice drawn,
     /// the friend's actions.
     board: std::collections::VecDeque<BoardStep>,
@@ -134,6 +137,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain(),
         )
+        .add_plugins(start::plugin)
         .init_resource::<kept::Waiting>()
         .add_systems(Startup, kept::load_waiting);
 }
@@ -213,6 +217,7 @@ impl OnlineGame {
             undo_asked: false,
             undo_waiting: false,
             shown: false,
+            ended_shown: false,
             board: Default::default(),
             ever: false,
             key: None,

@@ -163,9 +163,6 @@ fn choices(
         );
     });
     ui.separator();
-    if screen.name.is_empty() {
-        screen.name = t.trf("common.player_n", &[("n", &1)]);
-    }
     let mut go = false;
     match screen.tab {
         Tab::Host => {
@@ -200,10 +197,21 @@ fn choices(
             );
         }
     }
+    // The name follows the seat until the player types one (a guest most often plays
+    // the second seat).
+    let defaults = [1, 2].map(|n| t.trf("common.player_n", &[("n", &n)]));
+    let own = match screen.tab {
+        Tab::Host => screen.seat.index(),
+        Tab::Join => 1,
+    };
+    if defaults.contains(&screen.name) {
+        screen.name = defaults[own].clone();
+    }
     ui.horizontal(|ui| {
         ui.label(t.tr("online.name"));
         ui.add(
             egui::TextEdit::singleline(&mut screen.name)
+                .hint_text(&defaults[own])
                 .desired_width(220.0)
                 .char_limit(24),
         );
@@ -233,7 +241,10 @@ fn choices(
         cancel = ui.button(t.tr("dialog.cancel")).clicked();
     });
     if go {
-        let name = screen.name.trim().to_string();
+        let name = match screen.name.trim() {
+            "" => defaults[own].clone(),
+            typed => typed.to_string(),
+        };
         asked.write(match screen.tab {
             Tab::Host => OnlineRequest::Host {
                 game: screen.draft.game,
@@ -286,6 +297,17 @@ fn waiting(ui: &mut egui::Ui, t: Tr, o: &super::OnlineGame) {
     }
 }
 
+/// How the game ended outside its rules (resigned, or stopped), in words.
+pub fn ending_words(t: Tr, s: &crate::online::session::Session) -> Option<String> {
+    Some(match s.ending()? {
+        Ending::Resigned(p) => {
+            let names = s.names();
+            t.trf("online.resigned", &[("name", &names[p.index()])])
+        }
+        Ending::Broken(why) => t.trf("online.stopped", &[("why", why)]),
+    })
+}
+
 fn draw_card(
     mut contexts: EguiContexts,
     online: Res<Online>,
@@ -310,16 +332,15 @@ fn draw_card(
                             .font(bold(18.0))
                             .color(ACCENT),
                     );
-                    ui.label(RichText::new(conn_words(t, &o.conn)).color(MUTED));
+                    // Once the game is over, a lost connection is no longer waited on.
+                    let conn = match &o.conn {
+                        Conn::Reconnecting(_) if s.finished() => t.tr("online.closed").to_string(),
+                        conn => conn_words(t, conn),
+                    };
+                    ui.label(RichText::new(conn).color(MUTED));
                 });
-                let turn = if let Some(ending) = s.ending() {
-                    match ending {
-                        Ending::Resigned(p) => {
-                            let names = s.names();
-                            t.trf("online.resigned", &[("name", &names[p.index()])])
-                        }
-                        Ending::Broken(why) => t.trf("online.stopped", &[("why", why)]),
-                    }
+                let turn = if let Some(words) = ending_words(t, s) {
+                    words
                 } else if s.finished() {
                     t.tr("online.over").to_string()
                 } else if s.my_turn() {

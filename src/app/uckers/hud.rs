@@ -57,6 +57,9 @@ fn draw_hud(
     let mut jump = None;
     let mut review = false;
     let takebacks = frame.takebacks();
+    let status = frame
+        .concluded()
+        .unwrap_or_else(|| status_line(t, &current));
     frame.left_column(
         "uckers-hud",
         (290.0, 390.0),
@@ -81,7 +84,7 @@ fn draw_hud(
                     (_, None) => "-".to_string(),
                 };
                 dice_line(ui, t.tr("uckers.dice"), &shown, 32.0);
-                ui.label(RichText::new(status_line(t, m)).size(16.0));
+                ui.label(RichText::new(&status).size(16.0));
                 if let Some(line) = &last_result {
                     ui.label(RichText::new(line).color(ACCENT).size(16.0));
                 }

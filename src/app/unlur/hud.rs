@@ -88,6 +88,7 @@ fn draw_hud(
 ) -> Result {
     let ctx = frame.ctx()?;
     let takebacks = frame.takebacks();
+    let concluded = frame.concluded();
     let HudFrame {
         hud: state,
         settings,
@@ -112,7 +113,7 @@ fn draw_hud(
                     ui.horizontal_top(|ui| {
                         ui.vertical(|ui| {
                             ui.set_width((screen.width() - 100.0) * 0.45);
-                            status_block(ui, t, m);
+                            status_block(ui, t, m, concluded.as_deref());
                         });
                         ui.separator();
                         ui.vertical(|ui| {
@@ -132,7 +133,7 @@ fn draw_hud(
             .show(&ctx, |ui| {
                 card().show(ui, |ui| {
                     ui.set_width(300.0);
-                    status_block(ui, t, m);
+                    status_block(ui, t, m, concluded.as_deref());
                     ui.separator();
                     players_block(ui, t, m, &ai);
                     ui.separator();

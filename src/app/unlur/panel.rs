@@ -50,7 +50,9 @@ pub(super) struct Actions {
     pub(super) settings: bool,
 }
 
-pub(super) fn status_block(ui: &mut egui::Ui, t: Tr, m: &Match) {
+/// The game's title, board, phase and whose turn it is (or how it ended outside its
+/// rules: `concluded`).
+pub(super) fn status_block(ui: &mut egui::Ui, t: Tr, m: &Match, concluded: Option<&str>) {
     let g = &m.game;
     ui.label(
         RichText::new(t.tr("unlur.title"))
@@ -69,7 +71,8 @@ pub(super) fn status_block(ui: &mut egui::Ui, t: Tr, m: &Match) {
     );
     ui.add_space(6.0);
     ui.label(RichText::new(words::phase_title(t, m)).font(bold(22.0)));
-    ui.label(RichText::new(words::turn_line(t, m)).size(17.0));
+    let turn = concluded.map_or_else(|| words::turn_line(t, m), str::to_string);
+    ui.label(RichText::new(turn).size(17.0));
     ui.add_space(4.0);
     if g.phase() == Phase::Contract {
         ui.label(

@@ -118,6 +118,7 @@ fn draw_hud(
     let mut jump = None;
     let mut review = false;
     let takebacks = frame.takebacks();
+    let status = frame.concluded().unwrap_or_else(|| status_line(t, m));
     frame.left_column("ur-hud", (280.0, 380.0), 2, |ui, width, hud, settings| {
         column_card(ui, width, |ui| {
             title(ui, t.tr("ur.title"));
@@ -137,7 +138,7 @@ fn draw_hud(
                 (_, None) => "-".to_string(),
             };
             dice_line(ui, t.tr("ur.die"), &shown, 34.0);
-            ui.label(RichText::new(status_line(t, m)).size(17.0));
+            ui.label(RichText::new(&status).size(17.0));
             if let Some(line) = outcomes.last().and_then(|o| capture_line(t, m, o)) {
                 ui.label(RichText::new(line).color(ACCENT).size(16.0));
             }
