@@ -11,6 +11,7 @@ pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod i18n;
+pub mod lessons;
 pub mod online;
 pub mod reviews;
 pub mod rules;
