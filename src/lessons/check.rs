@@ -49,6 +49,7 @@ pub fn check(lesson: &Lesson) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::GameId;
 
     #[test]
     fn every_lesson_file_reads_and_holds_against_the_rules() {
@@ -57,5 +58,34 @@ mod tests {
         for lesson in &lessons {
             check(lesson).unwrap();
         }
+        // At least six for Unlur, five for the dice games.
+        for (game, least) in [
+            (GameId::Unlur, 6),
+            (GameId::RoyalUr, 5),
+            (GameId::Uckers, 5),
+        ] {
+            let n = lessons.iter().filter(|l| l.game == game).count();
+            assert!(n >= least, "{game:?}: {n} lessons");
+        }
+    }
+
+    #[test]
+    fn a_lesson_whose_action_is_illegal_or_whose_try_is_the_answer_is_refused() {
+        let text = |play: &str, tries: &str| {
+            format!(
+                "game = unlur\ntitle.en = T\ntitle.fr = T\nposition:\n[Game \"Unlur\"]\n[Size \"4\"]\n\
+                 [Player1 \"a\"]\n[Player2 \"b\"]\n[Result \"*\"]\n\nend\nstep\nsay.en = s\nsay.fr = s\n\
+                 play = {play}\ngood.en = g\ngood.fr = g\nwrong.en = w\nwrong.fr = w\ntry = {tries}\n"
+            )
+        };
+        let lesson = crate::lessons::parse("unlur/01-x", &text("d4", "c3")).unwrap();
+        check(&lesson).unwrap();
+        // An edge cell in the contract.
+        let bad = crate::lessons::parse("unlur/01-x", &text("a1", "c3")).unwrap();
+        let e = check(&bad).unwrap_err();
+        assert!(e.contains("unlur-1: step 1: `a1`"), "{e}");
+        let bad = crate::lessons::parse("unlur/01-x", &text("d4", "d4")).unwrap();
+        let e = check(&bad).unwrap_err();
+        assert!(e.contains("try `d4` is the expected action"), "{e}");
     }
 }

@@ -138,6 +138,54 @@ const FILES: &[(&str, &str)] = &[
         "unlur/07-first-win",
         include_str!("../../assets/lessons/unlur/07-first-win.lesson"),
     ),
+    (
+        "ur/01-roll-and-move",
+        include_str!("../../assets/lessons/ur/01-roll-and-move.lesson"),
+    ),
+    (
+        "ur/02-six",
+        include_str!("../../assets/lessons/ur/02-six.lesson"),
+    ),
+    (
+        "ur/03-capture",
+        include_str!("../../assets/lessons/ur/03-capture.lesson"),
+    ),
+    (
+        "ur/04-prisoners",
+        include_str!("../../assets/lessons/ur/04-prisoners.lesson"),
+    ),
+    (
+        "ur/05-free",
+        include_str!("../../assets/lessons/ur/05-free.lesson"),
+    ),
+    (
+        "ur/06-officer",
+        include_str!("../../assets/lessons/ur/06-officer.lesson"),
+    ),
+    (
+        "uckers/01-out-on-six",
+        include_str!("../../assets/lessons/uckers/01-out-on-six.lesson"),
+    ),
+    (
+        "uckers/02-two-dice",
+        include_str!("../../assets/lessons/uckers/02-two-dice.lesson"),
+    ),
+    (
+        "uckers/03-blobs",
+        include_str!("../../assets/lessons/uckers/03-blobs.lesson"),
+    ),
+    (
+        "uckers/04-attack",
+        include_str!("../../assets/lessons/uckers/04-attack.lesson"),
+    ),
+    (
+        "uckers/05-snake-eyes",
+        include_str!("../../assets/lessons/uckers/05-snake-eyes.lesson"),
+    ),
+    (
+        "uckers/06-partners",
+        include_str!("../../assets/lessons/uckers/06-partners.lesson"),
+    ),
 ];
 
 /// Every lesson, each game's in order, each read from its file; a file that does not

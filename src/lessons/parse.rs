@@ -177,3 +177,44 @@ pub fn parse(name: &str, text: &str) -> Result<Lesson, String> {
         steps,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::parse;
+
+    const GOOD: &str = "game = ur\ntitle.en = T\ntitle.fr = T\nposition:\n[Game \"Royal Ur\"]\nend\n\
+                        step\nsay.en = s\nsay.fr = s\nplay = 3 D-3\ngood.en = g\ngood.fr = g\n\
+                        wrong.en = w\nwrong.fr = w\n";
+
+    #[test]
+    fn a_lesson_file_reads_with_its_number_from_its_name() {
+        let l = parse("ur/04-x", GOOD).unwrap();
+        assert_eq!((l.id(), l.steps.len()), ("ur-4".to_string(), 1));
+        assert_eq!(l.position, "[Game \"Royal Ur\"]\n");
+    }
+
+    #[test]
+    fn each_problem_names_the_file_and_the_line() {
+        let cases = [
+            (GOOD.replace("say.fr = s\n", ""), "ur/01-x: the step of line 7: `say.fr` is missing"),
+            (GOOD.replace("game = ur", "game = chess"), "ur/01-x:1: no game `chess`"),
+            (GOOD.replace("play = 3 D-3", "plays = 3 D-3"), "ur/01-x:10: `plays` is not expected here"),
+            (GOOD.replace("say.en = s", "say.de = s"), "ur/01-x:8: no language `de`"),
+            (GOOD.replace("end\n", ""), "ur/01-x:4: the position has no `end` line"),
+            (GOOD.replace("play = 3 D-3\n", ""), "ur/01-x: the step of line 7: no `play` or `free`"),
+            (GOOD.replace("say.en = s", "say.en ="), "ur/01-x:8: `say.en` has no value"),
+            (format!("{GOOD}step\nsay.en = s\nsay.fr = s\nplay = 2 D-2\ngood.en = g\ngood.fr = g\nwrong.en = w\nwrong.fr = w\n")
+                .replacen("play = 3 D-3", "free = ai:easy", 1),
+             "ur/01-x: step 1: a free game can only be the last step"),
+        ];
+        for (text, expected) in cases {
+            let e = parse("ur/01-x", &text).unwrap_err();
+            assert!(e.starts_with(expected), "{e}\n  expected: {expected}");
+        }
+        assert!(
+            parse("ur/x", GOOD)
+                .unwrap_err()
+                .contains("does not start with its number")
+        );
+    }
+}
