@@ -17,6 +17,9 @@ mod uckers;
 #[path = "app/records.rs"]
 mod records;
 
+#[path = "app/lessons.rs"]
+mod lessons;
+
 /// `unlur review` on each game's records.
 #[path = "app/review.rs"]
 mod review;

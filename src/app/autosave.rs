@@ -106,7 +106,7 @@ impl Autosave {
 /// `human` too: a game reopened outside its online session is finished at one computer).
 pub fn seat_word(seat: Seat) -> &'static str {
     match seat {
-        Seat::Human | Seat::Remote => "human",
+        Seat::Human | Seat::Remote | Seat::Teacher => "human",
         Seat::Ai(level) => level.name(),
     }
 }
@@ -186,8 +186,13 @@ fn save_game(
     screen: Res<State<Screen>>,
     replay: Option<Res<super::records::Replay>>,
     mut redraw: MessageWriter<RequestRedraw>,
+    lesson: Option<Res<super::lessons::Lesson>>,
 ) {
-    if showing(&screen, Screen::Demo) || replay.is_some_and(|r| r.active()) {
+    // A lesson's position is the lesson's, not a game of the player's to keep.
+    if showing(&screen, Screen::Demo)
+        || replay.is_some_and(|r| r.active())
+        || lesson.is_some_and(|l| l.on())
+    {
         return;
     }
     if autosave.settle > 0 {

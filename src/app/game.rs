@@ -17,6 +17,8 @@ pub enum Seat {
     Ai(Level),
     /// A friend plays from another computer (online play).
     Remote,
+    /// A lesson's script plays the other side.
+    Teacher,
 }
 
 impl Seat {
@@ -35,6 +37,7 @@ impl Seat {
         match self {
             Seat::Human => t.tr(human).to_string(),
             Seat::Remote => t.tr("online.seat").to_string(),
+            Seat::Teacher => t.tr("lessons.seat").to_string(),
             Seat::Ai(level) => t.trf(ai, &[("level", &super::text::level_name(t, level))]),
         }
     }

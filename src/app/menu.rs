@@ -68,6 +68,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Menu))
                 .run_if(|hud: Res<HudState>| !hud.new_game_open)
                 .run_if(|o: Res<super::online::screen::OnlineScreen>| !o.open)
+                .run_if(|l: Res<super::lessons::screen::LearnScreen>| !l.open)
                 .run_if(not(egui_wants_any_keyboard_input))
                 .run_if(super::demo::demo_off),
         )
@@ -124,6 +125,7 @@ fn game_about(t: Tr, game: ActiveGame) -> &'static str {
 enum Shell {
     Back,
     Online,
+    Learn,
     Rules,
     Open,
     Save,
@@ -148,6 +150,7 @@ fn shell_buttons(
         buttons.push((back, Shell::Back, None));
     }
     buttons.push((t.tr("menu.online").to_string(), Shell::Online, None));
+    buttons.push((t.tr("menu.learn").to_string(), Shell::Learn, None));
     buttons.push((t.tr("menu.rules").to_string(), Shell::Rules, None));
     buttons.push((t.tr("menu.open").to_string(), Shell::Open, None));
     if behind.is_some() {
@@ -181,8 +184,14 @@ fn menu_keys(
     mut saved_cursor: ResMut<super::saved_list::SavedCursor>,
     mut screen: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<super::saved_games::SavedGameRequest>,
+    mut learn: ResMut<super::lessons::screen::LearnScreen>,
 ) {
     if files.is_some_and(|f| f.is_open()) || rules.is_some_and(|r| r.open) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyL) {
+        learn.open = true;
+        learn.game = GAMES[cursor.0.min(GAMES.len() - 1)];
         return;
     }
     let n = GAMES.len();
@@ -227,6 +236,7 @@ fn draw_menu(
     mut to_screen: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<super::saved_games::SavedGameRequest>,
     mut online: ResMut<super::online::screen::OnlineScreen>,
+    mut learn: ResMut<super::lessons::screen::LearnScreen>,
 ) -> Result {
     for (handle, id) in pictures.0.iter_mut() {
         if id.is_none() {
@@ -314,6 +324,10 @@ fn draw_menu(
                         match draw_buttons(ui, &labels).map(|i| buttons[i].1) {
                             Some(Shell::Back) => back = true,
                             Some(Shell::Online) => online.open = true,
+                            Some(Shell::Learn) => {
+                                learn.open = true;
+                                learn.game = GAMES[cursor.0.min(GAMES.len() - 1)];
+                            }
                             Some(Shell::Rules) => {
                                 *rules = super::rules_screen::RulesScreen {
                                     open: true,

@@ -10,6 +10,7 @@ pub mod demo;
 pub mod dialog;
 pub mod dice_core;
 pub mod dice_kit;
+pub mod driven;
 pub mod file_words;
 pub mod files;
 pub mod framing;
@@ -17,6 +18,7 @@ pub mod game;
 pub mod hud;
 pub mod input;
 pub mod layout_check;
+pub mod lessons;
 pub mod loaded;
 pub mod menu;
 mod menu_layout;
@@ -141,6 +143,7 @@ pub fn core_plugin(app: &mut App) {
         palette::plugin,
         review::plugin,
         online::plugin,
+        lessons::plugin,
     ));
     for entry in registry::GAMES {
         (entry.plugin)(app);
@@ -213,7 +216,8 @@ pub fn build(options: AppOptions) -> App {
         notices::plugin,
         review::ui_plugin,
         online::ui_plugin,
-    ));
+    ))
+    .add_plugins(lessons::screen::plugin);
     for entry in registry::GAMES {
         (entry.ui_plugin)(&mut app);
     }

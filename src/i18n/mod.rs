@@ -118,6 +118,7 @@ pub fn settings_problem(t: Tr, p: &crate::settings::SettingsProblem) -> String {
                 Expected::Animation => "settings.expected.animation",
                 Expected::Palette => "settings.expected.palette",
                 Expected::AiDelay => "settings.expected.ai_delay",
+                Expected::Lessons => "settings.expected.lessons",
             });
             t.trf(
                 "settings.problem.bad_value",

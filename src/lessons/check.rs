@@ -23,8 +23,14 @@ pub fn check(lesson: &Lesson) -> Result<(), String> {
                 copy.play(text).map_err(|e| at(format!("`{text}`: {e}")))?;
             }
             Action::Free(spec) => {
-                crate::ai::seat::seat_player(lesson.game, spec, 0)
-                    .map_err(|e| at(format!("free = {spec}: {e}")))?;
+                let level = spec
+                    .strip_prefix("ai:")
+                    .and_then(crate::ai::Level::from_name);
+                if level.is_none() {
+                    return Err(at(format!(
+                        "free = {spec}: not ai:beginner|easy|strong|max"
+                    )));
+                }
                 wrongs += 1;
                 break;
             }

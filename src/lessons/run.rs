@@ -110,6 +110,13 @@ impl LessonRun {
         (draws.intent == intent).then_some(draws.throws)
     }
 
+    /// Ends the free game's step, won or lost (the board played it).
+    pub fn finish_free(&mut self) {
+        if self.free_ai().is_some() {
+            self.step += 1;
+        }
+    }
+
     /// Plays the step's action and the other side's replies, and moves to the next
     /// step; returns the replies, in order, for the board to show.
     pub fn advance(&mut self) -> Result<Vec<Reply>, String> {

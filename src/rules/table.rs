@@ -28,6 +28,9 @@ pub trait Table: Send + Sync + Debug {
     fn texts(&self) -> Vec<String>;
     /// Who is to act (in Uckers, player 1 is yellow-green); `None` once the game is over.
     fn to_move(&self) -> Option<Player>;
+    /// Who won, once the game is over by its rules (in Uckers, player 1 is
+    /// yellow-green).
+    fn winner(&self) -> Option<Player>;
     /// Plays the action `text`, or says why not and changes nothing.
     fn play(&mut self, text: &str) -> Result<(), String>;
     /// Takes back the last action; false at the start.

@@ -152,6 +152,7 @@ mod tests {
             coordinates: false,
             live_chances: true,
             live_chances_vs_ai: true,
+            lessons_done: crate::settings::LessonsDone::parse("unlur-2 uckers-1").unwrap(),
         };
         let mut file = SettingsFile::load(Some(path.clone()), Settings::default());
         assert!(file.warnings.is_empty());

@@ -14,9 +14,11 @@
 
 mod choices;
 mod file;
+mod lessons;
 mod problems;
 pub use choices::{AnimationSpeed, Language, Palette};
 pub use file::{SettingsFile, backup_path, default_path};
+pub use lessons::LessonsDone;
 pub use problems::{Expected, SettingsProblem};
 
 /// Every setting.
@@ -45,6 +47,8 @@ pub struct Settings {
     pub live_chances: bool,
     /// The bar shows in games against the AI too.
     pub live_chances_vs_ai: bool,
+    /// The lessons done.
+    pub lessons_done: LessonsDone,
 }
 
 impl Default for Settings {
@@ -61,6 +65,7 @@ impl Default for Settings {
             coordinates: true,
             live_chances: false,
             live_chances_vs_ai: false,
+            lessons_done: LessonsDone::default(),
         }
     }
 }
@@ -78,7 +83,7 @@ impl Settings {
     }
 
     /// Each setting's key and its value as the file writes it.
-    pub fn fields(&self) -> [(&'static str, String); 11] {
+    pub fn fields(&self) -> [(&'static str, String); 12] {
         [
             ("volume", self.volume.to_string()),
             ("muted", self.muted.to_string()),
@@ -91,6 +96,7 @@ impl Settings {
             ("coordinates", self.coordinates.to_string()),
             ("live_chances", self.live_chances.to_string()),
             ("live_chances_vs_ai", self.live_chances_vs_ai.to_string()),
+            ("lessons_done", self.lessons_done.code()),
         ]
     }
 
@@ -229,6 +235,10 @@ impl Settings {
                 "palette" => match Palette::parse(value) {
                     Some(p) => s.palette = p,
                     None => warn(bad(Expected::Palette, defaults.palette.code().into())),
+                },
+                "lessons_done" => match LessonsDone::parse(value) {
+                    Some(d) => s.lessons_done = d,
+                    None => warn(bad(Expected::Lessons, defaults.lessons_done.code())),
                 },
                 "ai_delay" => match value.parse::<f32>() {
                     Ok(v) if (0.0..=MAX_AI_DELAY).contains(&v) => s.ai_delay = v,

@@ -19,6 +19,8 @@ pub enum Expected {
     Palette,
     /// Seconds from 0 to 5.
     AiDelay,
+    /// Lessons as `GAME-N` words.
+    Lessons,
 }
 
 /// Something about the settings file the user should know: what could not be read

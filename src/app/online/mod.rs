@@ -10,7 +10,7 @@ pub mod kept;
 pub mod screen;
 pub mod start;
 
-use board::{BoardStep, pump, send_own_actions};
+use board::{pump, send_own_actions};
 
 /// The online window and card (windowed app only: they need egui).
 pub use screen::plugin as ui_plugin;
@@ -64,7 +64,7 @@ pub struct OnlineGame {
     ended_shown: bool,
     /// What the board is to show, in order, each once it is ready for it: dice drawn,
     /// the friend's actions.
-    board: std::collections::VecDeque<BoardStep>,
+    board: crate::app::driven::Steps,
     ever: bool,
     /// How to reach the friend again after a restart: the host's endpoint key, the
     /// invitation the guest joined, whether it keeps to this computer.

@@ -33,11 +33,6 @@ pub(super) fn forget_asks(
     }
 }
 
-/// Whether the board's dice come from the online game (not from this computer).
-pub fn dice_online(online: &Option<Res<crate::app::online::Online>>) -> bool {
-    online.as_ref().is_some_and(|o| o.on_board())
-}
-
 pub(crate) fn asked(world: &mut World) -> Option<String> {
     world.get_resource_mut::<ThrowAsked>()?.intent.take()
 }

@@ -37,13 +37,13 @@ impl Thrower<'_> {
 /// what the person asked them for.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct OnlineDice<'w> {
-    online: Option<Res<'w, crate::app::online::Online>>,
+    outside: crate::app::driven::DiceFromOutside<'w>,
     asked: ResMut<'w, super::online::ThrowAsked>,
 }
 
 impl OnlineDice<'_> {
     fn on(&self) -> bool {
-        super::online::dice_online(&self.online)
+        self.outside.on()
     }
 
     /// Online with no dice drawn yet: asks both sides for them (for `intent`), and the

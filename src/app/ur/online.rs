@@ -11,11 +11,6 @@ use crate::rules::ur::parse_turn;
 #[derive(Resource, Debug, Default)]
 pub struct RollAsked(pub bool);
 
-/// Whether the board's rolls come from the online game (not from this computer).
-pub fn rolls_online(online: &Option<Res<crate::app::online::Online>>) -> bool {
-    online.as_ref().is_some_and(|o| o.on_board())
-}
-
 pub(crate) fn roll_asked(world: &mut World) -> Option<String> {
     let mut asked = world.get_resource_mut::<RollAsked>()?;
     std::mem::take(&mut asked.0).then(|| "roll".to_string())

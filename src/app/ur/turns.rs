@@ -19,15 +19,16 @@ pub(super) fn roll_die(
     mut current: ResMut<UrMatch>,
     mut rolled: MessageWriter<UrRolled>,
     mut sound: MessageWriter<PlaySound>,
-    online: Option<Res<crate::app::online::Online>>,
+    outside: crate::app::driven::DiceFromOutside,
     mut asked: ResMut<super::online::RollAsked>,
 ) {
     for request in requests.read() {
         if current.stage != Stage::Roll {
             continue;
         }
-        // Online, the die comes from both sides: the person's roll asks for it.
-        if request.forced.is_none() && super::online::rolls_online(&online) {
+        // Online (or in a lesson), the die comes from outside: the person's roll asks
+        // for it.
+        if request.forced.is_none() && outside.on() {
             asked.0 = true;
             continue;
         }

@@ -61,6 +61,10 @@ impl Table for UckersTable {
             .then(|| seat_of(self.0.to_move().partnership()))
     }
 
+    fn winner(&self) -> Option<Player> {
+        self.0.winner().map(seat_of)
+    }
+
     fn play(&mut self, text: &str) -> Result<(), String> {
         let action = parse_action(self.0.position(), text).map_err(|e| e.to_string())?;
         self.0.play(action).map(|_| ()).map_err(|e| e.to_string())

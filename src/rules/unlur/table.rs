@@ -48,6 +48,10 @@ impl Table for UnlurTable {
         self.0.outcome().is_none().then(|| self.0.to_move())
     }
 
+    fn winner(&self) -> Option<Player> {
+        self.0.outcome().map(|o| o.winner)
+    }
+
     fn play(&mut self, text: &str) -> Result<(), String> {
         let mv = parse_move(self.0.board(), text.trim()).map_err(|e| e.to_string())?;
         self.0.play(mv).map(|_| ()).map_err(|e| e.to_string())

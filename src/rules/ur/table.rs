@@ -40,6 +40,10 @@ impl Table for UrTable {
         self.0.winner().is_none().then(|| self.0.to_move())
     }
 
+    fn winner(&self) -> Option<Player> {
+        self.0.winner()
+    }
+
     fn play(&mut self, text: &str) -> Result<(), String> {
         let turn = parse_turn(self.0.position(), text).map_err(|e| e.to_string())?;
         self.0.play(turn).map(|_| ()).map_err(|e| e.to_string())

@@ -1,0 +1,100 @@
+//! A board driven from outside: a game whose other side does not play on this computer
+//! but acts from elsewhere (a friend online, a lesson's script). Its position is put on
+//! the board with the seats the driver says, its dice come from the driver (never from
+//! the board's own random rolls), and the other side's actions are shown in order, each
+//! once the board is ready for it, through the game's [`crate::app::registry::OnlineEntry`].
+
+use std::collections::VecDeque;
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use super::game::Seat;
+use super::loaded::Loaded;
+use super::records::ShowGame;
+use super::registry::{OnScreen, OnlineEntry};
+use super::screen::Screen;
+
+/// A step for the board to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardStep {
+    /// Dice thrown for the action to come, and what for (`roll`, or a declaration).
+    Dice(String, Vec<u8>),
+    /// The other side's action, the `n`th (1-based), shown once the board has `n`
+    /// actions.
+    Remote(usize, String),
+}
+
+/// What the board is to show, in order.
+pub type Steps = VecDeque<BoardStep>;
+
+/// Puts the game of `record` on the board, seat `i` played by `seat(i)` (Uckers: one
+/// seat a colour, yellow first), and shows the game screen.
+pub fn put_on_board(
+    world: &mut World,
+    record: &str,
+    seat: impl Fn(usize) -> Seat,
+) -> Result<(), String> {
+    let (mut game, _) = Loaded::read(record)?;
+    let seats: Vec<Seat> = (0..game.seats().len()).map(seat).collect();
+    game.set_seats(&seats);
+    world.write_message(ShowGame(Box::new(game)));
+    if let Some(mut next) = world.get_resource_mut::<NextState<Screen>>() {
+        next.set(Screen::Playing);
+    }
+    Ok(())
+}
+
+/// How many actions the game on the board has.
+pub fn board_moves(world: &mut World) -> usize {
+    let mut state = bevy::ecs::system::SystemState::<OnScreen>::new(world);
+    state.get(world).map_or(0, |s| s.moves())
+}
+
+/// The text of the board's action `i` (0-based).
+pub fn board_move_text(world: &mut World, i: usize) -> Option<String> {
+    let mut state = bevy::ecs::system::SystemState::<OnScreen>::new(world);
+    state.get(world).ok()?.current()?.move_text(i)
+}
+
+/// Shows the board's steps in order, each once the board is ready for it; what went
+/// wrong on the way. The other side's action is asked of the board again until the
+/// board has it (a game put on the board drops what was asked of it in that frame).
+pub fn show_steps(world: &mut World, steps: &mut Steps, entry: OnlineEntry) -> Vec<String> {
+    let mut problems = Vec::new();
+    while let Some(step) = steps.front() {
+        let done = match step {
+            BoardStep::Dice(intent, dice) => {
+                Ok(entry.dice.is_none_or(|d| (d.show)(world, intent, dice)))
+            }
+            BoardStep::Remote(n, text) => match board_moves(world) {
+                has if has >= *n => Ok(true),
+                has if has + 1 == *n => (entry.remote)(world, text).map(|_| false),
+                _ => Ok(false),
+            },
+        };
+        match done {
+            Ok(false) => break,
+            Ok(true) => {}
+            Err(e) => problems.push(e),
+        }
+        steps.pop_front();
+    }
+    problems
+}
+
+/// Whether the board's dice come from outside (an online game, a lesson) rather than
+/// from this computer's random rolls.
+#[derive(SystemParam)]
+pub struct DiceFromOutside<'w> {
+    online: Option<Res<'w, super::online::Online>>,
+    lesson: Option<Res<'w, super::lessons::Lesson>>,
+}
+
+impl DiceFromOutside<'_> {
+    /// Whether they do now.
+    pub fn on(&self) -> bool {
+        self.online.as_ref().is_some_and(|o| o.on_board())
+            || self.lesson.as_ref().is_some_and(|l| l.drives_dice())
+    }
+}

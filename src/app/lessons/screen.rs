@@ -1,0 +1,227 @@
+//! The lessons on screen: the Learn window (each game's lessons, new or done, the first
+//! not done marked), and during a lesson its card at the top of the board: the lesson,
+//! the step, the instruction, what the last action earned, and Restart, Next, Leave
+//! (Enter: the next lesson, or again after a lost game; Backspace: start again).
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::{Lesson, LessonRequest, Said};
+use crate::app::hud::{ACCENT, MUTED, WARN, bold, card, modal};
+use crate::app::registry;
+use crate::app::settings::AppSettings;
+use crate::i18n::Tr;
+use crate::rules::GameId;
+
+/// The Learn window.
+#[derive(Resource, Debug, Default)]
+pub struct LearnScreen {
+    /// Shown.
+    pub open: bool,
+    /// Whose lessons.
+    pub game: GameId,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (draw_learn, draw_card)
+            .run_if(crate::app::hud::fonts_ready)
+            .after(crate::app::hud::install_fonts),
+    )
+    .add_systems(Update, keys);
+}
+
+/// Enter and Backspace during a lesson.
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    lesson: Res<Lesson>,
+    learn: Res<LearnScreen>,
+    mut asked: MessageWriter<LessonRequest>,
+) {
+    let Some(l) = lesson.0.as_ref().filter(|_| !learn.open) else {
+        return;
+    };
+    let enter = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter);
+    if enter && l.run.done() {
+        asked.write(match l.said {
+            Said::Lost(_) => LessonRequest::Restart,
+            _ => LessonRequest::Next,
+        });
+    } else if keys.just_pressed(KeyCode::Backspace) {
+        asked.write(LessonRequest::Restart);
+    }
+}
+
+/// The Learn window: the games side by side, each lesson a button with its state.
+fn draw_learn(
+    mut contexts: EguiContexts,
+    mut learn: ResMut<LearnScreen>,
+    settings: Res<AppSettings>,
+    mut asked: MessageWriter<LessonRequest>,
+) -> Result {
+    if !learn.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    let done = settings.get().lessons_done;
+    let mut close = false;
+    let shown = modal("learn").show(&ctx, |ui| {
+        ui.set_width(720.0);
+        ui.label(
+            RichText::new(t.tr("lessons.title"))
+                .font(bold(26.0))
+                .color(ACCENT),
+        );
+        ui.label(RichText::new(t.tr("lessons.intro")).color(MUTED));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            for game in GameId::ALL {
+                ui.selectable_value(
+                    &mut learn.game,
+                    game,
+                    RichText::new(registry::game_name(t, game)).font(bold(20.0)),
+                );
+            }
+        });
+        ui.separator();
+        let lessons = crate::lessons::of(learn.game);
+        let first_new = lessons.iter().position(|l| !done.done(l.game, l.number));
+        for (i, lesson) in lessons.iter().enumerate() {
+            let is_done = done.done(lesson.game, lesson.number);
+            ui.horizontal(|ui| {
+                let label = format!("{}. {}", lesson.number, lesson.title.get(t.0));
+                let mut text = RichText::new(label).size(20.0);
+                if Some(i) == first_new {
+                    text = text.color(ACCENT);
+                }
+                let button = ui.add(egui::Button::new(text).min_size(egui::vec2(480.0, 34.0)));
+                if Some(i) == first_new && !ui.ctx().memory(|m| m.focused().is_some()) {
+                    button.request_focus();
+                }
+                if button.clicked() {
+                    asked.write(LessonRequest::Start(lesson.game, lesson.number));
+                }
+                let state = if is_done {
+                    "lessons.done"
+                } else {
+                    "lessons.new"
+                };
+                ui.label(RichText::new(t.tr(state)).color(if is_done { MUTED } else { ACCENT }));
+            });
+        }
+        ui.add_space(10.0);
+        ui.label(
+            RichText::new(t.tr("lessons.keys"))
+                .color(MUTED)
+                .size(crate::app::hud::SMALL),
+        );
+        if ui.button(t.tr("lessons.close")).clicked() {
+            close = true;
+        }
+    });
+    if shown.should_close() || close {
+        learn.open = false;
+    }
+    Ok(())
+}
+
+/// The words of a step: its instruction, once its dice are thrown its `then`.
+fn instruction(t: Tr, l: &super::LessonGame) -> String {
+    match l.run.step() {
+        Some(step) => match (&step.then, l.thrown()) {
+            (Some(then), true) => then.get(t.0).to_string(),
+            _ => step.say.get(t.0).to_string(),
+        },
+        None => match l.said {
+            Said::Lost(_) => t.tr("lessons.lost").to_string(),
+            _ => t.tr("lessons.complete").to_string(),
+        },
+    }
+}
+
+/// The lesson's card, at the top of the board.
+fn draw_card(
+    mut contexts: EguiContexts,
+    lesson: Res<Lesson>,
+    learn: Res<LearnScreen>,
+    settings: Res<AppSettings>,
+    screen: Res<State<crate::app::screen::Screen>>,
+    mut asked: MessageWriter<LessonRequest>,
+) -> Result {
+    let Some(l) = lesson.0.as_ref() else {
+        return Ok(());
+    };
+    if learn.open || *screen.get() != crate::app::screen::Screen::Playing {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    let run = &l.run;
+    let total = run.lesson.steps.len();
+    let of_game = crate::lessons::of(run.lesson.game).len();
+    egui::Area::new("lesson-card".into())
+        .anchor(Align2::CENTER_TOP, [0.0, 10.0])
+        .show(&ctx, |ui| {
+            card().show(ui, |ui| {
+                ui.set_width(620.0);
+                ui.horizontal(|ui| {
+                    ui.label(
+                        RichText::new(t.trf(
+                            "lessons.heading",
+                            &[("n", &run.lesson.number), ("of", &of_game)],
+                        ))
+                        .color(MUTED),
+                    );
+                    ui.label(
+                        RichText::new(run.lesson.title.get(t.0))
+                            .font(bold(20.0))
+                            .color(ACCENT),
+                    );
+                    if !run.done() {
+                        ui.label(
+                            RichText::new(
+                                t.trf("lessons.step", &[("n", &(run.at() + 1)), ("of", &total)]),
+                            )
+                            .color(MUTED),
+                        );
+                    }
+                });
+                ui.add_space(4.0);
+                match &l.said {
+                    Said::Good(text) => {
+                        ui.label(RichText::new(text.get(t.0)).size(19.0).color(ACCENT));
+                    }
+                    Said::Wrong(text) | Said::Lost(text) => {
+                        ui.label(RichText::new(text.get(t.0)).size(19.0).color(WARN));
+                    }
+                    Said::Nothing => {}
+                }
+                ui.label(RichText::new(instruction(t, l)).size(21.0));
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    if run.done() {
+                        let (key, request) = match l.said {
+                            Said::Lost(_) => ("lessons.again", LessonRequest::Restart),
+                            _ => ("lessons.next", LessonRequest::Next),
+                        };
+                        if ui
+                            .button(RichText::new(t.tr(key)).font(bold(18.0)))
+                            .clicked()
+                        {
+                            asked.write(request);
+                        }
+                    }
+                    if ui.button(t.tr("lessons.restart")).clicked() {
+                        asked.write(LessonRequest::Restart);
+                    }
+                    if ui.button(t.tr("lessons.leave")).clicked() {
+                        asked.write(LessonRequest::Leave);
+                    }
+                });
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,252 @@
+//! Lessons in the app, headless: every lesson of every game played to its end through
+//! its expected actions, as the mouse and the keyboard play them (the lesson fixes the
+//! dice), and in each lesson one wrong action, explained and taken back, the lesson's
+//! position unchanged.
+
+use crate::testing::*;
+use bevy::ecs::system::RunSystemOnce;
+use unlur::ai::seat::{Step, seat_player};
+use unlur::app::lessons::{Lesson, LessonGame, LessonRequest, Said};
+use unlur::app::registry::OnScreen;
+use unlur::lessons::Action;
+use unlur::rules::GameId;
+
+fn app_for(game: GameId) -> App {
+    let new = NewGame {
+        game,
+        ..Default::default()
+    };
+    match game {
+        GameId::Unlur => headless(4, false),
+        GameId::RoyalUr => dice_app(unlur::app::ur::UrMatch::new(&new), game, false),
+        GameId::Uckers => dice_app(unlur::app::uckers::UckersMatch::new(&new), game, false),
+    }
+}
+
+fn lesson(app: &App) -> &LessonGame {
+    app.world()
+        .resource::<Lesson>()
+        .0
+        .as_ref()
+        .expect("a lesson under way")
+}
+
+/// The actions on the board, in the notation.
+fn board_texts(app: &mut App) -> Vec<String> {
+    app.world_mut()
+        .run_system_once(|s: OnScreen| {
+            let g = s.current().expect("a game on the board");
+            (0..g.moves())
+                .filter_map(|i| g.move_text(i))
+                .collect::<Vec<_>>()
+        })
+        .unwrap()
+}
+
+/// Whether the board shows the lesson's position and waits for the student.
+fn ready(app: &mut App) -> bool {
+    let texts = board_texts(app);
+    let l = lesson(app);
+    texts == l.run.table().texts()
+}
+
+/// One frame of the person's input toward the action `text`, as the mouse does: the
+/// dice asked for (a roll, or a declaration) while the board waits for them, then the
+/// move once they are known.
+fn person_does(app: &mut App, game: GameId, text: &str) {
+    match game {
+        GameId::Unlur => {
+            if app.world().resource::<Match>().human_to_move() {
+                request(app, text);
+            }
+        }
+        GameId::RoyalUr => {
+            use unlur::app::ur::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
+            let m = app.world().resource::<UrMatch>();
+            if !m.human_to_move() {
+                return;
+            }
+            match &m.stage {
+                Stage::Roll => {
+                    app.world_mut()
+                        .write_message(UrRollRequest { forced: None });
+                }
+                Stage::Choose { .. } => {
+                    let turn = unlur::rules::ur::parse_turn(m.game.position(), text).unwrap();
+                    if let Some(mv) = turn.mv {
+                        app.world_mut().write_message(UrMoveRequest(mv));
+                    }
+                }
+                _ => {}
+            }
+        }
+        GameId::Uckers => {
+            use unlur::app::uckers::{
+                Stage, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRollRequest,
+            };
+            use unlur::rules::uckers::{Action as A, parse_action};
+            let m = app.world().resource::<UckersMatch>();
+            if !m.human_to_move() {
+                return;
+            }
+            let action = parse_action(m.game.position(), text).unwrap();
+            match (&m.stage, action) {
+                (Stage::Roll, A::Declare { declaration, .. }) => {
+                    app.world_mut()
+                        .write_message(UckersDeclareRequest(declaration));
+                }
+                (Stage::Roll, A::Roll { .. }) => {
+                    app.world_mut().write_message(UckersRollRequest);
+                }
+                (Stage::Choose { .. }, A::Roll { play, .. }) => {
+                    app.world_mut().write_message(UckersPlayRequest(play));
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Updates the app until `done`, the person acting through `act` each frame; at most
+/// 3000 frames.
+fn until(
+    app: &mut App,
+    what: &str,
+    mut act: impl FnMut(&mut App),
+    done: impl Fn(&mut App) -> bool,
+) {
+    for _ in 0..3000 {
+        if done(app) {
+            return;
+        }
+        act(app);
+        app.update();
+    }
+    let board = board_texts(app);
+    panic!(
+        "{what}: not in 3000 frames; lesson at step {} said {:?}; lesson {:?}; board {board:?}",
+        lesson(app).run.at(),
+        lesson(app).said,
+        lesson(app).run.table().texts(),
+    );
+}
+
+/// Plays lesson `number` of `game` to its end, one wrong action on the way.
+fn play_lesson(app: &mut App, game: GameId, number: u32) {
+    app.world_mut()
+        .write_message(LessonRequest::Start(game, number));
+    app.update();
+    let name = format!("{game:?} lesson {number}");
+    let mut tried = false;
+    while !lesson(app).run.done() {
+        let step = lesson(app).run.step().unwrap().clone();
+        let at = lesson(app).run.at();
+        until(
+            app,
+            &format!("{name}: the board ready for step {}", at + 1),
+            |_| {},
+            ready,
+        );
+        let Action::Play(expected) = &step.action else {
+            free_game(app, game, &name);
+            continue;
+        };
+        if let (false, Some(wrong)) = (tried, step.tries.first()) {
+            tried = true;
+            let before = lesson(app).run.table().texts();
+            until(
+                app,
+                &format!("{name}: the wrong `{wrong}` explained"),
+                |app| person_does(app, game, wrong),
+                |app| matches!(lesson(app).said, Said::Wrong(_)),
+            );
+            assert_eq!(lesson(app).said, Said::Wrong(step.wrong.clone()));
+            assert_eq!(lesson(app).run.at(), at, "{name}: the step stays");
+            assert_eq!(lesson(app).run.table().texts(), before);
+            until(
+                app,
+                &format!("{name}: the wrong `{wrong}` taken back"),
+                |_| {},
+                ready,
+            );
+            assert_eq!(board_texts(app), before, "{name}: the board as before");
+        }
+        until(
+            app,
+            &format!("{name}: step {} `{expected}` played", at + 1),
+            |app| person_does(app, game, expected),
+            |app| lesson(app).run.at() > at,
+        );
+        assert_eq!(lesson(app).said, Said::Good(step.good.clone()), "{name}");
+    }
+    let free = lesson(app)
+        .run
+        .lesson
+        .steps
+        .iter()
+        .any(|s| matches!(s.action, Action::Free(_)));
+    assert!(tried || free, "{name}: nothing wrong tried");
+    // The teacher's last replies shown, the lesson is kept as done.
+    if !free {
+        until(app, &format!("{name}: the last replies"), |_| {}, ready);
+    }
+    assert!(
+        app.world()
+            .resource::<unlur::app::settings::AppSettings>()
+            .get()
+            .lessons_done
+            .done(game, number),
+        "{name}: kept as done"
+    );
+}
+
+/// The free game: the person plays it with a stronger AI's moves (Unlur), again after a
+/// loss, until won.
+fn free_game(app: &mut App, game: GameId, name: &str) {
+    assert_eq!(game, GameId::Unlur, "{name}: free games are Unlur's");
+    let student = lesson(app).run.student();
+    for attempt in 0..6 {
+        let mut me = seat_player(game, "ai:easy", attempt).unwrap();
+        until(
+            app,
+            &format!("{name}: the free game over"),
+            |app| {
+                let m = app.world().resource::<Match>();
+                if m.human_to_move() && m.game.to_move() == student {
+                    let record = unlur::rules::unlur::write_record(&m.game, "a", "b");
+                    let (table, _) = unlur::rules::table::from_record(&record).unwrap();
+                    if let Ok(Step::Play(text)) = me.step(table.as_ref(), None, &[]) {
+                        request(app, &text);
+                    }
+                }
+            },
+            |app| lesson(app).run.done(),
+        );
+        match &lesson(app).said {
+            Said::Good(_) => return,
+            Said::Lost(_) => {
+                tap(app, KeyCode::Enter);
+                until(
+                    app,
+                    &format!("{name}: again"),
+                    |_| {},
+                    |app| !lesson(app).run.done(),
+                );
+            }
+            other => panic!("{name}: {other:?}"),
+        }
+    }
+    panic!("{name}: the free game never won");
+}
+
+#[test]
+fn every_lesson_of_every_game_plays_to_its_end_and_a_wrong_action_changes_nothing() {
+    let (lessons, problems) = unlur::lessons::all();
+    assert!(problems.is_empty(), "{problems:?}");
+    for game in GameId::ALL {
+        let mut app = app_for(game);
+        for l in lessons.iter().filter(|l| l.game == game) {
+            play_lesson(&mut app, game, l.number);
+        }
+    }
+}
