@@ -21,23 +21,43 @@ pub(super) fn draw_new_game_dialog(
     mut demo: MessageWriter<super::demo::DemoRequest>,
     settings: Res<AppSettings>,
     mut screen: ResMut<NextState<Screen>>,
+    mut learn: ResMut<super::lessons::screen::LearnScreen>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let started = new_game_dialog(&ctx, settings.tr(), &mut state, &mut new_game, &mut demo);
+    // New to a game (none of its lessons done): its lessons are offered.
+    let game = state.draft.game;
+    let new_to =
+        !(1..=crate::settings::LESSONS_MOST).any(|n| settings.get().lessons_done.done(game, n));
+    let mut offer = new_to.then_some(false);
+    let started = new_game_dialog(
+        &ctx,
+        settings.tr(),
+        &mut state,
+        &mut new_game,
+        &mut demo,
+        &mut offer,
+    );
     if started {
         screen.set(Screen::Playing);
+    }
+    if offer == Some(true) {
+        state.new_game_open = false;
+        learn.open = true;
+        learn.game = state.draft.game;
     }
     Ok(())
 }
 
 /// Shows the dialog; Start sends a [`NewGameRequest`] (and says so: the game comes in
-/// front), Cancel or Esc closes it.
+/// front), Cancel or Esc closes it. With `offer` (`Some(false)`), the game's lessons are
+/// offered; `Some(true)` once that offer is taken.
 pub(super) fn new_game_dialog(
     ctx: &egui::Context,
     t: Tr,
     state: &mut HudState,
     new_game: &mut MessageWriter<NewGameRequest>,
     demo_requests: &mut MessageWriter<super::demo::DemoRequest>,
+    offer: &mut Option<bool>,
 ) -> bool {
     let mut start = false;
     let mut cancel = false;
@@ -99,6 +119,16 @@ pub(super) fn new_game_dialog(
                 .color(MUTED)
                 .size(crate::app::hud::SMALL),
         );
+        if let Some(taken) = offer.as_mut() {
+            ui.add_space(6.0);
+            ui.horizontal_wrapped(|ui| {
+                let name = registry::entry(state.draft.game).name(t);
+                ui.label(RichText::new(t.trf("lessons.offer", &[("game", &name)])).color(ACCENT));
+                *taken = ui
+                    .button(RichText::new(t.tr("lessons.offer_button")).font(bold(16.0)))
+                    .clicked();
+            });
+        }
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             // Enter starts the game, unless the keyboard is on another control (a radio,
@@ -200,7 +230,14 @@ mod tests {
             ..Default::default()
         };
         ctx.0.begin_pass(raw);
-        if new_game_dialog(&ctx.0, Tr::EN, &mut state, &mut new_game, &mut demo) {
+        if new_game_dialog(
+            &ctx.0,
+            Tr::EN,
+            &mut state,
+            &mut new_game,
+            &mut demo,
+            &mut None,
+        ) {
             started.0 += 1;
         }
         ctx.0.end_pass().textures_delta.clear();

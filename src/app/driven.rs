@@ -95,6 +95,6 @@ impl DiceFromOutside<'_> {
     /// Whether they do now.
     pub fn on(&self) -> bool {
         self.online.as_ref().is_some_and(|o| o.on_board())
-            || self.lesson.as_ref().is_some_and(|l| l.drives_dice())
+            || self.lesson.as_ref().is_some_and(|l| l.scripted())
     }
 }

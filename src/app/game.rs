@@ -184,6 +184,9 @@ impl Default for AiSettings {
 pub fn takebacks_on(
     settings: Option<Res<super::settings::AppSettings>>,
     online: Option<Res<super::online::Online>>,
+    lesson: Option<Res<super::lessons::Lesson>>,
 ) -> bool {
-    settings.is_none_or(|s| s.get().takebacks) && super::online::takebacks_local(online.as_deref())
+    settings.is_none_or(|s| s.get().takebacks)
+        && super::online::takebacks_local(online.as_deref())
+        && lesson.is_none_or(|l| !l.scripted())
 }

@@ -116,6 +116,7 @@ fn draw_rules(
     mut pictures: ResMut<RulesPictures>,
     mut screen: ResMut<RulesScreen>,
     settings: Res<AppSettings>,
+    mut learn: ResMut<super::lessons::screen::LearnScreen>,
 ) -> Result {
     for (_, _, handle, id) in pictures.0.iter_mut() {
         if id.is_none() {
@@ -149,6 +150,17 @@ fn draw_rules(
                 }
             }
             ui.add_space(12.0);
+            // Learning by playing: the game's lessons, from its rules.
+            let how = egui::Button::new(
+                RichText::new(t.tr("rules.how_to_play"))
+                    .font(bold(17.0))
+                    .color(ACCENT),
+            );
+            if ui.add(how).clicked() {
+                open = false;
+                learn.open = true;
+                learn.game = screen.game;
+            }
             if ui.button(t.tr("rules.close")).clicked() {
                 open = false;
             }

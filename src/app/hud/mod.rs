@@ -90,6 +90,7 @@ pub struct GameHud;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HudState>()
+        .init_resource::<TopCards>()
         .add_systems(Update, |mut state: ResMut<HudState>| {
             if !state.new_game_open && state.dialog_frames != 0 {
                 state.dialog_frames = 0;

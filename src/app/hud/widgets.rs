@@ -27,6 +27,17 @@ pub(crate) fn player_frame(to_move: bool) -> egui::Frame {
         .inner_margin(Margin::symmetric(8, 6))
 }
 
+/// How far down the window's top middle the cards over the board reach (in egui
+/// points): the online card's and the lesson's, each set by its own system (0 when not
+/// shown); the board keeps clear of the lower.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct TopCards {
+    /// The online game's card.
+    pub online: f32,
+    /// The lesson's card.
+    pub lesson: f32,
+}
+
 /// What every game's HUD panel draws with: egui, the shell's HUD state and settings, and
 /// the insets that keep the board clear of the panels.
 #[derive(SystemParam)]
@@ -37,12 +48,14 @@ pub struct HudFrame<'w, 's> {
     /// The settings (language, mute, the settings screen).
     pub settings: ResMut<'w, AppSettings>,
     insets: ResMut<'w, UiInsets>,
+    top_cards: Res<'w, TopCards>,
     jumps: MessageWriter<'w, super::super::records::JumpTo>,
     reviews: MessageWriter<'w, super::super::review::ReviewRequest>,
     /// The width of this frame's right column, if one was drawn (kept clear with the
     /// left one's at the next [`HudFrame::keep_clear`]).
     right: Local<'s, f32>,
     online: Option<Res<'w, super::super::online::Online>>,
+    lesson: Option<Res<'w, super::super::lessons::Lesson>>,
 }
 
 impl HudFrame<'_, '_> {
@@ -51,6 +64,7 @@ impl HudFrame<'_, '_> {
     pub fn takebacks(&self) -> bool {
         self.settings.get().takebacks
             && super::super::online::takebacks_local(self.online.as_deref())
+            && self.lesson.as_ref().is_none_or(|l| !l.scripted())
     }
 
     /// How the game on the board ended outside its rules (an online game resigned or
@@ -91,7 +105,11 @@ impl HudFrame<'_, '_> {
         self.insets.set_if_neq(UiInsets {
             left: points.left * zoom,
             right: right * zoom,
-            top: points.top * zoom,
+            top: points
+                .top
+                .max(self.top_cards.online)
+                .max(self.top_cards.lesson)
+                * zoom,
             bottom: points.bottom * zoom,
         });
     }

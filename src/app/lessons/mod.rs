@@ -65,9 +65,9 @@ impl Lesson {
         self.0.is_some()
     }
 
-    /// Whether the board's dice come from the lesson (not in its free game, which is
-    /// played as any game).
-    pub fn drives_dice(&self) -> bool {
+    /// Whether the lesson's script drives the board: its dice come from the lesson and
+    /// nothing is taken back there (not in its free game, played as any game).
+    pub fn scripted(&self) -> bool {
         self.0
             .as_ref()
             .is_some_and(|l| l.shown && l.run.free_ai().is_none())

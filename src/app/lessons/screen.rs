@@ -150,19 +150,22 @@ fn draw_card(
     settings: Res<AppSettings>,
     screen: Res<State<crate::app::screen::Screen>>,
     mut asked: MessageWriter<LessonRequest>,
+    mut top: ResMut<crate::app::hud::TopCards>,
 ) -> Result {
-    let Some(l) = lesson.0.as_ref() else {
+    let shown = lesson
+        .0
+        .as_ref()
+        .filter(|_| !learn.open && *screen.get() == crate::app::screen::Screen::Playing);
+    let Some(l) = shown else {
+        top.lesson = 0.0;
         return Ok(());
     };
-    if learn.open || *screen.get() != crate::app::screen::Screen::Playing {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
     let run = &l.run;
     let total = run.lesson.steps.len();
     let of_game = crate::lessons::of(run.lesson.game).len();
-    egui::Area::new("lesson-card".into())
+    let card_area = egui::Area::new("lesson-card".into())
         .anchor(Align2::CENTER_TOP, [0.0, 10.0])
         .show(&ctx, |ui| {
             card().show(ui, |ui| {
@@ -223,5 +226,7 @@ fn draw_card(
                 });
             });
         });
+    // The board keeps clear of the card.
+    top.lesson = card_area.response.rect.bottom() + 6.0;
     Ok(())
 }

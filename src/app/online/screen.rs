@@ -313,15 +313,17 @@ fn draw_card(
     online: Res<Online>,
     settings: Res<AppSettings>,
     mut asked: MessageWriter<OnlineRequest>,
+    mut top: ResMut<crate::app::hud::TopCards>,
 ) -> Result {
     let Some(o) = online.0.as_ref().filter(|o| o.shown) else {
+        top.online = 0.0;
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
     let s = &o.session;
     let peer = s.peer_name().to_string();
-    egui::Area::new("online-card".into())
+    let card_area = egui::Area::new("online-card".into())
         .anchor(Align2::CENTER_TOP, [0.0, 10.0])
         .show(&ctx, |ui| {
             card().show(ui, |ui| {
@@ -386,5 +388,7 @@ fn draw_card(
                 }
             });
         });
+    // The board keeps clear of the card.
+    top.online = card_area.response.rect.bottom() + 6.0;
     Ok(())
 }
