@@ -57,6 +57,20 @@ pub fn board_move_text(world: &mut World, i: usize) -> Option<String> {
     state.get(world).ok()?.current()?.move_text(i)
 }
 
+/// Whether the board shows a game of `game` with these actions (a game put there is
+/// on it a frame or two later).
+pub fn board_shows(world: &mut World, game: crate::rules::GameId, texts: &[String]) -> bool {
+    let mut state = bevy::ecs::system::SystemState::<OnScreen>::new(world);
+    let Ok(on_screen) = state.get(world) else {
+        return false;
+    };
+    on_screen.current().is_some_and(|m| {
+        m.id() == game
+            && m.moves() == texts.len()
+            && (0..m.moves()).all(|i| m.move_text(i).as_deref() == Some(texts[i].as_str()))
+    })
+}
+
 /// Shows the board's steps in order, each once the board is ready for it; what went
 /// wrong on the way. The other side's action is asked of the board again until the
 /// board has it (a game put on the board drops what was asked of it in that frame).

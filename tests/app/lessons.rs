@@ -137,6 +137,14 @@ fn play_lesson(app: &mut App, game: GameId, number: u32) {
         .write_message(LessonRequest::Start(game, number));
     app.update();
     let name = format!("{game:?} lesson {number}");
+    // Whatever game was on the board before (here the previous lesson's, longer or
+    // shorter), the lesson starts on its own position, nothing said yet.
+    until(app, &format!("{name}: its position"), |_| {}, ready);
+    assert_eq!(
+        lesson(app).said,
+        Said::Nothing,
+        "{name}: nothing said before the student acts"
+    );
     let mut tried = false;
     while !lesson(app).run.done() {
         let step = lesson(app).run.step().unwrap().clone();

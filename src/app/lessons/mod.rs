@@ -38,8 +38,10 @@ pub struct LessonGame {
     pub run: LessonRun,
     /// What the card says.
     pub said: Said,
-    /// The board shows the lesson's position.
+    /// The board shows the lesson's position (it was put there, and the board has it).
     shown: bool,
+    /// The position was put on the board (the board has it a frame or two later).
+    put: bool,
     /// The teacher's replies and the dice, for the board to show.
     steps: Steps,
     /// How many throws of the step's dice were given.
@@ -49,6 +51,13 @@ pub struct LessonGame {
 }
 
 impl LessonGame {
+    /// The lesson's position goes on the board again (a wrong action taken back, the
+    /// free game's seats).
+    fn put_again(&mut self) {
+        self.shown = false;
+        self.put = false;
+    }
+
     /// Whether the step's dice were thrown (the card then says the step's `then`).
     pub fn thrown(&self) -> bool {
         self.thrown > 0
@@ -163,6 +172,7 @@ fn requests(
                     run,
                     said: Said::Nothing,
                     shown: false,
+                    put: false,
                     steps: Steps::new(),
                     thrown: 0,
                     before,
@@ -192,14 +202,17 @@ fn pump(world: &mut World) {
         names
     };
     let entry = registry::entry(l.run.lesson.game).online;
-    if !l.shown {
+    if !l.put {
         let record = l.run.table().record(names);
         match driven::put_on_board(world, &record, |i| seat_of(&l, i)) {
-            Ok(()) => l.shown = true,
+            Ok(()) => l.put = true,
             Err(e) => warn!("lesson position: {e}"),
         }
         l.steps.clear();
         l.thrown = 0;
+    } else if !l.shown {
+        // Until the board has it, what is on the board is another game's.
+        l.shown = driven::board_shows(world, l.run.lesson.game, &l.run.table().texts());
     } else if let Some(entry) = entry {
         for problem in show_steps(world, &mut l.steps, entry) {
             warn!("lesson: {problem}");
@@ -224,7 +237,7 @@ fn pump(world: &mut World) {
                         l.said = Said::Wrong(step.wrong.clone());
                     }
                     // The board asks afresh.
-                    l.shown = false;
+                    l.put_again();
                 }
             }
         }
@@ -248,7 +261,7 @@ fn judge(world: &mut World) {
             free_game(world, &mut l);
         } else if on_board < played {
             // Taken back on the board: the lesson's position again.
-            l.shown = false;
+            l.put_again();
         } else if on_board > played && !l.run.done() {
             let text = board_move_text(world, played).unwrap_or_default();
             let step = l.run.step().cloned();
@@ -277,12 +290,12 @@ fn judge(world: &mut World) {
                         // The free game: once the replies are shown, the AI takes
                         // the other seat.
                         l.steps.clear();
-                        l.shown = false;
+                        l.put_again();
                     }
                 }
                 (_, Some(step)) => {
                     l.said = Said::Wrong(step.wrong);
-                    l.shown = false;
+                    l.put_again();
                 }
                 (_, None) => {}
             }
