@@ -93,6 +93,8 @@ pub struct AppOptions {
     pub frame_bench: Option<unlur::frame_bench::FrameBenchPlan>,
     /// Host or join an online game at start.
     pub online: Option<online::start::OnlineStart>,
+    /// Start on a lesson: the game and the lesson's number.
+    pub lesson: Option<(crate::rules::GameId, u32)>,
 }
 
 impl Default for AppOptions {
@@ -113,6 +115,7 @@ impl Default for AppOptions {
             rules: false,
             frame_bench: None,
             online: None,
+            lesson: None,
         }
     }
 }
@@ -251,6 +254,14 @@ pub fn build(options: AppOptions) -> App {
     }
     if let Some(start) = options.online {
         app.insert_resource(start);
+    }
+    if let Some((game, number)) = options.lesson {
+        app.add_systems(
+            Startup,
+            move |mut w: MessageWriter<lessons::LessonRequest>| {
+                w.write(lessons::LessonRequest::Start(game, number));
+            },
+        );
     }
     if let Some(plan) = options.frame_bench {
         app.insert_resource(plan);

@@ -82,6 +82,9 @@ pub enum Command {
         /// The rules screen of the game shown.
         #[arg(long)]
         rules: bool,
+        /// A lesson instead of a game: GAME-N (`unlur-5`).
+        #[arg(long, value_parser = super::args::parse_lesson)]
+        lesson: Option<(GameId, u32)>,
     },
     /// Demo mode for big screens: the AI plays itself without end (any key leaves).
     Demo {

@@ -217,6 +217,7 @@ pub fn run(cli: Cli) -> ExitCode {
             bare,
             menu,
             rules,
+            lesson,
         }) => {
             let start = match record {
                 Some(path) => match Opening::load(&path) {
@@ -240,6 +241,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 width,
                 height,
                 bare,
+                lesson,
                 settings: Some(crate::settings::Settings {
                     language: lang,
                     palette,

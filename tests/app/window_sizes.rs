@@ -1,4 +1,4 @@
-//! The menu and each game in the real window at 1600x900, 3840x2160 and 800x1000, in
+//! The menu, each game and a lesson in the real window at 1600x900, 3840x2160 and 800x1000, in
 //! both languages between them: `unlur screenshot` fails when anything of the HUD is
 //! drawn past the window's edge or a text is smaller than reads at that size (see
 //! `app::layout_check`), so each capture here holds both.
@@ -7,12 +7,14 @@ use crate::testing::*;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
 
-/// What to show: the menu, or a game from its record.
-const SCREENS: [(&str, Option<&str>); 4] = [
+/// What to show: the menu, a game from its record, or a lesson (the one with the
+/// longest instruction, over the most crowded HUD).
+const SCREENS: [(&str, Option<&str>); 5] = [
     ("menu", None),
     ("unlur", Some("finished-side8.unlur")),
     ("ur", Some("midgame.ur")),
     ("uckers", Some("midgame.uckers")),
+    ("lesson", Some("uckers-4")),
 ];
 
 /// Captures every screen at `size` in `langs`; panics with every overflow found.
@@ -23,12 +25,13 @@ fn every_screen_fits(size: (u32, u32), langs: &[&str]) {
     let (w, h) = (size.0.to_string(), size.1.to_string());
     let mut failures = Vec::new();
     for lang in langs {
-        for (name, record) in SCREENS {
-            let record = record.map(|r| format!("{DATA}/{r}"));
+        for (name, what) in SCREENS {
+            let record = what.map(|r| format!("{DATA}/{r}"));
             let mut args = vec!["screenshot", "--width", &w, "--height", &h, "--lang", lang];
-            match &record {
-                Some(path) => args.extend(["--record", path.as_str()]),
-                None => args.push("--menu"),
+            match (name, what, &record) {
+                ("lesson", Some(lesson), _) => args.extend(["--lesson", lesson]),
+                (_, _, Some(path)) => args.extend(["--record", path.as_str()]),
+                _ => args.push("--menu"),
             }
             args.push("--out");
             let label = format!("{name}-{lang}-{w}x{h}");

@@ -29,9 +29,12 @@ pub(crate) fn player_frame(to_move: bool) -> egui::Frame {
 
 /// How far down the window's top middle the cards over the board reach (in egui
 /// points): the online card's and the lesson's, each set by its own system (0 when not
-/// shown); the board keeps clear of the lower.
+/// shown); the board keeps clear of the lower. The cards stand below what the HUD
+/// itself covers at the top (`hud`: its strip across the top in a narrow window).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct TopCards {
+    /// The HUD's own top inset.
+    pub hud: f32,
     /// The online game's card.
     pub online: f32,
     /// The lesson's card.
@@ -48,7 +51,7 @@ pub struct HudFrame<'w, 's> {
     /// The settings (language, mute, the settings screen).
     pub settings: ResMut<'w, AppSettings>,
     insets: ResMut<'w, UiInsets>,
-    top_cards: Res<'w, TopCards>,
+    top_cards: ResMut<'w, TopCards>,
     jumps: MessageWriter<'w, super::super::records::JumpTo>,
     reviews: MessageWriter<'w, super::super::review::ReviewRequest>,
     /// The width of this frame's right column, if one was drawn (kept clear with the
@@ -101,6 +104,10 @@ impl HudFrame<'_, '_> {
     /// Keeps the board clear of the panels, `points` in egui points (at `ctx`'s zoom).
     pub fn keep_clear(&mut self, ctx: &egui::Context, points: UiInsets) {
         let zoom = ctx.zoom_factor();
+        self.top_cards.set_if_neq(TopCards {
+            hud: points.top,
+            ..*self.top_cards
+        });
         let right = points.right.max(std::mem::take(&mut *self.right));
         self.insets.set_if_neq(UiInsets {
             left: points.left * zoom,

@@ -166,7 +166,7 @@ fn draw_card(
     let total = run.lesson.steps.len();
     let of_game = crate::lessons::of(run.lesson.game).len();
     let card_area = egui::Area::new("lesson-card".into())
-        .anchor(Align2::CENTER_TOP, [0.0, 10.0])
+        .anchor(Align2::CENTER_TOP, [0.0, 10.0 + top.hud])
         .show(&ctx, |ui| {
             card().show(ui, |ui| {
                 ui.set_width(620.0);

@@ -324,7 +324,7 @@ fn draw_card(
     let s = &o.session;
     let peer = s.peer_name().to_string();
     let card_area = egui::Area::new("online-card".into())
-        .anchor(Align2::CENTER_TOP, [0.0, 10.0])
+        .anchor(Align2::CENTER_TOP, [0.0, 10.0 + top.hud])
         .show(&ctx, |ui| {
             card().show(ui, |ui| {
                 ui.set_max_width(560.0);
