@@ -187,12 +187,22 @@ fn requests(
 /// Puts the lesson's position on the board when it is not there, shows the teacher's
 /// replies and the dice, and throws the step's dice when the student asks for them.
 fn pump(world: &mut World) {
+    with_lesson(world, pump_lesson);
+}
+
+/// Runs `f` on the lesson under way (if any), out of the world while `f` has it.
+fn with_lesson(world: &mut World, f: impl FnOnce(&mut World, &mut LessonGame)) {
     let Some(mut l) = world
         .get_resource_mut::<Lesson>()
         .and_then(|mut l| l.0.take())
     else {
         return;
     };
+    f(world, &mut l);
+    world.resource_mut::<Lesson>().0 = Some(l);
+}
+
+fn pump_lesson(world: &mut World, l: &mut LessonGame) {
     let names = {
         let t = world.resource::<AppSettings>().tr();
         let mut names = [t.tr("lessons.you"), t.tr("lessons.teacher")];
@@ -204,7 +214,7 @@ fn pump(world: &mut World) {
     let entry = registry::entry(l.run.lesson.game).online;
     if !l.put {
         let record = l.run.table().record(names);
-        match driven::put_on_board(world, &record, |i| seat_of(&l, i)) {
+        match driven::put_on_board(world, &record, |i| seat_of(l, i)) {
             Ok(()) => l.put = true,
             Err(e) => warn!("lesson position: {e}"),
         }
@@ -242,23 +252,20 @@ fn pump(world: &mut World) {
             }
         }
     }
-    world.resource_mut::<Lesson>().0 = Some(l);
 }
 
 /// Judges the student's action once the board has it: a right one moves the lesson on
 /// (the teacher's replies to show), a wrong one is taken back; a free game's end.
 fn judge(world: &mut World) {
-    let Some(mut l) = world
-        .get_resource_mut::<Lesson>()
-        .and_then(|mut l| l.0.take())
-    else {
-        return;
-    };
+    with_lesson(world, judge_lesson);
+}
+
+fn judge_lesson(world: &mut World, l: &mut LessonGame) {
     if l.shown && l.steps.is_empty() {
         let on_board = board_moves(world);
         let played = l.run.table().moves();
         if l.run.free_ai().is_some() {
-            free_game(world, &mut l);
+            free_game(world, l);
         } else if on_board < played {
             // Taken back on the board: the lesson's position again.
             l.put_again();
@@ -285,7 +292,7 @@ fn judge(world: &mut World) {
                         Err(e) => warn!("lesson: {e}"),
                     }
                     if l.run.done() {
-                        done(world, &l);
+                        done(world, l);
                     } else if l.run.free_ai().is_some() {
                         // The free game: once the replies are shown, the AI takes
                         // the other seat.
@@ -301,7 +308,6 @@ fn judge(world: &mut World) {
             }
         }
     }
-    world.resource_mut::<Lesson>().0 = Some(l);
 }
 
 /// The free game: won, the lesson is done; lost, it says so (and is started again from
