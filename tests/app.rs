@@ -46,3 +46,6 @@ mod window_sizes;
 /// Online play in the app against a bot, over loopback.
 #[path = "app/online.rs"]
 mod online;
+
+#[path = "app/online_ends.rs"]
+mod online_ends;

@@ -10,7 +10,7 @@ use unlur::online::link::{Link, Reach};
 use unlur::online::session::Session;
 use unlur::rules::GameId;
 
-fn online(app: &App) -> &unlur::app::online::OnlineGame {
+pub(crate) fn online(app: &App) -> &unlur::app::online::OnlineGame {
     app.world()
         .resource::<Online>()
         .0
@@ -19,7 +19,12 @@ fn online(app: &App) -> &unlur::app::online::OnlineGame {
 }
 
 /// Updates the app and ticks the bot until `done`, at most 60 s.
-fn run(app: &mut App, bot: &mut Bot, what: &str, mut done: impl FnMut(&mut App, &mut Bot) -> bool) {
+pub(crate) fn run(
+    app: &mut App,
+    bot: &mut Bot,
+    what: &str,
+    mut done: impl FnMut(&mut App, &mut Bot) -> bool,
+) {
     let start = std::time::Instant::now();
     while !done(app, bot) {
         assert!(
@@ -54,7 +59,7 @@ fn run(app: &mut App, bot: &mut Bot, what: &str, mut done: impl FnMut(&mut App, 
 
 /// The app hosts `game` in `seat` over loopback; a bot joins. Returns the bot, once the
 /// game is on the app's board.
-fn host_with_a_bot(app: &mut App, game: GameId, options: &str, seat: Player) -> Bot {
+pub(crate) fn host_with_a_bot(app: &mut App, game: GameId, options: &str, seat: Player) -> Bot {
     app.world_mut().write_message(OnlineRequest::Host {
         game,
         options: options.into(),
@@ -67,7 +72,7 @@ fn host_with_a_bot(app: &mut App, game: GameId, options: &str, seat: Player) -> 
 
 /// A bot joins the game the app hosts, once it has an invitation; returns the bot once
 /// the game is on the app's board.
-fn bot_joins(app: &mut App) -> Bot {
+pub(crate) fn bot_joins(app: &mut App) -> Bot {
     let start = std::time::Instant::now();
     let text = loop {
         app.update();
@@ -103,7 +108,7 @@ fn bot_joins(app: &mut App) -> Bot {
 
 /// The app's person plays `me`'s move in Unlur, as the mouse does, when it is their
 /// turn and the board shows every action so far; whether they played.
-fn person_plays_unlur(app: &mut App, me: &mut dyn unlur::ai::seat::SeatPlayer) -> bool {
+pub(crate) fn person_plays_unlur(app: &mut App, me: &mut dyn unlur::ai::seat::SeatPlayer) -> bool {
     let o = online(app);
     let board = app.world().resource::<Match>();
     let Some(t) = o.session.table() else {
@@ -144,75 +149,6 @@ fn the_app_hosts_an_unlur_game_a_bot_joins_and_both_end_with_the_same_record() {
     assert_eq!(
         unlur::rules::unlur::write_record(&m.game, "Bob", "Ann"),
         record
-    );
-}
-
-#[test]
-fn an_online_game_asked_at_start_is_hosted_at_once_and_its_record_saved_when_it_ends() {
-    // As `unlur host --game unlur --options 3 --p human --save FILE` starts the window.
-    let saved = scratch("online-start").join("game.unlur");
-    let mut app = minimal_app(1.0 / 60.0);
-    app.insert_resource(Match::new(&NewGame::default()));
-    app.insert_resource(unlur::app::online::start::OnlineStart {
-        request: OnlineRequest::Host {
-            game: GameId::Unlur,
-            options: "3".into(),
-            seat: Player::One,
-            name: "Ann".into(),
-            local: true,
-        },
-        save: Some(saved.clone()),
-    });
-    app.add_plugins(unlur::app::core_plugin);
-    app.insert_resource(AnimationSettings {
-        drop_seconds: 0.0,
-        ..default()
-    });
-    let mut bot = bot_joins(&mut app);
-    assert_eq!(
-        app.world().resource::<Match>().seats,
-        [Seat::Human, Seat::Remote]
-    );
-    let mut me = seat_player(GameId::Unlur, "ai:beginner", 5).unwrap();
-    run(&mut app, &mut bot, "the end of the game", |app, bot| {
-        person_plays_unlur(app, me.as_mut());
-        online(app).session.finished() && bot.session().finished()
-    });
-    app.update();
-    let written = std::fs::read_to_string(&saved).expect("the record saved at the end");
-    assert_eq!(written, bot.session().record());
-}
-
-#[test]
-fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
-    let mut app = headless(5, false);
-    let mut bot = host_with_a_bot(&mut app, GameId::Unlur, "5", Player::One);
-    let mut me = seat_player(GameId::Unlur, "ai:beginner", 9).unwrap();
-    let mut played = 0;
-    run(&mut app, &mut bot, "two moves of the person's", |app, _| {
-        if played < 2 {
-            played += usize::from(person_plays_unlur(app, me.as_mut()));
-        }
-        played == 2 && online(app).session.my_turn()
-    });
-    let before = online(&app).session.record();
-    app.world_mut().write_message(OnlineRequest::Resign);
-    run(
-        &mut app,
-        &mut bot,
-        "the resignation on both sides",
-        |app, bot| {
-            bot.session().finished() && app.world().resource::<Match>().seats == [Seat::Remote; 2]
-        },
-    );
-    assert_eq!(bot.session().result(), "player2 wins (player1 resigned)");
-    assert_eq!(online(&app).session.record(), before);
-    // The board keeps the game as it was, and takes nothing more from the person.
-    let m = app.world().resource::<Match>();
-    assert!(!m.human_to_move());
-    assert_eq!(
-        unlur::rules::unlur::write_record(&m.game, "Ann", "Bob"),
-        before
     );
 }
 

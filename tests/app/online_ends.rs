@@ -1,0 +1,77 @@
+//! How an online game in the app ends: resigned (on both sides, and on the board), and
+//! asked for at start as `unlur host --p human` does, its record saved at its end.
+
+use crate::online::{bot_joins, host_with_a_bot, online, person_plays_unlur, run};
+use crate::testing::*;
+use unlur::ai::seat::seat_player;
+use unlur::app::online::OnlineRequest;
+use unlur::rules::GameId;
+
+#[test]
+fn an_online_game_asked_at_start_is_hosted_at_once_and_its_record_saved_when_it_ends() {
+    // As `unlur host --game unlur --options 3 --p human --save FILE` starts the window.
+    let saved = scratch("online-start").join("game.unlur");
+    let mut app = minimal_app(1.0 / 60.0);
+    app.insert_resource(Match::new(&NewGame::default()));
+    app.insert_resource(unlur::app::online::start::OnlineStart {
+        request: OnlineRequest::Host {
+            game: GameId::Unlur,
+            options: "3".into(),
+            seat: Player::One,
+            name: "Ann".into(),
+            local: true,
+        },
+        save: Some(saved.clone()),
+    });
+    app.add_plugins(unlur::app::core_plugin);
+    app.insert_resource(AnimationSettings {
+        drop_seconds: 0.0,
+        ..default()
+    });
+    let mut bot = bot_joins(&mut app);
+    assert_eq!(
+        app.world().resource::<Match>().seats,
+        [Seat::Human, Seat::Remote]
+    );
+    let mut me = seat_player(GameId::Unlur, "ai:beginner", 5).unwrap();
+    run(&mut app, &mut bot, "the end of the game", |app, bot| {
+        person_plays_unlur(app, me.as_mut());
+        online(app).session.finished() && bot.session().finished()
+    });
+    app.update();
+    let written = std::fs::read_to_string(&saved).expect("the record saved at the end");
+    assert_eq!(written, bot.session().record());
+}
+
+#[test]
+fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
+    let mut app = headless(5, false);
+    let mut bot = host_with_a_bot(&mut app, GameId::Unlur, "5", Player::One);
+    let mut me = seat_player(GameId::Unlur, "ai:beginner", 9).unwrap();
+    let mut played = 0;
+    run(&mut app, &mut bot, "two moves of the person's", |app, _| {
+        if played < 2 {
+            played += usize::from(person_plays_unlur(app, me.as_mut()));
+        }
+        played == 2 && online(app).session.my_turn()
+    });
+    let before = online(&app).session.record();
+    app.world_mut().write_message(OnlineRequest::Resign);
+    run(
+        &mut app,
+        &mut bot,
+        "the resignation on both sides",
+        |app, bot| {
+            bot.session().finished() && app.world().resource::<Match>().seats == [Seat::Remote; 2]
+        },
+    );
+    assert_eq!(bot.session().result(), "player2 wins (player1 resigned)");
+    assert_eq!(online(&app).session.record(), before);
+    // The board keeps the game as it was, and takes nothing more from the person.
+    let m = app.world().resource::<Match>();
+    assert!(!m.human_to_move());
+    assert_eq!(
+        unlur::rules::unlur::write_record(&m.game, "Ann", "Bob"),
+        before
+    );
+}
