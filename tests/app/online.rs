@@ -166,6 +166,7 @@ fn the_app_hosts_royal_ur_its_rolls_come_from_both_sides_and_the_records_agree()
         [Seat::Human, Seat::Remote]
     );
     let (mut rolls, mut moves) = (0, 0);
+    let mut me = seat_player(GameId::RoyalUr, "ai:easy", 3).unwrap();
     run(&mut app, &mut bot, "the end of the game", |app, bot| {
         let m = app.world().resource::<UrMatch>();
         if m.human_to_move() && online(app).session.my_turn() {
@@ -179,9 +180,22 @@ fn the_app_hosts_royal_ur_its_rolls_come_from_both_sides_and_the_records_agree()
                         .write_message(UrRollRequest { forced: None });
                     rolls += 1;
                 }
-                Stage::Choose { moves: list, .. } => {
-                    app.world_mut().write_message(UrMoveRequest(list[0]));
-                    moves += 1;
+                // The person plays as an easy AI would (a game of first moves may
+                // bounce its officers for minutes).
+                Stage::Choose { roll, .. } => {
+                    let table = online(app).session.table().unwrap();
+                    let chosen = match me.step(table, Some("roll"), &[vec![roll]]) {
+                        Ok(Step::Play(text)) => {
+                            unlur::rules::ur::parse_turn(m.game.position(), &text)
+                                .ok()
+                                .and_then(|t| t.mv)
+                        }
+                        _ => None,
+                    };
+                    if let Some(mv) = chosen {
+                        app.world_mut().write_message(UrMoveRequest(mv));
+                        moves += 1;
+                    }
                 }
                 _ => {}
             }
