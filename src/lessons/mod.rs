@@ -186,6 +186,10 @@ const FILES: &[(&str, &str)] = &[
         "uckers/06-partners",
         include_str!("../../assets/lessons/uckers/06-partners.lesson"),
     ),
+    (
+        "uckers/07-all-home",
+        include_str!("../../assets/lessons/uckers/07-all-home.lesson"),
+    ),
 ];
 
 /// Every lesson, each game's in order, each read from its file; a file that does not
