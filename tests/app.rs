@@ -47,5 +47,5 @@ mod window_sizes;
 #[path = "app/online.rs"]
 mod online;
 
-#[path = "app/online_ends.rs"]
-mod online_ends;
+#[path = "app/online_lifecycle.rs"]
+mod online_lifecycle;

@@ -45,6 +45,12 @@ pub(super) fn pump(world: &mut World) {
         let result = match event {
             Event::Started => put_on_board(world, &o.session).map(|()| {
                 o.shown = true;
+                // Dice drawn before a restart and not used yet: on the board again (the
+                // session would refuse to throw them a second time).
+                let intent = o.session.pending_intent().unwrap_or("roll").to_string();
+                for dice in o.session.pending_throws().to_vec() {
+                    o.board.push_back(BoardStep::Dice(intent.clone(), dice));
+                }
                 world.resource_mut::<screen::OnlineScreen>().open = false;
                 world.resource_mut::<super::kept::Waiting>().0 = None;
             }),

@@ -1,0 +1,174 @@
+//! An online game in the app from start to end: asked for at start as `unlur host --p
+//! human` does (its record saved at its end), resigned (on both sides, and on the
+//! board), and back after a restart with dice drawn and not yet used.
+
+use crate::online::{bot_joins, host_with_a_bot, online, person_plays_unlur, run};
+use crate::testing::*;
+use unlur::ai::seat::seat_player;
+use unlur::app::online::{Online, OnlineRequest};
+use unlur::rules::GameId;
+
+#[test]
+fn an_online_game_asked_at_start_is_hosted_at_once_and_its_record_saved_when_it_ends() {
+    // As `unlur host --game unlur --options 3 --p human --save FILE` starts the window.
+    let saved = scratch("online-start").join("game.unlur");
+    let mut app = minimal_app(1.0 / 60.0);
+    app.insert_resource(Match::new(&NewGame::default()));
+    app.insert_resource(unlur::app::online::start::OnlineStart {
+        request: OnlineRequest::Host {
+            game: GameId::Unlur,
+            options: "3".into(),
+            seat: Player::One,
+            name: "Ann".into(),
+            local: true,
+        },
+        save: Some(saved.clone()),
+    });
+    app.add_plugins(unlur::app::core_plugin);
+    app.insert_resource(AnimationSettings {
+        drop_seconds: 0.0,
+        ..default()
+    });
+    let mut bot = bot_joins(&mut app);
+    assert_eq!(
+        app.world().resource::<Match>().seats,
+        [Seat::Human, Seat::Remote]
+    );
+    let mut me = seat_player(GameId::Unlur, "ai:beginner", 5).unwrap();
+    run(&mut app, &mut bot, "the end of the game", |app, bot| {
+        person_plays_unlur(app, me.as_mut());
+        online(app).session.finished() && bot.session().finished()
+    });
+    app.update();
+    let written = std::fs::read_to_string(&saved).expect("the record saved at the end");
+    assert_eq!(written, bot.session().record());
+}
+
+#[test]
+fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
+    let mut app = headless(5, false);
+    let mut bot = host_with_a_bot(&mut app, GameId::Unlur, "5", Player::One);
+    let mut me = seat_player(GameId::Unlur, "ai:beginner", 9).unwrap();
+    let mut played = 0;
+    run(&mut app, &mut bot, "two moves of the person's", |app, _| {
+        if played < 2 {
+            played += usize::from(person_plays_unlur(app, me.as_mut()));
+        }
+        played == 2 && online(app).session.my_turn()
+    });
+    let before = online(&app).session.record();
+    app.world_mut().write_message(OnlineRequest::Resign);
+    run(
+        &mut app,
+        &mut bot,
+        "the resignation on both sides",
+        |app, bot| {
+            bot.session().finished() && app.world().resource::<Match>().seats == [Seat::Remote; 2]
+        },
+    );
+    assert_eq!(bot.session().result(), "player2 wins (player1 resigned)");
+    assert_eq!(online(&app).session.record(), before);
+    // The board keeps the game as it was, and takes nothing more from the person.
+    let m = app.world().resource::<Match>();
+    assert!(!m.human_to_move());
+    assert_eq!(
+        unlur::rules::unlur::write_record(&m.game, "Ann", "Bob"),
+        before
+    );
+}
+
+#[test]
+fn a_restart_between_a_roll_and_its_move_shows_the_drawn_die_again_and_the_game_goes_on() {
+    use unlur::app::online::kept::kept_text;
+    use unlur::app::ur::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
+    let new = NewGame {
+        game: GameId::RoyalUr,
+        ..Default::default()
+    };
+    let mut app = dice_app(UrMatch::new(&new), GameId::RoyalUr, false);
+    let mut bot = host_with_a_bot(&mut app, GameId::RoyalUr, "none", Player::One);
+    // The person's turn, the die asked and drawn on both sides, no move made yet.
+    run(
+        &mut app,
+        &mut bot,
+        "a die drawn for the person",
+        |app, _| {
+            let o = online(app);
+            let m = app.world().resource::<UrMatch>();
+            if o.session.my_turn()
+                && m.human_to_move()
+                && m.stage == Stage::Roll
+                && o.session.pending_throws().is_empty()
+            {
+                app.world_mut()
+                    .write_message(UrRollRequest { forced: None });
+            }
+            let o = online(app);
+            o.session.my_turn()
+                && !o.session.waiting_for_dice()
+                && !o.session.pending_throws().is_empty()
+        },
+    );
+    let drawn = online(&app).session.pending_throws().to_vec();
+    let kept = kept_text(online(&app)).expect("kept");
+    // The app stops and starts again from what it kept.
+    app.world_mut().resource_mut::<Online>().0 = None;
+    app.world_mut().insert_resource(UrMatch::new(&new));
+    app.update();
+    app.world_mut().write_message(OnlineRequest::Resume(kept));
+    run(
+        &mut app,
+        &mut bot,
+        "the drawn die on the board again",
+        |app, _| {
+            app.world()
+                .resource::<Online>()
+                .0
+                .as_ref()
+                .is_some_and(|o| o.shown)
+                && matches!(
+                    app.world().resource::<UrMatch>().stage,
+                    Stage::Choose { .. } | Stage::Passing { .. }
+                )
+        },
+    );
+    let m = app.world().resource::<UrMatch>();
+    let (Stage::Choose { roll, .. } | Stage::Passing { roll }) = m.stage.clone() else {
+        unreachable!()
+    };
+    assert_eq!(vec![vec![roll]], drawn, "the die drawn before the restart");
+    // And the game goes on to its end, the person as an easy AI.
+    let mut me = seat_player(GameId::RoyalUr, "ai:easy", 4).unwrap();
+    run(
+        &mut app,
+        &mut bot,
+        "the end of the resumed game",
+        |app, bot| {
+            let o = online(app);
+            let m = app.world().resource::<UrMatch>();
+            if o.session.my_turn() && m.human_to_move() {
+                match m.stage.clone() {
+                    Stage::Roll
+                        if o.session.pending_throws().is_empty()
+                            && !o.session.waiting_for_dice() =>
+                    {
+                        app.world_mut()
+                            .write_message(UrRollRequest { forced: None });
+                    }
+                    Stage::Choose { roll, .. } => {
+                        let step = me.step(o.session.table().unwrap(), Some("roll"), &[vec![roll]]);
+                        if let Ok(unlur::ai::seat::Step::Play(text)) = step
+                            && let Ok(unlur::rules::ur::Turn { mv: Some(mv), .. }) =
+                                unlur::rules::ur::parse_turn(m.game.position(), &text)
+                        {
+                            app.world_mut().write_message(UrMoveRequest(mv));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            online(app).session.finished() && bot.session().finished()
+        },
+    );
+    assert_eq!(online(&app).session.record(), bot.session().record());
+}
