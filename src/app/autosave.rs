@@ -92,6 +92,17 @@ impl Autosave {
         });
     }
 
+    /// The game on screen has ended outside its rules (an online game resigned or
+    /// stopped): no longer a game in progress, its file goes among the finished ones.
+    pub fn retire(&mut self) {
+        if let Some(slot) = &self.slot
+            && let Err(e) = self.folder.move_finished(&slot.path)
+        {
+            warn!("cannot move the finished game {}: {e}", slot.path.display());
+        }
+        self.release();
+    }
+
     /// The game on screen is another game from now on: the next save starts a new file
     /// (the old one stays as it is).
     fn release(&mut self) {
@@ -216,8 +227,10 @@ fn save_game(
     };
     if autosave.slot.is_none() {
         // A game with no move, or one already over when it came on screen, is not a
-        // game in progress: nothing to keep yet.
-        if loaded.moves() == 0 || loaded.over() {
+        // game in progress: nothing to keep yet; nor is one no one here plays (an
+        // online game that ended outside its rules, kept on screen as it ended).
+        if loaded.moves() == 0 || loaded.over() || loaded.seats().iter().all(|s| *s == Seat::Remote)
+        {
             return;
         }
         let path = autosave.folder.new_game_path(loaded.word());

@@ -46,7 +46,13 @@ fn an_online_game_asked_at_start_is_hosted_at_once_and_its_record_saved_when_it_
 
 #[test]
 fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
+    use unlur::app::autosave::Autosave;
     let mut app = headless(5, false);
+    // The games are kept, as in the window.
+    let games = scratch("online-resign").join("games");
+    app.insert_resource(Autosave::new(unlur::saves::GamesFolder {
+        dir: games.clone(),
+    }));
     let mut bot = host_with_a_bot(&mut app, GameId::Unlur, "5", Player::One);
     let mut me = seat_player(GameId::Unlur, "ai:beginner", 9).unwrap();
     let mut played = 0;
@@ -57,6 +63,17 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
         played == 2 && online(app).session.my_turn()
     });
     let before = online(&app).session.record();
+    // Kept as a game in progress while it goes on.
+    for _ in 0..5 {
+        app.update();
+    }
+    let kept = |dir: &std::path::Path| -> Vec<String> {
+        files_in(dir)
+            .into_iter()
+            .filter(|f| f.ends_with(".txt"))
+            .collect()
+    };
+    assert_eq!(kept(&games).len(), 1, "{:?}", files_in(&games));
     app.world_mut().write_message(OnlineRequest::Resign);
     run(
         &mut app,
@@ -67,6 +84,16 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
         },
     );
     assert_eq!(bot.session().result(), "player2 wins (player1 resigned)");
+    // Resigned, it is no longer a game in progress: among the finished ones.
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(
+        kept(&games).is_empty(),
+        "still in progress: {:?}",
+        files_in(&games)
+    );
+    assert_eq!(kept(&games.join("finished")).len(), 1);
     assert_eq!(online(&app).session.record(), before);
     // The board keeps the game as it was, and takes nothing more from the person.
     let m = app.world().resource::<Match>();

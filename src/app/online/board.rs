@@ -79,6 +79,10 @@ pub(super) fn pump(world: &mut World) {
     // no one to play it, once the board has shown every action.
     if o.shown && !o.ended_shown && o.session.ending().is_some() && o.board.is_empty() {
         o.ended_shown = true;
+        // Its autosaved file is no longer a game in progress.
+        if let Some(mut autosave) = world.get_resource_mut::<super::super::autosave::Autosave>() {
+            autosave.retire();
+        }
         if let Err(e) = put_on_board(world, &o.session) {
             o.note(e);
         }
