@@ -71,10 +71,16 @@ impl HudFrame<'_, '_> {
     }
 
     /// How the game on the board ended outside its rules (an online game resigned or
-    /// stopped), in words: the HUD says it instead of whose turn it is.
+    /// stopped, a lesson complete), in words: the HUD says it instead of whose turn it
+    /// is.
     pub fn concluded(&self) -> Option<String> {
+        let t = self.settings.tr();
+        if self.lesson.as_ref().is_some_and(|l| l.complete()) {
+            // The lesson's script has nothing more to play there.
+            return Some(t.tr("lessons.complete").to_string());
+        }
         let o = self.online.as_deref()?.0.as_ref().filter(|o| o.shown)?;
-        super::super::online::screen::ending_words(self.settings.tr(), &o.session)
+        super::super::online::screen::ending_words(t, &o.session)
     }
 
     /// This frame's egui context.

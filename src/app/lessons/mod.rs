@@ -74,6 +74,13 @@ impl Lesson {
         self.0.is_some()
     }
 
+    /// Whether the lesson under way is done, and well done (not a lost free game).
+    pub fn complete(&self) -> bool {
+        self.0
+            .as_ref()
+            .is_some_and(|l| l.run.done() && matches!(l.said, Said::Good(_)))
+    }
+
     /// Whether the lesson's script drives the board: its dice come from the lesson and
     /// nothing is taken back there (not in its free game, played as any game).
     pub fn scripted(&self) -> bool {
