@@ -120,13 +120,10 @@ fn a_restart_between_a_roll_and_its_move_shows_the_drawn_die_again_and_the_game_
         &mut bot,
         "a die drawn for the person",
         |app, _| {
+            // Asked every frame until the die is on the board, as a held key would.
             let o = online(app);
             let m = app.world().resource::<UrMatch>();
-            if o.session.my_turn()
-                && m.human_to_move()
-                && m.stage == Stage::Roll
-                && o.session.pending_throws().is_empty()
-            {
+            if o.session.my_turn() && m.human_to_move() && m.stage == Stage::Roll {
                 app.world_mut()
                     .write_message(UrRollRequest { forced: None });
             }
@@ -137,6 +134,11 @@ fn a_restart_between_a_roll_and_its_move_shows_the_drawn_die_again_and_the_game_
         },
     );
     let drawn = online(&app).session.pending_throws().to_vec();
+    assert_eq!(
+        online(&app).notes,
+        Vec::<String>::new(),
+        "asking again is no problem"
+    );
     let kept = kept_text(online(&app)).expect("kept");
     // The app stops and starts again from what it kept.
     app.world_mut().resource_mut::<Online>().0 = None;

@@ -98,7 +98,11 @@ pub(super) fn pump(world: &mut World) {
         if let Some(dice) = entry.dice
             && let Some(intent) = (dice.asked)(world)
         {
-            if let Err(e) = o.session.throw(&intent) {
+            // Asked again before the dice came (a double click, a key held): they are
+            // on their way, nothing to say.
+            let again = o.session.waiting_for_dice()
+                || (intent == "roll" && !o.session.pending_throws().is_empty());
+            if !again && let Err(e) = o.session.throw(&intent) {
                 o.note(e);
             }
             o.flush();
