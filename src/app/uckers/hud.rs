@@ -57,9 +57,9 @@ fn draw_hud(
     let mut jump = None;
     let mut review = false;
     let takebacks = frame.takebacks();
-    let status = frame
-        .concluded()
-        .unwrap_or_else(|| status_line(t, &current));
+    let concluded = frame.concluded();
+    let ended = concluded.is_some();
+    let status = concluded.unwrap_or_else(|| status_line(t, &current));
     frame.left_column(
         "uckers-hud",
         (290.0, 390.0),
@@ -194,7 +194,7 @@ fn draw_hud(
             column_card(ui, width, |ui| {
                 let colours = super::palette::uckers(settings.get().palette).colours;
                 for c in Colour::ALL {
-                    colour_block(ui, t, m, c, &colours);
+                    colour_block(ui, t, m, c, &colours, ended);
                 }
                 ui.add_space(4.0);
                 ui.label(RichText::new(t.tr("uckers.last_actions")).font(bold(15.0)));

@@ -154,13 +154,14 @@ pub(super) fn colour_block(
     m: &UckersMatch,
     c: Colour,
     colours: &[Color; 4],
+    ended: bool,
 ) {
     let p = m.game.position();
     let steps: Vec<Option<u8>> = (0..4)
         .map(|index| p.step(PieceId { colour: c, index }))
         .collect();
     let count = |f: &dyn Fn(Option<u8>) -> bool| steps.iter().filter(|&&s| f(s)).count();
-    let to_move = m.game.to_move() == c && m.game.winner().is_none();
+    let to_move = m.game.to_move() == c && m.game.winner().is_none() && !ended;
     player_frame(to_move).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {

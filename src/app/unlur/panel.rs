@@ -92,10 +92,11 @@ pub(super) fn status_block(ui: &mut egui::Ui, t: Tr, m: &Match, concluded: Optio
     }
 }
 
-pub(super) fn players_block(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState) {
+/// The players' cards; `ended`: the game ended outside its rules (no one is to move).
+pub(super) fn players_block(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState, ended: bool) {
     let g = &m.game;
     for p in [Player::One, Player::Two] {
-        let to_move = g.to_move() == p && g.phase() != Phase::Over;
+        let to_move = g.to_move() == p && g.phase() != Phase::Over && !ended;
         let winner = g.outcome().map(|o| o.winner) == Some(p);
         player_frame(to_move).show(ui, |ui| {
             ui.set_width(ui.available_width());

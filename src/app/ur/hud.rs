@@ -41,7 +41,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn side_block(ui: &mut egui::Ui, t: Tr, m: &UrMatch, p: Player) {
+/// A side's card; `ended`: the game ended outside its rules (no one is to play).
+fn side_block(ui: &mut egui::Ui, t: Tr, m: &UrMatch, p: Player, ended: bool) {
     let g = &m.game;
     let c = g.position().counts(p);
     let officers = g
@@ -51,7 +52,7 @@ fn side_block(ui: &mut egui::Ui, t: Tr, m: &UrMatch, p: Player) {
             id.owner == p && piece.rank == Rank::Officer && piece.place != Place::Removed
         })
         .count();
-    let to_move = g.to_move() == p && g.winner().is_none();
+    let to_move = g.to_move() == p && g.winner().is_none() && !ended;
     player_frame(to_move).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
@@ -118,7 +119,9 @@ fn draw_hud(
     let mut jump = None;
     let mut review = false;
     let takebacks = frame.takebacks();
-    let status = frame.concluded().unwrap_or_else(|| status_line(t, m));
+    let concluded = frame.concluded();
+    let ended = concluded.is_some();
+    let status = concluded.unwrap_or_else(|| status_line(t, m));
     frame.left_column("ur-hud", (280.0, 380.0), 2, |ui, width, hud, settings| {
         column_card(ui, width, |ui| {
             title(ui, t.tr("ur.title"));
@@ -192,7 +195,7 @@ fn draw_hud(
         });
         column_card(ui, width, |ui| {
             for p in [Player::One, Player::Two] {
-                side_block(ui, t, m, p);
+                side_block(ui, t, m, p, ended);
             }
             ui.add_space(6.0);
             ui.label(RichText::new(t.tr("ur.last_turns")).font(bold(16.0)));
