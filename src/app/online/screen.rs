@@ -345,7 +345,13 @@ fn draw_card(
                     words
                 } else if s.finished() {
                     t.tr("online.over").to_string()
-                } else if s.my_turn() {
+                } else if s.my_turn()
+                    && !o
+                        .board
+                        .iter()
+                        .any(|b| matches!(b, crate::app::driven::BoardStep::Remote(..)))
+                {
+                    // (Not before the board has shown the friend's last action.)
                     t.tr("online.your_turn").to_string()
                 } else {
                     t.trf("online.their_turn", &[("name", &peer)])
