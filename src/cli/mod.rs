@@ -76,8 +76,38 @@ pub(crate) fn report(result: Result<(), String>) -> ExitCode {
     }
 }
 
+/// Whether `command` only prints text (no window): its output may go to a pipe that
+/// closes early (`unlur replay FILE | head -1`).
+fn prints_text(command: &Command) -> bool {
+    match command {
+        Command::Replay { .. }
+        | Command::Review { .. }
+        | Command::Calibrate { .. }
+        | Command::Bench { .. }
+        | Command::Match { .. }
+        | Command::SynthSounds { .. } => true,
+        Command::Host(args) => args.side.p != "human",
+        Command::Join(args) => args.side.p != "human",
+        _ => false,
+    }
+}
+
+/// A text command whose reader has gone ends quietly, as other command-line tools do
+/// (Rust's printing would otherwise panic on the closed pipe). Not for the window: it
+/// never stops because a terminal closed.
+fn end_quietly_on_a_closed_pipe() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setting a signal's disposition to its default, before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 /// Runs the command line; returns the process's exit code.
 pub fn run(cli: Cli) -> ExitCode {
+    if cli.command.as_ref().is_some_and(prints_text) {
+        end_quietly_on_a_closed_pipe();
+    }
     match cli.command {
         Some(Command::Replay { file }) => replay(&file),
         Some(Command::Review {

@@ -228,3 +228,25 @@ fn two_windows_save_at_once_and_survive_kill_9() {
     }
     let _ = std::fs::remove_dir_all(&config);
 }
+
+/// A text command whose reader goes away (`unlur match ... | head -1`) ends quietly, as
+/// other command-line tools do: no panic about a broken pipe.
+#[test]
+fn a_text_command_whose_reader_goes_away_ends_quietly() {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_unlur"))
+        .args(["match", "--game", "ur", "--p1", "random", "--p2", "random"])
+        .args(["--games", "400", "--seed", "1", "--threads", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The reader closes its end before the result line comes.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !err.contains("panicked") && !err.contains("Broken pipe"),
+        "{err}"
+    );
+}
