@@ -4,19 +4,17 @@
 
 use std::time::{Duration, Instant};
 
-use super::link::{Link, NetEvent};
+use super::link::Link;
+use super::peer::{News, Peer};
 use super::session::{Event, Session};
 use crate::ai::seat::{SeatPlayer, Step, seat_player};
 
 /// An AI at one side of an online game.
 pub struct Bot {
-    session: Session,
-    link: Link,
+    peer: Peer,
     spec: String,
     seed: u64,
     player: Option<Box<dyn SeatPlayer>>,
-    connected: bool,
-    ever: bool,
     done_at: Option<Instant>,
     peer_done: bool,
     invitation: Option<String>,
@@ -44,13 +42,10 @@ impl Bot {
     /// A bot with the AI `spec` (`ai:LEVEL`) in the session's seat, seeded.
     pub fn new(session: Session, link: Link, spec: &str, seed: u64) -> Bot {
         Bot {
-            session,
-            link,
+            peer: Peer::new(session, link),
             spec: spec.to_string(),
             seed,
             player: None,
-            connected: false,
-            ever: false,
             done_at: None,
             peer_done: false,
             invitation: None,
@@ -60,12 +55,12 @@ impl Bot {
 
     /// The session.
     pub fn session(&self) -> &Session {
-        &self.session
+        &self.peer.session
     }
 
     /// The connection.
     pub fn link(&self) -> &Link {
-        &self.link
+        self.peer.link()
     }
 
     /// The host's invitation, once known.
@@ -81,89 +76,69 @@ impl Bot {
     /// Handles what came (waiting up to `wait` for it) and takes the AI's next step;
     /// true once the game is over and the other side had its last line.
     pub fn tick(&mut self, wait: Duration) -> Result<bool, String> {
-        if let Some(event) = self.link.wait(wait) {
-            self.on_net(event)?;
+        if let Some(news) = self.peer.wait(wait) {
+            self.on_news(news)?;
         }
+        let connected = self.peer.connected();
+        let session = &mut self.peer.session;
         if self.player.is_none()
-            && let Some(t) = self.session.table()
+            && let Some(t) = session.table()
         {
             self.player = Some(seat_player(t.id(), &self.spec, self.seed)?);
         }
-        if self.connected
-            && self.session.my_turn()
-            && let (Some(p), Some(t)) = (self.player.as_mut(), self.session.table())
+        if connected
+            && session.my_turn()
+            && let (Some(p), Some(t)) = (self.player.as_mut(), session.table())
         {
-            match p.step(
-                t,
-                self.session.pending_intent(),
-                self.session.pending_throws(),
-            )? {
+            match p.step(t, session.pending_intent(), session.pending_throws())? {
                 Step::Throw(intent) => {
-                    if !self.session.waiting_for_dice() {
-                        self.session.throw(&intent)?;
+                    if !session.waiting_for_dice() {
+                        session.throw(&intent)?;
                     }
                 }
-                Step::Play(text) => self.session.play(&text)?,
+                Step::Play(text) => session.play(&text)?,
             }
         }
-        if self.session.finished() && self.done_at.is_none() {
+        if session.finished() && self.done_at.is_none() {
             self.done_at = Some(Instant::now());
-            self.session.leave();
+            session.leave();
         }
-        if self.connected {
-            for m in self.session.outbox() {
-                self.link.send(m.line());
-            }
-        }
+        self.peer.flush();
         Ok(self
             .done_at
             .is_some_and(|at| self.peer_done || at.elapsed() > Duration::from_secs(5)))
     }
 
-    fn on_net(&mut self, event: NetEvent) -> Result<(), String> {
-        match event {
-            NetEvent::Invitation(text) => self.invitation = Some(text),
-            NetEvent::Connected { relayed } => {
-                if self.ever {
-                    self.session.reconnected();
-                }
-                (self.connected, self.ever) = (true, true);
-                self.log.push(format!(
-                    "connected ({})",
-                    if relayed { "relayed" } else { "direct" }
-                ));
+    fn on_news(&mut self, news: News) -> Result<(), String> {
+        let how = |relayed: bool| if relayed { "relayed" } else { "direct" };
+        match news {
+            News::Invitation(text) => self.invitation = Some(text),
+            News::Connected { relayed, .. } => {
+                self.log.push(format!("connected ({})", how(relayed)));
             }
-            NetEvent::Route { relayed } => {
-                self.log.push(format!(
-                    "now {}",
-                    if relayed { "relayed" } else { "direct" }
-                ));
-            }
-            NetEvent::Line(line) => match self.session.receive(&line) {
-                Ok(events) => {
-                    for e in events {
-                        self.log.push(words(&e));
-                        match e {
-                            // A bot lets its friend take back a move.
-                            Event::UndoAsked => {
-                                self.session.answer_undo(true)?;
-                            }
-                            Event::PeerLeft if self.session.finished() => self.peer_done = true,
-                            _ => {}
+            News::Route { relayed } => self.log.push(format!("now {}", how(relayed))),
+            News::Events(events) => {
+                for e in events {
+                    self.log.push(words(&e));
+                    match e {
+                        // A bot lets its friend take back a move.
+                        Event::UndoAsked => {
+                            self.peer.session.answer_undo(true)?;
                         }
+                        Event::PeerLeft if self.peer.session.finished() => self.peer_done = true,
+                        _ => {}
                     }
                 }
-                Err(why) => self.log.push(format!("refused: {why}")),
-            },
-            NetEvent::Lost(why) => {
-                self.connected = false;
+            }
+            News::Refused(why) => self.log.push(format!("refused: {why}")),
+            News::Lost(why) => {
                 self.log
                     .push(format!("{why}: waiting for the connection to come back"));
                 if self.done_at.is_some() {
                     self.peer_done = true;
                 }
             }
-            NetEvent::Failed(why) => return Err(why),
+            News::Failed(why) => return Err(why),
         }
         Ok(())
     }

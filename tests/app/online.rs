@@ -31,9 +31,9 @@ pub(crate) fn run(
             start.elapsed() < Duration::from_secs(60),
             "{what}: not in 60 s; app {:?}; bot {:?}; notes {:?}, stage {:?}, record {}",
             app.world().resource::<Online>().0.as_ref().map(|o| (
-                o.session.my_turn(),
-                o.session.waiting_for_dice(),
-                o.session.pending_throws().to_vec(),
+                o.peer.session.my_turn(),
+                o.peer.session.waiting_for_dice(),
+                o.peer.session.pending_throws().to_vec(),
                 o.conn.clone()
             )),
             (
@@ -111,10 +111,13 @@ pub(crate) fn bot_joins(app: &mut App) -> Bot {
 pub(crate) fn person_plays_unlur(app: &mut App, me: &mut dyn unlur::ai::seat::SeatPlayer) -> bool {
     let o = online(app);
     let board = app.world().resource::<Match>();
-    let Some(t) = o.session.table() else {
+    let Some(t) = o.peer.session.table() else {
         return false;
     };
-    if !(o.session.my_turn() && board.human_to_move() && t.moves() == board.game.history().len()) {
+    if !(o.peer.session.my_turn()
+        && board.human_to_move()
+        && t.moves() == board.game.history().len())
+    {
         return false;
     }
     let Step::Play(text) = me.step(t, None, &[]).unwrap() else {
@@ -138,10 +141,10 @@ fn the_app_hosts_an_unlur_game_a_bot_joins_and_both_end_with_the_same_record() {
     let mut asked = 0;
     run(&mut app, &mut bot, "the end of the game", |app, bot| {
         asked += usize::from(person_plays_unlur(app, me.as_mut()));
-        online(app).session.finished() && bot.session().finished()
+        online(app).peer.session.finished() && bot.session().finished()
     });
     assert!(asked > 2);
-    let record = online(&app).session.record();
+    let record = online(&app).peer.session.record();
     assert_eq!(record, bot.session().record());
     // The board shows the same game.
     let m = app.world().resource::<Match>();
@@ -169,12 +172,12 @@ fn the_app_hosts_royal_ur_its_rolls_come_from_both_sides_and_the_records_agree()
     let mut me = seat_player(GameId::RoyalUr, "ai:easy", 3).unwrap();
     run(&mut app, &mut bot, "the end of the game", |app, bot| {
         let m = app.world().resource::<UrMatch>();
-        if m.human_to_move() && online(app).session.my_turn() {
+        if m.human_to_move() && online(app).peer.session.my_turn() {
             match m.stage.clone() {
                 // The person rolls as the Roll button does: no value of its own.
                 Stage::Roll
-                    if !online(app).session.waiting_for_dice()
-                        && online(app).session.pending_throws().is_empty() =>
+                    if !online(app).peer.session.waiting_for_dice()
+                        && online(app).peer.session.pending_throws().is_empty() =>
                 {
                     app.world_mut()
                         .write_message(UrRollRequest { forced: None });
@@ -183,7 +186,7 @@ fn the_app_hosts_royal_ur_its_rolls_come_from_both_sides_and_the_records_agree()
                 // The person plays as an easy AI would (a game of first moves may
                 // bounce its officers for minutes).
                 Stage::Choose { roll, .. } => {
-                    let table = online(app).session.table().unwrap();
+                    let table = online(app).peer.session.table().unwrap();
                     let chosen = match me.step(table, Some("roll"), &[vec![roll]]) {
                         Ok(Step::Play(text)) => {
                             unlur::rules::ur::parse_turn(m.game.position(), &text)
@@ -200,14 +203,14 @@ fn the_app_hosts_royal_ur_its_rolls_come_from_both_sides_and_the_records_agree()
                 _ => {}
             }
         }
-        online(app).session.finished() && bot.session().finished()
+        online(app).peer.session.finished() && bot.session().finished()
     });
     assert!(
         rolls > 3 && moves > 3,
         "{rolls} rolls, {moves} moves asked: {}",
-        online(&app).session.record()
+        online(&app).peer.session.record()
     );
-    let record = online(&app).session.record();
+    let record = online(&app).peer.session.record();
     assert_eq!(record, bot.session().record());
     let m = app.world().resource::<UrMatch>();
     assert!(m.game.winner().is_some());
@@ -228,11 +231,11 @@ fn the_host_app_restarts_mid_game_resumes_from_what_it_kept_and_the_game_ends_th
     };
     run(&mut app, &mut bot, "four actions", |app, _| {
         play(app);
-        online(app).session.table().unwrap().moves() >= 4
+        online(app).peer.session.table().unwrap().moves() >= 4
     });
     // The app stops (its connection with it) and starts again from the kept text.
     let kept = kept_text(online(&app)).expect("kept once the invitation is known");
-    let before = online(&app).session.table().unwrap().moves();
+    let before = online(&app).peer.session.table().unwrap().moves();
     app.world_mut().resource_mut::<Online>().0 = None;
     app.world_mut().resource_mut::<Match>().game =
         unlur::rules::unlur::Game::with_side(4, Player::One).unwrap();
@@ -257,10 +260,10 @@ fn the_host_app_restarts_mid_game_resumes_from_what_it_kept_and_the_game_ends_th
         "the end of the resumed game",
         |app, bot| {
             play(app);
-            online(app).session.finished() && bot.session().finished()
+            online(app).peer.session.finished() && bot.session().finished()
         },
     );
-    assert_eq!(online(&app).session.record(), bot.session().record());
+    assert_eq!(online(&app).peer.session.record(), bot.session().record());
     assert_eq!(
         app.world().resource::<Match>().game.phase(),
         Phase::Over,
@@ -312,11 +315,11 @@ fn the_app_joins_uckers_its_dice_come_from_both_sides_and_the_records_agree() {
     let mut rolls = 0;
     run(&mut app, &mut bot, "the end of the game", |app, bot| {
         let m = app.world().resource::<UckersMatch>();
-        if m.human_to_move() && online(app).session.my_turn() {
+        if m.human_to_move() && online(app).peer.session.my_turn() {
             match m.stage.clone() {
                 Stage::Roll
-                    if !online(app).session.waiting_for_dice()
-                        && online(app).session.pending_throws().is_empty() =>
+                    if !online(app).peer.session.waiting_for_dice()
+                        && online(app).peer.session.pending_throws().is_empty() =>
                 {
                     // The person declares an attack whenever one is possible (the dice
                     // of each throw then come from both sides), and rolls otherwise;
@@ -337,13 +340,13 @@ fn the_app_joins_uckers_its_dice_come_from_both_sides_and_the_records_agree() {
                 _ => {}
             }
         }
-        online(app).session.finished() && bot.session().finished()
+        online(app).peer.session.finished() && bot.session().finished()
     });
     assert!(rolls > 5, "{rolls} rolls");
-    let record = online(&app).session.record();
+    let record = online(&app).peer.session.record();
     assert_eq!(record, bot.session().record());
     // The board catches up with the friend's last action, and shows the same game.
-    let n = online(&app).session.table().unwrap().moves();
+    let n = online(&app).peer.session.table().unwrap().moves();
     run(&mut app, &mut bot, "the board's last action", |app, _| {
         app.world().resource::<UckersMatch>().game.history().len() >= n
     });

@@ -37,7 +37,7 @@ fn an_online_game_asked_at_start_is_hosted_at_once_and_its_record_saved_when_it_
     let mut me = seat_player(GameId::Unlur, "ai:beginner", 5).unwrap();
     run(&mut app, &mut bot, "the end of the game", |app, bot| {
         person_plays_unlur(app, me.as_mut());
-        online(app).session.finished() && bot.session().finished()
+        online(app).peer.session.finished() && bot.session().finished()
     });
     app.update();
     let written = std::fs::read_to_string(&saved).expect("the record saved at the end");
@@ -60,9 +60,9 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
         if played < 2 {
             played += usize::from(person_plays_unlur(app, me.as_mut()));
         }
-        played == 2 && online(app).session.my_turn()
+        played == 2 && online(app).peer.session.my_turn()
     });
-    let before = online(&app).session.record();
+    let before = online(&app).peer.session.record();
     // Kept as a game in progress while it goes on.
     for _ in 0..5 {
         app.update();
@@ -94,7 +94,7 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
         files_in(&games)
     );
     assert_eq!(kept(&games.join("finished")).len(), 1);
-    assert_eq!(online(&app).session.record(), before);
+    assert_eq!(online(&app).peer.session.record(), before);
     // The board keeps the game as it was, and takes nothing more from the person.
     let m = app.world().resource::<Match>();
     assert!(!m.human_to_move());
@@ -123,17 +123,17 @@ fn a_restart_between_a_roll_and_its_move_shows_the_drawn_die_again_and_the_game_
             // Asked every frame until the die is on the board, as a held key would.
             let o = online(app);
             let m = app.world().resource::<UrMatch>();
-            if o.session.my_turn() && m.human_to_move() && m.stage == Stage::Roll {
+            if o.peer.session.my_turn() && m.human_to_move() && m.stage == Stage::Roll {
                 app.world_mut()
                     .write_message(UrRollRequest { forced: None });
             }
             let o = online(app);
-            o.session.my_turn()
-                && !o.session.waiting_for_dice()
-                && !o.session.pending_throws().is_empty()
+            o.peer.session.my_turn()
+                && !o.peer.session.waiting_for_dice()
+                && !o.peer.session.pending_throws().is_empty()
         },
     );
-    let drawn = online(&app).session.pending_throws().to_vec();
+    let drawn = online(&app).peer.session.pending_throws().to_vec();
     assert_eq!(
         online(&app).notes,
         Vec::<String>::new(),
@@ -175,17 +175,18 @@ fn a_restart_between_a_roll_and_its_move_shows_the_drawn_die_again_and_the_game_
         |app, bot| {
             let o = online(app);
             let m = app.world().resource::<UrMatch>();
-            if o.session.my_turn() && m.human_to_move() {
+            if o.peer.session.my_turn() && m.human_to_move() {
                 match m.stage.clone() {
                     Stage::Roll
-                        if o.session.pending_throws().is_empty()
-                            && !o.session.waiting_for_dice() =>
+                        if o.peer.session.pending_throws().is_empty()
+                            && !o.peer.session.waiting_for_dice() =>
                     {
                         app.world_mut()
                             .write_message(UrRollRequest { forced: None });
                     }
                     Stage::Choose { roll, .. } => {
-                        let step = me.step(o.session.table().unwrap(), Some("roll"), &[vec![roll]]);
+                        let step =
+                            me.step(o.peer.session.table().unwrap(), Some("roll"), &[vec![roll]]);
                         if let Ok(unlur::ai::seat::Step::Play(text)) = step
                             && let Ok(unlur::rules::ur::Turn { mv: Some(mv), .. }) =
                                 unlur::rules::ur::parse_turn(m.game.position(), &text)
@@ -196,8 +197,8 @@ fn a_restart_between_a_roll_and_its_move_shows_the_drawn_die_again_and_the_game_
                     _ => {}
                 }
             }
-            online(app).session.finished() && bot.session().finished()
+            online(app).peer.session.finished() && bot.session().finished()
         },
     );
-    assert_eq!(online(&app).session.record(), bot.session().record());
+    assert_eq!(online(&app).peer.session.record(), bot.session().record());
 }

@@ -38,36 +38,46 @@ pub(super) fn pump(world: &mut World) {
     };
     let mut events = o.take_news();
     // A game that begins, or one resumed from disk: on the board.
-    if !o.shown && o.session.table().is_some() && !events.contains(&Event::Started) {
+    if !o.shown && o.peer.session.table().is_some() && !events.contains(&Event::Started) {
         events.insert(0, Event::Started);
     }
     for event in events {
         let result = match event {
-            Event::Started => put_on_board(world, &o.session).map(|()| {
+            Event::Started => put_on_board(world, &o.peer.session).map(|()| {
                 o.shown = true;
                 // Dice drawn before a restart and not used yet: on the board again (the
                 // session would refuse to throw them a second time).
-                let intent = o.session.pending_intent().unwrap_or("roll").to_string();
-                for dice in o.session.pending_throws().to_vec() {
+                let intent = o
+                    .peer
+                    .session
+                    .pending_intent()
+                    .unwrap_or("roll")
+                    .to_string();
+                for dice in o.peer.session.pending_throws().to_vec() {
                     o.board.push_back(BoardStep::Dice(intent.clone(), dice));
                 }
                 world.resource_mut::<screen::OnlineScreen>().open = false;
                 world.resource_mut::<super::kept::Waiting>().0 = None;
             }),
             Event::Thrown(dice) => {
-                let intent = o.session.pending_intent().unwrap_or("roll").to_string();
+                let intent = o
+                    .peer
+                    .session
+                    .pending_intent()
+                    .unwrap_or("roll")
+                    .to_string();
                 o.board.push_back(BoardStep::Dice(intent, dice));
                 Ok(())
             }
-            Event::Moved { by, text } if Some(by) != o.session.seat() => {
-                let n = o.session.table().map_or(0, |t| t.moves());
+            Event::Moved { by, text } if Some(by) != o.peer.session.seat() => {
+                let n = o.peer.session.table().map_or(0, |t| t.moves());
                 o.board.push_back(BoardStep::Remote(n, text));
                 Ok(())
             }
             // A takeback: the board shows the session's game again.
             Event::Undone => {
                 o.board.clear();
-                put_on_board(world, &o.session)
+                put_on_board(world, &o.peer.session)
             }
             _ => Ok(()),
         };
@@ -77,17 +87,18 @@ pub(super) fn pump(world: &mut World) {
     }
     // Ended outside the rules (either side resigned, or stopped): the game as it ended,
     // no one to play it, once the board has shown every action.
-    if o.shown && !o.ended_shown && o.session.ending().is_some() && o.board.is_empty() {
+    if o.shown && !o.ended_shown && o.peer.session.ending().is_some() && o.board.is_empty() {
         o.ended_shown = true;
         // Its autosaved file is no longer a game in progress.
         if let Some(mut autosave) = world.get_resource_mut::<super::super::autosave::Autosave>() {
             autosave.retire();
         }
-        if let Err(e) = put_on_board(world, &o.session) {
+        if let Err(e) = put_on_board(world, &o.peer.session) {
             o.note(e);
         }
     }
     let entry = o
+        .peer
         .session
         .table()
         .and_then(|t| registry::entry(t.id()).online);
@@ -100,9 +111,9 @@ pub(super) fn pump(world: &mut World) {
         {
             // Asked again before the dice came (a double click, a key held): they are
             // on their way, nothing to say.
-            let again = o.session.waiting_for_dice()
-                || (intent == "roll" && !o.session.pending_throws().is_empty());
-            if !again && let Err(e) = o.session.throw(&intent) {
+            let again = o.peer.session.waiting_for_dice()
+                || (intent == "roll" && !o.peer.session.pending_throws().is_empty());
+            if !again && let Err(e) = o.peer.session.throw(&intent) {
                 o.note(e);
             }
             o.flush();
@@ -117,15 +128,17 @@ pub(super) fn send_own_actions(mut online: ResMut<Online>, on_screen: OnScreen) 
         return;
     };
     let Some(m) = on_screen.current() else { return };
-    let Some(t) = o.session.table() else { return };
+    let Some(t) = o.peer.session.table() else {
+        return;
+    };
     if m.id() != t.id() {
         return;
     }
     let mut sent = false;
-    while o.session.my_turn() && m.moves() > o.session.table().map_or(0, |t| t.moves()) {
-        let n = o.session.table().map_or(0, |t| t.moves());
+    while o.peer.session.my_turn() && m.moves() > o.peer.session.table().map_or(0, |t| t.moves()) {
+        let n = o.peer.session.table().map_or(0, |t| t.moves());
         let Some(text) = m.move_text(n) else { break };
-        if let Err(e) = o.session.play(&text) {
+        if let Err(e) = o.peer.session.play(&text) {
             o.note(e);
             break;
         }

@@ -29,7 +29,7 @@ pub fn kept_text(o: &OnlineGame) -> Option<String> {
         out.push_str(&format!("key {}\n", hex(key)));
     }
     out.push_str(&format!("local {}\n", o.local));
-    out.push_str(&o.session.saved());
+    out.push_str(&o.peer.session.saved());
     Some(out)
 }
 
@@ -65,7 +65,7 @@ pub fn resume(text: &str) -> Result<OnlineGame, String> {
     };
     let mut o = OnlineGame::new(session, link, conn);
     // The next connection is a reconnection: each side says how far it is.
-    o.ever = true;
+    o.peer.resume();
     (o.key, o.local) = (key, local);
     if o.key.is_none() {
         o.joined = Some(invitation.text());
@@ -83,14 +83,14 @@ pub(super) fn keep(
         return;
     };
     let progress = (
-        o.session.table().map_or(0, |t| t.moves()),
-        o.session.pending_throws().len(),
-        o.session.finished(),
+        o.peer.session.table().map_or(0, |t| t.moves()),
+        o.peer.session.pending_throws().len(),
+        o.peer.session.finished(),
     );
     if *last == Some(progress) {
         return;
     }
-    if o.session.finished() {
+    if o.peer.session.finished() {
         let _ = std::fs::remove_file(&file.0);
         *last = Some(progress);
     } else if let Some(text) = kept_text(o).filter(|_| o.shown) {

@@ -19,7 +19,8 @@ use bevy::prelude::*;
 
 use super::game::GameSet;
 use crate::online::invitation::{Invitation, new_code};
-use crate::online::link::{Link, NetEvent, Reach};
+use crate::online::link::{Link, Reach};
+use crate::online::peer::{News, Peer};
 use crate::online::session::{Event, Session};
 use crate::rules::{GameId, Player};
 
@@ -45,9 +46,8 @@ pub enum Conn {
 
 /// The online game under way.
 pub struct OnlineGame {
-    /// This side's session.
-    pub session: Session,
-    link: Link,
+    /// This side's session and its connection.
+    pub peer: Peer,
     /// The connection.
     pub conn: Conn,
     /// The host's invitation, once it can be sent.
@@ -65,7 +65,6 @@ pub struct OnlineGame {
     /// What the board is to show, in order, each once it is ready for it: dice drawn,
     /// the friend's actions.
     board: crate::app::driven::Steps,
-    ever: bool,
     /// How to reach the friend again after a restart: the host's endpoint key, the
     /// invitation the guest joined, whether it keeps to this computer.
     key: Option<[u8; 32]>,
@@ -187,7 +186,7 @@ fn requests(
             OnlineRequest::Resume(text) => kept::resume(&text).map(|o| online.0 = Some(o)),
             OnlineRequest::Leave => {
                 if let Some(o) = online.0.as_mut() {
-                    o.session.leave();
+                    o.peer.session.leave();
                     o.flush();
                 }
                 // The link closes when dropped (after a moment for the goodbye).
@@ -209,8 +208,7 @@ fn requests(
 impl OnlineGame {
     fn new(session: Session, link: Link, conn: Conn) -> OnlineGame {
         OnlineGame {
-            session,
-            link,
+            peer: Peer::new(session, link),
             conn,
             invitation: None,
             notes: Vec::new(),
@@ -219,7 +217,6 @@ impl OnlineGame {
             shown: false,
             ended_shown: false,
             board: Default::default(),
-            ever: false,
             key: None,
             joined: None,
             local: false,
@@ -235,29 +232,21 @@ impl OnlineGame {
         self.notes.drain(..extra);
     }
 
-    fn connected(&self) -> bool {
-        matches!(self.conn, Conn::Connected { .. })
-    }
-
     fn flush(&mut self) {
-        if self.connected() {
-            for m in self.session.outbox() {
-                self.link.send(m.line());
-            }
-        }
+        self.peer.flush();
     }
 
     fn ask(&mut self, request: &OnlineRequest) -> Result<(), String> {
         match request {
             OnlineRequest::AskUndo => {
-                self.session.ask_undo()?;
+                self.peer.session.ask_undo()?;
                 self.undo_waiting = true;
             }
             OnlineRequest::AnswerUndo(yes) => {
                 self.undo_asked = false;
-                self.session.answer_undo(*yes)?;
+                self.peer.session.answer_undo(*yes)?;
             }
-            OnlineRequest::Resign => self.session.resign()?,
+            OnlineRequest::Resign => self.peer.session.resign()?,
             _ => {}
         }
         self.flush();
@@ -268,27 +257,25 @@ impl OnlineGame {
     fn take_news(&mut self) -> Vec<Event> {
         let mut shown = Vec::new();
         for _ in 0..64 {
-            let Some(event) = self.link.poll() else { break };
-            match event {
-                NetEvent::Invitation(text) => {
+            let Some(news) = self.peer.poll() else { break };
+            match news {
+                News::Invitation(text) => {
                     self.invitation = Some(text);
                     self.conn = Conn::Waiting;
                 }
-                NetEvent::Connected { relayed } | NetEvent::Route { relayed } => {
-                    if !self.connected() && self.ever {
-                        self.session.reconnected();
+                News::Connected { relayed, again } => {
+                    if again {
+                        // The session re-synchronised: a request in flight is gone.
                         self.undo_waiting = false;
                         self.undo_asked = false;
                     }
-                    self.ever = true;
                     self.conn = Conn::Connected { relayed };
                 }
-                NetEvent::Line(line) => match self.session.receive(&line) {
-                    Ok(events) => shown.extend(events),
-                    Err(why) => self.note(why),
-                },
-                NetEvent::Lost(why) => self.conn = Conn::Reconnecting(why),
-                NetEvent::Failed(why) => self.conn = Conn::Failed(why),
+                News::Route { relayed } => self.conn = Conn::Connected { relayed },
+                News::Events(events) => shown.extend(events),
+                News::Refused(why) => self.note(why),
+                News::Lost(why) => self.conn = Conn::Reconnecting(why),
+                News::Failed(why) => self.conn = Conn::Failed(why),
             }
         }
         for e in &shown {

@@ -321,7 +321,7 @@ fn draw_card(
     };
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
-    let s = &o.session;
+    let s = &o.peer.session;
     let peer = s.peer_name().to_string();
     let card_area = egui::Area::new("online-card".into())
         .anchor(Align2::CENTER_TOP, [0.0, 10.0 + top.hud])

@@ -62,17 +62,17 @@ fn report(start: Res<OnlineStart>, mut online: ResMut<Online>, mut done: Local<R
         say(&format!("invitation: {text}"));
         done.invitation = true;
     }
-    if done.result || !o.session.finished() {
+    if done.result || !o.peer.session.finished() {
         return;
     }
     done.result = true;
     if let Some(path) = &start.save
-        && let Err(e) = crate::storage::write_atomically(path, o.session.record().as_bytes())
+        && let Err(e) = crate::storage::write_atomically(path, o.peer.session.record().as_bytes())
     {
         // Said where it was asked for, and on the card.
         let why = format!("{}: {e}", crate::storage::shown(path));
         eprintln!("error: {why}");
         o.note(why);
     }
-    say(&o.session.result());
+    say(&o.peer.session.result());
 }

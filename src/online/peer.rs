@@ -1,0 +1,121 @@
+//! One side of an online game: its session and its connection together. What the
+//! network brings goes into the session (a reconnection re-synchronises it, lines are
+//! checked and applied) and comes back as [`News`] for whoever drives the side (the
+//! app's window, a bot) to react to in its own way; what the session has to say goes out
+//! while connected.
+
+use std::time::Duration;
+
+use super::link::{Link, NetEvent};
+use super::session::{Event, Session};
+
+/// What came from the network, once the session has taken it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum News {
+    /// The host's invitation, ready to send.
+    Invitation(String),
+    /// Connected, directly or through a relay; `again` after an earlier connection (the
+    /// session has re-synchronised).
+    Connected {
+        /// Through a relay.
+        relayed: bool,
+        /// Not the first connection.
+        again: bool,
+    },
+    /// The connection now goes directly or through a relay.
+    Route {
+        /// Through a relay.
+        relayed: bool,
+    },
+    /// What the peer's lines did, in order.
+    Events(Vec<Event>),
+    /// A line refused (nothing changed), and why.
+    Refused(String),
+    /// The connection dropped; the guest dials again, the host waits.
+    Lost(String),
+    /// Nothing more can be done.
+    Failed(String),
+}
+
+/// A session and its link.
+pub struct Peer {
+    /// This side's session.
+    pub session: Session,
+    link: Link,
+    connected: bool,
+    ever: bool,
+}
+
+impl Peer {
+    /// A side not connected yet.
+    pub fn new(session: Session, link: Link) -> Peer {
+        Peer {
+            session,
+            link,
+            connected: false,
+            ever: false,
+        }
+    }
+
+    /// The side is resumed after a restart: its first connection is a reconnection.
+    pub fn resume(&mut self) {
+        self.ever = true;
+    }
+
+    /// Whether it is connected now.
+    pub fn connected(&self) -> bool {
+        self.connected
+    }
+
+    /// The connection.
+    pub fn link(&self) -> &Link {
+        &self.link
+    }
+
+    /// The next news, if the network has any now.
+    pub fn poll(&mut self) -> Option<News> {
+        let event = self.link.poll()?;
+        Some(self.take(event))
+    }
+
+    /// The next news, waiting up to `wait` for it.
+    pub fn wait(&mut self, wait: Duration) -> Option<News> {
+        let event = self.link.wait(wait)?;
+        Some(self.take(event))
+    }
+
+    /// Sends what the session has to say, while connected.
+    pub fn flush(&mut self) {
+        if self.connected {
+            for m in self.session.outbox() {
+                self.link.send(m.line());
+            }
+        }
+    }
+
+    fn take(&mut self, event: NetEvent) -> News {
+        match event {
+            NetEvent::Invitation(text) => News::Invitation(text),
+            NetEvent::Route { relayed } if self.connected => News::Route { relayed },
+            // A connection (a new one may come while the old one is not seen lost yet,
+            // when the other app restarted), or a route while not connected.
+            NetEvent::Connected { relayed } | NetEvent::Route { relayed } => {
+                let again = self.ever;
+                if again {
+                    self.session.reconnected();
+                }
+                (self.connected, self.ever) = (true, true);
+                News::Connected { relayed, again }
+            }
+            NetEvent::Line(line) => match self.session.receive(&line) {
+                Ok(events) => News::Events(events),
+                Err(why) => News::Refused(why),
+            },
+            NetEvent::Lost(why) => {
+                self.connected = false;
+                News::Lost(why)
+            }
+            NetEvent::Failed(why) => News::Failed(why),
+        }
+    }
+}
