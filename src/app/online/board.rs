@@ -27,6 +27,11 @@ fn put_on_board(world: &mut World, session: &Session) -> Result<(), String> {
     })
 }
 
+/// What the dice drawn for the action to come are for (`roll` before a declaration).
+fn intent_of(session: &Session) -> String {
+    session.pending_intent().unwrap_or("roll").to_string()
+}
+
 /// Reads the network, shows the dice and the friend's actions on the board, and asks
 /// for the dice the person rolls.
 pub(super) fn pump(world: &mut World) {
@@ -47,12 +52,7 @@ pub(super) fn pump(world: &mut World) {
                 o.shown = true;
                 // Dice drawn before a restart and not used yet: on the board again (the
                 // session would refuse to throw them a second time).
-                let intent = o
-                    .peer
-                    .session
-                    .pending_intent()
-                    .unwrap_or("roll")
-                    .to_string();
+                let intent = intent_of(&o.peer.session);
                 for dice in o.peer.session.pending_throws().to_vec() {
                     o.board.push_back(BoardStep::Dice(intent.clone(), dice));
                 }
@@ -60,13 +60,8 @@ pub(super) fn pump(world: &mut World) {
                 world.resource_mut::<super::kept::Waiting>().0 = None;
             }),
             Event::Thrown(dice) => {
-                let intent = o
-                    .peer
-                    .session
-                    .pending_intent()
-                    .unwrap_or("roll")
-                    .to_string();
-                o.board.push_back(BoardStep::Dice(intent, dice));
+                o.board
+                    .push_back(BoardStep::Dice(intent_of(&o.peer.session), dice));
                 Ok(())
             }
             Event::Moved { by, text } if Some(by) != o.peer.session.seat() => {
