@@ -106,9 +106,9 @@ pub(super) fn pump(world: &mut World) {
         {
             // Asked again before the dice came (a double click, a key held): they are
             // on their way, nothing to say.
-            let again = o.peer.session.waiting_for_dice()
-                || (intent == "roll" && !o.peer.session.pending_throws().is_empty());
-            if !again && let Err(e) = o.peer.session.throw(&intent) {
+            if !o.peer.session.dice_coming(&intent)
+                && let Err(e) = o.peer.session.throw(&intent)
+            {
                 o.note(e);
             }
             o.flush();

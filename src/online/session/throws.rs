@@ -60,7 +60,7 @@ impl Session {
         if !self.my_turn() {
             return Err("it is not your turn".into());
         }
-        if self.mine > self.theirs.len() {
+        if self.waiting_for_dice() {
             return Err("the last throw is not answered yet".into());
         }
         if intent == ROLL && !self.pending.is_empty() {
@@ -74,6 +74,12 @@ impl Session {
         }
         self.intent = Some(intent.to_string());
         self.reveal(intent)
+    }
+
+    /// Whether the dice this side would throw for `intent` are thrown already or on their
+    /// way: asked again, there is nothing to do ([`Session::throw`] refuses it).
+    pub fn dice_coming(&self, intent: &str) -> bool {
+        self.waiting_for_dice() || (intent == ROLL && !self.pending.is_empty())
     }
 
     /// Whether this side threw and waits for the peer's half of the dice.
