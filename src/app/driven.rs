@@ -10,7 +10,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::game::Seat;
-use super::loaded::Loaded;
+use super::loaded::{GameMatch, Loaded};
 use super::records::ShowGame;
 use super::registry::{OnScreen, OnlineEntry};
 use super::screen::Screen;
@@ -45,30 +45,31 @@ pub fn put_on_board(
     Ok(())
 }
 
+/// What `f` reads of the game on the board (`None` while there is none).
+pub fn on_board<R>(world: &mut World, f: impl FnOnce(&dyn GameMatch) -> R) -> Option<R> {
+    let mut state = bevy::ecs::system::SystemState::<OnScreen>::new(world);
+    state.get(world).ok()?.current().map(f)
+}
+
 /// How many actions the game on the board has.
 pub fn board_moves(world: &mut World) -> usize {
-    let mut state = bevy::ecs::system::SystemState::<OnScreen>::new(world);
-    state.get(world).map_or(0, |s| s.moves())
+    on_board(world, |m| m.moves()).unwrap_or(0)
 }
 
 /// The text of the board's action `i` (0-based).
 pub fn board_move_text(world: &mut World, i: usize) -> Option<String> {
-    let mut state = bevy::ecs::system::SystemState::<OnScreen>::new(world);
-    state.get(world).ok()?.current()?.move_text(i)
+    on_board(world, |m| m.move_text(i)).flatten()
 }
 
 /// Whether the board shows a game of `game` with these actions (a game put there is
 /// on it a frame or two later).
 pub fn board_shows(world: &mut World, game: crate::rules::GameId, texts: &[String]) -> bool {
-    let mut state = bevy::ecs::system::SystemState::<OnScreen>::new(world);
-    let Ok(on_screen) = state.get(world) else {
-        return false;
-    };
-    on_screen.current().is_some_and(|m| {
+    on_board(world, |m| {
         m.id() == game
             && m.moves() == texts.len()
             && (0..m.moves()).all(|i| m.move_text(i).as_deref() == Some(texts[i].as_str()))
     })
+    .unwrap_or(false)
 }
 
 /// Shows the board's steps in order, each once the board is ready for it; what went

@@ -210,16 +210,13 @@ fn with_lesson(world: &mut World, f: impl FnOnce(&mut World, &mut LessonGame)) {
 }
 
 fn pump_lesson(world: &mut World, l: &mut LessonGame) {
-    let names = {
+    let entry = registry::entry(l.run.lesson.game).online;
+    if !l.put {
         let t = world.resource::<AppSettings>().tr();
         let mut names = [t.tr("lessons.you"), t.tr("lessons.teacher")];
         if l.run.student().index() == 1 {
             names.swap(0, 1);
         }
-        names
-    };
-    let entry = registry::entry(l.run.lesson.game).online;
-    if !l.put {
         let record = l.run.table().record(names);
         match driven::put_on_board(world, &record, |i| seat_of(l, i)) {
             Ok(()) => l.put = true,
@@ -287,9 +284,10 @@ fn judge_lesson(world: &mut World, l: &mut LessonGame) {
                         Ok(replies) => {
                             let mut n = played + 1;
                             for reply in replies {
-                                for throw in reply.draws.map(|d| (d.intent, d.throws)).into_iter() {
-                                    for dice in throw.1 {
-                                        l.steps.push_back(BoardStep::Dice(throw.0.clone(), dice));
+                                if let Some(draws) = reply.draws {
+                                    for dice in draws.throws {
+                                        l.steps
+                                            .push_back(BoardStep::Dice(draws.intent.clone(), dice));
                                     }
                                 }
                                 n += 1;
@@ -320,15 +318,9 @@ fn judge_lesson(world: &mut World, l: &mut LessonGame) {
 /// The free game: won, the lesson is done; lost, it says so (and is started again from
 /// the card).
 fn free_game(world: &mut World, l: &mut LessonGame) {
-    let record = {
-        let mut state = bevy::ecs::system::SystemState::<OnScreen>::new(world);
-        let Ok(on_screen) = state.get(world) else {
-            return;
-        };
-        match on_screen.loaded() {
-            Some(g) if g.over() => g.record(),
-            _ => return,
-        }
+    // Looked at every frame of the free game: the record only once it is over.
+    let Some(record) = driven::on_board(world, |m| m.over().then(|| m.record())).flatten() else {
+        return;
     };
     let Ok((table, _)) = crate::rules::table::from_record(&record) else {
         return;
@@ -346,11 +338,8 @@ fn free_game(world: &mut World, l: &mut LessonGame) {
     }
 }
 
-/// The lesson is done: kept with the settings.
+/// The lesson is done, well done: kept with the settings.
 fn done(world: &mut World, l: &LessonGame) {
-    if !matches!(l.said, Said::Good(_)) {
-        return;
-    }
     let (game, number) = (l.run.lesson.game, l.run.lesson.number);
     world
         .resource_mut::<AppSettings>()
