@@ -111,7 +111,7 @@ pub(super) fn pump(world: &mut World) {
             {
                 o.note(e);
             }
-            o.flush();
+            o.peer.flush();
         }
     }
     world.resource_mut::<Online>().0 = Some(o);
@@ -140,6 +140,6 @@ pub(super) fn send_own_actions(mut online: ResMut<Online>, on_screen: OnScreen) 
         sent = true;
     }
     if sent {
-        o.flush();
+        o.peer.flush();
     }
 }

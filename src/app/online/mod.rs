@@ -187,7 +187,7 @@ fn requests(
             OnlineRequest::Leave => {
                 if let Some(o) = online.0.as_mut() {
                     o.peer.session.leave();
-                    o.flush();
+                    o.peer.flush();
                 }
                 // The link closes when dropped (after a moment for the goodbye).
                 std::thread::sleep(std::time::Duration::from_millis(50));
@@ -232,10 +232,6 @@ impl OnlineGame {
         self.notes.drain(..extra);
     }
 
-    fn flush(&mut self) {
-        self.peer.flush();
-    }
-
     fn ask(&mut self, request: &OnlineRequest) -> Result<(), String> {
         match request {
             OnlineRequest::AskUndo => {
@@ -249,7 +245,7 @@ impl OnlineGame {
             OnlineRequest::Resign => self.peer.session.resign()?,
             _ => {}
         }
-        self.flush();
+        self.peer.flush();
         Ok(())
     }
 
@@ -287,7 +283,7 @@ impl OnlineGame {
                 _ => {}
             }
         }
-        self.flush();
+        self.peer.flush();
         shown
     }
 }
