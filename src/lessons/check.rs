@@ -61,7 +61,7 @@ mod tests {
     fn every_lesson_file_reads_and_holds_against_the_rules() {
         let (lessons, problems) = crate::lessons::all();
         assert!(problems.is_empty(), "{problems:#?}");
-        for lesson in &lessons {
+        for lesson in lessons {
             check(lesson).unwrap();
         }
         // At least six for Unlur, five for the dice games.

@@ -192,9 +192,8 @@ const FILES: &[(&str, &str)] = &[
     ),
 ];
 
-/// Every lesson, each game's in order, each read from its file; a file that does not
-/// read is left out with its problem (the tests make sure none is).
-pub fn all() -> (Vec<Lesson>, Vec<String>) {
+/// The lesson files read, once: the lessons and the problems.
+static LESSONS: std::sync::LazyLock<(Vec<Lesson>, Vec<String>)> = std::sync::LazyLock::new(|| {
     let mut lessons = Vec::new();
     let mut problems = Vec::new();
     for (name, text) in FILES {
@@ -205,9 +204,15 @@ pub fn all() -> (Vec<Lesson>, Vec<String>) {
     }
     lessons.sort_by_key(|l| (l.game, l.number));
     (lessons, problems)
+});
+
+/// Every lesson, each game's in order, each read from its file (once); a file that does
+/// not read is left out with its problem (the tests make sure none is).
+pub fn all() -> (&'static [Lesson], &'static [String]) {
+    (&LESSONS.0, &LESSONS.1)
 }
 
 /// The lessons of `game`, in order.
-pub fn of(game: GameId) -> Vec<Lesson> {
-    all().0.into_iter().filter(|l| l.game == game).collect()
+pub fn of(game: GameId) -> Vec<&'static Lesson> {
+    all().0.iter().filter(|l| l.game == game).collect()
 }

@@ -166,7 +166,7 @@ fn requests(
             learn.game = game;
             continue;
         };
-        match LessonRun::start(found) {
+        match LessonRun::start(found.clone()) {
             Ok(run) => {
                 if on_line.on_board() {
                     online.write(super::online::OnlineRequest::Leave);
