@@ -26,8 +26,7 @@ pub(super) fn draw_new_game_dialog(
     let ctx = contexts.ctx_mut()?.clone();
     // New to a game (none of its lessons done): its lessons are offered.
     let game = state.draft.game;
-    let new_to =
-        !(1..=crate::settings::LESSONS_MOST).any(|n| settings.get().lessons_done.done(game, n));
+    let new_to = !settings.get().lessons_done.any(game);
     let mut offer = new_to.then_some(false);
     let started = new_game_dialog(
         &ctx,
@@ -104,12 +103,12 @@ pub(super) fn new_game_dialog(
                 ui.radio_value(
                     &mut state.draft.first,
                     Player::One,
-                    t.trf("common.player_n", &[("n", &1)]),
+                    registry::player_n(t, 0),
                 );
                 ui.radio_value(
                     &mut state.draft.first,
                     Player::Two,
-                    t.trf("common.player_n", &[("n", &2)]),
+                    registry::player_n(t, 1),
                 );
             });
         }
@@ -160,7 +159,7 @@ pub(super) fn new_game_dialog(
         for (i, name) in setup.names.iter_mut().enumerate() {
             let trimmed = name.trim();
             *name = if trimmed.is_empty() {
-                t.trf("common.player_n", &[("n", &(i + 1))])
+                registry::player_n(t, i)
             } else {
                 trimmed.to_string()
             };

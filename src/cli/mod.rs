@@ -313,7 +313,7 @@ pub fn run(cli: Cli) -> ExitCode {
                     .language,
             );
             let names = [0, 1].map(|i| match seats[i] {
-                crate::app::Seat::Human => t.trf("common.player_n", &[("n", &(i + 1))]),
+                crate::app::Seat::Human => crate::app::registry::player_n(t, i),
                 ai => ai.choice(t),
             });
             if let Some(m) = start.as_mut() {

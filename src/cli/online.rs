@@ -101,7 +101,7 @@ fn person_name(side: &SeatArgs, seat: Player) -> String {
                 .settings
                 .language,
         );
-        t.trf("common.player_n", &[("n", &(seat.index() + 1))])
+        crate::app::registry::player_n(t, seat.index())
     })
 }
 

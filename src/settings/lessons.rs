@@ -23,6 +23,11 @@ impl LessonsDone {
         LessonsDone::bit(game, number).is_some_and(|b| self.0 & b != 0)
     }
 
+    /// Whether any lesson of `game` is done.
+    pub fn any(&self, game: GameId) -> bool {
+        (1..=MOST).any(|n| self.done(game, n))
+    }
+
     /// Marks it done.
     pub fn mark(&mut self, game: GameId, number: u32) {
         if let Some(b) = LessonsDone::bit(game, number) {
@@ -69,6 +74,7 @@ mod tests {
         assert_eq!(d.code(), "\"unlur-1 uckers-21\"");
         assert_eq!(LessonsDone::parse("unlur-1 uckers-21"), Some(d));
         assert!(d.done(GameId::Unlur, 1) && !d.done(GameId::RoyalUr, 1));
+        assert!(d.any(GameId::Uckers) && !d.any(GameId::RoyalUr));
         for bad in ["unlur", "chess-1", "ur-0", "ur-22", "ur-x"] {
             assert_eq!(LessonsDone::parse(bad), None, "{bad}");
         }

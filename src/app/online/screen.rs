@@ -199,7 +199,7 @@ fn choices(
     }
     // The name follows the seat until the player types one (a guest most often plays
     // the second seat).
-    let defaults = [1, 2].map(|n| t.trf("common.player_n", &[("n", &n)]));
+    let defaults = [0, 1].map(|i| registry::player_n(t, i));
     let own = match screen.tab {
         Tab::Host => screen.seat.index(),
         Tab::Join => 1,
