@@ -41,8 +41,7 @@ pub(super) fn draw_new_game_dialog(
     }
     if offer == Some(true) {
         state.new_game_open = false;
-        learn.open = true;
-        learn.game = state.draft.game;
+        learn.open_on(state.draft.game);
     }
     Ok(())
 }

@@ -190,8 +190,7 @@ fn menu_keys(
         return;
     }
     if keys.just_pressed(KeyCode::KeyL) {
-        learn.open = true;
-        learn.game = GAMES[cursor.0.min(GAMES.len() - 1)];
+        learn.open_on(GAMES[cursor.0.min(GAMES.len() - 1)]);
         return;
     }
     let n = GAMES.len();
@@ -325,8 +324,7 @@ fn draw_menu(
                             Some(Shell::Back) => back = true,
                             Some(Shell::Online) => online.open = true,
                             Some(Shell::Learn) => {
-                                learn.open = true;
-                                learn.game = GAMES[cursor.0.min(GAMES.len() - 1)];
+                                learn.open_on(GAMES[cursor.0.min(GAMES.len() - 1)]);
                             }
                             Some(Shell::Rules) => {
                                 *rules = super::rules_screen::RulesScreen {

@@ -158,8 +158,7 @@ fn draw_rules(
             );
             if ui.add(how).clicked() {
                 open = false;
-                learn.open = true;
-                learn.game = screen.game;
+                learn.open_on(screen.game);
             }
             if ui.button(t.tr("rules.close")).clicked() {
                 open = false;

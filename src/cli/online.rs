@@ -199,8 +199,7 @@ fn drive(mut bot: Bot, side: &SeatArgs) -> Result<(), String> {
     }
     let session = bot.session();
     if let Some(path) = &side.save {
-        crate::storage::write_atomically(path, session.record().as_bytes())
-            .map_err(|e| format!("{}: {e}", crate::storage::shown(path)))?;
+        session.save_record(path)?;
     }
     println!("{}", session.result());
     match session.ending() {

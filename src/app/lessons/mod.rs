@@ -162,8 +162,7 @@ fn requests(
             .find(|l| l.number == number)
         else {
             // After the game's last lesson: the list, to choose what next.
-            learn.open = true;
-            learn.game = game;
+            learn.open_on(game);
             continue;
         };
         match LessonRun::start(found.clone()) {

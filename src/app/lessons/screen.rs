@@ -23,6 +23,14 @@ pub struct LearnScreen {
     pub game: GameId,
 }
 
+impl LearnScreen {
+    /// Opens the window on `game`'s lessons.
+    pub fn open_on(&mut self, game: GameId) {
+        self.open = true;
+        self.game = game;
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,

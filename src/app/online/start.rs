@@ -67,10 +67,9 @@ fn report(start: Res<OnlineStart>, mut online: ResMut<Online>, mut done: Local<R
     }
     done.result = true;
     if let Some(path) = &start.save
-        && let Err(e) = crate::storage::write_atomically(path, o.peer.session.record().as_bytes())
+        && let Err(why) = o.peer.session.save_record(path)
     {
         // Said where it was asked for, and on the card.
-        let why = format!("{}: {e}", crate::storage::shown(path));
         eprintln!("error: {why}");
         o.note(why);
     }

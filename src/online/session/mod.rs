@@ -225,6 +225,12 @@ impl Session {
             .map_or_else(String::new, |t| t.record([&a, &b]))
     }
 
+    /// Writes the game's record to `path` (`--save`); what went wrong, naming the file.
+    pub fn save_record(&self, path: &std::path::Path) -> Result<(), String> {
+        crate::storage::write_atomically(path, self.record().as_bytes())
+            .map_err(|e| format!("{}: {e}", crate::storage::shown(path)))
+    }
+
     fn peer_seat(&self) -> Option<Player> {
         self.seat().map(Player::other)
     }
