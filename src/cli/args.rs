@@ -32,14 +32,8 @@ pub(super) fn game_parser() -> impl clap::builder::TypedValueParser<Value = Game
 
 /// Reads a lesson: `GAME-N` (`unlur-5`), one of the lessons there are.
 pub(super) fn parse_lesson(text: &str) -> Result<(GameId, u32), String> {
-    let found = text.rsplit_once('-').and_then(|(game, n)| {
-        let game = GameId::parse(game)?;
-        let n: u32 = n.parse().ok()?;
-        crate::lessons::of(game)
-            .iter()
-            .any(|l| l.number == n)
-            .then_some((game, n))
-    });
+    let found = crate::settings::parse_lesson_id(text)
+        .filter(|&(game, n)| crate::lessons::of(game).iter().any(|l| l.number == n));
     found.ok_or_else(|| {
         format!(
             "`{}` is no lesson: GAME-N, as unlur-1 to unlur-{}, ur-1 to ur-{}, uckers-1 to uckers-{}",

@@ -104,7 +104,7 @@ pub struct Lesson {
 impl Lesson {
     /// Its name in the progress kept with the settings: `unlur-3`.
     pub fn id(&self) -> String {
-        format!("{}-{}", self.game.word(), self.number)
+        crate::settings::lesson_id(self.game, self.number)
     }
 }
 

@@ -6,6 +6,18 @@ use crate::rules::GameId;
 /// The most lessons a game may have.
 pub const MOST: u32 = 21;
 
+/// A lesson's name: `unlur-3`, its game's word and its number.
+pub fn lesson_id(game: GameId, number: u32) -> String {
+    format!("{}-{number}", game.word())
+}
+
+/// The game and number a lesson's name says (any number: whether there is such a lesson
+/// is for the caller).
+pub fn parse_lesson_id(word: &str) -> Option<(GameId, u32)> {
+    let (game, n) = word.rsplit_once('-')?;
+    Some((GameId::parse(game)?, n.parse().ok()?))
+}
+
 /// The lessons done, one bit a lesson.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LessonsDone(u64);
@@ -41,7 +53,7 @@ impl LessonsDone {
         for game in GameId::ALL {
             for n in 1..=MOST {
                 if self.done(game, n) {
-                    words.push(format!("{}-{n}", game.word()));
+                    words.push(lesson_id(game, n));
                 }
             }
         }
@@ -52,9 +64,7 @@ impl LessonsDone {
     pub fn parse(text: &str) -> Option<LessonsDone> {
         let mut done = LessonsDone::default();
         for word in text.split_whitespace() {
-            let (game, n) = word.rsplit_once('-')?;
-            let game = GameId::parse(game)?;
-            let n: u32 = n.parse().ok()?;
+            let (game, n) = parse_lesson_id(word)?;
             LessonsDone::bit(game, n)?;
             done.mark(game, n);
         }

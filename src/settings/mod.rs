@@ -18,7 +18,7 @@ mod lessons;
 mod problems;
 pub use choices::{AnimationSpeed, Language, Palette};
 pub use file::{SettingsFile, backup_path, default_path};
-pub use lessons::LessonsDone;
+pub use lessons::{LessonsDone, lesson_id, parse_lesson_id};
 pub use problems::{Expected, SettingsProblem};
 
 /// Every setting.
