@@ -127,6 +127,53 @@ pub(crate) fn person_plays_unlur(app: &mut App, me: &mut dyn unlur::ai::seat::Se
     true
 }
 
+/// What the person did in Royal d'Ûr this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum UrAct {
+    Nothing,
+    Rolled,
+    Moved,
+}
+
+/// The app's person in Royal d'Ûr, when it is their turn: rolls as the Roll button does
+/// (no value of its own: the die comes from both sides) once no die is drawn or on its
+/// way, and plays `me`'s move once the die is on the board (an easy AI: a game of first
+/// moves may bounce its officers for minutes).
+pub(crate) fn person_plays_ur(app: &mut App, me: &mut dyn unlur::ai::seat::SeatPlayer) -> UrAct {
+    use unlur::app::ur::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
+    let o = online(app);
+    let m = app.world().resource::<UrMatch>();
+    if !(m.human_to_move() && o.peer.session.my_turn()) {
+        return UrAct::Nothing;
+    }
+    match m.stage.clone() {
+        Stage::Roll
+            if !o.peer.session.waiting_for_dice() && o.peer.session.pending_throws().is_empty() =>
+        {
+            app.world_mut()
+                .write_message(UrRollRequest { forced: None });
+            UrAct::Rolled
+        }
+        Stage::Choose { roll, .. } => {
+            let table = o.peer.session.table().unwrap();
+            let chosen = match me.step(table, Some("roll"), &[vec![roll]]) {
+                Ok(Step::Play(text)) => unlur::rules::ur::parse_turn(m.game.position(), &text)
+                    .ok()
+                    .and_then(|t| t.mv),
+                _ => None,
+            };
+            match chosen {
+                Some(mv) => {
+                    app.world_mut().write_message(UrMoveRequest(mv));
+                    UrAct::Moved
+                }
+                None => UrAct::Nothing,
+            }
+        }
+        _ => UrAct::Nothing,
+    }
+}
+
 #[test]
 fn the_app_hosts_an_unlur_game_a_bot_joins_and_both_end_with_the_same_record() {
     let mut app = headless(4, false);
@@ -157,7 +204,7 @@ fn the_app_hosts_an_unlur_game_a_bot_joins_and_both_end_with_the_same_record() {
 
 #[test]
 fn the_app_hosts_royal_ur_its_rolls_come_from_both_sides_and_the_records_agree() {
-    use unlur::app::ur::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
+    use unlur::app::ur::UrMatch;
     let m = UrMatch::new(&NewGame {
         game: GameId::RoyalUr,
         ..Default::default()
@@ -171,37 +218,10 @@ fn the_app_hosts_royal_ur_its_rolls_come_from_both_sides_and_the_records_agree()
     let (mut rolls, mut moves) = (0, 0);
     let mut me = seat_player(GameId::RoyalUr, "ai:easy", 3).unwrap();
     run(&mut app, &mut bot, "the end of the game", |app, bot| {
-        let m = app.world().resource::<UrMatch>();
-        if m.human_to_move() && online(app).peer.session.my_turn() {
-            match m.stage.clone() {
-                // The person rolls as the Roll button does: no value of its own.
-                Stage::Roll
-                    if !online(app).peer.session.waiting_for_dice()
-                        && online(app).peer.session.pending_throws().is_empty() =>
-                {
-                    app.world_mut()
-                        .write_message(UrRollRequest { forced: None });
-                    rolls += 1;
-                }
-                // The person plays as an easy AI would (a game of first moves may
-                // bounce its officers for minutes).
-                Stage::Choose { roll, .. } => {
-                    let table = online(app).peer.session.table().unwrap();
-                    let chosen = match me.step(table, Some("roll"), &[vec![roll]]) {
-                        Ok(Step::Play(text)) => {
-                            unlur::rules::ur::parse_turn(m.game.position(), &text)
-                                .ok()
-                                .and_then(|t| t.mv)
-                        }
-                        _ => None,
-                    };
-                    if let Some(mv) = chosen {
-                        app.world_mut().write_message(UrMoveRequest(mv));
-                        moves += 1;
-                    }
-                }
-                _ => {}
-            }
+        match person_plays_ur(app, me.as_mut()) {
+            UrAct::Rolled => rolls += 1,
+            UrAct::Moved => moves += 1,
+            UrAct::Nothing => {}
         }
         online(app).peer.session.finished() && bot.session().finished()
     });

@@ -2,7 +2,7 @@
 //! human` does (its record saved at its end), resigned (on both sides, and on the
 //! board), and back after a restart with dice drawn and not yet used.
 
-use crate::online::{bot_joins, host_with_a_bot, online, person_plays_unlur, run};
+use crate::online::{bot_joins, host_with_a_bot, online, person_plays_unlur, person_plays_ur, run};
 use crate::testing::*;
 use unlur::ai::seat::seat_player;
 use unlur::app::online::{Online, OnlineRequest};
@@ -107,7 +107,7 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
 #[test]
 fn a_restart_between_a_roll_and_its_move_shows_the_drawn_die_again_and_the_game_goes_on() {
     use unlur::app::online::kept::kept_text;
-    use unlur::app::ur::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
+    use unlur::app::ur::{Stage, UrMatch, UrRollRequest};
     let new = NewGame {
         game: GameId::RoyalUr,
         ..Default::default()
@@ -173,30 +173,7 @@ fn a_restart_between_a_roll_and_its_move_shows_the_drawn_die_again_and_the_game_
         &mut bot,
         "the end of the resumed game",
         |app, bot| {
-            let o = online(app);
-            let m = app.world().resource::<UrMatch>();
-            if o.peer.session.my_turn() && m.human_to_move() {
-                match m.stage.clone() {
-                    Stage::Roll
-                        if o.peer.session.pending_throws().is_empty()
-                            && !o.peer.session.waiting_for_dice() =>
-                    {
-                        app.world_mut()
-                            .write_message(UrRollRequest { forced: None });
-                    }
-                    Stage::Choose { roll, .. } => {
-                        let step =
-                            me.step(o.peer.session.table().unwrap(), Some("roll"), &[vec![roll]]);
-                        if let Ok(unlur::ai::seat::Step::Play(text)) = step
-                            && let Ok(unlur::rules::ur::Turn { mv: Some(mv), .. }) =
-                                unlur::rules::ur::parse_turn(m.game.position(), &text)
-                        {
-                            app.world_mut().write_message(UrMoveRequest(mv));
-                        }
-                    }
-                    _ => {}
-                }
-            }
+            person_plays_ur(app, me.as_mut());
             online(app).peer.session.finished() && bot.session().finished()
         },
     );
