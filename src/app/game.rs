@@ -179,14 +179,24 @@ impl Default for AiSettings {
     }
 }
 
-/// Run condition: moves may be taken back (the settings allow it; tests without
-/// settings do).
+/// Whether moves may be taken back on the board: the settings allow it (tests without
+/// settings do), and the game is neither online (the friend is asked instead, from the
+/// online card) nor driven by a lesson's script.
+pub fn takebacks_allowed(
+    settings: Option<&super::settings::AppSettings>,
+    online: Option<&super::online::Online>,
+    lesson: Option<&super::lessons::Lesson>,
+) -> bool {
+    settings.is_none_or(|s| s.get().takebacks)
+        && online.is_none_or(|o| !o.on_board())
+        && lesson.is_none_or(|l| !l.scripted())
+}
+
+/// Run condition: [`takebacks_allowed`].
 pub fn takebacks_on(
     settings: Option<Res<super::settings::AppSettings>>,
     online: Option<Res<super::online::Online>>,
     lesson: Option<Res<super::lessons::Lesson>>,
 ) -> bool {
-    settings.is_none_or(|s| s.get().takebacks)
-        && super::online::takebacks_local(online.as_deref())
-        && lesson.is_none_or(|l| !l.scripted())
+    takebacks_allowed(settings.as_deref(), online.as_deref(), lesson.as_deref())
 }

@@ -62,12 +62,13 @@ pub struct HudFrame<'w, 's> {
 }
 
 impl HudFrame<'_, '_> {
-    /// Whether the game's own takebacks are on: the settings allow them, and the game is
-    /// not online (where the friend is asked, from the online card).
+    /// Whether the game's own takebacks are on ([`crate::app::game::takebacks_allowed`]).
     pub fn takebacks(&self) -> bool {
-        self.settings.get().takebacks
-            && super::super::online::takebacks_local(self.online.as_deref())
-            && self.lesson.as_ref().is_none_or(|l| !l.scripted())
+        crate::app::game::takebacks_allowed(
+            Some(&self.settings),
+            self.online.as_deref(),
+            self.lesson.as_deref(),
+        )
     }
 
     /// How the game on the board ended outside its rules (an online game resigned or

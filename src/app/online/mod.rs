@@ -141,12 +141,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, kept::load_waiting);
 }
 
-/// Whether takebacks are the game's own (not in an online game, where the friend is
-/// asked instead).
-pub fn takebacks_local(online: Option<&Online>) -> bool {
-    online.is_none_or(|o| !o.on_board())
-}
-
 fn requests(
     mut asked: MessageReader<OnlineRequest>,
     mut new_games: MessageReader<super::game::NewGameRequest>,

@@ -33,8 +33,8 @@ impl Thrower<'_> {
     }
 }
 
-/// Online play's part in throwing: whether the board's dice come from both sides, and
-/// what the person asked them for.
+/// Dice from outside in throwing (online play, a lesson): whether the board's dice come
+/// from there, and what the person asked them for.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct OnlineDice<'w> {
     outside: crate::app::driven::DiceFromOutside<'w>,
