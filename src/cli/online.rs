@@ -179,9 +179,22 @@ pub fn join(args: JoinArgs) -> Result<(), String> {
     )
 }
 
+/// `RUST_LOG` set (`RUST_LOG=iroh=debug`): the network library's log on stderr, to see
+/// why two computers do not find each other.
+fn network_log() {
+    if std::env::var_os("RUST_LOG").is_some() {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+            .with_writer(std::io::stderr)
+            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+            .try_init();
+    }
+}
+
 /// Runs the bot to the game's end, its log on stderr; prints the invitation first (the
 /// host's) and the result last.
 fn drive(mut bot: Bot, side: &SeatArgs) -> Result<(), String> {
+    network_log();
     let mut shown = false;
     loop {
         let done = bot.tick(Duration::from_millis(20))?;

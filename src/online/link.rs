@@ -8,6 +8,7 @@ use std::str::FromStr;
 use std::sync::mpsc;
 use std::time::Duration;
 
+use iroh::RelayMode;
 use iroh::endpoint::{Connection, RecvStream, SendStream, presets};
 use iroh::{Endpoint, EndpointAddr, PublicKey, RelayUrl, TransportAddr};
 use tokio::sync::mpsc as amp;
@@ -175,7 +176,10 @@ async fn endpoint(reach: Reach, key: Option<[u8; 32]>, port: u16) -> Result<Endp
             .bind_addr(SocketAddr::from((Ipv4Addr::LOCALHOST, port)))
             .map_err(|e| format!("cannot use the loopback address: {e}"))?
     } else {
-        Endpoint::builder(presets::N0)
+        match super::relay::own()? {
+            Some(url) => Endpoint::builder(presets::N0).relay_mode(RelayMode::Custom(url.into())),
+            None => Endpoint::builder(presets::N0),
+        }
     };
     let builder = match key {
         Some(k) => builder.secret_key(iroh::SecretKey::from_bytes(&k)),
@@ -263,26 +267,32 @@ async fn join(
         addrs.push(TransportAddr::Relay(url));
     }
     let addr = EndpointAddr::from_parts(key, addrs);
-    let ep = endpoint(reach, None, 0).await?;
+    let mut ep = endpoint(reach, None, 0).await?;
     loop {
         let dialled = tokio::select! {
             c = tokio::time::timeout(Duration::from_secs(20), ep.connect(addr.clone(), ALPN)) => c,
             _ = &mut stop => break,
         };
-        let why = match dialled {
+        let (why, fresh) = match dialled {
             Ok(Ok(conn)) => match conn.open_bi().await {
                 Ok((send, recv)) => {
                     match serve(&conn, send, recv, &events, &mut lines, &mut stop).await {
-                        Some(why) => why,
+                        Some(why) => (why, false),
                         None => break,
                     }
                 }
-                Err(e) => e.to_string(),
+                Err(e) => (e.to_string(), true),
             },
-            Ok(Err(e)) => format!("cannot reach the host: {e}"),
-            Err(_) => "cannot reach the host (no answer in 20 s)".into(),
+            Ok(Err(e)) => (format!("cannot reach the host: {e}"), true),
+            Err(_) => ("cannot reach the host (no answer in 20 s)".into(), true),
         };
         let _ = events.send(NetEvent::Lost(why));
+        if fresh {
+            // A dial that failed may have left the endpoint with stale routes (a laptop
+            // back on its network dialled in vain for a minute): dial from a new one.
+            ep.close().await;
+            ep = endpoint(reach, None, 0).await?;
+        }
         tokio::select! {
             _ = tokio::time::sleep(Duration::from_secs(1)) => {}
             _ = &mut stop => break,
