@@ -215,8 +215,8 @@ fn drive(mut bot: Bot, side: &SeatArgs) -> Result<(), String> {
         session.save_record(path)?;
     }
     println!("{}", session.result());
-    match session.ending() {
-        Some(Ending::Broken(why)) => Err(why.clone()),
-        _ => Ok(()),
+    match session.ending().and_then(Ending::stopped) {
+        Some(why) => Err(why),
+        None => Ok(()),
     }
 }

@@ -9,7 +9,9 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use iroh::RelayMode;
-use iroh::endpoint::{Connection, RecvStream, SendStream, presets};
+use iroh::endpoint::{
+    Connection, IdleTimeout, QuicTransportConfig, RecvStream, SendStream, presets,
+};
 use iroh::{Endpoint, EndpointAddr, PublicKey, RelayUrl, TransportAddr};
 use tokio::sync::mpsc as amp;
 
@@ -37,9 +39,51 @@ pub enum NetEvent {
     /// A line from the peer.
     Line(String),
     /// The connection dropped: the guest dials again, the host waits.
-    Lost(String),
+    Lost(Lost),
     /// Nothing more can be done (no network, a bad invitation).
     Failed(String),
+}
+
+/// Why the connection is down: what kind of loss (which the screen says in its language)
+/// and the network's own account of it (English, for logs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lost {
+    /// What kind.
+    pub loss: Loss,
+    /// The network's words.
+    pub detail: String,
+}
+
+/// What kind of loss.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loss {
+    /// The connection dropped (a network gone, a cut).
+    Dropped,
+    /// The other app closed it.
+    Closed,
+    /// The host could not be reached (the guest dials again).
+    Unreachable,
+}
+
+impl Lost {
+    fn new(loss: Loss, detail: impl std::fmt::Display) -> Lost {
+        let detail = detail.to_string();
+        Lost { loss, detail }
+    }
+}
+
+impl std::fmt::Display for Lost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let what = match self.loss {
+            Loss::Dropped => "the connection dropped",
+            Loss::Closed => "the other player closed the connection",
+            Loss::Unreachable => "cannot reach the host",
+        };
+        match self.detail.as_str() {
+            "" => f.write_str(what),
+            detail => write!(f, "{what}: {detail}"),
+        }
+    }
 }
 
 enum Control {
@@ -177,7 +221,11 @@ async fn endpoint(reach: Reach, key: Option<[u8; 32]>, port: u16) -> Result<Endp
             .map_err(|e| format!("cannot use the loopback address: {e}"))?
     } else {
         match super::relay::own()? {
-            Some(url) => Endpoint::builder(presets::N0).relay_mode(RelayMode::Custom(url.into())),
+            // One's own relay and nothing of n0's (no address lookup): the invitation
+            // carries the host's addresses and relay.
+            Some(url) => {
+                Endpoint::builder(presets::Minimal).relay_mode(RelayMode::Custom(url.into()))
+            }
             None => Endpoint::builder(presets::N0),
         }
     };
@@ -185,8 +233,15 @@ async fn endpoint(reach: Reach, key: Option<[u8; 32]>, port: u16) -> Result<Endp
         Some(k) => builder.secret_key(iroh::SecretKey::from_bytes(&k)),
         None => builder,
     };
+    // A cut connection is given up after 15 s without a packet (iroh's keep-alives go every
+    // 5 s), not QUIC's 30 s: the card says "reconnecting" while the friend still waits.
+    let idle = IdleTimeout::try_from(Duration::from_secs(15)).map_err(|e| e.to_string())?;
+    let transport = QuicTransportConfig::builder()
+        .max_idle_timeout(Some(idle))
+        .build();
     builder
         .alpns(vec![ALPN.to_vec()])
+        .transport_config(transport)
         .bind()
         .await
         .map_err(|e| format!("cannot open the network: {e}"))
@@ -225,7 +280,7 @@ async fn host(
         let conn = match incoming.await {
             Ok(c) => c,
             Err(e) => {
-                let _ = events.send(NetEvent::Lost(format!("a connection failed: {e}")));
+                let _ = events.send(NetEvent::Lost(Lost::new(Loss::Dropped, e)));
                 continue;
             }
         };
@@ -281,10 +336,10 @@ async fn join(
                         None => break,
                     }
                 }
-                Err(e) => (e.to_string(), true),
+                Err(e) => (Lost::new(Loss::Dropped, e), true),
             },
-            Ok(Err(e)) => (format!("cannot reach the host: {e}"), true),
-            Err(_) => ("cannot reach the host (no answer in 20 s)".into(), true),
+            Ok(Err(e)) => (Lost::new(Loss::Unreachable, e), true),
+            Err(_) => (Lost::new(Loss::Unreachable, "no answer in 20 s"), true),
         };
         let _ = events.send(NetEvent::Lost(why));
         if fresh {
@@ -318,7 +373,7 @@ async fn serve(
     events: &mpsc::Sender<NetEvent>,
     lines: &mut amp::UnboundedReceiver<Control>,
     stop: &mut tokio::sync::oneshot::Receiver<()>,
-) -> Option<String> {
+) -> Option<Lost> {
     // Lines written while no one was connected are stale: the session sends again what
     // matters on the new connection.
     while let Ok(Control::Line(_) | Control::Cut) = lines.try_recv() {}
@@ -344,19 +399,19 @@ async fn serve(
                         let _ = events.send(NetEvent::Line(text));
                     }
                 }
-                Ok(None) => return Some("the other player closed the connection".into()),
-                Err(e) => return Some(format!("the connection dropped: {e}")),
+                Ok(None) => return Some(Lost::new(Loss::Closed, "")),
+                Err(e) => return Some(Lost::new(Loss::Dropped, e)),
             },
             control = lines.recv() => match control {
                 Some(Control::Line(mut line)) => {
                     line.push('\n');
                     if let Err(e) = send.write_all(line.as_bytes()).await {
-                        return Some(format!("the connection dropped: {e}"));
+                        return Some(Lost::new(Loss::Dropped, e));
                     }
                 }
                 Some(Control::Cut) => {
                     conn.close(1u32.into(), b"cut");
-                    return Some("the connection was cut".into());
+                    return Some(Lost::new(Loss::Dropped, "cut"));
                 }
                 None => return None,
             },

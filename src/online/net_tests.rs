@@ -86,7 +86,7 @@ fn a_cut_connection_comes_back_and_the_game_resumes_where_it_was() {
             assert_eq!(connected, 2, "{log:#?}");
             assert!(!log.iter().any(|l| l.contains("refused")), "{log:#?}");
         }
-        assert!(hlog.iter().any(|l| l.contains("was cut")), "{hlog:#?}");
+        assert!(hlog.iter().any(|l| l.contains("dropped: cut")), "{hlog:#?}");
         let (h, g) = (host.session(), guest.session());
         assert_eq!(h.record(), g.record());
         assert!(h.table().unwrap().moves() > 6);

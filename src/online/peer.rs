@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use super::link::{Link, NetEvent};
+use super::link::{Link, Lost, NetEvent};
 use super::session::{Event, Session};
 
 /// What came from the network, once the session has taken it.
@@ -32,7 +32,7 @@ pub enum News {
     /// A line refused (nothing changed), and why.
     Refused(String),
     /// The connection dropped; the guest dials again, the host waits.
-    Lost(String),
+    Lost(Lost),
     /// Nothing more can be done.
     Failed(String),
 }

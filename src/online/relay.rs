@@ -1,5 +1,5 @@
-//! Which relay: the public ones (iroh's, run by n0) unless [`RELAY_VAR`] names one of
-//! one's own.
+//! Which relay: the public ones (iroh's, run by n0, with their address lookup by key)
+//! unless [`RELAY_VAR`] names one of one's own (then nothing goes to n0).
 
 use std::str::FromStr;
 

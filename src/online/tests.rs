@@ -1,7 +1,7 @@
 //! Two sessions talking through memory: whole games of each game between AIs, and a
 //! peer that cheats, garbles or replays, refused with the state unchanged.
 
-use super::protocol::Message;
+use super::protocol::{Message, PROTOCOL};
 use super::session::{Ending, Event, Session};
 use crate::ai::seat::{SeatPlayer, Step, seat_player};
 use crate::rules::{GameId, Player};
@@ -302,20 +302,41 @@ fn a_roll_that_does_not_follow_the_committed_chain_is_refused() {
 
 #[test]
 fn different_protocol_versions_are_told_on_both_sides() {
+    // The host reads a guest of another version: the game cannot begin, and the host says
+    // its own version (its hello) before it refuses.
     let mut host = Session::host(GameId::RoyalUr, "", Player::One, "Ann", "c0de");
     let e = host.receive("hello 99 9.9.9 c0de Bob").unwrap_err();
     assert!(
         e.contains("version 99") && e.contains("same version"),
         "{e}"
     );
+    let versions = Ending::Versions {
+        theirs: 99,
+        app: "9.9.9".into(),
+    };
+    assert_eq!(host.ending(), Some(&versions));
+    let told: Vec<String> = host.outbox().iter().map(|m| m.line()).collect();
+    assert!(
+        told[0].starts_with(&format!("hello {PROTOCOL} ")),
+        "{told:?}"
+    );
+    assert!(told[1].starts_with("refuse "), "{told:?}");
+    // The guest of version 99 sees the same from its side (here: a guest reading a host of
+    // version 99), and the refusal that follows adds nothing.
     let mut guest = Session::guest("Bob", "c0de");
     guest.outbox();
-    let told = host.outbox();
-    let events = guest.receive(&told[0].line()).unwrap();
+    let e = guest.receive("hello 99 9.9.9 - Ann").unwrap_err();
+    assert!(e.contains("version 99"), "{e}");
+    assert_eq!(guest.ending(), Some(&versions));
+    assert_eq!(guest.receive(&told[1]), Ok(Vec::new()));
     assert!(
-        matches!(&events[..], [Event::PeerRefused(w)] if w.contains("same version")),
-        "{events:?}"
+        guest
+            .result()
+            .starts_with("stopped: the other app speaks version 99")
     );
+    // A session kept with that ending reads back the same.
+    let kept = Session::restore(&host.saved()).unwrap();
+    assert_eq!(kept.ending(), Some(&versions));
     let wrong_code = Session::host(GameId::RoyalUr, "", Player::One, "Ann", "c0de")
         .receive("hello 1 0.1.0 beef Bob")
         .unwrap_err();

@@ -1,6 +1,7 @@
 //! An online game in the app from start to end: asked for at start as `unlur host --p
 //! human` does (its record saved at its end), resigned (on both sides, and on the
-//! board), and back after a restart with dice drawn and not yet used.
+//! board), back after a restart with dice drawn and not yet used; and a friend whose app
+//! speaks another version, told so in the window's language.
 
 use crate::online::{bot_joins, host_with_a_bot, online, person_plays_unlur, person_plays_ur, run};
 use crate::testing::*;
@@ -178,4 +179,70 @@ fn a_restart_between_a_roll_and_its_move_shows_the_drawn_die_again_and_the_game_
         },
     );
     assert_eq!(online(&app).peer.session.record(), bot.session().record());
+}
+
+#[test]
+fn a_friend_of_another_version_is_told_so_and_the_window_says_it_in_its_language() {
+    use std::time::{Duration, Instant};
+    use unlur::app::online::card::ending_words;
+    use unlur::i18n::Tr;
+    use unlur::online::invitation::Invitation;
+    use unlur::online::link::{Link, NetEvent, Reach};
+    use unlur::online::session::Ending;
+    let mut app = headless(5, false);
+    app.world_mut().write_message(OnlineRequest::Host {
+        game: GameId::Unlur,
+        options: "5".into(),
+        seat: Player::One,
+        name: "Ann".into(),
+        local: true,
+    });
+    let start = Instant::now();
+    let text = loop {
+        app.update();
+        if let Some(t) = app
+            .world()
+            .resource::<Online>()
+            .0
+            .as_ref()
+            .and_then(|o| o.invitation.clone())
+        {
+            break t;
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "no invitation");
+    };
+    // A friend whose app speaks version 99 of the protocol says hello.
+    let inv = Invitation::parse(&text).unwrap();
+    let hello = format!("hello 99 9.9.9 {} Bob", inv.code);
+    let friend = Link::join(inv, Reach { local: true });
+    let mut heard = Vec::new();
+    while heard.len() < 2 {
+        app.update();
+        match friend.wait(Duration::from_millis(5)) {
+            Some(NetEvent::Connected { .. }) => friend.send(hello.clone()),
+            Some(NetEvent::Line(line)) => heard.push(line),
+            _ => {}
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(40),
+            "no answer: {heard:?}"
+        );
+    }
+    // The app said its own version (so the friend's app can say it too), then refused.
+    let ours = format!("hello {} ", unlur::online::protocol::PROTOCOL);
+    assert!(heard[0].starts_with(&ours), "{heard:?}");
+    assert!(
+        heard[1].starts_with("refuse ") && heard[1].contains("version 99"),
+        "{heard:?}"
+    );
+    let o = online(&app);
+    assert!(matches!(
+        o.peer.session.ending(),
+        Some(Ending::Versions { theirs: 99, .. })
+    ));
+    assert!(!o.shown, "no game on the board");
+    let fr = ending_words(Tr::FR, &o.peer.session).unwrap();
+    assert!(fr.starts_with("L'app de votre ami (unlur 9.9.9)"), "{fr}");
+    let en = ending_words(Tr::EN, &o.peer.session).unwrap();
+    assert!(en.contains("you both need the same version"), "{en}");
 }

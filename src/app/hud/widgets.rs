@@ -81,7 +81,7 @@ impl HudFrame<'_, '_> {
             return Some(t.tr("lessons.complete").to_string());
         }
         let o = self.online.as_deref()?.0.as_ref().filter(|o| o.shown)?;
-        super::super::online::screen::ending_words(t, &o.peer.session)
+        super::super::online::card::ending_words(t, &o.peer.session)
     }
 
     /// This frame's egui context.

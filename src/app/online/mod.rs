@@ -6,6 +6,7 @@
 //! join, waiting, the card in the game) are in `screen.rs`.
 
 mod board;
+pub mod card;
 pub mod kept;
 pub mod screen;
 pub mod start;
@@ -19,7 +20,7 @@ use bevy::prelude::*;
 
 use super::game::GameSet;
 use crate::online::invitation::{Invitation, new_code};
-use crate::online::link::{Link, Reach};
+use crate::online::link::{Link, Loss, Reach};
 use crate::online::peer::{News, Peer};
 use crate::online::session::{Event, Session};
 use crate::rules::{GameId, Player};
@@ -38,8 +39,8 @@ pub enum Conn {
         /// Through a relay.
         relayed: bool,
     },
-    /// The connection dropped: the guest dials again, the host waits; why it dropped.
-    Reconnecting(String),
+    /// The connection dropped: the guest dials again, the host waits; what kind of loss.
+    Reconnecting(Loss),
     /// Nothing more can be done: why.
     Failed(String),
 }
@@ -264,7 +265,7 @@ impl OnlineGame {
                 News::Route { relayed } => self.conn = Conn::Connected { relayed },
                 News::Events(events) => shown.extend(events),
                 News::Refused(why) => self.note(why),
-                News::Lost(why) => self.conn = Conn::Reconnecting(why),
+                News::Lost(lost) => self.conn = Conn::Reconnecting(lost.loss),
                 News::Failed(why) => self.conn = Conn::Failed(why),
             }
         }

@@ -1,20 +1,18 @@
-//! Online play's screens: the window to host (the game, its options, the seat, a name)
-//! or join (the invitation pasted), the invitation to send (large, with Copy), the
-//! connection's state; and, during the game, the card that says who plays, whose turn
-//! it is and how the connection is, with Resign, Leave and the takebacks asked of the
-//! friend.
+//! Online play's window: host (the game, its options, the seat, a name) or join (the
+//! invitation pasted), the invitation to send (large, with Copy), the connection's
+//! state. The card during the game is `card.rs`.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::{Conn, Online, OnlineRequest};
+use super::card::{conn_words, ending_words};
+use super::{Online, OnlineRequest};
 use crate::app::game::NewGame;
-use crate::app::hud::{ACCENT, MUTED, bold, card, modal};
+use crate::app::hud::{ACCENT, MUTED, bold, modal};
 use crate::app::registry::{self, GAMES};
 use crate::app::settings::AppSettings;
 use crate::i18n::Tr;
-use crate::online::session::Ending;
 use crate::rules::Player;
 
 /// Which half of the window.
@@ -63,23 +61,10 @@ impl Default for OnlineScreen {
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (draw_window, draw_card)
+        (draw_window, super::card::draw_card)
             .run_if(crate::app::hud::fonts_ready)
             .after(crate::app::hud::install_fonts),
     );
-}
-
-/// The connection's state in words.
-pub fn conn_words(t: Tr, conn: &Conn) -> String {
-    match conn {
-        Conn::Opening => t.tr("online.opening").to_string(),
-        Conn::Waiting => t.tr("online.waiting").to_string(),
-        Conn::Connecting => t.tr("online.connecting").to_string(),
-        Conn::Connected { relayed: false } => t.tr("online.direct").to_string(),
-        Conn::Connected { relayed: true } => t.tr("online.relayed").to_string(),
-        Conn::Reconnecting(why) => t.trf("online.reconnecting", &[("why", why)]),
-        Conn::Failed(why) => t.trf("online.failed", &[("why", why)]),
-    }
 }
 
 fn draw_window(
@@ -292,109 +277,11 @@ fn waiting(ui: &mut egui::Ui, t: Tr, o: &super::OnlineGame) {
         ui.add_space(6.0);
     }
     ui.label(RichText::new(conn_words(t, &o.conn)).size(19.0));
+    // A game that cannot begin (the apps' versions differ) says why here.
+    if let Some(words) = ending_words(t, &o.peer.session) {
+        ui.label(RichText::new(words).size(19.0).color(ACCENT));
+    }
     for note in o.notes.iter().rev().take(3) {
         ui.label(RichText::new(note).color(MUTED));
     }
-}
-
-/// How the game ended outside its rules (resigned, or stopped), in words.
-pub fn ending_words(t: Tr, s: &crate::online::session::Session) -> Option<String> {
-    Some(match s.ending()? {
-        Ending::Resigned(p) => {
-            let names = s.names();
-            t.trf("online.resigned", &[("name", &names[p.index()])])
-        }
-        Ending::Broken(why) => t.trf("online.stopped", &[("why", why)]),
-    })
-}
-
-fn draw_card(
-    mut contexts: EguiContexts,
-    online: Res<Online>,
-    settings: Res<AppSettings>,
-    mut asked: MessageWriter<OnlineRequest>,
-    mut top: ResMut<crate::app::hud::TopCards>,
-) -> Result {
-    let Some(o) = online.0.as_ref().filter(|o| o.shown) else {
-        top.online = 0.0;
-        return Ok(());
-    };
-    let ctx = contexts.ctx_mut()?.clone();
-    let t = settings.tr();
-    let s = &o.peer.session;
-    let peer = s.peer_name().to_string();
-    let card_area = egui::Area::new("online-card".into())
-        .anchor(Align2::CENTER_TOP, [0.0, 10.0 + top.hud])
-        .show(&ctx, |ui| {
-            card().show(ui, |ui| {
-                ui.set_max_width(560.0);
-                ui.horizontal(|ui| {
-                    ui.label(
-                        RichText::new(t.trf("online.with", &[("name", &peer)]))
-                            .font(bold(18.0))
-                            .color(ACCENT),
-                    );
-                    // Once the game is over, a lost connection is no longer waited on.
-                    let conn = match &o.conn {
-                        Conn::Reconnecting(_) if s.finished() => t.tr("online.closed").to_string(),
-                        conn => conn_words(t, conn),
-                    };
-                    ui.label(RichText::new(conn).color(MUTED));
-                });
-                let turn = if let Some(words) = ending_words(t, s) {
-                    words
-                } else if s.finished() {
-                    t.tr("online.over").to_string()
-                } else if s.my_turn()
-                    && !o
-                        .board
-                        .iter()
-                        .any(|b| matches!(b, crate::app::driven::BoardStep::Remote(..)))
-                {
-                    // (Not before the board has shown the friend's last action.)
-                    t.tr("online.your_turn").to_string()
-                } else {
-                    t.trf("online.their_turn", &[("name", &peer)])
-                };
-                ui.label(RichText::new(turn).size(18.0));
-                if o.undo_asked {
-                    ui.horizontal(|ui| {
-                        ui.label(t.trf("online.undo_asked", &[("name", &peer)]));
-                        if ui.button(t.tr("online.accept")).clicked() {
-                            asked.write(OnlineRequest::AnswerUndo(true));
-                        }
-                        if ui.button(t.tr("online.decline")).clicked() {
-                            asked.write(OnlineRequest::AnswerUndo(false));
-                        }
-                    });
-                }
-                ui.horizontal(|ui| {
-                    let can_undo = s.can_ask_undo() && !o.undo_waiting;
-                    if ui
-                        .add_enabled(can_undo, egui::Button::new(t.tr("online.ask_undo")))
-                        .clicked()
-                    {
-                        asked.write(OnlineRequest::AskUndo);
-                    }
-                    if ui
-                        .add_enabled(!s.finished(), egui::Button::new(t.tr("online.resign")))
-                        .clicked()
-                    {
-                        asked.write(OnlineRequest::Resign);
-                    }
-                    if ui.button(t.tr("online.leave")).clicked() {
-                        asked.write(OnlineRequest::Leave);
-                    }
-                });
-                if o.undo_waiting {
-                    ui.label(RichText::new(t.tr("online.undo_waiting")).color(MUTED));
-                }
-                for note in o.notes.iter().rev().take(2) {
-                    ui.label(RichText::new(note).color(MUTED));
-                }
-            });
-        });
-    // The board keeps clear of the card.
-    top.online = card_area.response.rect.bottom() + 6.0;
-    Ok(())
 }

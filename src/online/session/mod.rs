@@ -59,8 +59,30 @@ pub enum Event {
 pub enum Ending {
     /// A player resigned.
     Resigned(Player),
-    /// The game cannot go on: the sides disagree (versions, positions).
+    /// The two apps speak different versions of the protocol: the other's, and its app's.
+    Versions {
+        /// The other app's protocol version.
+        theirs: u32,
+        /// The other app's version.
+        app: String,
+    },
+    /// The game cannot go on: the sides disagree (positions).
     Broken(String),
+}
+
+impl Ending {
+    /// Why the game stopped, in English (the command line, the log), if it did not end by
+    /// a resignation.
+    pub fn stopped(&self) -> Option<String> {
+        match self {
+            Ending::Resigned(_) => None,
+            Ending::Versions { theirs, app } => Some(format!(
+                "the other app speaks version {theirs} of the online protocol (unlur {app}), this one version {PROTOCOL} (unlur {}): both need the same version",
+                env!("CARGO_PKG_VERSION")
+            )),
+            Ending::Broken(why) => Some(why.clone()),
+        }
+    }
 }
 
 /// One side of an online game.
@@ -211,7 +233,7 @@ impl Session {
                 p.other().number(),
                 p.number()
             ),
-            (Some(Ending::Broken(why)), _) => format!("stopped: {why}"),
+            (Some(e), _) => format!("stopped: {}", e.stopped().unwrap_or_default()),
             (None, Some(t)) => t.result(),
             (None, None) => "not begun".into(),
         }
@@ -237,10 +259,13 @@ impl Session {
 
     fn playing(&self) -> Result<&dyn Table, String> {
         match &self.ending {
-            Some(Ending::Broken(why)) => Err(format!("the game was stopped: {why}")),
             Some(Ending::Resigned(p)) => {
                 Err(format!("the game is over: player {} resigned", p.number()))
             }
+            Some(e) => Err(format!(
+                "the game was stopped: {}",
+                e.stopped().unwrap_or_default()
+            )),
             None => self
                 .table
                 .as_deref()

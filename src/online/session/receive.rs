@@ -131,6 +131,10 @@ impl Session {
                 Ok(vec![Event::Resigned(peer)])
             }
             Message::Chat(text) => Ok(vec![Event::Chat(text)]),
+            // Refused for versions this side has seen differ: nothing new to say.
+            Message::Refuse(_) if matches!(self.ending, Some(Ending::Versions { .. })) => {
+                Ok(Vec::new())
+            }
             Message::Refuse(why) => Ok(vec![Event::PeerRefused(why)]),
             Message::Bye => Ok(vec![Event::PeerLeft]),
         }
@@ -144,10 +148,17 @@ impl Session {
         name: String,
     ) -> Result<Vec<Event>, String> {
         if protocol != PROTOCOL {
-            return Err(self.stop(format!(
-                "the other app speaks version {protocol} of the online protocol (unlur {app}), this one version {PROTOCOL} (unlur {}): both need the same version",
-                env!("CARGO_PKG_VERSION")
-            )));
+            if self.role == Role::Host {
+                // The guest learns this side's version too, and says so in its own words.
+                self.hello();
+            }
+            let ending = Ending::Versions {
+                theirs: protocol,
+                app: app.to_string(),
+            };
+            let why = ending.stopped().unwrap_or_default();
+            self.ending = Some(ending);
+            return Err(why);
         }
         if self.role == Role::Host {
             if code != self.code {

@@ -47,6 +47,9 @@ impl Session {
             Some(Ending::Resigned(p)) => {
                 let _ = writeln!(out, "resigned {}", p.number());
             }
+            Some(Ending::Versions { theirs, app }) => {
+                let _ = writeln!(out, "versions {theirs} {app}");
+            }
             Some(Ending::Broken(why)) => {
                 let _ = writeln!(out, "broken {why}");
             }
@@ -123,6 +126,14 @@ impl Session {
                     s.ending = Some(Ending::Resigned(
                         p.ok_or_else(|| at("not seat 1 or 2".into()))?,
                     ));
+                }
+                "versions" => {
+                    let (theirs, app) = value.split_once(' ').unwrap_or((value, ""));
+                    let theirs = theirs
+                        .parse()
+                        .map_err(|_| at(format!("`{theirs}` is not a protocol version")))?;
+                    let app = app.to_string();
+                    s.ending = Some(Ending::Versions { theirs, app });
                 }
                 "broken" => s.ending = Some(Ending::Broken(value.to_string())),
                 "action" => {
