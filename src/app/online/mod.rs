@@ -264,6 +264,8 @@ impl OnlineGame {
                 }
                 News::Route { relayed } => self.conn = Conn::Connected { relayed },
                 News::Events(events) => shown.extend(events),
+                // A refusal that stopped the game is said by the ending's own words.
+                News::Refused(_) if self.peer.session.ending().is_some() => {}
                 News::Refused(why) => self.note(why),
                 News::Lost(lost) => self.conn = Conn::Reconnecting(lost.loss),
                 News::Failed(why) => self.conn = Conn::Failed(why),

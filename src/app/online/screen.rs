@@ -276,11 +276,11 @@ fn waiting(ui: &mut egui::Ui, t: Tr, o: &super::OnlineGame) {
         }
         ui.add_space(6.0);
     }
-    ui.label(RichText::new(conn_words(t, &o.conn)).size(19.0));
-    // A game that cannot begin (the apps' versions differ) says why here.
-    if let Some(words) = ending_words(t, &o.peer.session) {
-        ui.label(RichText::new(words).size(19.0).color(ACCENT));
-    }
+    // A game that cannot begin (the apps' versions differ) says why, not the connection.
+    match ending_words(t, &o.peer.session) {
+        Some(words) => ui.label(RichText::new(words).size(19.0).color(ACCENT)),
+        None => ui.label(RichText::new(conn_words(t, &o.conn)).size(19.0)),
+    };
     for note in o.notes.iter().rev().take(3) {
         ui.label(RichText::new(note).color(MUTED));
     }
