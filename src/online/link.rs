@@ -3,18 +3,15 @@
 //! channels: lines to send go in, [`NetEvent`]s come out. The host waits for the guest
 //! (again after a drop); the guest dials and, when the connection drops, dials again.
 
-use std::net::{Ipv4Addr, SocketAddr};
 use std::str::FromStr;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use iroh::RelayMode;
-use iroh::endpoint::{
-    Connection, IdleTimeout, QuicTransportConfig, RecvStream, SendStream, presets,
-};
-use iroh::{Endpoint, EndpointAddr, PublicKey, RelayUrl, TransportAddr};
+use iroh::endpoint::{Connection, RecvStream, SendStream};
+use iroh::{EndpointAddr, PublicKey, RelayUrl, TransportAddr};
 use tokio::sync::mpsc as amp;
 
+use super::endpoint::endpoint;
 use super::invitation::Invitation;
 use super::protocol::MAX_LINE;
 
@@ -213,40 +210,6 @@ pub fn new_key() -> [u8; 32] {
     iroh::SecretKey::generate().to_bytes()
 }
 
-async fn endpoint(reach: Reach, key: Option<[u8; 32]>, port: u16) -> Result<Endpoint, String> {
-    let builder = if reach.local {
-        Endpoint::builder(presets::Minimal)
-            .clear_ip_transports()
-            .bind_addr(SocketAddr::from((Ipv4Addr::LOCALHOST, port)))
-            .map_err(|e| format!("cannot use the loopback address: {e}"))?
-    } else {
-        match super::relay::own()? {
-            // One's own relay and nothing of n0's (no address lookup): the invitation
-            // carries the host's addresses and relay.
-            Some(url) => {
-                Endpoint::builder(presets::Minimal).relay_mode(RelayMode::Custom(url.into()))
-            }
-            None => Endpoint::builder(presets::N0),
-        }
-    };
-    let builder = match key {
-        Some(k) => builder.secret_key(iroh::SecretKey::from_bytes(&k)),
-        None => builder,
-    };
-    // A cut connection is given up after 15 s without a packet (iroh's keep-alives go every
-    // 5 s), not QUIC's 30 s: the card says "reconnecting" while the friend still waits.
-    let idle = IdleTimeout::try_from(Duration::from_secs(15)).map_err(|e| e.to_string())?;
-    let transport = QuicTransportConfig::builder()
-        .max_idle_timeout(Some(idle))
-        .build();
-    builder
-        .alpns(vec![ALPN.to_vec()])
-        .transport_config(transport)
-        .bind()
-        .await
-        .map_err(|e| format!("cannot open the network: {e}"))
-}
-
 async fn host(
     (code, key, port): (String, [u8; 32], u16),
     reach: Reach,
@@ -254,7 +217,7 @@ async fn host(
     mut lines: amp::UnboundedReceiver<Control>,
     mut stop: tokio::sync::oneshot::Receiver<()>,
 ) -> Result<(), String> {
-    let ep = endpoint(reach, Some(key), port).await?;
+    let ep = endpoint(reach, Some(key), port, ALPN).await?;
     let mut invitation = Invitation {
         key: ep.id().to_string(),
         code,
@@ -322,7 +285,7 @@ async fn join(
         addrs.push(TransportAddr::Relay(url));
     }
     let addr = EndpointAddr::from_parts(key, addrs);
-    let mut ep = endpoint(reach, None, 0).await?;
+    let mut ep = endpoint(reach, None, 0, ALPN).await?;
     loop {
         let dialled = tokio::select! {
             c = tokio::time::timeout(Duration::from_secs(20), ep.connect(addr.clone(), ALPN)) => c,
@@ -346,7 +309,7 @@ async fn join(
             // A dial that failed may have left the endpoint with stale routes (a laptop
             // back on its network dialled in vain for a minute): dial from a new one.
             ep.close().await;
-            ep = endpoint(reach, None, 0).await?;
+            ep = endpoint(reach, None, 0, ALPN).await?;
         }
         tokio::select! {
             _ = tokio::time::sleep(Duration::from_secs(1)) => {}

@@ -2,16 +2,16 @@
 //! say, [`dice`] the rolls neither side chooses, [`session`] one side's checks and state
 //! (no network), [`invitation`] what the host sends the friend, [`link`] the connection
 //! (iroh, on a thread of its own, spoken to through channels) through the public relays
-//! or [`relay`]'s own, [`peer`] the two
+//! or one's own ([`endpoint`]), [`peer`] the two
 //! together. No Bevy here: the app and the command line both drive a [`peer::Peer`].
 
 pub mod bot;
 pub mod dice;
+pub mod endpoint;
 pub mod invitation;
 pub mod link;
 pub mod peer;
 pub mod protocol;
-pub mod relay;
 pub mod session;
 
 #[cfg(test)]

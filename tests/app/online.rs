@@ -70,11 +70,10 @@ pub(crate) fn host_with_a_bot(app: &mut App, game: GameId, options: &str, seat: 
     bot_joins(app)
 }
 
-/// A bot joins the game the app hosts, once it has an invitation; returns the bot once
-/// the game is on the app's board.
-pub(crate) fn bot_joins(app: &mut App) -> Bot {
+/// The invitation of the game the app hosts, once it has one (updating the app).
+pub(crate) fn invitation_of(app: &mut App) -> String {
     let start = std::time::Instant::now();
-    let text = loop {
+    loop {
         app.update();
         if let Some(t) = app
             .world()
@@ -83,10 +82,16 @@ pub(crate) fn bot_joins(app: &mut App) -> Bot {
             .as_ref()
             .and_then(|o| o.invitation.clone())
         {
-            break t;
+            return t;
         }
         assert!(start.elapsed() < Duration::from_secs(20), "no invitation");
-    };
+    }
+}
+
+/// A bot joins the game the app hosts, once it has an invitation; returns the bot once
+/// the game is on the app's board.
+pub(crate) fn bot_joins(app: &mut App) -> Bot {
+    let text = invitation_of(app);
     assert_eq!(online(app).conn, Conn::Waiting);
     let inv = Invitation::parse(&text).unwrap();
     let guest = Session::guest("Bob", &inv.code);

@@ -3,7 +3,9 @@
 //! board), back after a restart with dice drawn and not yet used; and a friend whose app
 //! speaks another version, told so in the window's language.
 
-use crate::online::{bot_joins, host_with_a_bot, online, person_plays_unlur, person_plays_ur, run};
+use crate::online::{
+    bot_joins, host_with_a_bot, invitation_of, online, person_plays_unlur, person_plays_ur, run,
+};
 use crate::testing::*;
 use unlur::ai::seat::seat_player;
 use unlur::app::online::{Online, OnlineRequest};
@@ -197,20 +199,8 @@ fn a_friend_of_another_version_is_told_so_and_the_window_says_it_in_its_language
         name: "Ann".into(),
         local: true,
     });
+    let text = invitation_of(&mut app);
     let start = Instant::now();
-    let text = loop {
-        app.update();
-        if let Some(t) = app
-            .world()
-            .resource::<Online>()
-            .0
-            .as_ref()
-            .and_then(|o| o.invitation.clone())
-        {
-            break t;
-        }
-        assert!(start.elapsed() < Duration::from_secs(20), "no invitation");
-    };
     // A friend whose app speaks version 99 of the protocol says hello.
     let inv = Invitation::parse(&text).unwrap();
     let hello = format!("hello 99 9.9.9 {} Bob", inv.code);

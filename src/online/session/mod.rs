@@ -4,9 +4,12 @@
 //! the same checks before it is sent. The lines to send wait in [`Session::outbox`]; what the peer sends is read in
 //! `receive.rs`.
 
+mod ending;
 mod receive;
 mod saved;
 pub mod throws;
+
+pub use ending::Ending;
 
 use super::dice::{Chain, Link};
 use super::protocol::{Message, PROTOCOL, position_hash};
@@ -52,37 +55,6 @@ pub enum Event {
     PeerLeft,
     /// The peer refused something this side sent, saying why.
     PeerRefused(String),
-}
-
-/// How a session ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// A player resigned.
-    Resigned(Player),
-    /// The two apps speak different versions of the protocol: the other's, and its app's.
-    Versions {
-        /// The other app's protocol version.
-        theirs: u32,
-        /// The other app's version.
-        app: String,
-    },
-    /// The game cannot go on: the sides disagree (positions).
-    Broken(String),
-}
-
-impl Ending {
-    /// Why the game stopped, in English (the command line, the log), if it did not end by
-    /// a resignation.
-    pub fn stopped(&self) -> Option<String> {
-        match self {
-            Ending::Resigned(_) => None,
-            Ending::Versions { theirs, app } => Some(format!(
-                "the other app speaks version {theirs} of the online protocol (unlur {app}), this one version {PROTOCOL} (unlur {}): both need the same version",
-                env!("CARGO_PKG_VERSION")
-            )),
-            Ending::Broken(why) => Some(why.clone()),
-        }
-    }
 }
 
 /// One side of an online game.

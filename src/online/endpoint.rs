@@ -1,0 +1,101 @@
+//! This side's endpoint, and where it may go: loopback only (`--local`), or through the
+//! public relays (iroh's, run by n0, with their address lookup by key), or through one's
+//! own relay when [`RELAY_VAR`] names one (then nothing goes to n0).
+
+use std::net::{Ipv4Addr, SocketAddr};
+use std::str::FromStr;
+use std::time::Duration;
+
+use iroh::endpoint::{IdleTimeout, QuicTransportConfig, presets};
+use iroh::{Endpoint, RelayMode, RelayUrl};
+
+use super::link::Reach;
+
+/// The environment variable naming an iroh relay of one's own, used instead of the public
+/// ones (a relay a club runs, a network that blocks the public ones, the tests of a
+/// simulated internet).
+pub const RELAY_VAR: &str = "UNLUR_RELAY";
+
+/// The relay named by [`RELAY_VAR`], if any (an error says what is wrong with it).
+pub fn own() -> Result<Option<RelayUrl>, String> {
+    relay_named(std::env::var(RELAY_VAR).ok().as_deref())
+}
+
+/// The relay a value of [`RELAY_VAR`] names: none when empty, an error saying what is wrong
+/// when it is not a relay's address.
+fn relay_named(value: Option<&str>) -> Result<Option<RelayUrl>, String> {
+    match value.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(v) => match RelayUrl::from_str(v) {
+            Ok(u) if matches!(u.scheme(), "http" | "https") && u.host().is_some() => Ok(Some(u)),
+            _ => Err(format!(
+                "{RELAY_VAR}: `{v}` is not a relay's address (such as https://relay.example.org)"
+            )),
+        },
+    }
+}
+
+/// This side's endpoint: on loopback only (`local`, on `port`: 0 for any), or the public
+/// relays, or one's own; of secret `key` (a host's, kept with its invitation) or a new one.
+pub(super) async fn endpoint(
+    reach: Reach,
+    key: Option<[u8; 32]>,
+    port: u16,
+    alpn: &[u8],
+) -> Result<Endpoint, String> {
+    let builder = if reach.local {
+        Endpoint::builder(presets::Minimal)
+            .clear_ip_transports()
+            .bind_addr(SocketAddr::from((Ipv4Addr::LOCALHOST, port)))
+            .map_err(|e| format!("cannot use the loopback address: {e}"))?
+    } else {
+        match own()? {
+            // One's own relay and nothing of n0's (no address lookup): the invitation
+            // carries the host's addresses and relay.
+            Some(url) => {
+                Endpoint::builder(presets::Minimal).relay_mode(RelayMode::Custom(url.into()))
+            }
+            None => Endpoint::builder(presets::N0),
+        }
+    };
+    let builder = match key {
+        Some(k) => builder.secret_key(iroh::SecretKey::from_bytes(&k)),
+        None => builder,
+    };
+    // A cut connection is given up after 15 s without a packet (iroh's keep-alives go every
+    // 5 s), not QUIC's 30 s: the card says "reconnecting" while the friend still waits.
+    let idle = IdleTimeout::try_from(Duration::from_secs(15)).map_err(|e| e.to_string())?;
+    let transport = QuicTransportConfig::builder()
+        .max_idle_timeout(Some(idle))
+        .build();
+    builder
+        .alpns(vec![alpn.to_vec()])
+        .transport_config(transport)
+        .bind()
+        .await
+        .map_err(|e| format!("cannot open the network: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_relay_is_named_by_its_address_and_a_bad_one_is_said_so() {
+        assert_eq!(relay_named(None), Ok(None));
+        assert_eq!(relay_named(Some("  ")), Ok(None));
+        let own = relay_named(Some(" http://100.64.0.1:3340 "))
+            .unwrap()
+            .unwrap();
+        assert_eq!(own.to_string(), "http://100.64.0.1:3340/");
+        assert!(
+            relay_named(Some("https://relay.example.org"))
+                .unwrap()
+                .is_some()
+        );
+        for bad in ["relay.example.org", "ftp://relay.example.org", "http://"] {
+            let e = relay_named(Some(bad)).unwrap_err();
+            assert!(e.starts_with("UNLUR_RELAY: `") && e.contains(bad), "{e}");
+        }
+    }
+}
