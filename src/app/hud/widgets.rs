@@ -41,6 +41,25 @@ pub struct TopCards {
     pub lesson: f32,
 }
 
+impl TopCards {
+    /// Draws a card `id` at the top middle, below what the HUD covers there; returns the
+    /// edge the board keeps clear of (the card's bottom and a margin), for this card's
+    /// field.
+    pub fn show(
+        &self,
+        ctx: &egui::Context,
+        id: &'static str,
+        add: impl FnOnce(&mut egui::Ui),
+    ) -> f32 {
+        let area = egui::Area::new(id.into())
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 10.0 + self.hud])
+            .show(ctx, |ui| {
+                card().show(ui, add);
+            });
+        area.response.rect.bottom() + 6.0
+    }
+}
+
 /// What every game's HUD panel draws with: egui, the shell's HUD state and settings, and
 /// the insets that keep the board clear of the panels.
 #[derive(SystemParam)]

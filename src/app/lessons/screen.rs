@@ -4,11 +4,11 @@
 //! (Enter: the next lesson, or again after a lost game; Backspace: start again).
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::{Lesson, LessonRequest, Said};
-use crate::app::hud::{ACCENT, MUTED, WARN, bold, card, modal};
+use crate::app::hud::{ACCENT, MUTED, WARN, bold, modal};
 use crate::app::registry;
 use crate::app::settings::AppSettings;
 use crate::i18n::Tr;
@@ -173,68 +173,61 @@ fn draw_card(
     let run = &l.run;
     let total = run.lesson.steps.len();
     let of_game = crate::lessons::of(run.lesson.game).len();
-    let card_area = egui::Area::new("lesson-card".into())
-        .anchor(Align2::CENTER_TOP, [0.0, 10.0 + top.hud])
-        .show(&ctx, |ui| {
-            card().show(ui, |ui| {
-                ui.set_width(620.0);
-                ui.horizontal(|ui| {
-                    ui.label(
-                        RichText::new(t.trf(
-                            "lessons.heading",
-                            &[("n", &run.lesson.number), ("of", &of_game)],
-                        ))
-                        .color(MUTED),
-                    );
-                    ui.label(
-                        RichText::new(run.lesson.title.get(t.0))
-                            .font(bold(20.0))
-                            .color(ACCENT),
-                    );
-                    if !run.done() {
-                        ui.label(
-                            RichText::new(
-                                t.trf("lessons.step", &[("n", &(run.at() + 1)), ("of", &total)]),
-                            )
-                            .color(MUTED),
-                        );
-                    }
-                });
-                ui.add_space(4.0);
-                match &l.said {
-                    Said::Good(text) => {
-                        ui.label(RichText::new(text.get(t.0)).size(19.0).color(ACCENT));
-                    }
-                    Said::Wrong(text) | Said::Lost(text) => {
-                        ui.label(RichText::new(text.get(t.0)).size(19.0).color(WARN));
-                    }
-                    Said::Nothing => {}
-                }
-                ui.label(RichText::new(instruction(t, l)).size(21.0));
-                ui.add_space(6.0);
-                ui.horizontal(|ui| {
-                    if run.done() {
-                        let (key, request) = match l.said {
-                            Said::Lost(_) => ("lessons.again", LessonRequest::Restart),
-                            _ => ("lessons.next", LessonRequest::Next),
-                        };
-                        if ui
-                            .button(RichText::new(t.tr(key)).font(bold(18.0)))
-                            .clicked()
-                        {
-                            asked.write(request);
-                        }
-                    }
-                    if ui.button(t.tr("lessons.restart")).clicked() {
-                        asked.write(LessonRequest::Restart);
-                    }
-                    if ui.button(t.tr("lessons.leave")).clicked() {
-                        asked.write(LessonRequest::Leave);
-                    }
-                });
-            });
-        });
     // The board keeps clear of the card.
-    top.lesson = card_area.response.rect.bottom() + 6.0;
+    top.lesson = top.show(&ctx, "lesson-card", |ui| {
+        ui.set_width(620.0);
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new(t.trf(
+                    "lessons.heading",
+                    &[("n", &run.lesson.number), ("of", &of_game)],
+                ))
+                .color(MUTED),
+            );
+            ui.label(
+                RichText::new(run.lesson.title.get(t.0))
+                    .font(bold(20.0))
+                    .color(ACCENT),
+            );
+            if !run.done() {
+                ui.label(
+                    RichText::new(t.trf("lessons.step", &[("n", &(run.at() + 1)), ("of", &total)]))
+                        .color(MUTED),
+                );
+            }
+        });
+        ui.add_space(4.0);
+        match &l.said {
+            Said::Good(text) => {
+                ui.label(RichText::new(text.get(t.0)).size(19.0).color(ACCENT));
+            }
+            Said::Wrong(text) | Said::Lost(text) => {
+                ui.label(RichText::new(text.get(t.0)).size(19.0).color(WARN));
+            }
+            Said::Nothing => {}
+        }
+        ui.label(RichText::new(instruction(t, l)).size(21.0));
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            if run.done() {
+                let (key, request) = match l.said {
+                    Said::Lost(_) => ("lessons.again", LessonRequest::Restart),
+                    _ => ("lessons.next", LessonRequest::Next),
+                };
+                if ui
+                    .button(RichText::new(t.tr(key)).font(bold(18.0)))
+                    .clicked()
+                {
+                    asked.write(request);
+                }
+            }
+            if ui.button(t.tr("lessons.restart")).clicked() {
+                asked.write(LessonRequest::Restart);
+            }
+            if ui.button(t.tr("lessons.leave")).clicked() {
+                asked.write(LessonRequest::Leave);
+            }
+        });
+    });
     Ok(())
 }

@@ -5,10 +5,10 @@
 
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::{self, RichText};
 
 use super::{Conn, Online, OnlineRequest};
-use crate::app::hud::{ACCENT, MUTED, bold, card};
+use crate::app::hud::{ACCENT, MUTED, bold};
 use crate::app::settings::AppSettings;
 use crate::i18n::Tr;
 use crate::online::link::Loss;
@@ -64,78 +64,73 @@ pub(super) fn draw_card(
     let t = settings.tr();
     let s = &o.peer.session;
     let peer = s.peer_name().to_string();
-    let card_area = egui::Area::new("online-card".into())
-        .anchor(Align2::CENTER_TOP, [0.0, 10.0 + top.hud])
-        .show(&ctx, |ui| {
-            card().show(ui, |ui| {
-                ui.set_max_width(560.0);
-                ui.horizontal(|ui| {
-                    ui.label(
-                        RichText::new(t.trf("online.with", &[("name", &peer)]))
-                            .font(bold(18.0))
-                            .color(ACCENT),
-                    );
-                    // Once the game is over, a lost connection is no longer waited on.
-                    let conn = match &o.conn {
-                        Conn::Reconnecting(_) if s.finished() => t.tr("online.closed").to_string(),
-                        conn => conn_words(t, conn),
-                    };
-                    ui.label(RichText::new(conn).color(MUTED));
-                });
-                let turn = if let Some(words) = ending_words(t, s) {
-                    words
-                } else if s.finished() {
-                    t.tr("online.over").to_string()
-                } else if s.my_turn()
-                    && !o
-                        .board
-                        .iter()
-                        .any(|b| matches!(b, crate::app::driven::BoardStep::Remote(..)))
-                {
-                    // (Not before the board has shown the friend's last action.)
-                    t.tr("online.your_turn").to_string()
-                } else {
-                    t.trf("online.their_turn", &[("name", &peer)])
-                };
-                ui.label(RichText::new(turn).size(18.0));
-                if o.undo_asked {
-                    ui.horizontal(|ui| {
-                        ui.label(t.trf("online.undo_asked", &[("name", &peer)]));
-                        if ui.button(t.tr("online.accept")).clicked() {
-                            asked.write(OnlineRequest::AnswerUndo(true));
-                        }
-                        if ui.button(t.tr("online.decline")).clicked() {
-                            asked.write(OnlineRequest::AnswerUndo(false));
-                        }
-                    });
+    // The board keeps clear of the card.
+    top.online = top.show(&ctx, "online-card", |ui| {
+        ui.set_max_width(560.0);
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new(t.trf("online.with", &[("name", &peer)]))
+                    .font(bold(18.0))
+                    .color(ACCENT),
+            );
+            // Once the game is over, a lost connection is no longer waited on.
+            let conn = match &o.conn {
+                Conn::Reconnecting(_) if s.finished() => t.tr("online.closed").to_string(),
+                conn => conn_words(t, conn),
+            };
+            ui.label(RichText::new(conn).color(MUTED));
+        });
+        let turn = if let Some(words) = ending_words(t, s) {
+            words
+        } else if s.finished() {
+            t.tr("online.over").to_string()
+        } else if s.my_turn()
+            && !o
+                .board
+                .iter()
+                .any(|b| matches!(b, crate::app::driven::BoardStep::Remote(..)))
+        {
+            // (Not before the board has shown the friend's last action.)
+            t.tr("online.your_turn").to_string()
+        } else {
+            t.trf("online.their_turn", &[("name", &peer)])
+        };
+        ui.label(RichText::new(turn).size(18.0));
+        if o.undo_asked {
+            ui.horizontal(|ui| {
+                ui.label(t.trf("online.undo_asked", &[("name", &peer)]));
+                if ui.button(t.tr("online.accept")).clicked() {
+                    asked.write(OnlineRequest::AnswerUndo(true));
                 }
-                ui.horizontal(|ui| {
-                    let can_undo = s.can_ask_undo() && !o.undo_waiting;
-                    if ui
-                        .add_enabled(can_undo, egui::Button::new(t.tr("online.ask_undo")))
-                        .clicked()
-                    {
-                        asked.write(OnlineRequest::AskUndo);
-                    }
-                    if ui
-                        .add_enabled(!s.finished(), egui::Button::new(t.tr("online.resign")))
-                        .clicked()
-                    {
-                        asked.write(OnlineRequest::Resign);
-                    }
-                    if ui.button(t.tr("online.leave")).clicked() {
-                        asked.write(OnlineRequest::Leave);
-                    }
-                });
-                if o.undo_waiting {
-                    ui.label(RichText::new(t.tr("online.undo_waiting")).color(MUTED));
-                }
-                for note in o.notes.iter().rev().take(2) {
-                    ui.label(RichText::new(note).color(MUTED));
+                if ui.button(t.tr("online.decline")).clicked() {
+                    asked.write(OnlineRequest::AnswerUndo(false));
                 }
             });
+        }
+        ui.horizontal(|ui| {
+            let can_undo = s.can_ask_undo() && !o.undo_waiting;
+            if ui
+                .add_enabled(can_undo, egui::Button::new(t.tr("online.ask_undo")))
+                .clicked()
+            {
+                asked.write(OnlineRequest::AskUndo);
+            }
+            if ui
+                .add_enabled(!s.finished(), egui::Button::new(t.tr("online.resign")))
+                .clicked()
+            {
+                asked.write(OnlineRequest::Resign);
+            }
+            if ui.button(t.tr("online.leave")).clicked() {
+                asked.write(OnlineRequest::Leave);
+            }
         });
-    // The board keeps clear of the card.
-    top.online = card_area.response.rect.bottom() + 6.0;
+        if o.undo_waiting {
+            ui.label(RichText::new(t.tr("online.undo_waiting")).color(MUTED));
+        }
+        for note in o.notes.iter().rev().take(2) {
+            ui.label(RichText::new(note).color(MUTED));
+        }
+    });
     Ok(())
 }
