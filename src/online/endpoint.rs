@@ -11,6 +11,9 @@ use iroh::{Endpoint, RelayMode, RelayUrl};
 
 use super::link::Reach;
 
+/// The connection's protocol name.
+pub(super) const ALPN: &[u8] = b"unlur/online/1";
+
 /// The environment variable naming an iroh relay of one's own, used instead of the public
 /// ones (a relay a club runs, a network that blocks the public ones, the tests of a
 /// simulated internet).
@@ -41,7 +44,6 @@ pub(super) async fn endpoint(
     reach: Reach,
     key: Option<[u8; 32]>,
     port: u16,
-    alpn: &[u8],
 ) -> Result<Endpoint, String> {
     let builder = if reach.local {
         Endpoint::builder(presets::Minimal)
@@ -69,7 +71,7 @@ pub(super) async fn endpoint(
         .max_idle_timeout(Some(idle))
         .build();
     builder
-        .alpns(vec![alpn.to_vec()])
+        .alpns(vec![ALPN.to_vec()])
         .transport_config(transport)
         .bind()
         .await

@@ -11,12 +11,9 @@ use iroh::endpoint::{Connection, RecvStream, SendStream};
 use iroh::{EndpointAddr, PublicKey, RelayUrl, TransportAddr};
 use tokio::sync::mpsc as amp;
 
-use super::endpoint::endpoint;
+use super::endpoint::{ALPN, endpoint};
 use super::invitation::Invitation;
 use super::protocol::MAX_LINE;
-
-/// The connection's protocol name.
-const ALPN: &[u8] = b"unlur/online/1";
 
 /// What the connection did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -217,7 +214,7 @@ async fn host(
     mut lines: amp::UnboundedReceiver<Control>,
     mut stop: tokio::sync::oneshot::Receiver<()>,
 ) -> Result<(), String> {
-    let ep = endpoint(reach, Some(key), port, ALPN).await?;
+    let ep = endpoint(reach, Some(key), port).await?;
     let mut invitation = Invitation {
         key: ep.id().to_string(),
         code,
@@ -285,7 +282,7 @@ async fn join(
         addrs.push(TransportAddr::Relay(url));
     }
     let addr = EndpointAddr::from_parts(key, addrs);
-    let mut ep = endpoint(reach, None, 0, ALPN).await?;
+    let mut ep = endpoint(reach, None, 0).await?;
     loop {
         let dialled = tokio::select! {
             c = tokio::time::timeout(Duration::from_secs(20), ep.connect(addr.clone(), ALPN)) => c,
@@ -309,7 +306,7 @@ async fn join(
             // A dial that failed may have left the endpoint with stale routes (a laptop
             // back on its network dialled in vain for a minute): dial from a new one.
             ep.close().await;
-            ep = endpoint(reach, None, 0, ALPN).await?;
+            ep = endpoint(reach, None, 0).await?;
         }
         tokio::select! {
             _ = tokio::time::sleep(Duration::from_secs(1)) => {}

@@ -264,7 +264,8 @@ impl OnlineGame {
                 }
                 News::Route { relayed } => self.conn = Conn::Connected { relayed },
                 News::Events(events) => shown.extend(events),
-                // A refusal that stopped the game is said by the ending's own words.
+                // Once the game has ended (the refusal that stopped it, or a line after
+                // the end), the ending's own words say it.
                 News::Refused(_) if self.peer.session.ending().is_some() => {}
                 News::Refused(why) => self.note(why),
                 News::Lost(lost) => self.conn = Conn::Reconnecting(lost.loss),
