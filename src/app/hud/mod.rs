@@ -12,7 +12,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::NewGame;
 
+mod top_cards;
 mod widgets;
+pub use top_cards::TopCards;
 pub use widgets::*;
 
 /// Why a dice game refused the last request, shown for a few seconds.
