@@ -35,6 +35,10 @@ pub fn words(event: &Event) -> String {
         Event::Chat(text) => format!("chat: {text}"),
         Event::PeerLeft => "the other player left: waiting for them to come back".into(),
         Event::PeerRefused(why) => format!("the other app refused: {why}"),
+        Event::TurnedAway { theirs, app } => format!(
+            "turned away a friend whose app (unlur {app}) speaks version {theirs} of the online protocol, this one version {}: the invitation stays open",
+            super::protocol::PROTOCOL
+        ),
     }
 }
 
@@ -58,8 +62,8 @@ impl Bot {
         &self.peer.session
     }
 
-    /// The connection.
-    pub fn link(&self) -> &Link {
+    /// The connection, until hung up.
+    pub fn link(&self) -> Option<&Link> {
         self.peer.link()
     }
 

@@ -383,7 +383,18 @@ async fn serve(
                 }
             }
             _ = &mut *stop => {
-                let _ = send.finish();
+                // The lines written before the link was dropped (a goodbye) go first,
+                // and the peer is given a moment (half a second at most: the app waits
+                // on it) to receive them.
+                while let Ok(Control::Line(mut line)) = lines.try_recv() {
+                    line.push('\n');
+                    if send.write_all(line.as_bytes()).await.is_err() {
+                        break;
+                    }
+                }
+                if send.finish().is_ok() {
+                    let _ = tokio::time::timeout(Duration::from_millis(500), send.stopped()).await;
+                }
                 conn.close(0u32.into(), b"bye");
                 return None;
             }

@@ -52,7 +52,7 @@ fn play(host: &mut Bot, guest: &mut Bot, mut cut: Option<usize>) -> [Vec<String>
         if let (Some(at), Some(t)) = (cut, host.session().table())
             && t.moves() >= at
         {
-            host.link().cut();
+            host.link().expect("the link is up").cut();
             cut = None;
         }
     }

@@ -41,7 +41,8 @@ pub enum News {
 pub struct Peer {
     /// This side's session.
     pub session: Session,
-    link: Link,
+    /// The connection (none once hung up).
+    link: Option<Link>,
     connected: bool,
     ever: bool,
 }
@@ -51,7 +52,7 @@ impl Peer {
     pub fn new(session: Session, link: Link) -> Peer {
         Peer {
             session,
-            link,
+            link: Some(link),
             connected: false,
             ever: false,
         }
@@ -67,28 +68,41 @@ impl Peer {
         self.connected
     }
 
-    /// The connection.
-    pub fn link(&self) -> &Link {
-        &self.link
+    /// The connection, until hung up.
+    pub fn link(&self) -> Option<&Link> {
+        self.link.as_ref()
+    }
+
+    /// Says goodbye and closes the connection for good (this side cannot play with the
+    /// other: the versions differ).
+    pub fn hang_up(&mut self) {
+        self.session.leave();
+        self.flush();
+        self.link = None;
+        self.connected = false;
     }
 
     /// The next news, if the network has any now.
     pub fn poll(&mut self) -> Option<News> {
-        let event = self.link.poll()?;
+        let event = self.link.as_ref()?.poll()?;
         Some(self.take(event))
     }
 
     /// The next news, waiting up to `wait` for it.
     pub fn wait(&mut self, wait: Duration) -> Option<News> {
-        let event = self.link.wait(wait)?;
+        let Some(link) = &self.link else {
+            std::thread::sleep(wait);
+            return None;
+        };
+        let event = link.wait(wait)?;
         Some(self.take(event))
     }
 
     /// Sends what the session has to say, while connected.
     pub fn flush(&mut self) {
-        if self.connected {
+        if let Some(link) = self.link.as_ref().filter(|_| self.connected) {
             for m in self.session.outbox() {
-                self.link.send(m.line());
+                link.send(m.line());
             }
         }
     }

@@ -1,14 +1,21 @@
 //! An online game in the app from start to end: asked for at start as `unlur host --p
 //! human` does (its record saved at its end), resigned (on both sides, and on the
 //! board), back after a restart with dice drawn and not yet used; and a friend whose app
-//! speaks another version, told so in the window's language.
+//! speaks another version, turned away (and a host of another version, left), told so
+//! in the window's language.
 
 use crate::online::{
     bot_joins, host_with_a_bot, invitation_of, online, person_plays_unlur, person_plays_ur, run,
 };
 use crate::testing::*;
+use std::time::{Duration, Instant};
 use unlur::ai::seat::seat_player;
-use unlur::app::online::{Online, OnlineRequest};
+use unlur::app::online::card::{ending_words, turned_away_words};
+use unlur::app::online::{Conn, Online, OnlineRequest};
+use unlur::i18n::Tr;
+use unlur::online::invitation::Invitation;
+use unlur::online::link::{Link, NetEvent, Reach};
+use unlur::online::protocol::PROTOCOL;
 use unlur::rules::GameId;
 
 #[test]
@@ -183,14 +190,28 @@ fn a_restart_between_a_roll_and_its_move_shows_the_drawn_die_again_and_the_game_
     assert_eq!(online(&app).peer.session.record(), bot.session().record());
 }
 
+/// Updates the app, hearing what reaches `other` (a raw link, the other app of the
+/// test), until `enough` of its lines came; says `hello` once connected.
+fn hear_app(app: &mut App, other: &Link, hello: &str, enough: usize) -> Vec<String> {
+    let start = Instant::now();
+    let mut heard = Vec::new();
+    while heard.len() < enough {
+        app.update();
+        match other.wait(Duration::from_millis(5)) {
+            Some(NetEvent::Connected { .. }) => other.send(hello.to_string()),
+            Some(NetEvent::Line(line)) => heard.push(line),
+            _ => {}
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(40),
+            "no answer: {heard:?}"
+        );
+    }
+    heard
+}
+
 #[test]
-fn a_friend_of_another_version_is_told_so_and_the_window_says_it_in_its_language() {
-    use std::time::{Duration, Instant};
-    use unlur::app::online::card::ending_words;
-    use unlur::i18n::Tr;
-    use unlur::online::invitation::Invitation;
-    use unlur::online::link::{Link, NetEvent, Reach};
-    use unlur::online::session::Ending;
+fn a_friend_of_another_version_is_turned_away_told_why_and_the_invitation_stays_open() {
     let mut app = headless(5, false);
     app.world_mut().write_message(OnlineRequest::Host {
         game: GameId::Unlur,
@@ -200,39 +221,109 @@ fn a_friend_of_another_version_is_told_so_and_the_window_says_it_in_its_language
         local: true,
     });
     let text = invitation_of(&mut app);
-    let start = Instant::now();
     // A friend whose app speaks version 99 of the protocol says hello.
     let inv = Invitation::parse(&text).unwrap();
     let hello = format!("hello 99 9.9.9 {} Bob", inv.code);
     let friend = Link::join(inv, Reach { local: true });
-    let mut heard = Vec::new();
-    while heard.len() < 2 {
-        app.update();
-        match friend.wait(Duration::from_millis(5)) {
-            Some(NetEvent::Connected { .. }) => friend.send(hello.clone()),
-            Some(NetEvent::Line(line)) => heard.push(line),
-            _ => {}
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(40),
-            "no answer: {heard:?}"
-        );
-    }
+    let heard = hear_app(&mut app, &friend, &hello, 2);
     // The app said its own version (so the friend's app can say it too), then refused.
-    let ours = format!("hello {} ", unlur::online::protocol::PROTOCOL);
+    let ours = format!("hello {PROTOCOL} ");
     assert!(heard[0].starts_with(&ours), "{heard:?}");
     assert!(
         heard[1].starts_with("refuse ") && heard[1].contains("version 99"),
         "{heard:?}"
     );
     let o = online(&app);
+    assert_eq!(o.peer.session.ending(), None, "the invitation stays open");
+    assert!(!o.shown, "no game on the board");
+    let fr = turned_away_words(Tr::FR, o).unwrap();
+    assert!(fr.starts_with("L'app d'un ami (unlur 9.9.9)"), "{fr}");
+    let en = turned_away_words(Tr::EN, o).unwrap();
+    assert!(en.contains("the invitation stays open"), "{en}");
+    // The friend closes that app; the host waits for them again ...
+    drop(friend);
+    let start = Instant::now();
+    while online(&app).conn != Conn::Waiting {
+        app.update();
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "not waiting again"
+        );
+    }
+    // ... and they come back with the same version on the same invitation: the game
+    // begins, and what was turned away is no longer said.
+    let _bot = bot_joins(&mut app);
+    assert!(online(&app).turned_away.is_none());
+}
+
+#[test]
+fn joining_a_host_of_another_version_says_so_in_the_windows_language_and_hangs_up() {
+    use unlur::online::session::Ending;
+    let mut app = headless(5, false);
+    // A host whose app speaks version 99.
+    let code = unlur::online::invitation::new_code();
+    let host = Link::host(
+        code.clone(),
+        unlur::online::link::new_key(),
+        0,
+        Reach { local: true },
+    );
+    let text = loop {
+        if let Some(NetEvent::Invitation(text)) = host.wait(Duration::from_millis(50)) {
+            break text;
+        }
+    };
+    app.world_mut().write_message(OnlineRequest::Join {
+        text,
+        name: "Bob".into(),
+        local: true,
+    });
+    // The app says hello; the host answers with its own and refuses; the app leaves.
+    let heard = hear_app(&mut app, &host, "hello 99 9.9.9 - Ann", 2);
+    assert!(
+        heard[0].starts_with(&format!("hello {PROTOCOL} ")),
+        "{heard:?}"
+    );
+    assert_eq!(heard[1], "bye", "{heard:?}");
+    let o = online(&app);
     assert!(matches!(
         o.peer.session.ending(),
         Some(Ending::Versions { theirs: 99, .. })
     ));
-    assert!(!o.shown, "no game on the board");
+    assert_eq!(o.conn, Conn::Closed);
     let fr = ending_words(Tr::FR, &o.peer.session).unwrap();
     assert!(fr.starts_with("L'app de votre ami (unlur 9.9.9)"), "{fr}");
     let en = ending_words(Tr::EN, &o.peer.session).unwrap();
     assert!(en.contains("you both need the same version"), "{en}");
+    // It does not dial again (it would only be turned away again).
+    let start = Instant::now();
+    let mut again = false;
+    while start.elapsed() < Duration::from_secs(3) {
+        app.update();
+        again |= matches!(
+            host.wait(Duration::from_millis(5)),
+            Some(NetEvent::Connected { .. })
+        );
+    }
+    assert!(!again, "the app dialled again");
+}
+
+#[test]
+fn leaving_tells_the_friend_and_frees_the_window() {
+    let mut app = headless(5, false);
+    let mut bot = host_with_a_bot(&mut app, GameId::RoyalUr, "", Player::One);
+    app.world_mut().write_message(OnlineRequest::Leave);
+    app.update();
+    assert!(app.world().resource::<Online>().0.is_none());
+    // The goodbye reached the friend before the connection closed.
+    let start = Instant::now();
+    let mut log = Vec::new();
+    while !log
+        .iter()
+        .any(|l: &String| l.starts_with("the other player left"))
+    {
+        bot.tick(Duration::from_millis(5)).unwrap();
+        log.extend(bot.take_log());
+        assert!(start.elapsed() < Duration::from_secs(10), "{log:?}");
+    }
 }

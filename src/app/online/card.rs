@@ -12,6 +12,7 @@ use crate::app::hud::{ACCENT, MUTED, bold};
 use crate::app::settings::AppSettings;
 use crate::i18n::Tr;
 use crate::online::link::Loss;
+use crate::online::protocol::PROTOCOL;
 use crate::online::session::Ending;
 
 /// The connection's state in words.
@@ -31,7 +32,31 @@ pub fn conn_words(t: Tr, conn: &Conn) -> String {
             t.trf("online.reconnecting", &[("why", &why)])
         }
         Conn::Failed(why) => t.trf("online.failed", &[("why", why)]),
+        Conn::Closed => t.tr("online.closed").to_string(),
     }
+}
+
+/// The sentence `key` that says the two apps' versions differ: the friend's app's
+/// (`{app}`, its protocol `theirs`) and this one's (`{ours}`), with the protocols' when
+/// the apps' own versions are the same (a development build).
+fn versions_words(t: Tr, key: &str, theirs: u32, app: &str) -> String {
+    let ours = env!("CARGO_PKG_VERSION");
+    let (app, ours) = if app == ours {
+        let protocol = |n: u32| t.trf("online.protocol", &[("n", &n)]);
+        (
+            format!("{app}, {}", protocol(theirs)),
+            format!("{ours}, {}", protocol(PROTOCOL)),
+        )
+    } else {
+        (app.to_string(), ours.to_string())
+    };
+    t.trf(key, &[("app", &app), ("ours", &ours)])
+}
+
+/// The host turned away a friend of another version, if it did since anyone joined.
+pub fn turned_away_words(t: Tr, o: &super::OnlineGame) -> Option<String> {
+    let (theirs, app) = o.turned_away.as_ref()?;
+    Some(versions_words(t, "online.turned_away", *theirs, app))
 }
 
 /// How the game ended outside its rules (resigned, or stopped), in words.
@@ -41,10 +66,7 @@ pub fn ending_words(t: Tr, s: &crate::online::session::Session) -> Option<String
             let names = s.names();
             t.trf("online.resigned", &[("name", &names[p.index()])])
         }
-        Ending::Versions { app, .. } => t.trf(
-            "online.versions",
-            &[("app", app), ("ours", &env!("CARGO_PKG_VERSION"))],
-        ),
+        Ending::Versions { theirs, app } => versions_words(t, "online.versions", *theirs, app),
         Ending::Broken(why) => t.trf("online.stopped", &[("why", why)]),
     })
 }
@@ -128,9 +150,36 @@ pub(super) fn draw_card(
         if o.undo_waiting {
             ui.label(RichText::new(t.tr("online.undo_waiting")).color(MUTED));
         }
+        if let Some(words) = turned_away_words(t, o) {
+            ui.label(RichText::new(words).color(MUTED));
+        }
         for note in o.notes.iter().rev().take(2) {
             ui.label(RichText::new(note).color(MUTED));
         }
     });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn versions_say_the_protocols_only_when_the_apps_versions_are_the_same() {
+        let ours = env!("CARGO_PKG_VERSION");
+        let other = versions_words(Tr::EN, "online.versions", 99, "9.9.9");
+        assert!(
+            other.contains("(unlur 9.9.9)") && other.contains(&format!("(unlur {ours})")),
+            "{other}"
+        );
+        assert!(!other.contains("protocol"), "{other}");
+        let same = versions_words(Tr::EN, "online.versions", 99, ours);
+        assert!(
+            same.contains(&format!("(unlur {ours}, protocol 99)"))
+                && same.contains(&format!("(unlur {ours}, protocol {PROTOCOL})")),
+            "{same}"
+        );
+        let fr = versions_words(Tr::FR, "online.turned_away", 99, ours);
+        assert!(fr.contains("protocole 99"), "{fr}");
+    }
 }

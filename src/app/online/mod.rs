@@ -22,7 +22,7 @@ use super::game::GameSet;
 use crate::online::invitation::{Invitation, new_code};
 use crate::online::link::{Link, Loss, Reach};
 use crate::online::peer::{News, Peer};
-use crate::online::session::{Event, Session};
+use crate::online::session::{Ending, Event, Role, Session};
 use crate::rules::{GameId, Player};
 
 /// The connection as the player sees it.
@@ -43,6 +43,8 @@ pub enum Conn {
     Reconnecting(Loss),
     /// Nothing more can be done: why.
     Failed(String),
+    /// This side closed the connection: it cannot play with the other app.
+    Closed,
 }
 
 /// The online game under way.
@@ -59,6 +61,9 @@ pub struct OnlineGame {
     pub undo_asked: bool,
     /// This side asked, and waits for the answer.
     pub undo_waiting: bool,
+    /// The last friend the host turned away, while no one has joined since: the
+    /// protocol version of its app, and its app's version.
+    pub turned_away: Option<(u32, String)>,
     /// The game is on the board.
     pub shown: bool,
     /// The game's end outside its rules (resigned, stopped) is on the board.
@@ -184,8 +189,7 @@ fn requests(
                     o.peer.session.leave();
                     o.peer.flush();
                 }
-                // The link closes when dropped (after a moment for the goodbye).
-                std::thread::sleep(std::time::Duration::from_millis(50));
+                // The link says the goodbye and closes when dropped.
                 online.0 = None;
                 Ok(())
             }
@@ -209,6 +213,7 @@ impl OnlineGame {
             notes: Vec::new(),
             undo_asked: false,
             undo_waiting: false,
+            turned_away: None,
             shown: false,
             ended_shown: false,
             board: Default::default(),
@@ -268,6 +273,13 @@ impl OnlineGame {
                 // the end), the ending's own words say it.
                 News::Refused(_) if self.peer.session.ending().is_some() => {}
                 News::Refused(why) => self.note(why),
+                // A host whose game has not begun just waits for the friend again.
+                News::Lost(_)
+                    if self.peer.session.role() == Role::Host
+                        && self.peer.session.table().is_none() =>
+                {
+                    self.conn = Conn::Waiting;
+                }
                 News::Lost(lost) => self.conn = Conn::Reconnecting(lost.loss),
                 News::Failed(why) => self.conn = Conn::Failed(why),
             }
@@ -278,10 +290,23 @@ impl OnlineGame {
                 Event::Undone | Event::UndoDeclined => self.undo_waiting = false,
                 Event::PeerRefused(why) => self.note(why.clone()),
                 Event::Chat(text) => self.note(text.clone()),
+                Event::TurnedAway { theirs, app } => {
+                    self.turned_away = Some((*theirs, app.clone()));
+                }
+                Event::Connected(_) => self.turned_away = None,
                 _ => {}
             }
         }
         self.peer.flush();
+        if self.peer.session.role() == Role::Guest
+            && matches!(self.peer.session.ending(), Some(Ending::Versions { .. }))
+            && self.peer.link().is_some()
+        {
+            // The host's app plays another version: dialling it again would only be
+            // turned away again.
+            self.peer.hang_up();
+            self.conn = Conn::Closed;
+        }
         shown
     }
 }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::card::{conn_words, ending_words};
+use super::card::{conn_words, ending_words, turned_away_words};
 use super::{Online, OnlineRequest};
 use crate::app::game::NewGame;
 use crate::app::hud::{ACCENT, MUTED, bold, modal};
@@ -281,6 +281,9 @@ fn waiting(ui: &mut egui::Ui, t: Tr, o: &super::OnlineGame) {
         Some(words) => ui.label(RichText::new(words).size(19.0).color(ACCENT)),
         None => ui.label(RichText::new(conn_words(t, &o.conn)).size(19.0)),
     };
+    if let Some(words) = turned_away_words(t, o) {
+        ui.label(RichText::new(words).color(ACCENT));
+    }
     for note in o.notes.iter().rev().take(3) {
         ui.label(RichText::new(note).color(MUTED));
     }

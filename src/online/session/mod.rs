@@ -55,6 +55,14 @@ pub enum Event {
     PeerLeft,
     /// The peer refused something this side sent, saying why.
     PeerRefused(String),
+    /// The host turned away a friend whose app plays another version of the protocol
+    /// (its version, and its app's); the invitation stays open.
+    TurnedAway {
+        /// The other app's protocol version.
+        theirs: u32,
+        /// The other app's version.
+        app: String,
+    },
 }
 
 /// One side of an online game.
@@ -145,6 +153,11 @@ impl Session {
     /// The lines to send, oldest first; taking them empties the box.
     pub fn outbox(&mut self) -> Vec<Message> {
         std::mem::take(&mut self.outbox)
+    }
+
+    /// Which side of the invitation this is.
+    pub fn role(&self) -> Role {
+        self.role
     }
 
     /// This side's seat, once known.

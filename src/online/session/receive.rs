@@ -148,17 +148,25 @@ impl Session {
         name: String,
     ) -> Result<Vec<Event>, String> {
         if protocol != PROTOCOL {
-            if self.role == Role::Host {
-                // The guest learns this side's version too, and says so in its own words.
-                self.hello();
-            }
             let ending = Ending::Versions {
                 theirs: protocol,
                 app: app.to_string(),
             };
-            let why = ending.stopped().unwrap_or_default();
-            self.ending = Some(ending);
-            return Err(why);
+            if self.role == Role::Guest {
+                // The host's hello says it all to both sides (it refuses this side's):
+                // this side cannot play with it, and says nothing more.
+                self.ending = Some(ending);
+                return Ok(Vec::new());
+            }
+            // The guest learns this side's version too, and says so in its own words; the
+            // invitation stays open for a friend who comes back with the same version.
+            self.hello();
+            self.outbox
+                .push(Message::Refuse(ending.stopped().unwrap_or_default()));
+            return Ok(vec![Event::TurnedAway {
+                theirs: protocol,
+                app: app.to_string(),
+            }]);
         }
         if self.role == Role::Host {
             if code != self.code {
