@@ -70,6 +70,23 @@ impl HudFrame<'_, '_> {
         super::super::online::card::ending_words(t, &o.peer.session)
     }
 
+    /// The words for the two sides' seats (`human`, `AI, strong`, `online`); in an online
+    /// game this side's is a person's and the other the friend's, also once the game has
+    /// ended outside its rules and no one plays on the board any more.
+    pub fn seat_words(&self, seats: [crate::app::game::Seat; 2]) -> [String; 2] {
+        use crate::app::game::Seat;
+        let t = self.settings.tr();
+        let online = self.online.as_deref().and_then(|o| o.0.as_ref());
+        let mine = online
+            .filter(|o| o.shown)
+            .and_then(|o| o.peer.session.seat());
+        [0, 1].map(|i| match mine {
+            Some(p) if p.index() == i => Seat::Human.label(t),
+            Some(_) => Seat::Remote.label(t),
+            None => seats[i].label(t),
+        })
+    }
+
     /// This frame's egui context.
     pub fn ctx(&mut self) -> Result<egui::Context> {
         Ok(self.contexts.ctx_mut()?.clone())

@@ -89,6 +89,7 @@ fn draw_hud(
     let ctx = frame.ctx()?;
     let takebacks = frame.takebacks();
     let concluded = frame.concluded();
+    let seats = frame.seat_words(current.seats);
     let HudFrame {
         hud: state,
         settings,
@@ -117,7 +118,7 @@ fn draw_hud(
                         });
                         ui.separator();
                         ui.vertical(|ui| {
-                            players_block(ui, t, m, &ai, concluded.is_some());
+                            players_block(ui, t, m, (&seats, &ai), concluded.is_some());
                             buttons_block(ui, t, m, (muted, takebacks), &ai, &mut actions);
                             hint_line(ui, t, m, &ai);
                             refusal_line(ui, t, state);
@@ -135,7 +136,7 @@ fn draw_hud(
                     ui.set_width(300.0);
                     status_block(ui, t, m, concluded.as_deref());
                     ui.separator();
-                    players_block(ui, t, m, &ai, concluded.is_some());
+                    players_block(ui, t, m, (&seats, &ai), concluded.is_some());
                     ui.separator();
                     buttons_block(ui, t, m, (muted, takebacks), &ai, &mut actions);
                     hint_line(ui, t, m, &ai);

@@ -92,8 +92,15 @@ pub(super) fn status_block(ui: &mut egui::Ui, t: Tr, m: &Match, concluded: Optio
     }
 }
 
-/// The players' cards; `ended`: the game ended outside its rules (no one is to move).
-pub(super) fn players_block(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState, ended: bool) {
+/// The players' cards, with the words for their seats; `ended`: the game ended outside
+/// its rules (no one is to move).
+pub(super) fn players_block(
+    ui: &mut egui::Ui,
+    t: Tr,
+    m: &Match,
+    (seats, ai): (&[String; 2], &AiState),
+    ended: bool,
+) {
     let g = &m.game;
     for p in [Player::One, Player::Two] {
         let to_move = g.to_move() == p && g.phase() != Phase::Over && !ended;
@@ -124,7 +131,7 @@ pub(super) fn players_block(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState, e
                         RichText::new(format!(
                             "{} - {}",
                             words::player_role(t, m, p),
-                            m.seat(p).label(t)
+                            seats[p.index()]
                         ))
                         .color(MUTED)
                         .size(crate::app::hud::SMALL),

@@ -41,8 +41,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// A side's card; `ended`: the game ended outside its rules (no one is to play).
-fn side_block(ui: &mut egui::Ui, t: Tr, m: &UrMatch, p: Player, ended: bool) {
+/// A side's card, with the words for its seat; `ended`: the game ended outside its rules
+/// (no one is to play).
+fn side_block(ui: &mut egui::Ui, t: Tr, m: &UrMatch, (p, seat): (Player, &str), ended: bool) {
     let g = &m.game;
     let c = g.position().counts(p);
     let officers = g
@@ -72,7 +73,6 @@ fn side_block(ui: &mut egui::Ui, t: Tr, m: &UrMatch, p: Player, ended: bool) {
             }
             ui.label(RichText::new(name).font(bold(18.0)));
         });
-        let seat = m.seats[p.index()].label(t);
         let camp = if p == Player::One {
             t.tr("ur.near_camp")
         } else {
@@ -121,6 +121,7 @@ fn draw_hud(
     let takebacks = frame.takebacks();
     let concluded = frame.concluded();
     let ended = concluded.is_some();
+    let seats = frame.seat_words(m.seats);
     let status = concluded.unwrap_or_else(|| status_line(t, m));
     frame.left_column("ur-hud", (280.0, 380.0), 2, |ui, width, hud, settings| {
         column_card(ui, width, |ui| {
@@ -195,7 +196,7 @@ fn draw_hud(
         });
         column_card(ui, width, |ui| {
             for p in [Player::One, Player::Two] {
-                side_block(ui, t, m, p, ended);
+                side_block(ui, t, m, (p, &seats[p.index()]), ended);
             }
             ui.add_space(6.0);
             ui.label(RichText::new(t.tr("ur.last_turns")).font(bold(16.0)));
