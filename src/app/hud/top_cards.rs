@@ -21,6 +21,12 @@ pub struct TopCards {
 }
 
 impl TopCards {
+    /// How far down the cards at the top middle reach, the HUD's own strip included: a
+    /// passing card there (Unlur's end of the contract) stands below them.
+    pub fn bottom(&self) -> f32 {
+        self.hud.max(self.online).max(self.lesson)
+    }
+
     /// Draws a card `id` at the top middle, below what the HUD covers there; returns the
     /// edge the board keeps clear of (the card's bottom and a margin), for this card's
     /// field.

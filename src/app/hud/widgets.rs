@@ -87,6 +87,12 @@ impl HudFrame<'_, '_> {
         })
     }
 
+    /// How far down the cards at the top middle (and the HUD's strip) reach
+    /// ([`TopCards::bottom`]).
+    pub fn top_cards_bottom(&self) -> f32 {
+        self.top_cards.bottom()
+    }
+
     /// This frame's egui context.
     pub fn ctx(&mut self) -> Result<egui::Context> {
         Ok(self.contexts.ctx_mut()?.clone())

@@ -90,6 +90,7 @@ fn draw_hud(
     let takebacks = frame.takebacks();
     let concluded = frame.concluded();
     let seats = frame.seat_words(current.seats);
+    let below_cards = frame.top_cards_bottom();
     let HudFrame {
         hud: state,
         settings,
@@ -176,10 +177,11 @@ fn draw_hud(
         settings.open = true;
     }
 
-    // Top: the end of the contract, plainly, for a few seconds.
+    // Top: the end of the contract, plainly, for a few seconds (below a lesson's or an
+    // online game's card).
     if let Some((line, _)) = &state.toast {
         egui::Area::new("hud-toast".into())
-            .anchor(Align2::CENTER_TOP, [0.0, 16.0])
+            .anchor(Align2::CENTER_TOP, [0.0, 16.0 + below_cards])
             .show(&ctx, |ui| {
                 card()
                     .fill(Color32::from_rgba_premultiplied(60, 40, 10, 240))
