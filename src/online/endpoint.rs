@@ -7,7 +7,10 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use iroh::endpoint::{IdleTimeout, QuicTransportConfig, presets};
+use iroh::tls::CaTlsConfig;
 use iroh::{Endpoint, RelayMode, RelayUrl};
+use rustls_pki_types::CertificateDer;
+use rustls_pki_types::pem::PemObject;
 
 use super::link::Reach;
 
@@ -18,6 +21,12 @@ pub(super) const ALPN: &[u8] = b"unlur/online/1";
 /// ones (a relay a club runs, a network that blocks the public ones, the tests of a
 /// simulated internet).
 pub const RELAY_VAR: &str = "UNLUR_RELAY";
+
+/// The environment variable naming a file of PEM certificates to trust for one's own relay
+/// (one whose certificate no public authority signed): with it, the relay also tells each
+/// side its address as the internet sees it, which hole punching through home routers
+/// needs.
+pub const RELAY_CA_VAR: &str = "UNLUR_RELAY_CA";
 
 /// The relay named by [`RELAY_VAR`], if any (an error says what is wrong with it).
 pub fn own() -> Result<Option<RelayUrl>, String> {
@@ -38,6 +47,29 @@ fn relay_named(value: Option<&str>) -> Result<Option<RelayUrl>, String> {
     }
 }
 
+/// The certificates of the file [`RELAY_CA_VAR`] names, if it names one (an error says
+/// which file and what is wrong with it).
+fn relay_roots() -> Result<Vec<CertificateDer<'static>>, String> {
+    let Some(path) = std::env::var_os(RELAY_CA_VAR).filter(|p| !p.is_empty()) else {
+        return Ok(Vec::new());
+    };
+    let shown = std::path::Path::new(&path).display().to_string();
+    let text =
+        std::fs::read(&path).map_err(|e| format!("{RELAY_CA_VAR}: cannot read {shown}: {e}"))?;
+    certificates(&text).map_err(|e| format!("{RELAY_CA_VAR}: {shown}: {e}"))
+}
+
+/// The PEM certificates in `text`; an error when there are none or one is malformed.
+fn certificates(text: &[u8]) -> Result<Vec<CertificateDer<'static>>, String> {
+    let certs = CertificateDer::pem_slice_iter(text)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| format!("not a PEM certificate file ({e})"))?;
+    if certs.is_empty() {
+        return Err("no certificate in it (PEM, -----BEGIN CERTIFICATE-----)".into());
+    }
+    Ok(certs)
+}
+
 /// This side's endpoint: on loopback only (`local`, on `port`: 0 for any), or the public
 /// relays, or one's own; of secret `key` (a host's, kept with its invitation) or a new one.
 pub(super) async fn endpoint(
@@ -54,9 +86,9 @@ pub(super) async fn endpoint(
         match own()? {
             // One's own relay and nothing of n0's (no address lookup): the invitation
             // carries the host's addresses and relay.
-            Some(url) => {
-                Endpoint::builder(presets::Minimal).relay_mode(RelayMode::Custom(url.into()))
-            }
+            Some(url) => Endpoint::builder(presets::Minimal)
+                .relay_mode(RelayMode::Custom(url.into()))
+                .ca_tls_config(CaTlsConfig::embedded().with_extra_roots(relay_roots()?)),
             None => Endpoint::builder(presets::N0),
         }
     };
@@ -99,5 +131,17 @@ mod tests {
             let e = relay_named(Some(bad)).unwrap_err();
             assert!(e.starts_with("UNLUR_RELAY: `") && e.contains(bad), "{e}");
         }
+    }
+
+    #[test]
+    fn a_relays_certificate_file_is_read_and_a_bad_one_is_said_so() {
+        // A self-signed certificate (openssl req -x509 -newkey ec ...), and one damaged.
+        let pem = include_str!("../../tests/data/relay-ca.pem");
+        assert_eq!(certificates(pem.as_bytes()).unwrap().len(), 1);
+        let none = certificates(b"not a certificate").unwrap_err();
+        assert!(none.starts_with("no certificate"), "{none}");
+        let damaged = pem.replacen("MI", "M*", 1);
+        let e = certificates(damaged.as_bytes()).unwrap_err();
+        assert!(e.starts_with("not a PEM certificate file"), "{e}");
     }
 }
