@@ -144,11 +144,7 @@ fn a_restart_between_a_roll_and_its_move_shows_the_drawn_die_again_and_the_game_
         },
     );
     let drawn = online(&app).peer.session.pending_throws().to_vec();
-    assert_eq!(
-        online(&app).notes,
-        Vec::<String>::new(),
-        "asking again is no problem"
-    );
+    assert_eq!(online(&app).notes, Vec::new(), "asking again is no problem");
     let kept = kept_text(online(&app)).expect("kept");
     // The app stops and starts again from what it kept.
     app.world_mut().resource_mut::<Online>().0 = None;
@@ -326,4 +322,43 @@ fn leaving_tells_the_friend_and_frees_the_window() {
         log.extend(bot.take_log());
         assert!(start.elapsed() < Duration::from_secs(10), "{log:?}");
     }
+}
+
+#[test]
+fn a_line_the_app_refuses_changes_nothing_and_the_card_says_so_in_the_windows_language() {
+    use unlur::app::online::Note;
+    let mut app = headless(5, false);
+    app.world_mut().write_message(OnlineRequest::Host {
+        game: GameId::Unlur,
+        options: "5".into(),
+        seat: Player::One,
+        name: "Ann".into(),
+        local: true,
+    });
+    let text = invitation_of(&mut app);
+    let inv = Invitation::parse(&text).unwrap();
+    let hello = format!(
+        "hello {PROTOCOL} {} {} Bob",
+        env!("CARGO_PKG_VERSION"),
+        inv.code
+    );
+    let friend = Link::join(inv, Reach { local: true });
+    hear_app(&mut app, &friend, &hello, 1);
+    let before = online(&app).peer.session.saved();
+    friend.send("move 1 0000 a1".into());
+    let start = Instant::now();
+    let note = loop {
+        app.update();
+        let _ = friend.wait(Duration::from_millis(5));
+        if let Some(note @ Note::Refused(_)) = online(&app).notes.last() {
+            break note.clone();
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "not refused");
+    };
+    assert_eq!(online(&app).peer.session.saved(), before, "nothing changed");
+    let fr = note.words(Tr::FR);
+    assert!(
+        fr.starts_with("L'app de votre ami a envoyé ce que celle-ci refuse ; rien n'a changé"),
+        "{fr}"
+    );
 }

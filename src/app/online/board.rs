@@ -77,7 +77,7 @@ pub(super) fn pump(world: &mut World) {
             _ => Ok(()),
         };
         if let Err(e) = result {
-            o.note(e);
+            o.note(super::Note::Problem(e));
         }
     }
     // Ended outside the rules (either side resigned, or stopped): the game as it ended,
@@ -89,7 +89,7 @@ pub(super) fn pump(world: &mut World) {
             autosave.retire();
         }
         if let Err(e) = put_on_board(world, &o.peer.session) {
-            o.note(e);
+            o.note(super::Note::Problem(e));
         }
     }
     let entry = o
@@ -99,7 +99,7 @@ pub(super) fn pump(world: &mut World) {
         .and_then(|t| registry::entry(t.id()).online);
     if let Some(entry) = entry.filter(|_| o.shown) {
         for problem in show_steps(world, &mut o.board, entry) {
-            o.note(problem);
+            o.note(super::Note::Problem(problem));
         }
         if let Some(dice) = entry.dice
             && let Some(intent) = (dice.asked)(world)
@@ -109,7 +109,7 @@ pub(super) fn pump(world: &mut World) {
             if !o.peer.session.dice_coming(&intent)
                 && let Err(e) = o.peer.session.throw(&intent)
             {
-                o.note(e);
+                o.note(super::Note::Problem(e));
             }
             o.peer.flush();
         }
@@ -134,7 +134,7 @@ pub(super) fn send_own_actions(mut online: ResMut<Online>, on_screen: OnScreen) 
         let n = o.peer.session.table().map_or(0, |t| t.moves());
         let Some(text) = m.move_text(n) else { break };
         if let Err(e) = o.peer.session.play(&text) {
-            o.note(e);
+            o.note(super::Note::Problem(e));
             break;
         }
         sent = true;

@@ -154,7 +154,7 @@ pub(super) fn draw_card(
             ui.label(RichText::new(words).color(MUTED));
         }
         for note in o.notes.iter().rev().take(2) {
-            ui.label(RichText::new(note).color(MUTED));
+            ui.label(RichText::new(note.words(t)).color(MUTED));
         }
     });
     Ok(())
@@ -181,5 +181,27 @@ mod tests {
         );
         let fr = versions_words(Tr::FR, "online.turned_away", 99, ours);
         assert!(fr.contains("protocole 99"), "{fr}");
+    }
+}
+
+#[cfg(test)]
+mod note_tests {
+    use super::super::Note;
+    use crate::i18n::Tr;
+
+    #[test]
+    fn notes_are_worded_in_the_windows_language_with_the_detail_kept() {
+        let why = "action 9 before action 4 (out of order)";
+        let fr = Note::Refused(why.into()).words(Tr::FR);
+        assert!(
+            fr.starts_with("L'app de votre ami a envoyé") && fr.contains(why),
+            "{fr}"
+        );
+        let en = Note::TheyRefused(why.into()).words(Tr::EN);
+        assert!(
+            en.starts_with("Your friend's app refused") && en.contains(why),
+            "{en}"
+        );
+        assert_eq!(Note::Chat("gg".into()).words(Tr::FR), "gg");
     }
 }

@@ -55,8 +55,8 @@ pub struct OnlineGame {
     pub conn: Conn,
     /// The host's invitation, once it can be sent.
     pub invitation: Option<String>,
-    /// What the player should read: refusals, chat, the friend leaving (newest last).
-    pub notes: Vec<String>,
+    /// What the player should read: refusals, chat, problems (newest last).
+    pub notes: Vec<Note>,
     /// The friend asks to take back the last action.
     pub undo_asked: bool,
     /// This side asked, and waits for the answer.
@@ -76,6 +76,35 @@ pub struct OnlineGame {
     key: Option<[u8; 32]>,
     joined: Option<String>,
     local: bool,
+}
+
+/// A line for the player on the online card, kept as what it says so that it is worded
+/// in the window's language when drawn (the network's and the rules' own details stay
+/// English: they are for a bug report).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// The friend's chat line.
+    Chat(String),
+    /// This side refused a line of the friend's app (nothing changed): why.
+    Refused(String),
+    /// The friend's app refused a line of this one (nothing changed): why.
+    TheyRefused(String),
+    /// Something went wrong on this side (a file not written, a board that could not
+    /// show the game): what.
+    Problem(String),
+}
+
+impl Note {
+    /// The note in the window's language.
+    pub fn words(&self, t: crate::i18n::Tr) -> String {
+        let (key, detail) = match self {
+            Note::Chat(text) => return text.clone(),
+            Note::Refused(why) => ("online.note_refused", why),
+            Note::TheyRefused(why) => ("online.note_they_refused", why),
+            Note::Problem(what) => ("online.note_problem", what),
+        };
+        t.trf(key, &[("why", detail)])
+    }
 }
 
 /// The online game, if one is under way.
@@ -199,7 +228,7 @@ fn requests(
             },
         };
         if let (Err(e), Some(o)) = (result, online.0.as_mut()) {
-            o.note(e);
+            o.note(Note::Problem(e));
         }
     }
 }
@@ -224,7 +253,7 @@ impl OnlineGame {
     }
 
     /// Keeps a line for the player (the last twenty, a repeat once).
-    fn note(&mut self, line: String) {
+    fn note(&mut self, line: Note) {
         if self.notes.last() != Some(&line) {
             self.notes.push(line);
         }
@@ -272,7 +301,7 @@ impl OnlineGame {
                 // Once the game has ended (the refusal that stopped it, or a line after
                 // the end), the ending's own words say it.
                 News::Refused(_) if self.peer.session.ending().is_some() => {}
-                News::Refused(why) => self.note(why),
+                News::Refused(why) => self.note(Note::Refused(why)),
                 // A host whose game has not begun just waits for the friend again.
                 News::Lost(_)
                     if self.peer.session.role() == Role::Host
@@ -288,8 +317,8 @@ impl OnlineGame {
             match e {
                 Event::UndoAsked => self.undo_asked = true,
                 Event::Undone | Event::UndoDeclined => self.undo_waiting = false,
-                Event::PeerRefused(why) => self.note(why.clone()),
-                Event::Chat(text) => self.note(text.clone()),
+                Event::PeerRefused(why) => self.note(Note::TheyRefused(why.clone())),
+                Event::Chat(text) => self.note(Note::Chat(text.clone())),
                 Event::TurnedAway { theirs, app } => {
                     self.turned_away = Some((*theirs, app.clone()));
                 }

@@ -285,6 +285,6 @@ fn waiting(ui: &mut egui::Ui, t: Tr, o: &super::OnlineGame) {
         ui.label(RichText::new(words).color(ACCENT));
     }
     for note in o.notes.iter().rev().take(3) {
-        ui.label(RichText::new(note).color(MUTED));
+        ui.label(RichText::new(note.words(t)).color(MUTED));
     }
 }

@@ -71,7 +71,7 @@ fn report(start: Res<OnlineStart>, mut online: ResMut<Online>, mut done: Local<R
     {
         // Said where it was asked for, and on the card.
         eprintln!("error: {why}");
-        o.note(why);
+        o.note(super::Note::Problem(why));
     }
     say(&o.peer.session.result());
 }
