@@ -7,13 +7,12 @@ use std::str::FromStr;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use iroh::endpoint::{Connection, RecvStream, SendStream};
 use iroh::{EndpointAddr, PublicKey, RelayUrl, TransportAddr};
 use tokio::sync::mpsc as amp;
 
 use super::endpoint::{ALPN, endpoint};
 use super::invitation::Invitation;
-use super::protocol::MAX_LINE;
+use super::serve::serve;
 
 /// What the connection did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,7 +59,7 @@ pub enum Loss {
 }
 
 impl Lost {
-    fn new(loss: Loss, detail: impl std::fmt::Display) -> Lost {
+    pub(super) fn new(loss: Loss, detail: impl std::fmt::Display) -> Lost {
         let detail = detail.to_string();
         Lost { loss, detail }
     }
@@ -80,7 +79,9 @@ impl std::fmt::Display for Lost {
     }
 }
 
-enum Control {
+/// What the link's owner asks of the connection.
+pub(super) enum Control {
+    /// A line to send.
     Line(String),
     /// Drops the connection (for tests of a cut).
     Cut,
@@ -315,89 +316,4 @@ async fn join(
     }
     ep.close().await;
     Ok(())
-}
-
-fn relayed(conn: &Connection) -> bool {
-    conn.paths()
-        .iter()
-        .find(|p| p.is_selected())
-        .is_some_and(|p| p.is_relay())
-}
-
-/// Carries lines both ways until the connection drops (the reason) or the link stops
-/// (`None`).
-async fn serve(
-    conn: &Connection,
-    mut send: SendStream,
-    mut recv: RecvStream,
-    events: &mpsc::Sender<NetEvent>,
-    lines: &mut amp::UnboundedReceiver<Control>,
-    stop: &mut tokio::sync::oneshot::Receiver<()>,
-) -> Option<Lost> {
-    // Lines written while no one was connected are stale: the session sends again what
-    // matters on the new connection.
-    while let Ok(Control::Line(_) | Control::Cut) = lines.try_recv() {}
-    let mut route = relayed(conn);
-    let _ = events.send(NetEvent::Connected { relayed: route });
-    let mut pending: Vec<u8> = Vec::new();
-    let mut buf = vec![0u8; 4096];
-    let mut tick = tokio::time::interval(Duration::from_secs(1));
-    loop {
-        tokio::select! {
-            read = recv.read(&mut buf) => match read {
-                Ok(Some(n)) => {
-                    pending.extend_from_slice(&buf[..n]);
-                    while let Some(at) = pending.iter().position(|&b| b == b'\n') {
-                        let line: Vec<u8> = pending.drain(..=at).collect();
-                        let text = String::from_utf8_lossy(&line[..line.len() - 1]).into_owned();
-                        let _ = events.send(NetEvent::Line(text));
-                    }
-                    if pending.len() > MAX_LINE {
-                        // A line too long to be a message: handed on (and refused) whole.
-                        let text = String::from_utf8_lossy(&pending).into_owned();
-                        pending.clear();
-                        let _ = events.send(NetEvent::Line(text));
-                    }
-                }
-                Ok(None) => return Some(Lost::new(Loss::Closed, "")),
-                Err(e) => return Some(Lost::new(Loss::Dropped, e)),
-            },
-            control = lines.recv() => match control {
-                Some(Control::Line(mut line)) => {
-                    line.push('\n');
-                    if let Err(e) = send.write_all(line.as_bytes()).await {
-                        return Some(Lost::new(Loss::Dropped, e));
-                    }
-                }
-                Some(Control::Cut) => {
-                    conn.close(1u32.into(), b"cut");
-                    return Some(Lost::new(Loss::Dropped, "cut"));
-                }
-                None => return None,
-            },
-            _ = tick.tick() => {
-                let now = relayed(conn);
-                if now != route {
-                    route = now;
-                    let _ = events.send(NetEvent::Route { relayed: now });
-                }
-            }
-            _ = &mut *stop => {
-                // The lines written before the link was dropped (a goodbye) go first,
-                // and the peer is given a moment (half a second at most: the app waits
-                // on it) to receive them.
-                while let Ok(Control::Line(mut line)) = lines.try_recv() {
-                    line.push('\n');
-                    if send.write_all(line.as_bytes()).await.is_err() {
-                        break;
-                    }
-                }
-                if send.finish().is_ok() {
-                    let _ = tokio::time::timeout(Duration::from_millis(500), send.stopped()).await;
-                }
-                conn.close(0u32.into(), b"bye");
-                return None;
-            }
-        }
-    }
 }

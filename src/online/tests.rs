@@ -1,7 +1,7 @@
 //! Two sessions talking through memory: whole games of each game between AIs, and a
 //! peer that cheats, garbles or replays, refused with the state unchanged.
 
-use super::protocol::{Message, PROTOCOL};
+use super::protocol::Message;
 use super::session::{Ending, Event, Session};
 use crate::ai::seat::{SeatPlayer, Step, seat_player};
 use crate::rules::{GameId, Player};
@@ -298,67 +298,6 @@ fn a_roll_that_does_not_follow_the_committed_chain_is_refused() {
         e.contains("out of order") || e.contains("not your turn"),
         "{e}"
     );
-}
-
-#[test]
-fn different_protocol_versions_are_told_on_both_sides() {
-    // The host reads a guest of another version: it says its own version (its hello),
-    // refuses, and waits on for a friend of its version.
-    let mut host = Session::host(GameId::RoyalUr, "", Player::One, "Ann", "c0de");
-    let turned = host.receive("hello 99 9.9.9 c0de Bob").unwrap();
-    assert_eq!(
-        turned,
-        vec![Event::TurnedAway {
-            theirs: 99,
-            app: "9.9.9".into()
-        }]
-    );
-    assert_eq!(host.ending(), None);
-    let told: Vec<String> = host.outbox().iter().map(|m| m.line()).collect();
-    assert!(
-        told[0].starts_with(&format!("hello {PROTOCOL} ")),
-        "{told:?}"
-    );
-    assert!(
-        told[1].starts_with("refuse ") && told[1].contains("version 99"),
-        "{told:?}"
-    );
-    assert_eq!(told.len(), 2, "{told:?}");
-    // The guest of version 99 sees the same from its side (here: a guest reading a host of
-    // version 99): its game cannot begin, it refuses nothing (the host said it all), and
-    // the host's refusal that follows adds nothing.
-    let mut guest = Session::guest("Bob", "c0de");
-    guest.outbox();
-    assert_eq!(guest.receive("hello 99 9.9.9 - Ann"), Ok(Vec::new()));
-    let versions = Ending::Versions {
-        theirs: 99,
-        app: "9.9.9".into(),
-    };
-    assert_eq!(guest.ending(), Some(&versions));
-    assert!(guest.outbox().is_empty());
-    assert_eq!(guest.receive(&told[1]), Ok(Vec::new()));
-    assert!(
-        guest
-            .result()
-            .starts_with("stopped: the other app speaks version 99")
-    );
-    // A session kept with that ending reads back the same.
-    let kept = Session::restore(&guest.saved()).unwrap();
-    assert_eq!(kept.ending(), Some(&versions));
-    // The friend comes back with the host's version: the game is set up for it.
-    let app = env!("CARGO_PKG_VERSION");
-    let events = host
-        .receive(&format!("hello {PROTOCOL} {app} c0de Bob"))
-        .unwrap();
-    assert_eq!(events, vec![Event::Connected("Bob".into())]);
-    assert!(
-        host.outbox().iter().any(|m| m.line().starts_with("game ")),
-        "the game is sent"
-    );
-    let wrong_code = Session::host(GameId::RoyalUr, "", Player::One, "Ann", "c0de")
-        .receive("hello 1 0.1.0 beef Bob")
-        .unwrap_err();
-    assert!(wrong_code.contains("code"), "{wrong_code}");
 }
 
 #[test]

@@ -5,11 +5,13 @@
 //! `receive.rs`.
 
 mod ending;
+mod event;
 mod receive;
 mod saved;
 pub mod throws;
 
 pub use ending::Ending;
+pub use event::Event;
 
 use super::dice::{Chain, Link};
 use super::protocol::{Message, PROTOCOL, position_hash};
@@ -23,46 +25,6 @@ pub enum Role {
     Host,
     /// Joined with it.
     Guest,
-}
-
-/// What happened, for the player.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
-    /// The peer said hello: its name.
-    Connected(String),
-    /// The game began (who starts is drawn).
-    Started,
-    /// A throw's dice.
-    Thrown(Vec<u8>),
-    /// An action was played.
-    Moved {
-        /// Who played it.
-        by: Player,
-        /// In the notation.
-        text: String,
-    },
-    /// The peer asks to take back the last action.
-    UndoAsked,
-    /// The last action was taken back.
-    Undone,
-    /// The peer declined the undo.
-    UndoDeclined,
-    /// A player resigned.
-    Resigned(Player),
-    /// A chat line from the peer.
-    Chat(String),
-    /// The peer left; the game waits for it.
-    PeerLeft,
-    /// The peer refused something this side sent, saying why.
-    PeerRefused(String),
-    /// The host turned away a friend whose app plays another version of the protocol
-    /// (its version, and its app's); the invitation stays open.
-    TurnedAway {
-        /// The other app's protocol version.
-        theirs: u32,
-        /// The other app's version.
-        app: String,
-    },
 }
 
 /// One side of an online game.
