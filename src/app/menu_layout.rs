@@ -165,7 +165,9 @@ pub fn draw_cards(
                     });
                 } else {
                     ui.vertical(|ui| {
-                        picture_ui(ui);
+                        // Narrower than the card when the window is short (games in
+                        // progress below): centred over the words.
+                        ui.vertical_centered(picture_ui);
                         ui.add_space(6.0);
                         words_ui(ui);
                     });
