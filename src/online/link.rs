@@ -203,6 +203,25 @@ impl Drop for Link {
     }
 }
 
+/// Returns once the endpoint has had no connection to any of its relays for ten
+/// seconds (never when it has none: on loopback).
+async fn relay_lost(ep: &iroh::Endpoint) {
+    use iroh::Watcher;
+    let mut status = ep.home_relay_status();
+    let mut down_since = None;
+    loop {
+        let relays = status.get();
+        let down = !relays.is_empty() && relays.iter().all(|r| !r.is_connected());
+        match (down, down_since) {
+            (false, _) => down_since = None,
+            (true, None) => down_since = Some(tokio::time::Instant::now()),
+            (true, Some(at)) if at.elapsed() >= Duration::from_secs(10) => return,
+            (true, Some(_)) => {}
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+}
+
 /// A new secret key for a host's endpoint.
 pub fn new_key() -> [u8; 32] {
     iroh::SecretKey::generate().to_bytes()
@@ -215,7 +234,7 @@ async fn host(
     mut lines: amp::UnboundedReceiver<Control>,
     mut stop: tokio::sync::oneshot::Receiver<()>,
 ) -> Result<(), String> {
-    let ep = endpoint(reach, Some(key), port).await?;
+    let mut ep = endpoint(reach, Some(key), port).await?;
     let mut invitation = Invitation {
         key: ep.id().to_string(),
         code,
@@ -235,6 +254,16 @@ async fn host(
     loop {
         let incoming = tokio::select! {
             i = ep.accept() => i,
+            () = relay_lost(&ep) => {
+                // Back on a network after a cut, the relay is dialled again only after
+                // iroh's back-off (up to half a minute): a fresh endpoint of the same key
+                // (the same invitation) dials it at once. (If none can be opened now,
+                // the old one waits on.)
+                if let Ok(fresh) = endpoint(reach, Some(key), port).await {
+                    std::mem::replace(&mut ep, fresh).close().await;
+                }
+                continue;
+            }
             _ = &mut stop => break,
         };
         let Some(incoming) = incoming else { break };
