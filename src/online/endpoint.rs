@@ -2,11 +2,11 @@
 //! public relays (iroh's, run by n0, with their address lookup by key), or through one's
 //! own relay when [`RELAY_VAR`] names one (then nothing goes to n0).
 
-use std::net::{Ipv4Addr, SocketAddr};
+use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::str::FromStr;
 use std::time::Duration;
 
-use iroh::endpoint::{IdleTimeout, QuicTransportConfig, presets};
+use iroh::endpoint::{BindOpts, IdleTimeout, QuicTransportConfig, presets};
 use iroh::tls::CaTlsConfig;
 use iroh::{Endpoint, RelayMode, RelayUrl};
 use rustls_pki_types::CertificateDer;
@@ -70,8 +70,8 @@ fn certificates(text: &[u8]) -> Result<Vec<CertificateDer<'static>>, String> {
     Ok(certs)
 }
 
-/// This side's endpoint: on loopback only (`local`, on `port`: 0 for any), or the public
-/// relays, or one's own; of secret `key` (a host's, kept with its invitation) or a new one.
+/// This side's endpoint: on loopback only (`local`), or the public relays, or one's own;
+/// on `port` (0: any); of secret `key` (a host's, kept with its invitation) or a new one.
 pub(super) async fn endpoint(
     reach: Reach,
     key: Option<[u8; 32]>,
@@ -91,6 +91,22 @@ pub(super) async fn endpoint(
                 .ca_tls_config(CaTlsConfig::embedded().with_extra_roots(relay_roots()?)),
             None => Endpoint::builder(presets::N0),
         }
+    };
+    // A host's fresh endpoint on the port of the one it replaces, so that the addresses
+    // in its invitation stay right (IPv6 if it can).
+    let builder = if reach.local || port == 0 {
+        builder
+    } else {
+        builder
+            .clear_ip_transports()
+            .bind_addr(SocketAddr::from((Ipv4Addr::UNSPECIFIED, port)))
+            .and_then(|b| {
+                b.bind_addr_with_opts(
+                    SocketAddr::from((Ipv6Addr::UNSPECIFIED, port)),
+                    BindOpts::default().set_is_required(false),
+                )
+            })
+            .map_err(|e| format!("cannot use port {port}: {e}"))?
     };
     let builder = match key {
         Some(k) => builder.secret_key(iroh::SecretKey::from_bytes(&k)),

@@ -106,7 +106,7 @@ pub struct Reach {
 
 impl Link {
     /// Hosts a game whose code is `code` as the endpoint of secret `key` (the same key
-    /// keeps an invitation valid after a restart), on `port` when local (0: any): the
+    /// keeps an invitation valid after a restart), on `port` (0: any): the
     /// invitation comes as the first event.
     pub fn host(code: String, key: [u8; 32], port: u16, reach: Reach) -> Link {
         Link::spawn(move |events, lines, stop| async move {
@@ -203,6 +203,18 @@ impl Drop for Link {
     }
 }
 
+/// A host's endpoint of secret `key` again, on `port` if it can be had within a second
+/// (the endpoint it replaces lets go of it a moment after it closed), else on any.
+async fn fresh_endpoint(reach: Reach, key: [u8; 32], port: u16) -> Result<iroh::Endpoint, String> {
+    for _ in 0..5 {
+        if let Ok(ep) = endpoint(reach, Some(key), port).await {
+            return Ok(ep);
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    endpoint(reach, Some(key), 0).await
+}
+
 /// Returns once the endpoint has had no connection to any of its relays for ten
 /// seconds (never when it has none: on loopback).
 async fn relay_lost(ep: &iroh::Endpoint) {
@@ -257,11 +269,11 @@ async fn host(
             () = relay_lost(&ep) => {
                 // Back on a network after a cut, the relay is dialled again only after
                 // iroh's back-off (up to half a minute): a fresh endpoint of the same key
-                // (the same invitation) dials it at once. (If none can be opened now,
-                // the old one waits on.)
-                if let Ok(fresh) = endpoint(reach, Some(key), port).await {
-                    std::mem::replace(&mut ep, fresh).close().await;
-                }
+                // (the same invitation) on the same port dials it at once.
+                let same = ep.bound_sockets().first().map_or(0, |a| a.port());
+                ep.close().await;
+                drop(ep);
+                ep = fresh_endpoint(reach, key, same).await?;
                 continue;
             }
             _ = &mut stop => break,
