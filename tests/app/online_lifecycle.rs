@@ -206,9 +206,14 @@ fn hear_app(app: &mut App, other: &Link, hello: &str, enough: usize) -> Vec<Stri
     heard
 }
 
-#[test]
-fn a_friend_of_another_version_is_turned_away_told_why_and_the_invitation_stays_open() {
-    let mut app = headless(5, false);
+/// The app hosts Unlur on this computer; a friend's raw link joins and says the hello
+/// `hello` makes of the invitation's code; the link, and the first `enough` lines the app
+/// answers.
+fn a_friend_joins(
+    app: &mut App,
+    hello: impl FnOnce(&str) -> String,
+    enough: usize,
+) -> (Link, Vec<String>) {
     app.world_mut().write_message(OnlineRequest::Host {
         game: GameId::Unlur,
         options: "5".into(),
@@ -216,12 +221,18 @@ fn a_friend_of_another_version_is_turned_away_told_why_and_the_invitation_stays_
         name: "Ann".into(),
         local: true,
     });
-    let text = invitation_of(&mut app);
-    // A friend whose app speaks version 99 of the protocol says hello.
-    let inv = Invitation::parse(&text).unwrap();
-    let hello = format!("hello 99 9.9.9 {} Bob", inv.code);
+    let inv = Invitation::parse(&invitation_of(app)).unwrap();
+    let hello = hello(&inv.code);
     let friend = Link::join(inv, Reach { local: true });
-    let heard = hear_app(&mut app, &friend, &hello, 2);
+    let heard = hear_app(app, &friend, &hello, enough);
+    (friend, heard)
+}
+
+#[test]
+fn a_friend_of_another_version_is_turned_away_told_why_and_the_invitation_stays_open() {
+    let mut app = headless(5, false);
+    // A friend whose app speaks version 99 of the protocol says hello.
+    let (friend, heard) = a_friend_joins(&mut app, |code| format!("hello 99 9.9.9 {code} Bob"), 2);
     // The app said its own version (so the friend's app can say it too), then refused.
     let ours = format!("hello {PROTOCOL} ");
     assert!(heard[0].starts_with(&ours), "{heard:?}");
@@ -328,22 +339,12 @@ fn leaving_tells_the_friend_and_frees_the_window() {
 fn a_line_the_app_refuses_changes_nothing_and_the_card_says_so_in_the_windows_language() {
     use unlur::app::online::Note;
     let mut app = headless(5, false);
-    app.world_mut().write_message(OnlineRequest::Host {
-        game: GameId::Unlur,
-        options: "5".into(),
-        seat: Player::One,
-        name: "Ann".into(),
-        local: true,
-    });
-    let text = invitation_of(&mut app);
-    let inv = Invitation::parse(&text).unwrap();
-    let hello = format!(
-        "hello {PROTOCOL} {} {} Bob",
-        env!("CARGO_PKG_VERSION"),
-        inv.code
+    let version = env!("CARGO_PKG_VERSION");
+    let (friend, _) = a_friend_joins(
+        &mut app,
+        |code| format!("hello {PROTOCOL} {version} {code} Bob"),
+        1,
     );
-    let friend = Link::join(inv, Reach { local: true });
-    hear_app(&mut app, &friend, &hello, 1);
     let before = online(&app).peer.session.saved();
     friend.send("move 1 0000 a1".into());
     let start = Instant::now();
