@@ -147,6 +147,24 @@ fn the_contract_refuses_edge_cells_and_dims_them_until_the_pass() {
     );
     request(&mut app, "a1");
     assert_eq!(stones(&mut app).len(), 2);
+
+    // A game shown past its contract on a board of another size (a lesson's, a record's):
+    // the new board's edge cells are open from the start.
+    let (game, _) = unlur::app::loaded::Loaded::read(
+        "[Game \"Unlur\"]\n[Size \"4\"]\n[Result \"*\"]\n\n1. pass\n",
+    )
+    .unwrap();
+    app.world_mut()
+        .write_message(unlur::app::records::ShowGame(Box::new(game)));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Match>().game.board().side(), 4);
+    assert_eq!(
+        edge_material(&mut app),
+        EDGE_COLOUR,
+        "a shown game's edges open after its pass"
+    );
 }
 
 #[test]

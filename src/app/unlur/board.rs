@@ -252,7 +252,14 @@ fn rebuild_on_reset(
         view.cells.clear();
         view.side = board.side();
         *hovered = Hovered(None);
-        spawn_board(&mut commands, &assets, &mut meshes, &board, &mut view);
+        let locked = current.game.phase() == crate::rules::unlur::Phase::Contract;
+        spawn_board(
+            &mut commands,
+            (&assets, locked),
+            &mut meshes,
+            &board,
+            &mut view,
+        );
     }
     for e in &stones {
         commands.entity(e).despawn();
@@ -265,9 +272,10 @@ fn rebuild_on_reset(
     }
 }
 
+/// The board's frame and cells, its edge cells dimmed when `locked` (the contract).
 fn spawn_board(
     commands: &mut Commands,
-    assets: &BoardAssets,
+    (assets, locked): (&BoardAssets, bool),
     meshes: &mut Assets<Mesh>,
     board: &Board,
     view: &mut BoardView,
@@ -303,8 +311,10 @@ fn spawn_board(
     }
     for cell in board.cells() {
         let pos = cell_position(board, cell);
-        let material = if board.is_edge(cell) {
+        let material = if board.is_edge(cell) && locked {
             assets.edge_locked.clone()
+        } else if board.is_edge(cell) {
+            assets.edge.clone()
         } else {
             assets.interior.clone()
         };
