@@ -171,6 +171,18 @@ fn play_lesson(app: &mut App, game: GameId, number: u32) {
             assert_eq!(lesson(app).said, Said::Wrong(step.wrong.clone()));
             assert_eq!(lesson(app).run.at(), at, "{name}: the step stays");
             assert_eq!(lesson(app).run.table().texts(), before);
+            // (In Uckers the wrong action may be asking the dice for the wrong thing,
+            // with nothing on the board to show.)
+            if game != GameId::Uckers {
+                for _ in 0..30 {
+                    app.update();
+                }
+                assert_ne!(
+                    board_texts(app),
+                    before,
+                    "{name}: the wrong action stays on the board half a second"
+                );
+            }
             until(
                 app,
                 &format!("{name}: the wrong `{wrong}` taken back"),

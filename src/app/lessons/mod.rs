@@ -48,7 +48,14 @@ pub struct LessonGame {
     thrown: usize,
     /// The game that was on the board before the lesson (put back when it is left).
     before: Option<Loaded>,
+    /// When (the app's clock, in seconds) a wrong action was judged: it stays on the
+    /// board a moment, beside why it is wrong, before it is taken back.
+    wrong_at: Option<f32>,
 }
+
+/// How long a wrong action stays on the board (its own animation included) before it is
+/// taken back, in seconds.
+const WRONG_SHOWN: f32 = 1.0;
 
 impl LessonGame {
     /// The lesson's position goes on the board again (a wrong action taken back, the
@@ -182,6 +189,7 @@ fn requests(
                     steps: Steps::new(),
                     thrown: 0,
                     before,
+                    wrong_at: None,
                 });
                 learn.open = false;
             }
@@ -264,6 +272,15 @@ fn judge(world: &mut World) {
 }
 
 fn judge_lesson(world: &mut World, l: &mut LessonGame) {
+    let now = world.resource::<Time>().elapsed_secs();
+    if let Some(at) = l.wrong_at {
+        // The wrong action was seen: taken back.
+        if now - at >= WRONG_SHOWN {
+            l.wrong_at = None;
+            l.put_again();
+        }
+        return;
+    }
     if l.shown && l.steps.is_empty() {
         let on_board = board_moves(world);
         let played = l.run.table().moves();
@@ -306,7 +323,7 @@ fn judge_lesson(world: &mut World, l: &mut LessonGame) {
                 }
                 (_, Some(step)) => {
                     l.said = Said::Wrong(step.wrong);
-                    l.put_again();
+                    l.wrong_at = Some(now);
                 }
                 (_, None) => {}
             }
