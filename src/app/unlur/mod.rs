@@ -11,6 +11,7 @@ pub mod game;
 pub mod hud;
 mod keys;
 mod marks;
+mod outline;
 pub mod palette;
 mod panel;
 pub mod tweens;

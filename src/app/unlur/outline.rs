@@ -1,0 +1,117 @@
+//! Where the Unlur board stands for the camera (its hexagon, the sides' names just
+//! beyond the rim) and where its coordinates are written.
+
+use bevy::prelude::*;
+
+use super::board::{BoardView, board_radius};
+use crate::app::style::*;
+use crate::rules::unlur::Board;
+
+/// The camera frames the hexagon of the board on screen, whose coordinates are shown.
+pub(super) fn publish_outline(
+    view: Res<BoardView>,
+    mut outline: ResMut<crate::app::camera::BoardOutline>,
+    mut labels: ResMut<crate::app::coordinates::BoardLabels>,
+) {
+    if view.is_changed() {
+        outline.set_if_neq(crate::app::camera::BoardOutline(
+            // The sides' names stand just beyond the rim.
+            crate::app::framing::hexagon_outline(view.radius() + SIDE_NAME_OUT + 0.15),
+        ));
+        if let Some(board) = Board::new(view.side) {
+            labels.set_if_neq(crate::app::coordinates::BoardLabels(coordinate_labels(
+                &board,
+            )));
+        }
+    }
+}
+
+/// How far beyond the rim the sides' names stand, in world units.
+const SIDE_NAME_OUT: f32 = 0.5;
+
+/// Where the board's coordinates stand: each row's letter beyond its left end, each
+/// cell number beyond the bottom (S) and lower right (SE) sides, where the cells of
+/// that number start, and the six sides' names further out.
+pub fn coordinate_labels(board: &Board) -> Vec<(Vec3, String)> {
+    let at = |(x, y): (f32, f32), (dx, dy): (f32, f32), out: f32| {
+        Vec3::new(
+            (x + dx * out) * CELL_SPACING,
+            0.05,
+            -(y + dy * out) * CELL_SPACING,
+        )
+    };
+    let (c30, s30) = (3f32.sqrt() / 2.0, 0.5);
+    let mut labels = Vec::new();
+    for row in 0..board.rows() {
+        if let Some(cell) = board.cell_at(row, 0) {
+            let letter = ((b'a' + row as u8) as char).to_string();
+            labels.push((at(board.centre(cell), (-1.0, 0.0), 1.0), letter));
+        }
+    }
+    let side = board.side();
+    for number in 1..=(2 * side - 1) {
+        let (cell, out) = if number <= side {
+            (board.cell_at(0, number - 1), (0.0, -1.0))
+        } else {
+            let row = number - side;
+            (board.cell_at(row, number - 1), (c30, -s30))
+        };
+        if let Some(cell) = cell {
+            labels.push((at(board.centre(cell), out, 0.95), number.to_string()));
+        }
+    }
+    // The rim's flat sides stand at the board's radius times cos 30°.
+    let rim = board_radius(side) * c30;
+    for (i, s) in crate::rules::unlur::Side::ALL.into_iter().enumerate() {
+        let angle = (90.0 - 60.0 * i as f32).to_radians();
+        let out = rim + SIDE_NAME_OUT;
+        let at = Vec3::new(angle.cos() * out, 0.05, -angle.sin() * out);
+        labels.push((at, s.name().to_string()));
+    }
+    labels
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::unlur::board::cell_position;
+
+    /// Each row's letter stands by the first cell of its row, each number by a cell of
+    /// that number: the labels say the names the notation uses.
+    #[test]
+    fn the_coordinates_name_the_cells_they_stand_by() {
+        for side in [4, 8] {
+            let board = Board::new(side).unwrap();
+            let labels = coordinate_labels(&board);
+            let rows = 2 * side - 1;
+            assert_eq!(labels.len(), rows + rows + 6, "letters, numbers, sides");
+            let nearest = |at: Vec3| {
+                board
+                    .cells()
+                    .min_by(|a, b| {
+                        let d = |c| cell_position(&board, c).distance(at.with_y(0.0));
+                        d(*a).total_cmp(&d(*b))
+                    })
+                    .unwrap()
+            };
+            for (at, text) in &labels {
+                if text.chars().all(|c| c.is_ascii_lowercase()) {
+                    // In line with its row, left of its first cell.
+                    let first = board.parse_cell(&format!("{text}1")).unwrap();
+                    let p = cell_position(&board, first);
+                    assert!(
+                        (at.z - p.z).abs() < 1e-4 && at.x < p.x - 0.5,
+                        "{text} at {at}"
+                    );
+                } else if text.chars().all(|c| c.is_ascii_digit()) {
+                    let name = board.name(nearest(*at)).to_string();
+                    assert!(name[1..] == **text, "{text} at {at} is by {name}");
+                }
+            }
+            // The sides' names stand outside the board, N beyond the far row.
+            let n = labels.iter().find(|(_, t)| t == "N").unwrap().0;
+            let far = cell_position(&board, board.cell_at(rows - 1, 0).unwrap());
+            assert!(n.z < far.z - 1.0, "{n} beyond {far}");
+        }
+    }
+}
