@@ -35,9 +35,9 @@ pub fn words(event: &Event) -> String {
         Event::Chat(text) => format!("chat: {text}"),
         Event::PeerLeft => "the other player left: waiting for them to come back".into(),
         Event::PeerRefused(why) => format!("the other app refused: {why}"),
-        Event::TurnedAway { theirs, app } => format!(
-            "turned away a friend whose app (unlur {app}) speaks version {theirs} of the online protocol, this one version {}: the invitation stays open",
-            super::protocol::PROTOCOL
+        Event::TurnedAway(other) => format!(
+            "turned away a friend ({}): the invitation stays open",
+            other.differs()
         ),
     }
 }

@@ -13,7 +13,7 @@ use crate::app::settings::AppSettings;
 use crate::i18n::Tr;
 use crate::online::link::Loss;
 use crate::online::protocol::PROTOCOL;
-use crate::online::session::Ending;
+use crate::online::session::{Ending, OtherApp};
 
 /// The connection's state in words.
 pub fn conn_words(t: Tr, conn: &Conn) -> String {
@@ -37,26 +37,29 @@ pub fn conn_words(t: Tr, conn: &Conn) -> String {
 }
 
 /// The sentence `key` that says the two apps' versions differ: the friend's app's
-/// (`{app}`, its protocol `theirs`) and this one's (`{ours}`), with the protocols' when
-/// the apps' own versions are the same (a development build).
-fn versions_words(t: Tr, key: &str, theirs: u32, app: &str) -> String {
+/// (`{app}`) and this one's (`{ours}`), with the protocols' when the apps' own versions
+/// are the same (a development build).
+fn versions_words(t: Tr, key: &str, other: &OtherApp) -> String {
     let ours = env!("CARGO_PKG_VERSION");
-    let (app, ours) = if app == ours {
+    let (app, ours) = if other.app == ours {
         let protocol = |n: u32| t.trf("online.protocol", &[("n", &n)]);
         (
-            format!("{app}, {}", protocol(theirs)),
+            format!("{}, {}", other.app, protocol(other.protocol)),
             format!("{ours}, {}", protocol(PROTOCOL)),
         )
     } else {
-        (app.to_string(), ours.to_string())
+        (other.app.clone(), ours.to_string())
     };
     t.trf(key, &[("app", &app), ("ours", &ours)])
 }
 
 /// The host turned away a friend of another version, if it did since anyone joined.
 pub fn turned_away_words(t: Tr, o: &super::OnlineGame) -> Option<String> {
-    let (theirs, app) = o.turned_away.as_ref()?;
-    Some(versions_words(t, "online.turned_away", *theirs, app))
+    Some(versions_words(
+        t,
+        "online.turned_away",
+        o.turned_away.as_ref()?,
+    ))
 }
 
 /// How the game ended outside its rules (resigned, or stopped), in words.
@@ -66,7 +69,7 @@ pub fn ending_words(t: Tr, s: &crate::online::session::Session) -> Option<String
             let names = s.names();
             t.trf("online.resigned", &[("name", &names[p.index()])])
         }
-        Ending::Versions { theirs, app } => versions_words(t, "online.versions", *theirs, app),
+        Ending::Versions(other) => versions_words(t, "online.versions", other),
         Ending::Broken(why) => t.trf("online.stopped", &[("why", why)]),
     })
 }
@@ -162,32 +165,31 @@ pub(super) fn draw_card(
 
 #[cfg(test)]
 mod tests {
+    use super::super::Note;
     use super::*;
 
     #[test]
     fn versions_say_the_protocols_only_when_the_apps_versions_are_the_same() {
         let ours = env!("CARGO_PKG_VERSION");
-        let other = versions_words(Tr::EN, "online.versions", 99, "9.9.9");
+        let app = |app: &str| OtherApp {
+            protocol: 99,
+            app: app.into(),
+        };
+        let other = versions_words(Tr::EN, "online.versions", &app("9.9.9"));
         assert!(
             other.contains("(unlur 9.9.9)") && other.contains(&format!("(unlur {ours})")),
             "{other}"
         );
         assert!(!other.contains("protocol"), "{other}");
-        let same = versions_words(Tr::EN, "online.versions", 99, ours);
+        let same = versions_words(Tr::EN, "online.versions", &app(ours));
         assert!(
             same.contains(&format!("(unlur {ours}, protocol 99)"))
                 && same.contains(&format!("(unlur {ours}, protocol {PROTOCOL})")),
             "{same}"
         );
-        let fr = versions_words(Tr::FR, "online.turned_away", 99, ours);
+        let fr = versions_words(Tr::FR, "online.turned_away", &app(ours));
         assert!(fr.contains("protocole 99"), "{fr}");
     }
-}
-
-#[cfg(test)]
-mod note_tests {
-    use super::super::Note;
-    use crate::i18n::Tr;
 
     #[test]
     fn notes_are_worded_in_the_windows_language_with_the_detail_kept() {

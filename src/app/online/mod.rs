@@ -22,7 +22,7 @@ use super::game::GameSet;
 use crate::online::invitation::{Invitation, new_code};
 use crate::online::link::{Link, Loss, Reach};
 use crate::online::peer::{News, Peer};
-use crate::online::session::{Ending, Event, Role, Session};
+use crate::online::session::{Ending, Event, OtherApp, Role, Session};
 use crate::rules::{GameId, Player};
 
 /// The connection as the player sees it.
@@ -61,9 +61,8 @@ pub struct OnlineGame {
     pub undo_asked: bool,
     /// This side asked, and waits for the answer.
     pub undo_waiting: bool,
-    /// The last friend the host turned away, while no one has joined since: the
-    /// protocol version of its app, and its app's version.
-    pub turned_away: Option<(u32, String)>,
+    /// The app of the last friend the host turned away, while no one has joined since.
+    pub turned_away: Option<OtherApp>,
     /// The game is on the board.
     pub shown: bool,
     /// The game's end outside its rules (resigned, stopped) is on the board.
@@ -319,16 +318,14 @@ impl OnlineGame {
                 Event::Undone | Event::UndoDeclined => self.undo_waiting = false,
                 Event::PeerRefused(why) => self.note(Note::TheyRefused(why.clone())),
                 Event::Chat(text) => self.note(Note::Chat(text.clone())),
-                Event::TurnedAway { theirs, app } => {
-                    self.turned_away = Some((*theirs, app.clone()));
-                }
+                Event::TurnedAway(other) => self.turned_away = Some(other.clone()),
                 Event::Connected(_) => self.turned_away = None,
                 _ => {}
             }
         }
         self.peer.flush();
         if self.peer.session.role() == Role::Guest
-            && matches!(self.peer.session.ending(), Some(Ending::Versions { .. }))
+            && matches!(self.peer.session.ending(), Some(Ending::Versions(_)))
             && self.peer.link().is_some()
         {
             // The host's app plays another version: dialling it again would only be

@@ -4,18 +4,36 @@
 use super::super::protocol::PROTOCOL;
 use crate::rules::Player;
 
+/// The other app, as its hello says it: the version of the online protocol it speaks,
+/// and its own version.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OtherApp {
+    /// Its protocol version.
+    pub protocol: u32,
+    /// Its version (`0.1.0`).
+    pub app: String,
+}
+
+impl OtherApp {
+    /// That it speaks another version than this app, in English (the command line, the
+    /// log, the refusal sent to it).
+    pub fn differs(&self) -> String {
+        format!(
+            "the other app speaks version {} of the online protocol (unlur {}), this one version {PROTOCOL} (unlur {}): both need the same version",
+            self.protocol,
+            self.app,
+            env!("CARGO_PKG_VERSION")
+        )
+    }
+}
+
 /// How a session ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ending {
     /// A player resigned.
     Resigned(Player),
-    /// The two apps speak different versions of the protocol: the other's, and its app's.
-    Versions {
-        /// The other app's protocol version.
-        theirs: u32,
-        /// The other app's version.
-        app: String,
-    },
+    /// The two apps speak different versions of the protocol (the other app's).
+    Versions(OtherApp),
     /// The game cannot go on: the sides disagree (positions).
     Broken(String),
 }
@@ -26,10 +44,7 @@ impl Ending {
     pub fn stopped(&self) -> Option<String> {
         match self {
             Ending::Resigned(_) => None,
-            Ending::Versions { theirs, app } => Some(format!(
-                "the other app speaks version {theirs} of the online protocol (unlur {app}), this one version {PROTOCOL} (unlur {}): both need the same version",
-                env!("CARGO_PKG_VERSION")
-            )),
+            Ending::Versions(other) => Some(other.differs()),
             Ending::Broken(why) => Some(why.clone()),
         }
     }
@@ -48,13 +63,11 @@ mod tests {
         // refuses, and waits on for a friend of its version.
         let mut host = Session::host(GameId::RoyalUr, "", Player::One, "Ann", "c0de");
         let turned = host.receive("hello 99 9.9.9 c0de Bob").unwrap();
-        assert_eq!(
-            turned,
-            vec![Event::TurnedAway {
-                theirs: 99,
-                app: "9.9.9".into()
-            }]
-        );
+        let other = OtherApp {
+            protocol: 99,
+            app: "9.9.9".into(),
+        };
+        assert_eq!(turned, vec![Event::TurnedAway(other.clone())]);
         assert_eq!(host.ending(), None);
         let told: Vec<String> = host.outbox().iter().map(|m| m.line()).collect();
         assert!(
@@ -72,10 +85,7 @@ mod tests {
         let mut guest = Session::guest("Bob", "c0de");
         guest.outbox();
         assert_eq!(guest.receive("hello 99 9.9.9 - Ann"), Ok(Vec::new()));
-        let versions = Ending::Versions {
-            theirs: 99,
-            app: "9.9.9".into(),
-        };
+        let versions = Ending::Versions(other);
         assert_eq!(guest.ending(), Some(&versions));
         assert!(guest.outbox().is_empty());
         assert_eq!(guest.receive(&told[1]), Ok(Vec::new()));

@@ -1,5 +1,6 @@
 //! What a session tells whoever drives it (the window, a bot): what happened, in order.
 
+use super::OtherApp;
 use crate::rules::Player;
 
 /// What happened, for the player.
@@ -32,12 +33,7 @@ pub enum Event {
     PeerLeft,
     /// The peer refused something this side sent, saying why.
     PeerRefused(String),
-    /// The host turned away a friend whose app plays another version of the protocol
-    /// (its version, and its app's); the invitation stays open.
-    TurnedAway {
-        /// The other app's protocol version.
-        theirs: u32,
-        /// The other app's version.
-        app: String,
-    },
+    /// The host turned away a friend whose app plays another version of the protocol;
+    /// the invitation stays open.
+    TurnedAway(OtherApp),
 }

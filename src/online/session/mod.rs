@@ -10,7 +10,7 @@ mod receive;
 mod saved;
 pub mod throws;
 
-pub use ending::Ending;
+pub use ending::{Ending, OtherApp};
 pub use event::Event;
 
 use super::dice::{Chain, Link};

@@ -2,7 +2,7 @@
 
 use super::super::dice::{Link, follows};
 use super::super::protocol::{Message, PROTOCOL, position_hash};
-use super::{Ending, Event, Role, Session};
+use super::{Ending, Event, OtherApp, Role, Session};
 use crate::rules::{Player, table};
 
 impl Session {
@@ -132,7 +132,7 @@ impl Session {
             }
             Message::Chat(text) => Ok(vec![Event::Chat(text)]),
             // Refused for versions this side has seen differ: nothing new to say.
-            Message::Refuse(_) if matches!(self.ending, Some(Ending::Versions { .. })) => {
+            Message::Refuse(_) if matches!(self.ending, Some(Ending::Versions(_))) => {
                 Ok(Vec::new())
             }
             Message::Refuse(why) => Ok(vec![Event::PeerRefused(why)]),
@@ -148,25 +148,21 @@ impl Session {
         name: String,
     ) -> Result<Vec<Event>, String> {
         if protocol != PROTOCOL {
-            let ending = Ending::Versions {
-                theirs: protocol,
+            let other = OtherApp {
+                protocol,
                 app: app.to_string(),
             };
             if self.role == Role::Guest {
                 // The host's hello says it all to both sides (it refuses this side's):
                 // this side cannot play with it, and says nothing more.
-                self.ending = Some(ending);
+                self.ending = Some(Ending::Versions(other));
                 return Ok(Vec::new());
             }
             // The guest learns this side's version too, and says so in its own words; the
             // invitation stays open for a friend who comes back with the same version.
             self.hello();
-            self.outbox
-                .push(Message::Refuse(ending.stopped().unwrap_or_default()));
-            return Ok(vec![Event::TurnedAway {
-                theirs: protocol,
-                app: app.to_string(),
-            }]);
+            self.outbox.push(Message::Refuse(other.differs()));
+            return Ok(vec![Event::TurnedAway(other)]);
         }
         if self.role == Role::Host {
             if code != self.code {

@@ -47,8 +47,8 @@ impl Session {
             Some(Ending::Resigned(p)) => {
                 let _ = writeln!(out, "resigned {}", p.number());
             }
-            Some(Ending::Versions { theirs, app }) => {
-                let _ = writeln!(out, "versions {theirs} {app}");
+            Some(Ending::Versions(other)) => {
+                let _ = writeln!(out, "versions {} {}", other.protocol, other.app);
             }
             Some(Ending::Broken(why)) => {
                 let _ = writeln!(out, "broken {why}");
@@ -128,12 +128,12 @@ impl Session {
                     ));
                 }
                 "versions" => {
-                    let (theirs, app) = value.split_once(' ').unwrap_or((value, ""));
-                    let theirs = theirs
+                    let (protocol, app) = value.split_once(' ').unwrap_or((value, ""));
+                    let protocol = protocol
                         .parse()
-                        .map_err(|_| at(format!("`{theirs}` is not a protocol version")))?;
+                        .map_err(|_| at(format!("`{protocol}` is not a protocol version")))?;
                     let app = app.to_string();
-                    s.ending = Some(Ending::Versions { theirs, app });
+                    s.ending = Some(Ending::Versions(super::OtherApp { protocol, app }));
                 }
                 "broken" => s.ending = Some(Ending::Broken(value.to_string())),
                 "action" => {
