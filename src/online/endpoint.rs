@@ -28,9 +28,21 @@ pub const RELAY_VAR: &str = "UNLUR_RELAY";
 /// needs.
 pub const RELAY_CA_VAR: &str = "UNLUR_RELAY_CA";
 
-/// The relay named by [`RELAY_VAR`], if any (an error says what is wrong with it).
-pub fn own() -> Result<Option<RelayUrl>, String> {
-    relay_named(std::env::var(RELAY_VAR).ok().as_deref())
+/// One's own relay and the certificates to trust for it, or why they cannot be used.
+type Own = Result<Option<(RelayUrl, Vec<CertificateDer<'static>>)>, String>;
+
+/// The relay named by [`RELAY_VAR`], if any, and the certificates [`RELAY_CA_VAR`] adds
+/// for it; read once (an endpoint is opened again after each failed dial), an error
+/// saying what is wrong with either.
+fn own() -> Own {
+    static READ: std::sync::OnceLock<Own> = std::sync::OnceLock::new();
+    READ.get_or_init(
+        || match relay_named(std::env::var(RELAY_VAR).ok().as_deref())? {
+            Some(url) => Ok(Some((url, relay_roots()?))),
+            None => Ok(None),
+        },
+    )
+    .clone()
 }
 
 /// The relay a value of [`RELAY_VAR`] names: none when empty, an error saying what is wrong
@@ -86,9 +98,9 @@ pub(super) async fn endpoint(
         match own()? {
             // One's own relay and nothing of n0's (no address lookup): the invitation
             // carries the host's addresses and relay.
-            Some(url) => Endpoint::builder(presets::Minimal)
+            Some((url, roots)) => Endpoint::builder(presets::Minimal)
                 .relay_mode(RelayMode::Custom(url.into()))
-                .ca_tls_config(CaTlsConfig::embedded().with_extra_roots(relay_roots()?)),
+                .ca_tls_config(CaTlsConfig::embedded().with_extra_roots(roots)),
             None => Endpoint::builder(presets::N0),
         }
     };
