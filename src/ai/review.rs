@@ -66,9 +66,11 @@ impl Rating {
         .find(|r| r.word() == word)
     }
 
-    /// Whether it is a mistake or a blunder (the moments a review jumps to).
-    pub fn is_mistake(self) -> bool {
-        matches!(self, Rating::Mistake | Rating::Blunder)
+    /// Whether it is an inaccuracy, a mistake or a blunder: the moments a review
+    /// jumps to (a player stepping through their errors expects each one marked `?!`,
+    /// `?` or `??` on the way).
+    pub fn is_flaw(self) -> bool {
+        matches!(self, Rating::Inaccuracy | Rating::Mistake | Rating::Blunder)
     }
 
     /// Its symbol beside a move (`?!`, `?`, `??`; none for the others).

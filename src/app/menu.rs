@@ -42,6 +42,7 @@ struct Behind<'w> {
     game: Option<Res<'w, State<ActiveGame>>>,
     seen: Res<'w, super::screen::GameBehind>,
     resumed: Option<Res<'w, Resumed>>,
+    on_screen: super::registry::OnScreen<'w>,
 }
 
 impl Behind<'_> {
@@ -51,15 +52,30 @@ impl Behind<'_> {
         let game = self.game.as_ref()?;
         (self.seen.0 || resumed).then(|| (*game.get(), resumed))
     }
+
+    /// Who plays it and how far it has gone (see [`about`]).
+    fn about(&self, t: Tr) -> String {
+        let names = self
+            .on_screen
+            .current()
+            .map(|m| m.names())
+            .unwrap_or_default();
+        about(t, &names, self.on_screen.moves())
+    }
 }
 
 /// Which game the keyboard has chosen in the menu.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MenuCursor(pub usize);
 
-pub(super) fn plugin(app: &mut App) {
+/// The game chosen in the menu (no window needed).
+pub(super) fn cursor_plugin(app: &mut App) {
     app.init_resource::<MenuCursor>()
-        .init_resource::<super::saved_list::SavedCursor>()
+        .add_systems(OnEnter(Screen::Menu), choose_the_game_behind);
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<super::saved_list::SavedCursor>()
         .init_resource::<Pictures>()
         .add_systems(Startup, load_pictures)
         .add_systems(
@@ -134,16 +150,30 @@ enum Shell {
     Quit,
 }
 
+/// A game's players and moves, as the games in progress say them: "Ann vs Bob, 12
+/// moves".
+fn about(t: Tr, names: &[String], moves: usize) -> String {
+    format!(
+        "{}, {}",
+        super::saved_list::players(t, names),
+        t.plural("saved.moves", moves)
+    )
+}
+
 /// The shell row's buttons: their words, what they do, their hover text. Going back to
 /// the game and saving it only when there is a game behind the menu.
 fn shell_buttons(
     t: Tr,
     behind: Option<(ActiveGame, bool)>,
+    about: &str,
 ) -> Vec<(String, Shell, Option<&'static str>)> {
     let mut buttons = Vec::new();
     if let Some((game, resumed)) = behind {
         let back = if resumed {
-            t.trf("menu.resume", &[("game", &game_name(t, game))])
+            t.trf(
+                "menu.resume",
+                &[("game", &game_name(t, game)), ("about", &about)],
+            )
         } else {
             t.tr("menu.continue").to_string()
         };
@@ -164,6 +194,17 @@ fn shell_buttons(
     ));
     buttons.push((t.tr("menu.quit").to_string(), Shell::Quit, None));
     buttons
+}
+
+/// The menu opens with the game behind it chosen (the one Resume goes back to), not
+/// the first card.
+fn choose_the_game_behind(behind: Behind, mut cursor: ResMut<MenuCursor>) {
+    if let Some(i) = behind
+        .get()
+        .and_then(|(game, _)| GAMES.iter().position(|&g| g == game))
+    {
+        cursor.0 = i;
+    }
 }
 
 /// Opens the new-game dialog for `game` (from the menu).
@@ -245,6 +286,7 @@ fn draw_menu(
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
     let screen = ctx.content_rect();
+    let about = behind.about(t);
     let behind = behind.get();
     let mut chosen = None;
     let mut back = false;
@@ -268,7 +310,7 @@ fn draw_menu(
                     });
                     ui.add_space(18.0);
                     let saved_list = saved.as_ref().filter(|s| !s.list.is_empty());
-                    let buttons = shell_buttons(t, behind);
+                    let buttons = shell_buttons(t, behind, &about);
                     let labels: Vec<(&str, Option<&str>)> =
                         buttons.iter().map(|(l, _, h)| (l.as_str(), *h)).collect();
                     let free = screen.size() - egui::Vec2::splat(2.0 * MARGIN);
@@ -299,7 +341,10 @@ fn draw_menu(
                         if r.clicked {
                             chosen = Some(i);
                         }
-                        if r.hovered {
+                        // A pointer that only rests over a card (where the window opened
+                        // under it) chooses nothing: the game behind the menu stays
+                        // chosen until the mouse moves.
+                        if r.hovered && ui.input(|i| i.pointer.is_moving()) {
                             cursor.0 = i;
                         }
                     }
@@ -369,4 +414,27 @@ fn draw_menu(
         to_screen.set(Screen::Playing);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn resume_says_the_game_its_players_and_its_moves() {
+        let names = ["Ann".to_string(), "Bob".to_string()];
+        let resume = |t: Tr, moves| {
+            shell_buttons(t, Some((ActiveGame::Unlur, true)), &about(t, &names, moves))[0]
+                .0
+                .clone()
+        };
+        assert_eq!(resume(Tr::EN, 12), "Resume Unlur: Ann vs Bob, 12 moves (C)");
+        assert_eq!(resume(Tr::EN, 1), "Resume Unlur: Ann vs Bob, 1 move (C)");
+        assert_eq!(
+            resume(Tr::FR, 12),
+            "Reprendre Unlur : Ann contre Bob, 12 coups (C)"
+        );
+        let back = shell_buttons(Tr::EN, Some((ActiveGame::Unlur, false)), "")[0].1;
+        assert_eq!(back, Shell::Back);
+    }
 }

@@ -147,6 +147,7 @@ pub fn core_plugin(app: &mut App) {
         review::plugin,
         online::plugin,
         lessons::plugin,
+        menu::cursor_plugin,
     ));
     for entry in registry::GAMES {
         (entry.plugin)(app);

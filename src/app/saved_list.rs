@@ -32,7 +32,7 @@ pub fn when(t: Tr, modified: SystemTime, now: SystemTime) -> String {
 }
 
 /// "Ann vs Bob", "Amber vs Ruby vs Jade vs Indigo".
-fn players(t: Tr, names: &[String]) -> String {
+pub fn players(t: Tr, names: &[String]) -> String {
     names
         .iter()
         .skip(1)
@@ -43,11 +43,7 @@ fn players(t: Tr, names: &[String]) -> String {
 
 /// A row's words: game, players, moves, when.
 pub fn row_words(t: Tr, game: &SavedGame, now: SystemTime) -> [String; 4] {
-    let moves = if game.moves == 1 {
-        t.trf("saved.moves.one", &[("n", &game.moves)])
-    } else {
-        t.trf("saved.moves.many", &[("n", &game.moves)])
-    };
+    let moves = t.plural("saved.moves", game.moves);
     [
         super::menu::game_name(t, game.game).to_string(),
         players(t, &game.names),

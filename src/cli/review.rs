@@ -1,5 +1,5 @@
 //! `unlur review`: every move of a record rated, with each side's chance of winning and
-//! the better move; `unlur calibrate`: the dice games' evaluation fitted to self-play.
+//! the better move; `unlur calibrate`: the evaluations fitted to self-play.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -68,11 +68,7 @@ pub fn calibrate(game: GameId, games: usize, seed: u64) -> Result<(), String> {
     let samples = match game {
         GameId::RoyalUr => crate::ai::ur::review::calibration_samples(games, seed),
         GameId::Uckers => crate::ai::uckers::review::calibration_samples(games, seed),
-        GameId::Unlur => {
-            return Err(
-                "Unlur's review needs no calibration: its search gives chances of winning".into(),
-            );
-        }
+        GameId::Unlur => crate::ai::unlur::review::calibration_samples(games, seed),
     };
     let fit = Calibration::fit(&samples);
     let (log, brier) = fit.scores(&samples);

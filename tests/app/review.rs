@@ -170,7 +170,7 @@ fn the_viewer_reviews_a_game_keeps_the_review_and_steps_to_the_mistakes() {
 
     // The mistakes, one after the other, from the start; and back.
     let mistakes: Vec<usize> = (1..=review.moves.len())
-        .filter(|&s| review.moves[s - 1].rating.is_mistake())
+        .filter(|&s| review.moves[s - 1].rating.is_flaw())
         .collect();
     let ratings: Vec<&str> = review.moves.iter().map(|m| m.rating.word()).collect();
     assert!(mistakes.len() >= 2, "{ratings:?}");
@@ -337,5 +337,101 @@ fn the_command_line_and_the_app_review_a_record_alike() {
             "{line}"
         );
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Plays random legal Unlur moves (seeded) until the game on screen is over.
+fn play_unlur_to_the_end(app: &mut App, seed: u64) {
+    use unlur::ai::unlur::player::RandomPlayer;
+    let mut random = RandomPlayer::new(seed);
+    for _ in 0..200 {
+        let game = app.world().resource::<Match>().game.clone();
+        if game.outcome().is_some() {
+            return;
+        }
+        let mv = random
+            .choose(&game)
+            .filter(|&mv| mv != Move::Resign)
+            .or_else(|| random.choose(&game))
+            .unwrap();
+        app.world_mut().write_message(MoveRequest(mv));
+        app.update();
+        app.update();
+    }
+    panic!("the game did not end");
+}
+
+/// Reviews the game on screen (opening the viewer on it) and waits for the review.
+fn review_on_screen(app: &mut App) -> unlur::ai::review::Review {
+    use unlur::app::review::{ReviewRequest, Reviews};
+    app.world_mut().write_message(ReviewRequest::Start);
+    app.update();
+    app.update();
+    step_until::<Reviews>(app, "the review", Duration::from_secs(120), |r| {
+        r.shown.is_some() || r.error.is_some()
+    });
+    app.world().resource::<Reviews>().shown.clone().unwrap()
+}
+
+/// A review belongs to the moves on screen: after "play on from here" or an undo, and
+/// more moves, the review of the longer game is made again (it kept the earlier,
+/// shorter one).
+#[test]
+fn a_review_follows_the_moves_after_play_on_and_undo() {
+    use unlur::app::records::ReplayCommand;
+    let dir = scratch("review-follows");
+    let mut app = reviewing_app(&dir, Duration::from_millis(1));
+    play_unlur_to_the_end(&mut app, 1);
+    let first = app.world().resource::<Match>().game.history().len();
+    assert_eq!(review_on_screen(&mut app).moves.len(), first);
+    assert_eq!(screen(&app), Screen::Replay);
+
+    // Play on from a few moves before the end, to a new end.
+    app.world_mut()
+        .write_message(ReplayCommand::Goto(first - 3));
+    app.update();
+    app.world_mut().write_message(ReplayCommand::PlayFromHere);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(
+        app.world().resource::<Match>().game.history().len(),
+        first - 3
+    );
+    play_unlur_to_the_end(&mut app, 2);
+    let second = app.world().resource::<Match>().game.history().len();
+    let review = review_on_screen(&mut app);
+    assert_eq!(
+        review.moves.len(),
+        second,
+        "the review of the moves on screen"
+    );
+
+    // Back to the game, two moves taken back, played on to another end.
+    app.world_mut().write_message(ReplayCommand::Close);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Playing);
+    for _ in 0..2 {
+        app.world_mut().write_message(UndoRequest);
+        app.update();
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<Match>().game.history().len(),
+        second - 2
+    );
+    play_unlur_to_the_end(&mut app, 3);
+    let third = app.world().resource::<Match>().game.history().len();
+    let game = app.world().resource::<Match>().game.clone();
+    let review = review_on_screen(&mut app);
+    assert_eq!(review.moves.len(), third, "the review after the undo");
+    let on_screen: Vec<String> = game
+        .history()
+        .iter()
+        .map(|&mv| unlur::rules::unlur::move_text(game.board(), mv))
+        .collect();
+    let reviewed: Vec<String> = review.moves.iter().map(|m| m.played.clone()).collect();
+    assert_eq!(reviewed, on_screen);
     let _ = std::fs::remove_dir_all(&dir);
 }

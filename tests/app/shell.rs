@@ -110,6 +110,31 @@ fn at_a_first_start_on_the_menu_there_is_no_game_to_go_back_to() {
     assert_eq!(*app.world().resource::<GameBehind>(), GameBehind(true));
 }
 
+/// The menu opens on the game behind it (a card chosen before stays chosen no more).
+#[test]
+fn the_menu_chooses_the_game_behind_it() {
+    use unlur::app::menu::MenuCursor;
+    let mut app = minimal_app(1.0 / 60.0);
+    app.insert_state(Screen::Menu);
+    app.add_plugins(unlur::app::core_plugin);
+    app.update();
+    // Uckers chosen in the menu, then an Unlur game played.
+    app.world_mut().resource_mut::<MenuCursor>().0 = 2;
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    app.update();
+    let unlur = unlur::app::menu::GAMES
+        .iter()
+        .position(|&g| g == unlur::app::ActiveGame::Unlur)
+        .unwrap();
+    assert_eq!(app.world().resource::<MenuCursor>().0, unlur);
+}
+
 #[test]
 fn keyboard_alone_plays_a_whole_game_of_unlur() {
     let mut app = headless(3, false);

@@ -332,6 +332,7 @@ pub fn benchmark_position(side: usize) -> Option<Game> {
     Some(game)
 }
 
+pub mod chance;
 pub mod player;
 pub mod review;
 

@@ -80,6 +80,10 @@ pub struct Thought {
     pub win_chance: f32,
     /// Playouts spent.
     pub playouts: u64,
+    /// In the contract, the search's estimate of Black's chances were the mover to pass
+    /// now (they would be Black, White to move): the raw rate of the playouts won, before
+    /// any calibration; `None` in play, or when the search did not run (a forced pass).
+    pub pass_black: Option<f32>,
 }
 
 /// An MCTS player of Unlur. Keeps its tree between moves of the same game.
@@ -162,6 +166,7 @@ impl AiPlayer {
             mv: info.best,
             win_chance: info.value,
             playouts: info.playouts,
+            pass_black: None,
         })
     }
 
@@ -177,6 +182,7 @@ impl AiPlayer {
                 mv: Move::Pass,
                 win_chance: 0.5,
                 playouts: 0,
+                pass_black: None,
             };
         }
         let me = pos.to_move();
@@ -191,6 +197,7 @@ impl AiPlayer {
                 mv: Move::Pass,
                 win_chance: 1.0,
                 playouts: 0,
+                pass_black: None,
             };
         };
         let p_black = 1.0 - white.value;
@@ -203,6 +210,7 @@ impl AiPlayer {
                 mv: Move::Pass,
                 win_chance: p_black,
                 playouts,
+                pass_black: Some(p_black),
             };
         };
         let mut playouts = playouts + black.playouts;
@@ -244,6 +252,7 @@ impl AiPlayer {
                 mv: Move::Pass,
                 win_chance: p_black,
                 playouts,
+                pass_black: Some(p_black),
             };
         }
         let below = stones
@@ -255,6 +264,7 @@ impl AiPlayer {
                 mv,
                 win_chance: 1.0 - v.max(p_black),
                 playouts,
+                pass_black: Some(p_black),
             },
             None => {
                 // Every stone would hand the opponent a Black worth more than half.
@@ -270,12 +280,14 @@ impl AiPlayer {
                         mv: Move::Pass,
                         win_chance: p_black,
                         playouts,
+                        pass_black: Some(p_black),
                     }
                 } else {
                     Thought {
                         mv,
                         win_chance: 1.0 - v,
                         playouts,
+                        pass_black: Some(p_black),
                     }
                 }
             }

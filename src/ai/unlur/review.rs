@@ -1,21 +1,23 @@
 //! A game of Unlur reviewed: each position searched by the strongest level's MCTS for a
-//! time, whose root estimate is already a chance of winning (no calibration). A move's
-//! "after" is what the search of the next position leaves its mover; the positions are
-//! searched on all cores, each with a seed of its own.
+//! time, its estimate made a seat's chance of winning by [`super::chance`] (through the
+//! contract too, before colours are known). A move's "after" is what the search of the
+//! next position leaves its mover; the positions are searched on all cores, each with a
+//! seed of its own.
 
 use std::time::Duration;
 
-use super::player::{AiPlayer, config};
+use super::chance::{self, contract_value, mover_chance, pass_value};
+use super::player::{AiPlayer, Contender, config, play_game};
 use super::{Tables, UnlurPos};
 use crate::ai::Mcts;
 use crate::ai::analysis::Work;
-use crate::ai::review::{MoveReview, Review};
-use crate::ai::{Budget, Level};
+use crate::ai::review::{MoveReview, Review, Sample};
+use crate::ai::{Budget, Level, SearchGame};
 use crate::rules::Player;
-use crate::rules::unlur::{Game, Move, Phase, move_text};
+use crate::rules::unlur::{Colour, Game, Move, Phase, move_text};
 
-/// What a search says of one position: whose turn, its chance, the best move (`None`:
-/// the game is over, won by `winner`).
+/// What a search says of one position: whose turn, the chance of that seat, the best
+/// move (`None`: the game is over, won by `winner`).
 struct Seen {
     mover: Player,
     chance: f32,
@@ -60,17 +62,25 @@ fn see(g: &Game, time: Duration, seed: u64) -> Seen {
         if let Some(info) = Mcts::new(pos, cfg.settings, seed).search(cfg.budget) {
             return Seen {
                 mover: g.to_move(),
-                chance: info.value,
+                chance: mover_chance(g, info.value),
                 best: Some(info.best),
                 winner: None,
             };
         }
     }
-    // The contract: the level's own decision (pass, or the stone) and its estimate.
+    // The contract: the level's own decision (pass, or the stone), and what passing
+    // would give the mover (searched for a forced pass, where the level does not).
     let thought = AiPlayer::new(cfg, seed).think(g);
+    let raw = thought.and_then(|t| t.pass_black).unwrap_or_else(|| {
+        let pos = UnlurPos::from_game(g, Tables::new(g.board().clone()));
+        let me = pos.to_move();
+        Mcts::new(pos.as_play_phase(me, 1 - me), cfg.settings, seed)
+            .search(cfg.budget)
+            .map_or(0.5, |white| 1.0 - white.value)
+    });
     Seen {
         mover: g.to_move(),
-        chance: thought.map_or(0.5, |t| t.win_chance),
+        chance: contract_value(g, pass_value(g, raw)),
         best: thought.map(|t| t.mv),
         winner: None,
     }
@@ -145,6 +155,56 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
         })
         .collect();
     Some(Review { moves })
+}
+
+/// The searches of the calibration's samples: the strongest level's, of this many
+/// playouts (about what a review's 0.6 s gives in an optimised build on one core).
+pub const SAMPLE_PLAYOUTS: u64 = 60_000;
+
+/// Positions of `games` self-play games between two strong AIs (sides 6 and 8 in turn,
+/// the first player in turn), every other position after the contract searched as a review
+/// searches it and valued from Black's point of view (`2 p - 1` for the share `p` of
+/// playouts Black won), with how far the game had gone and whether Black won.
+pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
+    let finished = crate::ai::review::self_play(games, seed, Contender::parse, |a, b, n| {
+        let side = if n % 2 == 0 { 6 } else { 8 };
+        let first = if (n / 2) % 2 == 0 {
+            Player::One
+        } else {
+            Player::Two
+        };
+        let game = play_game(a, b, side, first).ok()?;
+        Some((game.outcome()?.winner, game))
+    });
+    let mut cfg = config(Level::Maximum);
+    cfg.budget = Budget::playouts(SAMPLE_PLAYOUTS);
+    let mut samples = Vec::new();
+    for (i, (winner, game)) in finished.iter().enumerate() {
+        let tables = Tables::new(game.board().clone());
+        let mut replay = Game::new(game.board().clone(), game.first_player());
+        let black_won = game.colour_of(*winner) == Some(Colour::Black);
+        for (k, &mv) in game.history().iter().enumerate() {
+            // Every other position: neighbours say much the same, and searches are dear.
+            if replay.phase() == Phase::Play && k % 2 == 0 {
+                let mut pos = UnlurPos::from_game(&replay, tables.clone());
+                pos.smart_playouts = cfg.smart_playouts;
+                let black_to_move = replay.colour_of(replay.to_move()) == Some(Colour::Black);
+                let seed = seed ^ ((i as u64) << 20) ^ k as u64;
+                if let Some(info) = Mcts::new(pos, cfg.settings, seed).search(cfg.budget) {
+                    let black = if black_to_move {
+                        info.value
+                    } else {
+                        1.0 - info.value
+                    };
+                    samples.push((2.0 * black - 1.0, chance::progress(&replay), black_won));
+                }
+            }
+            if replay.play(mv).is_err() {
+                break;
+            }
+        }
+    }
+    samples
 }
 
 #[cfg(test)]
@@ -233,6 +293,52 @@ mod tests {
             threads: 2,
             seed,
             ..Work::default_for(crate::rules::GameId::Unlur)
+        }
+    }
+
+    /// A contract played by two equal AIs on side 6, then two stones of play.
+    fn equal_contract(seed: u64) -> Game {
+        let mut players = [
+            AiPlayer::new(config(Level::Easy), seed),
+            AiPlayer::new(config(Level::Easy), seed + 1),
+        ];
+        let mut g = Game::with_side(6, Player::One).unwrap();
+        let mut random = RandomPlayer::new(seed);
+        let mut played = 0;
+        while played < 2 && g.outcome().is_none() {
+            let mv = match g.phase() {
+                Phase::Contract => players[g.to_move().index()].think(&g).unwrap().mv,
+                _ => {
+                    played += 1;
+                    random.choose(&g).unwrap()
+                }
+            };
+            g.play(mv).unwrap();
+        }
+        g
+    }
+
+    /// Through the contract a chance is a seat's chance of winning the game: between
+    /// equal players it stays near one half, and a move rated best changes its mover's
+    /// chance by a few points at most (the first stone read "best" while its mover's
+    /// chance fell from 86% to 13%).
+    #[test]
+    fn through_the_contract_equal_players_keep_about_half() {
+        for seed in [1, 2] {
+            let g = equal_contract(seed);
+            let contract = g.history().iter().position(|&mv| mv == Move::Pass).unwrap() + 1;
+            let reviewed = review(&g, &quick(seed)).unwrap();
+            for (i, m) in reviewed.moves[..contract].iter().enumerate() {
+                let first = if m.mover == 0 { m.after } else { 1.0 - m.after };
+                assert!(
+                    (0.25..=0.75).contains(&first),
+                    "move {} {m:?}: the first player's chance {first}",
+                    i + 1
+                );
+                if m.rating == Rating::Best {
+                    assert!((m.after - m.before).abs() <= 0.1, "move {} {m:?}", i + 1);
+                }
+            }
         }
     }
 

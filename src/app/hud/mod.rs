@@ -214,3 +214,8 @@ pub(crate) fn setup_fonts(ctx: &egui::Context) {
 /// window's height, so it reads from across a room as the headings do (what
 /// `unlur screenshot` checks, see [`super::layout_check`]).
 pub const SMALL: f32 = 15.0;
+
+/// A seat's name with what it is doing or has done: "Ann - to move", "Bob - winner".
+pub fn with_state(name: &str, state: &str) -> String {
+    format!("{name} - {state}")
+}

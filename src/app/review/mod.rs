@@ -27,7 +27,7 @@ pub enum ReviewRequest {
     Start,
     /// Stop the review under way.
     Cancel,
-    /// Show the next mistake or blunder after the step shown.
+    /// Show the next inaccuracy, mistake or blunder after the step shown.
     NextMistake,
     /// Show the one before it.
     PreviousMistake,
@@ -81,21 +81,21 @@ impl Reviews {
         self.record = record;
     }
 
-    /// The step showing the first mistake or blunder after `step` (a step shows the
-    /// position after its move).
+    /// The step showing the first inaccuracy, mistake or blunder after `step` (a step
+    /// shows the position after its move).
     pub fn mistake_after(&self, step: usize) -> Option<usize> {
         let moves = &self.shown.as_ref()?.moves;
         (step..moves.len())
-            .find(|&i| moves[i].rating.is_mistake())
+            .find(|&i| moves[i].rating.is_flaw())
             .map(|i| i + 1)
     }
 
-    /// The step showing the last mistake or blunder before `step`.
+    /// The step showing the last inaccuracy, mistake or blunder before `step`.
     pub fn mistake_before(&self, step: usize) -> Option<usize> {
         let moves = &self.shown.as_ref()?.moves;
         (0..step.saturating_sub(1).min(moves.len()))
             .rev()
-            .find(|&i| moves[i].rating.is_mistake())
+            .find(|&i| moves[i].rating.is_flaw())
             .map(|i| i + 1)
     }
 }
@@ -243,18 +243,29 @@ mod tests {
             |lost: f32| MoveReview::new(0, ("a".into(), "b".into()), (0.5, 0.6, 0.6 - lost), false);
         let reviews = Reviews {
             shown: Some(Review {
-                moves: vec![rated(0.0), rated(0.3), rated(0.0), rated(0.15), rated(0.0)],
+                moves: vec![
+                    rated(0.0),
+                    rated(0.3),
+                    rated(0.0),
+                    rated(0.15),
+                    rated(0.07),
+                    rated(0.0),
+                ],
             }),
             ..Reviews::default()
         };
-        assert_eq!(
-            reviews.shown.as_ref().unwrap().moves[3].rating,
-            Rating::Mistake
-        );
-        // Steps 2 and 4 show the positions after the two mistakes.
+        let ratings: Vec<Rating> = reviews.shown.as_ref().unwrap().moves[3..5]
+            .iter()
+            .map(|m| m.rating)
+            .collect();
+        assert_eq!(ratings, [Rating::Mistake, Rating::Inaccuracy]);
+        // Steps 2, 4 and 5 show the positions after the blunder, the mistake and the
+        // inaccuracy: PgDn stops at each.
         assert_eq!(reviews.mistake_after(0), Some(2));
         assert_eq!(reviews.mistake_after(2), Some(4));
-        assert_eq!(reviews.mistake_after(4), None);
+        assert_eq!(reviews.mistake_after(4), Some(5));
+        assert_eq!(reviews.mistake_after(5), None);
+        assert_eq!(reviews.mistake_before(6), Some(5));
         assert_eq!(reviews.mistake_before(5), Some(4));
         assert_eq!(reviews.mistake_before(4), Some(2));
         assert_eq!(reviews.mistake_before(2), None);

@@ -150,7 +150,9 @@ fn card_inside(
     for (side, name) in names.iter().enumerate() {
         accuracy_line(ui, t, review, side as u8, name);
     }
-    let goto = graph(ui, t, review, step, &names[0]).map(|to| to.min(full.moves()));
+    let goto = graph(ui, t, review, step, &names[0])
+        .0
+        .map(|to| to.min(full.moves()));
     if let Some(m) = step.checked_sub(1).and_then(|i| review.moves.get(i)) {
         verdict(
             ui,
@@ -158,6 +160,13 @@ fn card_inside(
             step,
             m,
             &names[usize::from(m.mover.min(1))],
+        );
+    }
+    if full.game() == GameId::Unlur && in_contract(review, step) {
+        ui.label(
+            RichText::new(t.tr("review.contract"))
+                .color(MUTED)
+                .size(14.0),
         );
     }
     ui.horizontal_wrapped(|ui| {
@@ -169,6 +178,14 @@ fn card_inside(
         }
     });
     goto
+}
+
+/// Whether the move shown at `step` of an Unlur game was played in the contract (the
+/// pass that ends it included), or `step` is the start: the chances there are the
+/// players', before colours are known.
+pub fn in_contract(review: &Review, step: usize) -> bool {
+    let before = step.saturating_sub(1).min(review.moves.len());
+    review.moves[..before].iter().all(|m| m.played != "pass")
 }
 
 /// A side's accuracy and how many of its moves were inaccuracies, mistakes, blunders.
@@ -214,8 +231,14 @@ pub fn chances(review: &Review) -> Vec<f64> {
 }
 
 /// The graph of the first side's chance, the step shown and the mistakes marked;
-/// the step clicked or dragged to, if any.
-fn graph(ui: &mut egui::Ui, t: Tr, review: &Review, step: usize, first: &str) -> Option<usize> {
+/// the step clicked or dragged to, if any, and the last step the graph shows.
+fn graph(
+    ui: &mut egui::Ui,
+    t: Tr,
+    review: &Review,
+    step: usize,
+    first: &str,
+) -> (Option<usize>, f64) {
     let chances = chances(review);
     ui.label(
         RichText::new(t.trf("review.chance", &[("who", &first)]))
@@ -237,7 +260,10 @@ fn graph(ui: &mut egui::Ui, t: Tr, review: &Review, step: usize, first: &str) ->
         .enumerate()
         .map(|(i, c)| [i as f64, *c])
         .collect();
-    let plot = Plot::new("review-graph")
+    // The plot keeps its bounds in egui's memory under its id: a review of another
+    // length is another plot, or it would keep the earlier game's steps (a 46-move game
+    // showed 27).
+    let plot = Plot::new(("review-graph", chances.len()))
         .height(130.0)
         .allow_drag(false)
         .allow_zoom(false)
@@ -279,10 +305,13 @@ fn graph(ui: &mut egui::Ui, t: Tr, review: &Review, step: usize, first: &str) ->
             plot.pointer_coordinate()
         });
     let pressed = plot.response.clicked() || plot.response.dragged();
-    plot.inner
+    let shown = plot.transform.bounds().max()[0];
+    let clicked = plot
+        .inner
         .filter(|_| pressed)
         .map(|p| p.x.round().max(0.0) as usize)
-        .filter(|&to| to != step)
+        .filter(|&to| to != step);
+    (clicked, shown)
 }
 
 /// What the review says of the move shown: its rating, the better move, the mover's
@@ -325,4 +354,60 @@ fn verdict(
         ))
         .size(15.0),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A review of `n` moves, each losing nothing.
+    fn review_of(n: usize) -> Review {
+        let m = |i: usize| {
+            MoveReview::new(
+                (i % 2) as u8,
+                ("a1".into(), "a1".into()),
+                (0.5, 0.5, 0.5),
+                false,
+            )
+        };
+        Review {
+            moves: (0..n).map(m).collect(),
+        }
+    }
+
+    /// The last step the graph shows after two frames of `review`.
+    fn shown(ctx: &egui::Context, review: &Review) -> f64 {
+        let mut last = 0.0;
+        for _ in 0..2 {
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(
+                    egui::Pos2::ZERO,
+                    egui::vec2(400.0, 400.0),
+                )),
+                ..Default::default()
+            };
+            let mut output = ctx.run_ui(input, |ui| {
+                last = graph(ui, Tr::EN, review, 1, "Ann").1;
+            });
+            output.textures_delta.clear();
+        }
+        last
+    }
+
+    /// The graph shows every step of the review in front of it, also after a shorter
+    /// review of the same window (a game played on after its review).
+    #[test]
+    fn the_graph_shows_every_move_of_the_review_shown() {
+        let ctx = egui::Context::default();
+        assert!((shown(&ctx, &review_of(27)) - 27.0).abs() < 0.5);
+        assert!((shown(&ctx, &review_of(46)) - 46.0).abs() < 0.5);
+    }
+
+    #[test]
+    fn the_contract_is_the_moves_to_the_first_pass() {
+        let mut review = review_of(4);
+        review.moves[2].played = "pass".into();
+        assert!(in_contract(&review, 0) && in_contract(&review, 3));
+        assert!(!in_contract(&review, 4));
+    }
 }

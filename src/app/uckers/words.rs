@@ -182,7 +182,7 @@ pub(super) fn colour_block(
                 format!("{title} - {}", m.name(c))
             };
             if to_move {
-                name = format!("{name}  - {}", t.tr("common.to_play"));
+                name = crate::app::hud::with_state(&name, t.tr("common.to_play"));
             }
             ui.label(RichText::new(name).font(bold(16.0)));
         });
@@ -199,12 +199,12 @@ pub(super) fn colour_block(
             ],
         );
         if p.took_over(c) {
-            line = format!(
-                "{line}  - {}",
-                t.trf(
+            line = crate::app::hud::with_state(
+                &line,
+                &t.trf(
                     "uckers.takes_over",
-                    &[("colour", &uckers_colour(t, c.partner()))]
-                )
+                    &[("colour", &uckers_colour(t, c.partner()))],
+                ),
             );
         }
         ui.label(

@@ -112,9 +112,9 @@ pub(super) fn players_block(
                 ui.vertical(|ui| {
                     let mut name = m.name(p).to_string();
                     if winner {
-                        name = format!("{name}  - {}", t.tr("common.winner"));
+                        name = crate::app::hud::with_state(&name, t.tr("common.winner"));
                     } else if to_move {
-                        name = format!("{name}  - {}", t.tr("common.to_move"));
+                        name = crate::app::hud::with_state(&name, t.tr("common.to_move"));
                     }
                     ui.horizontal(|ui| {
                         ui.label(RichText::new(name).font(bold(18.0)));

@@ -175,10 +175,12 @@ pub fn demo_lines(t: Tr, m: &Match, ai: &super::ai_player::AiState) -> (String, 
             }
             let lead = ai.last_thought.map(|(p, thought)| {
                 let colour = g.colour_of(p).unwrap_or(Colour::White);
-                if thought.win_chance >= 0.5 {
-                    (colour, thought.win_chance)
+                // The search's estimate made a chance of winning, as the review shows.
+                let chance = crate::ai::unlur::chance::seat_chance(g, p, thought.win_chance);
+                if chance >= 0.5 {
+                    (colour, chance)
                 } else {
-                    (colour.other(), 1.0 - thought.win_chance)
+                    (colour.other(), 1.0 - chance)
                 }
             });
             let second = match lead {

@@ -67,9 +67,9 @@ fn side_block(ui: &mut egui::Ui, t: Tr, m: &UrMatch, (p, seat): (Player, &str), 
                 .circle(rect.center(), 10.0, fill, egui::Stroke::new(1.5, ACCENT));
             let mut name = m.name(p).to_string();
             if g.winner() == Some(p) {
-                name = format!("{name}  - {}", t.tr("common.winner"));
+                name = crate::app::hud::with_state(&name, t.tr("common.winner"));
             } else if to_move {
-                name = format!("{name}  - {}", t.tr("common.to_play"));
+                name = crate::app::hud::with_state(&name, t.tr("common.to_play"));
             }
             ui.label(RichText::new(name).font(bold(18.0)));
         });

@@ -1,0 +1,106 @@
+//! A seat's chance of winning a game of Unlur, whoever is to move and whatever the
+//! colours will be: what the review, the live bar and the demo's captions show.
+//!
+//! The search's own estimate (the share of its playouts won) is no chance of winning:
+//! random playouts undervalue the Y, so early on they give Black far less than Black
+//! wins between equal players (the contract's pass threshold sits at 0.2 for that
+//! reason). The estimate is turned into a chance by a [`Calibration`] fitted to
+//! self-play outcomes (`unlur calibrate --game unlur`, measured in `docs/ai.md`).
+//!
+//! During the contract no seat has a colour yet. The mover may pass and take Black
+//! ([`pass_value`]), or place a stone and leave the same choice to the other seat;
+//! between equal players a stone is placed only while Black is worth less than half
+//! to whoever would pass, so each seat can count on about half until taking Black is
+//! worth more: the mover's chance is the larger of the two ([`contract_value`]).
+
+use crate::ai::calibration::Calibration;
+use crate::rules::unlur::{Colour, Game, Move, Player};
+
+/// The search's estimate of Black's chances turned into Black's chance of winning
+/// (fitted by [`super::review::calibration_samples`] and [`Calibration::fit`]).
+pub const CALIBRATION: Calibration = Calibration {
+    a: 1.0,
+    b: 0.0,
+    c: 0.0,
+};
+
+/// How far a game has gone, 0 to 1: the share of the board's cells holding a stone.
+pub fn progress(g: &Game) -> f32 {
+    let stones = g
+        .history()
+        .iter()
+        .filter(|mv| matches!(mv, Move::Place(_)))
+        .count();
+    stones as f32 / g.board().cell_count().max(1) as f32
+}
+
+/// Black's chance of winning `g`, from the search's estimate `raw` of Black's chances
+/// (the share of playouts Black won).
+pub fn black_chance(g: &Game, raw: f32) -> f32 {
+    CALIBRATION.chance(2.0 * raw.clamp(0.0, 1.0) - 1.0, progress(g))
+}
+
+/// The chance of `seat` in a game in play, from the search's estimate `raw` for that
+/// seat.
+pub fn seat_chance(g: &Game, seat: Player, raw: f32) -> f32 {
+    let black_seat = g.colour_of(seat) == Some(Colour::Black);
+    let black = black_chance(g, if black_seat { raw } else { 1.0 - raw });
+    if black_seat { black } else { 1.0 - black }
+}
+
+/// The chance of the player to move in a game in play, from the search's estimate
+/// `raw` for that player.
+pub fn mover_chance(g: &Game, raw: f32) -> f32 {
+    seat_chance(g, g.to_move(), raw)
+}
+
+/// In the contract, what passing now gives the mover (Black, White to move), from the
+/// search's estimate `raw` of Black's chances there.
+pub fn pass_value(g: &Game, raw: f32) -> f32 {
+    black_chance(g, raw)
+}
+
+/// The mover's chance in the contract: taking Black now, or about half while a stone
+/// can still be placed (see the module's comment).
+pub fn contract_value(g: &Game, pass: f32) -> f32 {
+    if g.must_pass() { pass } else { pass.max(0.5) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_in_the_contract_keeps_half_until_black_is_worth_more() {
+        let mut g = Game::with_side(4, Player::One).unwrap();
+        assert_eq!(progress(&g), 0.0);
+        assert_eq!(contract_value(&g, 0.2), 0.5);
+        assert_eq!(contract_value(&g, 0.7), 0.7);
+        let centre = g
+            .legal_moves()
+            .into_iter()
+            .find(|mv| matches!(mv, Move::Place(_)))
+            .unwrap();
+        g.play(centre).unwrap();
+        assert!(progress(&g) > 0.0);
+        // Every interior cell filled: the mover must pass and gets what Black is worth.
+        while !g.must_pass() {
+            let mv = g
+                .legal_moves()
+                .into_iter()
+                .find(|mv| matches!(mv, Move::Place(_)))
+                .unwrap();
+            g.play(mv).unwrap();
+        }
+        assert_eq!(contract_value(&g, 0.2), 0.2);
+    }
+
+    #[test]
+    fn the_mover_and_black_chances_agree_in_play() {
+        let mut g = Game::with_side(4, Player::One).unwrap();
+        g.play(Move::Pass).unwrap();
+        // Player one passed: Black; White (player two) to move.
+        let white = mover_chance(&g, 0.8);
+        assert!((white + black_chance(&g, 0.2) - 1.0).abs() < 1e-5);
+    }
+}
