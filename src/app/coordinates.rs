@@ -16,15 +16,55 @@ use super::settings::AppSettings;
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct BoardLabels(pub Vec<(Vec3, String)>);
 
+/// The name of the cell or piece the keyboard's cursor is on, and where that stands on
+/// the table (shown whatever the coordinates setting says: a player steering with the
+/// arrows needs it).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct CursorLabel(pub Option<(Vec3, String)>);
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<BoardLabels>().add_systems(
-        EguiPrimaryContextPass,
-        draw_labels
-            .run_if(|s: Res<AppSettings>| s.get().coordinates)
-            .run_if(super::hud::board_labels_shown)
-            .run_if(super::hud::fonts_ready)
-            .after(super::hud::install_fonts),
-    );
+    app.init_resource::<BoardLabels>()
+        .init_resource::<CursorLabel>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                draw_labels.run_if(|s: Res<AppSettings>| s.get().coordinates),
+                draw_cursor_label,
+            )
+                .run_if(super::hud::board_labels_shown)
+                .run_if(super::hud::fonts_ready)
+                .after(super::hud::install_fonts),
+        );
+}
+
+/// The cursor's name: larger than the coordinates, in the accent colour's tab.
+fn draw_cursor_label(
+    mut contexts: EguiContexts,
+    label: Res<CursorLabel>,
+    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+) -> Result {
+    let Some((at, text)) = &label.0 else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?.clone();
+    let Ok((camera, camera_at)) = camera.single() else {
+        return Ok(());
+    };
+    let Ok(p) = camera.world_to_viewport(camera_at, *at) else {
+        return Ok(());
+    };
+    let zoom = ctx.zoom_factor();
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        egui::Id::new("cursor-label"),
+    ));
+    let galley = painter.layout_no_wrap(text.clone(), bold(20.0), Color32::BLACK);
+    // Just above the cell or piece on screen, clear of the mark on it.
+    let above = egui::pos2(p.x / zoom, p.y / zoom - 26.0);
+    let rect = Align2::CENTER_BOTTOM.anchor_size(above, galley.size());
+    painter.rect_filled(rect.expand2(egui::vec2(6.0, 2.0)), 5.0, super::hud::ACCENT);
+    painter.galley(rect.min, galley, Color32::BLACK);
+    Ok(())
 }
 
 /// The labels' ink, light on a small dark tab that reads on light squares and dark

@@ -210,10 +210,14 @@ mod tests {
     /// names and words that are the same in both (game names, "Menu", "Options", ...).
     #[test]
     fn every_french_text_is_translated() {
-        const SAME_IN_BOTH: [&str; 15] = [
+        const SAME_IN_BOTH: [&str; 18] = [
             "common.level.max",
             "notice.ok",
-            "unlur.goal.y",
+            // The sides' letters: N, S, E are the same in French; W is O.
+            "unlur.side.n",
+            "unlur.side.ne",
+            "unlur.side.se",
+            "unlur.side.s",
             "common.menu",
             "dialog.options",
             "menu.title",

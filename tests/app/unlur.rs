@@ -47,7 +47,11 @@ fn scripted_moves_give_stones_phases_and_the_game_over_message() {
     assert_eq!(text::result_headline(Tr::EN, m).unwrap(), "Bob wins!");
     assert_eq!(
         text::result_reason(Tr::EN, m).unwrap(),
-        "Bob (white) made their goal: a Line joining N and S."
+        "Bob (White) made their goal: a Line joining N and S."
+    );
+    assert_eq!(
+        text::result_reason(Tr::FR, m).unwrap(),
+        "Bob (Blancs) a atteint son but : une Ligne reliant N et S."
     );
 
     // A move after the end is refused and changes nothing.
@@ -229,7 +233,7 @@ fn a_resignation_ends_the_game() {
     assert_eq!(seen.over[0].0.reason, WinReason::Resignation);
     assert_eq!(
         text::result_reason(Tr::EN, app.world().resource::<Match>()).unwrap(),
-        "Bob (white) resigned."
+        "Bob (White) resigned."
     );
 }
 
@@ -326,4 +330,89 @@ fn the_hint_suggests_a_legal_move_for_this_position() {
         std::thread::sleep(Duration::from_micros(200));
     }
     panic!("no hint arrived");
+}
+
+/// The keyboard's cursor never vanishes: the arrows go on from where the mouse left the
+/// board (they went back to the centre), its mark shows on a stone too (it was drawn on
+/// empty cells only), and its cell's name is shown.
+#[test]
+fn the_keyboard_cursor_starts_where_the_mouse_was_and_shows_on_stones() {
+    use unlur::app::coordinates::CursorLabel;
+    use unlur::app::unlur::keys::cursor_step;
+    let mut app = headless(4, false);
+    with_keyboard(&mut app);
+    let board = app.world().resource::<Match>().game.board().clone();
+    let cell = |name: &str| board.parse_cell(name).unwrap();
+    // The mouse over b2, then off the board.
+    app.world_mut().insert_resource(Hovered(Some(cell("b2"))));
+    app.update();
+    app.world_mut().insert_resource(Hovered(None));
+    app.update();
+    tap(&mut app, KeyCode::ArrowRight);
+    let at = app.world().resource::<Hovered>().0.expect("a cursor");
+    assert_eq!(board.name(at).to_string(), "b2", "back where the mouse was");
+    tap(&mut app, KeyCode::ArrowRight);
+    let right = cursor_step(&board, cell("b2"), (1.0, 0.0), board.centre(cell("b2")).0).unwrap();
+    assert_eq!(app.world().resource::<Hovered>().0, Some(right));
+    let label = app.world().resource::<CursorLabel>().0.clone();
+    assert_eq!(
+        label.map(|(_, name)| name),
+        Some(board.name(right).to_string())
+    );
+
+    // On a stone: the mark stands on top of it.
+    request(&mut app, "d4");
+    app.world_mut().insert_resource(Hovered(Some(cell("d4"))));
+    app.update();
+    app.update();
+    let mut marks = app
+        .world_mut()
+        .query_filtered::<&Transform, With<HoverMarker>>();
+    let marks: Vec<f32> = marks.iter(app.world()).map(|t| t.translation.y).collect();
+    assert_eq!(marks.len(), 1, "the cursor shows on the stone");
+    assert!(marks[0] > STONE_REST_Y, "{marks:?}");
+}
+
+/// A French result says the sides as the French texts do (SO, NO), a goal with its own
+/// article (une Ligne, un Y) and a seat's colour that agrees (Blancs, Noirs): no English
+/// word and no "un Ligne" or "Ann (blanche)".
+#[test]
+fn french_results_have_no_english_side_and_agree_in_gender() {
+    use unlur::ai::unlur::player::RandomPlayer;
+    use unlur::rules::unlur::{Game, Side};
+    let mut seen_goals = std::collections::BTreeSet::new();
+    for seed in 0..400 {
+        let mut random = RandomPlayer::new(seed);
+        let mut game = Game::with_side(4, Player::One).unwrap();
+        while game.outcome().is_none() {
+            let mv = random.choose(&game).unwrap();
+            if mv != Move::Resign {
+                game.play(mv).unwrap();
+            }
+        }
+        let sides = game.winning_sides();
+        let western = sides.iter().any(|s| matches!(s, Side::SW | Side::NW));
+        let mut m = Match::new(&NewGame {
+            side: 4,
+            names: ["Ann".into(), "Bob".into()],
+            ..Default::default()
+        });
+        m.game = game;
+        let fr = text::result_reason(Tr::FR, &m).unwrap();
+        for english in [
+            "SW", "NW", "un Ligne", "une Y", "blanche)", "noire)", "White", "Black",
+        ] {
+            assert!(!fr.contains(english), "{english} in {fr}");
+        }
+        assert!(fr.contains("(Blancs)") || fr.contains("(Noirs)"), "{fr}");
+        if western {
+            assert!(fr.contains("SO") || fr.contains("NO"), "{fr}");
+        }
+        seen_goals.insert((fr.contains("une Ligne"), fr.contains("un Y"), western));
+    }
+    assert!(seen_goals.iter().any(|g| g.0) && seen_goals.iter().any(|g| g.1));
+    assert!(
+        seen_goals.iter().any(|g| g.2),
+        "a game won on a western side"
+    );
 }

@@ -98,6 +98,8 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
         .init_resource::<BoardView>()
         .init_resource::<crate::app::coordinates::BoardLabels>()
+        .init_resource::<crate::app::coordinates::CursorLabel>()
+        .init_resource::<crate::app::input::KeyCursor>()
         .add_systems(Startup, make_board_assets)
         .add_systems(
             Update,
@@ -113,6 +115,7 @@ pub(crate) fn plugin(app: &mut App) {
                 )
                     .run_if(resource_changed::<Match>),
                 update_hover_marker,
+                name_the_cursor,
                 crate::app::palette::repaint::<BoardAssets>,
                 show_hint_marker,
                 pulse_hint_marker,

@@ -61,9 +61,14 @@ pub fn centre_cell(board: &Board) -> Option<Cell> {
     })
 }
 
-/// Where the Unlur cursor's up and down keep to (the column of the last left or right).
+/// Where the Unlur cursor's up and down keep to (the column of the last left or right),
+/// and the last cell the mouse or the arrows were on (the arrows go on from there once
+/// the mouse has left the board).
 #[derive(Default)]
-struct Anchor(Option<f32>);
+struct Anchor {
+    column: Option<f32>,
+    last: Option<Cell>,
+}
 
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
@@ -71,6 +76,7 @@ fn shortcuts(
     current: Res<Match>,
     mut hovered: ResMut<Hovered>,
     mut anchor: Local<Anchor>,
+    mut cursor: ResMut<crate::app::input::KeyCursor>,
 ) {
     let ctrl = ctrl_held(&keys);
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
@@ -82,6 +88,10 @@ fn shortcuts(
     }
     // The cursor is the hover mark: the arrows move it from where the mouse left it.
     let board = current.game.board();
+    let valid = |c: &Cell| c.index() < board.cell_count();
+    if hovered.0.is_some() {
+        anchor.last = hovered.0;
+    }
     let arrows = [
         (KeyCode::ArrowLeft, (-1.0, 0.0)),
         (KeyCode::ArrowRight, (1.0, 0.0)),
@@ -92,27 +102,33 @@ fn shortcuts(
         if !keys.just_pressed(key) {
             continue;
         }
-        let at = hovered.0.filter(|c| c.index() < board.cell_count());
+        cursor.shown = true;
+        // Where the mouse left the board, the cursor comes back first, then moves.
+        let at = hovered.0.filter(valid);
         let next = match at {
-            None => centre_cell(board),
+            None => anchor.last.filter(valid).or_else(|| centre_cell(board)),
             Some(from) => {
-                let column = anchor.0.unwrap_or(board.centre(from).0);
+                let column = anchor.column.unwrap_or(board.centre(from).0);
                 cursor_step(board, from, dir, column).or(Some(from))
             }
         };
         if let Some(cell) = next {
-            if dir.0 != 0.0 || anchor.0.is_none() || at.is_none() {
-                anchor.0 = Some(board.centre(cell).0);
+            if dir.0 != 0.0 || anchor.column.is_none() || at.is_none() {
+                anchor.column = Some(board.centre(cell).0);
             }
             hovered.0 = Some(cell);
+            anchor.last = Some(cell);
         }
     }
     if enter_pressed(&keys) && current.human_to_move() {
-        match hovered.0.filter(|c| c.index() < board.cell_count()) {
+        match hovered.0.filter(valid) {
             Some(cell) => {
                 ask.moves.write(MoveRequest(Move::Place(cell)));
             }
-            None => hovered.0 = centre_cell(board),
+            None => {
+                cursor.shown = true;
+                hovered.0 = anchor.last.filter(valid).or_else(|| centre_cell(board));
+            }
         }
     }
 }

@@ -159,7 +159,9 @@ pub(super) fn move_last_move_marker(
     }
 }
 
-/// Shows over the hovered cell whether a stone may go there now.
+/// Shows over the hovered cell whether a stone may go there now: on an empty cell a
+/// disc on the tile, on a stone a disc on top of the stone (the keyboard's cursor must
+/// never vanish, also where it cannot play).
 pub(super) fn update_hover_marker(
     hovered: Res<Hovered>,
     current: Res<Match>,
@@ -177,9 +179,7 @@ pub(super) fn update_hover_marker(
     let Some(assets) = assets else { return };
     let target = hovered
         .0
-        .filter(|c| {
-            c.index() < current.game.board().cell_count() && current.game.stone(*c).is_none()
-        })
+        .filter(|c| c.index() < current.game.board().cell_count())
         .filter(|_| current.game.phase() != Phase::Over);
     let mut existing = markers.iter_mut();
     let first = existing.next();
@@ -191,7 +191,11 @@ pub(super) fn update_hover_marker(
         (None, Some((e, ..))) => commands.entity(e).despawn(),
         (None, None) => {}
         (Some(cell), first) => {
-            let pos = cell_position(current.game.board(), cell).with_y(TILE_TOP + 0.012);
+            let top = match current.game.stone(cell) {
+                Some(_) => STONE_REST_Y + STONE_RADIUS * STONE_FLATTEN + 0.012,
+                None => TILE_TOP + 0.012,
+            };
+            let pos = cell_position(current.game.board(), cell).with_y(top);
             let material = if current.game.can_place(cell) {
                 &assets.hover_ok
             } else {
@@ -216,6 +220,26 @@ pub(super) fn update_hover_marker(
                 }
             }
         }
+    }
+}
+
+/// The keyboard's cursor says its cell's name just above it, while the arrows lead it.
+pub(super) fn name_the_cursor(
+    hovered: Res<Hovered>,
+    cursor: Res<crate::app::input::KeyCursor>,
+    current: Res<Match>,
+    mut label: ResMut<crate::app::coordinates::CursorLabel>,
+) {
+    let board = current.game.board();
+    let want = hovered
+        .0
+        .filter(|c| cursor.shown && c.index() < board.cell_count())
+        .map(|c| {
+            let top = cell_position(board, c).with_y(STONE_REST_Y);
+            (top, board.name(c).to_string())
+        });
+    if label.0 != want {
+        label.0 = want;
     }
 }
 

@@ -9,7 +9,7 @@ pub mod frame_bench;
 pub use entry::ENTRY;
 pub mod game;
 pub mod hud;
-mod keys;
+pub mod keys;
 mod marks;
 mod outline;
 pub mod palette;

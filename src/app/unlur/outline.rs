@@ -12,15 +12,19 @@ pub(super) fn publish_outline(
     view: Res<BoardView>,
     mut outline: ResMut<crate::app::camera::BoardOutline>,
     mut labels: ResMut<crate::app::coordinates::BoardLabels>,
+    settings: Option<Res<crate::app::settings::AppSettings>>,
 ) {
-    if view.is_changed() {
+    // Again when the language changes: the sides' names are words (SW is SO in French).
+    let language = settings.as_ref().is_some_and(|s| s.is_changed());
+    if view.is_changed() || language {
+        let t = settings.as_ref().map_or(crate::i18n::Tr::EN, |s| s.tr());
         outline.set_if_neq(crate::app::camera::BoardOutline(
             // The sides' names stand just beyond the rim.
             crate::app::framing::hexagon_outline(view.radius() + SIDE_NAME_OUT + 0.15),
         ));
         if let Some(board) = Board::new(view.side) {
             labels.set_if_neq(crate::app::coordinates::BoardLabels(coordinate_labels(
-                &board,
+                &board, t,
             )));
         }
     }
@@ -32,7 +36,7 @@ const SIDE_NAME_OUT: f32 = 0.5;
 /// Where the board's coordinates stand: each row's letter beyond its left end, each
 /// cell number beyond the bottom (S) and lower right (SE) sides, where the cells of
 /// that number start, and the six sides' names further out.
-pub fn coordinate_labels(board: &Board) -> Vec<(Vec3, String)> {
+pub fn coordinate_labels(board: &Board, t: crate::i18n::Tr) -> Vec<(Vec3, String)> {
     let at = |(x, y): (f32, f32), (dx, dy): (f32, f32), out: f32| {
         Vec3::new(
             (x + dx * out) * CELL_SPACING,
@@ -66,7 +70,7 @@ pub fn coordinate_labels(board: &Board) -> Vec<(Vec3, String)> {
         let angle = (90.0 - 60.0 * i as f32).to_radians();
         let out = rim + SIDE_NAME_OUT;
         let at = Vec3::new(angle.cos() * out, 0.05, -angle.sin() * out);
-        labels.push((at, s.name().to_string()));
+        labels.push((at, super::words::side_name(t, s).to_string()));
     }
     labels
 }
@@ -82,7 +86,7 @@ mod tests {
     fn the_coordinates_name_the_cells_they_stand_by() {
         for side in [4, 8] {
             let board = Board::new(side).unwrap();
-            let labels = coordinate_labels(&board);
+            let labels = coordinate_labels(&board, crate::i18n::Tr::EN);
             let rows = 2 * side - 1;
             assert_eq!(labels.len(), rows + rows + 6, "letters, numbers, sides");
             let nearest = |at: Vec3| {

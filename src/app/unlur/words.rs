@@ -5,7 +5,7 @@ use bevy::prelude::{Res, ResMut};
 
 use crate::app::Match;
 use crate::i18n::Tr;
-use crate::rules::unlur::{Colour, Goal, Move, Phase, Player, WinReason, move_text};
+use crate::rules::unlur::{Colour, Goal, Move, Phase, Player, Side, WinReason, move_text};
 
 /// A stone colour's name (`black`, `noir`).
 pub fn colour_name(t: Tr, c: Colour) -> &'static str {
@@ -15,7 +15,29 @@ pub fn colour_name(t: Tr, c: Colour) -> &'static str {
     }
 }
 
-/// A goal's name (`Line`, `Y`).
+/// A side of the board's name (`SW`; in French `SO`).
+pub fn side_name(t: Tr, s: Side) -> &'static str {
+    t.tr(match s {
+        Side::N => "unlur.side.n",
+        Side::NE => "unlur.side.ne",
+        Side::SE => "unlur.side.se",
+        Side::S => "unlur.side.s",
+        Side::SW => "unlur.side.sw",
+        Side::NW => "unlur.side.nw",
+    })
+}
+
+/// The players of a colour, as a seat is called by it: `White`, `les Blancs` (`Blancs`
+/// after a name: "Ann (Blancs)", where `blanche`, a stone's colour, would not agree).
+pub fn team_name(t: Tr, c: Colour) -> &'static str {
+    match c {
+        Colour::Black => t.tr("unlur.team.black"),
+        Colour::White => t.tr("unlur.team.white"),
+    }
+}
+
+/// A goal with its article (`a Line`, `une Ligne`, `un Y`): the word's gender is the
+/// language's.
 pub fn goal_name(t: Tr, g: Goal) -> &'static str {
     match g {
         Goal::Line => t.tr("unlur.goal.line"),
@@ -78,12 +100,17 @@ pub fn result_headline(t: Tr, m: &Match) -> Option<String> {
 /// Why the game ended, in one sentence.
 pub fn result_reason(t: Tr, m: &Match) -> Option<String> {
     let o = m.game.outcome()?;
-    let sides: Vec<&str> = m.game.winning_sides().iter().map(|s| s.name()).collect();
+    let sides: Vec<&str> = m
+        .game
+        .winning_sides()
+        .iter()
+        .map(|&s| side_name(t, s))
+        .collect();
     let sides = join_sides(t, &sides);
     let winner = m.name(o.winner);
     let loser = m.name(o.winner.other());
-    let wc = colour_name(t, o.colour);
-    let lc = colour_name(t, o.colour.other());
+    let wc = team_name(t, o.colour);
+    let lc = team_name(t, o.colour.other());
     Some(match o.reason {
         WinReason::OwnGoal(goal) => t.trf(
             "unlur.reason.own_goal",
