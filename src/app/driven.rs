@@ -39,8 +39,10 @@ pub fn put_on_board(
     let seats: Vec<Seat> = (0..game.seats().len()).map(seat).collect();
     game.set_seats(&seats);
     world.write_message(ShowGame(Box::new(game)));
+    // Only from another screen: entering the game screen again would frame the board
+    // anew (a lesson puts its board at each step and after each wrong action).
     if let Some(mut next) = world.get_resource_mut::<NextState<Screen>>() {
-        next.set(Screen::Playing);
+        NextState::set_if_neq(&mut next, Screen::Playing);
     }
     Ok(())
 }

@@ -312,8 +312,12 @@ fn show_game(
     mut next: Option<ResMut<NextState<ActiveGame>>>,
 ) {
     for ShowGame(game) in shown.read() {
+        // Only another game changes the state: setting the same one would leave and
+        // enter it again, despawning the board (its entities are scoped to it) and
+        // rebuilding it a frame later without the winning glow or the last-move ring,
+        // and framing the board anew at every step.
         if let Some(next) = next.as_mut() {
-            next.set(game.game());
+            NextState::set_if_neq(&mut **next, game.game());
         }
         // Before the games' rules run (a sync point follows this system), so the views
         // rebuild this very frame.

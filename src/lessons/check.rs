@@ -21,6 +21,24 @@ pub fn check(lesson: &Lesson) -> Result<(), String> {
             Action::Play(text) => {
                 let mut copy = run.table().boxed();
                 copy.play(text).map_err(|e| at(format!("`{text}`: {e}")))?;
+                // The lesson's own answer does what its goal says.
+                if let Some(goal) = &step.goal
+                    && !goal
+                        .holds(run.table(), copy.as_ref(), run.student())
+                        .map_err(at)?
+                {
+                    return Err(at(format!("`{text}` does not meet its goal {goal:?}")));
+                }
+                // An answer that wins: every winning action is right (it does what was
+                // asked), so the step must say `goal = win`.
+                if copy.winner() == Some(run.student())
+                    && step.goal.is_none()
+                    && let Some(other) = other_win(run.table(), text, run.student())
+                {
+                    return Err(at(format!(
+                        "`{other}` wins too: the step needs `goal = win`"
+                    )));
+                }
             }
             Action::Free(spec) => {
                 let level = spec
@@ -50,6 +68,28 @@ pub fn check(lesson: &Lesson) -> Result<(), String> {
         return Err(format!("{name}: no wrong action to try (`try = …`)"));
     }
     Ok(())
+}
+
+/// Another action than `answer` (Unlur's placements) that wins `table` for `student`.
+fn other_win(
+    table: &dyn crate::rules::table::Table,
+    answer: &str,
+    student: crate::rules::Player,
+) -> Option<String> {
+    let unlur = table
+        .as_any()
+        .downcast_ref::<crate::rules::unlur::table::UnlurTable>()?;
+    let board = unlur.0.board();
+    unlur
+        .0
+        .legal_moves()
+        .into_iter()
+        .map(|mv| crate::rules::unlur::move_text(board, mv))
+        .filter(|t| t != answer && t != "resign")
+        .find(|t| {
+            let mut copy = table.boxed();
+            copy.play(t).is_ok() && copy.winner() == Some(student)
+        })
 }
 
 #[cfg(test)]

@@ -19,6 +19,8 @@
 //! say.en = The instruction.            (say.fr too; every text has both)
 //! then.en = Once the dice are thrown.  (optional: dice games)
 //! play = c3                            (the action expected; or `free = ai:LEVEL`)
+//! goal = join d4                       (optional: any action doing this is right too;
+//!                                       see [`goal`])
 //! good.en = Said when it is played.
 //! wrong.en = Said when something else is (and it is taken back).
 //! try = d4                             (a wrong action the tests play; any number)
@@ -29,6 +31,7 @@
 //! rules ([`check`]).
 
 pub mod check;
+pub mod goal;
 mod parse;
 pub mod run;
 
@@ -75,6 +78,8 @@ pub struct Step {
     pub then: Option<Texts>,
     /// What is expected.
     pub action: Action,
+    /// What else counts as right: any action after which this holds.
+    pub goal: Option<goal::Goal>,
     /// Said when it is done (a free game: when it is won).
     pub good: Texts,
     /// Said when something else is done, which is taken back (a free game: when it is

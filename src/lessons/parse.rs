@@ -11,6 +11,7 @@ struct Draft {
     say: Texts,
     then: Option<Texts>,
     action: Option<Action>,
+    goal: Option<super::goal::Goal>,
     good: Texts,
     wrong: Texts,
     tries: Vec<String>,
@@ -57,6 +58,7 @@ impl Draft {
             say: self.say,
             then: self.then,
             action,
+            goal: self.goal,
             good: self.good,
             wrong: self.wrong,
             tries: self.tries,
@@ -145,6 +147,9 @@ pub fn parse(name: &str, text: &str) -> Result<Lesson, String> {
                     "play" => Action::Play(value.to_string()),
                     _ => Action::Free(value.to_string()),
                 });
+            }
+            (Some(s), "goal", None) => {
+                s.goal = Some(super::goal::Goal::parse(value).map_err(at)?);
             }
             (Some(s), "try", None) => s.tries.push(value.to_string()),
             (Some(s), "reply", None) => s.replies.push(value.to_string()),

@@ -88,18 +88,38 @@ impl LessonRun {
         }
     }
 
-    /// Whether `text`, played now, is the step's action: the same position after it.
+    /// Whether `text`, played now, does what the step asks: the step's action (the
+    /// same position after it), or, where the step has a goal, any action after which
+    /// the goal holds and the other side's scripted replies can still be played.
     pub fn judge(&self, text: &str) -> Verdict {
         let Some(expected) = self.expected() else {
             return Verdict::Wrong;
         };
         let after = |t: &str| {
             let mut copy = self.table.boxed();
-            copy.play(t).ok().map(|()| copy.key())
+            copy.play(t).ok().map(|()| copy)
         };
-        match (after(text), after(expected)) {
-            (Some(a), Some(b)) if a == b => Verdict::Right,
-            _ => Verdict::Wrong,
+        let (Some(played), Some(wanted)) = (after(text), after(expected)) else {
+            return Verdict::Wrong;
+        };
+        let Some(goal) = self.step().and_then(|s| s.goal.as_ref()) else {
+            return if played.key() == wanted.key() {
+                Verdict::Right
+            } else {
+                Verdict::Wrong
+            };
+        };
+        // With a goal, the goal alone judges (after an earlier step's other answer, the
+        // lesson's own answer may no longer do what the step asks).
+        let met = goal.holds(self.table.as_ref(), played.as_ref(), self.student) == Ok(true);
+        let mut rest = played;
+        let replies = self
+            .step()
+            .is_some_and(|s| s.replies.iter().all(|r| rest.play(r).is_ok()));
+        if met && replies {
+            Verdict::Right
+        } else {
+            Verdict::Wrong
         }
     }
 
@@ -120,10 +140,17 @@ impl LessonRun {
     /// Plays the step's action and the other side's replies, and moves to the next
     /// step; returns the replies, in order, for the board to show.
     pub fn advance(&mut self) -> Result<Vec<Reply>, String> {
+        let expected = self.expected().map(str::to_string);
+        self.advance_with(expected.as_deref())
+    }
+
+    /// As [`LessonRun::advance`], with `played` for the student's action (one the
+    /// judge found right, perhaps not the lesson's own answer).
+    pub fn advance_with(&mut self, played: Option<&str>) -> Result<Vec<Reply>, String> {
         let Some(step) = self.step().cloned() else {
             return Err("the lesson is done".into());
         };
-        if let Action::Play(text) = &step.action {
+        if let (Action::Play(_), Some(text)) = (&step.action, played) {
             self.table
                 .play(text)
                 .map_err(|e| format!("step {}: `{text}`: {e}", self.step + 1))?;

@@ -270,3 +270,43 @@ fn every_lesson_of_every_game_plays_to_its_end_and_a_wrong_action_changes_nothin
         }
     }
 }
+
+/// Plays `text` at the lesson's current step and waits for the verdict.
+fn act_and_judge(app: &mut App, text: &str) -> Said {
+    let at = lesson(app).run.at();
+    until(
+        app,
+        &format!("`{text}` judged"),
+        |app| person_does(app, GameId::Unlur, text),
+        |app| lesson(app).run.at() > at || matches!(lesson(app).said, Said::Wrong(_)),
+    );
+    lesson(app).said.clone()
+}
+
+/// A step with several right answers accepts each (judged by the position after it):
+/// any stone joining the group, any stone bringing it nearer the top, the other stone
+/// that completes the Line (a2 completed it, the board lit the win, and the lesson took
+/// it back saying it did not reach the bottom side).
+#[test]
+fn a_lesson_accepts_every_action_that_does_what_it_asks() {
+    let mut app = app_for(GameId::Unlur);
+    app.world_mut()
+        .write_message(LessonRequest::Start(GameId::Unlur, 1));
+    app.update();
+    until(&mut app, "lesson 1", |_| {}, ready);
+    assert!(matches!(act_and_judge(&mut app, "d4"), Said::Good(_)));
+    until(&mut app, "step 2", |_| {}, ready);
+    // c4 touches d4 from below: it joins the group as well as e4 would.
+    assert!(matches!(act_and_judge(&mut app, "c4"), Said::Good(_)));
+    until(&mut app, "step 3", |_| {}, ready);
+    // e3 is above d4, the group's highest stone now (f4 would not touch it).
+    assert!(matches!(act_and_judge(&mut app, "e3"), Said::Good(_)));
+    assert!(lesson(&app).run.done());
+
+    app.world_mut()
+        .write_message(LessonRequest::Start(GameId::Unlur, 2));
+    app.update();
+    until(&mut app, "lesson 2", |_| {}, ready);
+    assert!(matches!(act_and_judge(&mut app, "a2"), Said::Good(_)));
+    assert!(lesson(&app).run.done());
+}

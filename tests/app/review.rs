@@ -435,3 +435,30 @@ fn a_review_follows_the_moves_after_play_on_and_undo() {
     assert_eq!(reviewed, on_screen);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// After the viewer (a review) closes on a finished game, the game looks as it did:
+/// its winning group glows and its last move keeps its ring.
+#[test]
+fn a_finished_game_keeps_its_glow_and_last_move_after_the_viewer() {
+    use unlur::app::records::{JumpTo, ReplayCommand};
+    let dir = scratch("review-glow");
+    let mut app = reviewing_app(&dir, Duration::from_millis(1));
+    play_unlur_to_the_end(&mut app, 4);
+    app.update();
+    let glowing = count::<WinningStone>(&mut app);
+    assert!(glowing > 0);
+    assert_eq!(count::<LastMoveMarker>(&mut app), 1);
+    let moves = app.world().resource::<Match>().game.history().len();
+    app.world_mut().write_message(JumpTo(moves - 2));
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Replay);
+    app.world_mut().write_message(ReplayCommand::Close);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(count::<WinningStone>(&mut app), glowing, "the glow is back");
+    assert_eq!(count::<LastMoveMarker>(&mut app), 1, "the last move's ring");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -296,7 +296,7 @@ fn judge_lesson(world: &mut World, l: &mut LessonGame) {
                 (Verdict::Right, Some(step)) => {
                     l.said = Said::Good(step.good);
                     l.thrown = 0;
-                    match l.run.advance() {
+                    match l.run.advance_with(Some(&text)) {
                         Ok(replies) => {
                             let mut n = played + 1;
                             for reply in replies {

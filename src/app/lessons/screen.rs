@@ -150,6 +150,43 @@ fn instruction(t: Tr, l: &super::LessonGame) -> String {
     }
 }
 
+/// The size of what the last action earned, and of the instruction, on the card.
+const SAID: f32 = 19.0;
+const SAYS: f32 = 21.0;
+
+/// The room the lesson card's words need at their tallest over the whole lesson: what an
+/// action earned (praise, or why it is wrong) above an instruction, laid out at the
+/// card's width.
+fn words_room(ui: &egui::Ui, t: Tr, lesson: &crate::lessons::Lesson) -> f32 {
+    let width = ui.available_width();
+    let high = |text: &str, size: f32| {
+        ui.painter()
+            .layout(
+                text.to_string(),
+                egui::FontId::proportional(size),
+                egui::Color32::WHITE,
+                width,
+            )
+            .size()
+            .y
+    };
+    let gap = ui.spacing().item_spacing.y;
+    let ends = [t.tr("lessons.complete"), t.tr("lessons.lost")];
+    lesson
+        .steps
+        .iter()
+        .map(|step| {
+            let said = high(step.good.get(t.0), SAID).max(high(step.wrong.get(t.0), SAID));
+            let says = std::iter::once(&step.say)
+                .chain(&step.then)
+                .map(|text| high(text.get(t.0), SAYS))
+                .chain(ends.iter().map(|e| high(e, SAYS)))
+                .fold(0.0, f32::max);
+            said + gap + says
+        })
+        .fold(0.0, f32::max)
+}
+
 /// The lesson's card, at the top of the board.
 fn draw_card(
     mut contexts: EguiContexts,
@@ -197,16 +234,22 @@ fn draw_card(
             }
         });
         ui.add_space(4.0);
-        match &l.said {
-            Said::Good(text) => {
-                ui.label(RichText::new(text.get(t.0)).size(19.0).color(ACCENT));
+        // The words take the room of the lesson's longest, so the card keeps one height
+        // and the board below it stays still from step to step.
+        let room = words_room(ui, t, &run.lesson);
+        ui.vertical(|ui| {
+            ui.set_min_height(room);
+            match &l.said {
+                Said::Good(text) => {
+                    ui.label(RichText::new(text.get(t.0)).size(SAID).color(ACCENT));
+                }
+                Said::Wrong(text) | Said::Lost(text) => {
+                    ui.label(RichText::new(text.get(t.0)).size(SAID).color(WARN));
+                }
+                Said::Nothing => {}
             }
-            Said::Wrong(text) | Said::Lost(text) => {
-                ui.label(RichText::new(text.get(t.0)).size(19.0).color(WARN));
-            }
-            Said::Nothing => {}
-        }
-        ui.label(RichText::new(instruction(t, l)).size(21.0));
+            ui.label(RichText::new(instruction(t, l)).size(SAYS));
+        });
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             if run.done() {
