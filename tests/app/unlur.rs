@@ -408,6 +408,10 @@ fn french_results_have_no_english_side_and_agree_in_gender() {
         if western {
             assert!(fr.contains("SO") || fr.contains("NO"), "{fr}");
         }
+        // The move list's pass is a French word too.
+        let list = text::move_list(Tr::FR, &m);
+        assert!(list.iter().any(|l| l.contains(" passe ")), "{list:?}");
+        assert!(!list.iter().any(|l| l.contains(" pass ")), "{list:?}");
         seen_goals.insert((fr.contains("une Ligne"), fr.contains("un Y"), western));
     }
     assert!(seen_goals.iter().any(|g| g.0) && seen_goals.iter().any(|g| g.1));

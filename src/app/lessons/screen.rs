@@ -154,10 +154,10 @@ fn instruction(t: Tr, l: &super::LessonGame) -> String {
 const SAID: f32 = 19.0;
 const SAYS: f32 = 21.0;
 
-/// The room the lesson card's words need at their tallest over the whole lesson: what an
-/// action earned (praise, or why it is wrong) above an instruction, laid out at the
-/// card's width.
-fn words_room(ui: &egui::Ui, t: Tr, lesson: &crate::lessons::Lesson) -> f32 {
+/// The room the lesson card's words need at their tallest over the whole lesson: the
+/// instruction, and once anything was said, what an action earned (praise, or why it
+/// is wrong) above it; laid out at the card's width.
+fn words_room(ui: &egui::Ui, t: Tr, lesson: &crate::lessons::Lesson, said: bool) -> f32 {
     let width = ui.available_width();
     let high = |text: &str, size: f32| {
         ui.painter()
@@ -176,13 +176,17 @@ fn words_room(ui: &egui::Ui, t: Tr, lesson: &crate::lessons::Lesson) -> f32 {
         .steps
         .iter()
         .map(|step| {
-            let said = high(step.good.get(t.0), SAID).max(high(step.wrong.get(t.0), SAID));
+            let said = if said {
+                high(step.good.get(t.0), SAID).max(high(step.wrong.get(t.0), SAID)) + gap
+            } else {
+                0.0
+            };
             let says = std::iter::once(&step.say)
                 .chain(&step.then)
                 .map(|text| high(text.get(t.0), SAYS))
                 .chain(ends.iter().map(|e| high(e, SAYS)))
                 .fold(0.0, f32::max);
-            said + gap + says
+            said + says
         })
         .fold(0.0, f32::max)
 }
@@ -235,8 +239,9 @@ fn draw_card(
         });
         ui.add_space(4.0);
         // The words take the room of the lesson's longest, so the card keeps one height
-        // and the board below it stays still from step to step.
-        let room = words_room(ui, t, &run.lesson);
+        // and the board below it stays still from step to step (it moves once, when the
+        // first action is judged and the card starts saying what actions earn).
+        let room = words_room(ui, t, &run.lesson, l.said != Said::Nothing);
         ui.vertical(|ui| {
             ui.set_min_height(room);
             match &l.said {

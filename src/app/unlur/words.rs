@@ -156,12 +156,13 @@ pub fn move_list(t: Tr, m: &Match) -> Vec<String> {
         .iter()
         .enumerate()
         .map(|(i, &mv)| {
-            let line = format!(
-                "{}. {} {}",
-                i + 1,
-                m.name(player),
-                move_text(m.game.board(), mv)
-            );
+            // The notation's words (`pass`, `resign`) in the window's language.
+            let text = match mv {
+                Move::Pass => t.tr("unlur.move.pass").to_string(),
+                Move::Resign => t.tr("unlur.move.resign").to_string(),
+                Move::Place(_) => move_text(m.game.board(), mv),
+            };
+            let line = format!("{}. {} {text}", i + 1, m.name(player));
             let line = if mv == Move::Pass {
                 format!("{line} {}", t.tr("unlur.takes_black"))
             } else {
