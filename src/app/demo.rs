@@ -63,8 +63,16 @@ pub struct DemoRequest;
 const TURN_SPEED: f32 = 0.06;
 /// Seconds the end of a game stays on screen before the next one.
 const SHOW_RESULT_SECONDS: f32 = 7.0;
-/// Games in a round of the demo: each game, then the first on a larger board.
-const ROUND: u32 = GAMES.len() as u32 + 1;
+/// Games in a round of the demo: each game once (Unlur on its quick board: a game on
+/// side 8 held a room for many minutes).
+const ROUND: u32 = GAMES.len() as u32;
+
+/// The captions' sizes, as shares of the window's height: read from five metres on a
+/// 1080p screen (4% of its height at least).
+const TITLE: f32 = 0.05;
+const HEAD: f32 = 0.055;
+const LINE: f32 = 0.042;
+const HINT: f32 = 0.026;
 
 /// What the demo's caption says now, in two large lines: each game writes it while the
 /// demo shows it.
@@ -105,14 +113,14 @@ pub fn demo_off(screen: Res<State<Screen>>) -> bool {
     !showing(&screen, Screen::Demo)
 }
 
-/// The demo's games in turn: each game of the registry, then the first again on a
-/// larger board (Unlur on side 6, Royal d'Ûr, Uckers, Unlur on side 8).
+/// The demo's games in turn: each game of the registry (Unlur on side 6, Royal d'Ûr,
+/// Uckers).
 fn demo_game(n: u32, demo: &Demo) -> NewGame {
     let k = n % ROUND;
     let game = demo.only.unwrap_or(GAMES[k as usize % GAMES.len()].id);
     let mut setup = NewGame {
         game,
-        side: if k == 0 { 6 } else { 8 },
+        side: 6,
         first: if n.is_multiple_of(2) {
             Player::One
         } else {
@@ -245,35 +253,50 @@ fn draw_captions(
     let t = settings.tr();
     let title = t.tr(registry::entry(*game.get()).demo.title_key);
     let DemoCaption(head, line) = caption.clone();
+    let screen = ctx.content_rect();
+    let h = screen.height();
+    // In the top left corner, where the hexagon leaves room: never wrapped.
     egui::Area::new("demo-title".into())
-        .anchor(Align2::LEFT_TOP, [24.0, 18.0])
+        .anchor(Align2::LEFT_TOP, [h * 0.02, h * 0.015])
         .show(&ctx, |ui| {
-            ui.label(RichText::new(title).font(bold(40.0)).color(ACCENT));
-            ui.label(
-                RichText::new(t.tr("demo.press_any_key"))
-                    .size(18.0)
-                    .color(Color32::from_gray(170)),
+            ui.add(
+                egui::Label::new(RichText::new(title).font(bold(h * TITLE)).color(ACCENT)).extend(),
+            );
+            ui.add(
+                egui::Label::new(
+                    RichText::new(t.tr("demo.press_any_key"))
+                        .size(h * HINT)
+                        .color(Color32::from_gray(170)),
+                )
+                .extend(),
             );
         });
     let area = egui::Area::new("demo-caption".into())
-        .anchor(Align2::CENTER_BOTTOM, [0.0, -24.0])
+        .anchor(Align2::CENTER_BOTTOM, [0.0, -h * 0.015])
         .show(&ctx, |ui| {
             egui::Frame::new()
                 .fill(Color32::from_rgba_premultiplied(16, 18, 24, 225))
                 .corner_radius(egui::CornerRadius::same(14))
-                .inner_margin(egui::Margin::symmetric(28, 16))
+                .inner_margin(egui::Margin::symmetric(28, 10))
                 .show(ui, |ui| {
-                    ui.set_max_width(ctx.content_rect().width() * 0.8);
+                    ui.set_max_width(screen.width() * 0.94);
                     ui.vertical_centered(|ui| {
-                        ui.label(RichText::new(head).font(bold(38.0)).color(ACCENT));
-                        ui.label(RichText::new(line).size(24.0));
+                        ui.add(
+                            egui::Label::new(
+                                RichText::new(head).font(bold(h * HEAD)).color(ACCENT),
+                            )
+                            .extend(),
+                        );
+                        ui.label(RichText::new(line).size(h * LINE));
                     });
                 });
         });
     let zoom = ctx.zoom_factor();
+    // The board takes all the height the caption leaves: the title stands in a corner
+    // the hexagon does not reach.
     let wanted = UiInsets {
-        bottom: (ctx.content_rect().bottom() - area.response.rect.top() + 12.0) * zoom,
-        top: 90.0 * zoom,
+        bottom: (screen.bottom() - area.response.rect.top() + 8.0) * zoom,
+        top: h * 0.02 * zoom,
         ..default()
     };
     insets.set_if_neq(wanted);

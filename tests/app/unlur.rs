@@ -420,3 +420,66 @@ fn french_results_have_no_english_side_and_agree_in_gender() {
         "a game won on a western side"
     );
 }
+
+/// In a game only the AI plays (the demo's), no mark meant for a person: the pointer
+/// resting on a cell shows nothing (a green "you may play here" disc sat on the centre
+/// for minutes).
+#[test]
+fn no_hover_mark_when_only_the_ai_plays() {
+    let mut app = headless_seats(4, false, [Seat::Ai(Level::Beginner); 2]);
+    let cell = app
+        .world()
+        .resource::<Match>()
+        .game
+        .board()
+        .parse_cell("d4")
+        .unwrap();
+    app.world_mut().insert_resource(Hovered(Some(cell)));
+    app.update();
+    app.update();
+    assert_eq!(count::<HoverMarker>(&mut app), 0);
+}
+
+/// The demo's caption follows the game: who leads and by how much, the game turning
+/// when the chance swings, whose move it is; in French with agreeing words.
+#[test]
+fn the_demo_caption_says_who_leads_and_when_the_game_turns() {
+    use unlur::app::unlur::words::demo_lines;
+    let mut m = Match::new(&NewGame {
+        side: 4,
+        names: ["Amber".into(), "Indigo".into()],
+        ..Default::default()
+    });
+    m.game.play(Move::Pass).unwrap();
+    // Amber passed: Black; four stones later (the colours' caption shown), Indigo
+    // (White) to move.
+    for _ in 0..4 {
+        let mv = m
+            .game
+            .legal_moves()
+            .into_iter()
+            .find(|mv| matches!(mv, Move::Place(_)))
+            .unwrap();
+        m.game.play(mv).unwrap();
+    }
+    let (head, line) = demo_lines(Tr::EN, &m, Some((Colour::Black, 0.8)), None);
+    assert_eq!(head, "Amber (Black) is winning");
+    assert_eq!(
+        line,
+        "White wants a Line, Black a Y. Indigo (White) to move."
+    );
+    let (head, _) = demo_lines(Tr::EN, &m, Some((Colour::Black, 0.65)), None);
+    assert_eq!(head, "Amber (Black) is ahead");
+    let (head, _) = demo_lines(Tr::EN, &m, Some((Colour::White, 0.52)), None);
+    assert_eq!(head, "A close game");
+    let (head, _) = demo_lines(
+        Tr::EN,
+        &m,
+        Some((Colour::White, 0.7)),
+        Some((Colour::Black, 0.6)),
+    );
+    assert_eq!(head, "The game turns!");
+    let (head, line) = demo_lines(Tr::FR, &m, Some((Colour::Black, 0.8)), None);
+    assert_eq!(head, "Amber (Noirs) est en train de gagner");
+    assert!(line.ends_with("Indigo (Blancs) au trait."), "{line}");
+}

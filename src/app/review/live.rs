@@ -49,25 +49,25 @@ pub(super) fn ui_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         draw_bar
-            .run_if(crate::app::hud::hud_shown)
+            .run_if(crate::app::hud::hud_shown.or_else(crate::app::demo::demo_on))
             .run_if(crate::app::hud::fonts_ready)
             .after(crate::app::hud::install_fonts),
     );
 }
 
-/// Whether the bar is wanted now: the setting on, in the demo or a game between people
-/// (or against the AI, with that setting too).
+/// Whether the bar is wanted now: always in the demo (the show's estimate of who
+/// wins); with the setting on, in a game between people (or against the AI, with that
+/// setting too).
 fn wanted(settings: &AppSettings, screen: Screen, on_screen: &OnScreen) -> bool {
     let s = settings.get();
     let against_ai = on_screen
         .current()
         .is_some_and(|m| m.seats().iter().any(|seat| matches!(seat, Seat::Ai(_))));
-    s.live_chances
-        && match screen {
-            Screen::Demo => true,
-            Screen::Playing => !against_ai || s.live_chances_vs_ai,
-            Screen::Menu | Screen::Replay => false,
-        }
+    match screen {
+        Screen::Demo => true,
+        Screen::Playing => s.live_chances && (!against_ai || s.live_chances_vs_ai),
+        Screen::Menu | Screen::Replay => false,
+    }
 }
 
 /// Values the position on screen when it is new and no valuation is under way.
@@ -128,18 +128,26 @@ fn draw_bar(
     let t = settings.tr();
     let names = super::panel::side_names(t, game.id(), &game.names());
     let ctx = contexts.ctx_mut()?.clone();
+    // On the demo's big screen, as large as its captions (a share of the height).
+    let big = *screen.get() == Screen::Demo;
+    let h = ctx.content_rect().height();
+    let (width, bar, text, small) = if big {
+        (h * 0.45, h * 0.022, h * 0.034, h * 0.026)
+    } else {
+        (300.0, 14.0, 16.0, crate::app::hud::SMALL)
+    };
     egui::Area::new("live-chance".into())
         .anchor(egui::Align2::RIGHT_TOP, [-12.0, 12.0])
         .show(&ctx, |ui| {
             crate::app::hud::card().show(ui, |ui| {
-                ui.set_width(300.0);
+                ui.set_width(width);
                 ui.label(
                     RichText::new(t.tr("review.live"))
                         .color(crate::app::hud::MUTED)
-                        .size(crate::app::hud::SMALL),
+                        .size(small),
                 );
                 let (rect, _) =
-                    ui.allocate_exact_size(egui::vec2(300.0, 14.0), egui::Sense::hover());
+                    ui.allocate_exact_size(egui::vec2(width, bar), egui::Sense::hover());
                 let split = rect.left() + rect.width() * chance.clamp(0.0, 1.0);
                 let painter = ui.painter();
                 painter.rect_filled(rect, 4.0, Color32::from_gray(90));
@@ -147,11 +155,11 @@ fn draw_bar(
                 painter.rect_filled(first, 4.0, crate::app::hud::ACCENT);
                 ui.horizontal(|ui| {
                     let percent = |c: f32| format!("{:.0}%", c * 100.0);
-                    ui.label(RichText::new(format!("{} {}", names[0], percent(chance))).size(16.0));
+                    ui.label(RichText::new(format!("{} {}", names[0], percent(chance))).size(text));
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         ui.label(
                             RichText::new(format!("{} {}", percent(1.0 - chance), names[1]))
-                                .size(16.0),
+                                .size(text),
                         );
                     });
                 });

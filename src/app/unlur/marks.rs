@@ -177,8 +177,11 @@ pub(super) fn update_hover_marker(
     >,
 ) {
     let Some(assets) = assets else { return };
+    // A mark for a person: none in a game only the AI plays (the demo's).
+    let person = current.seats.contains(&crate::app::Seat::Human);
     let target = hovered
         .0
+        .filter(|_| person)
         .filter(|c| c.index() < current.game.board().cell_count())
         .filter(|_| current.game.phase() != Phase::Over);
     let mut existing = markers.iter_mut();

@@ -13,14 +13,21 @@ pub(super) fn publish_outline(
     mut outline: ResMut<crate::app::camera::BoardOutline>,
     mut labels: ResMut<crate::app::coordinates::BoardLabels>,
     settings: Option<Res<crate::app::settings::AppSettings>>,
+    screen: Option<Res<State<crate::app::screen::Screen>>>,
 ) {
     // Again when the language changes: the sides' names are words (SW is SO in French).
     let language = settings.as_ref().is_some_and(|s| s.is_changed());
-    if view.is_changed() || language {
+    let screen_changed = screen.as_ref().is_some_and(|s| s.is_changed());
+    if view.is_changed() || language || screen_changed {
         let t = settings.as_ref().map_or(crate::i18n::Tr::EN, |s| s.tr());
+        // The sides' names stand just beyond the rim; the demo shows none, and its
+        // board takes their room.
+        let demo = screen
+            .as_ref()
+            .is_some_and(|s| *s.get() == crate::app::screen::Screen::Demo);
+        let names = if demo { 0.0 } else { SIDE_NAME_OUT + 0.15 };
         outline.set_if_neq(crate::app::camera::BoardOutline(
-            // The sides' names stand just beyond the rim.
-            crate::app::framing::hexagon_outline(view.radius() + SIDE_NAME_OUT + 0.15),
+            crate::app::framing::hexagon_outline(view.radius() + names),
         ));
         if let Some(board) = Board::new(view.side) {
             labels.set_if_neq(crate::app::coordinates::BoardLabels(coordinate_labels(

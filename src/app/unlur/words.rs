@@ -1,7 +1,7 @@
 //! Unlur in words: colours, goals and phases, whose turn it is, the contract's outcome,
 //! the result and why, the move list, and why a move is refused.
 
-use bevy::prelude::{Res, ResMut};
+use bevy::prelude::{Local, Res, ResMut};
 
 use crate::app::Match;
 use crate::i18n::Tr;
@@ -188,8 +188,30 @@ pub fn rule_error(t: Tr, e: &crate::rules::unlur::RuleError) -> String {
     }
 }
 
-/// The caption: what is happening, in one or two large lines.
-pub fn demo_lines(t: Tr, m: &Match, ai: &super::ai_player::AiState) -> (String, String) {
+/// Who leads, from the first player's chance of winning (the demo's bar, valued as
+/// the review values positions): the colour ahead and its chance (one half or more).
+pub fn demo_lead(m: &Match, first: Option<f32>) -> Option<(Colour, f32)> {
+    let colour = m.game.colour_of(Player::One)?;
+    let first = first?;
+    Some(if first >= 0.5 {
+        (colour, first)
+    } else {
+        (colour.other(), 1.0 - first)
+    })
+}
+
+/// The chance (one colour's, 0 to 1) that counts as a turn of the game when the lead
+/// moves by it between two estimates.
+const SWING: f32 = 0.2;
+
+/// The caption: what is happening, in one or two large lines; `before` is the lead
+/// the previous estimate gave (a big change of it is said).
+pub fn demo_lines(
+    t: Tr,
+    m: &Match,
+    lead: Option<(Colour, f32)>,
+    before: Option<(Colour, f32)>,
+) -> (String, String) {
     let g = &m.game;
     match g.phase() {
         Phase::Contract => (
@@ -201,31 +223,37 @@ pub fn demo_lines(t: Tr, m: &Match, ai: &super::ai_player::AiState) -> (String, 
             if just_passed && let Some(line) = contract_result(t, m) {
                 return (t.tr("demo.colours_set").to_string(), line);
             }
-            let lead = ai.last_thought.map(|(p, thought)| {
-                let colour = g.colour_of(p).unwrap_or(Colour::White);
-                // The search's estimate made a chance of winning, as the review shows.
-                let chance = crate::ai::unlur::chance::seat_chance(g, p, thought.win_chance);
-                if chance >= 0.5 {
-                    (colour, chance)
-                } else {
-                    (colour.other(), 1.0 - chance)
+            let mover = g.to_move();
+            let second = t.trf(
+                "demo.play_line",
+                &[
+                    ("who", &m.name(mover)),
+                    (
+                        "colour",
+                        &team_name(t, g.colour_of(mover).unwrap_or(Colour::White)),
+                    ),
+                ],
+            );
+            // White's chance, then and now: a big move of it is the game turning.
+            let white = |l: (Colour, f32)| if l.0 == Colour::White { l.1 } else { 1.0 - l.1 };
+            let swung = lead
+                .zip(before)
+                .is_some_and(|(now, then)| (white(now) - white(then)).abs() >= SWING);
+            let head = match lead {
+                _ if swung => t.tr("demo.swing").to_string(),
+                Some((colour, chance)) if chance >= 0.6 => {
+                    let who = g.player_of(colour).map(|p| m.name(p)).unwrap_or("?");
+                    let key = if chance >= 0.75 {
+                        "demo.winning"
+                    } else {
+                        "demo.ahead"
+                    };
+                    t.trf(key, &[("who", &who), ("colour", &team_name(t, colour))])
                 }
-            });
-            let second = match lead {
-                Some((colour, chance)) => t.trf(
-                    "demo.looks_ahead",
-                    &[
-                        (
-                            "who",
-                            &g.player_of(colour).map(|p| m.name(p)).unwrap_or("?"),
-                        ),
-                        ("colour", &colour_name(t, colour)),
-                        ("chance", &format!("{:.0}", 100.0 * chance)),
-                    ],
-                ),
-                None => t.tr("unlur.help.goals").to_string(),
+                Some(_) => t.tr("demo.close").to_string(),
+                None => t.tr("demo.goals").to_string(),
             };
-            (t.tr("demo.goals").to_string(), second)
+            (head, second)
         }
         Phase::Over => (
             result_headline(t, m).unwrap_or_default(),
@@ -234,13 +262,35 @@ pub fn demo_lines(t: Tr, m: &Match, ai: &super::ai_player::AiState) -> (String, 
     }
 }
 
+/// The demo caption's memory: the last estimate's lead (and the moves it was seen at),
+/// and the one before it.
+#[derive(Default)]
+pub(super) struct Leads {
+    last: (Option<(Colour, f32)>, usize),
+    before: Option<(Colour, f32)>,
+}
+
 /// The demo's caption while it shows Unlur.
 pub(super) fn demo_caption(
     m: Res<Match>,
-    ai: Res<super::ai_player::AiState>,
+    live: Res<crate::app::review::live::LiveChance>,
     settings: Res<crate::app::settings::AppSettings>,
     mut caption: ResMut<crate::app::demo::DemoCaption>,
+    mut kept: Local<Leads>,
 ) {
-    let (head, line) = demo_lines(settings.tr(), &m, &ai);
+    // The bar's chance, while it is this position's or the one just before.
+    let moves = m.game.history().len();
+    let first = live
+        .shown
+        .filter(|((game, at), _)| *game == crate::rules::GameId::Unlur && at + 1 >= moves)
+        .map(|(_, c)| c);
+    // The lead of the estimate before the last one, kept while the last one stands.
+    let lead = demo_lead(&m, first);
+    let at = live.shown.map_or(0, |((_, at), _)| at);
+    if lead.is_some() && kept.last.1 != at {
+        kept.before = kept.last.0;
+        kept.last = (lead, at);
+    }
+    let (head, line) = demo_lines(settings.tr(), &m, lead, kept.before);
     *caption = crate::app::demo::DemoCaption(head, line);
 }
