@@ -207,12 +207,14 @@ fn draw_notices(
     Ok(())
 }
 
-/// What the last open or save has to say, for a few seconds at the bottom.
+/// What the last open or save has to say, for a few seconds at the top middle, below
+/// the cards there (at the bottom it covered the result panel's buttons).
 fn draw_notice(
     mut contexts: EguiContexts,
     mut files: ResMut<RecordFiles>,
     settings: Res<AppSettings>,
     time: Res<Time>,
+    top: Option<Res<crate::app::hud::TopCards>>,
 ) -> Result {
     let Some((notice, seconds)) = files.notice.as_mut() else {
         return Ok(());
@@ -228,8 +230,9 @@ fn draw_notice(
         FileNotice::Warning(w) => (w.clone(), WARN),
     };
     let ctx = contexts.ctx_mut()?.clone();
+    let below = top.map_or(0.0, |t| t.bottom());
     egui::Area::new("file-notice".into())
-        .anchor(Align2::CENTER_BOTTOM, [0.0, -24.0])
+        .anchor(Align2::CENTER_TOP, [0.0, below + 12.0])
         .show(&ctx, |ui| {
             card().show(ui, |ui| {
                 ui.label(RichText::new(text).color(colour).size(17.0));

@@ -197,9 +197,13 @@ fn jump_to(
         let Some(game) = on_screen.loaded() else {
             continue;
         };
-        let title = settings
-            .as_ref()
-            .map_or("", |s| s.tr().tr("replay.this_game"));
+        // A finished game is no longer "in progress".
+        let key = if game.over() {
+            "replay.this_game_over"
+        } else {
+            "replay.this_game"
+        };
+        let title = settings.as_ref().map_or("", |s| s.tr().tr(key));
         open_viewer(
             &mut replay,
             &mut show,

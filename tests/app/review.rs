@@ -453,6 +453,11 @@ fn a_finished_game_keeps_its_glow_and_last_move_after_the_viewer() {
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Replay);
+    // A finished game is not "in progress".
+    assert_eq!(
+        app.world().resource::<unlur::app::records::Replay>().title,
+        "the game just played"
+    );
     app.world_mut().write_message(ReplayCommand::Close);
     for _ in 0..4 {
         app.update();

@@ -263,8 +263,14 @@ fn graph(
     // The plot keeps its bounds in egui's memory under its id: a review of another
     // length is another plot, or it would keep the earlier game's steps (a 46-move game
     // showed 27).
+    // In a short window (800x600) a lower graph leaves the rated moves room below it.
+    let height = if ui.ctx().content_rect().height() < 700.0 {
+        80.0
+    } else {
+        130.0
+    };
     let plot = Plot::new(("review-graph", chances.len()))
-        .height(130.0)
+        .height(height)
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
