@@ -41,9 +41,11 @@ pub(super) fn plugin(app: &mut App) {
 fn draw_cursor_label(
     mut contexts: EguiContexts,
     label: Res<CursorLabel>,
+    cursor: Option<Res<super::input::KeyCursor>>,
     camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
 ) -> Result {
-    let Some((at, text)) = &label.0 else {
+    // Only while the arrows lead (the mouse hides the keyboard's cursor).
+    let Some((at, text)) = label.0.as_ref().filter(|_| cursor.is_some_and(|c| c.shown)) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?.clone();

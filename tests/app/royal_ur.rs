@@ -259,6 +259,23 @@ fn keyboard_alone_plays_a_whole_game() {
                     );
                 }
                 let expected = list[(turns % 3).min(1) % list.len()];
+                // The cursor's move is named above it.
+                app.update();
+                let before = *app.world().resource::<UrMatch>().game.position();
+                let named = unlur::rules::ur::turn_text(
+                    &before,
+                    unlur::rules::ur::Turn {
+                        roll,
+                        mv: Some(expected),
+                    },
+                );
+                let label = app
+                    .world()
+                    .resource::<unlur::app::coordinates::CursorLabel>()
+                    .0
+                    .clone()
+                    .map(|(_, text)| text);
+                assert_eq!(label.as_deref(), named.split_once(' ').map(|(_, m)| m));
                 tap(&mut app, KeyCode::Enter);
                 step_until(&mut app, "the move is played", |m| {
                     m.game.history().len() > turns

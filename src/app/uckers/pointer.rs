@@ -72,6 +72,7 @@ pub(super) fn update_marks(
     current: Res<UckersMatch>,
     pick: Res<UckersPick>,
     assets: Option<Res<UckersAssets>>,
+    mut label: Option<ResMut<crate::app::coordinates::CursorLabel>>,
 ) {
     let Some(assets) = assets else { return };
     let key = (
@@ -121,6 +122,10 @@ pub(super) fn update_marks(
             Some(KeyChoice::Declare(d)) => vec![position.square(d.piece())],
             _ => Vec::new(),
         };
+        // Its name above the last square it leads to: `t14`, `y2`.
+        let named = clicks
+            .last()
+            .map(|&sq| (square_top(sq) + Vec3::Y * 0.1, sq.to_string()));
         for (k, sq) in clicks.into_iter().enumerate() {
             let at = square_top(sq) + Vec3::Y * 0.1;
             if k % 2 == 0 {
@@ -129,6 +134,15 @@ pub(super) fn update_marks(
                 commands.spawn((scope.clone(), UckersMark, ca.ring(at)));
             }
         }
+        if let Some(label) = label.as_mut()
+            && label.0 != named
+        {
+            label.0 = named;
+        }
+    } else if let Some(label) = label.as_mut()
+        && label.0.is_some()
+    {
+        label.0 = None;
     }
     let Stage::Choose { plays, .. } = &current.stage else {
         return;

@@ -161,10 +161,15 @@ fn rebuild_on_return(mut reset: MessageWriter<BoardReset>) {
 }
 
 /// Leaving Unlur: its entities go (they carry `DespawnOnExit`); forget them.
-fn forget_board(mut view: ResMut<BoardView>, mut hovered: ResMut<Hovered>) {
+fn forget_board(
+    mut view: ResMut<BoardView>,
+    mut hovered: ResMut<Hovered>,
+    mut label: ResMut<crate::app::coordinates::CursorLabel>,
+) {
     view.cells.clear();
     view.side = 0;
     *hovered = Hovered(None);
+    label.0 = None;
 }
 
 /// Rebuilds cells (if the side changed) and every stone from the rules state.

@@ -198,6 +198,7 @@ pub(super) fn update_marks(
     current: Res<UrMatch>,
     selection: Res<UrSelection>,
     assets: Option<Res<UrAssets>>,
+    mut label: Option<ResMut<crate::app::coordinates::CursorLabel>>,
 ) {
     let Some(assets) = assets else { return };
     let key = (
@@ -212,6 +213,13 @@ pub(super) fn update_marks(
     let cursor = marks.cursor.clone();
     let ca = marks.cursor_shown().cloned();
     let commands = &mut marks.commands;
+    // The cursor's move in words, set below while the arrows lead it.
+    let mut named = None;
+    if let Some(label) = label.as_mut()
+        && label.0.is_some()
+    {
+        label.0 = None;
+    }
     // Where the last move landed: a thin ring on its square (once the pieces stand still).
     if !moving && let Some(sq) = current.last_landing() {
         commands.spawn((
@@ -267,12 +275,24 @@ pub(super) fn update_marks(
         {
             let at = piece_spot(mv.number, from).at;
             commands.spawn((scope.clone(), UrMark, ca.arrow(at + Vec3::Y * 0.1)));
-            commands.spawn((
-                scope.clone(),
-                UrMark,
-                ca.ring(over(path_square(player, to))),
-            ));
+            let ring = over(path_square(player, to));
+            commands.spawn((scope.clone(), UrMark, ca.ring(ring)));
+            let turn = crate::rules::ur::Turn {
+                roll: *roll,
+                mv: Some(*mv),
+            };
+            let text = crate::rules::ur::turn_text(position, turn);
+            // The move without its roll (on the dice already): `1:3-7`, `D-3`.
+            let text = text
+                .split_once(' ')
+                .map_or(text.clone(), |(_, m)| m.to_string());
+            named = Some((ring, text));
         }
+    }
+    if let Some(label) = label.as_mut()
+        && label.0 != named
+    {
+        label.0 = named;
     }
     let mut origins = Vec::new();
     for mv in shown_moves {
