@@ -91,34 +91,18 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
     assert!(app.world().resource::<Match>().game.history().is_empty());
 }
 
+/// At a first start there is no game behind the menu; back from a game, there is, and
+/// the menu opens with it chosen (a card chosen before stays chosen no more).
 #[test]
 fn at_a_first_start_on_the_menu_there_is_no_game_to_go_back_to() {
+    use unlur::app::menu::MenuCursor;
     use unlur::app::screen::GameBehind;
     let mut app = minimal_app(1.0 / 60.0);
     app.insert_state(Screen::Menu);
     app.add_plugins(unlur::app::core_plugin);
     app.update();
     assert_eq!(*app.world().resource::<GameBehind>(), GameBehind(false));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Menu);
-    app.update();
-    assert_eq!(*app.world().resource::<GameBehind>(), GameBehind(true));
-}
-
-/// The menu opens on the game behind it (a card chosen before stays chosen no more).
-#[test]
-fn the_menu_chooses_the_game_behind_it() {
-    use unlur::app::menu::MenuCursor;
-    let mut app = minimal_app(1.0 / 60.0);
-    app.insert_state(Screen::Menu);
-    app.add_plugins(unlur::app::core_plugin);
-    app.update();
-    // Uckers chosen in the menu, then an Unlur game played.
+    // Uckers chosen in the menu, then the Unlur game played.
     app.world_mut().resource_mut::<MenuCursor>().0 = 2;
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
@@ -128,6 +112,7 @@ fn the_menu_chooses_the_game_behind_it() {
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Menu);
     app.update();
+    assert_eq!(*app.world().resource::<GameBehind>(), GameBehind(true));
     let unlur = unlur::app::menu::GAMES
         .iter()
         .position(|&g| g == unlur::app::ActiveGame::Unlur)
