@@ -126,7 +126,7 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
         (*i, see(g, time, seed ^ mix(*i) ^ 0x5555))
     })?;
     let board = game.board();
-    let moves = game
+    let mut moves: Vec<MoveReview> = game
         .history()
         .iter()
         .enumerate()
@@ -154,6 +154,34 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
             )
         })
         .collect();
+    // Each search's root overstates its mover's chance (the most visited move's mean,
+    // the opponent's replies below it explored rather than best): a move played as the
+    // search would have played it read a few points lost. That bias, measured on those
+    // moves, is taken off each position in play, half from each side's view; the
+    // ratings (the best move and the one played, valued alike) do not change.
+    let in_play: Vec<bool> = indexed
+        .iter()
+        .zip(&seen)
+        .map(|((_, g), s)| g.phase() == Phase::Play && s.winner.is_none())
+        .collect();
+    let mut gaps: Vec<f32> = moves
+        .iter()
+        .enumerate()
+        .filter(|(i, m)| in_play[*i] && in_play[i + 1] && m.played == m.best)
+        .map(|(_, m)| m.before - m.after)
+        .collect();
+    gaps.sort_by(f32::total_cmp);
+    let bias = gaps
+        .get(gaps.len() / 2)
+        .map_or(0.0, |g| (g / 2.0).clamp(0.0, 0.1));
+    for (i, m) in moves.iter_mut().enumerate() {
+        if in_play[i] {
+            m.before = (m.before - bias).max(0.0);
+        }
+        if in_play[i + 1] {
+            m.after = (m.after + bias).min(1.0);
+        }
+    }
     Some(Review { moves })
 }
 
