@@ -31,7 +31,7 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Fit a dice game's evaluation to self-play outcomes (for the review's chances).
+    /// Fit a game's evaluation to self-play outcomes (for the review's chances).
     Calibrate {
         /// The game (ur).
         #[arg(long, default_value = "ur", value_parser = game_parser())]
@@ -94,7 +94,8 @@ pub enum Command {
         /// Window height in pixels (200 to 16384).
         #[arg(long, default_value_t = 900, value_parser = window_px)]
         height: u32,
-        /// Save a screenshot after this many frames and exit (for tests and docs).
+        /// Save a screenshot to this PNG once the first game is under way, and exit (for
+        /// tests and docs).
         #[arg(long)]
         screenshot: Option<PathBuf>,
         /// Play only this game (by default the demo goes through them all in turn).

@@ -21,6 +21,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         super::words::demo_caption
+            .after(GameSet::Rules)
             .run_if(crate::app::demo::demo_on)
             .run_if(crate::app::unlur::active),
     )

@@ -281,7 +281,10 @@ pub fn ur_caption(t: Tr, m: &UrMatch) -> (String, String) {
             "demo.ur_score",
             &[
                 ("who", &m.name(p)),
-                ("removed", &theirs.removed),
+                (
+                    "removed",
+                    &t.plural("demo.removed", theirs.removed as usize),
+                ),
                 (
                     "prisoners",
                     &t.plural("demo.prisoners", theirs.prisoners as usize),
