@@ -147,8 +147,11 @@ pub fn no_dialog(hud: Option<Res<HudState>>) -> bool {
 /// Run condition: the keys go to the game on screen (its HUD is shown and no window
 /// over it, nor the new-game dialog, takes them).
 pub fn game_keys_on(
-    screen: Res<State<Screen>>,
-    bare: Option<Res<super::hud::BareView>>,
+    (screen, bare, replay): (
+        Res<State<Screen>>,
+        Option<Res<super::hud::BareView>>,
+        Option<Res<super::records::Replay>>,
+    ),
     windows: (
         Option<Res<AppSettings>>,
         Option<Res<super::files::FileDialog>>,
@@ -156,7 +159,7 @@ pub fn game_keys_on(
     ),
     hud: Option<Res<HudState>>,
 ) -> bool {
-    super::hud::hud_shown(screen, bare)
+    super::hud::hud_shown(screen, bare, replay)
         && no_window_over(windows.0, windows.1, windows.2)
         && no_dialog(hud)
 }

@@ -154,6 +154,15 @@ fn apply_settings(
 /// A default name (`Player 1`, `Joueur 2`, an Uckers colour's name) in the language of
 /// `t`; `None` for a name someone chose.
 pub fn translated_default(name: &str, t: Tr) -> Option<String> {
+    // A lesson's seats (the student, the teacher) are words too.
+    for key in ["lessons.you", "lessons.teacher"] {
+        if crate::settings::Language::ALL
+            .iter()
+            .any(|&lang| Tr(lang).tr(key) == name)
+        {
+            return Some(t.tr(key).to_string());
+        }
+    }
     for lang in crate::settings::Language::ALL {
         for entry in super::registry::GAMES {
             let theirs = (entry.dialog.default_names)(Tr(lang));
@@ -356,5 +365,14 @@ mod tests {
             Some("Jaune")
         );
         assert_eq!(translated_default("Ada", Tr::FR), None);
+        // A lesson's seats: the language changed during a lesson.
+        assert_eq!(
+            translated_default("Student", Tr::FR).as_deref(),
+            Some("Élève")
+        );
+        assert_eq!(
+            translated_default("Professeur", Tr::EN).as_deref(),
+            Some("Teacher")
+        );
     }
 }

@@ -3,6 +3,7 @@
 //! rating), then the two accuracies.
 
 use crate::testing::*;
+use bevy::ecs::system::RunSystemOnce;
 
 /// `unlur review` on the test record `name` with `args`: what it printed (it must
 /// succeed), its lines, and how many moves the record holds (as the app reads it).
@@ -451,6 +452,13 @@ fn a_finished_game_keeps_its_glow_and_last_move_after_the_viewer() {
     let moves = app.world().resource::<Match>().game.history().len();
     app.world_mut().write_message(JumpTo(moves - 2));
     app.update();
+    // The viewer has the board before its screen comes: the game's HUD (which would
+    // read the viewer's copy, every seat a person's) is not drawn meanwhile.
+    let hud = app
+        .world_mut()
+        .run_system_once(unlur::app::hud::hud_shown)
+        .unwrap();
+    assert!(!hud, "the game's HUD over the viewer's copy");
     app.update();
     assert_eq!(screen(&app), Screen::Replay);
     // A finished game is not "in progress".

@@ -150,9 +150,17 @@ pub(crate) fn install_fonts(
 #[derive(Resource, Default, Debug, Clone, Copy)]
 pub struct BareView;
 
-/// Run condition: a game's HUD and keys are in use (a game is played, not bare).
-pub fn hud_shown(screen: Res<State<super::screen::Screen>>, bare: Option<Res<BareView>>) -> bool {
-    *screen.get() == super::screen::Screen::Playing && bare.is_none()
+/// Run condition: a game's HUD and keys are in use (a game is played, not bare, and
+/// the board is not the replay viewer's: in the frame the viewer opens, before its
+/// screen comes, the HUD read the viewer's copy, every seat a person's).
+pub fn hud_shown(
+    screen: Res<State<super::screen::Screen>>,
+    bare: Option<Res<BareView>>,
+    replay: Option<Res<super::records::Replay>>,
+) -> bool {
+    *screen.get() == super::screen::Screen::Playing
+        && bare.is_none()
+        && replay.is_none_or(|r| !r.active())
 }
 
 /// Run condition: a game's board is looked at with its HUD's labels (played, or stepped
