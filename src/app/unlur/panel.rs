@@ -152,25 +152,31 @@ pub(super) fn buttons_block(
 ) {
     let g = &m.game;
     let human = m.human_to_move() && g.phase() != Phase::Over;
+    // The buttons a person uses on their turn stay in place, greyed, while the other
+    // side moves (they came and went, and every button after them shifted).
+    let people = m.seats.contains(&crate::app::Seat::Human) && g.phase() != Phase::Over;
     ui.horizontal_wrapped(|ui| {
-        if g.phase() == Phase::Contract && human {
+        if g.phase() == Phase::Contract && people {
+            let pass = egui::Button::new(RichText::new(t.tr("unlur.pass_button")).font(bold(17.0)));
+            let pass = if human {
+                pass.fill(Color32::from_rgb(120, 78, 20))
+            } else {
+                pass
+            };
             actions.pass |= ui
-                .add(
-                    egui::Button::new(RichText::new(t.tr("unlur.pass_button")).font(bold(17.0)))
-                        .fill(Color32::from_rgb(120, 78, 20)),
-                )
+                .add_enabled(human, pass)
                 .on_hover_text(t.tr("unlur.pass_hover"))
                 .clicked();
         }
         actions.undo |= undo_button(ui, t, "common.undo", !g.history().is_empty(), takebacks);
-        if human {
+        if people {
             let label = if ai.hint_pending() {
                 t.tr("unlur.hint_thinking")
             } else {
                 t.tr("unlur.hint")
             };
             actions.hint |= ui
-                .add_enabled(!ai.hint_pending(), egui::Button::new(label))
+                .add_enabled(human && !ai.hint_pending(), egui::Button::new(label))
                 .on_hover_text(t.tr("unlur.hint_hover"))
                 .clicked();
         }
@@ -185,7 +191,7 @@ pub(super) fn buttons_block(
         actions.fullscreen |= ui.button(t.tr("common.fullscreen")).clicked();
         actions.settings |= ui.button(t.tr("common.settings")).clicked();
     });
-    if human {
+    if people {
         ui.label(
             RichText::new(t.tr("keys.cells"))
                 .color(MUTED)
@@ -223,4 +229,63 @@ pub(super) fn moves_block(ui: &mut egui::Ui, t: Tr, m: &Match, max_height: f32) 
         ui.label(RichText::new(t.tr("unlur.no_move")).color(MUTED));
     }
     crate::app::hud::move_list(ui, &list, None, max_height.max(120.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::{NewGame, Seat};
+
+    /// Where the text `what` is drawn by the buttons of `m`.
+    fn drawn_at(ctx: &egui::Context, m: &Match, what: &str) -> Option<egui::Pos2> {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(360.0, 400.0),
+            )),
+            ..Default::default()
+        };
+        let mut output = ctx.run_ui(input, |ui| {
+            let mut actions = Actions::default();
+            buttons_block(
+                ui,
+                Tr::EN,
+                m,
+                (false, true),
+                &AiState::default(),
+                &mut actions,
+            );
+        });
+        output.textures_delta.clear();
+        output.shapes.iter().find_map(|c| match &c.shape {
+            egui::Shape::Text(t) if t.galley.text() == what => Some(t.pos),
+            _ => None,
+        })
+    }
+
+    /// The buttons stand still while the AI moves: a person's own (pass, hint) stay,
+    /// greyed (they came and went, and "New game" jumped from row to row).
+    #[test]
+    fn the_buttons_stand_still_whoever_is_to_move() {
+        let ctx = egui::Context::default();
+        crate::app::hud::setup_fonts(&ctx);
+        let mut m = Match::new(&NewGame {
+            side: 4,
+            seats: [Seat::Human, Seat::Ai(crate::ai::Level::Beginner)],
+            ..NewGame::default()
+        });
+        drawn_at(&ctx, &m, "");
+        let person = drawn_at(&ctx, &m, Tr::EN.tr("common.new_game_key"));
+        let centre = m
+            .game
+            .legal_moves()
+            .into_iter()
+            .find(|mv| matches!(mv, crate::rules::unlur::Move::Place(_)))
+            .unwrap();
+        m.game.play(centre).unwrap();
+        assert!(!m.human_to_move());
+        let ai = drawn_at(&ctx, &m, Tr::EN.tr("common.new_game_key"));
+        assert!(person.is_some());
+        assert_eq!(person, ai);
+    }
 }
