@@ -29,7 +29,7 @@ pub trait SeatPlayer: Send {
 /// An AI for `game` from a spec (`ai:LEVEL`, as `unlur match` reads it), seeded.
 pub fn seat_player(game: GameId, spec: &str, seed: u64) -> Result<Box<dyn SeatPlayer>, String> {
     Ok(match game {
-        GameId::Unlur => Box::new(super::unlur::player::Contender::parse(spec, seed)?),
+        GameId::Unlur => Box::new(super::unlur::contender::Contender::parse(spec, seed)?),
         GameId::RoyalUr => Box::new(super::ur::UrContender::parse(spec, seed)?),
         GameId::Uckers => Box::new(super::uckers::UckersContender::parse(spec, seed)?),
     })
@@ -42,7 +42,7 @@ fn concrete<T: 'static>(table: &dyn Table) -> Result<&T, String> {
         .ok_or_else(|| format!("a player of another game than {}", table.id().record_name()))
 }
 
-impl SeatPlayer for super::unlur::player::Contender {
+impl SeatPlayer for super::unlur::contender::Contender {
     fn step(&mut self, table: &dyn Table, _: Option<&str>, _: &[Vec<u8>]) -> Result<Step, String> {
         let game = &concrete::<unlur::table::UnlurTable>(table)?.0;
         let mv = self.choose(game).ok_or("the game is over")?;

@@ -18,7 +18,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
 
 use super::ActiveGame;
 use super::hud::{ACCENT, HudState, MUTED, bold};
-use super::menu_layout::{CardWords, Cards, MARGIN, button_row_count, draw_buttons, draw_cards};
+use super::menu_layout::{
+    CardWords, Cards, MARGIN, Shell, about, button_row_count, draw_buttons, draw_cards,
+    shell_buttons,
+};
 use super::screen::Screen;
 use super::settings::AppSettings;
 use crate::i18n::Tr;
@@ -134,66 +137,6 @@ pub fn game_name(t: Tr, game: ActiveGame) -> &'static str {
 
 fn game_about(t: Tr, game: ActiveGame) -> &'static str {
     super::registry::entry(game).about(t)
-}
-
-/// What a button of the menu's shell row does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Shell {
-    Back,
-    Online,
-    Learn,
-    Rules,
-    Open,
-    Save,
-    Settings,
-    Demo,
-    Quit,
-}
-
-/// A game's players and moves, as the games in progress say them: "Ann vs Bob, 12
-/// moves".
-fn about(t: Tr, names: &[String], moves: usize) -> String {
-    format!(
-        "{}, {}",
-        super::saved_list::players(t, names),
-        t.plural("saved.moves", moves)
-    )
-}
-
-/// The shell row's buttons: their words, what they do, their hover text. Going back to
-/// the game and saving it only when there is a game behind the menu.
-fn shell_buttons(
-    t: Tr,
-    behind: Option<(ActiveGame, bool)>,
-    about: &str,
-) -> Vec<(String, Shell, Option<&'static str>)> {
-    let mut buttons = Vec::new();
-    if let Some((game, resumed)) = behind {
-        let back = if resumed {
-            t.trf(
-                "menu.resume",
-                &[("game", &game_name(t, game)), ("about", &about)],
-            )
-        } else {
-            t.tr("menu.continue").to_string()
-        };
-        buttons.push((back, Shell::Back, None));
-    }
-    buttons.push((t.tr("menu.online").to_string(), Shell::Online, None));
-    buttons.push((t.tr("menu.learn").to_string(), Shell::Learn, None));
-    buttons.push((t.tr("menu.rules").to_string(), Shell::Rules, None));
-    buttons.push((t.tr("menu.open").to_string(), Shell::Open, None));
-    if behind.is_some() {
-        buttons.push((t.tr("menu.save").to_string(), Shell::Save, None));
-    }
-    buttons.push((t.tr("common.settings").to_string(), Shell::Settings, None));
-    buttons.push((
-        t.tr("menu.demo").to_string(),
-        Shell::Demo,
-        Some(t.tr("dialog.demo_hover")),
-    ));
-    buttons.push((t.tr("menu.quit").to_string(), Shell::Quit, None));
-    buttons
 }
 
 /// The menu opens with the game behind it chosen (the one Resume goes back to), not
@@ -414,27 +357,4 @@ fn draw_menu(
         to_screen.set(Screen::Playing);
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn resume_says_the_game_its_players_and_its_moves() {
-        let names = ["Ann".to_string(), "Bob".to_string()];
-        let resume = |t: Tr, moves| {
-            shell_buttons(t, Some((ActiveGame::Unlur, true)), &about(t, &names, moves))[0]
-                .0
-                .clone()
-        };
-        assert_eq!(resume(Tr::EN, 12), "Resume Unlur: Ann vs Bob, 12 moves (C)");
-        assert_eq!(resume(Tr::EN, 1), "Resume Unlur: Ann vs Bob, 1 move (C)");
-        assert_eq!(
-            resume(Tr::FR, 12),
-            "Reprendre Unlur : Ann contre Bob, 12 coups (C)"
-        );
-        let back = shell_buttons(Tr::EN, Some((ActiveGame::Unlur, false)), "")[0].1;
-        assert_eq!(back, Shell::Back);
-    }
 }

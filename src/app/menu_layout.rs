@@ -1,11 +1,15 @@
 //! How the main menu fills its window: the three game cards side by side in a wide
 //! window, one above the other (picture beside the words) in a tall one, always of equal
-//! size; and the row of shell buttons, as wide as its longest word, wrapped into centred
+//! size; and the row of shell buttons, what each says (Resume names the game behind the
+//! menu, its players and its moves), as wide as its longest word, wrapped into centred
 //! rows when the window is too narrow for one.
 
 use bevy_egui::egui::{self, Color32, CornerRadius, RichText, Stroke};
 
+use super::ActiveGame;
 use super::hud::{ACCENT, MUTED, bold};
+use super::menu::game_name;
+use crate::i18n::Tr;
 
 /// The menu's outer margin, in points.
 pub const MARGIN: f32 = 28.0;
@@ -260,6 +264,66 @@ pub fn draw_buttons(ui: &mut egui::Ui, labels: &[(&str, Option<&str>)]) -> Optio
     clicked
 }
 
+/// What a button of the menu's shell row does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Shell {
+    Back,
+    Online,
+    Learn,
+    Rules,
+    Open,
+    Save,
+    Settings,
+    Demo,
+    Quit,
+}
+
+/// A game's players and moves, as the games in progress say them: "Ann vs Bob, 12
+/// moves".
+pub(super) fn about(t: Tr, names: &[String], moves: usize) -> String {
+    format!(
+        "{}, {}",
+        super::saved_list::players(t, names),
+        t.plural("saved.moves", moves)
+    )
+}
+
+/// The shell row's buttons: their words, what they do, their hover text. Going back to
+/// the game and saving it only when there is a game behind the menu.
+pub(super) fn shell_buttons(
+    t: Tr,
+    behind: Option<(ActiveGame, bool)>,
+    about: &str,
+) -> Vec<(String, Shell, Option<&'static str>)> {
+    let mut buttons = Vec::new();
+    if let Some((game, resumed)) = behind {
+        let back = if resumed {
+            t.trf(
+                "menu.resume",
+                &[("game", &game_name(t, game)), ("about", &about)],
+            )
+        } else {
+            t.tr("menu.continue").to_string()
+        };
+        buttons.push((back, Shell::Back, None));
+    }
+    buttons.push((t.tr("menu.online").to_string(), Shell::Online, None));
+    buttons.push((t.tr("menu.learn").to_string(), Shell::Learn, None));
+    buttons.push((t.tr("menu.rules").to_string(), Shell::Rules, None));
+    buttons.push((t.tr("menu.open").to_string(), Shell::Open, None));
+    if behind.is_some() {
+        buttons.push((t.tr("menu.save").to_string(), Shell::Save, None));
+    }
+    buttons.push((t.tr("common.settings").to_string(), Shell::Settings, None));
+    buttons.push((
+        t.tr("menu.demo").to_string(),
+        Shell::Demo,
+        Some(t.tr("dialog.demo_hover")),
+    ));
+    buttons.push((t.tr("menu.quit").to_string(), Shell::Quit, None));
+    buttons
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -290,5 +354,23 @@ mod tests {
             "{tall:?}"
         );
         assert!(tall.picture.x < 764.0 * 0.5);
+    }
+
+    #[test]
+    fn resume_says_the_game_its_players_and_its_moves() {
+        let names = ["Ann".to_string(), "Bob".to_string()];
+        let resume = |t: Tr, moves| {
+            shell_buttons(t, Some((ActiveGame::Unlur, true)), &about(t, &names, moves))[0]
+                .0
+                .clone()
+        };
+        assert_eq!(resume(Tr::EN, 12), "Resume Unlur: Ann vs Bob, 12 moves (C)");
+        assert_eq!(resume(Tr::EN, 1), "Resume Unlur: Ann vs Bob, 1 move (C)");
+        assert_eq!(
+            resume(Tr::FR, 12),
+            "Reprendre Unlur : Ann contre Bob, 12 coups (C)"
+        );
+        let back = shell_buttons(Tr::EN, Some((ActiveGame::Unlur, false)), "")[0].1;
+        assert_eq!(back, Shell::Back);
     }
 }

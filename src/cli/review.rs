@@ -68,7 +68,7 @@ pub fn calibrate(game: GameId, games: usize, seed: u64) -> Result<(), String> {
     let samples = match game {
         GameId::RoyalUr => crate::ai::ur::review::calibration_samples(games, seed),
         GameId::Uckers => crate::ai::uckers::review::calibration_samples(games, seed),
-        GameId::Unlur => crate::ai::unlur::review::calibration_samples(games, seed),
+        GameId::Unlur => crate::ai::unlur::chance::calibration_samples(games, seed),
     };
     let fit = Calibration::fit(&samples);
     let (log, brier) = fit.scores(&samples);

@@ -13,11 +13,15 @@
 //! to whoever would pass, so each seat can count on about half until taking Black is
 //! worth more: the mover's chance is the larger of the two ([`contract_value`]).
 
-use crate::ai::calibration::Calibration;
-use crate::rules::unlur::{Colour, Game, Move, Player};
+use super::contender::{Contender, play_game};
+use super::player::config;
+use super::{Tables, UnlurPos};
+use crate::ai::calibration::{Calibration, Sample};
+use crate::ai::{Budget, Level, Mcts};
+use crate::rules::unlur::{Colour, Game, Move, Phase, Player};
 
 /// The search's estimate of Black's chances turned into Black's chance of winning
-/// (fitted by [`super::review::calibration_samples`] and [`Calibration::fit`] to 2,998
+/// (fitted by [`calibration_samples`] and [`Calibration::fit`] to 2,998
 /// positions of 104 Strong-vs-Strong games on sides 6 and 8; see `docs/ai.md`). The
 /// offset is the Y the playouts undervalue: a raw 0.2 for Black just after the pass is
 /// about an even game (46%), as the contract's pass threshold says.
@@ -67,6 +71,56 @@ pub fn pass_value(g: &Game, raw: f32) -> f32 {
 /// can still be placed (see the module's comment).
 pub fn contract_value(g: &Game, pass: f32) -> f32 {
     if g.must_pass() { pass } else { pass.max(0.5) }
+}
+
+/// The searches of the calibration's samples: the strongest level's, of this many
+/// playouts (about what a review's 0.6 s gives in an optimised build on one core).
+pub const SAMPLE_PLAYOUTS: u64 = 60_000;
+
+/// Positions of `games` self-play games between two strong AIs (sides 6 and 8 in turn,
+/// the first player in turn), every other position after the contract searched as a review
+/// searches it and valued from Black's point of view (`2 p - 1` for the share `p` of
+/// playouts Black won), with how far the game had gone and whether Black won.
+pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
+    let finished = crate::ai::review::self_play(games, seed, Contender::parse, |a, b, n| {
+        let side = if n % 2 == 0 { 6 } else { 8 };
+        let first = if (n / 2) % 2 == 0 {
+            Player::One
+        } else {
+            Player::Two
+        };
+        let game = play_game(a, b, side, first).ok()?;
+        Some((game.outcome()?.winner, game))
+    });
+    let mut cfg = config(Level::Maximum);
+    cfg.budget = Budget::playouts(SAMPLE_PLAYOUTS);
+    let mut samples = Vec::new();
+    for (i, (winner, game)) in finished.iter().enumerate() {
+        let tables = Tables::new(game.board().clone());
+        let mut replay = Game::new(game.board().clone(), game.first_player());
+        let black_won = game.colour_of(*winner) == Some(Colour::Black);
+        for (k, &mv) in game.history().iter().enumerate() {
+            // Every other position: neighbours say much the same, and searches are dear.
+            if replay.phase() == Phase::Play && k % 2 == 0 {
+                let mut pos = UnlurPos::from_game(&replay, tables.clone());
+                pos.smart_playouts = cfg.smart_playouts;
+                let black_to_move = replay.colour_of(replay.to_move()) == Some(Colour::Black);
+                let seed = seed ^ ((i as u64) << 20) ^ k as u64;
+                if let Some(info) = Mcts::new(pos, cfg.settings, seed).search(cfg.budget) {
+                    let black = if black_to_move {
+                        info.value
+                    } else {
+                        1.0 - info.value
+                    };
+                    samples.push((2.0 * black - 1.0, progress(&replay), black_won));
+                }
+            }
+            if replay.play(mv).is_err() {
+                break;
+            }
+        }
+    }
+    samples
 }
 
 #[cfg(test)]

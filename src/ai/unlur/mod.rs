@@ -333,6 +333,7 @@ pub fn benchmark_position(side: usize) -> Option<Game> {
 }
 
 pub mod chance;
+pub mod contender;
 pub mod player;
 pub mod review;
 

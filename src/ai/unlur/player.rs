@@ -1,11 +1,11 @@
-//! Unlur players for the app and the command line: what each AI level does, plain UCT,
-//! random.
+//! Unlur players: what each AI level does (the contract's decisions included), and
+//! random moves; the command line's contenders are [`super::contender`].
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use super::{Tables, UnlurPos};
-use crate::ai::{Budget, Level, Mcts, Rng64, SearchGame, SearchSettings, parse_budget};
+use crate::ai::{Budget, Level, Mcts, Rng64, SearchGame, SearchSettings};
 use crate::rules::unlur::{Game, Move, Phase};
 
 /// How an Unlur AI of this level searches.
@@ -316,91 +316,6 @@ impl RandomPlayer {
         let moves = game.legal_moves();
         (!moves.is_empty()).then(|| moves[self.0.below(moves.len())])
     }
-}
-
-/// Any kind of player of the command line's `match`.
-pub enum Contender {
-    /// An MCTS player.
-    Ai(Box<AiPlayer>),
-    /// Uniform random.
-    Random(RandomPlayer),
-}
-
-impl Contender {
-    /// Parses a player spec: `ai:beginner|easy|strong|max[:TIME]`, `random`, `uct:TIME`
-    /// (TIME such as `500ms`, `1s`, or a playout count such as `5000p`).
-    pub fn parse(spec: &str, seed: u64) -> Result<Contender, String> {
-        let parts: Vec<&str> = spec.split(':').collect();
-        match parts.as_slice() {
-            ["random"] => Ok(Contender::Random(RandomPlayer::new(seed))),
-            ["ai", level] | ["ai", level, _] => {
-                let level = Level::from_name(level).ok_or_else(|| {
-                    format!("`{spec}`: unknown level `{level}` (beginner, easy, strong, max)")
-                })?;
-                let mut config = config(level);
-                if let [_, _, budget] = parts.as_slice() {
-                    config.budget = parse_budget(budget).ok_or_else(|| {
-                        format!("`{spec}`: `{budget}` is not a budget like 1s, 500ms or 5000p")
-                    })?;
-                }
-                Ok(Contender::Ai(Box::new(AiPlayer::new(config, seed))))
-            }
-            ["uct", budget] => {
-                let budget = parse_budget(budget).ok_or_else(|| {
-                    format!("`{spec}`: `{budget}` is not a budget like 1s, 500ms or 5000p")
-                })?;
-                let config = AiConfig {
-                    budget,
-                    settings: SearchSettings::plain_uct(),
-                    smart_playouts: false,
-                    pass_threshold: PASS_THRESHOLD,
-                    contract_checks: 0,
-                };
-                Ok(Contender::Ai(Box::new(AiPlayer::new(config, seed))))
-            }
-            _ => Err(format!(
-                "`{spec}` is not a player: use ai:LEVEL[:BUDGET], uct:BUDGET or random"
-            )),
-        }
-    }
-
-    /// Sets the pass threshold of an AI contender (random players ignore it).
-    pub fn set_pass_threshold(&mut self, threshold: f32) {
-        if let Contender::Ai(ai) = self {
-            ai.set_pass_threshold(threshold);
-        }
-    }
-
-    /// The move this player makes, or `None` if the game is over.
-    pub fn choose(&mut self, game: &Game) -> Option<Move> {
-        match self {
-            Contender::Ai(ai) => ai.think(game).map(|t| t.mv),
-            Contender::Random(r) => r.choose(game),
-        }
-    }
-}
-
-/// Plays one game between two contenders; `first` moves first. Returns the finished game.
-pub fn play_game(
-    p1: &mut Contender,
-    p2: &mut Contender,
-    side: usize,
-    first: crate::rules::unlur::Player,
-) -> Result<Game, String> {
-    let mut game =
-        Game::with_side(side, first).ok_or_else(|| format!("side {side} is not from 3 to 12"))?;
-    while game.phase() != Phase::Over {
-        let player = match game.to_move() {
-            crate::rules::unlur::Player::One => &mut *p1,
-            crate::rules::unlur::Player::Two => &mut *p2,
-        };
-        let mv = player
-            .choose(&game)
-            .ok_or("a player found no move in a game in progress")?;
-        game.play(mv)
-            .map_err(|e| format!("a player chose an illegal move: {e}"))?;
-    }
-    Ok(game)
 }
 
 #[cfg(test)]

@@ -1,4 +1,6 @@
 use super::*;
+use crate::ai::parse_budget;
+use crate::ai::unlur::contender::{Contender, play_game};
 
 #[test]
 fn budgets_and_specs_parse() {

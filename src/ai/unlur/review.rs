@@ -6,15 +6,15 @@
 
 use std::time::Duration;
 
-use super::chance::{self, contract_value, mover_chance, pass_value};
-use super::player::{AiPlayer, Contender, config, play_game};
+use super::chance::{contract_value, mover_chance, pass_value};
+use super::player::{AiPlayer, config};
 use super::{Tables, UnlurPos};
 use crate::ai::Mcts;
 use crate::ai::analysis::Work;
-use crate::ai::review::{MoveReview, Review, Sample};
+use crate::ai::review::{MoveReview, Review};
 use crate::ai::{Budget, Level, SearchGame};
 use crate::rules::Player;
-use crate::rules::unlur::{Colour, Game, Move, Phase, move_text};
+use crate::rules::unlur::{Game, Move, Phase, move_text};
 
 /// What a search says of one position: whose turn, the chance of that seat, the best
 /// move (`None`: the game is over, won by `winner`).
@@ -183,56 +183,6 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
         }
     }
     Some(Review { moves })
-}
-
-/// The searches of the calibration's samples: the strongest level's, of this many
-/// playouts (about what a review's 0.6 s gives in an optimised build on one core).
-pub const SAMPLE_PLAYOUTS: u64 = 60_000;
-
-/// Positions of `games` self-play games between two strong AIs (sides 6 and 8 in turn,
-/// the first player in turn), every other position after the contract searched as a review
-/// searches it and valued from Black's point of view (`2 p - 1` for the share `p` of
-/// playouts Black won), with how far the game had gone and whether Black won.
-pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
-    let finished = crate::ai::review::self_play(games, seed, Contender::parse, |a, b, n| {
-        let side = if n % 2 == 0 { 6 } else { 8 };
-        let first = if (n / 2) % 2 == 0 {
-            Player::One
-        } else {
-            Player::Two
-        };
-        let game = play_game(a, b, side, first).ok()?;
-        Some((game.outcome()?.winner, game))
-    });
-    let mut cfg = config(Level::Maximum);
-    cfg.budget = Budget::playouts(SAMPLE_PLAYOUTS);
-    let mut samples = Vec::new();
-    for (i, (winner, game)) in finished.iter().enumerate() {
-        let tables = Tables::new(game.board().clone());
-        let mut replay = Game::new(game.board().clone(), game.first_player());
-        let black_won = game.colour_of(*winner) == Some(Colour::Black);
-        for (k, &mv) in game.history().iter().enumerate() {
-            // Every other position: neighbours say much the same, and searches are dear.
-            if replay.phase() == Phase::Play && k % 2 == 0 {
-                let mut pos = UnlurPos::from_game(&replay, tables.clone());
-                pos.smart_playouts = cfg.smart_playouts;
-                let black_to_move = replay.colour_of(replay.to_move()) == Some(Colour::Black);
-                let seed = seed ^ ((i as u64) << 20) ^ k as u64;
-                if let Some(info) = Mcts::new(pos, cfg.settings, seed).search(cfg.budget) {
-                    let black = if black_to_move {
-                        info.value
-                    } else {
-                        1.0 - info.value
-                    };
-                    samples.push((2.0 * black - 1.0, chance::progress(&replay), black_won));
-                }
-            }
-            if replay.play(mv).is_err() {
-                break;
-            }
-        }
-    }
-    samples
 }
 
 #[cfg(test)]

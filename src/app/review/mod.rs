@@ -6,6 +6,7 @@
 //! that shows it is in [`panel`], the arrows on the board in [`arrows`].
 
 pub mod arrows;
+pub mod graph;
 pub mod live;
 pub mod panel;
 

@@ -8,6 +8,7 @@ pub use entry::ENTRY;
 mod hud;
 pub mod keys;
 pub mod layout;
+mod marks;
 pub mod online;
 pub mod palette;
 pub mod pointer;
@@ -229,12 +230,7 @@ pub(super) fn plugin(app: &mut App) {
         (layout::outline, layout::coordinate_labels),
         board::spawn_board,
         pointer::resolve_clicks,
-        (
-            view::animate_turn,
-            view::start_tumble,
-            pointer::update_marks,
-        )
-            .chain(),
+        (view::animate_turn, view::start_tumble, marks::update_marks).chain(),
     );
 }
 

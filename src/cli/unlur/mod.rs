@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use super::args::whole;
 use super::matches::*;
 use super::replay::read_record_file;
-use crate::ai::unlur::player::{Contender, play_game};
+use crate::ai::unlur::contender::{Contender, play_game};
 use crate::ai::unlur::{Tables, UnlurPos};
 use crate::ai::{Budget, Mcts, Rng64, SearchGame, SearchSettings};
 use crate::rules::unlur::{Board, Colour, Player, Record, read_record};
