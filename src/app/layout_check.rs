@@ -142,6 +142,24 @@ pub fn past_the_edge(
     found
 }
 
+/// One frame of `ui` in `ctx` on a screen of `size` points, for tests that look at
+/// what egui draws: the shapes drawn.
+#[cfg(test)]
+pub(crate) fn one_frame(
+    ctx: &egui::Context,
+    size: egui::Vec2,
+    ui: impl FnMut(&mut egui::Ui),
+) -> Vec<egui::epaint::ClippedShape> {
+    let input = egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
+        ..Default::default()
+    };
+    let mut ui = ui;
+    let mut output = ctx.run_ui(input, |root| ui(root));
+    output.textures_delta.clear();
+    output.shapes
+}
+
 fn visit(shape: &egui::Shape, f: &mut impl FnMut(&egui::Shape)) {
     match shape {
         egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| visit(s, f)),
@@ -158,15 +176,8 @@ mod tests {
         size: egui::Vec2,
         ui: impl FnMut(&mut egui::Ui),
     ) -> Vec<String> {
-        let input = egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
-            ..Default::default()
-        };
-        let mut ui = ui;
-        let mut output = ctx.run_ui(input, |root| ui(root));
-        output.textures_delta.clear();
         past_the_edge(
-            &output.shapes,
+            &one_frame(ctx, size, ui),
             egui::Rect::from_min_size(egui::Pos2::ZERO, size),
             2.0,
         )

@@ -133,17 +133,9 @@ mod tests {
     fn shown(ctx: &egui::Context, review: &Review) -> f64 {
         let mut last = 0.0;
         for _ in 0..2 {
-            let input = egui::RawInput {
-                screen_rect: Some(egui::Rect::from_min_size(
-                    egui::Pos2::ZERO,
-                    egui::vec2(400.0, 400.0),
-                )),
-                ..Default::default()
-            };
-            let mut output = ctx.run_ui(input, |ui| {
+            crate::app::layout_check::one_frame(ctx, egui::vec2(400.0, 400.0), |ui| {
                 last = graph(ui, Tr::EN, review, 1, "Ann").1;
             });
-            output.textures_delta.clear();
         }
         last
     }

@@ -238,14 +238,7 @@ mod tests {
 
     /// Where the text `what` is drawn by the buttons of `m`.
     fn drawn_at(ctx: &egui::Context, m: &Match, what: &str) -> Option<egui::Pos2> {
-        let input = egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(360.0, 400.0),
-            )),
-            ..Default::default()
-        };
-        let mut output = ctx.run_ui(input, |ui| {
+        let shapes = crate::app::layout_check::one_frame(ctx, egui::vec2(360.0, 400.0), |ui| {
             let mut actions = Actions::default();
             buttons_block(
                 ui,
@@ -256,8 +249,7 @@ mod tests {
                 &mut actions,
             );
         });
-        output.textures_delta.clear();
-        output.shapes.iter().find_map(|c| match &c.shape {
+        shapes.iter().find_map(|c| match &c.shape {
             egui::Shape::Text(t) if t.galley.text() == what => Some(t.pos),
             _ => None,
         })
