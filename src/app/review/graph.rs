@@ -9,6 +9,12 @@ use crate::ai::review::{MoveReview, Rating, Review};
 use crate::app::hud::{ACCENT, MUTED, WARN};
 use crate::i18n::Tr;
 
+/// Whether the review's card stands in the strip across the top of a narrow window
+/// (800x600; its points are always about 860 high): it keeps to its essentials there.
+pub fn short_window(ui: &egui::Ui) -> bool {
+    crate::app::hud::compact(ui.ctx().content_rect())
+}
+
 /// The first side's chance of winning at every step (0: before the first move).
 pub fn chances(review: &Review) -> Vec<f64> {
     let first = |m: &MoveReview, c: f32| f64::from(if m.mover == 0 { c } else { 1.0 - c });
@@ -30,11 +36,13 @@ pub fn graph(
     first: &str,
 ) -> (Option<usize>, f64) {
     let chances = chances(review);
-    ui.label(
-        RichText::new(t.trf("review.chance", &[("who", &first)]))
-            .color(MUTED)
-            .size(15.0),
-    );
+    let caption = t.trf("review.chance", &[("who", &first)]);
+    // A short window (800x600) keeps its lines for the rated moves: the caption is the
+    // graph's hover text there.
+    let short = short_window(ui);
+    if !short {
+        ui.label(RichText::new(&caption).color(MUTED).size(15.0));
+    }
     let marked = |rating: Rating| -> Vec<[f64; 2]> {
         review
             .moves
@@ -53,12 +61,8 @@ pub fn graph(
     // The plot keeps its bounds in egui's memory under its id: a review of another
     // length is another plot, or it would keep the earlier game's steps (a 46-move game
     // showed 27).
-    // In a short window (800x600) a lower graph leaves the rated moves room below it.
-    let height = if ui.ctx().content_rect().height() < 700.0 {
-        80.0
-    } else {
-        130.0
-    };
+    // In a short window a lower graph leaves the rated moves room below it.
+    let height = if short { 80.0 } else { 130.0 };
     let plot = Plot::new(("review-graph", chances.len()))
         .height(height)
         .allow_drag(false)
@@ -100,7 +104,12 @@ pub fn graph(
             }
             plot.pointer_coordinate()
         });
-    let pressed = plot.response.clicked() || plot.response.dragged();
+    let response = if short {
+        plot.response.clone().on_hover_text(caption)
+    } else {
+        plot.response.clone()
+    };
+    let pressed = response.clicked() || response.dragged();
     let shown = plot.transform.bounds().max()[0];
     let clicked = plot
         .inner

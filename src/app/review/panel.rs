@@ -118,11 +118,15 @@ fn card_inside(
     reviews: &Reviews,
     asked: &mut Option<ReviewRequest>,
 ) -> Option<usize> {
-    ui.label(
-        RichText::new(t.tr("review.title"))
-            .font(bold(24.0))
-            .color(ACCENT),
-    );
+    // In a short window the card's lines go to the rated moves; its title is the
+    // viewer's own.
+    if !super::graph::short_window(ui) || reviews.shown.is_none() {
+        ui.label(
+            RichText::new(t.tr("review.title"))
+                .font(bold(24.0))
+                .color(ACCENT),
+        );
+    }
     if let Some(done) = reviews.progress() {
         let percent = (done * 100.0).round() as u32;
         ui.add(
