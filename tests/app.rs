@@ -8,6 +8,9 @@ mod testing;
 #[path = "app/unlur.rs"]
 mod unlur;
 
+#[path = "app/unlur_words.rs"]
+mod unlur_words;
+
 #[path = "app/royal_ur.rs"]
 mod royal_ur;
 
@@ -23,6 +26,10 @@ mod lessons;
 /// `unlur review` on each game's records.
 #[path = "app/review.rs"]
 mod review;
+
+/// The review in the app: the viewer, the live bar.
+#[path = "app/review_app.rs"]
+mod review_app;
 
 #[path = "app/shell.rs"]
 mod shell;

@@ -37,7 +37,8 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The cursor's name: larger than the coordinates, in the accent colour's tab.
+/// The cursor's name: larger than the coordinates, in a tab of the accent colour just
+/// above its cell or piece, clear of the mark on it.
 fn draw_cursor_label(
     mut contexts: EguiContexts,
     label: Res<CursorLabel>,
@@ -49,24 +50,59 @@ fn draw_cursor_label(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?.clone();
-    let Ok((camera, camera_at)) = camera.single() else {
+    let Ok(camera) = camera.single() else {
         return Ok(());
     };
-    let Ok(p) = camera.world_to_viewport(camera_at, *at) else {
-        return Ok(());
-    };
-    let zoom = ctx.zoom_factor();
     let painter = ctx.layer_painter(egui::LayerId::new(
         egui::Order::Foreground,
         egui::Id::new("cursor-label"),
     ));
-    let galley = painter.layout_no_wrap(text.clone(), bold(20.0), Color32::BLACK);
-    // Just above the cell or piece on screen, clear of the mark on it.
-    let above = egui::pos2(p.x / zoom, p.y / zoom - 26.0);
-    let rect = Align2::CENTER_BOTTOM.anchor_size(above, galley.size());
-    painter.rect_filled(rect.expand2(egui::vec2(6.0, 2.0)), 5.0, super::hud::ACCENT);
-    painter.galley(rect.min, galley, Color32::BLACK);
+    let style = Tab {
+        font: bold(20.0),
+        ink: Color32::BLACK,
+        fill: super::hud::ACCENT,
+        anchor: Align2::CENTER_BOTTOM,
+        lift: 26.0,
+        margin: egui::vec2(6.0, 2.0),
+        corner: 5.0,
+    };
+    style.draw(&painter, camera, *at, text);
     Ok(())
+}
+
+/// How a name stands on the board on screen: its font and colours, which point of it
+/// stands at its place, how far above the place (in points), and its tab's margin and
+/// corners.
+struct Tab {
+    font: egui::FontId,
+    ink: Color32,
+    fill: Color32,
+    anchor: Align2,
+    lift: f32,
+    margin: egui::Vec2,
+    corner: f32,
+}
+
+impl Tab {
+    /// Draws `text` at the point of the table `at`, as `camera` sees it (nothing when
+    /// that point is out of its view).
+    fn draw(
+        &self,
+        painter: &egui::Painter,
+        (camera, camera_at): (&Camera, &GlobalTransform),
+        at: Vec3,
+        text: &str,
+    ) {
+        let Ok(p) = camera.world_to_viewport(camera_at, at) else {
+            return;
+        };
+        let zoom = painter.ctx().zoom_factor();
+        let place = egui::pos2(p.x / zoom, p.y / zoom - self.lift);
+        let galley = painter.layout_no_wrap(text.to_string(), self.font.clone(), self.ink);
+        let rect = self.anchor.anchor_size(place, galley.size());
+        painter.rect_filled(rect.expand2(self.margin), self.corner, self.fill);
+        painter.galley(rect.min, galley, self.ink);
+    }
 }
 
 /// The labels' ink, light on a small dark tab that reads on light squares and dark
@@ -80,21 +116,21 @@ fn draw_labels(
     camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let Ok((camera, camera_at)) = camera.single() else {
+    let Ok(camera) = camera.single() else {
         return Ok(());
     };
-    let zoom = ctx.zoom_factor();
     let painter = ctx.layer_painter(egui::LayerId::background());
-    let font = bold(SMALL);
+    let style = Tab {
+        font: bold(SMALL),
+        ink: INK,
+        fill: TAB,
+        anchor: Align2::CENTER_CENTER,
+        lift: 0.0,
+        margin: egui::vec2(4.0, 1.0),
+        corner: 4.0,
+    };
     for (at, text) in &labels.0 {
-        let Ok(p) = camera.world_to_viewport(camera_at, *at) else {
-            continue;
-        };
-        let centre = egui::pos2(p.x / zoom, p.y / zoom);
-        let galley = painter.layout_no_wrap(text.clone(), font.clone(), INK);
-        let rect = Align2::CENTER_CENTER.anchor_size(centre, galley.size());
-        painter.rect_filled(rect.expand2(egui::vec2(4.0, 1.0)), 4.0, TAB);
-        painter.galley(rect.min, galley, INK);
+        style.draw(&painter, camera, *at, text);
     }
     Ok(())
 }

@@ -81,12 +81,12 @@ fn joined(
     after: &dyn Table,
     cell: &str,
 ) -> Result<Option<(std::sync::Arc<Board>, Vec<Cell>, Vec<Cell>)>, String> {
-    let unlur = |t: &dyn Table| {
+    fn unlur(t: &dyn Table) -> Result<&crate::rules::unlur::Game, String> {
         t.as_any()
             .downcast_ref::<UnlurTable>()
-            .map(|u| u.0.clone())
+            .map(|u| &u.0)
             .ok_or_else(|| "this goal is Unlur's".to_string())
-    };
+    }
     let (before, after) = (unlur(before)?, unlur(after)?);
     let board = after.board().clone();
     let anchor = board

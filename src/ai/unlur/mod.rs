@@ -143,6 +143,13 @@ impl UnlurPos {
         p
     }
 
+    /// In the contract, the same stones once the mover passes: the mover Black, the
+    /// other player (White) to move. Its search says what passing now is worth.
+    pub fn passed(&self) -> UnlurPos {
+        let me = self.to_move;
+        self.as_play_phase(me, 1 - me)
+    }
+
     fn find(&mut self, mut x: u16) -> u16 {
         while self.parent[x as usize] != x {
             let p = self.parent[x as usize];

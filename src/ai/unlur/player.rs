@@ -191,7 +191,7 @@ impl AiPlayer {
         let budget = self.config.budget.divided(if checks == 0 { 2 } else { 4 });
         // If I pass now I am Black and White moves: White's best reply gives White's chance.
         let seed = self.next_seed();
-        let mut tree = Mcts::new(pos.as_play_phase(me, 1 - me), self.config.settings, seed);
+        let mut tree = Mcts::new(pos.passed(), self.config.settings, seed);
         let Some(white) = tree.search(budget) else {
             return Thought {
                 mv: Move::Pass,

@@ -12,7 +12,7 @@ use super::{Tables, UnlurPos};
 use crate::ai::Mcts;
 use crate::ai::analysis::Work;
 use crate::ai::review::{MoveReview, Review};
-use crate::ai::{Budget, Level, SearchGame};
+use crate::ai::{Budget, Level};
 use crate::rules::Player;
 use crate::rules::unlur::{Game, Move, Phase, move_text};
 
@@ -73,8 +73,7 @@ fn see(g: &Game, time: Duration, seed: u64) -> Seen {
     let thought = AiPlayer::new(cfg, seed).think(g);
     let raw = thought.and_then(|t| t.pass_black).unwrap_or_else(|| {
         let pos = UnlurPos::from_game(g, Tables::new(g.board().clone()));
-        let me = pos.to_move();
-        Mcts::new(pos.as_play_phase(me, 1 - me), cfg.settings, seed)
+        Mcts::new(pos.passed(), cfg.settings, seed)
             .search(cfg.budget)
             .map_or(0.5, |white| 1.0 - white.value)
     });

@@ -1,6 +1,7 @@
 //! Uckers by mouse: clicks on squares, pieces and the dice narrow the legal plays down
 //! to one, and the marks show what a click can do.
 
+use crate::app::coordinates::CursorLabel;
 use bevy::prelude::*;
 
 use crate::app::dice_core::Clickable;
@@ -72,7 +73,7 @@ pub(super) fn update_marks(
     current: Res<UckersMatch>,
     pick: Res<UckersPick>,
     assets: Option<Res<UckersAssets>>,
-    mut label: Option<ResMut<crate::app::coordinates::CursorLabel>>,
+    mut label: Option<ResMut<CursorLabel>>,
 ) {
     let Some(assets) = assets else { return };
     let key = (
@@ -114,7 +115,8 @@ pub(super) fn update_marks(
         }
     }
     // The keyboard's cursor: an arrow over each piece of the play (or the declaring
-    // piece), a ring where each goes.
+    // piece), a ring where each goes; its name above the last square it leads to.
+    let mut named = None;
     if let Some(ca) = ca {
         let list = cursor_list(&current, &pick);
         let clicks = match list.get(cursor.at(list.len())) {
@@ -122,8 +124,7 @@ pub(super) fn update_marks(
             Some(KeyChoice::Declare(d)) => vec![position.square(d.piece())],
             _ => Vec::new(),
         };
-        // Its name above the last square it leads to: `t14`, `y2`.
-        let named = clicks
+        named = clicks
             .last()
             .map(|&sq| (square_top(sq) + Vec3::Y * 0.1, sq.to_string()));
         for (k, sq) in clicks.into_iter().enumerate() {
@@ -134,15 +135,9 @@ pub(super) fn update_marks(
                 commands.spawn((scope.clone(), UckersMark, ca.ring(at)));
             }
         }
-        if let Some(label) = label.as_mut()
-            && label.0 != named
-        {
-            label.0 = named;
-        }
-    } else if let Some(label) = label.as_mut()
-        && label.0.is_some()
-    {
-        label.0 = None;
+    }
+    if let Some(label) = label.as_mut() {
+        label.set_if_neq(CursorLabel(named));
     }
     let Stage::Choose { plays, .. } = &current.stage else {
         return;

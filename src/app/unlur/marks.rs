@@ -241,9 +241,7 @@ pub(super) fn name_the_cursor(
             let top = cell_position(board, c).with_y(STONE_REST_Y);
             (top, board.name(c).to_string())
         });
-    if label.0 != want {
-        label.0 = want;
-    }
+    label.set_if_neq(crate::app::coordinates::CursorLabel(want));
 }
 
 /// Puts a pulsing ring on the suggested cell while the hint is for this position.

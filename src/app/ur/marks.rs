@@ -10,6 +10,7 @@ use super::pointer::UrSelection;
 use super::view::UrMark;
 use super::{Stage, UrMatch};
 use crate::app::ActiveGame;
+use crate::app::coordinates::CursorLabel;
 use crate::app::dice_core::Marks;
 use crate::rules::ur::{Move, PieceId, path_square};
 
@@ -20,7 +21,7 @@ pub(super) fn update_marks(
     current: Res<UrMatch>,
     selection: Res<UrSelection>,
     assets: Option<Res<UrAssets>>,
-    mut label: Option<ResMut<crate::app::coordinates::CursorLabel>>,
+    mut label: Option<ResMut<CursorLabel>>,
 ) {
     let Some(assets) = assets else { return };
     let key = (
@@ -37,10 +38,8 @@ pub(super) fn update_marks(
     let commands = &mut marks.commands;
     // The cursor's move in words, set below while the arrows lead it.
     let mut named = None;
-    if let Some(label) = label.as_mut()
-        && label.0.is_some()
-    {
-        label.0 = None;
+    if let Some(label) = label.as_mut() {
+        label.set_if_neq(CursorLabel(None));
     }
     // Where the last move landed: a thin ring on its square (once the pieces stand still).
     if !moving && let Some(sq) = current.last_landing() {
@@ -111,10 +110,8 @@ pub(super) fn update_marks(
             named = Some((ring, text));
         }
     }
-    if let Some(label) = label.as_mut()
-        && label.0 != named
-    {
-        label.0 = named;
+    if let Some(label) = label.as_mut() {
+        label.set_if_neq(CursorLabel(named));
     }
     let mut origins = Vec::new();
     for mv in shown_moves {
