@@ -54,5 +54,9 @@ mod window_sizes;
 #[path = "app/online.rs"]
 mod online;
 
+/// Takebacks online: both sides and the board hold one game.
+#[path = "app/online_undo.rs"]
+mod online_undo;
+
 #[path = "app/online_lifecycle.rs"]
 mod online_lifecycle;

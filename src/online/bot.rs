@@ -72,6 +72,13 @@ impl Bot {
         self.invitation.as_deref()
     }
 
+    /// Asks the friend to take back the bot's last action (a test of the friend's side).
+    pub fn ask_undo(&mut self) -> Result<(), String> {
+        self.peer.session.ask_undo()?;
+        self.peer.flush();
+        Ok(())
+    }
+
     /// What happened since the last call, in words.
     pub fn take_log(&mut self) -> Vec<String> {
         std::mem::take(&mut self.log)
@@ -127,7 +134,9 @@ impl Bot {
                     match e {
                         // A bot lets its friend take back a move.
                         Event::UndoAsked => {
-                            self.peer.session.answer_undo(true)?;
+                            for done in self.peer.session.answer_undo(true)? {
+                                self.log.push(words(&done));
+                            }
                         }
                         Event::PeerLeft if self.peer.session.finished() => self.peer_done = true,
                         _ => {}

@@ -22,3 +22,5 @@ mod net_tests;
 mod resume_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod undo_tests;

@@ -5,8 +5,10 @@
 use super::dice::{Link, hex, link_from_hex};
 use crate::rules::{GameId, Player};
 
-/// The protocol's version: both sides must speak the same.
-pub const PROTOCOL: u32 = 1;
+/// The protocol's version: both sides must speak the same (2: a takeback's answer
+/// carries the position's hash after it, and the dice of the action taken back come
+/// again).
+pub const PROTOCOL: u32 = 2;
 
 /// The longest line a peer may send, in bytes (a record-length chat line at most).
 pub const MAX_LINE: usize = 4096;
@@ -66,13 +68,16 @@ pub enum Message {
     },
     /// Asks to take back action `n`, the sender's last, and the actions after it.
     Undo(usize),
-    /// Answers an undo request for action `n`.
-    UndoAnswer {
+    /// Accepts the undo of action `n`: the hash of the position after the takeback, which
+    /// the asker checks against its own.
+    UndoYes {
         /// The action.
         n: usize,
-        /// Whether it is taken back.
-        yes: bool,
+        /// [`position_hash`] after the takeback.
+        hash: String,
     },
+    /// Declines the undo of action `n`.
+    UndoNo(usize),
     /// The sender resigns.
     Resign,
     /// A line of chat.
@@ -121,9 +126,8 @@ impl Message {
             Message::Move { n, hash, text } => format!("move {n} {hash} {}", one_line(text)),
             Message::Sync { n, hash } => format!("sync {n} {hash}"),
             Message::Undo(n) => format!("undo {n}"),
-            Message::UndoAnswer { n, yes } => {
-                format!("{} {n}", if *yes { "undo-yes" } else { "undo-no" })
-            }
+            Message::UndoYes { n, hash } => format!("undo-yes {n} {hash}"),
+            Message::UndoNo(n) => format!("undo-no {n}"),
             Message::Resign => "resign".into(),
             Message::Chat(text) => format!("chat {}", one_line(text)),
             Message::Refuse(why) => format!("refuse {}", one_line(why)),
@@ -219,10 +223,11 @@ impl Message {
                 hash: field("hash")?.to_string(),
             },
             "undo" => Message::Undo(number(field("number")?, "move number")?),
-            "undo-yes" | "undo-no" => Message::UndoAnswer {
+            "undo-yes" => Message::UndoYes {
                 n: number(field("number")?, "move number")?,
-                yes: word == "undo-yes",
+                hash: field("hash")?.to_string(),
             },
+            "undo-no" => Message::UndoNo(number(field("number")?, "move number")?),
             "resign" => Message::Resign,
             "chat" => Message::Chat(rest.to_string()),
             "refuse" => Message::Refuse(rest.to_string()),
@@ -284,7 +289,11 @@ mod tests {
                 hash: "00".into(),
             },
             Message::Undo(5),
-            Message::UndoAnswer { n: 5, yes: false },
+            Message::UndoNo(5),
+            Message::UndoYes {
+                n: 5,
+                hash: "0123456789abcdef".into(),
+            },
             Message::Resign,
             Message::Chat("good game".into()),
             Message::Refuse("no".into()),
@@ -300,6 +309,7 @@ mod tests {
             ("\u{0}\u{1}garbage", "no message of this app"),
             ("move x 00 d4", "not a move number"),
             ("move 3", "without its hash"),
+            ("undo-yes 3", "without its hash"),
             ("roll 1 abc roll", "not 64 hex digits"),
             ("game chess - 1 00", "not a game"),
             ("hello one", "not a protocol version"),

@@ -149,7 +149,7 @@ fn guest_to_act(host: &mut Session, guest: &mut Session, game: GameId) {
 }
 
 /// `line` is refused by `s` with words containing `says`, and changes nothing.
-fn refused(s: &mut Session, line: &str, says: &str) {
+pub(super) fn refused(s: &mut Session, line: &str, says: &str) {
     let before = (s.record(), s.pending_throws().to_vec());
     let e = s.receive(line).unwrap_err();
     assert!(e.contains(says), "{line}: {e}");
@@ -298,43 +298,6 @@ fn a_roll_that_does_not_follow_the_committed_chain_is_refused() {
         e.contains("out of order") || e.contains("not your turn"),
         "{e}"
     );
-}
-
-#[test]
-fn an_undo_takes_back_the_askers_last_action_and_the_reply_when_the_other_accepts() {
-    let (mut host, mut guest) = started(GameId::Unlur);
-    let mut ps = players(GameId::Unlur, 6);
-    if !act(&mut host, ps[0].as_mut()) {
-        // The guest was drawn to start: it plays, and asks the undo.
-        std::mem::swap(&mut host, &mut guest);
-        act(&mut host, ps[1].as_mut());
-    }
-    pump(&mut host, &mut guest);
-    // The other replies; the asker wants its own move back (and so the reply).
-    assert!(act(&mut guest, ps[0].as_mut()));
-    pump(&mut host, &mut guest);
-    assert_eq!(host.table().unwrap().moves(), 2);
-    refused(&mut guest, "undo 2", "not your last action");
-    host.ask_undo().unwrap();
-    let (_, eg) = pump(&mut host, &mut guest);
-    assert_eq!(eg, vec![Event::UndoAsked]);
-    assert!(
-        !guest.my_turn() && !host.my_turn(),
-        "no move while an undo waits"
-    );
-    guest.answer_undo(false).unwrap();
-    let (eh, _) = pump(&mut host, &mut guest);
-    assert_eq!(eh, vec![Event::UndoDeclined]);
-    assert_eq!(host.table().unwrap().moves(), 2);
-    host.ask_undo().unwrap();
-    pump(&mut host, &mut guest);
-    assert_eq!(guest.answer_undo(true).unwrap(), vec![Event::Undone]);
-    let (eh, _) = pump(&mut host, &mut guest);
-    assert_eq!(eh, vec![Event::Undone]);
-    assert_eq!(host.record(), guest.record());
-    assert_eq!(host.table().unwrap().moves(), 0);
-    assert!(host.my_turn());
-    refused(&mut host, "undo-yes 1", "no undo");
 }
 
 #[test]

@@ -155,6 +155,59 @@ fn undo_against_the_ai_goes_back_to_the_persons_choice_with_the_same_rolls() {
 }
 
 #[test]
+fn an_undo_with_the_die_in_hand_keeps_it_for_that_turn() {
+    use unlur::app::ur::UrUndoRequest;
+    let mut app = ur_app([Seat::Human, Seat::Ai(Level::Beginner)], false);
+    let enter = UrMove {
+        number: 1,
+        dir: Dir::Forward,
+    };
+    app.world_mut()
+        .write_message(UrRollRequest { forced: Some(3) });
+    app.update();
+    step_until(&mut app, "the roll", |m| {
+        matches!(m.stage, Stage::Choose { .. })
+    });
+    app.world_mut().write_message(UrMoveRequest(enter));
+    step_until(&mut app, "the person's turn", |m| {
+        m.game.history().len() == 2 && m.stage == Stage::Roll
+    });
+    // The person rolls, dislikes the die, and takes back the turn before.
+    app.world_mut()
+        .write_message(UrRollRequest { forced: None });
+    app.update();
+    step_until(&mut app, "the die in hand", |m| {
+        matches!(m.stage, Stage::Choose { .. } | Stage::Passing { .. })
+    });
+    let in_hand = match stage(&app) {
+        Stage::Choose { roll, .. } | Stage::Passing { roll } => roll,
+        other => panic!("{other:?}"),
+    };
+    app.world_mut().write_message(UrUndoRequest);
+    app.update();
+    app.update();
+    step_until(&mut app, "the first roll again", |m| {
+        matches!(m.stage, Stage::Choose { roll: 3, .. })
+    });
+    app.world_mut().write_message(UrMoveRequest(enter));
+    step_until(&mut app, "the person's turn again", |m| {
+        m.game.history().len() == 2 && m.stage == Stage::Roll
+    });
+    // That turn's die comes again: no dice-fishing.
+    app.world_mut()
+        .write_message(UrRollRequest { forced: None });
+    app.update();
+    step_until(&mut app, "the die of that turn", |m| {
+        matches!(m.stage, Stage::Choose { .. } | Stage::Passing { .. })
+    });
+    assert!(
+        matches!(stage(&app), Stage::Choose { roll, .. } | Stage::Passing { roll } if roll == in_hand),
+        "{in_hand} rolled again as {:?}",
+        stage(&app)
+    );
+}
+
+#[test]
 fn with_takebacks_off_undo_does_nothing() {
     use unlur::app::ur::UrUndoRequest;
     let mut app = ur_app([Seat::Human; 2], false);

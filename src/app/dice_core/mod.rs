@@ -72,6 +72,9 @@ pub trait DiceGame:
     fn undo_one(&mut self) -> bool;
     /// Back to the roll of the player to move, with no die shown.
     fn back_to_roll(&mut self);
+    /// Keeps the dice thrown for the turn under way and not played yet, to come again
+    /// when that turn comes again (an undo with dice in hand must not reroll them).
+    fn keep_dice_in_hand(&mut self);
     /// Whether the turn to play begins with a roll that came before and was taken back
     /// (it is rolled again at once: takebacks do not reroll the dice).
     fn kept_roll_waits(&self) -> bool;
@@ -343,6 +346,7 @@ pub fn undo<G: DiceGame>(
     if requests.read().count() == 0 || current.moves() == 0 || !current.has_human() {
         return;
     }
+    current.keep_dice_in_hand();
     while current.undo_one() {
         if current.human_to_move() {
             break;

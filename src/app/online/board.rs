@@ -32,6 +32,16 @@ fn intent_of(session: &Session) -> String {
     session.pending_intent().unwrap_or("roll").to_string()
 }
 
+/// The dice the session holds for the action to come, on the board again after the game
+/// was put there (resumed after a restart, or a takeback): the session would refuse to
+/// throw them a second time.
+fn held_dice(o: &mut super::OnlineGame) {
+    let intent = intent_of(&o.peer.session);
+    for dice in o.peer.session.pending_throws().to_vec() {
+        o.board.push_back(BoardStep::Dice(intent.clone(), dice));
+    }
+}
+
 /// Reads the network, shows the dice and the friend's actions on the board, and asks
 /// for the dice the person rolls.
 pub(super) fn pump(world: &mut World) {
@@ -50,12 +60,7 @@ pub(super) fn pump(world: &mut World) {
         let result = match event {
             Event::Started => put_on_board(world, &o.peer.session).map(|()| {
                 o.shown = true;
-                // Dice drawn before a restart and not used yet: on the board again (the
-                // session would refuse to throw them a second time).
-                let intent = intent_of(&o.peer.session);
-                for dice in o.peer.session.pending_throws().to_vec() {
-                    o.board.push_back(BoardStep::Dice(intent.clone(), dice));
-                }
+                held_dice(&mut o);
                 world.resource_mut::<screen::OnlineScreen>().open = false;
                 world.resource_mut::<super::kept::Waiting>().0 = None;
             }),
@@ -69,10 +74,11 @@ pub(super) fn pump(world: &mut World) {
                 o.board.push_back(BoardStep::Remote(n, text));
                 Ok(())
             }
-            // A takeback: the board shows the session's game again.
+            // A takeback: the board shows the session's game again, with the dice of the
+            // action taken back (they come again).
             Event::Undone => {
                 o.board.clear();
-                put_on_board(world, &o.peer.session)
+                put_on_board(world, &o.peer.session).map(|()| held_dice(&mut o))
             }
             _ => Ok(()),
         };

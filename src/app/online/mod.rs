@@ -70,6 +70,9 @@ pub struct OnlineGame {
     /// What the board is to show, in order, each once it is ready for it: dice drawn,
     /// the friend's actions.
     board: crate::app::driven::Steps,
+    /// What this side's own requests did that the board must show too (an accepted
+    /// takeback), shown with the network's news of the frame.
+    owed: Vec<Event>,
     /// How to reach the friend again after a restart: the host's endpoint key, the
     /// invitation the guest joined, whether it keeps to this computer.
     key: Option<[u8; 32]>,
@@ -245,6 +248,7 @@ impl OnlineGame {
             shown: false,
             ended_shown: false,
             board: Default::default(),
+            owed: Vec::new(),
             key: None,
             joined: None,
             local: false,
@@ -268,7 +272,9 @@ impl OnlineGame {
             }
             OnlineRequest::AnswerUndo(yes) => {
                 self.undo_asked = false;
-                self.peer.session.answer_undo(*yes)?;
+                // Accepted, the takeback is done here at once: the board shows it.
+                let events = self.peer.session.answer_undo(*yes)?;
+                self.owed.extend(events);
             }
             OnlineRequest::Resign => self.peer.session.resign()?,
             _ => {}
@@ -279,7 +285,7 @@ impl OnlineGame {
 
     /// The network's news into the session; what the board must show, in order.
     fn take_news(&mut self) -> Vec<Event> {
-        let mut shown = Vec::new();
+        let mut shown = std::mem::take(&mut self.owed);
         for _ in 0..64 {
             let Some(news) = self.peer.poll() else { break };
             match news {

@@ -275,6 +275,21 @@ impl DiceGame for UckersMatch {
         self.shown_dice = None;
     }
 
+    fn keep_dice_in_hand(&mut self) {
+        match &self.stage {
+            Stage::Tumbling { dice } | Stage::Choose { dice, .. } | Stage::Passing { dice, .. } => {
+                self.kept.take_back(&[*dice], true);
+            }
+            // A declaration's throws so far: they come again, in order, when it is
+            // declared again.
+            Stage::Throwing { throws, .. } => {
+                let throws = throws.clone();
+                self.kept.take_back(&throws, false);
+            }
+            _ => {}
+        }
+    }
+
     fn refusal_words(refused: &UckersRefused, t: crate::i18n::Tr) -> String {
         match refused.0 {
             UckersRefusal::NoPlayFrom(square) => {

@@ -115,6 +115,14 @@ impl DiceGame for UrMatch {
         self.set_stage(Stage::Roll);
     }
 
+    fn keep_dice_in_hand(&mut self) {
+        if let Stage::Tumbling { roll } | Stage::Choose { roll, .. } | Stage::Passing { roll } =
+            self.stage
+        {
+            self.kept.take_back(&[roll], true);
+        }
+    }
+
     fn refusal_words(refused: &UrMoveRefused, t: crate::i18n::Tr) -> String {
         match &refused.0 {
             UrRefusal::Rule(e) => ur_rule_error(t, e),

@@ -108,7 +108,7 @@ mod tests {
             "the game is sent"
         );
         let wrong_code = Session::host(GameId::RoyalUr, "", Player::One, "Ann", "c0de")
-            .receive("hello 1 0.1.0 beef Bob")
+            .receive(&format!("hello {PROTOCOL} {app} beef Bob"))
             .unwrap_err();
         assert!(wrong_code.contains("code"), "{wrong_code}");
     }

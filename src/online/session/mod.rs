@@ -315,18 +315,43 @@ impl Session {
         Ok(())
     }
 
-    /// Answers the peer's undo request.
+    /// Answers the peer's undo request; accepted, the takeback is done here and the
+    /// position's hash after it goes with the answer, for the asker to check.
     pub fn answer_undo(&mut self, yes: bool) -> Result<Vec<Event>, String> {
         let Some((n, false)) = self.undo else {
             return Err("the other player asked for no undo".into());
         };
-        self.outbox.push(Message::UndoAnswer { n, yes });
         self.undo = None;
-        Ok(if yes { self.take_back(n) } else { Vec::new() })
+        if !yes {
+            self.outbox.push(Message::UndoNo(n));
+            return Ok(Vec::new());
+        }
+        let events = self.take_back(n);
+        let hash = self.hash_now();
+        self.outbox.push(Message::UndoYes { n, hash });
+        Ok(events)
     }
 
-    /// Takes back action `n` and every action after it.
+    /// The hash of the position now (the start's before any action).
+    fn hash_now(&self) -> String {
+        self.played.last().map_or_else(
+            || {
+                self.table
+                    .as_ref()
+                    .map_or_else(String::new, |t| position_hash(&t.key()))
+            },
+            |(_, h)| h.clone(),
+        )
+    }
+
+    /// Takes back action `n` and every action after it. The dice action `n` was played
+    /// with are drawn again for it: a takeback never rerolls (no dice-fishing), and both
+    /// sides hold the same dice after it.
     fn take_back(&mut self, n: usize) -> Vec<Event> {
+        let text = self
+            .table
+            .as_ref()
+            .and_then(|t| t.texts().get(n.wrapping_sub(1)).cloned());
         while let Some(t) = self.table.as_mut()
             && t.moves() >= n
             && t.undo()
@@ -335,6 +360,12 @@ impl Session {
         }
         self.pending.clear();
         self.intent = None;
+        if let (Some(t), Some(text)) = (&self.table, text)
+            && let Ok(Some(draws)) = t.draws(&text)
+        {
+            self.pending = draws.throws;
+            self.intent = Some(draws.intent);
+        }
         vec![Event::Undone]
     }
 

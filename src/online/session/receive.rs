@@ -113,16 +113,26 @@ impl Session {
                 self.undo = Some((n, false));
                 Ok(vec![Event::UndoAsked])
             }
-            Message::UndoAnswer { n, yes } => {
+            Message::UndoYes { n, hash } => {
                 if self.undo != Some((n, true)) {
                     return Err(format!("no undo of action {n} was asked"));
                 }
                 self.undo = None;
-                Ok(if yes {
-                    self.take_back(n)
-                } else {
-                    vec![Event::UndoDeclined]
-                })
+                let events = self.take_back(n);
+                let mine = self.hash_now();
+                if mine != hash {
+                    return Err(self.stop(format!(
+                        "after the takeback of action {n} the positions differ (hash {hash}, here {mine}): the game stops"
+                    )));
+                }
+                Ok(events)
+            }
+            Message::UndoNo(n) => {
+                if self.undo != Some((n, true)) {
+                    return Err(format!("no undo of action {n} was asked"));
+                }
+                self.undo = None;
+                Ok(vec![Event::UndoDeclined])
             }
             Message::Resign => {
                 self.playing()?;
@@ -225,7 +235,10 @@ impl Session {
             .last()
             .map_or_else(|| position_hash(&t.key()), |(_, h)| h.clone());
         self.outbox.push(Message::Sync { n, hash });
-        let from = self.mine.min(self.theirs.len()) - self.pending.len();
+        let from = self
+            .mine
+            .min(self.theirs.len())
+            .saturating_sub(self.pending.len());
         for k in from..self.mine {
             if let Some(link) = self.chain.reveal(k) {
                 self.outbox.push(Message::Roll {

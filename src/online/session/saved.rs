@@ -39,7 +39,12 @@ impl Session {
         for link in &self.theirs {
             let _ = writeln!(out, "link {}", hex(link));
         }
-        let _ = writeln!(out, "pending {}", self.pending.len());
+        // The dice drawn for the action to come, as they fell (after a takeback they are
+        // those of the action taken back, not the last throws drawn).
+        for dice in &self.pending {
+            let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
+            let _ = writeln!(out, "throw {}", dice.join("-"));
+        }
         if let Some(intent) = &self.intent {
             let _ = writeln!(out, "intent {intent}");
         }
@@ -70,7 +75,9 @@ impl Session {
             return Err(format!("not a saved online game (it starts with `{HEAD}`)"));
         }
         let mut s: Option<Session> = None;
-        let mut pending = 0;
+        // The dice pending: `throw` lines (each throw's dice), or, in a file of an
+        // earlier version, `pending N` (the last N throws drawn).
+        let mut pending = Pending::Last(0);
         let mut actions = Vec::new();
         for (i, line) in lines {
             let at = |why: String| format!("line {}: {why}", i + 1);
@@ -119,7 +126,18 @@ impl Session {
                 "tip" => s.peer_tip = Some(link(value)?),
                 "mine" => s.mine = number(value)?,
                 "link" => s.theirs.push(link(value)?),
-                "pending" => pending = number(value)?,
+                "pending" => pending = Pending::Last(number(value)?),
+                "throw" => {
+                    let dice: Option<Vec<u8>> = value
+                        .split('-')
+                        .map(|d| d.parse::<u8>().ok().filter(|d| (1..=6).contains(d)))
+                        .collect();
+                    let dice = dice.ok_or_else(|| at(format!("`{value}` is not dice")))?;
+                    match &mut pending {
+                        Pending::Dice(throws) => throws.push((dice, i + 1)),
+                        last => *last = Pending::Dice(vec![(dice, i + 1)]),
+                    }
+                }
                 "intent" => s.intent = Some(value.to_string()),
                 "resigned" => {
                     let p = value.parse::<u8>().ok().and_then(Player::from_number);
@@ -162,7 +180,7 @@ impl Session {
     fn replay(
         &mut self,
         actions: &[(Player, &str, &str, usize)],
-        pending: usize,
+        pending: Pending,
     ) -> Result<(), String> {
         let drawn = self.mine.min(self.theirs.len());
         if drawn == 0 {
@@ -193,15 +211,28 @@ impl Session {
         }
         let per = t.dice_per_throw();
         self.table = Some(t);
-        if pending >= drawn {
-            return Err("more dice pending than were drawn".into());
-        }
-        for k in drawn - pending..drawn {
-            let dice = self.stream(k)?.dice(per);
-            self.pending.push(dice);
+        match pending {
+            Pending::Last(n) => {
+                if n >= drawn {
+                    return Err("more dice pending than were drawn".into());
+                }
+                for k in drawn - n..drawn {
+                    let dice = self.stream(k)?.dice(per);
+                    self.pending.push(dice);
+                }
+            }
+            Pending::Dice(throws) => {
+                for (dice, line) in throws {
+                    if dice.len() != per {
+                        return Err(format!("line {line}: a throw here is {per} dice"));
+                    }
+                    self.pending.push(dice);
+                }
+            }
         }
         Ok(())
     }
+
     fn stream(&self, k: usize) -> Result<DieStream, String> {
         let peer = self
             .theirs
@@ -210,4 +241,12 @@ impl Session {
         self.throw_dice(k, peer)
             .ok_or_else(|| "the dice chain is used up".into())
     }
+}
+
+/// The dice pending for the action to come, as a saved file says them.
+enum Pending {
+    /// The last `n` throws drawn (files of an earlier version).
+    Last(usize),
+    /// Each throw's dice, with its line.
+    Dice(Vec<(Vec<u8>, usize)>),
 }

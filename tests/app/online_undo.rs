@@ -1,0 +1,107 @@
+//! Takebacks online, in the app: the friend asks, the app's person accepts, and the
+//! board, the app's session and the friend's all hold one game, with the dice of the
+//! action taken back held for it (never thrown again).
+
+use crate::online::{host_with_a_bot, online, person_plays_ur, run};
+use crate::testing::*;
+use unlur::ai::seat::seat_player;
+use unlur::app::online::OnlineRequest;
+use unlur::app::ur::{Stage, UrMatch};
+use unlur::rules::GameId;
+
+/// The board's actions, in the notation.
+fn board_texts(app: &App) -> Vec<String> {
+    app.world()
+        .resource::<UrMatch>()
+        .game
+        .history_texts()
+        .to_vec()
+}
+
+#[test]
+fn a_takeback_the_app_accepts_is_shown_on_its_board_with_the_same_dice_held() {
+    let m = UrMatch::new(&NewGame {
+        game: GameId::RoyalUr,
+        ..Default::default()
+    });
+    let mut app = dice_app(m, GameId::RoyalUr, false);
+    let mut bot = host_with_a_bot(&mut app, GameId::RoyalUr, "none", Player::One);
+    let mut me = seat_player(GameId::RoyalUr, "ai:easy", 4).unwrap();
+    // Play until the friend has played twice and the app's person is to roll.
+    run(
+        &mut app,
+        &mut bot,
+        "the friend's second action",
+        |app, bot| {
+            let o = online(app);
+            let s = &o.peer.session;
+            let ready = s.my_turn()
+                && s.pending_throws().is_empty()
+                && !s.waiting_for_dice()
+                && app.world().resource::<UrMatch>().stage == Stage::Roll
+                && board_texts(app) == s.table().unwrap().texts()
+                && bot.session().table().unwrap().moves() > 3;
+            ready || {
+                person_plays_ur(app, me.as_mut());
+                false
+            }
+        },
+    );
+    let before = bot.session().table().unwrap().texts();
+    let (last, _) = before.split_last().unwrap();
+    let roll: u8 = last.split(' ').next().unwrap().parse().unwrap();
+    bot.ask_undo().unwrap();
+    run(&mut app, &mut bot, "the friend's request", |app, _| {
+        online(app).undo_asked
+    });
+    app.world_mut()
+        .write_message(OnlineRequest::AnswerUndo(true));
+    // The app's side takes it back at once: its board shows it before the friend hears
+    // (the friend plays its turn again as soon as it does).
+    let mut frames = 0;
+    while board_texts(&app) != before[..before.len() - 1] {
+        app.update();
+        frames += 1;
+        assert!(frames < 100, "the board kept {:?}", board_texts(&app));
+    }
+    let o = online(&app);
+    assert_eq!(
+        o.peer.session.table().unwrap().texts(),
+        before[..before.len() - 1]
+    );
+    assert_eq!(
+        o.peer.session.pending_throws(),
+        [vec![roll]],
+        "the die held"
+    );
+    assert!(!o.peer.session.my_turn(), "the friend's turn again");
+    run(
+        &mut app,
+        &mut bot,
+        "the friend's turn played again",
+        |app, bot| {
+            bot.session().table().unwrap().moves() == before.len()
+                && board_texts(app) == bot.session().table().unwrap().texts()
+        },
+    );
+    assert_eq!(
+        online(&app).peer.session.record(),
+        bot.session().record(),
+        "one game"
+    );
+    // The friend plays that turn again with the same die, and the game goes on to its end,
+    // the board with it.
+    run(&mut app, &mut bot, "the end of the game", |app, bot| {
+        person_plays_ur(app, me.as_mut());
+        online(app).peer.session.finished() && bot.session().finished()
+    });
+    let record = online(&app).peer.session.record();
+    assert_eq!(record, bot.session().record());
+    let replayed = &bot.session().table().unwrap().texts()[before.len() - 1];
+    assert!(replayed.starts_with(&format!("{roll} ")), "{replayed}");
+    let m = app.world().resource::<UrMatch>();
+    assert_eq!(
+        unlur::rules::ur::write_record(&m.game, "Ann", "Bob"),
+        record
+    );
+}
