@@ -179,24 +179,50 @@ impl Default for AiSettings {
     }
 }
 
-/// Whether moves may be taken back on the board: the settings allow it (tests without
-/// settings do), and the game is neither online (the friend is asked instead, from the
-/// online card) nor driven by a lesson's script.
+/// Whether the settings allow taking moves back in a game whose players sit in these
+/// seats (tests without settings do): against the AI one setting, between people (two
+/// players or more people) the other, off by default.
+pub fn takebacks_for(settings: Option<&super::settings::AppSettings>, seats: &[Seat]) -> bool {
+    let people = seats.iter().filter(|s| **s == Seat::Human).count() > 1;
+    settings.is_none_or(|s| {
+        let s = s.get();
+        if people {
+            s.takebacks_people
+        } else {
+            s.takebacks
+        }
+    })
+}
+
+/// Whether moves may be taken back on the board: the settings allow it for its seats
+/// ([`takebacks_for`]), and the game is neither online (the friend is asked instead, from
+/// the online card) nor driven by a lesson's script.
 pub fn takebacks_allowed(
     settings: Option<&super::settings::AppSettings>,
     online: Option<&super::online::Online>,
     lesson: Option<&super::lessons::Lesson>,
+    seats: &[Seat],
 ) -> bool {
-    settings.is_none_or(|s| s.get().takebacks)
+    takebacks_for(settings, seats)
         && online.is_none_or(|o| !o.on_board())
         && lesson.is_none_or(|l| !l.scripted())
 }
 
-/// Run condition: [`takebacks_allowed`].
+/// Run condition: [`takebacks_allowed`] for the game on screen.
 pub fn takebacks_on(
     settings: Option<Res<super::settings::AppSettings>>,
     online: Option<Res<super::online::Online>>,
     lesson: Option<Res<super::lessons::Lesson>>,
+    on_screen: super::registry::OnScreen,
 ) -> bool {
-    takebacks_allowed(settings.as_deref(), online.as_deref(), lesson.as_deref())
+    let seats = on_screen
+        .current()
+        .map(|m| m.player_seats().to_vec())
+        .unwrap_or_default();
+    takebacks_allowed(
+        settings.as_deref(),
+        online.as_deref(),
+        lesson.as_deref(),
+        &seats,
+    )
 }

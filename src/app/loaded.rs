@@ -40,6 +40,10 @@ pub trait GameMatch: Send + Sync + std::fmt::Debug + 'static {
     fn seats(&self) -> &[Seat];
     /// The same, to change.
     fn seats_mut(&mut self) -> &mut [Seat];
+    /// Who plays each player, one a player (Uckers for two: yellow's and red's seats).
+    fn player_seats(&self) -> &[Seat] {
+        self.seats()
+    }
     /// Its record, in the notation of its rules document.
     fn record(&self) -> String;
     /// Its state in words for the replay viewer: whose turn, or the result.
@@ -212,6 +216,11 @@ impl Loaded {
     /// Who plays each seat (Uckers: each colour).
     pub fn seats(&self) -> Vec<Seat> {
         self.0.seats().to_vec()
+    }
+
+    /// Who plays each player (see [`GameMatch::player_seats`]).
+    pub fn player_seats(&self) -> Vec<Seat> {
+        self.0.player_seats().to_vec()
     }
 
     /// Its record, in the notation of its rules document.

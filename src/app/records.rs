@@ -270,9 +270,9 @@ fn replay_commands(
     mut screen: ResMut<NextState<Screen>>,
     settings: Option<Res<super::settings::AppSettings>>,
 ) {
-    let takebacks = settings.is_none_or(|s| s.get().takebacks);
     for command in commands.read() {
         let Some(full) = &replay.full else { continue };
+        let takebacks = super::game::takebacks_for(settings.as_deref(), &full.player_seats());
         let last = full.moves();
         let step = match command {
             ReplayCommand::First => 0,

@@ -37,7 +37,7 @@ fn draw_replay_panel(
         return Ok(());
     }
     let t = frame.settings.tr();
-    let takebacks = frame.settings.get().takebacks;
+    let takebacks = crate::app::game::takebacks_for(Some(&frame.settings), &full.player_seats());
     let (step, last) = (replay.step, full.moves());
     // A fixed width: the slider's length is the steps' scale.
     let [r, g, b, _] = review::arrows::colours(palette.0)

@@ -308,6 +308,7 @@ fn draw_settings(
         );
         heading(ui, "settings.play");
         ui.checkbox(&mut s.takebacks, t.tr("settings.takebacks"));
+        ui.checkbox(&mut s.takebacks_people, t.tr("settings.takebacks_people"));
         ui.add_space(6.0);
         let place = match &settings.file.path {
             Some(p) => t.trf("settings.saved_in", &[("path", &p.display())]),

@@ -136,22 +136,28 @@ fn every_kind_of_takeback_keeps_one_game_on_both_sides_and_never_rerolls() {
             }
             assert!(act(&mut host, ps[0].as_mut()) | act(&mut guest, ps[1].as_mut()));
             pump(&mut host, &mut guest);
-            // Every seventh step, until each kind was seen, one side or the other takes
+            // Every fifth step, until each kind was seen, one side or the other takes
             // back its last action (with no dice in its hand: the dice held would be
-            // thrown away).
-            let host_asks = step % 2 == 0;
+            // thrown away); the side to act, after the other's replies, while no
+            // takeback of several turns was seen.
             let wants_more = takebacks < 8 || !wanted.iter().all(|k| seen.contains(k));
+            if !(wants_more && takebacks < 60 && step % 5 == 0) {
+                continue;
+            }
+            let can = |s: &Session| s.can_ask_undo() && s.pending_throws().is_empty();
+            let host_first = if seen.contains(&Kind::SeveralTurns) {
+                step % 2 == 0
+            } else {
+                host.my_turn()
+            };
+            // The side preferred if it can ask, else the other.
+            let host_asks = if host_first { can(&host) } else { !can(&guest) };
             let (asker, other) = if host_asks {
                 (&mut host, &mut guest)
             } else {
                 (&mut guest, &mut host)
             };
-            if wants_more
-                && takebacks < 60
-                && step % 7 == 0
-                && asker.can_ask_undo()
-                && asker.pending_throws().is_empty()
-            {
+            if can(asker) {
                 seen.extend(taken_back(asker, other));
                 takebacks += 1;
             }

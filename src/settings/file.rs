@@ -149,6 +149,7 @@ mod tests {
             fullscreen: true,
             ai_delay: 1.5,
             takebacks: false,
+            takebacks_people: true,
             coordinates: false,
             live_chances: true,
             live_chances_vs_ai: true,

@@ -38,8 +38,11 @@ pub struct Settings {
     pub fullscreen: bool,
     /// The pause before an AI's move is shown, in seconds (0 to 5).
     pub ai_delay: f32,
-    /// Moves may be taken back (off for a real game).
+    /// Moves may be taken back in a game against the AI (on by default).
     pub takebacks: bool,
+    /// Moves may be taken back in a game between people, on this computer or online
+    /// (off by default: a real game).
+    pub takebacks_people: bool,
     /// The boards show their coordinates (the names the notation, hints and results use).
     pub coordinates: bool,
     /// A bar shows each side's chance of winning in games between people and in the
@@ -62,6 +65,7 @@ impl Default for Settings {
             fullscreen: false,
             ai_delay: 0.6,
             takebacks: true,
+            takebacks_people: false,
             coordinates: true,
             live_chances: false,
             live_chances_vs_ai: false,
@@ -83,7 +87,7 @@ impl Settings {
     }
 
     /// Each setting's key and its value as the file writes it.
-    pub fn fields(&self) -> [(&'static str, String); 12] {
+    pub fn fields(&self) -> [(&'static str, String); 13] {
         [
             ("volume", self.volume.to_string()),
             ("muted", self.muted.to_string()),
@@ -93,6 +97,7 @@ impl Settings {
             ("fullscreen", self.fullscreen.to_string()),
             ("ai_delay", self.ai_delay.to_string()),
             ("takebacks", self.takebacks.to_string()),
+            ("takebacks_people", self.takebacks_people.to_string()),
             ("coordinates", self.coordinates.to_string()),
             ("live_chances", self.live_chances.to_string()),
             ("live_chances_vs_ai", self.live_chances_vs_ai.to_string()),
@@ -260,6 +265,7 @@ fn bool_field<'a>(s: &'a mut Settings, key: &str) -> Option<&'a mut bool> {
         "muted" => Some(&mut s.muted),
         "fullscreen" => Some(&mut s.fullscreen),
         "takebacks" => Some(&mut s.takebacks),
+        "takebacks_people" => Some(&mut s.takebacks_people),
         "coordinates" => Some(&mut s.coordinates),
         "live_chances" => Some(&mut s.live_chances),
         "live_chances_vs_ai" => Some(&mut s.live_chances_vs_ai),

@@ -291,7 +291,7 @@ fn a_move_list_line_shows_the_game_at_that_move_and_closing_comes_back() {
     let play_on_from_the_first_move = |app: &mut App, takebacks: bool| {
         app.world_mut()
             .resource_mut::<AppSettings>()
-            .update(|s| s.takebacks = takebacks);
+            .update(|s| s.takebacks_people = takebacks);
         app.world_mut().write_message(JumpTo(1));
         app.update();
         app.world_mut().write_message(ReplayCommand::PlayFromHere);

@@ -257,7 +257,8 @@ fn a_review_follows_the_moves_after_play_on_and_undo() {
     assert_eq!(review_on_screen(&mut app).moves.len(), first);
     assert_eq!(screen(&app), Screen::Replay);
 
-    // Play on from a few moves before the end, to a new end.
+    // Play on from a few moves before the end, to a new end (a takeback between people).
+    allow_takebacks_between_people(&mut app);
     app.world_mut()
         .write_message(ReplayCommand::Goto(first - 3));
     app.update();
@@ -344,4 +345,56 @@ fn a_finished_game_keeps_its_glow_and_last_move_after_the_viewer() {
     assert_eq!(count::<WinningStone>(&mut app), glowing, "the glow is back");
     assert_eq!(count::<LastMoveMarker>(&mut app), 1, "the last move's ring");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A long game of Uckers (random players: hundreds of actions) is reviewed to its last
+/// action: the graph's line has a point for each, ending where the game ended (the
+/// winners' certain win), and Page Down walks the flaws to the end.
+#[test]
+fn a_long_uckers_game_is_reviewed_to_its_last_action() {
+    use unlur::ai::uckers::{UckersContender, play_game};
+    use unlur::app::records::RecordRequest;
+    use unlur::app::review::{ReviewRequest, Reviews, graph};
+    let dir = scratch("review-uckers-long");
+    // The first game of the seeds that lasts over 250 actions (as the play-test's 278).
+    let game = (0..40)
+        .map(|seed| {
+            let mut a = UckersContender::parse("random", seed).unwrap();
+            let mut b = UckersContender::parse("random", seed + 100).unwrap();
+            let options = unlur::rules::uckers::Options::default();
+            play_game(&mut a, &mut b, options, seed, 5_000).unwrap()
+        })
+        .find(|g| g.winner().is_some() && g.history().len() > 250)
+        .expect("a long game");
+    let n = game.history().len();
+    let path = dir.join("long.uckers");
+    let names = ["Ann", "Bob", "Ann", "Bob"].map(String::from);
+    std::fs::write(&path, unlur::rules::uckers::write_record(&game, 2, &names)).unwrap();
+    let mut app = reviewing_app(&dir, Duration::from_millis(1));
+    app.world_mut().write_message(RecordRequest::Open(path));
+    app.update();
+    app.update();
+    app.world_mut().write_message(ReviewRequest::Start);
+    app.update();
+    step_until::<Reviews>(&mut app, "the review", Duration::from_secs(300), |r| {
+        r.shown.is_some()
+    });
+    let review = app.world().resource::<Reviews>().shown.clone().unwrap();
+    assert_eq!(review.moves.len(), n);
+    let line = graph::chances(&review);
+    assert_eq!(line.len(), n + 1);
+    let last = *line.last().unwrap();
+    assert!(
+        !(1.0..=99.0).contains(&last),
+        "the game ended, its line at {last}"
+    );
+    // The last flaw Page Down reaches is the game's last.
+    let flaws: Vec<usize> = (0..n)
+        .filter(|&i| review.moves[i].rating.is_flaw())
+        .collect();
+    let reviews = app.world().resource::<Reviews>();
+    assert_eq!(
+        flaws.last().map(|i| i + 1),
+        flaws.last().and_then(|i| reviews.mistake_after(*i))
+    );
 }

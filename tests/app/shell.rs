@@ -187,7 +187,8 @@ fn keyboard_alone_plays_a_whole_game_of_unlur() {
     let seen = app.world().resource::<Seen>();
     assert_eq!(seen.over.len(), 1, "the game ended");
     assert_eq!(seen.over[0].0.winner, Player::Two);
-    // Ctrl+Z takes the last stone back.
+    // Ctrl+Z takes the last stone back (where takebacks between people are on).
+    allow_takebacks_between_people(&mut app);
     let len = app.world().resource::<Match>().game.history().len();
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()

@@ -315,3 +315,11 @@ pub use unlur::app::screen::Screen;
 pub fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
+
+/// Takebacks in games between people, off for a new player, on (a test of what they do
+/// in a game between people).
+pub fn allow_takebacks_between_people(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<AppSettings>()
+        .update(|s| s.takebacks_people = true);
+}

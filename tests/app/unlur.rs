@@ -62,7 +62,9 @@ fn scripted_moves_give_stones_phases_and_the_game_over_message() {
         unlur::rules::unlur::RuleError::GameOver
     );
 
-    // Undo takes the winning stone back and the highlight with it.
+    // Undo takes the winning stone back and the highlight with it (where takebacks
+    // between people are on).
+    allow_takebacks_between_people(&mut app);
     app.world_mut().write_message(UndoRequest);
     app.update();
     app.update();
@@ -283,14 +285,18 @@ fn against_the_ai_clicks_wait_and_undo_takes_back_its_reply() {
 }
 
 #[test]
-fn with_takebacks_off_undo_does_nothing_and_on_again_it_works() {
+fn between_people_takebacks_are_off_by_default_and_on_when_the_setting_says_so() {
     let mut app = headless(5, false);
+    assert_eq!(app.world().resource::<Match>().seats, [Seat::Human; 2]);
     let takebacks = |app: &mut App, on: bool| {
         app.world_mut()
             .resource_mut::<AppSettings>()
-            .update(|s| s.takebacks = on);
+            .update(|s| s.takebacks_people = on);
     };
-    takebacks(&mut app, false);
+    // The settings as a new player has them: against the AI on, between people off.
+    app.world_mut()
+        .resource_mut::<AppSettings>()
+        .update(|s| *s = Settings::default());
     request(&mut app, "pass");
     app.world_mut().write_message(UndoRequest);
     app.update();

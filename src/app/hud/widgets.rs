@@ -48,12 +48,14 @@ pub struct HudFrame<'w, 's> {
 }
 
 impl HudFrame<'_, '_> {
-    /// Whether the game's own takebacks are on ([`crate::app::game::takebacks_allowed`]).
-    pub fn takebacks(&self) -> bool {
+    /// Whether the game's own takebacks are on for a game with these seats
+    /// ([`crate::app::game::takebacks_allowed`]).
+    pub fn takebacks(&self, seats: &[crate::app::game::Seat]) -> bool {
         crate::app::game::takebacks_allowed(
             Some(&self.settings),
             self.online.as_deref(),
             self.lesson.as_deref(),
+            seats,
         )
     }
 

@@ -133,11 +133,17 @@ pub(super) fn draw_card(
             });
         }
         ui.horizontal(|ui| {
-            let can_undo = s.can_ask_undo() && !o.undo_waiting;
-            if ui
-                .add_enabled(can_undo, egui::Button::new(t.tr("online.ask_undo")))
-                .clicked()
-            {
+            // Asking is for games between people where the settings allow takebacks
+            // (off by default); answering the friend's request always is.
+            let allowed = settings.get().takebacks_people;
+            let can_undo = allowed && s.can_ask_undo() && !o.undo_waiting;
+            let ask = ui.add_enabled(can_undo, egui::Button::new(t.tr("online.ask_undo")));
+            let ask = if allowed {
+                ask
+            } else {
+                ask.on_disabled_hover_text(t.tr("common.takebacks_off"))
+            };
+            if ask.clicked() {
                 asked.write(OnlineRequest::AskUndo);
             }
             if ui

@@ -62,6 +62,10 @@ impl GameMatch for UckersMatch {
         self.names[..usize::from(self.players.min(4))].to_vec()
     }
 
+    fn player_seats(&self) -> &[crate::app::game::Seat] {
+        &self.seats[..usize::from(self.players.min(4))]
+    }
+
     fn move_arrows(&self, text: &str) -> Vec<(Vec3, Vec3)> {
         use crate::rules::logged::Logs;
         let before = self.game.position();

@@ -56,7 +56,7 @@ fn draw_hud(
     let t = frame.settings.tr();
     let mut jump = None;
     let mut review = false;
-    let takebacks = frame.takebacks();
+    let takebacks = frame.takebacks(&current.seats[..usize::from(current.players.min(4))]);
     let concluded = frame.concluded();
     let ended = concluded.is_some();
     let status = concluded.unwrap_or_else(|| status_line(t, &current));
@@ -78,8 +78,11 @@ fn draw_hud(
                     .size(crate::app::hud::SMALL),
                 );
                 ui.add_space(6.0);
+                // The dice of the turn under way only: before the roll they show nothing
+                // (the last roll was another turn's, and is in the last turns' list).
                 let shown = match (&m.stage, m.shown_dice) {
                     (Stage::Tumbling { .. }, _) => "? ?".to_string(),
+                    (Stage::Roll | Stage::Over, _) => "-".to_string(),
                     (_, Some(d)) => format!("{}  {}", d.0, d.1),
                     (_, None) => "-".to_string(),
                 };

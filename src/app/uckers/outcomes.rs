@@ -41,10 +41,21 @@ pub fn action_result(
             let mover = played.moves.first()?.piece.colour;
             let n = played.captured.len();
             let who = name_and_colour(t, m, mover);
+            // Whose pieces: each colour hit once, in the order they were hit.
+            let mut owners: Vec<String> = Vec::new();
+            for (piece, _) in &played.captured {
+                let owner = name_and_colour(t, m, piece.colour);
+                if !owners.contains(&owner) {
+                    owners.push(owner);
+                }
+            }
+            let whom = owners.join(&format!(" {} ", t.tr("uckers.and")));
+            let args: [(&str, &dyn std::fmt::Display); 3] =
+                [("who", &who), ("whom", &whom), ("n", &n)];
             match n {
                 0 => None,
-                1 => Some(t.trf("uckers.result.sent_back.one", &[("who", &who)])),
-                _ => Some(t.trf("uckers.result.sent_back.many", &[("who", &who), ("n", &n)])),
+                1 => Some(t.trf("uckers.result.sent_back.one", &args)),
+                _ => Some(t.trf("uckers.result.sent_back.many", &args)),
             }
         }
     }
@@ -139,9 +150,17 @@ mod tests {
             )],
             ..quiet
         };
+        // Whose piece it was is said too.
+        let red = name_and_colour(Tr::EN, &m, Colour::Red);
         assert_eq!(
             action_result(Tr::EN, &m, &roll, &capture),
-            Some(format!("{who} sent a piece back to base"))
+            Some(format!("{who} sent a piece of {red} back to base"))
+        );
+        let rouge = name_and_colour(Tr::FR, &m, Colour::Red);
+        assert!(
+            action_result(Tr::FR, &m, &roll, &capture)
+                .unwrap()
+                .ends_with(&format!("une pièce appartenant à {rouge}")),
         );
     }
 }

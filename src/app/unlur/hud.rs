@@ -88,7 +88,7 @@ fn draw_hud(
     ai: Res<AiState>,
 ) -> Result {
     let ctx = frame.ctx()?;
-    let takebacks = frame.takebacks();
+    let takebacks = frame.takebacks(&current.seats);
     let concluded = frame.concluded();
     let seats = frame.seat_words(current.seats);
     let below_cards = frame.top_cards_bottom();

@@ -118,7 +118,7 @@ fn draw_hud(
     let outcomes = outcomes.of(&m.game);
     let mut jump = None;
     let mut review = false;
-    let takebacks = frame.takebacks();
+    let takebacks = frame.takebacks(&m.seats);
     let concluded = frame.concluded();
     let ended = concluded.is_some();
     let seats = frame.seat_words(m.seats);
@@ -132,14 +132,17 @@ fn draw_hud(
                     .size(crate::app::hud::SMALL),
             );
             ui.add_space(8.0);
-            let die = match m.stage {
-                Stage::Choose { roll, .. } | Stage::Passing { roll } => Some(roll),
-                _ => m.game.history().last().map(|t| t.roll),
-            };
-            let shown = match (&m.stage, die) {
-                (Stage::Tumbling { .. }, _) => "?".to_string(),
-                (_, Some(v)) => v.to_string(),
-                (_, None) => "-".to_string(),
+            // The die of the turn under way only: before the roll it shows nothing (the
+            // last roll was another turn's, and is in the last turns' list).
+            let shown = match m.stage {
+                Stage::Tumbling { .. } => "?".to_string(),
+                Stage::Choose { roll, .. } | Stage::Passing { roll } => roll.to_string(),
+                Stage::Moving => m
+                    .game
+                    .history()
+                    .last()
+                    .map_or("-".into(), |t| t.roll.to_string()),
+                Stage::Roll | Stage::Over => "-".to_string(),
             };
             dice_line(ui, t.tr("ur.die"), &shown, 34.0);
             ui.label(RichText::new(&status).size(17.0));
