@@ -231,3 +231,53 @@ fn an_undo_takes_back_the_askers_last_action_and_the_reply_when_the_other_accept
     assert!(host.my_turn());
     super::tests::refused(&mut host, "undo-yes 1 0123456789abcdef", "no undo");
 }
+
+/// A request that crosses the other side's throw: the throw is void on both sides,
+/// whichever order the lines arrive in, and the game goes on as one.
+#[test]
+fn a_throw_that_crosses_the_request_is_void_on_both_sides() {
+    for asker_first in [true, false] {
+        let (mut host, mut guest) = connected(GameId::RoyalUr, "", Player::One);
+        let mut ps = [1, 2].map(|i| seat_player(GameId::RoyalUr, "ai:beginner", 90 + i).unwrap());
+        // Until the host has just played a turn and the guest is to throw.
+        loop {
+            act(&mut host, ps[0].as_mut());
+            act(&mut guest, ps[1].as_mut());
+            pump(&mut host, &mut guest);
+            if guest.my_turn() && guest.pending_throws().is_empty() && host.can_ask_undo() {
+                break;
+            }
+        }
+        let n = host.table().unwrap().moves();
+        // Both at once: the guest throws, the host asks.
+        guest.throw("roll").unwrap();
+        host.ask_undo().unwrap();
+        let (to_guest, to_host) = (host.outbox(), guest.outbox());
+        let deliver = |s: &mut Session, lines: Vec<Message>| {
+            for m in lines {
+                s.receive(&m.line())
+                    .unwrap_or_else(|e| panic!("{}: {e}", m.line()));
+            }
+        };
+        if asker_first {
+            deliver(&mut guest, to_guest);
+            deliver(&mut host, to_host);
+        } else {
+            deliver(&mut host, to_host);
+            deliver(&mut guest, to_guest);
+        }
+        pump(&mut host, &mut guest);
+        assert_eq!(guest.answer_undo(true).unwrap(), vec![Event::Undone]);
+        pump(&mut host, &mut guest);
+        assert_eq!(host.record(), guest.record());
+        assert_eq!(host.table().unwrap().moves(), n - 1);
+        assert_eq!(host.pending_throws(), guest.pending_throws());
+        assert_eq!(host.pending_throws().len(), 1, "the host's die held");
+        assert!(host.my_turn() && !guest.my_turn());
+        // The game goes on to its end as one.
+        super::tests::play_on(&mut host, &mut guest, &mut ps, 20_000, |_, h, g| {
+            pump(h, g);
+        });
+        assert_eq!(host.record(), guest.record());
+    }
+}

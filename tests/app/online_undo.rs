@@ -104,3 +104,73 @@ fn a_takeback_the_app_accepts_is_shown_on_its_board_with_the_same_dice_held() {
         record
     );
 }
+
+/// The app's person asks to take back their turn and the friend accepts: the board shows
+/// the game before it with the same die held, and the action taken back is not sent
+/// again from the board before the board shows the takeback (it was, in the window: the
+/// two sides went on with different games).
+#[test]
+fn a_takeback_the_app_asks_for_is_not_sent_again_from_the_board() {
+    let m = UrMatch::new(&NewGame {
+        game: GameId::RoyalUr,
+        ..Default::default()
+    });
+    let mut app = dice_app(m, GameId::RoyalUr, false);
+    allow_takebacks_between_people(&mut app);
+    let mut bot = host_with_a_bot(&mut app, GameId::RoyalUr, "none", Player::One);
+    let mut me = seat_player(GameId::RoyalUr, "ai:easy", 5).unwrap();
+    // Play until the person has just played a turn that moved a piece.
+    run(&mut app, &mut bot, "the person's move", |app, bot| {
+        let s = &online(app).peer.session;
+        let texts = s.table().unwrap().texts();
+        let mine = s.can_ask_undo()
+            && !s.my_turn()
+            && texts.last().is_some_and(|t| !t.ends_with("--"))
+            && bot.session().table().unwrap().texts() == texts
+            && board_texts(app) == texts
+            && {
+                // The person's: the friend is to act now.
+                bot.session().my_turn() && bot.session().pending_throws().is_empty()
+            };
+        mine || {
+            person_plays_ur(app, me.as_mut());
+            false
+        }
+    });
+    let before = board_texts(&app);
+    let roll: u8 = before
+        .last()
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    app.world_mut().write_message(OnlineRequest::AskUndo);
+    run(&mut app, &mut bot, "the takeback", |app, bot| {
+        bot.session().table().unwrap().moves() == before.len() - 1
+            && online(app).peer.session.table().unwrap().moves() == before.len() - 1
+    });
+    // Many frames later, still one game on both sides: the board shows it, the die held.
+    for _ in 0..30 {
+        app.update();
+        bot.tick(Duration::from_millis(2)).unwrap();
+    }
+    let o = online(&app);
+    let texts = o.peer.session.table().unwrap().texts();
+    assert_eq!(texts, before[..before.len() - 1], "not sent again");
+    assert_eq!(bot.session().table().unwrap().texts(), texts);
+    assert_eq!(board_texts(&app), texts);
+    assert_eq!(
+        o.peer.session.pending_throws(),
+        [vec![roll]],
+        "the die held"
+    );
+    assert!(o.notes.is_empty(), "{:?}", o.notes);
+    let m = app.world().resource::<UrMatch>();
+    assert!(
+        matches!(m.stage, Stage::Choose { roll: r, .. } if r == roll),
+        "the die shown again: {:?}",
+        m.stage
+    );
+}

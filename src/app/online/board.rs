@@ -14,9 +14,12 @@ use crate::online::session::{Event, Session};
 /// The game as the session has it, on the board: this side's seat a person's, the
 /// friend's [`Seat::Remote`]; once it has ended outside its rules (resigned, stopped),
 /// no seat is a person's: nothing more is played there.
-fn put_on_board(world: &mut World, session: &Session) -> Result<(), String> {
+/// Until the board shows it, nothing on the board is sent ([`send_own_actions`]).
+fn put_on_board(world: &mut World, o: &mut super::OnlineGame) -> Result<(), String> {
+    let session = &o.peer.session;
     let seat = session.seat().ok_or("no seat")?;
     let ended = session.ending().is_some();
+    o.reput = true;
     // Seat i is player i % 2's (Uckers: yellow and green are player 1's).
     driven::put_on_board(world, &session.record(), |i| {
         if i % 2 == seat.index() && !ended {
@@ -58,7 +61,7 @@ pub(super) fn pump(world: &mut World) {
     }
     for event in events {
         let result = match event {
-            Event::Started => put_on_board(world, &o.peer.session).map(|()| {
+            Event::Started => put_on_board(world, &mut o).map(|()| {
                 o.shown = true;
                 held_dice(&mut o);
                 world.resource_mut::<screen::OnlineScreen>().open = false;
@@ -78,7 +81,7 @@ pub(super) fn pump(world: &mut World) {
             // action taken back (they come again).
             Event::Undone => {
                 o.board.clear();
-                put_on_board(world, &o.peer.session).map(|()| held_dice(&mut o))
+                put_on_board(world, &mut o).map(|()| held_dice(&mut o))
             }
             _ => Ok(()),
         };
@@ -94,7 +97,7 @@ pub(super) fn pump(world: &mut World) {
         if let Some(mut autosave) = world.get_resource_mut::<super::super::autosave::Autosave>() {
             autosave.retire();
         }
-        if let Err(e) = put_on_board(world, &o.peer.session) {
+        if let Err(e) = put_on_board(world, &mut o) {
             o.note(super::Note::Problem(e));
         }
     }
@@ -134,6 +137,17 @@ pub(super) fn send_own_actions(mut online: ResMut<Online>, on_screen: OnScreen) 
     };
     if m.id() != t.id() {
         return;
+    }
+    // The session's game put on the board: until the board shows it, what the board
+    // holds is the game before (after a takeback, the action taken back).
+    if o.reput {
+        let texts = t.texts();
+        let shows = m.moves() == texts.len()
+            && (0..texts.len()).all(|i| m.move_text(i).as_deref() == Some(texts[i].as_str()));
+        if !shows {
+            return;
+        }
+        o.reput = false;
     }
     let mut sent = false;
     while o.peer.session.my_turn() && m.moves() > o.peer.session.table().map_or(0, |t| t.moves()) {

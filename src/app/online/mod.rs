@@ -73,6 +73,10 @@ pub struct OnlineGame {
     /// What this side's own requests did that the board must show too (an accepted
     /// takeback), shown with the network's news of the frame.
     owed: Vec<Event>,
+    /// The session's game was put on the board (a takeback, a start) and the board does
+    /// not show it yet: what the board still holds is not this side's to send (after a
+    /// takeback, the action taken back would be sent again).
+    reput: bool,
     /// How to reach the friend again after a restart: the host's endpoint key, the
     /// invitation the guest joined, whether it keeps to this computer.
     key: Option<[u8; 32]>,
@@ -249,6 +253,7 @@ impl OnlineGame {
             ended_shown: false,
             board: Default::default(),
             owed: Vec::new(),
+            reput: false,
             key: None,
             joined: None,
             local: false,

@@ -50,6 +50,9 @@ pub struct Session {
     pending: Vec<Vec<u8>>,
     /// An undo asked and not answered: the action, and whether this side asked.
     undo: Option<(usize, bool)>,
+    /// Throws below this one were begun before the last takeback: void (a throw of the
+    /// other side's that crossed the request), whenever their second half comes.
+    spent: usize,
     ending: Option<Ending>,
     outbox: Vec<Message>,
 }
@@ -85,6 +88,7 @@ impl Session {
             intent: None,
             pending: Vec::new(),
             undo: None,
+            spent: 0,
             ending: None,
             outbox: Vec::new(),
         }
@@ -360,6 +364,9 @@ impl Session {
         }
         self.pending.clear();
         self.intent = None;
+        // A throw under way when the takeback was agreed (the other side's, crossing the
+        // request) is void on both sides, whichever half of it comes later.
+        self.spent = self.mine.max(self.theirs.len());
         if let (Some(t), Some(text)) = (&self.table, text)
             && let Ok(Some(draws)) = t.draws(&text)
         {

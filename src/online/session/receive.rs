@@ -310,6 +310,11 @@ impl Session {
                 "throw {k}: the element does not match the dice committed to"
             ));
         }
+        if k > 0 && k < self.spent {
+            // Begun before the last takeback (its other half was this side's): void.
+            self.theirs.push(link);
+            return Ok(Vec::new());
+        }
         if k == 0 {
             if intent != "start" || self.table.is_some() {
                 return Err("throw 0 draws who starts".into());
@@ -323,7 +328,10 @@ impl Session {
             if k >= self.mine && !peer_moves {
                 return Err(format!("throw {k}: it is not your turn to throw"));
             }
-            if self.undo.is_some() {
+            // The other side may throw while this side's request crosses it (the throw is
+            // void if the takeback is agreed), and answer this side's throw at any time;
+            // it throws nothing new while it asked for a takeback itself.
+            if k >= self.mine && self.undo.is_some_and(|(_, mine)| !mine) {
                 return Err("an undo waits for its answer".into());
             }
             if k >= self.mine && intent == super::throws::ROLL && !self.pending.is_empty() {

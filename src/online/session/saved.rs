@@ -36,6 +36,9 @@ impl Session {
             let _ = writeln!(out, "tip {}", hex(&tip));
         }
         let _ = writeln!(out, "mine {}", self.mine);
+        if self.spent > 0 {
+            let _ = writeln!(out, "spent {}", self.spent);
+        }
         for link in &self.theirs {
             let _ = writeln!(out, "link {}", hex(link));
         }
@@ -125,6 +128,7 @@ impl Session {
                 "secret" => s.chain = Chain::from_secret(link(value)?),
                 "tip" => s.peer_tip = Some(link(value)?),
                 "mine" => s.mine = number(value)?,
+                "spent" => s.spent = number(value)?,
                 "link" => s.theirs.push(link(value)?),
                 "pending" => pending = Pending::Last(number(value)?),
                 "throw" => {
