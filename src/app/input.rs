@@ -194,7 +194,10 @@ pub(crate) fn global_keys(
     mut settings: ResMut<AppSettings>,
     mut files: Option<ResMut<super::files::FileDialog>>,
     mut rules: Option<ResMut<super::rules_screen::RulesScreen>>,
-    active: Option<Res<State<super::ActiveGame>>>,
+    (active, chosen): (
+        Option<Res<State<super::ActiveGame>>>,
+        Option<Res<super::menu::MenuCursor>>,
+    ),
 ) {
     use super::files::DialogMode;
     let menu = showing(&screen, Screen::Menu);
@@ -202,8 +205,14 @@ pub(crate) fn global_keys(
         && let Some(rules) = rules.as_mut()
     {
         rules.open = !rules.open;
-        if let Some(game) = active.as_ref().filter(|_| !menu) {
-            rules.game = *game.get();
+        // The rules of the game on screen, or on the menu of the game chosen there.
+        let game = if menu {
+            chosen.and_then(|c| super::menu::GAMES.get(c.0).copied())
+        } else {
+            active.map(|g| *g.get())
+        };
+        if let Some(game) = game {
+            rules.game = game;
         }
     }
     let ctrl = ctrl_held(&keys);

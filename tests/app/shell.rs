@@ -120,6 +120,27 @@ fn at_a_first_start_on_the_menu_there_is_no_game_to_go_back_to() {
     assert_eq!(app.world().resource::<MenuCursor>().0, unlur);
 }
 
+/// F1 on the menu opens the rules of the game chosen there (it opened Unlur's while
+/// Royal d'Ûr was chosen).
+#[test]
+fn f1_on_the_menu_opens_the_rules_of_the_game_chosen_there() {
+    use unlur::app::menu::{GAMES, MenuCursor};
+    use unlur::app::rules_screen::RulesScreen;
+    let mut app = minimal_app(1.0 / 60.0);
+    app.insert_state(Screen::Menu);
+    app.add_plugins(unlur::app::core_plugin);
+    app.init_resource::<RulesScreen>();
+    with_keyboard(&mut app);
+    for (i, game) in GAMES.into_iter().enumerate() {
+        app.world_mut().resource_mut::<MenuCursor>().0 = i;
+        tap(&mut app, KeyCode::F1);
+        let rules = app.world().resource::<RulesScreen>();
+        assert!(rules.open && rules.game == game, "{game:?}");
+        tap(&mut app, KeyCode::F1);
+        assert!(!app.world().resource::<RulesScreen>().open);
+    }
+}
+
 #[test]
 fn keyboard_alone_plays_a_whole_game_of_unlur() {
     let mut app = headless(3, false);

@@ -85,21 +85,33 @@ impl Reviews {
     /// The step showing the first inaccuracy, mistake or blunder after `step` (a step
     /// shows the position after its move).
     pub fn mistake_after(&self, step: usize) -> Option<usize> {
-        let moves = &self.shown.as_ref()?.moves;
-        (step..moves.len())
-            .find(|&i| moves[i].rating.is_flaw())
-            .map(|i| i + 1)
+        flaw_after(self.shown.as_ref()?, step)
     }
 
     /// The step showing the last inaccuracy, mistake or blunder before `step`.
     pub fn mistake_before(&self, step: usize) -> Option<usize> {
-        let moves = &self.shown.as_ref()?.moves;
-        (0..step.saturating_sub(1).min(moves.len()))
-            .rev()
-            .find(|&i| moves[i].rating.is_flaw())
-            .map(|i| i + 1)
+        flaw_before(self.shown.as_ref()?, step)
     }
 }
+
+/// The step of `review` showing its first inaccuracy, mistake or blunder after `step`.
+pub fn flaw_after(review: &Review, step: usize) -> Option<usize> {
+    let moves = &review.moves;
+    (step..moves.len())
+        .find(|&i| moves[i].rating.is_flaw())
+        .map(|i| i + 1)
+}
+
+/// The step of `review` showing its last inaccuracy, mistake or blunder before `step`.
+pub fn flaw_before(review: &Review, step: usize) -> Option<usize> {
+    let moves = &review.moves;
+    (0..step.saturating_sub(1).min(moves.len()))
+        .rev()
+        .find(|&i| moves[i].rating.is_flaw())
+        .map(|i| i + 1)
+}
+
+impl Reviews {}
 
 /// The parts that need no window: requests, the worker, the cache, the arrows' places.
 pub(super) fn plugin(app: &mut App) {

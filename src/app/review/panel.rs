@@ -172,11 +172,20 @@ fn card_inside(
                 .size(14.0),
         );
     }
+    // Greyed, and saying so, where there is no flaw to go to.
     ui.horizontal_wrapped(|ui| {
-        if ui.button(t.tr("review.previous")).clicked() {
+        let before = super::flaw_before(review, step).is_some();
+        let previous = ui
+            .add_enabled(before, egui::Button::new(t.tr("review.previous")))
+            .on_disabled_hover_text(t.tr("review.no_flaw_before"));
+        if previous.clicked() {
             *asked = Some(ReviewRequest::PreviousMistake);
         }
-        if ui.button(t.tr("review.next")).clicked() {
+        let after = super::flaw_after(review, step).is_some();
+        let next = ui
+            .add_enabled(after, egui::Button::new(t.tr("review.next")))
+            .on_disabled_hover_text(t.tr("review.no_flaw_after"));
+        if next.clicked() {
             *asked = Some(ReviewRequest::NextMistake);
         }
     });
@@ -277,5 +286,27 @@ mod tests {
         };
         assert!(in_contract(&review, 0) && in_contract(&review, 3));
         assert!(!in_contract(&review, 4));
+    }
+
+    /// The buttons to the flaws go to inaccuracies too (a game with nothing worse), and
+    /// are greyed only where there is none that way.
+    #[test]
+    fn the_flaw_buttons_find_inaccuracies_and_grey_where_there_are_none() {
+        use super::super::{flaw_after, flaw_before};
+        let m =
+            |lost: f32| MoveReview::new(0, ("a".into(), "b".into()), (0.5, 0.5, 0.5 - lost), false);
+        let review = Review {
+            moves: vec![m(0.0), m(0.06), m(0.0), m(0.0)],
+        };
+        assert_eq!(
+            review.moves[1].rating,
+            Rating::Inaccuracy,
+            "{:?}",
+            review.moves[1]
+        );
+        assert_eq!(flaw_after(&review, 0), Some(2));
+        assert_eq!(flaw_before(&review, 4), Some(2));
+        assert_eq!(flaw_after(&review, 2), None, "greyed after the last");
+        assert_eq!(flaw_before(&review, 2), None, "greyed before the first");
     }
 }
