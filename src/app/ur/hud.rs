@@ -20,7 +20,7 @@ use crate::rules::Player;
 use crate::rules::logged::Outcomes;
 use crate::rules::ur::{Place, Rank};
 
-use super::words::{capture_line, status_line, turn_lines};
+use super::words::{change_lines, status_line, turn_lines};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -146,7 +146,11 @@ fn draw_hud(
             };
             dice_line(ui, t.tr("ur.die"), &shown, 34.0);
             ui.label(RichText::new(&status).size(17.0));
-            if let Some(line) = outcomes.last().and_then(|o| capture_line(t, m, o)) {
+            for line in outcomes
+                .last()
+                .map(|o| change_lines(t, m, o))
+                .unwrap_or_default()
+            {
                 ui.label(RichText::new(line).color(ACCENT).size(16.0));
             }
             if matches!(m.stage, Stage::Choose { .. }) && m.human_to_move() {

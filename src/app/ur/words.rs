@@ -43,11 +43,26 @@ pub fn turn_lines(t: Tr, m: &UrMatch, outcomes: &[Played]) -> Vec<String> {
                 Some(o) => format!("{}. {}  {}", i + 1, m.name(o.player), text),
                 None => format!("{}. {}", i + 1, text),
             };
-            match outcomes.get(i).map(|o| numbers(&o.captured)) {
-                Some(Some(victims)) => {
-                    format!("{line}  {}", t.trf("ur.log_captured", &[("n", &victims)]))
-                }
-                _ => line,
+            let Some(o) = outcomes.get(i) else {
+                return line;
+            };
+            // What the notation does not spell: captures, promotion, removals, pieces
+            // freed.
+            let mut marks: Vec<String> = [
+                (&o.captured, "ur.log_captured"),
+                (&o.removed, "ur.log_removed"),
+                (&o.released, "ur.log_freed"),
+            ]
+            .into_iter()
+            .filter_map(|(pieces, key)| numbers(pieces).map(|n| t.trf(key, &[("n", &n)])))
+            .collect();
+            if o.promoted {
+                marks.insert(0, t.tr("ur.log_promoted").to_string());
+            }
+            if marks.is_empty() {
+                line
+            } else {
+                format!("{line}  {}", marks.join(", "))
             }
         })
         .collect()
@@ -70,6 +85,45 @@ pub fn capture_line(t: Tr, m: &UrMatch, last: &Played) -> Option<String> {
             ("n", &victims),
         ],
     ))
+}
+
+/// Every change of a piece's state the last turn made, in words: a capture, a soldier
+/// made officer on A, prisoners taken out of the game on A, pieces freed (the notation
+/// says none of them).
+pub fn change_lines(t: Tr, m: &UrMatch, last: &Played) -> Vec<String> {
+    let mut lines: Vec<String> = capture_line(t, m, last).into_iter().collect();
+    let Some(piece) = last.piece.map(|p| p.number) else {
+        return lines;
+    };
+    let who = m.name(last.player);
+    if last.promoted {
+        lines.push(t.trf("ur.promoted", &[("who", &who), ("piece", &piece)]));
+    }
+    // Grouped by whose pieces they are (freed pieces may be either player's).
+    for (pieces, one, many) in [
+        (&last.removed, "ur.removed.one", "ur.removed.many"),
+        (&last.released, "ur.freed.one", "ur.freed.many"),
+    ] {
+        for owner in [last.player.other(), last.player] {
+            let mine: Vec<_> = pieces
+                .iter()
+                .copied()
+                .filter(|p| p.owner == owner)
+                .collect();
+            let Some(n) = numbers(&mine) else { continue };
+            let key = if mine.len() == 1 { one } else { many };
+            lines.push(t.trf(
+                key,
+                &[
+                    ("who", &who),
+                    ("piece", &piece),
+                    ("whom", &m.name(owner)),
+                    ("n", &n),
+                ],
+            ));
+        }
+    }
+    lines
 }
 
 /// The pieces' numbers, `3, 5`; `None` for none.
@@ -113,5 +167,53 @@ mod tests {
         let quiet = outcomes.iter().position(|o| o.captured.is_empty()).unwrap();
         assert!(!lines[quiet].contains("takes"), "{}", lines[quiet]);
         assert_eq!(capture_line(Tr::EN, &m, &outcomes[quiet]), None);
+        assert!(change_lines(Tr::EN, &m, &outcomes[quiet]).is_empty());
+        assert_eq!(
+            change_lines(Tr::EN, &m, last),
+            ["Ann's piece 6 took pieces 2, 7 prisoner"]
+        );
+    }
+
+    /// A soldier made officer on A, its prisoners taken out of the game there, and the
+    /// pieces its prisoners held set free: each is said.
+    #[test]
+    fn every_change_of_a_pieces_state_is_said() {
+        use crate::rules::Player;
+        use crate::rules::ur::{PieceId, Turn};
+        let m = UrMatch::from_record(
+            read_record(include_str!("../../../tests/data/midgame.ur")).unwrap(),
+        );
+        let id = |owner, number| PieceId { owner, number };
+        let last = Played {
+            player: Player::One,
+            turn: Turn { roll: 3, mv: None },
+            piece: Some(id(Player::One, 4)),
+            from_to: Some((11, 14)),
+            path: Vec::new(),
+            carried: Vec::new(),
+            captured: Vec::new(),
+            released: vec![id(Player::One, 2)],
+            removed: vec![id(Player::Two, 3), id(Player::Two, 5)],
+            promoted: true,
+            winner: None,
+        };
+        let (ann, bob) = (m.name(Player::One), m.name(Player::Two));
+        assert_eq!(
+            change_lines(Tr::EN, &m, &last),
+            [
+                format!("{ann}'s piece 4 reached A: it is now an officer"),
+                format!("{ann}'s piece 4 took {bob}'s pieces 3, 5 out of the game on A"),
+                format!("Freed: {ann}'s piece 2"),
+            ]
+        );
+        // The turns' list marks them too.
+        let first = &turn_lines(Tr::EN, &m, std::slice::from_ref(&last))[0];
+        assert!(first.ends_with("officer, removes 3, 5, frees 2"), "{first}");
+        let fr = change_lines(Tr::FR, &m, &last);
+        assert_eq!(fr.len(), 3, "{fr:?}");
+        assert!(
+            fr[0].contains("officier") && fr[2].starts_with("Libérée"),
+            "{fr:?}"
+        );
     }
 }
