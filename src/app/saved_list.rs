@@ -31,13 +31,17 @@ pub fn when(t: Tr, modified: SystemTime, now: SystemTime) -> String {
     }
 }
 
-/// "Ann vs Bob", "Amber vs Ruby vs Jade vs Indigo".
+/// "Ann vs Bob", "Amber vs Ruby vs Jade vs Indigo"; a default name in the words of `t`
+/// (a game saved in English lists "Jaune contre Rouge…" in French).
 pub fn players(t: Tr, names: &[String]) -> String {
+    let shown = |name: &String| {
+        super::settings::translated_default(name, t).unwrap_or_else(|| name.clone())
+    };
     names
         .iter()
         .skip(1)
-        .fold(names.first().cloned().unwrap_or_default(), |a, b| {
-            t.trf("saved.vs", &[("a", &a), ("b", b)])
+        .fold(names.first().map(shown).unwrap_or_default(), |a, b| {
+            t.trf("saved.vs", &[("a", &a), ("b", &shown(b))])
         })
 }
 
@@ -223,6 +227,12 @@ mod tests {
         assert_eq!(when(Tr::FR, ago(7300), now), "il y a 2 h");
         assert_eq!(when(Tr::EN, ago(3 * 86_400), now), "3 days ago");
         assert_eq!(players(Tr::EN, &["Ann".into(), "Bob".into()]), "Ann vs Bob");
+        // Default names in the list's language, whatever the file's.
+        let colours = ["Yellow", "Red", "Green", "Blue"].map(String::from);
+        assert_eq!(
+            players(Tr::FR, &colours),
+            "Jaune contre Rouge contre Vert contre Bleu"
+        );
     }
 
     fn game(path: &str, in_use: bool) -> SavedGame {

@@ -93,24 +93,10 @@ fn draw_hud(
                 }
                 notice_line(ui, &notice);
                 if m.game.history().is_empty() && !m.roll_off.is_empty() {
-                    let rounds: Vec<String> = m
-                        .roll_off
-                        .iter()
-                        .map(|r| {
-                            r.iter()
-                                .map(|(c, d)| {
-                                    format!("{} {}", c.letter().to_ascii_uppercase(), d.sum())
-                                })
-                                .collect::<Vec<_>>()
-                                .join(" ")
-                        })
-                        .collect();
                     ui.label(
-                        RichText::new(
-                            t.trf("uckers.who_starts", &[("rounds", &rounds.join(" / "))]),
-                        )
-                        .color(MUTED)
-                        .size(crate::app::hud::SMALL),
+                        RichText::new(super::words::roll_off_words(t, &m.roll_off))
+                            .color(MUTED)
+                            .size(crate::app::hud::SMALL),
                     );
                 }
             });

@@ -9,7 +9,7 @@ use crate::ai::uckers::declaration_chance;
 use crate::app::hud::{ACCENT, MUTED, bold, player_frame};
 use crate::app::text::capitalised;
 use crate::i18n::Tr;
-use crate::rules::uckers::{Colour, Declaration, HOME, PieceId, Position, TUBE_END};
+use crate::rules::uckers::{Colour, Declaration, Dice, HOME, PieceId, Position, TUBE_END};
 
 pub(super) fn dice_text(d: crate::rules::uckers::Dice) -> String {
     format!("{}-{}", d.0, d.1)
@@ -231,6 +231,21 @@ pub fn uckers_colour_title(t: Tr, c: crate::rules::uckers::Colour) -> String {
     capitalised(uckers_colour(t, c))
 }
 
+/// How the starting colour was drawn, round by round, each colour named in the words of
+/// `t` with its throw's sum: "Jaune 7, Rouge 5 / …" (the colours' letters were English).
+pub fn roll_off_words(t: Tr, rounds: &[Vec<(Colour, Dice)>]) -> String {
+    let rounds: Vec<String> = rounds
+        .iter()
+        .map(|r| {
+            r.iter()
+                .map(|(c, d)| format!("{} {}", uckers_colour_title(t, *c), d.sum()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .collect();
+    t.trf("uckers.who_starts", &[("rounds", &rounds.join(" / "))])
+}
+
 /// The caption of a game of Uckers: what happens now, and how many pieces each
 /// partnership has home.
 pub fn uckers_caption(t: Tr, m: &UckersMatch) -> (String, String) {
@@ -262,6 +277,23 @@ pub(super) fn demo_caption(
 mod tests {
     use super::*;
     use crate::rules::uckers::Options;
+
+    #[test]
+    fn who_starts_names_the_colours_in_the_players_language() {
+        use crate::rules::uckers::Colour::{Red, Yellow};
+        let rounds = vec![vec![(Yellow, Dice(3, 4)), (Red, Dice(2, 3))]];
+        assert_eq!(
+            roll_off_words(Tr::FR, &rounds),
+            "Qui commence : Jaune 7, Rouge 5"
+        );
+        assert_eq!(
+            roll_off_words(Tr::EN, &rounds),
+            format!(
+                "{}",
+                Tr::EN.trf("uckers.who_starts", &[("rounds", &"Yellow 7, Red 5")])
+            )
+        );
+    }
 
     #[test]
     fn the_options_are_named_in_the_players_language() {
