@@ -143,20 +143,26 @@ fn draw_hud(
                             .size(crate::app::hud::SMALL),
                     );
                 }
-                if m.stage == Stage::Roll && human {
-                    ui.horizontal_wrapped(|ui| {
-                        let roll = egui::Button::new(
-                            RichText::new(t.tr("common.roll_space")).font(bold(17.0)),
-                        )
-                        .selected(at == Some(KeyChoice::Roll));
-                        if ui.add(roll).clicked() {
-                            ask.roll.write(UckersRollRequest);
-                        }
-                        let p = m.game.position();
-                        if m.game.options().wafu_snake_eyes && p.rolls_made(p.to_move()) == 0 {
-                            ui.checkbox(&mut m.snake_call, t.tr("uckers.call_snake_eyes"));
-                        }
-                    });
+                // The Roll button stays where it is, greyed while the dice are out (a
+                // declaration's throws are thrown by themselves): it vanished.
+                let can_roll = m.stage == Stage::Roll && human;
+                ui.horizontal_wrapped(|ui| {
+                    let roll = egui::Button::new(
+                        RichText::new(t.tr("common.roll_space")).font(bold(17.0)),
+                    )
+                    .selected(can_roll && at == Some(KeyChoice::Roll));
+                    if ui.add_enabled(can_roll, roll).clicked() {
+                        ask.roll.write(UckersRollRequest);
+                    }
+                    let p = m.game.position();
+                    if can_roll
+                        && m.game.options().wafu_snake_eyes
+                        && p.rolls_made(p.to_move()) == 0
+                    {
+                        ui.checkbox(&mut m.snake_call, t.tr("uckers.call_snake_eyes"));
+                    }
+                });
+                if can_roll {
                     for d in m.game.position().declarations() {
                         let button = egui::Button::new(declaration_words(t, m.game.position(), d))
                             .selected(at == Some(KeyChoice::Declare(d)));
