@@ -261,7 +261,7 @@ pub fn plugin<G: DiceGame>(app: &mut App, turns: ScheduleConfigs<ScheduleSystem>
                 .after(super::records::RecordsSet)
                 .run_if(super::records::replay_off),
         )
-        .add_systems(OnEnter(G::ID), (reset_view::<G>, face_the_board));
+        .add_systems(OnEnter(G::ID), (reset_view::<G>, face_the_board::<G>));
 }
 
 /// Puts a dice game's match on screen (see [`super::loaded::GameMatch::put`]).
@@ -277,10 +277,14 @@ fn reset_view<G: DiceGame>(mut w: MessageWriter<G::Reset>) {
     w.write(G::Reset::default());
 }
 
-/// A dice game is seen from its first player's side when it comes on screen.
-fn face_the_board(yaw: Option<ResMut<crate::app::camera::CameraYaw>>) {
+/// A dice game is seen from its first player's side when it comes on screen, or online
+/// from the person's own side ([`crate::app::online::Online::yaw`]).
+fn face_the_board<G: DiceGame>(
+    yaw: Option<ResMut<crate::app::camera::CameraYaw>>,
+    online: Option<Res<crate::app::online::Online>>,
+) {
     if let Some(mut yaw) = yaw {
-        yaw.0 = 0.0;
+        yaw.0 = online.map_or(0.0, |o| o.yaw(G::ID));
     }
 }
 

@@ -20,6 +20,14 @@ fn put_on_board(world: &mut World, o: &mut super::OnlineGame) -> Result<(), Stri
     let seat = session.seat().ok_or("no seat")?;
     let ended = session.ending().is_some();
     o.reput = true;
+    // Seen from the person's side (the game may be on screen already: no state is
+    // entered then).
+    if let (Some(t), Some(mut yaw)) = (
+        session.table(),
+        world.get_resource_mut::<crate::app::camera::CameraYaw>(),
+    ) {
+        yaw.0 = super::yaw_for(session.seat(), t.id());
+    }
     // Seat i is player i % 2's (Uckers: yellow and green are player 1's).
     driven::put_on_board(world, &session.record(), |i| {
         if i % 2 == seat.index() && !ended {

@@ -118,10 +118,27 @@ impl Note {
 pub struct Online(pub Option<OnlineGame>);
 
 impl Online {
+    /// How far the camera turns for the game `game` on the board ([`yaw_for`] this
+    /// side's seat, when online).
+    pub fn yaw(&self, game: GameId) -> f32 {
+        yaw_for(self.0.as_ref().and_then(|o| o.peer.session.seat()), game)
+    }
+
     /// Whether the game on the board is an online game (its takebacks go through the
     /// friend).
     pub fn on_board(&self) -> bool {
         self.0.as_ref().is_some_and(|o| o.shown)
+    }
+}
+
+/// How far the camera turns for a player in `seat` of an online game of `game`: Royal
+/// d'Ûr's second player sees its own camp nearest (half a turn); Uckers' partnerships
+/// each have a camp on the near side already, and Unlur's board has no camps.
+pub fn yaw_for(seat: Option<Player>, game: GameId) -> f32 {
+    if seat == Some(Player::Two) && game == GameId::RoyalUr {
+        std::f32::consts::PI
+    } else {
+        0.0
     }
 }
 
@@ -345,5 +362,23 @@ impl OnlineGame {
             self.conn = Conn::Closed;
         }
         shown
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Royal d'Ûr's second player sees its own camp nearest; no other turn.
+    #[test]
+    fn each_player_sees_its_own_camp_nearest() {
+        assert_eq!(
+            yaw_for(Some(Player::Two), GameId::RoyalUr),
+            std::f32::consts::PI
+        );
+        assert_eq!(yaw_for(Some(Player::One), GameId::RoyalUr), 0.0);
+        assert_eq!(yaw_for(Some(Player::Two), GameId::Uckers), 0.0);
+        assert_eq!(yaw_for(None, GameId::RoyalUr), 0.0);
+        assert_eq!(Online::default().yaw(GameId::RoyalUr), 0.0);
     }
 }

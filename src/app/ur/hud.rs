@@ -43,7 +43,15 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A side's card, with the words for its seat; `ended`: the game ended outside its rules
 /// (no one is to play).
-fn side_block(ui: &mut egui::Ui, t: Tr, m: &UrMatch, (p, seat): (Player, &str), ended: bool) {
+/// A player's block; `turned`: the board is seen from the second player's side (its camp
+/// is then the near one).
+fn side_block(
+    ui: &mut egui::Ui,
+    t: Tr,
+    m: &UrMatch,
+    (p, seat): (Player, &str),
+    (ended, turned): (bool, bool),
+) {
     let g = &m.game;
     let c = g.position().counts(p);
     let officers = g
@@ -73,7 +81,7 @@ fn side_block(ui: &mut egui::Ui, t: Tr, m: &UrMatch, (p, seat): (Player, &str), 
             }
             ui.label(RichText::new(name).font(bold(18.0)));
         });
-        let camp = if p == Player::One {
+        let camp = if (p == Player::One) != turned {
             t.tr("ur.near_camp")
         } else {
             t.tr("ur.far_camp")
@@ -112,8 +120,10 @@ fn draw_hud(
     selection: Res<UrSelection>,
     mut ask: Requests<UrMatch>,
     mut outcomes: Local<Outcomes<crate::rules::ur::Position>>,
+    yaw: Option<Res<crate::app::camera::CameraYaw>>,
 ) -> Result {
     let t = frame.settings.tr();
+    let turned = yaw.is_some_and(|y| y.0.cos() < 0.0);
     let m = &*current;
     let outcomes = outcomes.of(&m.game);
     let mut jump = None;
@@ -203,7 +213,7 @@ fn draw_hud(
         });
         column_card(ui, width, |ui| {
             for p in [Player::One, Player::Two] {
-                side_block(ui, t, m, (p, &seats[p.index()]), ended);
+                side_block(ui, t, m, (p, &seats[p.index()]), (ended, turned));
             }
             ui.add_space(6.0);
             ui.label(RichText::new(t.tr("ur.last_turns")).font(bold(16.0)));
