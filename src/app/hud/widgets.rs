@@ -304,16 +304,16 @@ const LIT: Color32 = Color32::from_rgb(120, 78, 20);
 
 /// A game's moves, one line each (`lines[i]` is move `i + 1`, its number in its words),
 /// in a list at most `height` high (less where the panel's view ends sooner, so that its
-/// last line shows) that scrolls: to the end while `current` is `None` (a game
+/// last line shows, and `below` points of what follows it) that scrolls: to the end while `current` is `None` (a game
 /// going on), else to the move shown, lit (the replay viewer). Returns the move whose
 /// line was clicked: every line is a way to jump there.
 pub(crate) fn move_list(
     ui: &mut egui::Ui,
     lines: &[String],
     current: Option<usize>,
-    height: f32,
+    (height, below): (f32, f32),
 ) -> Option<usize> {
-    coloured_move_list(ui, lines, &[], current, height)
+    coloured_move_list(ui, lines, &[], current, (height, below))
 }
 
 /// A [`move_list`] whose line `i` is written in `colours[i]` where that is given (the
@@ -323,11 +323,11 @@ pub(crate) fn coloured_move_list(
     lines: &[String],
     colours: &[Option<Color32>],
     current: Option<usize>,
-    height: f32,
+    (height, below): (f32, f32),
 ) -> Option<usize> {
     let mut clicked = None;
-    let room = ui.clip_rect().bottom() - ui.cursor().top() - 32.0;
-    let height = height.min(room).max(90.0);
+    let room = ui.clip_rect().bottom() - ui.cursor().top() - below;
+    let height = height.min(room).max(60.0);
     let scrolled_to = ui.id().with("move-list-scrolled");
     let last_scrolled = ui.data(|d| d.get_temp::<usize>(scrolled_to));
     egui::ScrollArea::vertical()

@@ -206,7 +206,9 @@ fn draw_hud(
                         }
                     })
                     .collect();
-                jump = move_list(ui, &lines, None, 150.0);
+                // The back of the board below it keeps its lines in view.
+                let stings_room = 52.0 + 17.0 * stings.list.len().clamp(1, 5) as f32;
+                jump = move_list(ui, &lines, None, (150.0, stings_room));
                 ui.add_space(4.0);
                 ui.label(RichText::new(t.tr("uckers.stings")).font(bold(15.0)));
                 if stings.list.is_empty() {

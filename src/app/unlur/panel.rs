@@ -228,7 +228,7 @@ pub(super) fn moves_block(ui: &mut egui::Ui, t: Tr, m: &Match, max_height: f32) 
     if list.is_empty() {
         ui.label(RichText::new(t.tr("unlur.no_move")).color(MUTED));
     }
-    crate::app::hud::move_list(ui, &list, None, max_height.max(120.0))
+    crate::app::hud::move_list(ui, &list, None, (max_height.max(120.0), 32.0))
 }
 
 #[cfg(test)]

@@ -218,7 +218,7 @@ fn draw_hud(
             ui.add_space(6.0);
             ui.label(RichText::new(t.tr("ur.last_turns")).font(bold(16.0)));
             let lines = turn_lines(t, m, outcomes);
-            jump = move_list(ui, &lines, None, 180.0);
+            jump = move_list(ui, &lines, None, (180.0, 32.0));
         });
     })?;
     frame.jump(jump);
