@@ -81,12 +81,20 @@ pub fn review_button(ui: &mut egui::Ui, t: Tr) -> bool {
 
 /// Each move's line in the viewer's list, its rating's symbol after it, and its colour.
 pub fn rated_lines(full: &Loaded, review: Option<&Review>) -> (Vec<String>, Vec<Option<Color32>>) {
+    // Who played each move, once the review says (Uckers' moves start with their colour).
+    let names = full.names();
+    let who = |m: &MoveReview| match full.game() {
+        GameId::Uckers => String::new(),
+        _ => names
+            .get(usize::from(m.mover))
+            .map_or(String::new(), |n| format!("{n}  ")),
+    };
     (1..=full.moves())
         .map(|k| {
             let text = full.move_text(k).unwrap_or_default();
             match review.and_then(|r| r.moves.get(k - 1)) {
                 Some(m) => (
-                    format!("{k}. {text} {}", m.rating.symbol())
+                    format!("{k}. {}{text} {}", who(m), m.rating.symbol())
                         .trim_end()
                         .to_string(),
                     rating_colour(m.rating),
@@ -286,6 +294,37 @@ mod tests {
         };
         assert!(in_contract(&review, 0) && in_contract(&review, 3));
         assert!(!in_contract(&review, 4));
+    }
+
+    /// The review's move list says who played each move (Royal d'Ûr's and Unlur's lines
+    /// had no names).
+    #[test]
+    fn the_rated_lines_name_the_players() {
+        let (full, _) = Loaded::read(include_str!("../../../tests/data/midgame.ur")).unwrap();
+        let review = Review {
+            moves: (0..full.moves())
+                .map(|i| {
+                    MoveReview::new(
+                        (i % 2) as u8,
+                        ("a".into(), "a".into()),
+                        (0.5, 0.5, 0.5),
+                        false,
+                    )
+                })
+                .collect(),
+        };
+        let (lines, _) = rated_lines(&full, Some(&review));
+        let names = full.names();
+        assert!(
+            lines[0].starts_with(&format!("1. {}  ", names[0])),
+            "{}",
+            lines[0]
+        );
+        assert!(
+            lines[1].starts_with(&format!("2. {}  ", names[1])),
+            "{}",
+            lines[1]
+        );
     }
 
     /// The buttons to the flaws go to inaccuracies too (a game with nothing worse), and
