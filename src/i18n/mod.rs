@@ -163,6 +163,9 @@ pub fn keys(language: Language) -> Vec<&'static str> {
 }
 
 #[cfg(test)]
+mod glossary_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use std::collections::BTreeSet;
