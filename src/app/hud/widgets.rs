@@ -59,6 +59,22 @@ impl HudFrame<'_, '_> {
         )
     }
 
+    /// What the HUD says instead of whose turn it is while an online takeback waits for
+    /// its answer (nothing can be played meanwhile): the friend's request, to answer on
+    /// the online card, or this side's, waiting.
+    pub fn takeback_wait(&self) -> Option<String> {
+        let t = self.settings.tr();
+        let o = self.online.as_deref()?.0.as_ref().filter(|o| o.shown)?;
+        let name = o.peer.session.peer_name();
+        if o.undo_asked {
+            Some(t.trf("online.hud_undo_asked", &[("name", &name)]))
+        } else if o.undo_waiting {
+            Some(t.trf("online.hud_undo_waiting", &[("name", &name)]))
+        } else {
+            None
+        }
+    }
+
     /// How the game on the board ended outside its rules (an online game resigned or
     /// stopped, a lesson complete), in words: the HUD says it instead of whose turn it
     /// is.

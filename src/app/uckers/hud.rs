@@ -59,7 +59,9 @@ fn draw_hud(
     let takebacks = frame.takebacks(&current.seats[..usize::from(current.players.min(4))]);
     let concluded = frame.concluded();
     let ended = concluded.is_some();
-    let status = concluded.unwrap_or_else(|| status_line(t, &current));
+    let status = concluded
+        .or_else(|| frame.takeback_wait())
+        .unwrap_or_else(|| status_line(t, &current));
     frame.left_column(
         "uckers-hud",
         (290.0, 390.0),

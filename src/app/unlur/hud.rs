@@ -90,6 +90,8 @@ fn draw_hud(
     let ctx = frame.ctx()?;
     let takebacks = frame.takebacks(&current.seats);
     let concluded = frame.concluded();
+    // The status line: the end outside the rules, or a takeback waiting online.
+    let said = concluded.clone().or_else(|| frame.takeback_wait());
     let seats = frame.seat_words(current.seats);
     let below_cards = frame.top_cards_bottom();
     let HudFrame {
@@ -116,7 +118,7 @@ fn draw_hud(
                     ui.horizontal_top(|ui| {
                         ui.vertical(|ui| {
                             ui.set_width((screen.width() - 100.0) * 0.45);
-                            status_block(ui, t, m, concluded.as_deref());
+                            status_block(ui, t, m, said.as_deref());
                         });
                         ui.separator();
                         ui.vertical(|ui| {
@@ -136,7 +138,7 @@ fn draw_hud(
             .show(&ctx, |ui| {
                 card().show(ui, |ui| {
                     ui.set_width(300.0);
-                    status_block(ui, t, m, concluded.as_deref());
+                    status_block(ui, t, m, said.as_deref());
                     ui.separator();
                     players_block(ui, t, m, (&seats, &ai), concluded.is_some());
                     ui.separator();

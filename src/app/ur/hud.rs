@@ -132,7 +132,9 @@ fn draw_hud(
     let concluded = frame.concluded();
     let ended = concluded.is_some();
     let seats = frame.seat_words(m.seats);
-    let status = concluded.unwrap_or_else(|| status_line(t, m));
+    let status = concluded
+        .or_else(|| frame.takeback_wait())
+        .unwrap_or_else(|| status_line(t, m));
     frame.left_column("ur-hud", (280.0, 380.0), 2, |ui, width, hud, settings| {
         column_card(ui, width, |ui| {
             title(ui, t.tr("ur.title"));
