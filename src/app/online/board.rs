@@ -123,7 +123,10 @@ pub(super) fn pump(world: &mut World) {
         {
             // Asked again before the dice came (a double click, a key held): they are
             // on their way, nothing to say.
-            if !o.peer.session.dice_coming(&intent)
+            // (While a takeback waits for its answer nothing is thrown: the HUD says so.)
+            let takeback = o.undo_asked || o.undo_waiting;
+            if !takeback
+                && !o.peer.session.dice_coming(&intent)
                 && let Err(e) = o.peer.session.throw(&intent)
             {
                 o.note(super::Note::Problem(e));

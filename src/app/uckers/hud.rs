@@ -59,8 +59,9 @@ fn draw_hud(
     let takebacks = frame.takebacks(&current.seats[..usize::from(current.players.min(4))]);
     let concluded = frame.concluded();
     let ended = concluded.is_some();
+    let waiting = frame.takeback_wait();
     let status = concluded
-        .or_else(|| frame.takeback_wait())
+        .or_else(|| waiting.clone())
         .unwrap_or_else(|| status_line(t, &current));
     frame.left_column(
         "uckers-hud",
@@ -147,7 +148,7 @@ fn draw_hud(
                 }
                 // The Roll button stays where it is, greyed while the dice are out (a
                 // declaration's throws are thrown by themselves): it vanished.
-                let can_roll = m.stage == Stage::Roll && human;
+                let can_roll = m.stage == Stage::Roll && human && waiting.is_none();
                 ui.horizontal_wrapped(|ui| {
                     let roll = egui::Button::new(
                         RichText::new(t.tr("common.roll_space")).font(bold(17.0)),

@@ -132,8 +132,9 @@ fn draw_hud(
     let concluded = frame.concluded();
     let ended = concluded.is_some();
     let seats = frame.seat_words(m.seats);
+    let waiting = frame.takeback_wait();
     let status = concluded
-        .or_else(|| frame.takeback_wait())
+        .or_else(|| waiting.clone())
         .unwrap_or_else(|| status_line(t, m));
     frame.left_column("ur-hud", (280.0, 380.0), 2, |ui, width, hud, settings| {
         column_card(ui, width, |ui| {
@@ -191,7 +192,7 @@ fn draw_hud(
                 if m.game.winner().is_some() {
                     review = crate::app::review::panel::review_button(ui, t);
                 }
-                let can_roll = m.stage == Stage::Roll && m.human_to_move();
+                let can_roll = m.stage == Stage::Roll && m.human_to_move() && waiting.is_none();
                 if ui
                     .add_enabled(
                         can_roll,
