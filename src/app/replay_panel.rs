@@ -51,7 +51,7 @@ fn draw_replay_panel(
     let mut review_card = |ui: &mut egui::Ui, width: f32| {
         column_card(ui, width, |ui| {
             let (request, to) = review::panel::card(ui, (t, better), (full, step), &reviews);
-            let (lines, colours) = review::panel::rated_lines(full, reviews.shown.as_ref());
+            let (lines, colours) = review::panel::rated_lines(t, full, reviews.shown.as_ref());
             let tall = if compact { 220.0 } else { 400.0 };
             let list = coloured_move_list(ui, &lines, &colours, Some(step), (tall, 32.0));
             (asked, goto) = (request, to.or(list));

@@ -80,7 +80,11 @@ pub fn review_button(ui: &mut egui::Ui, t: Tr) -> bool {
 }
 
 /// Each move's line in the viewer's list, its rating's symbol after it, and its colour.
-pub fn rated_lines(full: &Loaded, review: Option<&Review>) -> (Vec<String>, Vec<Option<Color32>>) {
+pub fn rated_lines(
+    t: Tr,
+    full: &Loaded,
+    review: Option<&Review>,
+) -> (Vec<String>, Vec<Option<Color32>>) {
     // Who played each move, once the review says (Uckers' moves start with their colour).
     let names = full.names();
     let who = |m: &MoveReview| match full.game() {
@@ -92,6 +96,10 @@ pub fn rated_lines(full: &Loaded, review: Option<&Review>) -> (Vec<String>, Vec<
     (1..=full.moves())
         .map(|k| {
             let text = full.move_text(k).unwrap_or_default();
+            let text = match full.game() {
+                GameId::Uckers => crate::app::uckers::words::shown_text(t, &text),
+                _ => text,
+            };
             match review.and_then(|r| r.moves.get(k - 1)) {
                 Some(m) => (
                     format!("{k}. {}{text} {}", who(m), m.rating.symbol())
@@ -313,7 +321,7 @@ mod tests {
                 })
                 .collect(),
         };
-        let (lines, _) = rated_lines(&full, Some(&review));
+        let (lines, _) = rated_lines(Tr::EN, &full, Some(&review));
         let names = full.names();
         assert!(
             lines[0].starts_with(&format!("1. {}  ", names[0])),

@@ -202,6 +202,7 @@ fn draw_hud(
                     .iter()
                     .enumerate()
                     .map(|(i, text)| {
+                        let text = super::words::shown_text(t, text);
                         let failed = outcomes.get(i).and_then(|o| o.success) == Some(false);
                         match failed {
                             true => format!("{}. {text}  ({})", i + 1, t.tr("uckers.log_failed")),

@@ -231,6 +231,13 @@ pub fn uckers_colour_title(t: Tr, c: crate::rules::uckers::Colour) -> String {
     capitalised(uckers_colour(t, c))
 }
 
+/// An action's text as the lists show it: the notation, its English words in the words
+/// of `t` ("snake eyes", "attack"); the records keep the notation.
+pub fn shown_text(t: Tr, text: &str) -> String {
+    text.replace("snake eyes", t.tr("uckers.play.snake_eyes"))
+        .replace(" attack ", &format!(" {} ", t.tr("uckers.log_attack")))
+}
+
 /// How the starting colour was drawn, round by round, each colour named in the words of
 /// `t` with its throw's sum: "Jaune 7, Rouge 5 / …" (the colours' letters were English).
 pub fn roll_off_words(t: Tr, rounds: &[Vec<(Colour, Dice)>]) -> String {
@@ -277,6 +284,22 @@ pub(super) fn demo_caption(
 mod tests {
     use super::*;
     use crate::rules::uckers::Options;
+
+    #[test]
+    fn the_lists_show_the_notations_words_in_the_players_language() {
+        assert_eq!(
+            shown_text(Tr::FR, "B 1-1: snake eyes"),
+            "B 1-1: yeux de serpent"
+        );
+        assert_eq!(
+            shown_text(Tr::FR, "Y attack y:t14: 6-6 6-2"),
+            "Y attaque y:t14: 6-6 6-2"
+        );
+        assert_eq!(
+            shown_text(Tr::EN, "Y attack y:t14: 6-6"),
+            "Y attack y:t14: 6-6"
+        );
+    }
 
     #[test]
     fn who_starts_names_the_colours_in_the_players_language() {
