@@ -12,7 +12,7 @@ use super::view::{UrPiece, UrSelection};
 use super::{Stage, UrMatch, UrRollRequest, UrUndoRequest};
 use crate::app::camera::MainCamera;
 use crate::app::hud::{
-    ACCENT, HudFrame, MUTED, Notice, bold, column_card, dice_line, move_list, notice_line,
+    ACCENT, HudFrame, MUTED, Notice, WARN, bold, column_card, dice_line, move_list, notice_line,
     player_frame, title, undo_and_shell_buttons,
 };
 use crate::i18n::Tr;
@@ -230,7 +230,9 @@ fn draw_hud(
 }
 
 /// Each piece's number, over the piece, for the free pieces and the top of the
-/// waiting stacks (the notation names pieces by number).
+/// waiting stacks (the notation names pieces by number): pieces sharing a square side
+/// by side, every number readable; a piece holding prisoners says how many ("+2"); the
+/// pieces out of the game lie in a pile with their count.
 fn draw_piece_numbers(
     mut contexts: EguiContexts,
     current: Res<UrMatch>,
@@ -248,26 +250,8 @@ fn draw_piece_numbers(
     let painter = ctx.layer_painter(egui::LayerId::background());
     let placed: Vec<(crate::rules::ur::PieceId, Vec3)> =
         pieces.iter().map(|(p, at)| (p.0, at.translation)).collect();
-    for &(id, at) in &placed {
-        let state = position.piece(id);
-        let show = match state.place {
-            Place::On(_) => state.holder.is_none(),
-            Place::Waiting => position.next_to_enter(id.owner) == Some(id.number),
-            Place::Removed => false,
-        };
-        if !show {
-            continue;
-        }
-        // Above the top of its pile (a stack of waiting pieces, say).
-        let top = placed
-            .iter()
-            .filter(|(_, o)| o.xz().distance(at.xz()) < 0.05 && o.y >= at.y)
-            .map(|(_, o)| o.y)
-            .fold(at.y, f32::max);
-        let Ok(p) = camera.world_to_viewport(camera_at, at.with_y(top + 0.08)) else {
-            continue;
-        };
-        let (fill, ink) = if id.owner == Player::One {
+    let colours = |owner: Player| {
+        if owner == Player::One {
             (
                 Color32::from_rgb(244, 238, 222),
                 Color32::from_rgb(40, 32, 24),
@@ -277,13 +261,99 @@ fn draw_piece_numbers(
                 Color32::from_rgb(26, 26, 30),
                 Color32::from_rgb(236, 226, 206),
             )
+        }
+    };
+    // Above the top of the pile at `at`, on screen.
+    let over_pile = |at: Vec3| {
+        let top = placed
+            .iter()
+            .filter(|(_, o)| o.xz().distance(at.xz()) < 0.05 && o.y >= at.y)
+            .map(|(_, o)| o.y)
+            .fold(at.y, f32::max);
+        camera
+            .world_to_viewport(camera_at, at.with_y(top + 0.08))
+            .ok()
+            .map(|p| egui::pos2(p.x / zoom, p.y / zoom))
+    };
+    let shown: Vec<(crate::rules::ur::PieceId, Vec3)> = placed
+        .iter()
+        .copied()
+        .filter(|&(id, _)| {
+            let state = position.piece(id);
+            match state.place {
+                Place::On(_) => state.holder.is_none(),
+                Place::Waiting => position.next_to_enter(id.owner) == Some(id.number),
+                Place::Removed => false,
+            }
+        })
+        .collect();
+    for &(id, at) in &shown {
+        let Some(mut centre) = over_pile(at) else {
+            continue;
         };
-        let centre = egui::pos2(p.x / zoom, p.y / zoom);
+        // Pieces on one square: their badges side by side, in number order.
+        let mut mates: Vec<u8> = shown
+            .iter()
+            .filter(|(o, p)| o.owner == id.owner && p.xz().distance(at.xz()) < 0.05)
+            .map(|(o, _)| o.number)
+            .collect();
+        mates.sort_unstable();
+        let i = mates.iter().position(|&n| n == id.number).unwrap_or(0);
+        centre.x += (i as f32 - (mates.len() as f32 - 1.0) / 2.0) * 22.0;
+        let (fill, ink) = colours(id.owner);
         painter.circle(centre, 10.0, fill, egui::Stroke::new(1.5, ACCENT));
         painter.text(
             centre,
             Align2::CENTER_CENTER,
             id.number.to_string(),
+            bold(crate::app::hud::SMALL),
+            ink,
+        );
+        let held = position
+            .pieces()
+            .filter(|(_, p)| p.holder == Some(id))
+            .count();
+        if held > 0 {
+            painter.text(
+                centre + egui::vec2(0.0, 12.0),
+                Align2::CENTER_TOP,
+                format!("+{held}"),
+                bold(crate::app::hud::SMALL),
+                WARN,
+            );
+        }
+    }
+    // The pieces out of the game: one count over each pile.
+    for owner in [Player::One, Player::Two] {
+        let out: Vec<Vec3> = placed
+            .iter()
+            .filter(|(id, _)| id.owner == owner && position.piece(*id).place == Place::Removed)
+            .map(|&(_, at)| at)
+            .collect();
+        let n = out.len();
+        if n == 0 {
+            continue;
+        }
+        // Over the middle of the pile.
+        let middle = out.iter().copied().sum::<Vec3>() / n as f32;
+        let top = out.iter().map(|p| p.y).fold(f32::MIN, f32::max);
+        let Ok(p) = camera.world_to_viewport(camera_at, middle.with_y(top + 0.08)) else {
+            continue;
+        };
+        let centre = egui::pos2(p.x / zoom, p.y / zoom);
+        let (fill, ink) = colours(owner);
+        let rect = egui::Rect::from_center_size(centre, egui::vec2(30.0, 20.0));
+        painter.rect(
+            rect,
+            6.0,
+            fill,
+            egui::Stroke::new(1.5, WARN),
+            egui::StrokeKind::Middle,
+        );
+        painter.text(
+            centre,
+            Align2::CENTER_CENTER,
+            format!("×{n}"),
             bold(crate::app::hud::SMALL),
             ink,
         );
