@@ -72,6 +72,9 @@ pub trait DiceGame:
     fn undo_one(&mut self) -> bool;
     /// Back to the roll of the player to move, with no die shown.
     fn back_to_roll(&mut self);
+    /// Whether the dice lie between turns (the player to move has not thrown yet, or the
+    /// game is over): what they show is the last turn's.
+    fn dice_resting(&self) -> bool;
     /// Keeps the dice thrown for the turn under way and not played yet, to come again
     /// when that turn comes again (an undo with dice in hand must not reroll them).
     fn keep_dice_in_hand(&mut self);

@@ -147,6 +147,7 @@ pub fn view_plugin<G: PieceView, M1, M2>(
                     rebuild_pieces::<G>.into_configs(),
                     views,
                     crate::app::palette::repaint::<G::Assets>.into_configs(),
+                    rest_the_dice::<G>.into_configs(),
                 )
                     .chain()
                     .after(G::Rules::default())
@@ -154,6 +155,41 @@ pub fn view_plugin<G: PieceView, M1, M2>(
             )
                 .run_if(active::<G>),
         );
+}
+
+/// The dice lie dimmed between turns: the face they show is the last turn's, not the
+/// turn to come (the HUD's dice line is empty then); they light up when thrown. Each
+/// die's material is its own; its colour is written only when it changes.
+fn rest_the_dice<G: PieceView>(
+    current: Res<G>,
+    dice: Query<&MeshMaterial3d<StandardMaterial>, With<G::Die>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut bright: Local<std::collections::HashMap<AssetId<StandardMaterial>, Color>>,
+) {
+    let resting = current.dice_resting();
+    for material in &dice {
+        let id = material.0.id();
+        let Some(now) = materials.get(id).map(|m| m.base_color) else {
+            continue;
+        };
+        let lit = *bright.entry(id).or_insert(now);
+        let want = if resting {
+            let l = lit.to_linear();
+            Color::LinearRgba(LinearRgba::new(
+                l.red * 0.16,
+                l.green * 0.16,
+                l.blue * 0.16,
+                l.alpha,
+            ))
+        } else {
+            lit
+        };
+        if now != want
+            && let Some(mut m) = materials.get_mut(id)
+        {
+            m.base_color = want;
+        }
+    }
 }
 
 /// The keys of `G` (part of the input plugin): Ctrl+Z takes back a turn, and the game's

@@ -275,6 +275,10 @@ impl DiceGame for UckersMatch {
         self.shown_dice = None;
     }
 
+    fn dice_resting(&self) -> bool {
+        matches!(self.stage, Stage::Roll | Stage::Over)
+    }
+
     fn keep_dice_in_hand(&mut self) {
         match &self.stage {
             Stage::Tumbling { dice } | Stage::Choose { dice, .. } | Stage::Passing { dice, .. } => {

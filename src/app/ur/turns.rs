@@ -115,6 +115,10 @@ impl DiceGame for UrMatch {
         self.set_stage(Stage::Roll);
     }
 
+    fn dice_resting(&self) -> bool {
+        matches!(self.stage, Stage::Roll | Stage::Over)
+    }
+
     fn keep_dice_in_hand(&mut self) {
         if let Stage::Tumbling { roll } | Stage::Choose { roll, .. } | Stage::Passing { roll } =
             self.stage
