@@ -261,7 +261,31 @@ fn draw_menu(
                     // show), the buttons' rows and the key line.
                     let saved_height =
                         saved_list.map_or(0.0, |s| 50.0 + s.list.len().min(4) as f32 * 58.0);
-                    let below = saved_height + 60.0 + 48.0 * button_row_count(ui, &labels, free.x);
+                    // The key line, as tall as its words wrap at this width (two lines in
+                    // French: it was cut at the bottom of a 800x600 window).
+                    let menu_keys = if behind.is_some() {
+                        t.tr("menu.keys")
+                    } else {
+                        t.tr("menu.keys_first")
+                    };
+                    let keys = match saved_list {
+                        Some(_) => format!("{menu_keys} {}", t.tr("saved.keys")),
+                        None => menu_keys.to_string(),
+                    };
+                    let keys_height = ui
+                        .painter()
+                        .layout(
+                            keys.clone(),
+                            egui::FontId::proportional(crate::app::hud::SMALL),
+                            MUTED,
+                            free.x,
+                        )
+                        .size()
+                        .y;
+                    let below = saved_height
+                        + 60.0
+                        + keys_height
+                        + 48.0 * button_row_count(ui, &labels, free.x);
                     let shape = Cards::new(free, below);
                     let games: Vec<_> = GAMES
                         .iter()
@@ -332,15 +356,6 @@ fn draw_menu(
                             None => {}
                         }
                         ui.add_space(10.0);
-                        let menu_keys = if behind.is_some() {
-                            t.tr("menu.keys")
-                        } else {
-                            t.tr("menu.keys_first")
-                        };
-                        let keys = match saved.as_ref().filter(|s| !s.list.is_empty()) {
-                            Some(_) => format!("{menu_keys} {}", t.tr("saved.keys")),
-                            None => menu_keys.to_string(),
-                        };
                         ui.label(
                             RichText::new(keys)
                                 .size(crate::app::hud::SMALL)

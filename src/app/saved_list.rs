@@ -164,38 +164,42 @@ fn row(
         })
         .show(ui, |ui| {
             ui.set_width(width - 24.0);
-            ui.horizontal(|ui| {
-                cell(ui, 140.0, RichText::new(&words[0]).font(bold(17.0)));
-                cell(
-                    ui,
-                    (width - 590.0).max(120.0),
-                    RichText::new(&words[1]).size(16.0),
-                );
-                cell(ui, 100.0, RichText::new(&words[2]).size(15.0).color(MUTED));
-                cell(ui, 110.0, RichText::new(&words[3]).size(15.0).color(MUTED));
+            // The buttons first, from the right, at their own width (French words are
+            // longer: "Supprimer" went past the row's edge); the words share what is left.
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if game.in_use {
                     ui.label(RichText::new(t.tr("saved.in_use")).size(15.0).color(MUTED));
                 } else if chosen && cursor.confirm {
-                    ui.label(RichText::new(t.tr("saved.confirm")).size(15.0).color(WARN));
+                    if ui.button(t.tr("saved.keep")).clicked() {
+                        cursor.confirm = false;
+                    }
                     if ui.button(t.tr("saved.discard")).clicked() {
                         request = Some(SavedGameRequest::Discard(game.path.clone()));
                         cursor.confirm = false;
                     }
-                    if ui.button(t.tr("saved.keep")).clicked() {
-                        cursor.confirm = false;
-                    }
+                    ui.label(RichText::new(t.tr("saved.confirm")).size(15.0).color(WARN));
                 } else {
+                    if ui.button(t.tr("saved.discard")).clicked() {
+                        cursor.row = Some(i);
+                        cursor.confirm = true;
+                    }
                     if ui
                         .button(RichText::new(t.tr("saved.resume")).font(bold(15.0)))
                         .clicked()
                     {
                         request = Some(SavedGameRequest::Resume(game.path.clone()));
                     }
-                    if ui.button(t.tr("saved.discard")).clicked() {
-                        cursor.row = Some(i);
-                        cursor.confirm = true;
-                    }
                 }
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    let gap = ui.spacing().item_spacing.x;
+                    let rest = ui.available_width() - 4.0 * gap;
+                    let (name, moves, when) = (130.0_f32, 90.0_f32, 105.0_f32);
+                    let players = (rest - name - moves - when).max(60.0);
+                    cell(ui, name, RichText::new(&words[0]).font(bold(17.0)));
+                    cell(ui, players, RichText::new(&words[1]).size(16.0));
+                    cell(ui, moves, RichText::new(&words[2]).size(15.0).color(MUTED));
+                    cell(ui, when, RichText::new(&words[3]).size(15.0).color(MUTED));
+                });
             });
         });
     request
