@@ -233,6 +233,14 @@ fn draw_menu(
     let behind = behind.get();
     let mut chosen = None;
     let mut back = false;
+    // A window over the menu (the new-game dialog, the settings, the rules…) has it to
+    // itself: the menu behind answers nothing, not even with a tooltip over the window.
+    let covered = hud.new_game_open
+        || files.mode.is_some()
+        || rules.open
+        || settings.open
+        || online.open
+        || learn.open;
     egui::Area::new("main-menu".into())
         .anchor(egui::Align2::LEFT_TOP, [0.0, 0.0])
         .order(egui::Order::Background)
@@ -241,6 +249,9 @@ fn draw_menu(
                 .fill(Color32::from_rgb(14, 15, 19))
                 .inner_margin(egui::Margin::same(MARGIN as i8))
                 .show(ui, |ui| {
+                    if covered {
+                        ui.disable();
+                    }
                     ui.set_min_size(screen.size() - egui::Vec2::splat(2.0 * MARGIN));
                     ui.set_max_width(screen.width() - 2.0 * MARGIN);
                     ui.vertical_centered(|ui| {
