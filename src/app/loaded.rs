@@ -59,6 +59,10 @@ pub trait GameMatch: Send + Sync + std::fmt::Debug + 'static {
     /// (from, to) pair in the world a piece it moves, the same point twice for a stone
     /// placed; none for a pass, a declaration, or a text that is no move here.
     fn move_arrows(&self, text: &str) -> Vec<(Vec3, Vec3)>;
+    /// Move `text` as the lists show it, in the words of `t` (the notation by default).
+    fn move_words(&self, _t: Tr, text: &str) -> String {
+        text.to_string()
+    }
     /// Puts it on screen: it replaces that game's match, and (with `reset`) the view
     /// rebuilds.
     fn put(self: Box<Self>, world: &mut World, reset: bool);
@@ -236,6 +240,11 @@ impl Loaded {
     /// The new-game dialog's first choices when the app opens on it.
     pub fn draft(&self) -> NewGame {
         self.0.draft()
+    }
+
+    /// Move `text` as the lists show it (see [`GameMatch::move_words`]).
+    pub fn move_words(&self, t: Tr, text: &str) -> String {
+        self.0.move_words(t, text)
     }
 
     /// Where move `text` goes on the board from here (see [`GameMatch::move_arrows`]).

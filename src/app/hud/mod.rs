@@ -12,8 +12,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::NewGame;
 
+mod move_list;
 mod top_cards;
 mod widgets;
+pub(crate) use move_list::{coloured_move_list, move_list};
 pub use top_cards::TopCards;
 pub use widgets::*;
 

@@ -1,6 +1,6 @@
 //! What every game's panel is drawn with: the frame of the HUD column (or strip), its
-//! cards, titles, dice and notice lines, the undo and shell buttons, the move lists
-//! that jump to a move, and the app's dialogs.
+//! cards, titles, dice and notice lines, the undo and shell buttons, and the app's
+//! dialogs (the move lists are `move_list.rs`).
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -313,72 +313,6 @@ pub(crate) fn undo_button(
             .on_disabled_hover_text(t.tr("common.takebacks_off"))
             .clicked()
     }
-}
-
-/// The fill of the move shown in a [`move_list`].
-const LIT: Color32 = Color32::from_rgb(120, 78, 20);
-
-/// A game's moves, one line each (`lines[i]` is move `i + 1`, its number in its words),
-/// in a list at most `height` high (less where the panel's view ends sooner, so that its
-/// last line shows, and `below` points of what follows it) that scrolls: to the end while `current` is `None` (a game
-/// going on), else to the move shown, lit (the replay viewer). Returns the move whose
-/// line was clicked: every line is a way to jump there.
-pub(crate) fn move_list(
-    ui: &mut egui::Ui,
-    lines: &[String],
-    current: Option<usize>,
-    (height, below): (f32, f32),
-) -> Option<usize> {
-    coloured_move_list(ui, lines, &[], current, (height, below))
-}
-
-/// A [`move_list`] whose line `i` is written in `colours[i]` where that is given (the
-/// review's ratings).
-pub(crate) fn coloured_move_list(
-    ui: &mut egui::Ui,
-    lines: &[String],
-    colours: &[Option<Color32>],
-    current: Option<usize>,
-    (height, below): (f32, f32),
-) -> Option<usize> {
-    let mut clicked = None;
-    let room = ui.clip_rect().bottom() - ui.cursor().top() - below;
-    let height = height.min(room).max(60.0);
-    let scrolled_to = ui.id().with("move-list-scrolled");
-    let last_scrolled = ui.data(|d| d.get_temp::<usize>(scrolled_to));
-    egui::ScrollArea::vertical()
-        .id_salt("move-list")
-        .min_scrolled_height(height)
-        .max_height(height)
-        .stick_to_bottom(current.is_none())
-        .auto_shrink([false, true])
-        .show(ui, |ui| {
-            ui.spacing_mut().item_spacing.y = 1.0;
-            ui.spacing_mut().button_padding = egui::vec2(4.0, 2.0);
-            for (i, line) in lines.iter().enumerate() {
-                let step = i + 1;
-                let lit = current == Some(step);
-                let mut text = egui::RichText::new(line).size(SMALL);
-                if let Some(&Some(colour)) = colours.get(i).filter(|_| !lit) {
-                    text = text.color(colour);
-                }
-                let row = ui.add(if lit {
-                    egui::Button::new(text.color(Color32::WHITE)).fill(LIT)
-                } else {
-                    egui::Button::new(text).frame_when_inactive(false)
-                });
-                // To the move shown once when it changes, not every frame (the list
-                // stays where the reader scrolls it).
-                if lit && last_scrolled != Some(step) {
-                    row.scroll_to_me(Some(egui::Align::Center));
-                    ui.data_mut(|d| d.insert_temp(scrolled_to, step));
-                }
-                if row.clicked() {
-                    clicked = Some(step);
-                }
-            }
-        });
-    clicked
 }
 
 /// One card of a [`HudFrame::left_column`], `width` wide, its content one line under

@@ -96,10 +96,7 @@ pub fn rated_lines(
     (1..=full.moves())
         .map(|k| {
             let text = full.move_text(k).unwrap_or_default();
-            let text = match full.game() {
-                GameId::Uckers => crate::app::uckers::words::shown_text(t, &text),
-                _ => text,
-            };
+            let text = full.move_words(t, &text);
             match review.and_then(|r| r.moves.get(k - 1)) {
                 Some(m) => (
                     format!("{k}. {}{text} {}", who(m), m.rating.symbol())

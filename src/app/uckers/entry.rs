@@ -62,6 +62,10 @@ impl GameMatch for UckersMatch {
         self.names[..usize::from(self.players.min(4))].to_vec()
     }
 
+    fn move_words(&self, t: crate::i18n::Tr, text: &str) -> String {
+        super::words::shown_text(t, text)
+    }
+
     fn player_seats(&self) -> &[crate::app::game::Seat] {
         &self.seats[..usize::from(self.players.min(4))]
     }

@@ -2,12 +2,13 @@
 //! checks it (the protocol, the turn, the dice, the rules, the position's hash) and
 //! either applies it or refuses it, changing nothing; what this side does goes through
 //! the same checks before it is sent. The lines to send wait in [`Session::outbox`]; what the peer sends is read in
-//! `receive.rs`.
+//! `receive.rs`, takebacks are `takeback.rs`.
 
 mod ending;
 mod event;
 mod receive;
 mod saved;
+mod takeback;
 pub mod throws;
 
 pub use ending::{Ending, OtherApp};
@@ -286,94 +287,6 @@ impl Session {
         });
         self.apply(me, after, hash);
         Ok(())
-    }
-
-    /// The number (1-based) of `who`'s last action, if it has one.
-    fn last_of(&self, who: Player) -> Option<usize> {
-        self.played
-            .iter()
-            .rposition(|(by, _)| *by == who)
-            .map(|i| i + 1)
-    }
-
-    /// Whether this side has an action to ask back (and no undo waits).
-    pub fn can_ask_undo(&self) -> bool {
-        !self.finished()
-            && self.undo.is_none()
-            && self.seat().and_then(|me| self.last_of(me)).is_some()
-    }
-
-    /// Asks the peer to take back this side's last action (and the peer's replies to it).
-    pub fn ask_undo(&mut self) -> Result<(), String> {
-        self.playing()?;
-        let me = self.seat().ok_or("the game has not begun")?;
-        let n = self
-            .last_of(me)
-            .filter(|_| !self.finished())
-            .ok_or("there is no action of yours to take back")?;
-        if self.undo.is_some() {
-            return Err("an undo waits for its answer".into());
-        }
-        self.undo = Some((n, true));
-        self.outbox.push(Message::Undo(n));
-        Ok(())
-    }
-
-    /// Answers the peer's undo request; accepted, the takeback is done here and the
-    /// position's hash after it goes with the answer, for the asker to check.
-    pub fn answer_undo(&mut self, yes: bool) -> Result<Vec<Event>, String> {
-        let Some((n, false)) = self.undo else {
-            return Err("the other player asked for no undo".into());
-        };
-        self.undo = None;
-        if !yes {
-            self.outbox.push(Message::UndoNo(n));
-            return Ok(Vec::new());
-        }
-        let events = self.take_back(n);
-        let hash = self.hash_now();
-        self.outbox.push(Message::UndoYes { n, hash });
-        Ok(events)
-    }
-
-    /// The hash of the position now (the start's before any action).
-    fn hash_now(&self) -> String {
-        self.played.last().map_or_else(
-            || {
-                self.table
-                    .as_ref()
-                    .map_or_else(String::new, |t| position_hash(&t.key()))
-            },
-            |(_, h)| h.clone(),
-        )
-    }
-
-    /// Takes back action `n` and every action after it. The dice action `n` was played
-    /// with are drawn again for it: a takeback never rerolls (no dice-fishing), and both
-    /// sides hold the same dice after it.
-    fn take_back(&mut self, n: usize) -> Vec<Event> {
-        let text = self
-            .table
-            .as_ref()
-            .and_then(|t| t.texts().get(n.wrapping_sub(1)).cloned());
-        while let Some(t) = self.table.as_mut()
-            && t.moves() >= n
-            && t.undo()
-        {
-            self.played.pop();
-        }
-        self.pending.clear();
-        self.intent = None;
-        // A throw under way when the takeback was agreed (the other side's, crossing the
-        // request) is void on both sides, whichever half of it comes later.
-        self.spent = self.mine.max(self.theirs.len());
-        if let (Some(t), Some(text)) = (&self.table, text)
-            && let Ok(Some(draws)) = t.draws(&text)
-        {
-            self.pending = draws.throws;
-            self.intent = Some(draws.intent);
-        }
-        vec![Event::Undone]
     }
 
     /// Resigns.
