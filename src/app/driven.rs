@@ -66,12 +66,14 @@ pub fn board_move_text(world: &mut World, i: usize) -> Option<String> {
 /// Whether the board shows a game of `game` with these actions (a game put there is
 /// on it a frame or two later).
 pub fn board_shows(world: &mut World, game: crate::rules::GameId, texts: &[String]) -> bool {
-    on_board(world, |m| {
-        m.id() == game
-            && m.moves() == texts.len()
-            && (0..m.moves()).all(|i| m.move_text(i).as_deref() == Some(texts[i].as_str()))
-    })
-    .unwrap_or(false)
+    on_board(world, |m| shows(m, game, texts)).unwrap_or(false)
+}
+
+/// Whether `m` is a game of `game` with exactly these actions.
+pub fn shows(m: &dyn GameMatch, game: crate::rules::GameId, texts: &[String]) -> bool {
+    m.id() == game
+        && m.moves() == texts.len()
+        && (0..m.moves()).all(|i| m.move_text(i).as_deref() == Some(texts[i].as_str()))
 }
 
 /// Shows the board's steps in order, each once the board is ready for it; what went

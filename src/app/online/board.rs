@@ -152,10 +152,7 @@ pub(super) fn send_own_actions(mut online: ResMut<Online>, on_screen: OnScreen) 
     // The session's game put on the board: until the board shows it, what the board
     // holds is the game before (after a takeback, the action taken back).
     if o.reput {
-        let texts = t.texts();
-        let shows = m.moves() == texts.len()
-            && (0..texts.len()).all(|i| m.move_text(i).as_deref() == Some(texts[i].as_str()));
-        if !shows {
+        if !driven::shows(m, t.id(), &t.texts()) {
             return;
         }
         o.reput = false;

@@ -111,8 +111,6 @@ pub fn flaw_before(review: &Review, step: usize) -> Option<usize> {
         .map(|i| i + 1)
 }
 
-impl Reviews {}
-
 /// The parts that need no window: requests, the worker, the cache, the arrows' places.
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ReviewRequest>()

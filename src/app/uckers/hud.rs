@@ -56,7 +56,7 @@ fn draw_hud(
     let t = frame.settings.tr();
     let mut jump = None;
     let mut review = false;
-    let takebacks = frame.takebacks(&current.seats[..usize::from(current.players.min(4))]);
+    let takebacks = frame.takebacks(crate::app::loaded::GameMatch::player_seats(&*current));
     let concluded = frame.concluded();
     let ended = concluded.is_some();
     let waiting = frame.takeback_wait();

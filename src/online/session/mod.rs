@@ -238,11 +238,7 @@ impl Session {
                 return Err(format!("`{text}` leaves the dice thrown unused"));
             }
             Some(d) if d.throws != self.pending || self.intent.as_ref() != Some(&d.intent) => {
-                let drawn: Vec<String> = self
-                    .pending
-                    .iter()
-                    .map(|d| d.iter().map(u8::to_string).collect::<Vec<_>>().join("-"))
-                    .collect();
+                let drawn: Vec<String> = self.pending.iter().map(|d| dice_words(d)).collect();
                 return Err(format!(
                     "`{text}` is not played with the dice drawn ({}{})",
                     if drawn.is_empty() {
@@ -312,4 +308,9 @@ impl Session {
     pub fn pending_intent(&self) -> Option<&str> {
         self.intent.as_deref()
     }
+}
+
+/// One throw's dice as the messages and the saved file write them: `6-2`.
+fn dice_words(dice: &[u8]) -> String {
+    dice.iter().map(u8::to_string).collect::<Vec<_>>().join("-")
 }

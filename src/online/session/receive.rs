@@ -114,10 +114,7 @@ impl Session {
                 Ok(vec![Event::UndoAsked])
             }
             Message::UndoYes { n, hash } => {
-                if self.undo != Some((n, true)) {
-                    return Err(format!("no undo of action {n} was asked"));
-                }
-                self.undo = None;
+                self.answered(n)?;
                 let events = self.take_back(n);
                 let mine = self.hash_now();
                 if mine != hash {
@@ -128,10 +125,7 @@ impl Session {
                 Ok(events)
             }
             Message::UndoNo(n) => {
-                if self.undo != Some((n, true)) {
-                    return Err(format!("no undo of action {n} was asked"));
-                }
-                self.undo = None;
+                self.answered(n)?;
                 Ok(vec![Event::UndoDeclined])
             }
             Message::Resign => {
@@ -230,10 +224,7 @@ impl Session {
     fn send_sync(&mut self) {
         let Some(t) = &self.table else { return };
         let n = t.moves();
-        let hash = self
-            .played
-            .last()
-            .map_or_else(|| position_hash(&t.key()), |(_, h)| h.clone());
+        let hash = self.hash_now();
         self.outbox.push(Message::Sync { n, hash });
         let from = self
             .mine

@@ -45,8 +45,7 @@ impl Session {
         // The dice drawn for the action to come, as they fell (after a takeback they are
         // those of the action taken back, not the last throws drawn).
         for dice in &self.pending {
-            let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
-            let _ = writeln!(out, "throw {}", dice.join("-"));
+            let _ = writeln!(out, "throw {}", super::dice_words(dice));
         }
         if let Some(intent) = &self.intent {
             let _ = writeln!(out, "intent {intent}");

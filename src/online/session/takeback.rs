@@ -55,6 +55,16 @@ impl Session {
         Ok(events)
     }
 
+    /// The peer answers this side's request to take back action `n` (yes or no): it must
+    /// be the request this side made; it waits no more.
+    pub(super) fn answered(&mut self, n: usize) -> Result<(), String> {
+        if self.undo != Some((n, true)) {
+            return Err(format!("no undo of action {n} was asked"));
+        }
+        self.undo = None;
+        Ok(())
+    }
+
     /// The hash of the position now (the start's before any action).
     pub(super) fn hash_now(&self) -> String {
         self.played.last().map_or_else(
@@ -74,7 +84,8 @@ impl Session {
         let text = self
             .table
             .as_ref()
-            .and_then(|t| t.texts().get(n.wrapping_sub(1)).cloned());
+            .zip(n.checked_sub(1))
+            .and_then(|(t, i)| t.texts().get(i).cloned());
         while let Some(t) = self.table.as_mut()
             && t.moves() >= n
             && t.undo()
