@@ -1,7 +1,27 @@
 //! How long a search may run and how it explores: what every game's tree search is
 //! given, and the command line's words for a budget.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
+
+/// A search's stop: set by whoever waits for the answer once it is no longer wanted (an
+/// undo, a new game, a move played while a hint was worked out). The search looks at it
+/// as often as at its clock and ends at once, its answer thrown away.
+#[derive(Clone, Debug, Default)]
+pub struct Stop(Arc<AtomicBool>);
+
+impl Stop {
+    /// Asks the search to end.
+    pub fn stop(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether it was asked to end.
+    pub fn stopped(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
 
 /// How much a search may spend: it stops at whichever limit comes first (at least one
 /// playout is always run).

@@ -35,6 +35,7 @@ pub struct DiceAi<E> {
     /// How it searches.
     pub config: DiceConfig<E>,
     rng: Rng64,
+    stop: Option<super::Stop>,
 }
 
 impl<E> DiceAi<E> {
@@ -43,7 +44,13 @@ impl<E> DiceAi<E> {
         DiceAi {
             config,
             rng: Rng64::new(seed),
+            stop: None,
         }
+    }
+
+    /// Ends its searches early once `stop` is set.
+    pub fn stop_with(&mut self, stop: super::Stop) {
+        self.stop = Some(stop);
     }
 
     /// The position as the search sees it, valued by this AI's evaluation.
@@ -72,9 +79,13 @@ impl<E> DiceAi<E> {
         let c = &self.config;
         match c.rollouts {
             Some(plan) => {
-                expectimax::choose_with_rollouts(state, roll, c.depth, plan, &mut self.rng)
+                let stop = self.stop.as_ref();
+                expectimax::choose_with_rollouts(state, roll, c.depth, (plan, stop), &mut self.rng)
             }
-            None => expectimax::choose(state, roll, c.depth, c.time, &mut self.rng),
+            None => {
+                let stop = self.stop.as_ref();
+                expectimax::choose(state, roll, c.depth, (c.time, stop), &mut self.rng)
+            }
         }
     }
 }

@@ -6,7 +6,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::Rng64;
+use super::{Rng64, Stop};
 
 /// A two-player game with dice, as expectimax sees it.
 pub trait ChanceGame: Clone {
@@ -54,12 +54,23 @@ struct Search {
     nodes: u64,
     deadline: Option<Instant>,
     out_of_time: bool,
+    stop: Option<Stop>,
 }
 
 impl Search {
+    fn new(deadline: Option<Instant>, stop: Option<&Stop>) -> Search {
+        Search {
+            nodes: 0,
+            deadline,
+            out_of_time: false,
+            stop: stop.cloned(),
+        }
+    }
+
     fn expired(&mut self) -> bool {
         if !self.out_of_time && self.nodes.is_multiple_of(1024) {
-            self.out_of_time = self.deadline.is_some_and(|d| Instant::now() >= d);
+            self.out_of_time = self.deadline.is_some_and(|d| Instant::now() >= d)
+                || self.stop.as_ref().is_some_and(Stop::stopped);
         }
         self.out_of_time
     }
@@ -95,11 +106,7 @@ impl Search {
 /// The expected value of `g` for player 0 before its dice are rolled, searching
 /// `depth` plies (0: the evaluation).
 pub fn expected<G: ChanceGame>(g: &G, depth: u32) -> f32 {
-    let mut search = Search {
-        nodes: 0,
-        deadline: None,
-        out_of_time: false,
-    };
+    let mut search = Search::new(None, None);
     search.chance(g, depth)
 }
 
@@ -127,23 +134,19 @@ fn successors<G: ChanceGame>(g: &G, roll: G::Roll) -> Vec<(Option<G::Move>, G)> 
 /// Chooses a move for `roll`, searching `max_depth` plies (the root move included;
 /// 1 is a greedy choice on the evaluation). With a time limit, deepens one ply at a
 /// time and keeps the deepest search completed in time. Exact ties are broken by
-/// `rng`, so a seed gives the same game.
+/// `rng`, so a seed gives the same game. A `stop` set ends it as its time would.
 pub fn choose<G: ChanceGame>(
     g: &G,
     roll: G::Roll,
     max_depth: u32,
-    time: Option<Duration>,
+    (time, stop): (Option<Duration>, Option<&Stop>),
     rng: &mut Rng64,
 ) -> Choice<G::Move> {
     let start = Instant::now();
     let children = successors(g, roll);
     let mover = g.to_move();
     let sign = if mover == 0 { 1.0 } else { -1.0 };
-    let mut search = Search {
-        nodes: 0,
-        deadline: time.map(|t| start + t),
-        out_of_time: false,
-    };
+    let mut search = Search::new(time.map(|t| start + t), stop);
     let mut best = Choice {
         mv: children[0].0,
         value: 0.0,
@@ -234,27 +237,23 @@ fn greedy_step<G: ChanceGame>(g: &G, roll: G::Roll, moves: &mut Vec<G::Move>) ->
 /// out with the greedy policy for `horizon` turns, again and again until the time is
 /// spent; every candidate meets the same dice in each round, so the comparison is fair.
 /// The move whose rollouts end best on average (the evaluation, or ±1 for a finished
-/// game) is chosen.
+/// game) is chosen. A `stop` set ends the rollouts as their time would.
 pub fn choose_with_rollouts<G: ChanceGame>(
     g: &G,
     roll: G::Roll,
     depth: u32,
-    plan: Rollouts,
+    (plan, stop): (Rollouts, Option<&Stop>),
     rng: &mut Rng64,
 ) -> Choice<G::Move> {
     let start = Instant::now();
     let children = successors(g, roll);
     if children.len() == 1 {
         // No choice to make: nothing to rank or play out.
-        return choose(g, roll, depth, None, rng);
+        return choose(g, roll, depth, (None, stop), rng);
     }
     let mover = g.to_move();
     let sign = if mover == 0 { 1.0 } else { -1.0 };
-    let mut search = Search {
-        nodes: 0,
-        deadline: None,
-        out_of_time: false,
-    };
+    let mut search = Search::new(None, stop);
     // Rank the candidates by expectimax, keep the best few.
     let mut order: Vec<(f32, usize)> = children
         .iter()
@@ -267,7 +266,7 @@ pub fn choose_with_rollouts<G: ChanceGame>(
     let mut rounds = 0u64;
     let mut moves = Vec::new();
     let deadline = start + plan.time;
-    while rounds == 0 || Instant::now() < deadline {
+    while rounds == 0 || (Instant::now() < deadline && !stop.is_some_and(Stop::stopped)) {
         let dice_seed = rng.next_u64();
         for (k, &(_, i)) in order.iter().enumerate() {
             let mut dice = Rng64::new(dice_seed);

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::{Budget, Rng64, SearchGame, SearchSettings};
+use super::{Budget, Rng64, SearchGame, SearchSettings, Stop};
 
 const NO_NODE: u32 = u32::MAX;
 
@@ -248,6 +248,16 @@ impl<G: SearchGame> Mcts<G> {
 
     /// Searches within `budget` and returns the best move, or `None` if the game is over.
     pub fn search(&mut self, budget: Budget) -> Option<SearchInfo<G::Move>> {
+        self.search_until(budget, None)
+    }
+
+    /// [`Mcts::search`], ending early when `stop` is set (the answer is then what the
+    /// playouts so far say).
+    pub fn search_until(
+        &mut self,
+        budget: Budget,
+        stop: Option<&Stop>,
+    ) -> Option<SearchInfo<G::Move>> {
         if self.root.winner().is_some() {
             return None;
         }
@@ -259,7 +269,10 @@ impl<G: SearchGame> Mcts<G> {
             if budget.playouts.is_some_and(|p| playouts >= p) {
                 break;
             }
-            if playouts.is_multiple_of(64) && budget.time.is_some_and(|t| start.elapsed() >= t) {
+            if playouts.is_multiple_of(64)
+                && (budget.time.is_some_and(|t| start.elapsed() >= t)
+                    || stop.is_some_and(Stop::stopped))
+            {
                 break;
             }
             if budget.playouts.is_none() && budget.time.is_none() {

@@ -18,7 +18,7 @@ pub mod uckers;
 pub mod unlur;
 pub mod ur;
 
-pub use budget::{Budget, SearchSettings, parse_budget};
+pub use budget::{Budget, SearchSettings, Stop, parse_budget};
 pub use level::{Level, Timing};
 pub use mcts::{Mcts, SearchInfo};
 pub use rng::Rng64;

@@ -39,6 +39,44 @@ impl Default for AnimationSettings {
     }
 }
 
+/// A mark that draws the eye when it appears (the keyboard cursor's arrow, the hint's
+/// ring): it sways for a few seconds, then rests, so that a still screen stays still
+/// (and the window can sleep).
+#[derive(Component, Debug, Default)]
+pub struct Attention {
+    age: f32,
+}
+
+impl Attention {
+    /// Seconds a mark sways.
+    pub const SECONDS: f32 = 3.0;
+
+    /// Advances by `dt` seconds: the sway now, between -1 and 1, fading to 0.
+    pub fn sway(&mut self, dt: f32) -> f32 {
+        if self.age >= Self::SECONDS {
+            return 0.0;
+        }
+        self.age = (self.age + dt).min(Self::SECONDS);
+        (self.age * 5.0).sin() * (1.0 - self.age / Self::SECONDS)
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimationSettings>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mark_sways_then_rests() {
+        let mut a = Attention::default();
+        let swayed = (0..60).map(|_| a.sway(0.02).abs()).fold(0.0, f32::max);
+        assert!(swayed > 0.3, "it sways at first: {swayed}");
+        for _ in 0..200 {
+            a.sway(0.02);
+        }
+        assert_eq!(a.sway(0.02), 0.0, "it rests after {} s", Attention::SECONDS);
+    }
 }

@@ -198,6 +198,7 @@ fn save_game(
     replay: Option<Res<super::records::Replay>>,
     mut redraw: MessageWriter<RequestRedraw>,
     lesson: Option<Res<super::lessons::Lesson>>,
+    mut frames: ResMut<super::pace::Frames>,
 ) {
     // A lesson's position is the lesson's, not a game of the player's to keep.
     if showing(&screen, Screen::Demo)
@@ -208,6 +209,7 @@ fn save_game(
     }
     if autosave.settle > 0 {
         autosave.settle -= 1;
+        frames.now();
         return;
     }
     let active = on_screen.game();
@@ -216,6 +218,7 @@ fn save_game(
     let key = Some((active, on_screen.moves()));
     let retry = autosave.failure.is_some() && {
         autosave.retry_in -= time.delta_secs();
+        frames.within(autosave.retry_in);
         autosave.retry_in <= 0.0
     };
     if autosave.last_key == key && !on_screen.replaced() && !retry {

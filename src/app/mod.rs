@@ -16,6 +16,7 @@ pub mod files;
 pub mod framing;
 pub mod game;
 pub mod hud;
+pub mod idle_bench;
 pub mod input;
 pub mod layout_check;
 pub mod lessons;
@@ -25,6 +26,7 @@ mod menu_layout;
 pub mod motion;
 pub mod notices;
 pub mod online;
+pub mod pace;
 pub mod palette;
 pub mod records;
 pub mod registry;
@@ -91,6 +93,8 @@ pub struct AppOptions {
     pub rules: bool,
     /// Measure the frame time idle and while an AI thinks, print it and exit.
     pub frame_bench: Option<unlur::frame_bench::FrameBenchPlan>,
+    /// Measure the window's CPU use while nothing moves, print it and exit.
+    pub idle_bench: Option<idle_bench::IdleBenchPlan>,
     /// Host or join an online game at start.
     pub online: Option<online::start::OnlineStart>,
     /// Start on a lesson: the game and the lesson's number.
@@ -114,6 +118,7 @@ impl Default for AppOptions {
             resume_newest: false,
             rules: false,
             frame_bench: None,
+            idle_bench: None,
             online: None,
             lesson: None,
         }
@@ -148,6 +153,7 @@ pub fn core_plugin(app: &mut App) {
         online::plugin,
         lessons::plugin,
         menu::cursor_plugin,
+        pace::plugin,
     ));
     for entry in registry::GAMES {
         (entry.plugin)(app);
@@ -221,7 +227,7 @@ pub fn build(options: AppOptions) -> App {
         review::ui_plugin,
         online::ui_plugin,
     ))
-    .add_plugins(lessons::screen::plugin);
+    .add_plugins((lessons::screen::plugin, pace::ui_plugin));
     for entry in registry::GAMES {
         (entry.ui_plugin)(&mut app);
     }
@@ -267,6 +273,15 @@ pub fn build(options: AppOptions) -> App {
     if let Some(plan) = options.frame_bench {
         app.insert_resource(plan);
         app.add_plugins(unlur::frame_bench::plugin);
+    }
+    if let Some(plan) = options.idle_bench {
+        app.insert_resource(plan).add_plugins(idle_bench::plugin);
+    }
+    // A person's window sleeps while nothing moves; screenshots and benchmarks count
+    // frames and keep drawing.
+    if options.screenshot.is_none() && options.frame_bench.is_none() {
+        app.insert_resource(pace::reactive_settings())
+            .insert_resource(pace::Reactive);
     }
     if let Some(plan) = options.screenshot {
         app.insert_resource(animation::AnimationSettings {

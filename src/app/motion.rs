@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::animation::AnimationSettings;
+use super::animation::{AnimationSettings, Attention};
 use super::audio::{AudioSet, PlaySound};
 use crate::synth::SoundId;
 
@@ -83,7 +83,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The keyboard cursor's mark in the dice games: a bright arrow pointing down at a
-/// piece, bobbing, or a ring on a destination.
+/// piece, bobbing a while, or a ring on a destination.
 #[derive(Component, Debug)]
 pub struct CursorMark {
     /// Where it points (the arrow floats above).
@@ -127,6 +127,7 @@ impl CursorAssets {
     pub fn arrow(&self, at: Vec3) -> impl Bundle + use<> {
         (
             CursorMark { at },
+            Attention::default(),
             Mesh3d(self.arrow.clone()),
             MeshMaterial3d(self.material.clone()),
             Transform::from_translation(at + Vec3::Y * CURSOR_LIFT)
@@ -146,10 +147,16 @@ impl CursorAssets {
     }
 }
 
-fn bob_cursor_marks(time: Res<Time>, mut marks: Query<(&CursorMark, &mut Transform)>) {
-    let lift = CURSOR_LIFT + 0.08 * (time.elapsed_secs() * 5.0).sin();
-    for (mark, mut transform) in &mut marks {
-        transform.translation = mark.at + Vec3::Y * lift;
+fn bob_cursor_marks(
+    time: Res<Time>,
+    mut marks: Query<(&CursorMark, &mut Attention, &mut Transform)>,
+) {
+    for (mark, mut attention, mut transform) in &mut marks {
+        let lift = CURSOR_LIFT + 0.08 * attention.sway(time.delta_secs());
+        let at = mark.at + Vec3::Y * lift;
+        if transform.translation != at {
+            transform.translation = at;
+        }
     }
 }
 

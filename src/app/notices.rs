@@ -215,6 +215,7 @@ fn draw_notice(
     settings: Res<AppSettings>,
     time: Res<Time>,
     top: Option<Res<crate::app::hud::TopCards>>,
+    mut frames: ResMut<crate::app::pace::Frames>,
 ) -> Result {
     let Some((notice, seconds)) = files.notice.as_mut() else {
         return Ok(());
@@ -224,6 +225,7 @@ fn draw_notice(
         files.notice = None;
         return Ok(());
     }
+    frames.within(NOTICE_SECONDS - *seconds);
     let t = settings.tr();
     let (text, colour) = match notice {
         FileNotice::Saved(path) => (t.trf("files.saved", &[("path", &shown(path))]), ACCENT),

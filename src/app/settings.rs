@@ -208,6 +208,7 @@ fn save_settings(
     time: Res<Time>,
     mut settings: ResMut<AppSettings>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    mut frames: ResMut<super::pace::Frames>,
 ) {
     let Some(waited) = settings.unsaved_for else {
         return;
@@ -222,6 +223,7 @@ fn save_settings(
         }
     } else {
         settings.bypass_change_detection().unsaved_for = Some(waited);
+        frames.within(SAVE_AFTER_SECONDS - waited);
     }
 }
 

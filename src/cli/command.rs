@@ -111,6 +111,26 @@ pub enum Command {
         #[arg(long, default_value_t = 3.0, value_parser = seconds)]
         seconds: f64,
     },
+    /// Measure what the window costs while nothing moves: the process's CPU time and the
+    /// frames drawn over a span after it settled, on a person's turn in a new game (two
+    /// people) or at the main menu (last line: `idle CPU: X% of one core`).
+    IdleBench {
+        /// The game: unlur, ur (Royal d'Ûr) or uckers.
+        #[arg(long, default_value = "unlur", value_parser = game_parser())]
+        game: GameId,
+        /// The main menu instead of a game.
+        #[arg(long)]
+        menu: bool,
+        /// Seconds measured (more than 0, at most 600).
+        #[arg(long, default_value_t = 15.0, value_parser = seconds)]
+        seconds: f64,
+        /// Window width in pixels (200 to 16384).
+        #[arg(long, default_value_t = 1280, value_parser = window_px)]
+        width: u32,
+        /// Window height in pixels (200 to 16384).
+        #[arg(long, default_value_t = 720, value_parser = window_px)]
+        height: u32,
+    },
     /// Measure the window's frame time idle, then while an AI thinks, on the same
     /// position (last line: `frame time while the AI thinks: +X% of idle (median), ...`);
     /// with --review, idle in the replay viewer, then while the game is reviewed.

@@ -221,6 +221,31 @@ pub fn run(cli: Cli) -> ExitCode {
                 ExitCode::FAILURE
             }
         }
+        Some(Command::IdleBench {
+            game,
+            menu,
+            seconds,
+            width,
+            height,
+        }) => {
+            let d = crate::app::NewGame::default();
+            let start = Opening::fresh(game, crate::app::DEFAULT_SIDE, d.seats, d.names);
+            let exit = crate::app::run(start.options(crate::app::AppOptions {
+                show_menu: menu,
+                width,
+                height,
+                settings: Some(crate::settings::Settings::default()),
+                idle_bench: Some(crate::app::idle_bench::IdleBenchPlan {
+                    seconds: seconds as f32,
+                }),
+                ..Default::default()
+            }));
+            if exit.is_success() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
         Some(Command::SynthSounds { out }) => match crate::synth::write_all(&out) {
             Ok(()) => {
                 println!("sounds written to {}", crate::storage::shown(&out));

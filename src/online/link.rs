@@ -4,7 +4,7 @@
 //! (again after a drop); the guest dials and, when the connection drops, dials again.
 
 use std::str::FromStr;
-use std::sync::mpsc;
+use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
 use iroh::{EndpointAddr, PublicKey, RelayUrl, TransportAddr};
@@ -79,6 +79,29 @@ impl std::fmt::Display for Lost {
     }
 }
 
+/// Wakes the link's owner when news comes (a window that sleeps while nothing happens
+/// draws the news at once).
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
+
+/// The network thread's end of the events: each one queued wakes the owner.
+#[derive(Clone)]
+pub(super) struct Events {
+    tx: mpsc::Sender<NetEvent>,
+    wake: Arc<Mutex<Option<Wake>>>,
+}
+
+impl Events {
+    /// Queues `event` for the owner and wakes it; an error once the owner is gone.
+    pub(super) fn send(&self, event: NetEvent) -> Result<(), mpsc::SendError<NetEvent>> {
+        self.tx.send(event)?;
+        let wake = self.wake.lock().ok().and_then(|w| w.clone());
+        if let Some(wake) = wake {
+            wake();
+        }
+        Ok(())
+    }
+}
+
 /// What the link's owner asks of the connection.
 pub(super) enum Control {
     /// A line to send.
@@ -92,6 +115,7 @@ pub struct Link {
     to_net: amp::UnboundedSender<Control>,
     /// In a mutex so that the link can live in a Bevy resource (shared between threads).
     events: std::sync::Mutex<mpsc::Receiver<NetEvent>>,
+    wake: Arc<Mutex<Option<Wake>>>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -124,7 +148,7 @@ impl Link {
     fn spawn<F, Fut>(body: F) -> Link
     where
         F: FnOnce(
-                mpsc::Sender<NetEvent>,
+                Events,
                 amp::UnboundedReceiver<Control>,
                 tokio::sync::oneshot::Receiver<()>,
             ) -> Fut
@@ -132,7 +156,12 @@ impl Link {
             + 'static,
         Fut: std::future::Future<Output = Result<(), String>>,
     {
-        let (events_tx, events) = mpsc::channel();
+        let (tx, events) = mpsc::channel();
+        let wake = Arc::new(Mutex::new(None));
+        let events_tx = Events {
+            tx,
+            wake: wake.clone(),
+        };
         let (to_net, lines) = amp::unbounded_channel();
         let (stop_tx, stop) = tokio::sync::oneshot::channel();
         let thread = std::thread::Builder::new()
@@ -155,6 +184,7 @@ impl Link {
         Link {
             to_net,
             events: std::sync::Mutex::new(events),
+            wake,
             stop: Some(stop_tx),
             thread,
         }
@@ -169,6 +199,13 @@ impl Link {
     /// Drops the connection as a network failure would (tests).
     pub fn cut(&self) {
         let _ = self.to_net.send(Control::Cut);
+    }
+
+    /// Wakes `wake` whenever an event comes (replacing a waker given before).
+    pub fn wake_with(&self, wake: Wake) {
+        if let Ok(mut slot) = self.wake.lock() {
+            *slot = Some(wake);
+        }
     }
 
     /// The next event, if one came.
@@ -242,7 +279,7 @@ pub fn new_key() -> [u8; 32] {
 async fn host(
     (code, key, port): (String, [u8; 32], u16),
     reach: Reach,
-    events: mpsc::Sender<NetEvent>,
+    events: Events,
     mut lines: amp::UnboundedReceiver<Control>,
     mut stop: tokio::sync::oneshot::Receiver<()>,
 ) -> Result<(), String> {
@@ -306,7 +343,7 @@ async fn host(
 async fn join(
     invitation: Invitation,
     reach: Reach,
-    events: mpsc::Sender<NetEvent>,
+    events: Events,
     mut lines: amp::UnboundedReceiver<Control>,
     mut stop: tokio::sync::oneshot::Receiver<()>,
 ) -> Result<(), String> {

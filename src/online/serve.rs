@@ -2,13 +2,12 @@
 //! out as [`NetEvent`]s, the owner's lines go to the peer, a change of route (direct or
 //! through a relay) is told, until the connection drops or the link stops.
 
-use std::sync::mpsc;
 use std::time::Duration;
 
 use iroh::endpoint::{Connection, RecvStream, SendStream};
 use tokio::sync::mpsc as amp;
 
-use super::link::{Control, Loss, Lost, NetEvent};
+use super::link::{Control, Events, Loss, Lost, NetEvent};
 use super::protocol::MAX_LINE;
 
 /// Whether the connection goes through a relay now.
@@ -25,7 +24,7 @@ pub(super) async fn serve(
     conn: &Connection,
     mut send: SendStream,
     mut recv: RecvStream,
-    events: &mpsc::Sender<NetEvent>,
+    events: &Events,
     lines: &mut amp::UnboundedReceiver<Control>,
     stop: &mut tokio::sync::oneshot::Receiver<()>,
 ) -> Option<Lost> {

@@ -355,3 +355,35 @@ fn keyboard_alone_plays_a_whole_game() {
     }
     assert!(moves > 20, "a whole game: {moves} moves");
 }
+
+/// A person's roll and choice ask for no frame; the die tumbling and the piece moving
+/// do (issue 38: the window sleeps while nothing moves).
+#[test]
+fn the_window_sleeps_while_a_person_is_to_roll_or_choose() {
+    let mut app = ur_app([Seat::Human; 2], true);
+    app.insert_resource(WarmUp(Duration::ZERO));
+    app.update();
+    app.update();
+    let pace = |app: &App| *app.world().resource::<Pace>();
+    assert_eq!(pace(&app), Pace::Still, "Ann is to roll");
+    app.world_mut()
+        .write_message(UrRollRequest { forced: Some(4) });
+    app.update();
+    assert_eq!(pace(&app), Pace::Drawing, "the die tumbles");
+    step_until(&mut app, "the die lands", |m| {
+        matches!(m.stage, Stage::Choose { .. })
+    });
+    app.update();
+    app.update();
+    assert_eq!(pace(&app), Pace::Still, "Ann is to choose");
+    app.world_mut().write_message(UrMoveRequest(UrMove {
+        number: 1,
+        dir: Dir::Forward,
+    }));
+    app.update();
+    assert_eq!(pace(&app), Pace::Drawing, "the piece moves");
+    step_until(&mut app, "Bob's roll", |m| m.stage == Stage::Roll);
+    app.update();
+    app.update();
+    assert_eq!(pace(&app), Pace::Still, "Bob is to roll");
+}

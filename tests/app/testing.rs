@@ -309,6 +309,7 @@ pub fn position_of<C: Component, K: Ord>(app: &mut App, key: impl Fn(&C) -> K, i
         .1
 }
 
+pub use unlur::app::pace::{Pace, WarmUp};
 pub use unlur::app::screen::Screen;
 
 /// What is in front of the app: the menu, the game, the replay viewer or the demo.

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::{Tables, UnlurPos};
-use crate::ai::{Budget, Level, Mcts, Rng64, SearchGame, SearchSettings};
+use crate::ai::{Budget, Level, Mcts, Rng64, SearchGame, SearchSettings, Stop};
 use crate::rules::unlur::{Game, Move, Phase};
 
 /// How an Unlur AI of this level searches.
@@ -93,6 +93,7 @@ pub struct AiPlayer {
     tables: Option<Arc<Tables>>,
     tree: Option<(Vec<Move>, Mcts<UnlurPos>)>,
     searches: u64,
+    stop: Stop,
 }
 
 impl AiPlayer {
@@ -104,7 +105,14 @@ impl AiPlayer {
             tables: None,
             tree: None,
             searches: 0,
+            stop: Stop::default(),
         }
+    }
+
+    /// Ends its searches early once `stop` is set (for this thought and the next ones,
+    /// until another stop is given).
+    pub fn stop_with(&mut self, stop: Stop) {
+        self.stop = stop;
     }
 
     /// Changes the contract's pass threshold (for calibration runs).
@@ -161,7 +169,7 @@ impl AiPlayer {
             self.tree = Some((history.to_vec(), Mcts::new(pos, self.config.settings, seed)));
         }
         let (_, tree) = self.tree.as_mut()?;
-        let info = tree.search(self.config.budget)?;
+        let info = tree.search_until(self.config.budget, Some(&self.stop))?;
         Some(Thought {
             mv: info.best,
             win_chance: info.value,
@@ -192,7 +200,7 @@ impl AiPlayer {
         // If I pass now I am Black and White moves: White's best reply gives White's chance.
         let seed = self.next_seed();
         let mut tree = Mcts::new(pos.passed(), self.config.settings, seed);
-        let Some(white) = tree.search(budget) else {
+        let Some(white) = tree.search_until(budget, Some(&self.stop)) else {
             return Thought {
                 mv: Move::Pass,
                 win_chance: 1.0,
@@ -205,7 +213,7 @@ impl AiPlayer {
         let seed = self.next_seed();
         let mut tree = Mcts::new(pos.as_play_phase(me, me), self.config.settings, seed);
         let playouts = white.playouts;
-        let Some(black) = tree.search(budget) else {
+        let Some(black) = tree.search_until(budget, Some(&self.stop)) else {
             return Thought {
                 mv: Move::Pass,
                 win_chance: p_black,
@@ -241,7 +249,7 @@ impl AiPlayer {
                 let view = after.as_play_phase(1 - me, me);
                 let seed = self.next_seed();
                 let mut tree = Mcts::new(view, self.config.settings, seed);
-                if let Some(white) = tree.search(check_budget) {
+                if let Some(white) = tree.search_until(check_budget, Some(&self.stop)) {
                     *v = 1.0 - white.value;
                     playouts += white.playouts;
                 }

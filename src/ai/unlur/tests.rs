@@ -100,3 +100,25 @@ fn advancing_keeps_the_subtree_of_the_move_played() {
     tree.root().legal_moves(&mut legal);
     assert!(legal.contains(&next.best));
 }
+
+#[test]
+fn a_stopped_search_ends_within_a_few_playouts() {
+    let board = Board::new(6).unwrap();
+    let mut game = Game::new(board.clone(), Player::One);
+    game.play(Move::Pass).unwrap();
+    let pos = UnlurPos::from_game(&game, Tables::new(board));
+    let mut tree = Mcts::new(pos, SearchSettings::default(), 5);
+    let stop = crate::ai::Stop::default();
+    stop.stop();
+    let info = tree
+        .search_until(Budget::playouts(10_000_000), Some(&stop))
+        .unwrap();
+    assert!(
+        info.playouts <= 64,
+        "{} playouts after the stop",
+        info.playouts
+    );
+    // Without the stop the budget is spent.
+    let info = tree.search_until(Budget::playouts(500), None).unwrap();
+    assert_eq!(info.playouts, 500);
+}

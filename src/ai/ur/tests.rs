@@ -149,3 +149,31 @@ fn tune_weights() {
     }
     println!("final {best:?}");
 }
+
+#[test]
+fn a_stopped_search_still_answers_a_legal_move_at_once() {
+    let p = Position::setup(
+        Player::One,
+        &[
+            soldier_on(Player::One, 1, 6),
+            soldier_on(Player::One, 2, 9),
+            soldier_on(Player::Two, 1, 12),
+        ],
+    );
+    // Rollouts for a minute: a stop set before the search cuts them to one round.
+    let mut slow = config(Level::Maximum);
+    if let Some(r) = slow.rollouts.as_mut() {
+        r.time = std::time::Duration::from_secs(60);
+    }
+    let mut ai = UrAi::new(slow, 1);
+    let stop = crate::ai::Stop::default();
+    stop.stop();
+    ai.stop_with(stop);
+    let choice = ai.think(&p, 3);
+    assert!(choice.mv.is_some());
+    assert!(
+        choice.elapsed < std::time::Duration::from_secs(30),
+        "the stop ended the rollouts ({:?})",
+        choice.elapsed
+    );
+}

@@ -6,6 +6,7 @@ use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::{AiTurn, DiceGame};
+use crate::ai::Stop;
 use crate::app::game::AiSettings;
 
 /// An AI seat chooses on a worker thread; its answer is requested like a person's.
@@ -40,9 +41,23 @@ pub fn ai_pause(settings: &AiSettings, in_demo: bool) -> f32 {
 
 /// An AI's search on a worker thread, started when the game had `at` moves: the window
 /// stays responsive while it runs, and an answer for another move (after an undo, a new
-/// game) is never used.
+/// game) is never used. A search dropped is stopped: it ends within a few nodes and lets
+/// go of the worker thread.
 #[derive(Resource)]
-pub struct Thinking<T>(Option<(usize, Task<T>)>);
+pub struct Thinking<T>(Option<Search<T>>);
+
+/// A search in flight: the move it is for, its task, its stop.
+pub struct Search<T> {
+    at: usize,
+    task: Task<T>,
+    stop: Stop,
+}
+
+impl<T> Drop for Search<T> {
+    fn drop(&mut self) {
+        self.stop.stop();
+    }
+}
 
 impl<T> Default for Thinking<T> {
     fn default() -> Self {
@@ -52,27 +67,29 @@ impl<T> Default for Thinking<T> {
 
 impl<T: Send + 'static> Thinking<T> {
     /// The answer of the search for move `at`, once it is ready; starts `search` on a
-    /// worker thread when none runs for `at` (dropping one started for another move).
+    /// worker thread when none runs for `at` (stopping one started for another move).
     pub fn poll_or_start(
         &mut self,
         at: usize,
-        search: impl FnOnce() -> T + Send + 'static,
+        search: impl FnOnce(Stop) -> T + Send + 'static,
     ) -> Option<T> {
         match &mut self.0 {
-            Some((started, task)) if *started == at => {
-                let answer = check_ready(task)?;
+            Some(s) if s.at == at => {
+                let answer = check_ready(&mut s.task)?;
                 self.0 = None;
                 Some(answer)
             }
             _ => {
-                let task = AsyncComputeTaskPool::get().spawn(async move { search() });
-                self.0 = Some((at, task));
+                let stop = Stop::default();
+                let theirs = stop.clone();
+                let task = AsyncComputeTaskPool::get().spawn(async move { search(theirs) });
+                self.0 = Some(Search { at, task, stop });
                 None
             }
         }
     }
 
-    /// Drops the search in flight, if any (a new game, an undo, nobody to think for).
+    /// Stops the search in flight, if any (a new game, an undo, nobody to think for).
     pub fn stop(&mut self) {
         self.0 = None;
     }

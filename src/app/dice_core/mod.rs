@@ -68,6 +68,10 @@ pub trait DiceGame:
     }
     /// Whether a person is to play now.
     fn human_to_move(&self) -> bool;
+    /// Whether nothing happens until someone acts: a person (here or online) is to
+    /// roll or choose, or the game is over. Otherwise the turn goes on by itself (dice
+    /// tumbling, a pass announced, a piece moving, an AI's pause and search).
+    fn still(&self) -> bool;
     /// Takes back one turn; `false` when there is none.
     fn undo_one(&mut self) -> bool;
     /// Back to the roll of the player to move, with no die shown.
@@ -102,8 +106,9 @@ pub enum AiTurn<T> {
     Idle,
     /// A person chooses.
     Person,
-    /// An AI seat chooses: this search finds its answer (on a worker thread).
-    Search(Box<dyn FnOnce() -> T + Send>),
+    /// An AI seat chooses: this search finds its answer (on a worker thread), ending
+    /// early once its stop is set (its answer is then not wanted).
+    Search(Box<dyn FnOnce(crate::ai::Stop) -> T + Send>),
 }
 
 /// The methods of [`GameMatch`] and [`DiceGame`] that both dice games' matches write
@@ -160,6 +165,18 @@ macro_rules! dice_match {
 
         fn kept_roll_waits(&self) -> bool {
             self.kept.waits_for_roll()
+        }
+
+        fn still(&self) -> bool {
+            use super::Stage;
+            let someone_else = !matches!(
+                self.seats[self.game.to_move().index()],
+                $crate::app::Seat::Ai(_)
+            );
+            self.stage == Stage::Over
+                || (matches!(self.stage, Stage::Roll | Stage::Choose { .. })
+                    && someone_else
+                    && !self.kept.waits_for_roll())
         }
     };
 }
@@ -264,7 +281,21 @@ pub fn plugin<G: DiceGame>(app: &mut App, turns: ScheduleConfigs<ScheduleSystem>
                 .after(super::records::RecordsSet)
                 .run_if(super::records::replay_off),
         )
+        .add_systems(
+            Update,
+            keep_drawing::<G>
+                .in_set(G::Rules::default())
+                .after(undo::<G>)
+                .run_if(active::<G>),
+        )
         .add_systems(OnEnter(G::ID), (reset_view::<G>, face_the_board::<G>));
+}
+
+/// A turn that goes on by itself draws every frame; a person's choice waits asleep.
+fn keep_drawing<G: DiceGame>(current: Res<G>, mut frames: ResMut<crate::app::pace::Frames>) {
+    if !current.still() {
+        frames.now();
+    }
 }
 
 /// Puts a dice game's match on screen (see [`super::loaded::GameMatch::put`]).

@@ -35,10 +35,14 @@ fn note_refusals<G: DiceGame>(
     settings: Res<AppSettings>,
     mut refused: MessageReader<G::Refused>,
     mut notice: ResMut<Notice>,
+    mut frames: ResMut<crate::app::pace::Frames>,
 ) {
     let t = settings.tr();
     let words = refused.read().last().map(|r| G::refusal_words(r, t));
     notice.update(words.as_deref(), time.delta_secs());
+    if let Some((_, left)) = &notice.0 {
+        frames.within(*left);
+    }
 }
 
 /// What the board of a dice game shows of its match: its pieces, in its materials.

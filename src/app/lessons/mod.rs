@@ -273,7 +273,14 @@ fn judge(world: &mut World) {
 
 fn judge_lesson(world: &mut World, l: &mut LessonGame) {
     let now = world.resource::<Time>().elapsed_secs();
+    if !l.steps.is_empty() {
+        // The teacher's replies go on the board one after another.
+        world.resource_mut::<crate::app::pace::Frames>().now();
+    }
     if let Some(at) = l.wrong_at {
+        world
+            .resource_mut::<crate::app::pace::Frames>()
+            .within(WRONG_SHOWN - (now - at));
         // The wrong action was seen: taken back.
         if now - at >= WRONG_SHOWN {
             l.wrong_at = None;

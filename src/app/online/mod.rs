@@ -191,6 +191,7 @@ pub(super) fn plugin(app: &mut App) {
                 pump.before(GameSet::Rules),
                 send_own_actions.after(GameSet::Rules),
                 kept::keep,
+                wake_on_news,
             )
                 .chain(),
         )
@@ -254,6 +255,28 @@ fn requests(
             o.note(Note::Problem(e));
         }
     }
+}
+
+/// The network thread wakes the window when news comes: the window sleeps while
+/// nothing moves (`pace`), and a friend's move is drawn at once all the same.
+fn wake_on_news(
+    online: Res<Online>,
+    proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
+    mut wake: Local<Option<crate::online::link::Wake>>,
+) {
+    let (Some(game), Some(proxy)) = (online.0.as_ref(), proxy) else {
+        return;
+    };
+    let Some(link) = game.peer.link() else {
+        return;
+    };
+    let wake = wake.get_or_insert_with(|| {
+        let proxy = (**proxy).clone();
+        std::sync::Arc::new(move || {
+            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+        })
+    });
+    link.wake_with(wake.clone());
 }
 
 impl OnlineGame {

@@ -76,7 +76,12 @@ fn value_positions(
     settings: Res<AppSettings>,
     screen: Res<State<Screen>>,
     on_screen: OnScreen,
+    mut frames: ResMut<crate::app::pace::Frames>,
 ) {
+    // A valuation under way is looked at every frame until it is done.
+    if live.job.is_some() {
+        frames.now();
+    }
     if let Some((key, job)) = live.job.take_if(|(_, job)| job.is_finished()) {
         match job.join() {
             Ok(Ok(chance)) => live.shown = Some((key, chance)),

@@ -221,7 +221,15 @@ fn start(record: String, game: GameId, time: Option<Duration>) -> Result<Job, St
 }
 
 /// A review done is shown (if its game is still the viewer's) and kept.
-fn finish(mut reviews: ResMut<Reviews>, cache: Option<Res<ReviewCache>>) {
+fn finish(
+    mut reviews: ResMut<Reviews>,
+    cache: Option<Res<ReviewCache>>,
+    mut frames: ResMut<crate::app::pace::Frames>,
+) {
+    if reviews.job.is_some() {
+        // Its progress bar moves, and its end is looked for every frame.
+        frames.now();
+    }
     if !reviews.job.as_ref().is_some_and(|j| j.thread.is_finished()) {
         return;
     }

@@ -328,8 +328,9 @@ impl DiceGame for UckersMatch {
         };
         let position = *self.game.position();
         let seed = (self.game.history().len() as u64) ^ 0x000c_4e75_eed5;
-        AiTurn::Search(Box::new(move || {
+        AiTurn::Search(Box::new(move |stop| {
             let mut ai = UckersAi::new(config(level), seed);
+            ai.stop_with(stop);
             ai.think(&position, dice).mv.unwrap_or(Play::Pass)
         }))
     }

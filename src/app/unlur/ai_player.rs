@@ -8,9 +8,9 @@ use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::game::{BoardReset, Match, MovePlayed, MoveRequest};
-use crate::ai::Level;
 use crate::ai::analysis::yield_cpu_to_rendering;
 use crate::ai::unlur::player::{AiPlayer, Thought, config};
+use crate::ai::{Level, Stop};
 use crate::app::game::{AiSettings, GameSet, Seat};
 use crate::app::unlur::tweens::Drop;
 use crate::rules::unlur::{Move, Phase, Player};
@@ -19,26 +19,44 @@ use crate::rules::unlur::{Move, Phase, Player};
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct HintRequest;
 
-/// A search in flight, tied to the position it was started on. Dropping it cancels
-/// the search (a reset drops every pending search).
+/// A search in flight, tied to the position it was started on. Dropping it stops the
+/// search (a reset drops every pending search): a search no longer wanted ends within
+/// a few playouts, and lets go of the worker thread and of its player.
 struct Pending {
     player: Player,
     moves_played: usize,
     task: Task<Option<Thought>>,
+    stop: Stop,
 }
 
 impl Pending {
-    /// Runs `think` on a worker thread, at low priority, for the position of `current`.
-    fn spawn(current: &Match, think: impl FnOnce() -> Option<Thought> + Send + 'static) -> Pending {
+    /// Runs `think` on a worker thread, at low priority, for the position of `current`;
+    /// `think` ends early once its stop is set.
+    fn spawn(
+        current: &Match,
+        think: impl FnOnce(Stop) -> Option<Thought> + Send + 'static,
+    ) -> Pending {
+        let stop = Stop::default();
+        let theirs = stop.clone();
         let task = AsyncComputeTaskPool::get().spawn(async move {
+            if theirs.stopped() {
+                return None;
+            }
             yield_cpu_to_rendering();
-            think()
+            think(theirs)
         });
         Pending {
             player: current.game.to_move(),
             moves_played: current.game.history().len(),
             task,
+            stop,
         }
+    }
+}
+
+impl std::ops::Drop for Pending {
+    fn drop(&mut self) {
+        self.stop.stop();
     }
 }
 
@@ -100,6 +118,7 @@ pub(crate) fn plugin(app: &mut App) {
                 finish_ai_turn,
                 start_hint,
                 finish_hint,
+                keep_drawing,
             )
                 .chain()
                 .after(GameSet::Rules)
@@ -123,7 +142,7 @@ fn forget_searches_on_reset(
     time: Res<Time>,
 ) {
     if resets.read().count() > 0 {
-        // Dropping a task cancels it: no answer for the old position can arrive.
+        // Dropping a search stops it: no answer for the old position can arrive.
         state.turn = None;
         state.hint_task = None;
         state.hint = None;
@@ -171,10 +190,10 @@ fn start_ai_turn(
         }
     };
     let snapshot = game.clone();
-    state.turn = Some(Pending::spawn(&current, move || {
-        ai.lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .think(&snapshot)
+    state.turn = Some(Pending::spawn(&current, move |stop| {
+        let mut ai = ai.lock().unwrap_or_else(|e| e.into_inner());
+        ai.stop_with(stop);
+        ai.think(&snapshot)
     }));
 }
 
@@ -204,13 +223,29 @@ fn start_hint(
     let snapshot = current.game.clone();
     let seed = seed_for(&current, current.game.to_move()) ^ 0x5EED;
     let config = config(settings.hint_level);
-    state.hint_task = Some(Pending::spawn(&current, move || {
-        AiPlayer::new(config, seed).think(&snapshot)
+    state.hint_task = Some(Pending::spawn(&current, move |stop| {
+        let mut ai = AiPlayer::new(config, seed);
+        ai.stop_with(stop);
+        ai.think(&snapshot)
     }));
 }
 
 fn finish_hint(current: Res<Match>, mut state: ResMut<AiState>) {
     if let Some(Some((moves_played, thought))) = take_ready(&mut state.hint_task, &current) {
         state.hint = Some((moves_played, thought.mv));
+    }
+}
+
+/// An AI's turn (its pause, then its search) and a hint being worked out draw every
+/// frame; a person's turn waits asleep.
+fn keep_drawing(
+    current: Res<Match>,
+    state: Res<AiState>,
+    mut frames: ResMut<crate::app::pace::Frames>,
+) {
+    let ai_to_move = current.game.phase() != Phase::Over
+        && matches!(current.seat(current.game.to_move()), Seat::Ai(_));
+    if ai_to_move || state.turn.is_some() || state.hint_task.is_some() {
+        frames.now();
     }
 }

@@ -48,6 +48,7 @@ fn note_events(
     mut state: ResMut<HudState>,
     mut played: MessageReader<MovePlayed>,
     mut refused: MessageReader<MoveRefused>,
+    mut frames: ResMut<crate::app::pace::Frames>,
 ) {
     let dt = time.delta_secs();
     let t = settings.tr();
@@ -78,6 +79,10 @@ fn note_events(
             _ => reason,
         };
         state.refusal = Some((line, REFUSAL_SECONDS));
+    }
+    // A line that goes away in time wakes the window for it.
+    for (_, left) in [&state.toast, &state.refusal].into_iter().flatten() {
+        frames.within(*left);
     }
 }
 

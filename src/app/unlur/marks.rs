@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use super::assets::BoardAssets;
 use super::board::*;
 use super::game::{Match, MoveRefused, MoveRequest};
+use crate::app::animation::Attention;
 use crate::app::style::*;
 use crate::app::unlur::tweens::Shake;
 use crate::rules::unlur::{Cell as CellId, Move, Phase};
@@ -271,6 +272,7 @@ pub(super) fn show_hint_marker(
         commands.spawn((
             UNLUR_VIEW,
             HintMarker,
+            Attention::default(),
             Mesh3d(assets.halo.clone()),
             MeshMaterial3d(assets.hint_material.clone()),
             Transform::from_translation(pos),
@@ -281,10 +283,13 @@ pub(super) fn show_hint_marker(
 
 pub(super) fn pulse_hint_marker(
     time: Res<Time>,
-    mut markers: Query<&mut Transform, With<HintMarker>>,
+    mut markers: Query<(&mut Attention, &mut Transform), With<HintMarker>>,
 ) {
-    let s = 1.0 + 0.12 * (time.elapsed_secs() * 5.0).sin();
-    for mut t in &mut markers {
-        t.scale = Vec3::new(s, 1.0, s);
+    for (mut attention, mut t) in &mut markers {
+        let s = 1.0 + 0.12 * attention.sway(time.delta_secs());
+        let scale = Vec3::new(s, 1.0, s);
+        if t.scale != scale {
+            t.scale = scale;
+        }
     }
 }

@@ -170,8 +170,10 @@ impl DiceGame for UrMatch {
         };
         let position = *self.game.position();
         let seed = (self.game.history().len() as u64) ^ 0x00ac_e0fd_1ce5;
-        AiTurn::Search(Box::new(move || {
-            UrAi::new(config(level), seed).think(&position, roll).mv
+        AiTurn::Search(Box::new(move |stop| {
+            let mut ai = UrAi::new(config(level), seed);
+            ai.stop_with(stop);
+            ai.think(&position, roll).mv
         }))
     }
 

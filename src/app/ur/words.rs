@@ -155,7 +155,7 @@ mod tests {
         );
         assert_eq!(
             capture_line(Tr::FR, &m, last).as_deref(),
-            Some("La pièce 6 de Ann a fait prisonnières les pièces 2, 7")
+            Some("La pièce 6 d'Ann a fait prisonnières les pièces 2, 7")
         );
         let lines = turn_lines(Tr::EN, &m, &outcomes);
         assert_eq!(lines.len(), outcomes.len());

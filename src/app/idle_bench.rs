@@ -1,0 +1,108 @@
+//! `unlur idle-bench`: what the window costs while nothing moves. It lets the window
+//! settle (fonts, shaders, the first layouts), then measures the process's CPU time and
+//! the frames drawn over a span in which nobody touches it, prints both and exits.
+//!
+//! The clock is a thread of its own that wakes the window only at the end, so the
+//! measure adds no frame to what it measures.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
+
+/// What `unlur idle-bench` measures.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct IdleBenchPlan {
+    /// Seconds measured.
+    pub seconds: f32,
+}
+
+/// The time the window is given to settle before the span measured.
+const SETTLE: Duration = Duration::from_secs(6);
+
+/// What the app and the clock's thread share: the frames run, and the report once the
+/// span is over.
+#[derive(Resource, Clone, Default)]
+struct Shared(Arc<(AtomicU64, Mutex<Option<String>>)>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Shared>()
+        .add_systems(Startup, start_the_clock)
+        .add_systems(Last, count_and_report);
+}
+
+fn start_the_clock(
+    plan: Res<IdleBenchPlan>,
+    shared: Res<Shared>,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
+) {
+    let span = Duration::from_secs_f32(plan.seconds);
+    let shared = shared.clone();
+    let proxy = proxy.map(|p| (**p).clone());
+    let clock = std::thread::Builder::new()
+        .name("idle bench".into())
+        .spawn(move || {
+            std::thread::sleep(SETTLE);
+            let (frames, report) = &*shared.0;
+            let (cpu_before, frames_before, start) =
+                (cpu_time(), frames.load(Ordering::Relaxed), Instant::now());
+            std::thread::sleep(span);
+            let (cpu_after, frames_after) = (cpu_time(), frames.load(Ordering::Relaxed));
+            let wall = start.elapsed().as_secs_f64().max(1e-9);
+            let drawn = frames_after - frames_before;
+            let cpu = match (cpu_before, cpu_after) {
+                (Some(b), Some(a)) => format!(
+                    "idle CPU: {:.1}% of one core",
+                    100.0 * a.saturating_sub(b).as_secs_f64() / wall
+                ),
+                _ => "idle CPU: not measured on this system".to_string(),
+            };
+            let text = format!(
+                "idle span: {wall:.1} s\nframes drawn: {drawn} ({:.2} a second)\n{cpu}",
+                drawn as f64 / wall
+            );
+            if let Ok(mut slot) = report.lock() {
+                *slot = Some(text);
+            }
+            if let Some(proxy) = proxy {
+                let _ = proxy.send_event(WinitUserEvent::WakeUp);
+            }
+        });
+    if let Err(e) = clock {
+        error!("idle bench: no thread for the clock: {e}");
+    }
+}
+
+fn count_and_report(shared: Res<Shared>, mut exit: MessageWriter<AppExit>) {
+    let (frames, report) = &*shared.0;
+    frames.fetch_add(1, Ordering::Relaxed);
+    if let Some(text) = report.lock().ok().and_then(|mut r| r.take()) {
+        println!("{text}");
+        exit.write(AppExit::Success);
+    }
+}
+
+/// The CPU time the process has used, all its threads together (Linux).
+#[cfg(target_os = "linux")]
+fn cpu_time() -> Option<Duration> {
+    let mut usage = std::mem::MaybeUninit::<libc::rusage>::zeroed();
+    // SAFETY: getrusage fills the struct it is given; RUSAGE_SELF covers every thread.
+    let usage = unsafe {
+        if libc::getrusage(libc::RUSAGE_SELF, usage.as_mut_ptr()) != 0 {
+            return None;
+        }
+        usage.assume_init()
+    };
+    let of = |t: libc::timeval| {
+        Duration::from_secs(t.tv_sec.max(0) as u64) + Duration::from_micros(t.tv_usec.max(0) as u64)
+    };
+    Some(of(usage.ru_utime) + of(usage.ru_stime))
+}
+
+/// The CPU time the process has used (not measured here).
+#[cfg(not(target_os = "linux"))]
+fn cpu_time() -> Option<Duration> {
+    None
+}
