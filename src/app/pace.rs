@@ -12,6 +12,8 @@
 //! Screenshots and benchmarks count frames: they keep drawing without pause (they do
 //! not insert [`Reactive`]).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use bevy::ecs::message::MessageCursor;
@@ -93,14 +95,38 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, decide);
 }
 
-/// The windowed app's part: egui's input that would keep it awake.
+/// Whether the renderer is still compiling pipelines (shaders): what they draw shows
+/// only once they are ready, a few seconds after the start on a software renderer, and
+/// later for a kind of thing not drawn before. Written by the render world, read by
+/// [`decide`].
+#[derive(Resource, Clone, Default)]
+pub struct Compiling(Arc<AtomicBool>);
+
+/// The windowed app's part: the renderer's pipelines, and egui's input that would keep
+/// it awake.
 pub(super) fn ui_plugin(app: &mut App) {
+    let compiling = Compiling::default();
+    app.insert_resource(compiling.clone());
+    if let Some(render) = app.get_sub_app_mut(bevy::render::RenderApp) {
+        render.insert_resource(compiling).add_systems(
+            bevy::render::Render,
+            note_compiling.in_set(bevy::render::RenderSystems::Cleanup),
+        );
+    }
     app.add_systems(
         PreUpdate,
         drop_unchanged_modifiers
             .after(EguiPreUpdateSet::ProcessInput)
             .before(EguiPreUpdateSet::BeginPass),
     );
+}
+
+fn note_compiling(
+    cache: Res<bevy::render::render_resource::PipelineCache>,
+    compiling: Res<Compiling>,
+) {
+    let waiting = cache.waiting_pipelines().next().is_some();
+    compiling.0.store(waiting, Ordering::Relaxed);
 }
 
 /// bevy_egui (0.42) tells egui the modifier keys' state as an event every frame,
@@ -131,6 +157,7 @@ fn drop_unchanged_modifiers(
 /// Reads what the frame asked of the next one and tells winit how long it may sleep.
 fn decide(
     (mut frames, mut pace, warm_up): (ResMut<Frames>, ResMut<Pace>, Res<WarmUp>),
+    (compiling, mut compiled_last): (Option<Res<Compiling>>, Local<bool>),
     moved: Query<(), Changed<Transform>>,
     (images, mut seen): (
         Option<Res<Messages<AssetEvent<Image>>>>,
@@ -145,7 +172,10 @@ fn decide(
     // A picture that has just loaded is drawn (not in headless runs, which load none).
     let loaded = images.is_some_and(|m| seen.read(&m).count() > 0);
     let asked = frames.soonest.take();
-    let next = if real.elapsed() < warm_up.0 || loaded || !moved.is_empty() {
+    // Pipelines ready in this frame are drawn in the next one.
+    let compiled = compiling.is_some_and(|c| c.0.load(Ordering::Relaxed));
+    let fresh = std::mem::replace(&mut *compiled_last, compiled) || compiled;
+    let next = if real.elapsed() < warm_up.0 || loaded || fresh || !moved.is_empty() {
         Pace::Drawing
     } else {
         match asked {

@@ -250,3 +250,53 @@ fn a_text_command_whose_reader_goes_away_ends_quietly() {
         "{err}"
     );
 }
+
+/// Issue 38: the window costs nothing while nothing moves. `unlur idle-bench` in a real
+/// window (software renderer): at the menu and on a person's roll in Royal d'Ûr, no
+/// frame is drawn over the span measured and the process's CPU time stays near zero
+/// (before: about 180% of one core, a frame drawn without pause).
+#[test]
+fn an_idle_window_draws_nothing_and_costs_nearly_no_cpu() {
+    if !xvfb_available() {
+        return;
+    }
+    let bin = env!("CARGO_BIN_EXE_unlur");
+    let config = scratch("idle");
+    for screen in [["--menu", "--menu"], ["--game", "ur"]] {
+        let out = std::process::Command::new("xvfb-run")
+            .args(["-a", "-s", "-screen 0 1280x800x24", bin, "idle-bench"])
+            .args(if screen[0] == screen[1] {
+                &screen[..1]
+            } else {
+                &screen[..]
+            })
+            .args(["--seconds", "3", "--width", "640", "--height", "480"])
+            .env("XDG_CONFIG_HOME", &config)
+            .output()
+            .expect("xvfb-run");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{screen:?}: {text}");
+        let number_after = |label: &str| -> f64 {
+            let line = text
+                .lines()
+                .find(|l| l.starts_with(label))
+                .unwrap_or_else(|| panic!("{screen:?}: no `{label}` line in {text}"));
+            line[label.len()..]
+                .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+                .find(|w| !w.is_empty())
+                .and_then(|w| w.parse().ok())
+                .unwrap_or_else(|| panic!("{screen:?}: {line}"))
+        };
+        let frames = number_after("frames drawn: ");
+        let cpu = number_after("idle CPU: ");
+        assert!(
+            frames <= 1.0,
+            "{screen:?}: {frames} frames drawn while idle: {text}"
+        );
+        assert!(
+            cpu < 20.0,
+            "{screen:?}: {cpu}% of a core while idle: {text}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&config);
+}
