@@ -1,5 +1,6 @@
 //! `unlur idle-bench`: what the window costs while nothing moves. It lets the window
-//! settle (fonts, shaders, the first layouts), then measures the process's CPU time and
+//! settle (fonts, shaders, the first layouts: until no frame came for two seconds),
+//! then measures the process's CPU time and
 //! the frames drawn over a span in which nobody touches it, prints both and exits.
 //!
 //! The clock is a thread of its own that wakes the window only at the end, so the
@@ -19,8 +20,12 @@ pub struct IdleBenchPlan {
     pub seconds: f32,
 }
 
-/// The time the window is given to settle before the span measured.
-const SETTLE: Duration = Duration::from_secs(6);
+/// The window has settled when no frame came for this long (after its first frames:
+/// fonts, shaders, layouts)...
+const QUIET: Duration = Duration::from_secs(2);
+
+/// ... or, at the latest, after this long.
+const SETTLE_AT_MOST: Duration = Duration::from_secs(60);
 
 /// What the app and the clock's thread share: the frames run, and the report once the
 /// span is over.
@@ -44,8 +49,18 @@ fn start_the_clock(
     let clock = std::thread::Builder::new()
         .name("idle bench".into())
         .spawn(move || {
-            std::thread::sleep(SETTLE);
             let (frames, report) = &*shared.0;
+            // Settled: no frame for a while (the first frames, shaders and layouts done),
+            // or at most a minute.
+            let started = Instant::now();
+            let mut last = (frames.load(Ordering::Relaxed), Instant::now());
+            while last.1.elapsed() < QUIET && started.elapsed() < SETTLE_AT_MOST {
+                std::thread::sleep(Duration::from_millis(100));
+                let now = frames.load(Ordering::Relaxed);
+                if now != last.0 {
+                    last = (now, Instant::now());
+                }
+            }
             let (cpu_before, frames_before, start) =
                 (cpu_time(), frames.load(Ordering::Relaxed), Instant::now());
             std::thread::sleep(span);

@@ -252,7 +252,8 @@ fn a_text_command_whose_reader_goes_away_ends_quietly() {
 }
 
 /// Issue 38: the window costs nothing while nothing moves. `unlur idle-bench` in a real
-/// window (software renderer): at the menu and on a person's roll in Royal d'Ûr, no
+/// window (software renderer): at the menu, on a person's turn in Unlur with the pointer
+/// over the board, and on a person's roll in Royal d'Ûr, no
 /// frame is drawn over the span measured and the process's CPU time stays near zero
 /// (before: about 180% of one core, a frame drawn without pause).
 #[test]
@@ -262,7 +263,9 @@ fn an_idle_window_draws_nothing_and_costs_nearly_no_cpu() {
     }
     let bin = env!("CARGO_BIN_EXE_unlur");
     let config = scratch("idle");
-    for screen in [["--menu", "--menu"], ["--game", "ur"]] {
+    // The window fills the screen, so the pointer (in the middle) rests over the board:
+    // the hover mark is there, still.
+    for screen in [["--menu", "--menu"], ["--game", "unlur"], ["--game", "ur"]] {
         let out = std::process::Command::new("xvfb-run")
             .args(["-a", "-s", "-screen 0 1280x800x24", bin, "idle-bench"])
             .args(if screen[0] == screen[1] {
@@ -270,7 +273,7 @@ fn an_idle_window_draws_nothing_and_costs_nearly_no_cpu() {
             } else {
                 &screen[..]
             })
-            .args(["--seconds", "3", "--width", "640", "--height", "480"])
+            .args(["--seconds", "3", "--width", "1280", "--height", "800"])
             .env("XDG_CONFIG_HOME", &config)
             .output()
             .expect("xvfb-run");

@@ -207,7 +207,10 @@ pub(super) fn update_hover_marker(
             };
             match first {
                 Some((_, mut transform, mut mat)) => {
-                    transform.translation = pos;
+                    // Written only when it moves: a still mark lets the window sleep.
+                    if transform.translation != pos {
+                        transform.translation = pos;
+                    }
                     if mat.0 != *material {
                         mat.0 = material.clone();
                     }
