@@ -19,7 +19,7 @@ use crate::ai::Level;
 use crate::saves::{GameLock, GamesFolder, LockError};
 
 /// Seconds between two tries of a save that failed.
-const RETRY_SECONDS: f32 = 2.0;
+pub(crate) const RETRY_SECONDS: f32 = 2.0;
 
 /// The file of the game on screen.
 #[derive(Debug)]

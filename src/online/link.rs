@@ -4,6 +4,7 @@
 //! (again after a drop); the guest dials and, when the connection drops, dials again.
 
 use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
@@ -83,22 +84,47 @@ impl std::fmt::Display for Lost {
 /// draws the news at once).
 pub type Wake = Arc<dyn Fn() + Send + Sync>;
 
+/// Events the owner has not read yet, at most: a peer that sends more at once than
+/// the owner reads is cut off (memory stays flat).
+pub const EVENTS_KEPT: usize = 4096;
+
+/// What the owner is told when the other side flooded it.
+pub const FLOODED: &str =
+    "the other side sent messages faster than they could be read: the connection was cut";
+
 /// The network thread's end of the events: each one queued wakes the owner.
 #[derive(Clone)]
 pub(super) struct Events {
-    tx: mpsc::Sender<NetEvent>,
+    tx: mpsc::SyncSender<NetEvent>,
     wake: Arc<Mutex<Option<Wake>>>,
+    flooded: Arc<AtomicBool>,
+}
+
+/// Why an event was not queued.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) enum Unqueued {
+    /// [`EVENTS_KEPT`] events wait already: the sender is cut off.
+    Full,
+    /// The owner is gone.
+    Gone,
 }
 
 impl Events {
-    /// Queues `event` for the owner and wakes it; an error once the owner is gone.
-    pub(super) fn send(&self, event: NetEvent) -> Result<(), mpsc::SendError<NetEvent>> {
-        self.tx.send(event)?;
+    /// Queues `event` for the owner and wakes it.
+    pub(super) fn send(&self, event: NetEvent) -> Result<(), Unqueued> {
+        let queued = match self.tx.try_send(event) {
+            Ok(()) => Ok(()),
+            Err(mpsc::TrySendError::Full(_)) => {
+                self.flooded.store(true, Ordering::Relaxed);
+                Err(Unqueued::Full)
+            }
+            Err(mpsc::TrySendError::Disconnected(_)) => Err(Unqueued::Gone),
+        };
         let wake = self.wake.lock().ok().and_then(|w| w.clone());
         if let Some(wake) = wake {
             wake();
         }
-        Ok(())
+        queued
     }
 }
 
@@ -116,6 +142,7 @@ pub struct Link {
     /// In a mutex so that the link can live in a Bevy resource (shared between threads).
     events: std::sync::Mutex<mpsc::Receiver<NetEvent>>,
     wake: Arc<Mutex<Option<Wake>>>,
+    flooded: Arc<AtomicBool>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -156,11 +183,13 @@ impl Link {
             + 'static,
         Fut: std::future::Future<Output = Result<(), String>>,
     {
-        let (tx, events) = mpsc::channel();
+        let (tx, events) = mpsc::sync_channel(EVENTS_KEPT);
         let wake = Arc::new(Mutex::new(None));
+        let flooded = Arc::new(AtomicBool::new(false));
         let events_tx = Events {
             tx,
             wake: wake.clone(),
+            flooded: flooded.clone(),
         };
         let (to_net, lines) = amp::unbounded_channel();
         let (stop_tx, stop) = tokio::sync::oneshot::channel();
@@ -185,6 +214,7 @@ impl Link {
             to_net,
             events: std::sync::Mutex::new(events),
             wake,
+            flooded,
             stop: Some(stop_tx),
             thread,
         }
@@ -208,9 +238,16 @@ impl Link {
         }
     }
 
-    /// The next event, if one came.
+    /// The next event, if one came. Once every event queued is read, a flood is told
+    /// (as a failure: [`FLOODED`]).
     pub fn poll(&self) -> Option<NetEvent> {
-        self.events.lock().ok()?.try_recv().ok()
+        match self.events.lock().ok()?.try_recv() {
+            Ok(e) => Some(e),
+            Err(_) if self.flooded.swap(false, Ordering::Relaxed) => {
+                Some(NetEvent::Failed(FLOODED.to_string()))
+            }
+            Err(_) => None,
+        }
     }
 
     /// The next event, waiting up to `wait`.
@@ -220,12 +257,28 @@ impl Link {
         };
         match events.recv_timeout(wait) {
             Ok(e) => Some(e),
+            Err(mpsc::RecvTimeoutError::Timeout) if self.flooded.swap(false, Ordering::Relaxed) => {
+                Some(NetEvent::Failed(FLOODED.to_string()))
+            }
             Err(mpsc::RecvTimeoutError::Timeout) => None,
             Err(mpsc::RecvTimeoutError::Disconnected) => {
                 std::thread::sleep(wait);
                 None
             }
         }
+    }
+}
+
+impl Link {
+    /// Stops the connection and lets its thread end on a thread of its own (saying
+    /// goodbye and closing may take a few seconds on a network): for a window, which
+    /// must not wait for it. Dropping a link waits for its thread.
+    pub fn let_go(self) {
+        let spawned = std::thread::Builder::new()
+            .name("online end".into())
+            .spawn(move || drop(self));
+        // No thread to spare: it is dropped here, and waited for.
+        drop(spawned);
     }
 }
 
@@ -294,7 +347,13 @@ async fn host(
         invitation.addrs = ep.bound_sockets();
     } else {
         // Wait (a while) for a relay, so that the invitation says how to reach us.
-        let _ = tokio::time::timeout(Duration::from_secs(10), ep.online()).await;
+        tokio::select! {
+            _ = tokio::time::timeout(Duration::from_secs(10), ep.online()) => {}
+            _ = &mut stop => {
+                ep.close().await;
+                return Ok(());
+            }
+        }
         let addr = ep.addr();
         invitation.addrs = addr.ip_addrs().copied().collect();
         invitation.relay = addr.relay_urls().next().map(|u| u.to_string());
@@ -310,13 +369,20 @@ async fn host(
                 let same = ep.bound_sockets().first().map_or(0, |a| a.port());
                 ep.close().await;
                 drop(ep);
-                ep = fresh_endpoint(reach, key, same).await?;
+                ep = tokio::select! {
+                    fresh = fresh_endpoint(reach, key, same) => fresh?,
+                    _ = &mut stop => return Ok(()),
+                };
                 continue;
             }
             _ = &mut stop => break,
         };
         let Some(incoming) = incoming else { break };
-        let conn = match incoming.await {
+        let accepted = tokio::select! {
+            a = incoming => a,
+            _ = &mut stop => break,
+        };
+        let conn = match accepted {
             Ok(c) => c,
             Err(e) => {
                 let _ = events.send(NetEvent::Lost(Lost::new(Loss::Dropped, e)));
@@ -368,7 +434,10 @@ async fn join(
             _ = &mut stop => break,
         };
         let (why, fresh) = match dialled {
-            Ok(Ok(conn)) => match conn.open_bi().await {
+            Ok(Ok(conn)) => match tokio::select! {
+                streams = conn.open_bi() => streams,
+                _ = &mut stop => break,
+            } {
                 Ok((send, recv)) => {
                     match serve(&conn, send, recv, &events, &mut lines, &mut stop).await {
                         Some(why) => (why, false),
@@ -385,7 +454,10 @@ async fn join(
             // A dial that failed may have left the endpoint with stale routes (a laptop
             // back on its network dialled in vain for a minute): dial from a new one.
             ep.close().await;
-            ep = endpoint(reach, None, 0).await?;
+            ep = tokio::select! {
+                fresh = endpoint(reach, None, 0) => fresh?,
+                _ = &mut stop => return Ok(()),
+            };
         }
         tokio::select! {
             _ = tokio::time::sleep(Duration::from_secs(1)) => {}

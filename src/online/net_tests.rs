@@ -93,3 +93,51 @@ fn a_cut_connection_comes_back_and_the_game_resumes_where_it_was() {
         assert!(h.table().unwrap().to_move().is_none());
     }
 }
+
+/// Issue 38: a peer that sends lines faster than the owner reads them is cut off once
+/// the queue is full, the owner is told so in words, and what waits stays bounded.
+#[test]
+fn a_peer_that_floods_is_cut_off_and_what_waits_stays_bounded() {
+    use super::link::{EVENTS_KEPT, FLOODED, NetEvent};
+    let host = Link::host(new_code(), super::link::new_key(), 0, LOCAL);
+    let wait_for = |link: &Link, what: &str, want: &dyn Fn(&NetEvent) -> bool| {
+        let start = Instant::now();
+        loop {
+            assert!(start.elapsed() < Duration::from_secs(20), "no {what}");
+            if let Some(e) = link.wait(Duration::from_millis(50))
+                && want(&e)
+            {
+                return e;
+            }
+        }
+    };
+    let NetEvent::Invitation(text) = wait_for(&host, "invitation", &|e| {
+        matches!(e, NetEvent::Invitation(_))
+    }) else {
+        unreachable!()
+    };
+    let guest = Link::join(Invitation::parse(&text).unwrap(), LOCAL);
+    // (The host sees the connection with the first line: QUIC opens a stream so.)
+    wait_for(&guest, "connection", &|e| {
+        matches!(e, NetEvent::Connected { .. })
+    });
+    for i in 0..3 * EVENTS_KEPT {
+        guest.send(format!("chat {i}"));
+    }
+    // The host reads nothing for a while: the lines pile up, up to the bound.
+    std::thread::sleep(Duration::from_secs(3));
+    let (mut lines, start) = (0, Instant::now());
+    let why = loop {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "no word of the flood"
+        );
+        match host.wait(Duration::from_millis(50)) {
+            Some(NetEvent::Line(_)) => lines += 1,
+            Some(NetEvent::Failed(why)) => break why,
+            _ => {}
+        }
+    };
+    assert_eq!(why, FLOODED);
+    assert!(lines <= EVENTS_KEPT, "{lines} lines waited");
+}

@@ -78,7 +78,9 @@ impl Peer {
     pub fn hang_up(&mut self) {
         self.session.leave();
         self.flush();
-        self.link = None;
+        if let Some(link) = self.link.take() {
+            link.let_go();
+        }
         self.connected = false;
     }
 

@@ -7,7 +7,7 @@ use std::time::Duration;
 use iroh::endpoint::{Connection, RecvStream, SendStream};
 use tokio::sync::mpsc as amp;
 
-use super::link::{Control, Events, Loss, Lost, NetEvent};
+use super::link::{Control, Events, FLOODED, Loss, Lost, NetEvent, Unqueued};
 use super::protocol::MAX_LINE;
 
 /// Whether the connection goes through a relay now.
@@ -44,7 +44,12 @@ pub(super) async fn serve(
                     while let Some(at) = pending.iter().position(|&b| b == b'\n') {
                         let line: Vec<u8> = pending.drain(..=at).collect();
                         let text = String::from_utf8_lossy(&line[..line.len() - 1]).into_owned();
-                        let _ = events.send(NetEvent::Line(text));
+                        if events.send(NetEvent::Line(text)) == Err(Unqueued::Full) {
+                            // More than the owner reads: cut off (the owner is told once
+                            // it has read what waits).
+                            conn.close(2u32.into(), b"flood");
+                            return Some(Lost::new(Loss::Dropped, FLOODED));
+                        }
                     }
                     if pending.len() > MAX_LINE {
                         // A line too long to be a message: handed on (and refused) whole.

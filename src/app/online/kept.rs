@@ -73,11 +73,22 @@ pub fn resume(text: &str) -> Result<OnlineGame, String> {
     Ok(o)
 }
 
-/// Keeps the game on disk when it moves on; removes it once it is over.
+/// What [`keep`] remembers: how far the game was when last kept, and when a write that
+/// failed is tried again.
+#[derive(Default)]
+pub(super) struct Kept {
+    last: Option<(usize, usize, bool)>,
+    retry_at: Option<f32>,
+}
+
+/// Keeps the game on disk when it moves on; removes it once it is over. A write that
+/// fails is tried again with the autosave's back-off, not every frame.
 pub(super) fn keep(
     online: Res<Online>,
     file: Option<Res<OnlineFile>>,
-    mut last: Local<Option<(usize, usize, bool)>>,
+    mut kept: Local<Kept>,
+    time: Res<Time>,
+    mut frames: ResMut<crate::app::pace::Frames>,
 ) {
     let (Some(file), Some(o)) = (file, online.0.as_ref()) else {
         return;
@@ -87,16 +98,27 @@ pub(super) fn keep(
         o.peer.session.pending_throws().len(),
         o.peer.session.finished(),
     );
-    if *last == Some(progress) {
+    if kept.last == Some(progress) {
+        return;
+    }
+    let now = time.elapsed_secs();
+    if let Some(at) = kept.retry_at.filter(|&at| now < at) {
+        frames.within(at - now);
         return;
     }
     if o.peer.session.finished() {
         let _ = std::fs::remove_file(&file.0);
-        *last = Some(progress);
+        kept.last = Some(progress);
     } else if let Some(text) = kept_text(o).filter(|_| o.shown) {
         match crate::storage::write_atomically(&file.0, text) {
-            Ok(()) => *last = Some(progress),
-            Err(e) => warn!("{}: {e}", crate::storage::shown(&file.0)),
+            Ok(()) => (kept.last, kept.retry_at) = (Some(progress), None),
+            Err(e) => {
+                if kept.retry_at.is_none() {
+                    warn!("{}: {e}", crate::storage::shown(&file.0));
+                }
+                kept.retry_at = Some(now + crate::app::autosave::RETRY_SECONDS);
+                frames.within(crate::app::autosave::RETRY_SECONDS);
+            }
         }
     }
 }

@@ -77,6 +77,8 @@ pub struct OnlineGame {
     /// not show it yet: what the board still holds is not this side's to send (after a
     /// takeback, the action taken back would be sent again).
     reput: bool,
+    /// The last frame read as much news as a frame reads: more may wait.
+    more_news: bool,
     /// How to reach the friend again after a restart: the host's endpoint key, the
     /// invitation the guest joined, whether it keeps to this computer.
     key: Option<[u8; 32]>,
@@ -118,6 +120,17 @@ impl Note {
 pub struct Online(pub Option<OnlineGame>);
 
 impl Online {
+    /// Puts `game` in place of the online game there was. The one replaced ends its
+    /// connection on a thread of its own: leaving never waits for the network.
+    fn replace(&mut self, game: Option<OnlineGame>) {
+        if let Some(old) = std::mem::replace(&mut self.0, game) {
+            let ending = std::thread::Builder::new()
+                .name("online end".into())
+                .spawn(move || drop(old));
+            drop(ending);
+        }
+    }
+
     /// How far the camera turns for the game `game` on the board ([`yaw_for`] this
     /// side's seat, when online).
     pub fn yaw(&self, game: GameId) -> f32 {
@@ -222,7 +235,7 @@ fn requests(
                 let link = Link::host(code, key, 0, Reach { local });
                 let mut o = OnlineGame::new(session, link, Conn::Opening);
                 (o.key, o.local) = (Some(key), local);
-                online.0 = Some(o);
+                online.replace(Some(o));
                 Ok(())
             }
             OnlineRequest::Join { text, name, local } => match Invitation::parse(&text) {
@@ -231,19 +244,19 @@ fn requests(
                     let link = Link::join(inv, Reach { local });
                     let mut o = OnlineGame::new(session, link, Conn::Connecting);
                     (o.joined, o.local) = (Some(text.trim().to_string()), local);
-                    online.0 = Some(o);
+                    online.replace(Some(o));
                     Ok(())
                 }
                 Err(e) => Err(e),
             },
-            OnlineRequest::Resume(text) => kept::resume(&text).map(|o| online.0 = Some(o)),
+            OnlineRequest::Resume(text) => kept::resume(&text).map(|o| online.replace(Some(o))),
             OnlineRequest::Leave => {
                 if let Some(o) = online.0.as_mut() {
                     o.peer.session.leave();
                     o.peer.flush();
                 }
-                // The link says the goodbye and closes when dropped.
-                online.0 = None;
+                // The link says the goodbye and closes, on a thread of its own.
+                online.replace(None);
                 Ok(())
             }
             other => match online.0.as_mut() {
@@ -263,7 +276,12 @@ fn wake_on_news(
     online: Res<Online>,
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
     mut wake: Local<Option<crate::online::link::Wake>>,
+    mut frames: ResMut<crate::app::pace::Frames>,
 ) {
+    if online.0.as_ref().is_some_and(|g| g.more_news) {
+        // More news waits than one frame reads.
+        frames.now();
+    }
     let (Some(game), Some(proxy)) = (online.0.as_ref(), proxy) else {
         return;
     };
@@ -278,6 +296,9 @@ fn wake_on_news(
     });
     link.wake_with(wake.clone());
 }
+
+/// The network's news read in one frame, at most (the rest in the next ones).
+const NEWS_A_FRAME: usize = 64;
 
 impl OnlineGame {
     fn new(session: Session, link: Link, conn: Conn) -> OnlineGame {
@@ -294,6 +315,7 @@ impl OnlineGame {
             board: Default::default(),
             owed: Vec::new(),
             reput: false,
+            more_news: false,
             key: None,
             joined: None,
             local: false,
@@ -331,8 +353,12 @@ impl OnlineGame {
     /// The network's news into the session; what the board must show, in order.
     fn take_news(&mut self) -> Vec<Event> {
         let mut shown = std::mem::take(&mut self.owed);
-        for _ in 0..64 {
-            let Some(news) = self.peer.poll() else { break };
+        self.more_news = true;
+        for _ in 0..NEWS_A_FRAME {
+            let Some(news) = self.peer.poll() else {
+                self.more_news = false;
+                break;
+            };
             match news {
                 News::Invitation(text) => {
                     self.invitation = Some(text);
