@@ -50,11 +50,12 @@ impl Frames {
 pub const TIMER_STEP: Duration = Duration::from_millis(250);
 
 /// The longest the window sleeps, focused, with nothing due: a safety net for a change
-/// that nothing asked a frame for.
-pub const FOCUSED_SLEEP: Duration = Duration::from_secs(10);
+/// that nothing asked a frame for. Long: on a software renderer one frame of a large
+/// window costs a few tenths of a second of CPU.
+pub const FOCUSED_SLEEP: Duration = Duration::from_secs(60);
 
 /// The same for a window without focus (behind another, or minimised).
-pub const UNFOCUSED_SLEEP: Duration = Duration::from_secs(60);
+pub const UNFOCUSED_SLEEP: Duration = Duration::from_secs(300);
 
 /// The clock's longest step in the first frame after a sleep, so an animation that
 /// starts then does not jump ahead by the time slept.
