@@ -16,7 +16,6 @@ pub mod files;
 pub mod framing;
 pub mod game;
 pub mod hud;
-pub mod idle_bench;
 pub mod input;
 pub mod layout_check;
 pub mod lessons;
@@ -94,7 +93,7 @@ pub struct AppOptions {
     /// Measure the frame time idle and while an AI thinks, print it and exit.
     pub frame_bench: Option<unlur::frame_bench::FrameBenchPlan>,
     /// Measure the window's CPU use while nothing moves, print it and exit.
-    pub idle_bench: Option<idle_bench::IdleBenchPlan>,
+    pub idle_bench: Option<pace::bench::IdleBenchPlan>,
     /// Host or join an online game at start.
     pub online: Option<online::start::OnlineStart>,
     /// Start on a lesson: the game and the lesson's number.
@@ -275,7 +274,7 @@ pub fn build(options: AppOptions) -> App {
         app.add_plugins(unlur::frame_bench::plugin);
     }
     if let Some(plan) = options.idle_bench {
-        app.insert_resource(plan).add_plugins(idle_bench::plugin);
+        app.insert_resource(plan).add_plugins(pace::bench::plugin);
     }
     // A person's window sleeps while nothing moves; screenshots and benchmarks count
     // frames and keep drawing.

@@ -235,7 +235,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 width,
                 height,
                 settings: Some(crate::settings::Settings::default()),
-                idle_bench: Some(crate::app::idle_bench::IdleBenchPlan {
+                idle_bench: Some(crate::app::pace::bench::IdleBenchPlan {
                     seconds: seconds as f32,
                 }),
                 ..Default::default()

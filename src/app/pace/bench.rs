@@ -32,7 +32,7 @@ const SETTLE_AT_MOST: Duration = Duration::from_secs(60);
 #[derive(Resource, Clone, Default)]
 struct Shared(Arc<(AtomicU64, Mutex<Option<String>>)>);
 
-pub(super) fn plugin(app: &mut App) {
+pub(in crate::app) fn plugin(app: &mut App) {
     app.init_resource::<Shared>()
         .add_systems(Startup, start_the_clock)
         .add_systems(Last, count_and_report);

@@ -12,6 +12,8 @@
 //! Screenshots and benchmarks count frames: they keep drawing without pause (they do
 //! not insert [`Reactive`]).
 
+pub mod bench;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
