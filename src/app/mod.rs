@@ -98,6 +98,8 @@ pub struct AppOptions {
     pub online: Option<online::start::OnlineStart>,
     /// Start on a lesson: the game and the lesson's number.
     pub lesson: Option<(crate::rules::GameId, u32)>,
+    /// Review the game at start, in the replay viewer.
+    pub review: bool,
 }
 
 impl Default for AppOptions {
@@ -120,6 +122,7 @@ impl Default for AppOptions {
             idle_bench: None,
             online: None,
             lesson: None,
+            review: false,
         }
     }
 }
@@ -267,6 +270,15 @@ pub fn build(options: AppOptions) -> App {
             move |mut w: MessageWriter<lessons::LessonRequest>| {
                 w.write(lessons::LessonRequest::Start(game, number));
             },
+        );
+    }
+    if options.review {
+        app.add_systems(
+            Update,
+            (|mut w: MessageWriter<review::ReviewRequest>| {
+                w.write(review::ReviewRequest::Start);
+            })
+            .run_if(run_once),
         );
     }
     if let Some(plan) = options.frame_bench {

@@ -98,8 +98,11 @@ fn drive_screenshot(
     mut progress: ResMut<Progress>,
     mut exit: MessageWriter<AppExit>,
     overflow: Res<super::layout_check::Overflow>,
+    reviews: Option<Res<super::review::Reviews>>,
 ) {
     progress.frames += 1;
+    // A review at work is waited for: the picture shows it done.
+    let reviewing = reviews.is_some_and(|r| r.progress().is_some());
     let frames = progress.frames;
     let Ok(mut shared) = progress.shared.lock() else {
         exit.write(AppExit::error());
@@ -129,7 +132,10 @@ fn drive_screenshot(
         }
         Status::InFlight => {}
         Status::Idle => {
-            if frames >= plan.wait_frames && frames >= progress.last_request + CAPTURE_EVERY {
+            if frames >= plan.wait_frames
+                && frames >= progress.last_request + CAPTURE_EVERY
+                && !reviewing
+            {
                 shared.status = Status::InFlight;
                 drop(shared);
                 progress.last_request = frames;

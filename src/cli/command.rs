@@ -85,6 +85,10 @@ pub enum Command {
         /// A lesson instead of a game: GAME-N (`unlur-5`).
         #[arg(long, value_parser = super::args::parse_lesson)]
         lesson: Option<(GameId, u32)>,
+        /// The game reviewed, in the replay viewer (the picture is taken once the
+        /// review is done).
+        #[arg(long)]
+        review: bool,
     },
     /// Demo mode for big screens: the AI plays itself without end (any key leaves).
     Demo {

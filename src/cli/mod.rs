@@ -273,6 +273,7 @@ pub fn run(cli: Cli) -> ExitCode {
             menu,
             rules,
             lesson,
+            review,
         }) => {
             let start = match record {
                 Some(path) => match Opening::load(&path) {
@@ -297,6 +298,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 height,
                 bare,
                 lesson,
+                review,
                 settings: Some(crate::settings::Settings {
                     language: lang,
                     palette,

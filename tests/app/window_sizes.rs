@@ -58,3 +58,44 @@ fn every_screen_fits_a_4k_window() {
 fn every_screen_fits_a_tall_narrow_window() {
     every_screen_fits((800, 1000), &["fr", "en"]);
 }
+
+/// Issue 36, item 8: at 800x600 the review of a game fits with its essentials in both
+/// languages (the capture fails on anything drawn past the edge), and the move shown
+/// stays in view in the list below them (it slid out of view when the card grew as the
+/// review came: the list kept where it had scrolled for its taller self).
+#[test]
+fn a_reviewed_game_fits_an_800_by_600_window_with_the_move_shown_in_view() {
+    if !xvfb_available() {
+        return;
+    }
+    let record = format!("{DATA}/finished-side6.unlur");
+    for lang in ["fr", "en"] {
+        let label = format!("review-{lang}-800x600");
+        let args = [
+            "screenshot",
+            "--record",
+            &record,
+            "--review",
+            "--width",
+            "800",
+            "--height",
+            "600",
+            "--lang",
+            lang,
+            "--out",
+        ];
+        let img =
+            capture_on_screen(&label, (800, 600), &args).unwrap_or_else(|e| panic!("{label}: {e}"));
+        // The lit row of the move list (the last move, shown) in the review's card at
+        // the top right.
+        let card = image::imageops::crop_imm(&img, 400, 0, 400, 300).to_image();
+        let lit = card
+            .pixels()
+            .filter(|p| p[0].abs_diff(120) < 6 && p[1].abs_diff(78) < 6 && p[2].abs_diff(20) < 6)
+            .count();
+        assert!(
+            lit > 300,
+            "{label}: the move shown is in view ({lit} lit pixels)"
+        );
+    }
+}

@@ -35,7 +35,10 @@ pub(crate) fn coloured_move_list(
     let room = ui.clip_rect().bottom() - ui.cursor().top() - below;
     let height = height.min(room).max(60.0);
     let scrolled_to = ui.id().with("move-list-scrolled");
-    let last_scrolled = ui.data(|d| d.get_temp::<usize>(scrolled_to));
+    let last_scrolled = ui.data(|d| d.get_temp::<(usize, u32)>(scrolled_to));
+    // The list's own height counts too: a card that grows (a review done) shrinks the
+    // list, and the move shown must come into view again.
+    let shown_as = |step: usize| (step, height.round() as u32);
     egui::ScrollArea::vertical()
         .id_salt("move-list")
         .min_scrolled_height(height)
@@ -57,11 +60,11 @@ pub(crate) fn coloured_move_list(
                 } else {
                     egui::Button::new(text).frame_when_inactive(false)
                 });
-                // To the move shown once when it changes, not every frame (the list
-                // stays where the reader scrolls it).
-                if lit && last_scrolled != Some(step) {
+                // To the move shown once when it (or the list's height) changes, not
+                // every frame (the list stays where the reader scrolls it).
+                if lit && last_scrolled != Some(shown_as(step)) {
                     row.scroll_to_me(Some(egui::Align::Center));
-                    ui.data_mut(|d| d.insert_temp(scrolled_to, step));
+                    ui.data_mut(|d| d.insert_temp(scrolled_to, shown_as(step)));
                 }
                 if row.clicked() {
                     clicked = Some(step);
