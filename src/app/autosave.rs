@@ -8,8 +8,8 @@
 
 use std::path::{Path, PathBuf};
 
+use super::pace::Frames;
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 
 use super::ActiveGame;
 use super::records::{Loaded, ReplayCommand, ShowGame};
@@ -196,9 +196,8 @@ fn save_game(
     on_screen: super::records::OnScreen,
     screen: Res<State<Screen>>,
     replay: Option<Res<super::records::Replay>>,
-    mut redraw: MessageWriter<RequestRedraw>,
     lesson: Option<Res<super::lessons::Lesson>>,
-    mut frames: ResMut<super::pace::Frames>,
+    mut frames: ResMut<Frames>,
 ) {
     // A lesson's position is the lesson's, not a game of the player's to keep.
     if showing(&screen, Screen::Demo)
@@ -271,7 +270,7 @@ fn save_game(
         Ok(()) => {
             if autosave.failure.take().is_some() {
                 info!("the game is saved again, to {}", path.display());
-                redraw.write(RequestRedraw);
+                frames.now();
             }
             autosave.last = Some(text);
             if loaded.over() {
@@ -281,17 +280,12 @@ fn save_game(
                 }
             }
         }
-        Err(e) => fail(&mut autosave, &mut redraw, path, e.to_string()),
+        Err(e) => fail(&mut autosave, &mut frames, path, e.to_string()),
     }
 }
 
 /// Keeps a failed save on screen (and in the log, once) and tries again soon.
-fn fail(
-    autosave: &mut Autosave,
-    redraw: &mut MessageWriter<RequestRedraw>,
-    path: PathBuf,
-    why: String,
-) {
+fn fail(autosave: &mut Autosave, frames: &mut Frames, path: PathBuf, why: String) {
     let failure = SaveFailure { path, why };
     if autosave.failure.as_ref() != Some(&failure) {
         warn!(
@@ -300,7 +294,7 @@ fn fail(
             failure.why
         );
         autosave.failure = Some(failure);
-        redraw.write(RequestRedraw);
+        frames.now();
     }
     autosave.retry_in = RETRY_SECONDS;
 }

@@ -207,7 +207,6 @@ fn retranslate_names(world: &mut World, mut last: Local<Option<crate::settings::
 fn save_settings(
     time: Res<Time>,
     mut settings: ResMut<AppSettings>,
-    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
     mut frames: ResMut<super::pace::Frames>,
 ) {
     let Some(waited) = settings.unsaved_for else {
@@ -219,7 +218,7 @@ fn save_settings(
         settings.save_now();
         if settings.messages.len() > before {
             // Show what went wrong now, not at the next input.
-            redraw.write(bevy::window::RequestRedraw);
+            frames.now();
         }
     } else {
         settings.bypass_change_detection().unsaved_for = Some(waited);

@@ -12,6 +12,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::NewGame;
 
+mod egui_input;
 mod move_list;
 mod top_cards;
 mod widgets;
@@ -93,6 +94,7 @@ pub(crate) const WARN: Color32 = Color32::from_rgb(240, 120, 100);
 pub struct GameHud;
 
 pub(super) fn plugin(app: &mut App) {
+    egui_input::plugin(app);
     app.init_resource::<HudState>()
         .init_resource::<TopCards>()
         .add_systems(Update, |mut state: ResMut<HudState>| {
@@ -205,6 +207,9 @@ pub(crate) fn setup_fonts(ctx: &egui::Context) {
     let mut style = (*ctx.global_style()).clone();
     style.visuals = egui::Visuals::dark();
     style.visuals.override_text_color = Some(TEXT);
+    // A steady text cursor: a blinking one asks for two frames a second while a name
+    // is typed (the window otherwise sleeps; see `app::pace`).
+    style.visuals.text_cursor.blink = false;
     style.spacing.item_spacing = egui::vec2(8.0, 7.0);
     style.spacing.button_padding = egui::vec2(12.0, 6.0);
     for (ts, size) in [

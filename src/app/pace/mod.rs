@@ -19,11 +19,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use bevy::ecs::message::MessageCursor;
-use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
-use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
+use bevy_egui::{EguiFullOutput, EguiPostUpdateSet, egui};
 
 /// What the parts of the app ask of the next frame; read and cleared at the end of each
 /// frame.
@@ -105,23 +104,38 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Clone, Default)]
 pub struct Compiling(Arc<AtomicBool>);
 
-/// The windowed app's part: the renderer's pipelines, and egui's input that would keep
-/// it awake.
+/// The windowed app's part: the renderer's pipelines (egui's input that kept the
+/// window awake is put right in `hud::egui_input`).
 pub(super) fn ui_plugin(app: &mut App) {
     let compiling = Compiling::default();
-    app.insert_resource(compiling.clone());
+    let proxy = app
+        .world()
+        .get_resource::<bevy::winit::EventLoopProxyWrapper>()
+        .map(|p| (**p).clone());
+    if let Some(alarm) = proxy.and_then(|proxy| {
+        Alarm::start(move || {
+            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+        })
+    }) {
+        app.insert_resource(alarm);
+    }
+    app.insert_resource(compiling.clone())
+        .init_resource::<EguiRepaint>()
+        .add_systems(
+            PostUpdate,
+            (
+                read_egui_repaint
+                    .after(EguiPostUpdateSet::EndPass)
+                    .before(EguiPostUpdateSet::ProcessOutput),
+                egui_later_is_a_timer.after(EguiPostUpdateSet::ProcessOutput),
+            ),
+        );
     if let Some(render) = app.get_sub_app_mut(bevy::render::RenderApp) {
         render.insert_resource(compiling).add_systems(
             bevy::render::Render,
             note_compiling.in_set(bevy::render::RenderSystems::Cleanup),
         );
     }
-    app.add_systems(
-        PreUpdate,
-        drop_unchanged_modifiers
-            .after(EguiPreUpdateSet::ProcessInput)
-            .before(EguiPreUpdateSet::BeginPass),
-    );
 }
 
 fn note_compiling(
@@ -132,28 +146,31 @@ fn note_compiling(
     compiling.0.store(waiting, Ordering::Relaxed);
 }
 
-/// bevy_egui (0.42) tells egui the modifier keys' state as an event every frame,
-/// changed or not, and egui asks for another frame at once after any event: the window
-/// never slept. The event is kept only when the keys changed (egui keeps the state the
-/// last one told it).
-fn drop_unchanged_modifiers(
-    mut inputs: Query<(Entity, &mut EguiInput)>,
-    mut told: Local<HashMap<Entity, egui::Modifiers>>,
+/// When egui asked to be drawn again, this frame (zero: at once).
+#[derive(Resource, Default)]
+struct EguiRepaint(Option<Duration>);
+
+fn read_egui_repaint(outputs: Query<&EguiFullOutput>, mut repaint: ResMut<EguiRepaint>) {
+    repaint.0 = outputs
+        .iter()
+        .filter_map(|o| o.0.as_ref())
+        .filter_map(|o| o.viewport_output.get(&egui::ViewportId::ROOT))
+        .map(|v| v.repaint_delay)
+        .min();
+}
+
+/// bevy_egui (0.42) asks for a frame at once whenever egui wants one at all, even in
+/// half a second (a text field's blinking cursor): the window drew without pause while
+/// a name was typed. Such a wish is a timer instead. (Everything else asks through
+/// [`Frames`], which is read later, in `Last`.)
+fn egui_later_is_a_timer(
+    repaint: Res<EguiRepaint>,
+    mut redraws: ResMut<Messages<RequestRedraw>>,
+    mut frames: ResMut<Frames>,
 ) {
-    for (context, mut input) in &mut inputs {
-        let before = told.get(&context).copied();
-        let mut now = before;
-        input.events.retain(|event| match event {
-            egui::Event::ModifiersChanged(m) => {
-                let changed = now != Some(*m);
-                now = Some(*m);
-                changed
-            }
-            _ => true,
-        });
-        if let Some(m) = now {
-            told.insert(context, m);
-        }
+    if let Some(later) = repaint.0.filter(|d| !d.is_zero() && *d < Duration::MAX) {
+        redraws.clear();
+        frames.within(later.as_secs_f32());
     }
 }
 
@@ -169,8 +186,7 @@ fn decide(
     real: Res<Time<Real>>,
     mut clock: ResMut<Time<Virtual>>,
     mut redraw: MessageWriter<RequestRedraw>,
-    winit: Option<ResMut<WinitSettings>>,
-    reactive: Option<Res<Reactive>>,
+    (reactive, alarm): (Option<Res<Reactive>>, Option<Res<Alarm>>),
 ) {
     // A picture that has just loaded is drawn (not in headless runs, which load none).
     let loaded = images.is_some_and(|m| seen.read(&m).count() > 0);
@@ -191,9 +207,9 @@ fn decide(
     if next == Pace::Drawing {
         redraw.write(RequestRedraw);
     }
-    let (Some(mut winit), Some(_)) = (winit, reactive) else {
+    if reactive.is_none() {
         return;
-    };
+    }
     let step = if next == Pace::Still {
         FIRST_STEP_AFTER_SLEEP
     } else {
@@ -202,27 +218,51 @@ fn decide(
     if clock.max_delta() != step {
         clock.set_max_delta(step);
     }
-    // winit runs one more update whenever the settings change: the waits are kept on a
-    // coarse grid so that a timer counting down does not change them every frame.
-    let (focused, unfocused) = match next {
-        Pace::Drawing => return,
-        Pace::Timer(d) => (on_grid(d), on_grid(d)),
-        Pace::Still => (FOCUSED_SLEEP, UNFOCUSED_SLEEP),
-    };
-    let wanted = WinitSettings {
-        focused_mode: UpdateMode::reactive_low_power(focused),
-        unfocused_mode: UpdateMode::reactive_low_power(unfocused),
-    };
-    if winit.focused_mode != wanted.focused_mode || winit.unfocused_mode != wanted.unfocused_mode {
-        *winit = wanted;
+    // A timer's frame comes from the alarm: winit's settings never change (a change
+    // costs winit one more update at once, and a timer counting down would change them
+    // every frame).
+    if let Some(alarm) = alarm {
+        let at = match next {
+            Pace::Timer(d) => Some(std::time::Instant::now() + d),
+            Pace::Drawing | Pace::Still => None,
+        };
+        let _ = alarm.0.send(at);
     }
 }
 
-/// `d` rounded up to 50 ms below a second, to whole seconds above.
-fn on_grid(d: Duration) -> Duration {
-    let grain: u128 = if d < Duration::from_secs(1) { 50 } else { 1000 };
-    let ms = d.as_millis().div_ceil(grain).max(1) * grain;
-    Duration::from_millis(ms.min(u128::from(u64::MAX)) as u64)
+/// Wakes the event loop at the time the last frame asked for (a timer's end), from a
+/// thread of its own; `None` puts it off.
+#[derive(Resource)]
+struct Alarm(std::sync::mpsc::Sender<Option<std::time::Instant>>);
+
+impl Alarm {
+    fn start(wake: impl Fn() + Send + 'static) -> Option<Alarm> {
+        use std::sync::mpsc::RecvTimeoutError;
+        let (tx, rx) = std::sync::mpsc::channel::<Option<std::time::Instant>>();
+        std::thread::Builder::new()
+            .name("frame alarm".into())
+            .spawn(move || {
+                let mut due: Option<std::time::Instant> = None;
+                loop {
+                    let asked = match due {
+                        Some(at) => {
+                            rx.recv_timeout(at.saturating_duration_since(std::time::Instant::now()))
+                        }
+                        None => rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
+                    };
+                    match asked {
+                        Ok(at) => due = at,
+                        Err(RecvTimeoutError::Timeout) => {
+                            due = None;
+                            wake();
+                        }
+                        Err(RecvTimeoutError::Disconnected) => break,
+                    }
+                }
+            })
+            .ok()?;
+        Some(Alarm(tx))
+    }
 }
 
 /// The settings a person's run of the app starts with: it sleeps when nothing moves.
