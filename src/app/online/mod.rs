@@ -274,27 +274,17 @@ fn requests(
 /// nothing moves (`pace`), and a friend's move is drawn at once all the same.
 fn wake_on_news(
     online: Res<Online>,
-    proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
-    mut wake: Local<Option<crate::online::link::Wake>>,
+    waker: Option<Res<crate::app::pace::WindowWaker>>,
     mut frames: ResMut<crate::app::pace::Frames>,
 ) {
     if online.0.as_ref().is_some_and(|g| g.more_news) {
         // More news waits than one frame reads.
         frames.now();
     }
-    let (Some(game), Some(proxy)) = (online.0.as_ref(), proxy) else {
-        return;
-    };
-    let Some(link) = game.peer.link() else {
-        return;
-    };
-    let wake = wake.get_or_insert_with(|| {
-        let proxy = (**proxy).clone();
-        std::sync::Arc::new(move || {
-            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
-        })
-    });
-    link.wake_with(wake.clone());
+    let link = online.0.as_ref().and_then(|g| g.peer.link());
+    if let (Some(link), Some(waker)) = (link, waker) {
+        link.wake_with(waker.0.clone());
+    }
 }
 
 /// The network's news read in one frame, at most (the rest in the next ones).

@@ -11,7 +11,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
+
+use super::WindowWaker;
 
 /// What `unlur idle-bench` measures.
 #[derive(Resource, Clone, Copy, Debug)]
@@ -38,14 +39,10 @@ pub(in crate::app) fn plugin(app: &mut App) {
         .add_systems(Last, count_and_report);
 }
 
-fn start_the_clock(
-    plan: Res<IdleBenchPlan>,
-    shared: Res<Shared>,
-    proxy: Option<Res<EventLoopProxyWrapper>>,
-) {
+fn start_the_clock(plan: Res<IdleBenchPlan>, shared: Res<Shared>, waker: Option<Res<WindowWaker>>) {
     let span = Duration::from_secs_f32(plan.seconds);
     let shared = shared.clone();
-    let proxy = proxy.map(|p| (**p).clone());
+    let waker = waker.map(|w| w.0.clone());
     let clock = std::thread::Builder::new()
         .name("idle bench".into())
         .spawn(move || {
@@ -81,8 +78,8 @@ fn start_the_clock(
             if let Ok(mut slot) = report.lock() {
                 *slot = Some(text);
             }
-            if let Some(proxy) = proxy {
-                let _ = proxy.send_event(WinitUserEvent::WakeUp);
+            if let Some(wake) = waker {
+                wake();
             }
         });
     if let Err(e) = clock {

@@ -112,12 +112,14 @@ pub(super) fn ui_plugin(app: &mut App) {
         .world()
         .get_resource::<bevy::winit::EventLoopProxyWrapper>()
         .map(|p| (**p).clone());
-    if let Some(alarm) = proxy.and_then(|proxy| {
-        Alarm::start(move || {
+    if let Some(proxy) = proxy {
+        let waker: Waker = Arc::new(move || {
             let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
-        })
-    }) {
-        app.insert_resource(alarm);
+        });
+        if let Some(alarm) = Alarm::start(waker.clone()) {
+            app.insert_resource(alarm);
+        }
+        app.insert_resource(WindowWaker(waker));
     }
     app.insert_resource(compiling.clone())
         .init_resource::<EguiRepaint>()
@@ -145,6 +147,14 @@ fn note_compiling(
     let waiting = cache.waiting_pipelines().next().is_some();
     compiling.0.store(waiting, Ordering::Relaxed);
 }
+
+/// Wakes the sleeping window from another thread (the network's, the alarm's, a
+/// benchmark's clock).
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// The window's [`Waker`] (none in headless runs).
+#[derive(Resource, Clone)]
+pub struct WindowWaker(pub Waker);
 
 /// When egui asked to be drawn again, this frame (zero: at once).
 #[derive(Resource, Default)]
@@ -236,7 +246,7 @@ fn decide(
 struct Alarm(std::sync::mpsc::Sender<Option<std::time::Instant>>);
 
 impl Alarm {
-    fn start(wake: impl Fn() + Send + 'static) -> Option<Alarm> {
+    fn start(wake: Waker) -> Option<Alarm> {
         use std::sync::mpsc::RecvTimeoutError;
         let (tx, rx) = std::sync::mpsc::channel::<Option<std::time::Instant>>();
         std::thread::Builder::new()
