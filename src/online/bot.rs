@@ -79,6 +79,13 @@ impl Bot {
         Ok(())
     }
 
+    /// Says goodbye to the friend (a test of the friend's side; the game can be
+    /// resumed later).
+    pub fn leave(&mut self) {
+        self.peer.session.leave();
+        self.peer.flush();
+    }
+
     /// What happened since the last call, in words.
     pub fn take_log(&mut self) -> Vec<String> {
         std::mem::take(&mut self.log)

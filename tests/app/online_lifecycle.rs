@@ -335,6 +335,27 @@ fn leaving_tells_the_friend_and_frees_the_window() {
     }
 }
 
+/// The friend leaves: the window says so, by name, in its language (it said only that
+/// it was reconnecting because the friend's app closed the connection).
+#[test]
+fn a_friend_who_leaves_is_said_to_have_left() {
+    let mut app = headless(5, false);
+    let mut bot = host_with_a_bot(&mut app, GameId::RoyalUr, "", Player::One);
+    bot.leave();
+    drop(bot);
+    let start = Instant::now();
+    let words = loop {
+        app.update();
+        let words = unlur::app::online::card::status_words(Tr::FR, online(&app));
+        if words.contains("a quitté") {
+            break words;
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "{words}");
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    assert!(words.starts_with("Bob a quitté la partie"), "{words}");
+}
+
 #[test]
 fn a_line_the_app_refuses_changes_nothing_and_the_card_says_so_in_the_windows_language() {
     use unlur::app::online::Note;

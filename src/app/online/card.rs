@@ -36,6 +36,18 @@ pub fn conn_words(t: Tr, conn: &Conn) -> String {
     }
 }
 
+/// The connection as the card says it: once the game is over a lost connection is no
+/// longer waited on; a friend who left is said to have left (until they come back).
+pub fn status_words(t: Tr, o: &super::OnlineGame) -> String {
+    match &o.conn {
+        Conn::Reconnecting(_) if o.peer.session.finished() => t.tr("online.closed").to_string(),
+        Conn::Reconnecting(_) | Conn::Waiting if o.peer_left => {
+            t.trf("online.peer_left", &[("name", &o.peer.session.peer_name())])
+        }
+        conn => conn_words(t, conn),
+    }
+}
+
 /// The sentence `key` that says the two apps' versions differ: the friend's app's
 /// (`{app}`) and this one's (`{ours}`), with the protocols' when the apps' own versions
 /// are the same (a development build).
@@ -98,11 +110,7 @@ pub(super) fn draw_card(
                     .font(bold(18.0))
                     .color(ACCENT),
             );
-            // Once the game is over, a lost connection is no longer waited on.
-            let conn = match &o.conn {
-                Conn::Reconnecting(_) if s.finished() => t.tr("online.closed").to_string(),
-                conn => conn_words(t, conn),
-            };
+            let conn = status_words(t, o);
             ui.label(RichText::new(conn).color(MUTED));
         });
         let turn = if let Some(words) = ending_words(t, s) {

@@ -79,6 +79,8 @@ pub struct OnlineGame {
     reput: bool,
     /// The last frame read as much news as a frame reads: more may wait.
     more_news: bool,
+    /// The friend said goodbye (they may come back: the game can be resumed).
+    peer_left: bool,
     /// How to reach the friend again after a restart: the host's endpoint key, the
     /// invitation the guest joined, whether it keeps to this computer.
     key: Option<[u8; 32]>,
@@ -306,6 +308,7 @@ impl OnlineGame {
             owed: Vec::new(),
             reput: false,
             more_news: false,
+            peer_left: false,
             key: None,
             joined: None,
             local: false,
@@ -386,7 +389,8 @@ impl OnlineGame {
                 Event::PeerRefused(why) => self.note(Note::TheyRefused(why.clone())),
                 Event::Chat(text) => self.note(Note::Chat(text.clone())),
                 Event::TurnedAway(other) => self.turned_away = Some(other.clone()),
-                Event::Connected(_) => self.turned_away = None,
+                Event::Connected(_) => (self.turned_away, self.peer_left) = (None, false),
+                Event::PeerLeft => self.peer_left = true,
                 _ => {}
             }
         }
