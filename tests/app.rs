@@ -11,6 +11,10 @@ mod unlur;
 #[path = "app/unlur_words.rs"]
 mod unlur_words;
 
+/// When the window draws, and searches that stop.
+#[path = "app/pace.rs"]
+mod pace;
+
 #[path = "app/royal_ur.rs"]
 mod royal_ur;
 

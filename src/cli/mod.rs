@@ -66,6 +66,15 @@ pub struct Cli {
     pub screenshot_to: Option<PathBuf>,
 }
 
+/// Opens the window with `options` until it closes: success, or failure.
+fn run_window(options: crate::app::AppOptions) -> ExitCode {
+    if crate::app::run(options).is_success() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
 pub(crate) fn report(result: Result<(), String>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -123,30 +132,23 @@ pub fn run(cli: Cli) -> ExitCode {
             height,
             screenshot,
             game,
-        }) => {
-            let exit = crate::app::run(crate::app::AppOptions {
-                show_menu: false,
-                width,
-                height,
-                demo: true,
-                demo_only: game,
-                settings: screenshot
-                    .is_some()
-                    .then(crate::settings::Settings::default),
-                screenshot: screenshot.map(|path| crate::app::screenshot::ScreenshotPlan {
-                    path,
-                    wait_frames: 8,
-                    tolerance: 0.03,
-                    check_layout: false,
-                }),
-                ..Default::default()
-            });
-            if exit.is_success() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
-        }
+        }) => run_window(crate::app::AppOptions {
+            show_menu: false,
+            width,
+            height,
+            demo: true,
+            demo_only: game,
+            settings: screenshot
+                .is_some()
+                .then(crate::settings::Settings::default),
+            screenshot: screenshot.map(|path| crate::app::screenshot::ScreenshotPlan {
+                path,
+                wait_frames: 8,
+                tolerance: 0.03,
+                check_layout: false,
+            }),
+            ..Default::default()
+        }),
         Some(Command::Host(args)) => report(online::host(args)),
         Some(Command::Join(args)) => report(online::join(args)),
         Some(Command::Bench { size, seconds }) => report(unlur::bench(size, seconds)),
@@ -198,7 +200,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 return ExitCode::FAILURE;
             };
             let d = crate::app::NewGame::default();
-            let exit = crate::app::run(crate::app::AppOptions {
+            run_window(crate::app::AppOptions {
                 start: Some(crate::app::loaded::Loaded::new(crate::app::Match {
                     game,
                     names: d.names,
@@ -214,12 +216,7 @@ pub fn run(cli: Cli) -> ExitCode {
                     review,
                 }),
                 ..Default::default()
-            });
-            if exit.is_success() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
+            })
         }
         Some(Command::IdleBench {
             game,
@@ -230,7 +227,7 @@ pub fn run(cli: Cli) -> ExitCode {
         }) => {
             let d = crate::app::NewGame::default();
             let start = Opening::fresh(game, crate::app::DEFAULT_SIDE, d.seats, d.names);
-            let exit = crate::app::run(start.options(crate::app::AppOptions {
+            run_window(start.options(crate::app::AppOptions {
                 show_menu: menu,
                 width,
                 height,
@@ -239,12 +236,7 @@ pub fn run(cli: Cli) -> ExitCode {
                     seconds: seconds as f32,
                 }),
                 ..Default::default()
-            }));
-            if exit.is_success() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
+            }))
         }
         Some(Command::SynthSounds { out }) => match crate::synth::write_all(&out) {
             Ok(()) => {
@@ -285,7 +277,7 @@ pub fn run(cli: Cli) -> ExitCode {
                     Opening::fresh(game, size, d.seats, d.names)
                 }
             };
-            let exit = crate::app::run(start.options(crate::app::AppOptions {
+            run_window(start.options(crate::app::AppOptions {
                 show_menu: menu,
                 rules,
                 screenshot: Some(crate::app::screenshot::ScreenshotPlan {
@@ -305,12 +297,7 @@ pub fn run(cli: Cli) -> ExitCode {
                     ..Default::default()
                 }),
                 ..Default::default()
-            }));
-            if exit.is_success() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
+            }))
         }
         None => {
             let mut start = match cli.record {
@@ -375,15 +362,10 @@ pub fn run(cli: Cli) -> ExitCode {
                 diagnostics: cli.fps,
                 ..Default::default()
             };
-            let exit = crate::app::run(match start {
+            run_window(match start {
                 Some(opening) => opening.options(base),
                 None => base,
-            });
-            if exit.is_success() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
+            })
         }
     }
 }

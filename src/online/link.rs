@@ -1,19 +1,15 @@
 //! The connection between the two apps: iroh (QUIC dialled by key, hole punching,
 //! public relays) on a thread of its own with its own async runtime, spoken to through
-//! channels: lines to send go in, [`NetEvent`]s come out. The host waits for the guest
-//! (again after a drop); the guest dials and, when the connection drops, dials again.
+//! channels: lines to send go in, [`NetEvent`]s come out (bounded, each one waking the
+//! owner). How each side reaches the other is `dial`.
 
-use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
-use iroh::{EndpointAddr, PublicKey, RelayUrl, TransportAddr};
 use tokio::sync::mpsc as amp;
 
-use super::endpoint::{ALPN, endpoint};
 use super::invitation::Invitation;
-use super::serve::serve;
 
 /// What the connection did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,14 +157,14 @@ impl Link {
     /// invitation comes as the first event.
     pub fn host(code: String, key: [u8; 32], port: u16, reach: Reach) -> Link {
         Link::spawn(move |events, lines, stop| async move {
-            host((code, key, port), reach, events, lines, stop).await
+            super::dial::host((code, key, port), reach, events, lines, stop).await
         })
     }
 
     /// Joins the game of `invitation`.
     pub fn join(invitation: Invitation, reach: Reach) -> Link {
         Link::spawn(move |events, lines, stop| async move {
-            join(invitation, reach, events, lines, stop).await
+            super::dial::join(invitation, reach, events, lines, stop).await
         })
     }
 
@@ -293,177 +289,7 @@ impl Drop for Link {
     }
 }
 
-/// A host's endpoint of secret `key` again, on `port` if it can be had within a second
-/// (the endpoint it replaces lets go of it a moment after it closed), else on any.
-async fn fresh_endpoint(reach: Reach, key: [u8; 32], port: u16) -> Result<iroh::Endpoint, String> {
-    for _ in 0..5 {
-        if let Ok(ep) = endpoint(reach, Some(key), port).await {
-            return Ok(ep);
-        }
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
-    endpoint(reach, Some(key), 0).await
-}
-
-/// Returns once the endpoint has had no connection to any of its relays for ten
-/// seconds (never when it has none: on loopback).
-async fn relay_lost(ep: &iroh::Endpoint) {
-    use iroh::Watcher;
-    let mut status = ep.home_relay_status();
-    let mut down_since = None;
-    loop {
-        let relays = status.get();
-        let down = !relays.is_empty() && relays.iter().all(|r| !r.is_connected());
-        match (down, down_since) {
-            (false, _) => down_since = None,
-            (true, None) => down_since = Some(tokio::time::Instant::now()),
-            (true, Some(at)) if at.elapsed() >= Duration::from_secs(10) => return,
-            (true, Some(_)) => {}
-        }
-        tokio::time::sleep(Duration::from_secs(1)).await;
-    }
-}
-
 /// A new secret key for a host's endpoint.
 pub fn new_key() -> [u8; 32] {
     iroh::SecretKey::generate().to_bytes()
-}
-
-async fn host(
-    (code, key, port): (String, [u8; 32], u16),
-    reach: Reach,
-    events: Events,
-    mut lines: amp::UnboundedReceiver<Control>,
-    mut stop: tokio::sync::oneshot::Receiver<()>,
-) -> Result<(), String> {
-    let mut ep = endpoint(reach, Some(key), port).await?;
-    let mut invitation = Invitation {
-        key: ep.id().to_string(),
-        code,
-        addrs: Vec::new(),
-        relay: None,
-    };
-    if reach.local {
-        invitation.addrs = ep.bound_sockets();
-    } else {
-        // Wait (a while) for a relay, so that the invitation says how to reach us.
-        tokio::select! {
-            _ = tokio::time::timeout(Duration::from_secs(10), ep.online()) => {}
-            _ = &mut stop => {
-                ep.close().await;
-                return Ok(());
-            }
-        }
-        let addr = ep.addr();
-        invitation.addrs = addr.ip_addrs().copied().collect();
-        invitation.relay = addr.relay_urls().next().map(|u| u.to_string());
-    }
-    let _ = events.send(NetEvent::Invitation(invitation.text()));
-    loop {
-        let incoming = tokio::select! {
-            i = ep.accept() => i,
-            () = relay_lost(&ep) => {
-                // Back on a network after a cut, the relay is dialled again only after
-                // iroh's back-off (up to half a minute): a fresh endpoint of the same key
-                // (the same invitation) on the same port dials it at once.
-                let same = ep.bound_sockets().first().map_or(0, |a| a.port());
-                ep.close().await;
-                drop(ep);
-                ep = tokio::select! {
-                    fresh = fresh_endpoint(reach, key, same) => fresh?,
-                    _ = &mut stop => return Ok(()),
-                };
-                continue;
-            }
-            _ = &mut stop => break,
-        };
-        let Some(incoming) = incoming else { break };
-        let accepted = tokio::select! {
-            a = incoming => a,
-            _ = &mut stop => break,
-        };
-        let conn = match accepted {
-            Ok(c) => c,
-            Err(e) => {
-                let _ = events.send(NetEvent::Lost(Lost::new(Loss::Dropped, e)));
-                continue;
-            }
-        };
-        let streams = tokio::select! {
-            s = conn.accept_bi() => s,
-            _ = &mut stop => break,
-        };
-        let Ok((send, recv)) = streams else { continue };
-        let why = serve(&conn, send, recv, &events, &mut lines, &mut stop).await;
-        match why {
-            Some(why) => {
-                let _ = events.send(NetEvent::Lost(why));
-            }
-            None => break,
-        }
-    }
-    ep.close().await;
-    Ok(())
-}
-
-async fn join(
-    invitation: Invitation,
-    reach: Reach,
-    events: Events,
-    mut lines: amp::UnboundedReceiver<Control>,
-    mut stop: tokio::sync::oneshot::Receiver<()>,
-) -> Result<(), String> {
-    let key = PublicKey::from_str(&invitation.key)
-        .map_err(|e| format!("the invitation's key is not a key: {e}"))?;
-    let mut addrs: Vec<TransportAddr> = invitation
-        .addrs
-        .iter()
-        .map(|&a| TransportAddr::Ip(a))
-        .collect();
-    if !reach.local
-        && let Some(r) = &invitation.relay
-        && let Ok(url) = RelayUrl::from_str(r)
-    {
-        addrs.push(TransportAddr::Relay(url));
-    }
-    let addr = EndpointAddr::from_parts(key, addrs);
-    let mut ep = endpoint(reach, None, 0).await?;
-    loop {
-        let dialled = tokio::select! {
-            c = tokio::time::timeout(Duration::from_secs(20), ep.connect(addr.clone(), ALPN)) => c,
-            _ = &mut stop => break,
-        };
-        let (why, fresh) = match dialled {
-            Ok(Ok(conn)) => match tokio::select! {
-                streams = conn.open_bi() => streams,
-                _ = &mut stop => break,
-            } {
-                Ok((send, recv)) => {
-                    match serve(&conn, send, recv, &events, &mut lines, &mut stop).await {
-                        Some(why) => (why, false),
-                        None => break,
-                    }
-                }
-                Err(e) => (Lost::new(Loss::Dropped, e), true),
-            },
-            Ok(Err(e)) => (Lost::new(Loss::Unreachable, e), true),
-            Err(_) => (Lost::new(Loss::Unreachable, "no answer in 20 s"), true),
-        };
-        let _ = events.send(NetEvent::Lost(why));
-        if fresh {
-            // A dial that failed may have left the endpoint with stale routes (a laptop
-            // back on its network dialled in vain for a minute): dial from a new one.
-            ep.close().await;
-            ep = tokio::select! {
-                fresh = endpoint(reach, None, 0) => fresh?,
-                _ = &mut stop => return Ok(()),
-            };
-        }
-        tokio::select! {
-            _ = tokio::time::sleep(Duration::from_secs(1)) => {}
-            _ = &mut stop => break,
-        }
-    }
-    ep.close().await;
-    Ok(())
 }

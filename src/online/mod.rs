@@ -7,6 +7,7 @@
 //! together. No Bevy here: the app and the command line both drive a [`peer::Peer`].
 
 pub mod bot;
+mod dial;
 pub mod dice;
 pub mod endpoint;
 pub mod invitation;
