@@ -78,6 +78,12 @@ impl Peer {
     pub fn hang_up(&mut self) {
         self.session.leave();
         self.flush();
+        self.let_go();
+    }
+
+    /// Lets go of the connection without a word: it ends on a thread of its own
+    /// ([`Link::let_go`]), so a window never waits for it.
+    pub fn let_go(&mut self) {
         if let Some(link) = self.link.take() {
             link.let_go();
         }

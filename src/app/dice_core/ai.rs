@@ -44,13 +44,29 @@ pub fn ai_pause(settings: &AiSettings, in_demo: bool) -> f32 {
 /// game) is never used. A search dropped is stopped: it ends within a few nodes and lets
 /// go of the worker thread.
 #[derive(Resource)]
-pub struct Thinking<T>(Option<Search<T>>);
+pub struct Thinking<T>(Option<(usize, Search<T>)>);
 
-/// A search in flight: the move it is for, its task, its stop.
+/// A search in flight on Bevy's compute pool (the window stays responsive): dropped,
+/// it is stopped, and ends within a few nodes or playouts, letting go of the worker
+/// thread. Every game's AI in the app runs so.
 pub struct Search<T> {
-    at: usize,
     task: Task<T>,
     stop: Stop,
+}
+
+impl<T: Send + 'static> Search<T> {
+    /// Starts `search`, which ends early once its stop is set.
+    pub fn spawn(search: impl FnOnce(Stop) -> T + Send + 'static) -> Search<T> {
+        let stop = Stop::default();
+        let theirs = stop.clone();
+        let task = AsyncComputeTaskPool::get().spawn(async move { search(theirs) });
+        Search { task, stop }
+    }
+
+    /// The answer, once it is ready.
+    pub fn poll(&mut self) -> Option<T> {
+        check_ready(&mut self.task)
+    }
 }
 
 impl<T> Drop for Search<T> {
@@ -74,16 +90,13 @@ impl<T: Send + 'static> Thinking<T> {
         search: impl FnOnce(Stop) -> T + Send + 'static,
     ) -> Option<T> {
         match &mut self.0 {
-            Some(s) if s.at == at => {
-                let answer = check_ready(&mut s.task)?;
+            Some((started, s)) if *started == at => {
+                let answer = s.poll()?;
                 self.0 = None;
                 Some(answer)
             }
             _ => {
-                let stop = Stop::default();
-                let theirs = stop.clone();
-                let task = AsyncComputeTaskPool::get().spawn(async move { search(theirs) });
-                self.0 = Some(Search { at, task, stop });
+                self.0 = Some((at, Search::spawn(search)));
                 None
             }
         }

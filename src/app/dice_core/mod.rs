@@ -21,7 +21,7 @@ use crate::synth::SoundId;
 mod ai;
 mod kept;
 mod view;
-pub use ai::{Thinking, ai_pause, ai_thinks};
+pub use ai::{Search, Thinking, ai_pause, ai_thinks};
 pub use kept::KeptRolls;
 pub use view::{
     Clickable, Marks, PieceView, click_die, click_on, hud_plugin, keys_plugin, view_plugin,

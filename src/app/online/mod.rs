@@ -123,14 +123,12 @@ impl Note {
 pub struct Online(pub Option<OnlineGame>);
 
 impl Online {
-    /// Puts `game` in place of the online game there was. The one replaced ends its
-    /// connection on a thread of its own: leaving never waits for the network.
+    /// Puts `game` in place of the online game there was. The one replaced lets go of
+    /// its connection, which ends on a thread of its own: leaving never waits for the
+    /// network.
     fn replace(&mut self, game: Option<OnlineGame>) {
-        if let Some(old) = std::mem::replace(&mut self.0, game) {
-            let ending = std::thread::Builder::new()
-                .name("online end".into())
-                .spawn(move || drop(old));
-            drop(ending);
+        if let Some(mut old) = std::mem::replace(&mut self.0, game) {
+            old.peer.let_go();
         }
     }
 

@@ -3,11 +3,13 @@
 //! is still most of the time, and a still screen should cost nothing.
 //!
 //! Something moves when a transform changed in the frame just run (every animation,
-//! camera move and tween changes one), when egui asks for a repaint (bevy_egui turns
-//! that into a `RequestRedraw`), or when a part of the app asks through [`Frames`]:
+//! camera move and tween changes one), while the renderer compiles pipelines, when egui
+//! asks for a repaint at once (bevy_egui turns that into a `RequestRedraw`; a wish for
+//! later becomes a timer), or when a part of the app asks through [`Frames`]:
 //! [`Frames::now`] while it works on its own (a search, a stage of a turn, the AI's
-//! pause), [`Frames::within`] for a timer. The network thread wakes the window itself
-//! when news comes (`online`). Input wakes it through winit.
+//! pause), [`Frames::within`] for a timer, whose frame the alarm thread wakes. The
+//! network thread wakes the window itself when news comes (`online`). Input wakes it
+//! through winit.
 //!
 //! Screenshots and benchmarks count frames: they keep drawing without pause (they do
 //! not insert [`Reactive`]).
@@ -104,8 +106,9 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Clone, Default)]
 pub struct Compiling(Arc<AtomicBool>);
 
-/// The windowed app's part: the renderer's pipelines (egui's input that kept the
-/// window awake is put right in `hud::egui_input`).
+/// The windowed app's part: the window's waker and the alarm, the renderer's pipelines,
+/// egui's wishes for a later frame (egui's input that kept the window awake is put
+/// right in `hud::egui_input`).
 pub(super) fn ui_plugin(app: &mut App) {
     let compiling = Compiling::default();
     let proxy = app
@@ -184,7 +187,8 @@ fn egui_later_is_a_timer(
     }
 }
 
-/// Reads what the frame asked of the next one and tells winit how long it may sleep.
+/// Reads what the frame asked of the next one: a frame at once, the alarm set for a
+/// timer, or nothing (only input wakes the window).
 fn decide(
     (mut frames, mut pace, warm_up): (ResMut<Frames>, ResMut<Pace>, Res<WarmUp>),
     (compiling, mut compiled_last): (Option<Res<Compiling>>, Local<bool>),

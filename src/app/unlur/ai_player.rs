@@ -4,13 +4,12 @@
 use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::game::{BoardReset, Match, MovePlayed, MoveRequest};
 use crate::ai::analysis::yield_cpu_to_rendering;
 use crate::ai::unlur::player::{AiPlayer, Thought, config};
 use crate::ai::{Level, Stop};
+use crate::app::dice_core::Search;
 use crate::app::game::{AiSettings, GameSet, Seat};
 use crate::app::unlur::tweens::Drop;
 use crate::rules::unlur::{Move, Phase, Player};
@@ -25,8 +24,7 @@ pub struct HintRequest;
 struct Pending {
     player: Player,
     moves_played: usize,
-    task: Task<Option<Thought>>,
-    stop: Stop,
+    search: Search<Option<Thought>>,
 }
 
 impl Pending {
@@ -36,27 +34,17 @@ impl Pending {
         current: &Match,
         think: impl FnOnce(Stop) -> Option<Thought> + Send + 'static,
     ) -> Pending {
-        let stop = Stop::default();
-        let theirs = stop.clone();
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            if theirs.stopped() {
-                return None;
-            }
-            yield_cpu_to_rendering();
-            think(theirs)
-        });
         Pending {
             player: current.game.to_move(),
             moves_played: current.game.history().len(),
-            task,
-            stop,
+            search: Search::spawn(move |stop| {
+                if stop.stopped() {
+                    return None;
+                }
+                yield_cpu_to_rendering();
+                think(stop)
+            }),
         }
-    }
-}
-
-impl std::ops::Drop for Pending {
-    fn drop(&mut self) {
-        self.stop.stop();
     }
 }
 
@@ -64,7 +52,7 @@ impl std::ops::Drop for Pending {
 /// is still for the position on the board (no move was played meanwhile).
 fn take_ready(slot: &mut Option<Pending>, current: &Match) -> Option<Option<(usize, Thought)>> {
     let pending = slot.as_mut()?;
-    let result = check_ready(&mut pending.task)?;
+    let result = pending.search.poll()?;
     let moves_played = pending.moves_played;
     *slot = None;
     Some(
