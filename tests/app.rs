@@ -45,6 +45,10 @@ mod window;
 #[path = "app/nothing_lost.rs"]
 mod nothing_lost;
 
+/// The disk's thread: a slow disk, a quit with a save waiting.
+#[path = "app/slow_disk.rs"]
+mod slow_disk;
+
 /// Messages instead of panics, and real processes killed mid-game.
 #[path = "app/processes.rs"]
 mod processes;

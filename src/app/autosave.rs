@@ -2,21 +2,26 @@
 //! ([`crate::saves`]), written after every move (its record, with a `[Seats "…"]`
 //! header for who plays) through a durable atomic write. Starting another game, from
 //! the menu, the command line or the demo, never touches it; the menu lists the games
-//! in progress ([`super::saved_games`]) to resume or discard. A save that fails is said
-//! on screen until a save succeeds. Demo games and the replay viewer's steps are never
-//! saved.
+//! in progress ([`super::saved_games`]) to resume or discard. The writes are the disk
+//! thread's ([`super::disk`]), in order, so the window never waits on them. A save that
+//! fails is said on screen until a save succeeds. Demo games and the replay viewer's
+//! steps are never saved.
 
+use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 use super::pace::Frames;
 use bevy::prelude::*;
 
 use super::ActiveGame;
+use super::disk::{Disk, LastWrites};
 use super::records::{Loaded, ReplayCommand, ShowGame};
 use super::screen::{Screen, showing};
 use super::{NewGameRequest, Seat};
 use crate::ai::Level;
 use crate::saves::{GameLock, GamesFolder, LockError};
+use crate::writer::{Answer, Ticket};
 
 /// Seconds between two tries of a save that failed.
 pub(crate) const RETRY_SECONDS: f32 = 2.0;
@@ -26,7 +31,11 @@ pub(crate) const RETRY_SECONDS: f32 = 2.0;
 struct Slot {
     path: PathBuf,
     game: ActiveGame,
-    _lock: Option<GameLock>,
+    /// The lock that keeps other windows off the file: taken by the first save (on the
+    /// disk's thread), let go once the last save asked for this file is done.
+    lock: Arc<Mutex<Option<GameLock>>>,
+    /// The first save (which takes the lock) was asked.
+    started: bool,
 }
 
 /// Where the games in progress are kept (absent: not kept, as in tests and screenshots),
@@ -48,6 +57,8 @@ pub struct Autosave {
     /// The save that failed, until one succeeds (shown on screen).
     pub failure: Option<SaveFailure>,
     retry_in: f32,
+    /// Saves asked of the disk and not answered yet, oldest first, with their files.
+    writes: VecDeque<(PathBuf, Ticket<Result<(), String>>)>,
 }
 
 /// A save that failed: the file and the system's words.
@@ -71,6 +82,7 @@ impl Autosave {
             settle: 0,
             failure: None,
             retry_in: 0.0,
+            writes: VecDeque::new(),
         }
     }
 
@@ -81,32 +93,34 @@ impl Autosave {
 
     /// `game`, read from `path` (whose lock this window holds), is the game on screen
     /// from now on, and saved to that file.
-    pub(super) fn take_over(&mut self, path: &Path, game: &Loaded, lock: GameLock) {
-        self.release();
+    pub(super) fn take_over(&mut self, disk: &Disk, path: &Path, game: &Loaded, lock: GameLock) {
+        self.release(disk);
         self.last = Some(saved_text(game));
         self.last_key = Some((game.game(), game.moves()));
         self.slot = Some(Slot {
             path: path.to_path_buf(),
             game: game.game(),
-            _lock: Some(lock),
+            lock: Arc::new(Mutex::new(Some(lock))),
+            started: true,
         });
     }
 
     /// The game on screen has ended outside its rules (an online game resigned or
     /// stopped): no longer a game in progress, its file goes among the finished ones.
-    pub fn retire(&mut self) {
-        if let Some(slot) = &self.slot
-            && let Err(e) = self.folder.move_finished(&slot.path)
-        {
-            warn!("cannot move the finished game {}: {e}", slot.path.display());
+    pub fn retire(&mut self, disk: &Disk) {
+        if let Some(slot) = &self.slot {
+            let (folder, path) = (self.folder.clone(), slot.path.clone());
+            let _ = disk.run(move || move_finished(&folder, &path));
         }
-        self.release();
+        self.release(disk);
     }
 
     /// The game on screen is another game from now on: the next save starts a new file
-    /// (the old one stays as it is).
-    fn release(&mut self) {
-        self.slot = None;
+    /// (the old one stays as it is). Its lock goes once the saves asked for it are done.
+    fn release(&mut self, disk: &Disk) {
+        if let Some(slot) = self.slot.take() {
+            let _ = disk.run(move || drop(slot.lock));
+        }
         self.last = None;
         self.last_key = None;
         self.settle = 2;
@@ -154,9 +168,10 @@ pub struct AutosaveSet;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Last,
-        (follow_the_game, save_game)
+        (follow_the_game, saves_answered, save_game)
             .chain()
             .in_set(AutosaveSet)
+            .in_set(LastWrites)
             .run_if(resource_exists::<Autosave>),
     );
 }
@@ -166,6 +181,7 @@ pub(super) fn plugin(app: &mut App) {
 /// demo left) goes on in its own.
 fn follow_the_game(
     mut autosave: ResMut<Autosave>,
+    disk: Res<Disk>,
     mut saved: ResMut<super::saved_games::SavedGames>,
     mut new_games: MessageReader<NewGameRequest>,
     mut replays: MessageReader<ReplayCommand>,
@@ -182,15 +198,73 @@ fn follow_the_game(
         > 0;
     let shown = shown.read().count() > 0;
     if new_game || play_on {
-        autosave.release();
+        autosave.release(&disk);
         saved.stale = true;
+        saved.resume_newest = false;
     } else if shown {
         autosave.settle = autosave.settle.max(2);
     }
 }
 
+/// The disk's answers to the saves asked, in order: a failure is said until a save
+/// succeeds.
+fn saves_answered(mut autosave: ResMut<Autosave>, mut frames: ResMut<Frames>) {
+    while let Some((path, ticket)) = autosave.writes.front() {
+        let outcome = match ticket.take() {
+            Answer::Waiting => return,
+            Answer::Done(outcome) => outcome,
+            Answer::Lost => Err("the save stopped on an internal error".to_string()),
+        };
+        let path = path.clone();
+        autosave.writes.pop_front();
+        match outcome {
+            Ok(()) => {
+                if autosave.failure.take().is_some() {
+                    info!("the game is saved again, to {}", path.display());
+                    frames.now();
+                }
+            }
+            Err(why) => fail(&mut autosave, &mut frames, path, why),
+        }
+    }
+}
+
+/// On the disk's thread: the lock of a new game's file (none if another window has it,
+/// or if it cannot be made: the game is written all the same, the lock keeps other
+/// windows off it, the file is what matters and its write says what is wrong).
+fn take_lock(path: &Path) -> Option<GameLock> {
+    match GameLock::take(path) {
+        Ok(lock) => Some(lock),
+        Err(LockError::InUse) => None,
+        Err(LockError::Io(e)) => {
+            warn!("cannot lock {}: {e}", path.display());
+            None
+        }
+    }
+}
+
+/// On the disk's thread: writes a game's file durably, and moves it among the finished
+/// games if it is over.
+fn write_game(folder: &GamesFolder, path: &Path, text: &str, over: bool) -> Result<(), String> {
+    crate::storage::write_atomically(path, text).map_err(|e| e.to_string())?;
+    if over {
+        move_finished(folder, path);
+    }
+    Ok(())
+}
+
+/// On the disk's thread: a game over is no longer a game in progress; kept among the
+/// finished ones.
+fn move_finished(folder: &GamesFolder, path: &Path) {
+    if let Err(e) = folder.move_finished(path) {
+        warn!("cannot move the finished game {}: {e}", path.display());
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn save_game(
     mut autosave: ResMut<Autosave>,
+    disk: Res<Disk>,
     mut saved: ResMut<super::saved_games::SavedGames>,
     time: Res<Time>,
     on_screen: super::records::OnScreen,
@@ -215,7 +289,7 @@ fn save_game(
     // Cheap checks first: a move or an undo changes the number of moves (the dice
     // games' resources change every frame, with their animations).
     let key = Some((active, on_screen.moves()));
-    let retry = autosave.failure.is_some() && {
+    let retry = autosave.failure.is_some() && autosave.writes.is_empty() && {
         autosave.retry_in -= time.delta_secs();
         frames.within(autosave.retry_in);
         autosave.retry_in <= 0.0
@@ -236,20 +310,11 @@ fn save_game(
             return;
         }
         let path = autosave.folder.new_game_path(loaded.word());
-        let lock = match GameLock::take(&path) {
-            Ok(lock) => Some(lock),
-            Err(LockError::InUse) => None,
-            Err(LockError::Io(e)) => {
-                // Write the game itself all the same: the lock keeps other windows off
-                // it, the file is what matters (and the write says what is wrong).
-                warn!("cannot lock {}: {e}", path.display());
-                None
-            }
-        };
         autosave.slot = Some(Slot {
             path,
             game: active,
-            _lock: lock,
+            lock: Arc::default(),
+            started: false,
         });
         saved.stale = true;
     }
@@ -265,23 +330,23 @@ fn save_game(
     if autosave.last.as_deref() == Some(text.as_str()) && !retry {
         return;
     }
-    let path = slot.path.clone();
-    match crate::storage::write_atomically(&path, &text) {
-        Ok(()) => {
-            if autosave.failure.take().is_some() {
-                info!("the game is saved again, to {}", path.display());
-                frames.now();
-            }
-            autosave.last = Some(text);
-            if loaded.over() {
-                // Over: no longer a game in progress; kept among the finished ones.
-                if let Err(e) = autosave.folder.move_finished(&path) {
-                    warn!("cannot move the finished game {}: {e}", path.display());
-                }
-            }
-        }
-        Err(e) => fail(&mut autosave, &mut frames, path, e.to_string()),
+    let (folder, path, over) = (autosave.folder.clone(), slot.path.clone(), loaded.over());
+    let lock = (!slot.started).then(|| slot.lock.clone());
+    if let Some(slot) = autosave.slot.as_mut() {
+        slot.started = true;
     }
+    autosave.last = Some(text.clone());
+    autosave.retry_in = RETRY_SECONDS;
+    let ticket = disk.run({
+        let path = path.clone();
+        move || {
+            if let Some(lock) = lock {
+                *lock.lock().unwrap_or_else(|e| e.into_inner()) = take_lock(&path);
+            }
+            write_game(&folder, &path, &text, over)
+        }
+    });
+    autosave.writes.push_back((path, ticket));
 }
 
 /// Keeps a failed save on screen (and in the log, once) and tries again soon.

@@ -3,15 +3,17 @@
 //! reader's error when a file cannot be opened (the dialog stays open, nothing on screen
 //! changes), a question before replacing a file.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::disk::Disk;
 use super::hud::{ACCENT, MUTED, WARN, bold};
 use super::records::{RecordFiles, RecordRequest, suggested_name};
 use super::settings::AppSettings;
+use crate::writer::{Answer, Ticket};
 
 /// Open a record, or save the game on screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,38 +24,7 @@ pub enum DialogMode {
     Save,
 }
 
-/// A folder's entry.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
-    /// Its name.
-    pub name: String,
-    /// Whether it is a folder.
-    pub folder: bool,
-    /// Whether its name says it is a record ([`crate::rules::GameId::is_record_file`]).
-    pub record: bool,
-}
-
-/// Lists a folder: folders first, then records, then other files (dimmed when shown),
-/// each by name (case aside); hidden ones (starting with a dot) left out.
-pub fn list_folder(dir: &Path) -> std::io::Result<Vec<Entry>> {
-    let mut entries = Vec::new();
-    for e in std::fs::read_dir(dir)? {
-        let Ok(e) = e else { continue };
-        let name = e.file_name().to_string_lossy().into_owned();
-        if name.starts_with('.') {
-            continue;
-        }
-        let folder = e.path().is_dir();
-        let record = !folder && crate::rules::GameId::is_record_file(&name);
-        entries.push(Entry {
-            name,
-            folder,
-            record,
-        });
-    }
-    entries.sort_by_key(|e| (!e.folder, !e.record && !e.folder, e.name.to_lowercase()));
-    Ok(entries)
-}
+pub use crate::listing::{Entry, list_folder};
 
 /// The file dialog's state.
 #[derive(Resource, Debug, Default)]
@@ -67,6 +38,8 @@ pub struct FileDialog {
     entries: Vec<Entry>,
     listed: Option<PathBuf>,
     list_error: Option<String>,
+    /// The listing asked of the disk's thread, and of which folder.
+    listing: Option<(PathBuf, Ticket<std::io::Result<Vec<Entry>>>)>,
     selected: Option<usize>,
     /// The file exists: ask before replacing it.
     confirm: bool,
@@ -101,24 +74,49 @@ impl FileDialog {
     fn enter(&mut self, dir: PathBuf) {
         self.dir = dir;
         self.selected = None;
-        self.listed = None;
     }
 
-    fn relist(&mut self) {
+    /// Lists the folder shown on the disk's thread when it changed; its entries come a
+    /// frame or more later (meanwhile another folder's are not shown).
+    fn relist(&mut self, disk: &Disk) {
+        if let Some((dir, ticket)) = &self.listing {
+            let answer = match ticket.take() {
+                Answer::Waiting => return,
+                Answer::Done(answer) => answer,
+                Answer::Lost => Err(std::io::Error::other("the listing stopped")),
+            };
+            if *dir == self.dir {
+                match answer {
+                    Ok(entries) => {
+                        self.entries = entries;
+                        self.list_error = None;
+                    }
+                    Err(e) => {
+                        self.entries.clear();
+                        self.list_error = Some(format!("{}: {e}", self.dir.display()));
+                    }
+                }
+            }
+            self.listing = None;
+        }
         if self.listed.as_ref() == Some(&self.dir) {
             return;
         }
-        self.listed = Some(self.dir.clone());
-        match list_folder(&self.dir) {
-            Ok(entries) => {
-                self.entries = entries;
-                self.list_error = None;
-            }
-            Err(e) => {
-                self.entries.clear();
-                self.list_error = Some(format!("{}: {e}", self.dir.display()));
-            }
+        if self.listed.is_some() {
+            // Another folder: its entries are not this one's (the same one listed again,
+            // after a save, keeps its entries until the new list comes).
+            self.entries.clear();
+            self.list_error = None;
+            self.selected = None;
         }
+        self.listed = Some(self.dir.clone());
+        let dir = self.dir.clone();
+        self.listing = Some((dir.clone(), disk.run(move || list_folder(&dir))));
+    }
+
+    /// Whether the folder shown is still being listed.
+    pub fn listing(&self) -> bool {
+        self.listing.is_some()
     }
 }
 
@@ -139,6 +137,7 @@ fn draw_dialog(
     settings: Res<AppSettings>,
     mut requests: MessageWriter<RecordRequest>,
     on_screen: super::records::OnScreen,
+    disk: Res<Disk>,
 ) -> Result {
     let Some(mode) = dialog.mode else {
         return Ok(());
@@ -160,7 +159,7 @@ fn draw_dialog(
         }
     }
     dialog.frames += 1;
-    dialog.relist();
+    dialog.relist(&disk);
     let title = match mode {
         DialogMode::Open => t.tr("files.open_title"),
         DialogMode::Save => t.tr("files.save_title"),
@@ -234,7 +233,9 @@ fn draw_dialog(
                     if let Some(e) = &dialog.list_error {
                         ui.label(RichText::new(e).color(WARN));
                     }
-                    if dialog.entries.is_empty() && dialog.list_error.is_none() {
+                    if dialog.listing() && dialog.entries.is_empty() {
+                        ui.label(RichText::new(t.tr("files.listing")).color(MUTED));
+                    } else if dialog.entries.is_empty() && dialog.list_error.is_none() {
                         ui.label(RichText::new(t.tr("files.empty")).color(MUTED));
                     }
                     let mut picked = None;
@@ -346,47 +347,4 @@ fn draw_dialog(
         }
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_folder_lists_folders_then_records_then_other_files_without_hidden_ones() {
-        let dir = std::env::temp_dir().join(format!("unlur-list-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(dir.join("zeta")).unwrap();
-        std::fs::create_dir_all(dir.join("Alpha")).unwrap();
-        for f in [
-            "b.txt",
-            "A.txt",
-            ".hidden",
-            "photo.png",
-            "game.UR",
-            "z.uckers",
-        ] {
-            std::fs::write(dir.join(f), "x").unwrap();
-        }
-        let names: Vec<(String, bool, bool)> = list_folder(&dir)
-            .unwrap()
-            .into_iter()
-            .map(|e| (e.name, e.folder, e.record))
-            .collect();
-        let row = |name: &str, folder, record| (name.to_string(), folder, record);
-        assert_eq!(
-            names,
-            [
-                row("Alpha", true, false),
-                row("zeta", true, false),
-                row("A.txt", false, true),
-                row("b.txt", false, true),
-                row("game.UR", false, true),
-                row("z.uckers", false, true),
-                row("photo.png", false, false),
-            ]
-        );
-        assert!(list_folder(&dir.join("missing")).is_err());
-        let _ = std::fs::remove_dir_all(&dir);
-    }
 }

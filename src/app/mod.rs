@@ -6,10 +6,12 @@ pub mod audio;
 pub mod autosave;
 pub mod camera;
 pub mod coordinates;
+pub mod default_names;
 pub mod demo;
 pub mod dialog;
 pub mod dice_core;
 pub mod dice_kit;
+pub mod disk;
 pub mod driven;
 pub mod file_words;
 pub mod files;
@@ -91,7 +93,8 @@ pub fn core_plugin(app: &mut App) {
         lessons::plugin,
         menu::cursor_plugin,
         pace::plugin,
-    ));
+    ))
+    .add_plugins(disk::plugin);
     for entry in registry::GAMES {
         (entry.plugin)(app);
     }

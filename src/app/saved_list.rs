@@ -35,7 +35,7 @@ pub fn when(t: Tr, modified: SystemTime, now: SystemTime) -> String {
 /// (a game saved in English lists "Jaune contre Rouge…" in French).
 pub fn players(t: Tr, names: &[String]) -> String {
     let shown = |name: &String| {
-        super::settings::translated_default(name, t).unwrap_or_else(|| name.clone())
+        super::default_names::translated_default(name, t).unwrap_or_else(|| name.clone())
     };
     names
         .iter()

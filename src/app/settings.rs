@@ -9,9 +9,11 @@ use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
 use super::animation::AnimationSettings;
 use super::audio::SoundSettings;
+use super::disk::{Disk, LastWrites};
 use super::game::AiSettings;
 use crate::i18n::Tr;
 use crate::settings::{Settings, SettingsFile, SettingsProblem};
+use crate::writer::{Answer, Ticket};
 
 /// The settings in use, where they are kept, and what the user must be told about them.
 #[derive(Resource, Debug, Clone)]
@@ -68,20 +70,52 @@ impl AppSettings {
         Tr(self.file.settings.language)
     }
 
-    /// Writes the settings now if anything changed.
-    pub fn save_now(&mut self) {
-        if self.unsaved_for.take().is_none() {
-            return;
+    /// Saves what changed at the next frame, without waiting for more changes.
+    pub fn save_soon(&mut self) {
+        if let Some(waited) = self.unsaved_for.as_mut() {
+            *waited = SAVE_AFTER_SECONDS;
         }
-        match self.file.save() {
-            Ok(Some(note)) => self.messages.push(note),
-            Ok(None) => {}
+    }
+
+    /// The save to do now, if anything changed: the file as it is, to be saved on the
+    /// disk's thread ([`SettingsFile::save`]) and its answer given to [`Self::saved`].
+    fn save_job(&mut self) -> Option<SettingsFile> {
+        self.unsaved_for.take()?;
+        Some(self.file.clone())
+    }
+
+    /// A save done: what the file has now, and what the user must be told.
+    fn saved(
+        &mut self,
+        done: SettingsFile,
+        outcome: Result<Option<SettingsProblem>, SettingsProblem>,
+    ) {
+        match outcome {
+            Ok(note) => {
+                self.file.base = done.base;
+                self.file.needs_backup = done.needs_backup;
+                self.messages.extend(note);
+            }
             Err(e) => {
                 warn!("{e}");
                 self.messages.push(e);
             }
         }
     }
+}
+
+/// A settings save asked of the disk: the file as saved, and what to tell the user.
+type SettingsSave = Ticket<(
+    SettingsFile,
+    Result<Option<SettingsProblem>, SettingsProblem>,
+)>;
+
+/// Asks the disk to save `file`.
+fn save_on_disk(disk: &Disk, mut file: SettingsFile) -> SettingsSave {
+    disk.run(move || {
+        let outcome = file.save();
+        (file, outcome)
+    })
 }
 
 impl Default for AppSettings {
@@ -95,8 +129,11 @@ const SAVE_AFTER_SECONDS: f32 = 0.5;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AppSettings>()
-        .add_systems(PreUpdate, (apply_settings, retranslate_names))
-        .add_systems(Last, (save_settings, save_on_exit));
+        .add_systems(
+            PreUpdate,
+            (apply_settings, super::default_names::retranslate_names),
+        )
+        .add_systems(Last, save_settings.in_set(LastWrites));
 }
 
 /// The volume in decibels for a volume in percent (0 is silence).
@@ -151,84 +188,53 @@ fn apply_settings(
     }
 }
 
-/// A default name (`Player 1`, `Joueur 2`, an Uckers colour's name) in the language of
-/// `t`; `None` for a name someone chose.
-pub fn translated_default(name: &str, t: Tr) -> Option<String> {
-    // A lesson's seats (the student, the teacher) are words too.
-    for key in ["lessons.you", "lessons.teacher"] {
-        if crate::settings::Language::ALL
-            .iter()
-            .any(|&lang| Tr(lang).tr(key) == name)
-        {
-            return Some(t.tr(key).to_string());
-        }
-    }
-    for lang in crate::settings::Language::ALL {
-        for entry in super::registry::GAMES {
-            let theirs = (entry.dialog.default_names)(Tr(lang));
-            if let Some(i) = theirs.iter().position(|n| n == name) {
-                return (entry.dialog.default_names)(t).into_iter().nth(i);
-            }
-        }
-    }
-    None
-}
-
-/// When the language changes (and at start), default names follow it, in every game's
-/// match and in the new-game dialog.
-fn retranslate_names(world: &mut World, mut last: Local<Option<crate::settings::Language>>) {
-    let Some(language) = world
-        .get_resource::<AppSettings>()
-        .map(|s| s.get().language)
-    else {
-        return;
-    };
-    if *last == Some(language) {
-        return;
-    }
-    *last = Some(language);
-    let t = Tr(language);
-    let fix = |names: &mut [String]| {
-        for name in names {
-            if let Some(new) = translated_default(name, t)
-                && *name != new
-            {
-                *name = new;
-            }
-        }
-    };
-    super::registry::each_match_mut(world, |m| fix(m.names_mut()));
-    if let Some(mut h) = world.get_resource_mut::<super::hud::HudState>() {
-        fix(&mut h.draft.names);
-        fix(h.draft.extra.names_mut());
-    }
-}
-
+/// Saves the settings on the disk's thread half a second after the last change, and at
+/// exit; one save at a time (the next waits for its answer: a file with problems is
+/// backed up once, by the first).
 fn save_settings(
     time: Res<Time>,
     mut settings: ResMut<AppSettings>,
     mut frames: ResMut<super::pace::Frames>,
+    disk: Res<Disk>,
+    exit: MessageReader<AppExit>,
+    mut saving: Local<Option<SettingsSave>>,
 ) {
+    let exiting = !exit.is_empty();
+    if exiting {
+        settings.save_soon();
+    }
+    if let Some(ticket) = saving.take() {
+        let answer = match ticket.take() {
+            // At exit, the save under way is waited for (the app is closing).
+            Answer::Waiting if exiting => ticket.wait(),
+            Answer::Waiting => {
+                *saving = Some(ticket);
+                return;
+            }
+            Answer::Done(answer) => Some(answer),
+            Answer::Lost => None,
+        };
+        let Some((done, outcome)) = answer else {
+            return;
+        };
+        let before = settings.messages.len();
+        settings.saved(done, outcome);
+        if settings.messages.len() > before {
+            // Show what went wrong now, not at the next input.
+            frames.now();
+        }
+    }
     let Some(waited) = settings.unsaved_for else {
         return;
     };
     let waited = waited + time.delta_secs();
     if waited >= SAVE_AFTER_SECONDS {
-        let before = settings.messages.len();
-        settings.save_now();
-        if settings.messages.len() > before {
-            // Show what went wrong now, not at the next input.
-            frames.now();
+        if let Some(file) = settings.save_job() {
+            *saving = Some(save_on_disk(&disk, file));
         }
     } else {
         settings.bypass_change_detection().unsaved_for = Some(waited);
         frames.within(SAVE_AFTER_SECONDS - waited);
-    }
-}
-
-fn save_on_exit(exit: MessageReader<AppExit>, mut settings: ResMut<AppSettings>) {
-    if !exit.is_empty() {
-        settings.save_now();
     }
 }
 
@@ -331,7 +337,7 @@ fn draw_settings(
     settings.set(s);
     if close {
         settings.open = false;
-        settings.save_now();
+        settings.save_soon();
     }
     Ok(())
 }
@@ -350,31 +356,5 @@ mod tests {
             last = db;
         }
         assert!((volume_db(100) - -2.0).abs() < 1e-4);
-    }
-
-    #[test]
-    fn default_names_follow_the_language_and_chosen_names_stay() {
-        assert_eq!(
-            translated_default("Player 2", Tr::FR).as_deref(),
-            Some("Joueur 2")
-        );
-        assert_eq!(
-            translated_default("Joueur 1", Tr::EN).as_deref(),
-            Some("Player 1")
-        );
-        assert_eq!(
-            translated_default("Yellow", Tr::FR).as_deref(),
-            Some("Jaune")
-        );
-        assert_eq!(translated_default("Ada", Tr::FR), None);
-        // A lesson's seats: the language changed during a lesson.
-        assert_eq!(
-            translated_default("Student", Tr::FR).as_deref(),
-            Some("Élève")
-        );
-        assert_eq!(
-            translated_default("Professeur", Tr::EN).as_deref(),
-            Some("Teacher")
-        );
     }
 }

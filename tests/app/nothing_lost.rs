@@ -9,7 +9,7 @@ use unlur::app::saved_games::{SavedGameRequest, SavedGames};
 use unlur::saves::GamesFolder;
 
 /// A headless app that keeps its games in `config/games` (people in both seats).
-fn saves_app(config: &Path, resume_newest: bool) -> App {
+pub(crate) fn saves_app(config: &Path, resume_newest: bool) -> App {
     let mut app = minimal_app(1.0 / 60.0);
     app.insert_resource(Match::new(&NewGame {
         side: 6,
@@ -28,13 +28,13 @@ fn saves_app(config: &Path, resume_newest: bool) -> App {
     });
     autosave.resume_newest = resume_newest;
     app.insert_resource(autosave);
-    for _ in 0..3 {
-        app.update();
-    }
+    settle(&mut app, 3);
     app
 }
 
-fn current_file(app: &App) -> PathBuf {
+/// The file of the game on screen, once the disk has written what was asked.
+pub(crate) fn current_file(app: &mut App) -> PathBuf {
+    settle(app, 1);
     app.world()
         .resource::<Autosave>()
         .current_file()
@@ -51,7 +51,7 @@ fn listed(app: &App) -> Vec<PathBuf> {
         .collect()
 }
 
-fn moves_in(path: &Path) -> usize {
+pub(crate) fn moves_in(path: &Path) -> usize {
     let text = std::fs::read_to_string(path).expect("the saved game");
     unlur::app::records::Loaded::read(&text)
         .expect("a valid record")
@@ -59,9 +59,12 @@ fn moves_in(path: &Path) -> usize {
         .moves()
 }
 
-fn settle(app: &mut App, frames: usize) {
+/// Frames, each followed by the disk doing what it was asked (a fast disk: its answers
+/// are read by the next frame).
+pub(crate) fn settle(app: &mut App, frames: usize) {
     for _ in 0..frames {
         app.update();
+        app.world().resource::<unlur::app::disk::Disk>().flush();
     }
 }
 
@@ -74,7 +77,7 @@ fn starting_another_game_never_replaces_the_one_in_progress() {
     let mut app = saves_app(&config, false);
     request(&mut app, "c3");
     request(&mut app, "d4");
-    let first = current_file(&app);
+    let first = current_file(&mut app);
     assert_eq!(moves_in(&first), 2);
     app.world_mut().write_message(NewGameRequest(NewGame {
         side: 8,
@@ -85,7 +88,7 @@ fn starting_another_game_never_replaces_the_one_in_progress() {
     assert_eq!(moves_in(&first), 2, "the new game left the old one alone");
     assert_eq!(listed(&app), vec![first.clone()]);
     request(&mut app, "c3");
-    let second = current_file(&app);
+    let second = current_file(&mut app);
     assert_ne!(first, second);
     assert_eq!(moves_in(&second), 1);
     assert_eq!(moves_in(&first), 2);
@@ -113,7 +116,7 @@ fn starting_another_game_never_replaces_the_one_in_progress() {
             .get_resource::<unlur::app::menu::Resumed>()
             .is_some()
     );
-    assert_eq!(current_file(&app), second);
+    assert_eq!(current_file(&mut app), second);
     assert_eq!(listed(&app), vec![first.clone()]);
     app.world_mut()
         .write_message(SavedGameRequest::Discard(first.clone()));
@@ -236,7 +239,7 @@ fn a_save_that_fails_is_said_until_one_succeeds() {
     app.init_resource::<Redraws>()
         .add_systems(Last, count_redraws);
     request(&mut app, "c3");
-    settle(&mut app, 1);
+    settle(&mut app, 2);
     let failure = app
         .world()
         .resource::<Autosave>()
@@ -259,7 +262,7 @@ fn a_save_that_fails_is_said_until_one_succeeds() {
     std::fs::remove_file(&games).unwrap();
     settle(&mut app, 200);
     assert!(app.world().resource::<Autosave>().failure.is_none());
-    assert_eq!(moves_in(&current_file(&app)), 1);
+    assert_eq!(moves_in(&current_file(&mut app)), 1);
     let names = files_in(&config);
     assert_eq!(names, vec!["games".to_string()], "{names:?}");
     let _ = std::fs::remove_dir_all(&config);
@@ -277,20 +280,21 @@ fn two_windows_keep_their_own_games() {
     request(&mut a, "c4");
     request(&mut b, "e5");
     request(&mut b, "e4");
-    let (fa, fb) = (current_file(&a), current_file(&b));
+    let (fa, fb) = (current_file(&mut a), current_file(&mut b));
     assert_ne!(fa, fb);
     assert_eq!((moves_in(&fa), moves_in(&fb)), (2, 3));
     b.world_mut().resource_mut::<SavedGames>().stale = true;
-    settle(&mut b, 1);
+    settle(&mut b, 2);
     let list = &b.world().resource::<SavedGames>().list;
     assert_eq!(list.len(), 1);
     assert!(list[0].in_use, "A's game is open in A");
     b.world_mut()
         .write_message(SavedGameRequest::Resume(fa.clone()));
     settle(&mut b, 3);
-    assert_eq!(current_file(&b), fb, "B did not take A's game");
+    assert_eq!(current_file(&mut b), fb, "B did not take A's game");
     assert_eq!(b.world().resource::<Match>().game.history().len(), 3);
     request(&mut a, "b3");
+    settle(&mut a, 1);
     assert_eq!((moves_in(&fa), moves_in(&fb)), (3, 3));
     let names = files_in(&config.join("games"));
     assert!(
@@ -315,7 +319,7 @@ fn the_demo_gives_back_the_game_it_replaced() {
     app.world_mut().resource_mut::<Demo>().level = Level::Beginner;
     request(&mut app, "c3");
     request(&mut app, "d4");
-    let file = current_file(&app);
+    let file = current_file(&mut app);
     let before = std::fs::read(&file).unwrap();
     // F5 is pressed in the frame the demo starts.
     app.world_mut().write_message(DemoRequest);
@@ -344,7 +348,7 @@ fn the_demo_gives_back_the_game_it_replaced() {
     assert_eq!(played, ["c3", "d4"]);
     settle(&mut app, 3);
     assert_eq!(std::fs::read(&file).unwrap(), before);
-    assert_eq!(current_file(&app), file);
+    assert_eq!(current_file(&mut app), file);
     assert_eq!(
         files_in(&config.join("games"))
             .iter()

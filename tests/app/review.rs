@@ -2,7 +2,6 @@
 //! its text, the mover's chances before and after in percent, the best move, the
 //! rating), then the two accuracies.
 
-use crate::review_app::reviewing_app;
 use crate::testing::*;
 
 /// `unlur review` on the test record `name` with `args`: what it printed (it must

@@ -5,29 +5,6 @@
 use crate::testing::*;
 use bevy::ecs::system::RunSystemOnce;
 
-/// A finished game of Royal d'Ûr between two random players (who err often, in
-/// positions that stay open), as a record file in `dir`.
-pub fn finished_ur(dir: &Path) -> (PathBuf, unlur::rules::ur::Game) {
-    use unlur::ai::ur::{UrContender, play_game};
-    let mut a = UrContender::parse("random", 5).unwrap();
-    let mut b = UrContender::parse("random", 15).unwrap();
-    let game = play_game(&mut a, &mut b, unlur::rules::Player::One, 5, 10_000).unwrap();
-    let path = dir.join("ur.ur");
-    std::fs::write(&path, unlur::rules::ur::write_record(&game, "Ann", "Bob")).unwrap();
-    (path, game)
-}
-
-/// A headless app whose reviews are kept in `dir` and spend `time` a position.
-pub fn reviewing_app(dir: &Path, time: Duration) -> App {
-    use unlur::app::review::{ReviewCache, Reviews};
-    let mut app = headless(4, false);
-    app.insert_resource(ReviewCache(unlur::reviews::ReviewsFolder::beside(
-        &dir.join("games"),
-    )));
-    app.world_mut().resource_mut::<Reviews>().time = Some(time);
-    app
-}
-
 /// The review in the viewer: its progress shows while it works, it rates every turn,
 /// it is kept and shown at once when the same game is opened again; the board marks
 /// the move played and the better one; Page Down and Page Up go to the mistakes.
@@ -55,6 +32,7 @@ fn the_viewer_reviews_a_game_keeps_the_review_and_steps_to_the_mistakes() {
     let review = app.world().resource::<Reviews>().shown.clone().unwrap();
     assert_eq!(review.moves.len(), game.history().len());
     assert!(app.world().resource::<Reviews>().progress().is_none());
+    disk_done(&mut app);
     assert_eq!(files_in(&dir.join("reviews")).len(), 1, "kept");
 
     // The arrows: the move played at every step that moved a piece; the better move
@@ -100,6 +78,7 @@ fn the_viewer_reviews_a_game_keeps_the_review_and_steps_to_the_mistakes() {
     app.world_mut().write_message(RecordRequest::Open(path));
     app.update();
     app.update();
+    disk_done(&mut app);
     let reviews = app.world().resource::<Reviews>();
     assert!(reviews.progress().is_none(), "nothing computed again");
     // As computed, its chances to four places.

@@ -324,3 +324,32 @@ pub fn allow_takebacks_between_people(app: &mut App) {
         .resource_mut::<AppSettings>()
         .update(|s| s.takebacks_people = true);
 }
+
+/// The disk does everything asked of it, and a frame reads its answers (a fast disk).
+pub fn disk_done(app: &mut App) {
+    app.world().resource::<unlur::app::disk::Disk>().flush();
+    app.update();
+}
+
+/// A finished game of Royal d'Ûr between two random players (who err often, in
+/// positions that stay open), as a record file in `dir`.
+pub fn finished_ur(dir: &Path) -> (PathBuf, unlur::rules::ur::Game) {
+    use unlur::ai::ur::{UrContender, play_game};
+    let mut a = UrContender::parse("random", 5).unwrap();
+    let mut b = UrContender::parse("random", 15).unwrap();
+    let game = play_game(&mut a, &mut b, unlur::rules::Player::One, 5, 10_000).unwrap();
+    let path = dir.join("ur.ur");
+    std::fs::write(&path, unlur::rules::ur::write_record(&game, "Ann", "Bob")).unwrap();
+    (path, game)
+}
+
+/// A headless app whose reviews are kept in `dir` and spend `time` a position.
+pub fn reviewing_app(dir: &Path, time: Duration) -> App {
+    use unlur::app::review::{ReviewCache, Reviews};
+    let mut app = headless(4, false);
+    app.insert_resource(ReviewCache(unlur::reviews::ReviewsFolder::beside(
+        &dir.join("games"),
+    )));
+    app.world_mut().resource_mut::<Reviews>().time = Some(time);
+    app
+}

@@ -102,8 +102,12 @@ pub(super) fn pump(world: &mut World) {
     if o.shown && !o.ended_shown && o.peer.session.ending().is_some() && o.board.is_empty() {
         o.ended_shown = true;
         // Its autosaved file is no longer a game in progress.
-        if let Some(mut autosave) = world.get_resource_mut::<super::super::autosave::Autosave>() {
-            autosave.retire();
+        let disk = world.get_resource::<crate::app::disk::Disk>().cloned();
+        if let (Some(mut autosave), Some(disk)) = (
+            world.get_resource_mut::<super::super::autosave::Autosave>(),
+            disk,
+        ) {
+            autosave.retire(&disk);
         }
         if let Err(e) = put_on_board(world, &mut o) {
             o.note(super::Note::Problem(e));

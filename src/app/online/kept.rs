@@ -7,6 +7,9 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use crate::app::disk::Disk;
+use crate::writer::{Answer, Ticket};
+
 use super::{Conn, Online, OnlineGame};
 use crate::online::dice::{hex, link_from_hex};
 use crate::online::invitation::Invitation;
@@ -77,9 +80,14 @@ pub fn resume(text: &str) -> Result<OnlineGame, String> {
 /// failed is tried again.
 #[derive(Default)]
 pub(super) struct Kept {
-    last: Option<(usize, usize, bool)>,
+    last: Option<Progress>,
     retry_at: Option<f32>,
+    /// The write asked of the disk, not answered yet.
+    writing: Option<(Progress, Ticket<Result<(), String>>)>,
 }
+
+/// How far an online game is: moves, throws waiting, over.
+type Progress = (usize, usize, bool);
 
 /// Keeps the game on disk when it moves on; removes it once it is over. A write that
 /// fails is tried again with the autosave's back-off, not every frame.
@@ -89,6 +97,7 @@ pub(super) fn keep(
     mut kept: Local<Kept>,
     time: Res<Time>,
     mut frames: ResMut<crate::app::pace::Frames>,
+    disk: Res<Disk>,
 ) {
     let (Some(file), Some(o)) = (file, online.0.as_ref()) else {
         return;
@@ -98,28 +107,40 @@ pub(super) fn keep(
         o.peer.session.pending_throws().len(),
         o.peer.session.finished(),
     );
-    if kept.last == Some(progress) {
-        return;
-    }
     let now = time.elapsed_secs();
-    if let Some(at) = kept.retry_at.filter(|&at| now < at) {
-        frames.within(at - now);
-        return;
-    }
-    if o.peer.session.finished() {
-        let _ = std::fs::remove_file(&file.0);
-        kept.last = Some(progress);
-    } else if let Some(text) = kept_text(o).filter(|_| o.shown) {
-        match crate::storage::write_atomically(&file.0, text) {
-            Ok(()) => (kept.last, kept.retry_at) = (Some(progress), None),
+    if let Some((written, ticket)) = &kept.writing {
+        let outcome = match ticket.take() {
+            Answer::Waiting => return,
+            Answer::Done(outcome) => outcome,
+            Answer::Lost => Err("the write stopped on an internal error".into()),
+        };
+        let written = *written;
+        kept.writing = None;
+        match outcome {
+            Ok(()) => (kept.last, kept.retry_at) = (Some(written), None),
             Err(e) => {
                 if kept.retry_at.is_none() {
                     warn!("{}: {e}", crate::storage::shown(&file.0));
                 }
                 kept.retry_at = Some(now + crate::app::autosave::RETRY_SECONDS);
-                frames.within(crate::app::autosave::RETRY_SECONDS);
             }
         }
+    }
+    if kept.last == Some(progress) {
+        return;
+    }
+    if let Some(at) = kept.retry_at.filter(|&at| now < at) {
+        frames.within(at - now);
+        return;
+    }
+    let path = file.0.clone();
+    if o.peer.session.finished() {
+        let _ = disk.run(move || std::fs::remove_file(path));
+        kept.last = Some(progress);
+    } else if let Some(text) = kept_text(o).filter(|_| o.shown) {
+        let ticket = disk
+            .run(move || crate::storage::write_atomically(&path, text).map_err(|e| e.to_string()));
+        kept.writing = Some((progress, ticket));
     }
 }
 

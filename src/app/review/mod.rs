@@ -18,8 +18,10 @@ use bevy::prelude::*;
 use super::records::{JumpTo, OnScreen, RecordsSet, Replay, ReplayCommand};
 use crate::ai::analysis::{Progress, Work, review_record};
 use crate::ai::review::Review;
+use crate::app::disk::Disk;
 use crate::reviews::ReviewsFolder;
 use crate::rules::GameId;
+use crate::writer::{Answer, Ticket};
 
 /// What is asked of the review.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +52,11 @@ pub struct Reviews {
     pub error: Option<String>,
     /// The time a position (`None`: each game's default, as `unlur review`'s).
     pub time: Option<Duration>,
+    /// The kept review looked for on the disk's thread, not answered yet.
+    lookup: Option<Ticket<Option<Review>>>,
+    /// A review was asked while the kept one was looked for: it starts if none is
+    /// found.
+    start_unless_kept: Option<GameId>,
 }
 
 /// A review under way on its own thread.
@@ -62,7 +69,9 @@ struct Job {
 impl Reviews {
     /// The share of the review under way that is done, if one is.
     pub fn progress(&self) -> Option<f32> {
-        self.job.as_ref().map(|j| j.progress.fraction())
+        // A review asked while the kept one is looked for is under way too.
+        let asked = self.start_unless_kept.map(|_| 0.0);
+        self.job.as_ref().map(|j| j.progress.fraction()).or(asked)
     }
 
     /// Stops the review under way, if any (its threads finish the positions they are
@@ -75,11 +84,21 @@ impl Reviews {
 
     /// Turns to the game recorded as `record` (none: the viewer closed): the review
     /// under way stops, and that game's kept review, if any, is shown.
-    fn turn_to(&mut self, record: Option<String>, cache: Option<&ReviewCache>) {
+    fn turn_to(&mut self, record: Option<String>, cache: Option<&ReviewCache>, disk: &Disk) {
         self.stop();
         self.error = None;
-        self.shown = record.as_deref().zip(cache).and_then(|(r, c)| c.0.get(r));
+        self.shown = None;
+        self.start_unless_kept = None;
+        self.lookup = record
+            .clone()
+            .zip(cache.cloned())
+            .map(|(record, cache)| disk.run(move || cache.0.get(&record)));
         self.record = record;
+    }
+
+    /// Whether the kept review is still looked for.
+    pub fn looking(&self) -> bool {
+        self.lookup.is_some()
     }
 
     /// The step showing the first inaccuracy, mistake or blunder after `step` (a step
@@ -118,7 +137,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<arrows::ReviewArrows>()
         .add_systems(
             Update,
-            (follow_viewer, requests, finish, arrows::place)
+            (follow_viewer, requests, looked_up, finish, arrows::place)
                 .chain()
                 .after(RecordsSet),
         );
@@ -137,6 +156,7 @@ fn follow_viewer(
     replay: Res<Replay>,
     mut reviews: ResMut<Reviews>,
     cache: Option<Res<ReviewCache>>,
+    disk: Res<Disk>,
 ) {
     if !replay.is_changed() {
         return;
@@ -145,7 +165,30 @@ fn follow_viewer(
     if record == reviews.record {
         return;
     }
-    reviews.turn_to(record, cache.as_deref());
+    reviews.turn_to(record, cache.as_deref(), &disk);
+}
+
+/// The kept review found (shown) or not (the review asked meanwhile starts).
+fn looked_up(mut reviews: ResMut<Reviews>) {
+    let Some(ticket) = &reviews.lookup else {
+        return;
+    };
+    let kept = match ticket.take() {
+        Answer::Waiting => return,
+        Answer::Done(kept) => kept,
+        Answer::Lost => None,
+    };
+    reviews.lookup = None;
+    let asked = reviews.start_unless_kept.take();
+    if kept.is_some() {
+        reviews.shown = kept;
+    } else if let (Some(game), Some(record)) = (asked, reviews.record.clone()) {
+        let time = reviews.time;
+        match start(record, game, time) {
+            Ok(job) => reviews.job = Some(job),
+            Err(e) => reviews.error = Some(e),
+        }
+    }
 }
 
 fn requests(
@@ -156,6 +199,7 @@ fn requests(
     cache: Option<Res<ReviewCache>>,
     mut jumps: MessageWriter<JumpTo>,
     mut commands: MessageWriter<ReplayCommand>,
+    disk: Res<Disk>,
 ) {
     for request in requests.read() {
         match request {
@@ -172,11 +216,16 @@ fn requests(
                     }
                 };
                 let done = reviews.shown.is_some() || reviews.job.is_some();
-                if done && reviews.record.as_ref() == Some(&record) {
+                let same = reviews.record.as_ref() == Some(&record);
+                if done && same {
                     continue;
                 }
-                reviews.turn_to(Some(record.clone()), cache.as_deref());
-                if reviews.shown.is_none() {
+                if !(same && reviews.looking()) {
+                    reviews.turn_to(Some(record.clone()), cache.as_deref(), &disk);
+                }
+                if reviews.looking() {
+                    reviews.start_unless_kept = Some(game);
+                } else {
                     let time = reviews.time;
                     match start(record, game, time) {
                         Ok(job) => reviews.job = Some(job),
@@ -225,6 +274,7 @@ fn finish(
     mut reviews: ResMut<Reviews>,
     cache: Option<Res<ReviewCache>>,
     mut frames: ResMut<crate::app::pace::Frames>,
+    disk: Res<Disk>,
 ) {
     if reviews.job.is_some() {
         // Its progress bar moves, and its end is looked for every frame.
@@ -238,10 +288,13 @@ fn finish(
     };
     match job.thread.join() {
         Ok(Ok(Some(review))) if reviews.record.as_ref() == Some(&job.record) => {
-            if let Some(cache) = &cache
-                && let Err(e) = cache.0.put(&job.record, &review)
-            {
-                warn!("the review could not be kept: {e}");
+            if let Some(cache) = &cache {
+                let (cache, record, kept) = (cache.0.clone(), job.record.clone(), review.clone());
+                let _ = disk.run(move || {
+                    if let Err(e) = cache.put(&record, &kept) {
+                        warn!("the review could not be kept: {e}");
+                    }
+                });
             }
             reviews.shown = Some(review);
         }

@@ -1,5 +1,6 @@
-//! The games in progress, as the menu lists them: read from the games folder at start,
-//! each time the menu opens and whenever a game starts, is resumed or discarded. Finished
+//! The games in progress, as the menu lists them: read from the games folder (on the
+//! disk's thread, [`super::disk`]) at start, each time the menu opens and whenever a
+//! game starts, is resumed or discarded. Finished
 //! games move to `finished/`; a file that cannot be read is moved aside and said on screen
 //! ([`Unreadable`]), with what of it could be read offered to the replay viewer. The
 //! player resumes or discards a game with [`SavedGameRequest`].
@@ -11,9 +12,14 @@ use bevy::prelude::*;
 
 use super::ActiveGame;
 use super::Seat;
-use super::autosave::{Autosave, AutosaveSet, parse_seats};
+use super::autosave::{Autosave, AutosaveSet};
+use super::disk::{Disk, LastWrites};
 use super::records::{Loaded, ShowGame};
 use crate::saves::{GameLock, LockError};
+use crate::writer::{Answer, Ticket};
+
+mod scan;
+use scan::{Scan, read_saved_file, scan};
 
 /// A game in progress found in the games folder.
 #[derive(Clone, Debug)]
@@ -57,6 +63,18 @@ pub struct SavedGames {
     pub unreadable: Vec<Unreadable>,
     /// The list must be read again (a game started, was left or was discarded).
     pub stale: bool,
+    /// The folder's reading asked of the disk, not answered yet.
+    scanning: Option<Ticket<Scan>>,
+    /// At start, the newest game in progress goes behind the menu once the folder is
+    /// read (unless a game was started before).
+    pub(super) resume_newest: bool,
+}
+
+impl SavedGames {
+    /// Whether the folder is being read.
+    pub fn scanning(&self) -> bool {
+        self.scanning.is_some()
+    }
 }
 
 /// What the player asks of the saved games.
@@ -72,52 +90,14 @@ pub enum SavedGameRequest {
     Dismiss(usize),
 }
 
-/// Why a saved game could not be read, and what of it could.
-type Unread = (String, Option<Box<Loaded>>);
-
-/// A saved game's text read: the game with its seats, or why not (with what could be
-/// read, if anything).
-fn read_saved(text: &str) -> Result<Loaded, Unread> {
-    let seats = crate::rules::record::RecordText::parse(text)
-        .ok()
-        .and_then(|r| r.get("Seats").map(parse_seats))
-        .unwrap_or_default();
-    match Loaded::read_partly(text) {
-        Ok((mut game, _, error)) => {
-            game.set_seats(&seats);
-            match error {
-                None => Ok(game),
-                Some(why) => Err((why, (game.moves() > 0).then(|| Box::new(game)))),
-            }
-        }
-        Err(why) => Err((why, None)),
-    }
-}
-
-/// A saved game's file read; bytes that are not UTF-8 are an error, and what can be
-/// read of them (decoded with replacement characters) is offered.
-fn read_saved_file(path: &std::path::Path) -> Result<Loaded, Unread> {
-    let bytes = crate::storage::read_regular(path).map_err(|e| (e.to_string(), None))?;
-    match crate::storage::decode(bytes.clone()) {
-        Ok(text) => read_saved(&text),
-        Err(not_text) => {
-            let lossy = String::from_utf8_lossy(&bytes);
-            let partial = match read_saved(&lossy) {
-                Ok(game) => Some(Box::new(game)),
-                Err((_, partial)) => partial,
-            };
-            Err((not_text.to_string(), partial))
-        }
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SavedGames>()
         .add_message::<SavedGameRequest>()
         .add_systems(Startup, scan_at_start.run_if(resource_exists::<Autosave>))
         .add_systems(
             Update,
-            saved_game_requests
+            (scanned, saved_game_requests)
+                .chain()
                 .run_if(resource_exists::<Autosave>)
                 .before(super::records::RecordsSet),
         )
@@ -125,97 +105,86 @@ pub(super) fn plugin(app: &mut App) {
             Last,
             rescan
                 .after(AutosaveSet)
+                .in_set(LastWrites)
                 .run_if(resource_exists::<Autosave>),
         );
 }
 
-/// Reads the games folder: the games in progress are listed, finished ones move to
-/// `finished/`, empty ones go, unreadable ones are moved aside and said. Files another
-/// window holds are listed as in use and left alone.
-fn scan(autosave: &Autosave, saved: &mut SavedGames) {
-    let folder = &autosave.folder;
-    saved.list.clear();
+/// Asks the disk to read the games folder again (a reading asked before is answered
+/// first, and its answer is superseded by this one).
+fn ask_for_scan(autosave: &Autosave, saved: &mut SavedGames, disk: &Disk) {
+    let (folder, current) = (
+        autosave.folder.clone(),
+        autosave.current_file().map(|p| p.to_path_buf()),
+    );
     saved.stale = false;
-    for path in folder.game_files() {
-        if autosave.current_file() == Some(path.as_path()) {
-            continue;
-        }
-        let in_use = crate::saves::in_use(&path);
-        let modified = std::fs::metadata(&path)
-            .and_then(|m| m.modified())
-            .unwrap_or(SystemTime::UNIX_EPOCH);
-        match read_saved_file(&path) {
-            Ok(game) if in_use || (game.moves() > 0 && !game.over()) => {
-                saved.list.push(SavedGame {
-                    path,
-                    game: game.game(),
-                    names: game.names(),
-                    seats: game.seats(),
-                    moves: game.moves(),
-                    modified,
-                    in_use,
-                });
-            }
-            Ok(game) if game.over() => {
-                if let Err(e) = folder.move_finished(&path) {
-                    warn!("cannot move the finished game {}: {e}", path.display());
-                }
-            }
-            Ok(_) => {
-                // A game with no move: nothing to keep.
-                let _ = std::fs::remove_file(&path);
-                crate::saves::remove_lock_file(&path);
-            }
-            Err(_) if in_use => {}
-            Err((why, partial)) => {
-                let kept_as = match folder.move_aside(&path) {
-                    Ok(to) => Some(to),
-                    Err(e) => {
-                        warn!("cannot move {} aside: {e}", path.display());
-                        None
-                    }
-                };
-                warn!("the saved game {} cannot be read: {why}", path.display());
-                if !saved.unreadable.iter().any(|u| u.file == path) {
-                    saved.unreadable.push(Unreadable {
-                        file: path,
-                        kept_as,
-                        why,
-                        partial,
-                    });
-                }
-            }
-        }
-    }
+    saved.scanning = Some(disk.run(move || scan(&folder, current.as_deref())));
 }
 
-fn scan_at_start(
+fn scan_at_start(autosave: Res<Autosave>, mut saved: ResMut<SavedGames>, disk: Res<Disk>) {
+    let folder = autosave.folder.clone();
+    let _ = disk.run(move || {
+        if let Err(e) = folder.adopt_legacy_autosave() {
+            warn!("cannot move the old autosave into the games folder: {e}");
+        }
+    });
+    saved.resume_newest = autosave.resume_newest;
+    ask_for_scan(&autosave, &mut saved, &disk);
+}
+
+/// The folder's reading answered: the list is the new one; the files that could not be
+/// read are said (once each); at start, the newest game goes behind the menu.
+fn scanned(
     mut autosave: ResMut<Autosave>,
     mut saved: ResMut<SavedGames>,
+    disk: Res<Disk>,
     mut show: MessageWriter<ShowGame>,
     mut commands: Commands,
 ) {
-    if let Err(e) = autosave.folder.adopt_legacy_autosave() {
-        warn!("cannot move the old autosave into the games folder: {e}");
+    let Some(ticket) = &saved.scanning else {
+        return;
+    };
+    let scan = match ticket.take() {
+        Answer::Waiting => return,
+        Answer::Done(scan) => scan,
+        Answer::Lost => Scan::default(),
+    };
+    saved.scanning = None;
+    saved.list = scan.list;
+    for u in scan.unreadable {
+        if !saved.unreadable.iter().any(|v| v.file == u.file) {
+            saved.unreadable.push(u);
+        }
     }
-    scan(&autosave, &mut saved);
-    if !autosave.resume_newest {
+    if !std::mem::take(&mut saved.resume_newest) {
         return;
     }
-    let newest = saved.list.iter().position(|g| !g.in_use);
-    if let Some(i) = newest {
-        let path = saved.list[i].path.clone();
-        if resume(&mut autosave, &path, &mut show).is_ok() {
-            saved.list.remove(i);
-            commands.insert_resource(super::menu::Resumed);
-        }
+    // Only while no other game came on screen meanwhile (a new game clears the wish).
+    if let Some((path, game)) = scan.newest.filter(|_| autosave.current_file().is_none())
+        && take_over(&mut autosave, &disk, &path, *game, &mut show).is_ok()
+    {
+        saved.list.retain(|g| g.path != path);
+        commands.insert_resource(super::menu::Resumed);
     }
 }
 
 /// Puts a saved game on screen and makes its file the one saved to.
 fn resume(
     autosave: &mut Autosave,
+    disk: &Disk,
     path: &std::path::Path,
+    show: &mut MessageWriter<ShowGame>,
+) -> Result<(), String> {
+    let game = read_saved_file(path).map_err(|(why, _)| why)?;
+    take_over(autosave, disk, path, game, show)
+}
+
+/// `game`, read from `path`, goes on screen if its lock can be taken.
+fn take_over(
+    autosave: &mut Autosave,
+    disk: &Disk,
+    path: &std::path::Path,
+    game: Loaded,
     show: &mut MessageWriter<ShowGame>,
 ) -> Result<(), String> {
     let lock = match GameLock::take(path) {
@@ -223,8 +192,7 @@ fn resume(
         Err(LockError::InUse) => return Err("in use".into()),
         Err(LockError::Io(e)) => return Err(e.to_string()),
     };
-    let game = read_saved_file(path).map_err(|(why, _)| why)?;
-    autosave.take_over(path, &game, lock);
+    autosave.take_over(disk, path, &game, lock);
     show.write(ShowGame(Box::new(game)));
     Ok(())
 }
@@ -232,6 +200,7 @@ fn resume(
 fn saved_game_requests(
     mut requests: MessageReader<SavedGameRequest>,
     mut autosave: ResMut<Autosave>,
+    disk: Res<Disk>,
     mut saved: ResMut<SavedGames>,
     mut show: MessageWriter<ShowGame>,
     mut view: MessageWriter<super::records::ViewRecord>,
@@ -240,7 +209,7 @@ fn saved_game_requests(
 ) {
     for request in requests.read() {
         match request {
-            SavedGameRequest::Resume(path) => match resume(&mut autosave, path, &mut show) {
+            SavedGameRequest::Resume(path) => match resume(&mut autosave, &disk, path, &mut show) {
                 Ok(()) => {
                     saved.stale = true;
                     if let Some(hud) = hud.as_mut() {
@@ -254,11 +223,17 @@ fn saved_game_requests(
                 }
             },
             SavedGameRequest::Discard(path) => {
-                if autosave.current_file() != Some(path.as_path()) && !crate::saves::in_use(path) {
-                    match std::fs::remove_file(path) {
-                        Ok(()) => crate::saves::remove_lock_file(path),
-                        Err(e) => warn!("cannot discard {}: {e}", path.display()),
-                    }
+                if autosave.current_file() != Some(path.as_path()) {
+                    let path = path.clone();
+                    let _ = disk.run(move || {
+                        if crate::saves::in_use(&path) {
+                            return;
+                        }
+                        match std::fs::remove_file(&path) {
+                            Ok(()) => crate::saves::remove_lock_file(&path),
+                            Err(e) => warn!("cannot discard {}: {e}", path.display()),
+                        }
+                    });
                 }
                 saved.stale = true;
             }
@@ -290,6 +265,7 @@ fn saved_game_requests(
 /// the menu opens (another window may have saved meanwhile).
 fn rescan(
     autosave: Res<Autosave>,
+    disk: Res<Disk>,
     mut saved: ResMut<SavedGames>,
     screen: Res<State<crate::app::screen::Screen>>,
     mut menu_was_open: Local<bool>,
@@ -298,23 +274,6 @@ fn rescan(
     let opened = menu_open && !*menu_was_open;
     *menu_was_open = menu_open;
     if saved.stale || opened {
-        scan(&autosave, &mut saved);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ai::Level;
-
-    #[test]
-    fn a_damaged_save_offers_what_it_could_read() {
-        let text =
-            "[Game \"Unlur\"]\n[Size \"6\"]\n[Seats \"human strong\"]\n\n1. c3 2. d4 3. b9 4. e5\n";
-        let (why, partial) = read_saved(text).unwrap_err();
-        assert!(why.contains("move 3 `b9` (line 5)"), "{why}");
-        let partial = partial.expect("two moves could be read");
-        assert_eq!(partial.moves(), 2);
-        assert_eq!(partial.seats(), vec![Seat::Human, Seat::Ai(Level::Strong)]);
+        ask_for_scan(&autosave, &mut saved, &disk);
     }
 }

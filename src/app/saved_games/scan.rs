@@ -1,0 +1,140 @@
+//! The games folder read on the disk's thread: each saved game's file read (with what
+//! could be read of a damaged one), and the folder's games sorted into the list, the
+//! finished ones, the empty ones and the unreadable ones.
+
+use std::path::PathBuf;
+use std::time::SystemTime;
+
+use bevy::prelude::*;
+
+use super::super::autosave::parse_seats;
+use super::super::records::Loaded;
+use super::{SavedGame, Unreadable};
+use crate::saves::GamesFolder;
+
+/// What a reading of the games folder found.
+#[derive(Debug, Default)]
+pub(super) struct Scan {
+    pub(super) list: Vec<SavedGame>,
+    pub(super) unreadable: Vec<Unreadable>,
+    /// The newest game in progress that no other window has, read.
+    pub(super) newest: Option<(PathBuf, Box<Loaded>)>,
+}
+
+/// Why a saved game could not be read, and what of it could.
+type Unread = (String, Option<Box<Loaded>>);
+
+/// A saved game's text read: the game with its seats, or why not (with what could be
+/// read, if anything).
+fn read_saved(text: &str) -> Result<Loaded, Unread> {
+    let seats = crate::rules::record::RecordText::parse(text)
+        .ok()
+        .and_then(|r| r.get("Seats").map(parse_seats))
+        .unwrap_or_default();
+    match Loaded::read_partly(text) {
+        Ok((mut game, _, error)) => {
+            game.set_seats(&seats);
+            match error {
+                None => Ok(game),
+                Some(why) => Err((why, (game.moves() > 0).then(|| Box::new(game)))),
+            }
+        }
+        Err(why) => Err((why, None)),
+    }
+}
+
+/// A saved game's file read; bytes that are not UTF-8 are an error, and what can be
+/// read of them (decoded with replacement characters) is offered.
+pub(super) fn read_saved_file(path: &std::path::Path) -> Result<Loaded, Unread> {
+    let bytes = crate::storage::read_regular(path).map_err(|e| (e.to_string(), None))?;
+    match crate::storage::decode(bytes.clone()) {
+        Ok(text) => read_saved(&text),
+        Err(not_text) => {
+            let lossy = String::from_utf8_lossy(&bytes);
+            let partial = match read_saved(&lossy) {
+                Ok(game) => Some(Box::new(game)),
+                Err((_, partial)) => partial,
+            };
+            Err((not_text.to_string(), partial))
+        }
+    }
+}
+
+/// On the disk's thread, reads the games folder: the games in progress are listed,
+/// finished ones move to `finished/`, empty ones go, unreadable ones are moved aside and
+/// said. Files another window holds (or `current`, this window's) are listed as in use
+/// and left alone.
+pub(super) fn scan(folder: &GamesFolder, current: Option<&std::path::Path>) -> Scan {
+    let mut saved = Scan::default();
+    for path in folder.game_files() {
+        if current == Some(path.as_path()) {
+            continue;
+        }
+        let in_use = crate::saves::in_use(&path);
+        let modified = std::fs::metadata(&path)
+            .and_then(|m| m.modified())
+            .unwrap_or(SystemTime::UNIX_EPOCH);
+        match read_saved_file(&path) {
+            Ok(game) if in_use || (game.moves() > 0 && !game.over()) => {
+                if !in_use && saved.newest.is_none() {
+                    saved.newest = Some((path.clone(), Box::new(game.clone())));
+                }
+                saved.list.push(SavedGame {
+                    path,
+                    game: game.game(),
+                    names: game.names(),
+                    seats: game.seats(),
+                    moves: game.moves(),
+                    modified,
+                    in_use,
+                });
+            }
+            Ok(game) if game.over() => {
+                if let Err(e) = folder.move_finished(&path) {
+                    warn!("cannot move the finished game {}: {e}", path.display());
+                }
+            }
+            Ok(_) => {
+                // A game with no move: nothing to keep.
+                let _ = std::fs::remove_file(&path);
+                crate::saves::remove_lock_file(&path);
+            }
+            Err(_) if in_use => {}
+            Err((why, partial)) => {
+                let kept_as = match folder.move_aside(&path) {
+                    Ok(to) => Some(to),
+                    Err(e) => {
+                        warn!("cannot move {} aside: {e}", path.display());
+                        None
+                    }
+                };
+                warn!("the saved game {} cannot be read: {why}", path.display());
+                saved.unreadable.push(Unreadable {
+                    file: path,
+                    kept_as,
+                    why,
+                    partial,
+                });
+            }
+        }
+    }
+    saved
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::app::Seat;
+
+    #[test]
+    fn a_damaged_save_offers_what_it_could_read() {
+        let text =
+            "[Game \"Unlur\"]\n[Size \"6\"]\n[Seats \"human strong\"]\n\n1. c3 2. d4 3. b9 4. e5\n";
+        let (why, partial) = read_saved(text).unwrap_err();
+        assert!(why.contains("move 3 `b9` (line 5)"), "{why}");
+        let partial = partial.expect("two moves could be read");
+        assert_eq!(partial.moves(), 2);
+        assert_eq!(partial.seats(), vec![Seat::Human, Seat::Ai(Level::Strong)]);
+    }
+}
