@@ -208,6 +208,13 @@ pub fn takebacks_allowed(
         && lesson.is_none_or(|l| !l.scripted())
 }
 
+/// Run condition: an AI seat may act. The game behind the menu waits, AI seats too
+/// (a game restored behind the menu at start, or one left for the menu), until the
+/// player goes back to it.
+pub fn ai_may_act(screen: Option<Res<State<super::screen::Screen>>>) -> bool {
+    screen.is_none_or(|s| *s.get() != super::screen::Screen::Menu)
+}
+
 /// Run condition: [`takebacks_allowed`] for the game on screen.
 pub fn takebacks_on(
     settings: Option<Res<super::settings::AppSettings>>,

@@ -351,3 +351,60 @@ fn the_rules_screen_shows_each_language_with_the_apps_own_boards() {
         .count();
     assert!(lapis > 200, "the Ur picture: {lapis} lapis pixels");
 }
+
+/// Issue 39: the game behind the menu waits, AI seats too (a game restored behind the
+/// menu at start played on by itself while the menu offered to resume it), and goes on
+/// once the player is back.
+#[test]
+fn the_game_behind_the_menu_waits_ai_seats_too() {
+    use unlur::app::ActiveGame;
+    use unlur::app::ur::UrMatch;
+    fn unlur_moves(app: &App) -> usize {
+        app.world().resource::<Match>().game.history().len()
+    }
+    fn ur_moves(app: &App) -> usize {
+        app.world().resource::<UrMatch>().game.history().len()
+    }
+    let ur = UrMatch::new(&NewGame {
+        game: ActiveGame::RoyalUr,
+        seats: [Seat::Ai(Level::Beginner); 2],
+        ..Default::default()
+    });
+    let games: [(App, fn(&App) -> usize); 2] = [
+        (
+            headless_seats(6, false, [Seat::Ai(Level::Beginner); 2]),
+            unlur_moves,
+        ),
+        (dice_app(ur, ActiveGame::RoyalUr, false), ur_moves),
+    ];
+    for (mut app, moves) in games {
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Menu);
+        // A move asked before the menu opened is played in its first frame.
+        app.update();
+        let before = moves(&app);
+        for _ in 0..240 {
+            app.update();
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        assert_eq!(
+            moves(&app),
+            before,
+            "nothing played behind the menu ({:?})",
+            *app.world().resource::<State<ActiveGame>>().get()
+        );
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        let start = std::time::Instant::now();
+        while moves(&app) < before + 2 {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "the game goes on"
+            );
+            app.update();
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+}

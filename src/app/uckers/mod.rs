@@ -298,8 +298,8 @@ pub(super) fn plugin(app: &mut App) {
             declare,
             advance_stage,
             dice_core::play_requests::<UckersMatch>,
-            ai_acts,
-            dice_core::ai_thinks::<UckersMatch>,
+            ai_acts.run_if(crate::app::game::ai_may_act),
+            dice_core::ai_thinks::<UckersMatch>.run_if(crate::app::game::ai_may_act),
             record_stings,
         )
             .chain(),

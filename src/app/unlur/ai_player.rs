@@ -102,8 +102,8 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 forget_searches_on_reset,
                 note_moves,
-                start_ai_turn,
-                finish_ai_turn,
+                start_ai_turn.run_if(crate::app::game::ai_may_act),
+                finish_ai_turn.run_if(crate::app::game::ai_may_act),
                 start_hint,
                 finish_hint,
                 keep_drawing,

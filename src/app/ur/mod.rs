@@ -220,8 +220,8 @@ pub(super) fn plugin(app: &mut App) {
             roll_die,
             advance_stage,
             dice_core::play_requests::<UrMatch>,
-            ai_rolls,
-            dice_core::ai_thinks::<UrMatch>,
+            ai_rolls.run_if(crate::app::game::ai_may_act),
+            dice_core::ai_thinks::<UrMatch>.run_if(crate::app::game::ai_may_act),
         )
             .chain(),
     );
