@@ -9,7 +9,7 @@
 //! - [`decode`]: bytes to text, or where the first bad byte is (line and column) and a
 //!   hint when the file looks like UTF-16.
 //! - [`quote`]: text from a file or the command line made safe to repeat in a message
-//!   (at most [`QUOTE_CHARS`] characters, control and direction characters escaped).
+//!   (at most [`QUOTE_BYTES`] bytes; control, direction and invisible characters escaped).
 
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
@@ -26,7 +26,7 @@ pub fn config_dir() -> Option<PathBuf> {
 /// game, far below what would hurt.
 pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
 
-pub use crate::rules::record::{QUOTE_CHARS, quote};
+pub use crate::rules::record::{QUOTE_BYTES, quote, quote_at_most};
 
 /// Why a file could not be read as text (the messages leave the path to the caller).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -271,13 +271,27 @@ mod tests {
     }
 
     #[test]
-    fn quote_cuts_long_text_and_escapes_controls() {
+    fn quote_cuts_long_text_by_bytes_and_escapes_controls_and_invisibles() {
         let long = "x".repeat(10_000_000);
         let q = quote(&long);
-        assert_eq!(q.chars().count(), QUOTE_CHARS + 1);
+        assert_eq!(q.len(), QUOTE_BYTES + '…'.len_utf8());
         assert!(q.ends_with('…'));
-        let nasty = "a\u{1b}[31mb\rc\0d\u{202e}e";
-        assert_eq!(quote(nasty), "a\\u{1b}[31mb\\rc\\u{0}d\\u{202e}e");
+        let nasty = "a\u{1b}[31mb\rc\0d\u{202e}e\u{200b}f\u{feff}g\u{2028}h\u{7}";
+        assert_eq!(
+            quote(nasty),
+            "a\\u{1b}[31mb\\rc\\u{0}d\\u{202e}e\\u{200b}f\\u{feff}g\\u{2028}h\\u{7}"
+        );
+        // Multibyte and escaped text is cut by bytes, on a boundary, never in an escape.
+        for text in [
+            "é".repeat(500),
+            "\u{1f600}".repeat(500),
+            "\u{200b}".repeat(500),
+        ] {
+            let q = quote(&text);
+            assert!(q.len() <= QUOTE_BYTES + '…'.len_utf8(), "{} bytes", q.len());
+            let body = q.strip_suffix('…').unwrap();
+            assert!(text.starts_with(body) || body.ends_with('}'), "{q}");
+        }
     }
 
     #[test]

@@ -204,7 +204,8 @@ fn drive(mut bot: Bot, side: &SeatArgs) -> Result<(), String> {
             shown = true;
         }
         for line in bot.take_log() {
-            eprintln!("{line}");
+            // Peers' words are escaped where they are read; a terminal is guarded again.
+            eprintln!("{}", crate::storage::quote_at_most(&line, 1000));
         }
         if done {
             break;
@@ -214,7 +215,7 @@ fn drive(mut bot: Bot, side: &SeatArgs) -> Result<(), String> {
     if let Some(path) = &side.save {
         session.save_record(path)?;
     }
-    println!("{}", session.result());
+    println!("{}", crate::storage::quote_at_most(&session.result(), 1000));
     match session.ending().and_then(Ending::stopped) {
         Some(why) => Err(why),
         None => Ok(()),

@@ -166,9 +166,9 @@ impl Message {
                 let protocol = protocol.parse::<u32>().map_err(|_| {
                     format!("`hello`: `{}` is not a protocol version", shown(protocol))
                 })?;
-                let app = field("app version")?.to_string();
+                let app = peer_text(field("app version")?, 40);
                 let code = field("code")?.to_string();
-                let name = fields_rest(rest, 3);
+                let name = peer_text(&fields_rest(rest, 3), NAME_BYTES);
                 Message::Hello {
                     protocol,
                     app,
@@ -229,8 +229,8 @@ impl Message {
             },
             "undo-no" => Message::UndoNo(number(field("number")?, "move number")?),
             "resign" => Message::Resign,
-            "chat" => Message::Chat(rest.to_string()),
-            "refuse" => Message::Refuse(rest.to_string()),
+            "chat" => Message::Chat(peer_text(rest, TEXT_BYTES)),
+            "refuse" => Message::Refuse(peer_text(rest, TEXT_BYTES)),
             "bye" => Message::Bye,
             _ => return Err(format!("`{}` is no message of this app", shown(word))),
         })
@@ -242,7 +242,18 @@ fn fields_rest(rest: &str, n: usize) -> String {
     rest.splitn(n + 1, ' ').nth(n).unwrap_or("").to_string()
 }
 
-/// At most 40 characters of a peer's text, for an error message.
+/// The most bytes of a peer's name, and of its chat or refusal, that the app keeps.
+const NAME_BYTES: usize = 60;
+const TEXT_BYTES: usize = 400;
+
+/// A peer's free text (a name, a chat line, a refusal), made safe for the window and a
+/// terminal alike: control, direction and invisible characters escaped, cut at `most`
+/// bytes ([`crate::rules::record::quote_at_most`]).
+fn peer_text(text: &str, most: usize) -> String {
+    crate::rules::record::quote_at_most(text, most)
+}
+
+/// At most 40 bytes of a peer's text, for an error message.
 fn shown(text: &str) -> String {
     crate::rules::record::quote_at_most(text, 40)
 }
@@ -319,5 +330,33 @@ mod tests {
             assert!(e.contains(says), "{line}: {e}");
         }
         assert!(Message::parse(&"a".repeat(MAX_LINE + 1)).is_err());
+    }
+
+    /// Issue 39: a peer's name, chat and refusal reach the window and a terminal with
+    /// nothing that drives the terminal or hides text: escapes, bells, NULs, direction
+    /// overrides, zero-width and line separators are shown as `\u{…}`, and the text is
+    /// bounded.
+    #[test]
+    fn a_peers_words_cannot_drive_a_terminal() {
+        let nasty = "Eve\u{1b}]0;owned\u{7}\u{1b}[2J\u{0}\u{202e}gnp.exe\u{200b}\u{2028}\u{feff}";
+        let lines = [
+            format!("hello 1 0.1.0 ab12 {nasty}"),
+            format!("chat {}", nasty.repeat(20)),
+            format!("refuse {nasty}"),
+        ];
+        for line in &lines {
+            let text = match Message::parse(line).unwrap() {
+                Message::Hello { name, .. } => name,
+                Message::Chat(t) | Message::Refuse(t) => t,
+                m => panic!("{m:?}"),
+            };
+            assert!(
+                !text.chars().any(|c| c.is_control()
+                    || matches!(c, '\u{202e}' | '\u{200b}' | '\u{2028}' | '\u{feff}')),
+                "{text:?}"
+            );
+            assert!(text.starts_with("Eve\\u{1b}]0;owned\\u{7}"), "{text}");
+            assert!(text.len() <= TEXT_BYTES + 3, "{} bytes", text.len());
+        }
     }
 }
