@@ -115,8 +115,10 @@ fn draw_notices(
 ) -> Result {
     let failure = autosave.as_ref().and_then(|a| a.failure.clone());
     let unreadable = saved.as_ref().map_or(&[][..], |s| s.unreadable.as_slice());
+    let folder = saved.as_ref().and_then(|s| s.folder_problem.clone());
     if settings.messages.is_empty()
         && failure.is_none()
+        && folder.is_none()
         && unreadable.is_empty()
         && problems.0.is_empty()
     {
@@ -138,6 +140,21 @@ fn draw_notices(
                     t.tr("notice.save_failed.more").to_string(),
                 ];
                 notice_card(ui, t.tr("notice.save_failed.title"), &lines, &[]);
+            }
+            if let Some((path, why)) = &folder {
+                let lines = [
+                    t.trf(
+                        "notice.save_failed",
+                        &[("path", &shown(path)), ("why", why)],
+                    ),
+                    t.tr("notice.folder_unreadable.more").to_string(),
+                ];
+                let buttons = [(t.tr("notice.ok").to_string(), 0)];
+                if notice_card(ui, t.tr("notice.folder_unreadable.title"), &lines, &buttons)
+                    .is_some()
+                {
+                    actions.push(Action::Saved(SavedGameRequest::DismissFolderProblem));
+                }
             }
             for (i, u) in unreadable.iter().enumerate() {
                 let mut buttons = Vec::new();

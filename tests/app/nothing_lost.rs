@@ -255,6 +255,15 @@ fn a_save_that_fails_is_said_until_one_succeeds() {
     for t in [Tr::EN, Tr::FR] {
         assert!(!t.tr("notice.save_failed.title").is_empty());
     }
+    // The folder that cannot be read is said too (issue 39), not an empty list.
+    let (path, why) = app
+        .world()
+        .resource::<SavedGames>()
+        .folder_problem
+        .clone()
+        .expect("the games folder cannot be read, and the menu says so");
+    assert_eq!(path, games);
+    assert!(!why.is_empty());
     // Still failing a while later: still said.
     settle(&mut app, 200);
     assert!(app.world().resource::<Autosave>().failure.is_some());

@@ -3,6 +3,7 @@
 
 use crate::testing::*;
 use unlur::app::autosave::parse_seats;
+use unlur::app::saved_games::SavedGames;
 
 fn unlur_command(args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
@@ -226,6 +227,35 @@ fn two_windows_save_at_once_and_survive_kill_9() {
             );
         }
     }
+    // What a kill in the middle of a write leaves (issue 39): the temporary file of a
+    // new game's first write, one of a later write, a lock without its game. The next
+    // start cleans them and the new game comes back.
+    let first = files_in(&games)
+        .into_iter()
+        .find(|n| n.ends_with(".txt"))
+        .unwrap();
+    let whole = std::fs::read(games.join(&first)).unwrap();
+    let dead = 4_000_000_000u32;
+    std::fs::write(games.join(format!(".unlur-new.txt.{dead}.0.tmp")), &whole).unwrap();
+    std::fs::write(games.join(format!(".{first}.{dead}.1.tmp")), "[Game").unwrap();
+    std::fs::write(games.join("unlur-gone.lock"), "").unwrap();
+    let an_hour_ago = std::time::SystemTime::now() - Duration::from_secs(3600);
+    for name in files_in(&games) {
+        if let Ok(f) = std::fs::File::options().write(true).open(games.join(&name)) {
+            let _ = f.set_modified(an_hour_ago);
+        }
+    }
+    let mut app = crate::nothing_lost::saves_app(&config.join("unlur"), false);
+    crate::nothing_lost::settle(&mut app, 2);
+    let names = files_in(&games);
+    assert!(names.iter().all(|n| !n.ends_with(".tmp")), "{names:?}");
+    assert!(!names.contains(&"unlur-gone.lock".to_string()), "{names:?}");
+    let listed = &app.world().resource::<SavedGames>().list;
+    assert_eq!(
+        listed.len(),
+        3,
+        "the stopped first write came back: {names:?}"
+    );
     let _ = std::fs::remove_dir_all(&config);
 }
 

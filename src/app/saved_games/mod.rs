@@ -63,6 +63,9 @@ pub struct SavedGames {
     pub unreadable: Vec<Unreadable>,
     /// The list must be read again (a game started, was left or was discarded).
     pub stale: bool,
+    /// The games folder cannot be read: where, and why (in the system's words), until
+    /// the player dismisses it or a reading succeeds.
+    pub folder_problem: Option<(PathBuf, String)>,
     /// The folder's reading asked of the disk, not answered yet.
     scanning: Option<Ticket<Scan>>,
     /// At start, the newest game in progress goes behind the menu once the folder is
@@ -88,6 +91,8 @@ pub enum SavedGameRequest {
     OpenReadable(usize),
     /// Hide the `i`th unreadable file's notice.
     Dismiss(usize),
+    /// Hide the notice that the folder cannot be read.
+    DismissFolderProblem,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -121,15 +126,35 @@ fn ask_for_scan(autosave: &Autosave, saved: &mut SavedGames, disk: &Disk) {
     saved.scanning = Some(disk.run(move || scan(&folder, current.as_deref())));
 }
 
+/// At start, on the disk's thread: the old single autosave is adopted, what killed
+/// windows left is cleaned ([`crate::saves::GamesFolder::clean_leftovers`]: a new
+/// game's first write stopped before its rename comes back, or is set aside and said),
+/// then the folder is read.
 fn scan_at_start(autosave: Res<Autosave>, mut saved: ResMut<SavedGames>, disk: Res<Disk>) {
     let folder = autosave.folder.clone();
-    let _ = disk.run(move || {
+    let current = autosave.current_file().map(|p| p.to_path_buf());
+    let started = std::time::SystemTime::now();
+    saved.resume_newest = autosave.resume_newest;
+    saved.stale = false;
+    saved.scanning = Some(disk.run(move || {
         if let Err(e) = folder.adopt_legacy_autosave() {
             warn!("cannot move the old autosave into the games folder: {e}");
         }
-    });
-    saved.resume_newest = autosave.resume_newest;
-    ask_for_scan(&autosave, &mut saved, &disk);
+        let done = folder.clean_leftovers(started, scan::reads_whole);
+        if done != crate::saves::Leftovers::default() {
+            info!("after an earlier end: {done:?}");
+        }
+        let mut found = scan(&folder, current.as_deref());
+        found
+            .unreadable
+            .extend(done.set_aside.into_iter().map(|to| Unreadable {
+                file: to.clone(),
+                kept_as: Some(to),
+                why: "a save cut short when the app ended, that cannot be read".into(),
+                partial: None,
+            }));
+        found
+    }));
 }
 
 /// The folder's reading answered: the list is the new one; the files that could not be
@@ -151,6 +176,9 @@ fn scanned(
     };
     saved.scanning = None;
     saved.list = scan.list;
+    saved.folder_problem = scan
+        .folder_problem
+        .map(|why| (autosave.folder.dir.clone(), why));
     for u in scan.unreadable {
         if !saved.unreadable.iter().any(|v| v.file == u.file) {
             saved.unreadable.push(u);
@@ -252,6 +280,7 @@ fn saved_game_requests(
                     view.write(super::records::ViewRecord(game, title));
                 }
             }
+            SavedGameRequest::DismissFolderProblem => saved.folder_problem = None,
             SavedGameRequest::Dismiss(i) => {
                 if *i < saved.unreadable.len() {
                     saved.unreadable.remove(*i);

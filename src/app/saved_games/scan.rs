@@ -17,6 +17,8 @@ use crate::saves::GamesFolder;
 pub(super) struct Scan {
     pub(super) list: Vec<SavedGame>,
     pub(super) unreadable: Vec<Unreadable>,
+    /// Why the folder itself cannot be read, if it cannot.
+    pub(super) folder_problem: Option<String>,
     /// The newest game in progress that no other window has, read.
     pub(super) newest: Option<(PathBuf, Box<Loaded>)>,
 }
@@ -26,6 +28,11 @@ type Unread = (String, Option<Box<Loaded>>);
 
 /// A saved game's text read: the game with its seats, or why not (with what could be
 /// read, if anything).
+/// Whether a saved game's bytes read whole.
+pub(super) fn reads_whole(bytes: &[u8]) -> bool {
+    std::str::from_utf8(bytes).is_ok_and(|text| read_saved(text).is_ok())
+}
+
 fn read_saved(text: &str) -> Result<Loaded, Unread> {
     let seats = crate::rules::record::RecordText::parse(text)
         .ok()
@@ -66,7 +73,12 @@ pub(super) fn read_saved_file(path: &std::path::Path) -> Result<Loaded, Unread> 
 /// and left alone.
 pub(super) fn scan(folder: &GamesFolder, current: Option<&std::path::Path>) -> Scan {
     let mut saved = Scan::default();
-    for path in folder.game_files() {
+    let files = folder.list_games().unwrap_or_else(|e| {
+        warn!("cannot read the games folder {}: {e}", folder.dir.display());
+        saved.folder_problem = Some(e.to_string());
+        Vec::new()
+    });
+    for path in files {
         if current == Some(path.as_path()) {
             continue;
         }
