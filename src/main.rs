@@ -1,7 +1,5 @@
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    unlur::cli::run(unlur::cli::Cli::parse())
+    unlur::cli::run(unlur::cli::Cli::read())
 }

@@ -101,27 +101,37 @@ impl SearchSettings {
     }
 }
 
-/// Reads `1s`, `250ms`, `1.5s` or `5000p`.
+/// The longest time a budget may give a move, in seconds.
+pub const MAX_BUDGET_SECONDS: u64 = 600;
+/// The most playouts a budget may give a move.
+pub const MAX_BUDGET_PLAYOUTS: u64 = 10_000_000;
+
+/// What a budget's words may be, for a message.
+pub const BUDGET_WORDS: &str =
+    "a budget from 1ms to 600s (such as 500ms or 1.5s) or from 1p to 10000000p playouts";
+
+/// Reads `1s`, `250ms`, `1.5s` or `5000p`, within [`MAX_BUDGET_SECONDS`] and
+/// [`MAX_BUDGET_PLAYOUTS`] (a budget of years would run for ever).
 pub fn parse_budget(text: &str) -> Option<Budget> {
     if let Some(ms) = text.strip_suffix("ms") {
         return ms
             .parse::<u64>()
             .ok()
-            .filter(|&m| m > 0)
+            .filter(|&m| m > 0 && m <= MAX_BUDGET_SECONDS * 1000)
             .map(|m| Budget::time(Duration::from_millis(m)));
     }
     if let Some(s) = text.strip_suffix('s') {
         return s
             .parse::<f64>()
             .ok()
-            .filter(|s| *s > 0.0 && *s < 3600.0)
+            .filter(|s| *s >= 0.001 && *s <= MAX_BUDGET_SECONDS as f64)
             .map(|s| Budget::time(Duration::from_secs_f64(s)));
     }
     if let Some(p) = text.strip_suffix('p') {
         return p
             .parse::<u64>()
             .ok()
-            .filter(|&p| p > 0)
+            .filter(|&p| p > 0 && p <= MAX_BUDGET_PLAYOUTS)
             .map(Budget::playouts);
     }
     None

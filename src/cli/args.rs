@@ -89,6 +89,17 @@ pub(super) fn threads(text: &str) -> Result<usize, String> {
     whole(text, "number of threads", 1, 1024).map(|n| n as usize)
 }
 
+/// A seed: any whole number from 0 up.
+pub(super) fn seed(text: &str) -> Result<u64, String> {
+    text.trim().parse::<u64>().map_err(|_| {
+        format!(
+            "`{}` is not a seed: give a whole number from 0 to {}",
+            crate::storage::quote(text),
+            u64::MAX
+        )
+    })
+}
+
 /// A whole number from `low` to `high`; `what` names it in the message.
 pub(super) fn whole(text: &str, what: &str, low: u32, high: u32) -> Result<u32, String> {
     match text.trim().parse::<u32>() {
@@ -108,4 +119,44 @@ pub(super) fn probability(text: &str) -> Result<f32, String> {
             crate::storage::quote(text)
         )),
     }
+}
+
+/// `path` can be written, checked before any work (a match, a wait for a peer, a
+/// window) so that an output that cannot be written is said at once: its folder exists
+/// and takes a file; it is not itself a folder.
+pub(super) fn writable_file(path: &std::path::Path) -> Result<(), String> {
+    let shown = crate::storage::shown(path);
+    if path.is_dir() {
+        return Err(format!("{shown} is a folder: give a file's name"));
+    }
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => std::path::Path::new("."),
+    };
+    if !dir.is_dir() {
+        return Err(format!(
+            "cannot write {shown}: the folder {} does not exist",
+            crate::storage::shown(dir)
+        ));
+    }
+    probe(dir)
+}
+
+/// `dir` is a folder that takes files (made if need be), checked before any work.
+pub(super) fn writable_folder(dir: &std::path::Path) -> Result<(), String> {
+    let shown = crate::storage::shown(dir);
+    if dir.exists() && !dir.is_dir() {
+        return Err(format!("{shown} is a file, where a folder should be"));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot make the folder {shown}: {e}"))?;
+    probe(dir)
+}
+
+/// Writes and removes a file of this process's own in `dir`.
+fn probe(dir: &std::path::Path) -> Result<(), String> {
+    let file = dir.join(format!(".unlur-probe-{}", std::process::id()));
+    std::fs::write(&file, b"")
+        .map_err(|e| format!("cannot write in {}: {e}", crate::storage::shown(dir)))?;
+    let _ = std::fs::remove_file(&file);
+    Ok(())
 }

@@ -28,7 +28,7 @@ pub enum Command {
         #[arg(long, value_parser = seconds)]
         seconds: Option<f64>,
         /// Seed of Unlur's searches (the dice games' review has no chance in it).
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, value_parser = super::args::seed)]
         seed: u64,
     },
     /// Fit a game's evaluation to self-play outcomes (for the review's chances).
@@ -40,7 +40,7 @@ pub enum Command {
         #[arg(long, default_value_t = 400, value_parser = |t: &str| whole(t, "number of games", 1, 100_000))]
         games: u32,
         /// Seed of the games' dice and AIs.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, value_parser = super::args::seed)]
         seed: u64,
     },
     /// Open the window on a position, save a screenshot, and exit.
@@ -183,7 +183,7 @@ pub enum Command {
         #[arg(long, default_value_t = 100, value_parser = |t: &str| whole(t, "number of games", 1, 1_000_000))]
         games: u32,
         /// Seed: the same seed and playout budgets replay the same games.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, value_parser = super::args::seed)]
         seed: u64,
         /// Threads, 1 to 1024 (default: all cores).
         #[arg(long, value_parser = threads)]

@@ -167,8 +167,7 @@ pub(super) fn run_dice_match<G: Send, E: Send>(
     let (p1, p2, seed) = (m.p1.as_str(), m.p2.as_str(), m.seed);
     let dir = m.save_records.as_deref();
     if let Some(dir) = dir {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        super::args::writable_folder(dir).map_err(|e| format!("--save-records: {e}"))?;
     }
     (game.parse)(p1, 0)?;
     (game.parse)(p2, 0)?;

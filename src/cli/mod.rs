@@ -66,6 +66,41 @@ pub struct Cli {
     pub screenshot_to: Option<PathBuf>,
 }
 
+impl Cli {
+    /// The command line as given: a negative number reaches its option's reader, which
+    /// says the range in words (clap alone took `--width -1` for an unknown flag).
+    pub fn read() -> Cli {
+        Cli::read_from(std::env::args_os())
+    }
+
+    /// [`Cli::read`] from `args` (the program's name first); exits with clap's message
+    /// (and status) on words it cannot use.
+    pub fn read_from<I, T>(args: I) -> Cli
+    where
+        I: IntoIterator<Item = T>,
+        T: Into<std::ffi::OsString> + Clone,
+    {
+        Cli::try_read_from(args).unwrap_or_else(|e| e.exit())
+    }
+
+    /// [`Cli::read_from`], the error given back.
+    pub fn try_read_from<I, T>(args: I) -> Result<Cli, clap::Error>
+    where
+        I: IntoIterator<Item = T>,
+        T: Into<std::ffi::OsString> + Clone,
+    {
+        use clap::{CommandFactory, FromArgMatches};
+        let negatives = |a: clap::Arg| {
+            let takes_values = a.get_action().takes_values();
+            a.allow_negative_numbers(takes_values)
+        };
+        let command = Cli::command()
+            .mut_args(negatives)
+            .mut_subcommands(|c| c.mut_args(negatives));
+        Cli::from_arg_matches(&command.try_get_matches_from(args)?)
+    }
+}
+
 /// Opens the window with `options` until it closes: success, or failure.
 fn run_window(options: crate::app::AppOptions) -> ExitCode {
     if crate::app::run(options).is_success() {
@@ -82,6 +117,20 @@ pub(crate) fn report(result: Result<(), String>) -> ExitCode {
             eprintln!("error: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// The pictures asked for (`screenshot --out`, `demo --screenshot`, `--screenshot-to`)
+/// can be written: said before the window opens, not after it has drawn.
+fn pictures_writable(cli: &Cli) -> Result<(), String> {
+    let (flag, path) = match &cli.command {
+        Some(Command::Screenshot { out, .. }) => ("--out", Some(out)),
+        Some(Command::Demo { screenshot, .. }) => ("--screenshot", screenshot.as_ref()),
+        _ => ("--screenshot-to", cli.screenshot_to.as_ref()),
+    };
+    match path {
+        Some(path) => args::writable_file(path).map_err(|e| format!("{flag}: {e}")),
+        None => Ok(()),
     }
 }
 
@@ -116,6 +165,9 @@ fn end_quietly_on_a_closed_pipe() {
 pub fn run(cli: Cli) -> ExitCode {
     if cli.command.as_ref().is_some_and(prints_text) {
         end_quietly_on_a_closed_pipe();
+    }
+    if let Err(e) = pictures_writable(&cli) {
+        return report(Err(e));
     }
     match cli.command {
         Some(Command::Replay { file }) => replay(&file),

@@ -47,7 +47,7 @@ pub struct HostArgs {
     #[arg(long)]
     pub options: Option<String>,
     /// The host's seat: 1 or 2 (in Uckers 1 is yellow-green).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
+    #[arg(long, default_value_t = 1, value_parser = |t: &str| super::args::whole(t, "seat", 1, 2).map(|n| n as u8))]
     pub seat: u8,
     /// This side.
     #[command(flatten)]
@@ -62,6 +62,14 @@ pub struct JoinArgs {
     /// This side.
     #[command(flatten)]
     pub side: SeatArgs,
+}
+
+/// `--save`'s file can be written: checked before waiting for a friend.
+fn save_checked(side: &SeatArgs) -> Result<(), String> {
+    match &side.save {
+        Some(path) => super::args::writable_file(path).map_err(|e| format!("--save: {e}")),
+        None => Ok(()),
+    }
 }
 
 /// The seat's player, checked before any network.
@@ -114,6 +122,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
     crate::rules::table::check_options(args.game, &options)
         .map_err(|e| format!("--options: {e}"))?;
     player_of(args.game, &args.side)?;
+    save_checked(&args.side)?;
     let seat = Player::from_number(args.seat).unwrap_or(Player::One);
     if args.side.p == "human" {
         let request = OnlineRequest::Host {
@@ -149,6 +158,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
 /// `unlur join`: joins the game of the invitation, plays it, prints its result.
 pub fn join(args: JoinArgs) -> Result<(), String> {
     let invitation = Invitation::parse(&args.invitation).map_err(|e| format!("invitation: {e}"))?;
+    save_checked(&args.side)?;
     if args.side.p == "human" {
         let request = OnlineRequest::Join {
             text: args.invitation.trim().to_string(),

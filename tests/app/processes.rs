@@ -74,6 +74,84 @@ fn no_display_and_numbers_out_of_range_get_a_message_not_a_panic() {
     let _ = std::fs::remove_dir_all(&config);
 }
 
+/// Issue 39: negative numbers reach their option's reader and get its range in words;
+/// every budget form has bounds; seeds and seats say what they take; outputs that
+/// cannot be written are said before any work (a match, a wait for a peer, a window).
+#[test]
+fn negative_numbers_budgets_and_outputs_get_words_before_any_work() {
+    let dir = scratch("cli-words");
+    std::fs::write(dir.join("a-file"), "x").unwrap();
+    let file = dir.join("a-file").display().to_string();
+    let missing = dir
+        .join("no-such-folder")
+        .join("x.ur")
+        .display()
+        .to_string();
+    let parsing: [&[&str]; 6] = [
+        &["--width", "-1"],
+        &["match", "--games", "-5"],
+        &["review", "--seconds", "-1", "x.txt"],
+        &["host", "--game", "ur", "--p", "ai:easy", "--seat", "3"],
+        &["host", "--game", "ur", "--p", "ai:easy", "--seat", "-1"],
+        &["match", "--seed", "-1", "--p1", "random", "--p2", "random"],
+    ];
+    for args in parsing {
+        let out = unlur_command(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("give "), "{args:?}: {err}");
+        assert!(!err.contains("unexpected argument"), "{args:?}: {err}");
+    }
+    let before_work: [(&[&str], &str); 5] = [
+        (
+            &[
+                "match",
+                "--game",
+                "unlur",
+                "--p1",
+                "uct:18446744073709551615p",
+                "--p2",
+                "random",
+            ],
+            "10000000p",
+        ),
+        (
+            &[
+                "match",
+                "--game",
+                "ur",
+                "--p1",
+                "random",
+                "--p2",
+                "random",
+                "--save-records",
+                &file,
+            ],
+            "is a file, where a folder should be",
+        ),
+        (
+            &[
+                "host", "--game", "ur", "--p", "ai:easy", "--local", "--save", &missing,
+            ],
+            "does not exist",
+        ),
+        (&["screenshot", "--out", "/tmp"], "is a folder"),
+        (&["demo", "--screenshot", &missing], "does not exist"),
+    ];
+    for (args, says) in before_work {
+        let start = std::time::Instant::now();
+        let out = unlur_command(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "{args:?} worked first"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Findings 7 and 9: errors quote at most ~80 characters with control and direction
 /// characters escaped; a file that is not UTF-8 gets its line and column (and a hint
 /// for UTF-16), its path once; special files are refused at once.

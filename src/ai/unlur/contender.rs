@@ -27,14 +27,20 @@ impl Contender {
                 let mut config = config(level);
                 if let [_, _, budget] = parts.as_slice() {
                     config.budget = parse_budget(budget).ok_or_else(|| {
-                        format!("`{spec}`: `{budget}` is not a budget like 1s, 500ms or 5000p")
+                        format!(
+                            "`{spec}`: `{budget}` is not {}",
+                            crate::ai::budget::BUDGET_WORDS
+                        )
                     })?;
                 }
                 Ok(Contender::Ai(Box::new(AiPlayer::new(config, seed))))
             }
             ["uct", budget] => {
                 let budget = parse_budget(budget).ok_or_else(|| {
-                    format!("`{spec}`: `{budget}` is not a budget like 1s, 500ms or 5000p")
+                    format!(
+                        "`{spec}`: `{budget}` is not {}",
+                        crate::ai::budget::BUDGET_WORDS
+                    )
                 })?;
                 let config = AiConfig {
                     budget,
