@@ -74,6 +74,8 @@ pub(super) async fn host(
         invitation.relay = addr.relay_urls().next().map(|u| u.to_string());
     }
     let _ = events.send(NetEvent::Invitation(invitation.text()));
+    // The friend's app, once the game is under way: the only one let in from then on.
+    let mut pinned: Option<iroh::EndpointId> = None;
     loop {
         let incoming = tokio::select! {
             i = ep.accept() => i,
@@ -108,8 +110,28 @@ pub(super) async fn host(
             s = conn.accept_bi() => s,
             _ = &mut stop => break,
         };
-        let Ok((send, recv)) = streams else { continue };
-        let why = serve(&conn, send, recv, &events, &mut lines, &mut stop).await;
+        let Ok((mut send, recv)) = streams else {
+            continue;
+        };
+        if pinned.is_some_and(|p| p != conn.remote_id()) {
+            // The game is another app's: this one is told so (its guest stops) and the
+            // invitation's owner can always come back.
+            let _ = send.write_all(TAKEN.as_bytes()).await;
+            let _ = send.finish();
+            let _ = tokio::time::timeout(Duration::from_millis(500), send.stopped()).await;
+            conn.close(3u32.into(), b"taken");
+            continue;
+        }
+        let why = serve(
+            &conn,
+            send,
+            recv,
+            &events,
+            &mut lines,
+            &mut stop,
+            &mut pinned,
+        )
+        .await;
         match why {
             Some(why) => {
                 let _ = events.send(NetEvent::Lost(why));
@@ -124,6 +146,7 @@ pub(super) async fn host(
 pub(super) async fn join(
     invitation: Invitation,
     reach: Reach,
+    give_up: Duration,
     events: Events,
     mut lines: amp::UnboundedReceiver<Control>,
     mut stop: tokio::sync::oneshot::Receiver<()>,
@@ -143,6 +166,8 @@ pub(super) async fn join(
     }
     let addr = EndpointAddr::from_parts(key, addrs);
     let mut ep = endpoint(reach, None, 0).await?;
+    // Since when the host has not been reached (the start, or the last connection's end).
+    let mut down_since = tokio::time::Instant::now();
     loop {
         let dialled = tokio::select! {
             c = tokio::time::timeout(Duration::from_secs(20), ep.connect(addr.clone(), ALPN)) => c,
@@ -154,17 +179,31 @@ pub(super) async fn join(
                 _ = &mut stop => break,
             } {
                 Ok((send, recv)) => {
-                    match serve(&conn, send, recv, &events, &mut lines, &mut stop).await {
+                    let served =
+                        serve(&conn, send, recv, &events, &mut lines, &mut stop, &mut None).await;
+                    down_since = tokio::time::Instant::now();
+                    match served {
                         Some(why) => (why, false),
                         None => break,
                     }
                 }
                 Err(e) => (Lost::new(Loss::Dropped, e), true),
             },
+            Ok(Err(e)) if e.to_string().contains("invalid peer certificate") => {
+                ep.close().await;
+                return Err(super::link::WRONG_KEY.into());
+            }
             Ok(Err(e)) => (Lost::new(Loss::Unreachable, e), true),
             Err(_) => (Lost::new(Loss::Unreachable, "no answer in 20 s"), true),
         };
         let _ = events.send(NetEvent::Lost(why));
+        if fresh && down_since.elapsed() >= give_up {
+            ep.close().await;
+            return Err(format!(
+                "the host could not be reached for {}: check that your friend's app is still open on the game, or ask for a new invitation",
+                minutes_words(give_up)
+            ));
+        }
         if fresh {
             // A dial that failed may have left the endpoint with stale routes (a laptop
             // back on its network dialled in vain for a minute): dial from a new one.
@@ -182,3 +221,16 @@ pub(super) async fn join(
     ep.close().await;
     Ok(())
 }
+
+/// `d` in words: "3 minutes", "20 seconds".
+fn minutes_words(d: Duration) -> String {
+    match d.as_secs() {
+        s if s >= 120 && s % 60 == 0 => format!("{} minutes", s / 60),
+        60 => "a minute".into(),
+        s => format!("{s} seconds"),
+    }
+}
+
+/// What the host says to another app that comes with the invitation of a game under
+/// way with someone else (a refusal line of the protocol).
+const TAKEN: &str = "refuse this game is being played with someone else\n";

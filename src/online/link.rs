@@ -130,6 +130,9 @@ pub(super) enum Control {
     Line(String),
     /// Drops the connection (for tests of a cut).
     Cut,
+    /// The host keeps the game for the peer connected now: another app that comes with
+    /// the invitation is turned away.
+    Pin,
 }
 
 /// One side's connection, on its thread.
@@ -142,6 +145,13 @@ pub struct Link {
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
+
+/// How long a guest tries to reach the host before it gives up and says so (the host
+/// may have closed its app, or the invitation is an old one).
+pub const GIVE_UP: Duration = Duration::from_secs(180);
+
+/// What a guest says when the app it reached holds another key than the invitation's.
+pub const WRONG_KEY: &str = "this invitation was not made by the app you reached (another app answers at its address): ask your friend for a new invitation";
 
 /// Where the link may go: `local` keeps to this machine (loopback only, no relays, no
 /// discovery: for tests and a game on one computer).
@@ -161,10 +171,16 @@ impl Link {
         })
     }
 
-    /// Joins the game of `invitation`.
+    /// Joins the game of `invitation`, giving up after [`GIVE_UP`] without reaching the
+    /// host.
     pub fn join(invitation: Invitation, reach: Reach) -> Link {
+        Link::join_giving_up(invitation, reach, GIVE_UP)
+    }
+
+    /// [`Link::join`], giving up after `give_up` without reaching the host.
+    pub fn join_giving_up(invitation: Invitation, reach: Reach, give_up: Duration) -> Link {
         Link::spawn(move |events, lines, stop| async move {
-            super::dial::join(invitation, reach, events, lines, stop).await
+            super::dial::join(invitation, reach, give_up, events, lines, stop).await
         })
     }
 
@@ -220,6 +236,13 @@ impl Link {
     /// matters once it is back).
     pub fn send(&self, line: String) {
         let _ = self.to_net.send(Control::Line(line));
+    }
+
+    /// The host's game belongs to the peer connected now (its first action is played):
+    /// from now on another app that comes with the invitation is turned away, and the
+    /// friend can always come back.
+    pub fn pin(&self) {
+        let _ = self.to_net.send(Control::Pin);
     }
 
     /// Drops the connection as a network failure would (tests).

@@ -45,6 +45,8 @@ pub struct Peer {
     link: Option<Link>,
     connected: bool,
     ever: bool,
+    /// The host kept its game for the friend connected ([`Link::pin`]).
+    pinned: bool,
 }
 
 impl Peer {
@@ -55,6 +57,7 @@ impl Peer {
             link: Some(link),
             connected: false,
             ever: false,
+            pinned: false,
         }
     }
 
@@ -106,9 +109,17 @@ impl Peer {
         Some(self.take(event))
     }
 
-    /// Sends what the session has to say, while connected.
+    /// Sends what the session has to say, while connected. A host whose game is under
+    /// way with the friend connected keeps it for that friend ([`Link::pin`]).
     pub fn flush(&mut self) {
         if let Some(link) = self.link.as_ref().filter(|_| self.connected) {
+            if !self.pinned
+                && self.session.role() == super::session::Role::Host
+                && self.session.table().is_some_and(|t| t.moves() > 0)
+            {
+                link.pin();
+                self.pinned = true;
+            }
             for m in self.session.outbox() {
                 link.send(m.line());
             }
@@ -135,6 +146,7 @@ impl Peer {
             },
             NetEvent::Lost(why) => {
                 self.connected = false;
+                self.session.peer_gone();
                 News::Lost(why)
             }
             NetEvent::Failed(why) => News::Failed(why),

@@ -27,10 +27,15 @@ pub(super) async fn serve(
     events: &Events,
     lines: &mut amp::UnboundedReceiver<Control>,
     stop: &mut tokio::sync::oneshot::Receiver<()>,
+    pin: &mut Option<iroh::EndpointId>,
 ) -> Option<Lost> {
     // Lines written while no one was connected are stale: the session sends again what
     // matters on the new connection.
-    while let Ok(Control::Line(_) | Control::Cut) = lines.try_recv() {}
+    while let Ok(control) = lines.try_recv() {
+        if let Control::Pin = control {
+            *pin = Some(conn.remote_id());
+        }
+    }
     let mut route = relayed(conn);
     let _ = events.send(NetEvent::Connected { relayed: route });
     let mut pending: Vec<u8> = Vec::new();
@@ -72,6 +77,7 @@ pub(super) async fn serve(
                     conn.close(1u32.into(), b"cut");
                     return Some(Lost::new(Loss::Dropped, "cut"));
                 }
+                Some(Control::Pin) => *pin = Some(conn.remote_id()),
                 None => return None,
             },
             _ = tick.tick() => {

@@ -83,6 +83,7 @@ pub fn ending_words(t: Tr, s: &crate::online::session::Session) -> Option<String
         }
         Ending::Versions(other) => versions_words(t, "online.versions", other),
         Ending::Broken(why) => t.trf("online.stopped", &[("why", why)]),
+        Ending::Refused(why) => t.trf("online.refused_entry", &[("why", why)]),
     })
 }
 

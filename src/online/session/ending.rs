@@ -36,6 +36,9 @@ pub enum Ending {
     Versions(OtherApp),
     /// The game cannot go on: the sides disagree (positions).
     Broken(String),
+    /// The host did not let this guest in (the host's words): a wrong code, a game
+    /// already played with someone else.
+    Refused(String),
 }
 
 impl Ending {
@@ -46,6 +49,7 @@ impl Ending {
             Ending::Resigned(_) => None,
             Ending::Versions(other) => Some(other.differs()),
             Ending::Broken(why) => Some(why.clone()),
+            Ending::Refused(why) => Some(format!("the host's app did not let this one in: {why}")),
         }
     }
 }

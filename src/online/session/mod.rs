@@ -117,6 +117,27 @@ impl Session {
         }
     }
 
+    /// The connection to the peer dropped. A guest that leaves the host before the game's
+    /// first action frees the seat with nothing of it kept (its commitment, its name, the
+    /// throws begun with it; the host takes a fresh chain): whoever comes next with the
+    /// invitation starts afresh (an intruder who said hello and left stalled the friend).
+    pub fn peer_gone(&mut self) {
+        if self.role != Role::Host || !self.played.is_empty() || self.ending.is_some() {
+            return;
+        }
+        self.peer_name = None;
+        self.chain = Chain::random();
+        self.peer_tip = None;
+        self.mine = 0;
+        self.theirs.clear();
+        self.table = None;
+        self.intent = None;
+        self.pending.clear();
+        self.undo = None;
+        self.spent = 0;
+        self.outbox.clear();
+    }
+
     /// The lines to send, oldest first; taking them empties the box.
     pub fn outbox(&mut self) -> Vec<Message> {
         std::mem::take(&mut self.outbox)

@@ -139,6 +139,12 @@ impl Session {
             Message::Refuse(_) if matches!(self.ending, Some(Ending::Versions(_))) => {
                 Ok(Vec::new())
             }
+            // The host refused this guest before greeting it: this invitation cannot be
+            // used (a wrong code, a seat taken); trying again would loop for ever.
+            Message::Refuse(why) if self.role == Role::Guest && self.peer_name.is_none() => {
+                self.ending = Some(Ending::Refused(why.clone()));
+                Ok(vec![Event::PeerRefused(why)])
+            }
             Message::Refuse(why) => Ok(vec![Event::PeerRefused(why)]),
             Message::Bye => Ok(vec![Event::PeerLeft]),
         }
@@ -170,11 +176,10 @@ impl Session {
         }
         if self.role == Role::Host {
             if code != self.code {
-                return Err(format!(
-                    "this invitation's code is {}, not `{}`",
-                    self.code,
-                    crate::rules::record::quote_at_most(code, 20)
-                ));
+                // (Never the right code: whoever is refused may be a stranger.)
+                return Err(
+                    "the invitation's code does not match (an old or mistyped invitation)".into(),
+                );
             }
             self.hello();
             if self.peer_tip.is_none()

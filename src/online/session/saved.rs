@@ -60,6 +60,9 @@ impl Session {
             Some(Ending::Broken(why)) => {
                 let _ = writeln!(out, "broken {why}");
             }
+            Some(Ending::Refused(why)) => {
+                let _ = writeln!(out, "refused {why}");
+            }
             None => {}
         }
         let texts = self.table.as_ref().map(|t| t.texts()).unwrap_or_default();
@@ -157,6 +160,7 @@ impl Session {
                     s.ending = Some(Ending::Versions(super::OtherApp { protocol, app }));
                 }
                 "broken" => s.ending = Some(Ending::Broken(value.to_string())),
+                "refused" => s.ending = Some(Ending::Refused(value.to_string())),
                 "action" => {
                     let f: Vec<&str> = value.splitn(3, ' ').collect();
                     let [by, hash, text] = f[..] else {
