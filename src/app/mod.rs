@@ -45,6 +45,7 @@ pub mod text;
 pub mod uckers;
 pub mod unlur;
 pub mod ur;
+pub mod window_icon;
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
@@ -167,7 +168,11 @@ pub fn build(options: AppOptions) -> App {
         review::ui_plugin,
         online::ui_plugin,
     ))
-    .add_plugins((lessons::screen::plugin, pace::ui_plugin));
+    .add_plugins((
+        lessons::screen::plugin,
+        pace::ui_plugin,
+        window_icon::plugin,
+    ));
     for entry in registry::GAMES {
         (entry.ui_plugin)(&mut app);
     }

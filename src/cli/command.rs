@@ -213,4 +213,15 @@ pub enum Command {
         #[arg(long)]
         out: PathBuf,
     },
+    /// Write the app's icon at the desktop's usual sizes (`SIZExSIZE/apps/NAME.png`
+    /// under the folder, as the hicolor icon theme lays them out).
+    #[command(hide = true)]
+    Icons {
+        /// The folder to write into.
+        #[arg(long)]
+        out: PathBuf,
+        /// The icons' file name, without `.png`.
+        #[arg(long, default_value = "io.github.unlur.Unlur")]
+        name: String,
+    },
 }

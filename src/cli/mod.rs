@@ -290,6 +290,9 @@ pub fn run(cli: Cli) -> ExitCode {
                 ..Default::default()
             }))
         }
+        Some(Command::Icons { out, name }) => {
+            report(crate::app::window_icon::write_sizes(&out, &name))
+        }
         Some(Command::SynthSounds { out }) => match crate::synth::write_all(&out) {
             Ok(()) => {
                 println!("sounds written to {}", crate::storage::shown(&out));
