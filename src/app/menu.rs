@@ -74,7 +74,17 @@ pub struct MenuCursor(pub usize);
 /// The game chosen in the menu (no window needed).
 pub(super) fn cursor_plugin(app: &mut App) {
     app.init_resource::<MenuCursor>()
-        .add_systems(OnEnter(Screen::Menu), choose_the_game_behind);
+        .add_systems(OnEnter(Screen::Menu), choose_the_game_behind)
+        // The game resumed behind the menu at start comes once the games folder is read
+        // (on the disk's thread), after the menu opened.
+        .add_systems(
+            Update,
+            choose_the_game_behind.run_if(
+                in_state(Screen::Menu)
+                    .and_then(resource_exists::<Resumed>)
+                    .and_then(resource_changed::<State<ActiveGame>>),
+            ),
+        );
 }
 
 pub(super) fn plugin(app: &mut App) {
