@@ -12,24 +12,8 @@ use crate::rules::{GameId, Player};
 const LOCAL: Reach = Reach { local: true };
 
 fn pair(game: GameId, options: &str, seat: Player) -> (Bot, Bot) {
-    let code = new_code();
-    let session = Session::host(game, options, seat, "Ann", &code);
-    let mut host = Bot::new(
-        session,
-        Link::host(code, super::link::new_key(), 0, LOCAL),
-        "ai:beginner",
-        1,
-    );
-    let start = Instant::now();
-    let text = loop {
-        host.tick(Duration::from_millis(10)).unwrap();
-        if let Some(t) = host.invitation() {
-            break t.to_string();
-        }
-        assert!(start.elapsed() < Duration::from_secs(20), "no invitation");
-    };
-    let inv = Invitation::parse(&text).unwrap();
-    assert!(inv.addrs.iter().all(|a| a.ip().is_loopback()), "{text}");
+    let (host, inv) = hosting(game, options, seat);
+    assert!(inv.addrs.iter().all(|a| a.ip().is_loopback()), "{inv:?}");
     let guest = Session::guest("Bob", &inv.code);
     let guest = Bot::new(guest, Link::join(inv, LOCAL), "ai:beginner", 2);
     (host, guest)
@@ -143,9 +127,9 @@ fn a_peer_that_floods_is_cut_off_and_what_waits_stays_bounded() {
 }
 
 /// A hosting bot on loopback, and its invitation.
-fn hosting(game: GameId) -> (Bot, Invitation) {
+fn hosting(game: GameId, options: &str, seat: Player) -> (Bot, Invitation) {
     let code = new_code();
-    let session = Session::host(game, "", Player::One, "Ann", &code);
+    let session = Session::host(game, options, seat, "Ann", &code);
     let link = Link::host(code, super::link::new_key(), 0, LOCAL);
     let mut host = Bot::new(session, link, "ai:beginner", 1);
     let start = Instant::now();
@@ -183,7 +167,7 @@ fn until_guest_ends(host: &mut Bot, guest: &mut Bot) -> String {
 fn a_wrong_code_is_turned_away_and_an_intruder_who_leaves_frees_the_seat() {
     use super::peer::Peer;
     use super::session::Ending;
-    let (mut host, inv) = hosting(GameId::RoyalUr);
+    let (mut host, inv) = hosting(GameId::RoyalUr, "", Player::One);
     let link = Link::join(inv.clone(), LOCAL);
     let mut stranger = Bot::new(
         Session::guest("Mallory", "0bad0bad"),
@@ -274,9 +258,9 @@ fn code_of(host: &Bot) -> String {
 /// reached (after the time it tries), an app at the address that holds another key.
 #[test]
 fn a_guest_gives_up_on_a_host_it_cannot_reach_or_that_is_another_app() {
-    let (mut other, other_inv) = hosting(GameId::RoyalUr);
+    let (mut other, other_inv) = hosting(GameId::RoyalUr, "", Player::One);
     // Another key at the address: not the app the invitation was made by.
-    let (gone, inv) = hosting(GameId::RoyalUr);
+    let (gone, inv) = hosting(GameId::RoyalUr, "", Player::One);
     let mut wrong_key = inv.clone();
     wrong_key.addrs = other_inv.addrs.clone();
     let link = Link::join_giving_up(wrong_key, LOCAL, Duration::from_secs(30));
