@@ -41,8 +41,9 @@ impl Language {
         }
     }
 
-    /// The language of the system's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`, `LANGUAGE`
-    /// on Unix; the user's locale elsewhere), English when it is neither.
+    /// The language of the system's locale (through `sys-locale`: `LANGUAGE`, `LC_ALL`,
+    /// `LC_MESSAGES`, `LANG` on Unix; the user's preferred languages on Windows and
+    /// macOS), English when it is neither French nor English.
     pub fn from_system() -> Language {
         Language::from_locale(system_locale().as_deref())
     }
@@ -53,16 +54,12 @@ impl Language {
     }
 }
 
+/// The system's locale, if it names a language (`C` and `POSIX` do not).
 fn system_locale() -> Option<String> {
-    for key in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"] {
-        if let Ok(v) = std::env::var(key) {
-            let v = v.trim();
-            if !v.is_empty() && v != "C" && v != "POSIX" && !v.starts_with("C.") {
-                return Some(v.to_string());
-            }
-        }
-    }
-    None
+    sys_locale::get_locale().filter(|l| {
+        let l = l.trim();
+        !l.is_empty() && l != "C" && l != "POSIX" && !l.starts_with("C.") && !l.starts_with("C-")
+    })
 }
 
 /// How fast pieces and dice move.
