@@ -49,6 +49,14 @@ mod nothing_lost;
 #[path = "app/slow_disk.rs"]
 mod slow_disk;
 
+/// The menu and the game behind it.
+#[path = "app/menu.rs"]
+mod menu;
+
+/// The command line's words.
+#[path = "app/command_line.rs"]
+mod command_line;
+
 /// Messages instead of panics, and real processes killed mid-game.
 #[path = "app/processes.rs"]
 mod processes;

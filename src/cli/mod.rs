@@ -4,10 +4,7 @@
 //! share in [`matches`]; each game's matches, bench and replay in its folder (`unlur/`,
 //! `ur/`, `uckers/`), which this entry sends each command to.
 
-use std::path::PathBuf;
 use std::process::ExitCode;
-
-use clap::Parser;
 
 mod args;
 mod command;
@@ -20,86 +17,13 @@ mod unlur;
 mod ur;
 
 pub use args::{WINDOW_PX, parse_seat};
-pub use command::Command;
+pub use command::{Cli, Command};
 pub use replay::read_record_file;
 pub use unlur::load_record;
 
 use crate::rules::GameId;
-use args::{game_parser, window_px};
 use replay::Opening;
 use unlur::board_side;
-
-/// unlur: Unlur, Royal d'Ûr and Uckers on the desktop.
-#[derive(Parser, Debug)]
-#[command(name = "unlur", version, about)]
-pub struct Cli {
-    /// What to do; with none, the game opens in a window.
-    #[command(subcommand)]
-    pub command: Option<Command>,
-    /// Open this game record in the window.
-    #[arg(long, global = false)]
-    pub record: Option<PathBuf>,
-    /// Window width in pixels (200 to 16384).
-    #[arg(long, default_value_t = 1600, value_parser = window_px)]
-    pub width: u32,
-    /// Window height in pixels (200 to 16384).
-    #[arg(long, default_value_t = 900, value_parser = window_px)]
-    pub height: u32,
-    /// Log frames per second and frame time once a second.
-    #[arg(long)]
-    pub fps: bool,
-    /// Start a new game at once on this side, 3 to 12 (skips the dialog).
-    #[arg(long, value_parser = board_side)]
-    pub size: Option<usize>,
-    /// Who plays seat 1: `human` or `ai:beginner|easy|strong|max` (skips the dialog).
-    #[arg(long)]
-    pub p1: Option<String>,
-    /// Who plays seat 2, as --p1.
-    #[arg(long)]
-    pub p2: Option<String>,
-    /// Start a new game of this game at once (skips the dialog).
-    #[arg(long, value_parser = game_parser())]
-    pub game: Option<GameId>,
-    /// Save a picture of the window, once it is still, to this PNG and exit (the window
-    /// as a user has it, with the user's settings and games in progress: for docs).
-    #[arg(long, hide = true)]
-    pub screenshot_to: Option<PathBuf>,
-}
-
-impl Cli {
-    /// The command line as given: a negative number reaches its option's reader, which
-    /// says the range in words (clap alone took `--width -1` for an unknown flag).
-    pub fn read() -> Cli {
-        Cli::read_from(std::env::args_os())
-    }
-
-    /// [`Cli::read`] from `args` (the program's name first); exits with clap's message
-    /// (and status) on words it cannot use.
-    pub fn read_from<I, T>(args: I) -> Cli
-    where
-        I: IntoIterator<Item = T>,
-        T: Into<std::ffi::OsString> + Clone,
-    {
-        Cli::try_read_from(args).unwrap_or_else(|e| e.exit())
-    }
-
-    /// [`Cli::read_from`], the error given back.
-    pub fn try_read_from<I, T>(args: I) -> Result<Cli, clap::Error>
-    where
-        I: IntoIterator<Item = T>,
-        T: Into<std::ffi::OsString> + Clone,
-    {
-        use clap::{CommandFactory, FromArgMatches};
-        let negatives = |a: clap::Arg| {
-            let takes_values = a.get_action().takes_values();
-            a.allow_negative_numbers(takes_values)
-        };
-        let command = Cli::command()
-            .mut_args(negatives)
-            .mut_subcommands(|c| c.mut_args(negatives));
-        Cli::from_arg_matches(&command.try_get_matches_from(args)?)
-    }
-}
 
 /// Opens the window with `options` until it closes: success, or failure.
 fn run_window(options: crate::app::AppOptions) -> ExitCode {

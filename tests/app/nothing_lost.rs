@@ -313,61 +313,6 @@ fn two_windows_keep_their_own_games() {
     let _ = std::fs::remove_dir_all(&config);
 }
 
-/// Finding 11: the demo gives back the game that was on screen, exactly, and writes
-/// nothing; F5 in the menu really starts it (the key that starts it does not end it).
-#[test]
-fn the_demo_gives_back_the_game_it_replaced() {
-    use unlur::app::camera::CameraYaw;
-    use unlur::app::demo::{Demo, DemoRequest};
-    use unlur::app::hud::HudState;
-    let config = scratch("demo");
-    let mut app = saves_app(&config, false);
-    app.add_plugins(bevy::input::InputPlugin);
-    app.init_resource::<HudState>().init_resource::<CameraYaw>();
-    app.add_plugins(unlur::app::demo::plugin);
-    app.world_mut().resource_mut::<Demo>().level = Level::Beginner;
-    request(&mut app, "c3");
-    request(&mut app, "d4");
-    let file = current_file(&mut app);
-    let before = std::fs::read(&file).unwrap();
-    // F5 is pressed in the frame the demo starts.
-    app.world_mut().write_message(DemoRequest);
-    tap(&mut app, KeyCode::F5);
-    settle(&mut app, 1);
-    assert!(screen(&app) == Screen::Demo, "F5 shows the demo");
-    run_until(&mut app, "demo moves", |m| {
-        m.names != ["Alice".to_string(), "Bob".to_string()] && m.game.history().len() >= 2
-    });
-    assert_eq!(
-        std::fs::read(&file).unwrap(),
-        before,
-        "the demo saves nothing"
-    );
-    tap(&mut app, KeyCode::Space);
-    settle(&mut app, 2);
-    assert!(screen(&app) != Screen::Demo);
-    let m = app.world().resource::<Match>();
-    assert_eq!(m.names, ["Alice".to_string(), "Bob".to_string()]);
-    let played: Vec<String> = m
-        .game
-        .history()
-        .iter()
-        .map(|&mv| unlur::rules::unlur::move_text(m.game.board(), mv))
-        .collect();
-    assert_eq!(played, ["c3", "d4"]);
-    settle(&mut app, 3);
-    assert_eq!(std::fs::read(&file).unwrap(), before);
-    assert_eq!(current_file(&mut app), file);
-    assert_eq!(
-        files_in(&config.join("games"))
-            .iter()
-            .filter(|n| n.ends_with(".txt"))
-            .count(),
-        1
-    );
-    let _ = std::fs::remove_dir_all(&config);
-}
-
 /// Finding 9: a settings save that fails is said at once (the window is asked to
 /// redraw), not at the next input.
 #[test]

@@ -60,34 +60,3 @@ fn a_slow_disk_never_holds_the_window_and_quitting_finishes_the_saves() {
     assert!(!disk.busy());
     let _ = std::fs::remove_dir_all(&config);
 }
-
-/// The game resumed behind the menu at start comes once the disk has read the folder,
-/// after the menu opened: the menu still chooses it (it chose Unlur, the app's default,
-/// while a game of Royal d'Ûr waited behind it).
-#[test]
-fn the_menu_chooses_the_game_resumed_behind_it_once_the_folder_is_read() {
-    use unlur::app::menu::{GAMES, MenuCursor, Resumed};
-    let config = scratch("resumed-behind-menu");
-    std::fs::create_dir_all(config.join("games")).unwrap();
-    std::fs::copy(
-        "tests/data/midgame.ur",
-        config
-            .join("games")
-            .join("royal-ur-20261101-000000-1-1.txt"),
-    )
-    .unwrap();
-    let mut app = minimal_app(1.0 / 60.0);
-    app.insert_resource(Match::new(&NewGame::default()));
-    app.add_plugins(unlur::app::core_plugin);
-    app.insert_state(Screen::Menu);
-    let mut autosave = Autosave::new(unlur::saves::GamesFolder {
-        dir: config.join("games"),
-    });
-    autosave.resume_newest = true;
-    app.insert_resource(autosave);
-    settle(&mut app, 6);
-    assert!(app.world().get_resource::<Resumed>().is_some());
-    let chosen = GAMES[app.world().resource::<MenuCursor>().0];
-    assert_eq!(chosen, unlur::app::ActiveGame::RoyalUr);
-    let _ = std::fs::remove_dir_all(&config);
-}
