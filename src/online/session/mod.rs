@@ -118,14 +118,14 @@ impl Session {
     }
 
     /// The connection to the peer dropped. A guest that leaves the host before the game's
-    /// first action frees the seat with nothing of it kept (its commitment, its name, the
+    /// first action frees the seat with nothing of its game kept (its commitment, the
     /// throws begun with it; the host takes a fresh chain): whoever comes next with the
     /// invitation starts afresh (an intruder who said hello and left stalled the friend).
+    /// Its name stays until the next hello, so that the window can say who left.
     pub fn peer_gone(&mut self) {
         if self.role != Role::Host || !self.played.is_empty() || self.ending.is_some() {
             return;
         }
-        self.peer_name = None;
         self.chain = Chain::random();
         self.peer_tip = None;
         self.mine = 0;
