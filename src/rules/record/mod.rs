@@ -17,7 +17,7 @@ pub struct BadHeader {
 
 /// The most bytes of a user's text that a message repeats (escapes included; cut on a
 /// character's boundary, never inside an escape).
-pub const QUOTE_BYTES: usize = 200;
+pub const QUOTE_BYTES: usize = 120;
 
 /// A text from outside (a file, the command line, a peer), made safe to repeat in a
 /// message, on a terminal or in the window: at most [`QUOTE_BYTES`] bytes (with `…`
