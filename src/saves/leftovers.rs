@@ -108,16 +108,8 @@ fn process_alive(pid: u32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::GameLock;
+    use super::super::tests::folder;
     use super::*;
-
-    fn folder(name: &str) -> GamesFolder {
-        let dir = std::env::temp_dir()
-            .join(format!("unlur-leftovers-{name}-{}", std::process::id()))
-            .join(super::super::FOLDER);
-        let _ = std::fs::remove_dir_all(dir.parent().unwrap());
-        std::fs::create_dir_all(&dir).unwrap();
-        GamesFolder { dir }
-    }
 
     /// Issue 39: what kills leave is cleaned at the next start; a game whose first
     /// write was stopped before its rename comes back; nothing newer is touched.

@@ -209,7 +209,8 @@ pub fn in_use(game: &Path) -> bool {
 mod tests {
     use super::*;
 
-    fn folder(name: &str) -> GamesFolder {
+    /// An empty games folder of the tests' own, named `name`.
+    pub(super) fn folder(name: &str) -> GamesFolder {
         let dir = std::env::temp_dir()
             .join(format!("unlur-saves-{name}-{}", std::process::id()))
             .join(FOLDER);

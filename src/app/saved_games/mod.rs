@@ -116,38 +116,36 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Asks the disk to read the games folder again (a reading asked before is answered
-/// first, and its answer is superseded by this one).
-fn ask_for_scan(autosave: &Autosave, saved: &mut SavedGames, disk: &Disk) {
+/// first, and its answer is superseded by this one). `at_start` (this run's start): the
+/// old single autosave is adopted first, and what killed windows left is cleaned
+/// ([`crate::saves::GamesFolder::clean_leftovers`]: a new game's first write stopped
+/// before its rename comes back, or is set aside and said).
+fn ask_for_scan(
+    autosave: &Autosave,
+    saved: &mut SavedGames,
+    disk: &Disk,
+    at_start: Option<std::time::SystemTime>,
+) {
     let (folder, current) = (
         autosave.folder.clone(),
         autosave.current_file().map(|p| p.to_path_buf()),
     );
     saved.stale = false;
-    saved.scanning = Some(disk.run(move || scan(&folder, current.as_deref())));
-}
-
-/// At start, on the disk's thread: the old single autosave is adopted, what killed
-/// windows left is cleaned ([`crate::saves::GamesFolder::clean_leftovers`]: a new
-/// game's first write stopped before its rename comes back, or is set aside and said),
-/// then the folder is read.
-fn scan_at_start(autosave: Res<Autosave>, mut saved: ResMut<SavedGames>, disk: Res<Disk>) {
-    let folder = autosave.folder.clone();
-    let current = autosave.current_file().map(|p| p.to_path_buf());
-    let started = std::time::SystemTime::now();
-    saved.resume_newest = autosave.resume_newest;
-    saved.stale = false;
     saved.scanning = Some(disk.run(move || {
-        if let Err(e) = folder.adopt_legacy_autosave() {
-            warn!("cannot move the old autosave into the games folder: {e}");
-        }
-        let done = folder.clean_leftovers(started, scan::reads_whole);
-        if done != crate::saves::Leftovers::default() {
-            info!("after an earlier end: {done:?}");
-        }
+        let set_aside = at_start.map_or_else(Vec::new, |started| {
+            if let Err(e) = folder.adopt_legacy_autosave() {
+                warn!("cannot move the old autosave into the games folder: {e}");
+            }
+            let done = folder.clean_leftovers(started, scan::reads_whole);
+            if done != crate::saves::Leftovers::default() {
+                info!("after an earlier end: {done:?}");
+            }
+            done.set_aside
+        });
         let mut found = scan(&folder, current.as_deref());
         found
             .unreadable
-            .extend(done.set_aside.into_iter().map(|to| Unreadable {
+            .extend(set_aside.into_iter().map(|to| Unreadable {
                 file: to.clone(),
                 kept_as: Some(to),
                 why: "a save cut short when the app ended, that cannot be read".into(),
@@ -155,6 +153,18 @@ fn scan_at_start(autosave: Res<Autosave>, mut saved: ResMut<SavedGames>, disk: R
             }));
         found
     }));
+}
+
+/// At start: the folder read (after the cleaning), and the newest game behind the menu
+/// once it is, if asked.
+fn scan_at_start(autosave: Res<Autosave>, mut saved: ResMut<SavedGames>, disk: Res<Disk>) {
+    saved.resume_newest = autosave.resume_newest;
+    ask_for_scan(
+        &autosave,
+        &mut saved,
+        &disk,
+        Some(std::time::SystemTime::now()),
+    );
 }
 
 /// The folder's reading answered: the list is the new one; the files that could not be
@@ -303,6 +313,6 @@ fn rescan(
     let opened = menu_open && !*menu_was_open;
     *menu_was_open = menu_open;
     if saved.stale || opened {
-        ask_for_scan(&autosave, &mut saved, &disk);
+        ask_for_scan(&autosave, &mut saved, &disk, None);
     }
 }
