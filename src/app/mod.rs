@@ -1,59 +1,24 @@
 //! The Bevy app: screen, input and sound. The rules live in [`Match`]; everything here
 //! is a view of it or a way to send it a [`MoveRequest`].
 
-pub mod animation;
-pub mod audio;
-pub mod autosave;
-pub mod camera;
-pub mod coordinates;
-pub mod default_names;
-pub mod demo;
-pub mod dialog;
 pub mod dice_core;
-pub mod dice_kit;
-pub mod disk;
-pub mod driven;
-pub mod file_words;
-pub mod files;
-pub mod framing;
-pub mod game;
-pub mod hud;
-pub mod input;
-pub mod layout_check;
-pub mod lessons;
-pub mod loaded;
-pub mod menu;
-mod menu_layout;
-pub mod motion;
-pub mod notices;
-pub mod online;
+pub mod ground;
+pub mod look;
 mod options;
-pub mod pace;
-pub mod palette;
-pub mod records;
-pub mod registry;
-pub mod replay_panel;
-pub mod review;
-pub mod rules_screen;
-pub mod saved_games;
-pub mod saved_list;
-pub mod screen;
-pub mod screenshot;
-pub mod settings;
-pub mod style;
-pub mod text;
+pub mod screens;
+pub mod session;
+pub mod table;
 pub mod uckers;
 pub mod unlur;
 pub mod ur;
-pub mod window_icon;
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 use bevy::window::{PresentMode, WindowResolution};
 use bevy_egui::EguiPlugin;
 
-pub use game::{DEFAULT_SIDE, GameSet, NewGame, NewGameRequest, Seat};
 pub use options::AppOptions;
+pub use session::game::{DEFAULT_SIDE, GameSet, NewGame, NewGameRequest, Seat};
 pub use unlur::game::{
     BoardReset, GameOver, Match, MovePlayed, MoveRefused, MoveRequest, UndoRequest,
 };
@@ -73,30 +38,33 @@ pub fn core_plugin(app: &mut App) {
     if !app.world().contains_resource::<State<ActiveGame>>() {
         app.init_state::<ActiveGame>();
     }
-    if !app.world().contains_resource::<State<screen::Screen>>() {
-        app.init_state::<screen::Screen>();
+    if !app
+        .world()
+        .contains_resource::<State<session::screen::Screen>>()
+    {
+        app.init_state::<session::screen::Screen>();
     }
-    app.init_resource::<input::KeyCursor>()
-        .init_resource::<camera::BoardOutline>();
+    app.init_resource::<table::input::KeyCursor>()
+        .init_resource::<table::camera::BoardOutline>();
     app.add_plugins((
-        screen::plugin,
-        game::plugin,
-        animation::plugin,
-        motion::plugin,
-        audio::plugin,
-        settings::plugin,
-        autosave::plugin,
-        saved_games::plugin,
-        records::plugin,
-        palette::plugin,
-        review::plugin,
-        online::plugin,
-        lessons::plugin,
-        menu::cursor_plugin,
-        pace::plugin,
+        session::screen::plugin,
+        session::game::plugin,
+        table::animation::plugin,
+        table::motion::plugin,
+        table::audio::plugin,
+        ground::settings::plugin,
+        session::autosave::plugin,
+        session::saved_games::plugin,
+        session::records::plugin,
+        table::palette::plugin,
+        screens::review::plugin,
+        screens::online::plugin,
+        screens::learn::plugin,
+        screens::menu::cursor_plugin,
+        ground::pace::plugin,
     ))
-    .add_plugins(disk::plugin);
-    for entry in registry::GAMES {
+    .add_plugins(ground::disk::plugin);
+    for entry in session::registry::GAMES {
         (entry.plugin)(app);
     }
 }
@@ -133,64 +101,69 @@ pub fn build(options: AppOptions) -> App {
             bevy::diagnostic::LogDiagnosticsPlugin::default(),
         ));
     }
-    let start = options
-        .start
-        .unwrap_or_else(|| (registry::entry(ActiveGame::Unlur).new_match)(&NewGame::default()));
+    let start = options.start.unwrap_or_else(|| {
+        (session::registry::entry(ActiveGame::Unlur).new_match)(&NewGame::default())
+    });
     let draft = start.draft();
     app.insert_state(start.game());
     app.insert_state(if options.show_menu {
-        screen::Screen::Menu
+        session::screen::Screen::Menu
     } else {
-        screen::Screen::Playing
+        session::screen::Screen::Playing
     });
     start.put(app.world_mut(), false);
     // The user's settings, except for screenshots, which show the designed defaults
     // (or what the command line asks for).
     app.insert_resource(match &options.settings {
-        Some(s) => settings::AppSettings::in_memory(*s),
-        None => settings::AppSettings::from_file(crate::settings::SettingsFile::load_default()),
+        Some(s) => ground::settings::AppSettings::in_memory(*s),
+        None => {
+            ground::settings::AppSettings::from_file(crate::settings::SettingsFile::load_default())
+        }
     });
     core_plugin(&mut app);
     app.add_plugins((
-        camera::plugin,
-        hud::plugin,
-        input::plugin,
-        screenshot::plugin,
-        layout_check::plugin,
-        coordinates::plugin,
-        demo::plugin,
-        settings::ui_plugin,
-        menu::plugin,
-        files::plugin,
-        replay_panel::plugin,
-        rules_screen::plugin,
-        notices::plugin,
-        review::ui_plugin,
-        online::ui_plugin,
+        table::camera::plugin,
+        look::plugin,
+        table::input::plugin,
+        screens::screenshot::plugin,
+        screens::screenshot::layout_check::plugin,
+        table::coordinates::plugin,
+        screens::demo::plugin,
+        ground::settings::ui_plugin,
+        screens::menu::plugin,
+        screens::files::plugin,
+        screens::replay::plugin,
+        screens::rules::plugin,
+        screens::notices::plugin,
+        screens::review::ui_plugin,
+        screens::online::ui_plugin,
     ))
     .add_plugins((
-        lessons::screen::plugin,
-        pace::ui_plugin,
-        window_icon::plugin,
+        screens::learn::screen::plugin,
+        ground::pace::ui_plugin,
+        look::window_icon::plugin,
     ));
-    for entry in registry::GAMES {
+    for entry in session::registry::GAMES {
         (entry.ui_plugin)(&mut app);
     }
     if options.demo {
-        app.insert_resource(demo::Demo::only(options.demo_only));
-        app.add_systems(Startup, |mut w: MessageWriter<demo::DemoRequest>| {
-            w.write(demo::DemoRequest);
-        });
+        app.insert_resource(screens::demo::Demo::only(options.demo_only));
+        app.add_systems(
+            Startup,
+            |mut w: MessageWriter<screens::demo::DemoRequest>| {
+                w.write(screens::demo::DemoRequest);
+            },
+        );
     }
-    app.insert_resource(hud::HudState::new(draft));
+    app.insert_resource(look::HudState::new(draft));
     if let Some(folder) = options.saves {
         if let Some(config) = folder.dir.parent() {
-            app.insert_resource(online::kept::OnlineFile(config.join("online.txt")));
+            app.insert_resource(screens::online::kept::OnlineFile(config.join("online.txt")));
         }
-        app.insert_resource(review::ReviewCache(crate::reviews::ReviewsFolder::beside(
-            &folder.dir,
-        )));
-        let mut autosave = autosave::Autosave::new(folder);
+        app.insert_resource(screens::review::ReviewCache(
+            crate::reviews::ReviewsFolder::beside(&folder.dir),
+        ));
+        let mut autosave = session::autosave::Autosave::new(folder);
         autosave.resume_newest = options.resume_newest;
         app.insert_resource(autosave);
     }
@@ -199,10 +172,10 @@ pub fn build(options: AppOptions) -> App {
             .world()
             .get_resource::<State<ActiveGame>>()
             .map_or(ActiveGame::Unlur, |s| *s.get());
-        app.insert_resource(rules_screen::RulesScreen { open: true, game });
+        app.insert_resource(screens::rules::RulesScreen { open: true, game });
     }
     if options.bare {
-        app.insert_resource(hud::BareView);
+        app.insert_resource(look::BareView);
     }
     if let Some(start) = options.online {
         app.insert_resource(start);
@@ -210,16 +183,16 @@ pub fn build(options: AppOptions) -> App {
     if let Some((game, number)) = options.lesson {
         app.add_systems(
             Startup,
-            move |mut w: MessageWriter<lessons::LessonRequest>| {
-                w.write(lessons::LessonRequest::Start(game, number));
+            move |mut w: MessageWriter<screens::learn::LessonRequest>| {
+                w.write(screens::learn::LessonRequest::Start(game, number));
             },
         );
     }
     if options.review {
         app.add_systems(
             Update,
-            (|mut w: MessageWriter<review::ReviewRequest>| {
-                w.write(review::ReviewRequest::Start);
+            (|mut w: MessageWriter<screens::review::ReviewRequest>| {
+                w.write(screens::review::ReviewRequest::Start);
             })
             .run_if(run_once),
         );
@@ -229,16 +202,17 @@ pub fn build(options: AppOptions) -> App {
         app.add_plugins(unlur::frame_bench::plugin);
     }
     if let Some(plan) = options.idle_bench {
-        app.insert_resource(plan).add_plugins(pace::bench::plugin);
+        app.insert_resource(plan)
+            .add_plugins(ground::pace::bench::plugin);
     }
     // A person's window sleeps while nothing moves; screenshots and benchmarks count
     // frames and keep drawing.
     if options.screenshot.is_none() && options.frame_bench.is_none() {
-        app.insert_resource(pace::reactive_settings())
-            .insert_resource(pace::Reactive);
+        app.insert_resource(ground::pace::reactive_settings())
+            .insert_resource(ground::pace::Reactive);
     }
     if let Some(plan) = options.screenshot {
-        app.insert_resource(animation::AnimationSettings {
+        app.insert_resource(table::animation::AnimationSettings {
             drop_seconds: 0.0,
             ..default()
         });

@@ -4,13 +4,13 @@
 #[derive(Debug, Clone)]
 pub struct AppOptions {
     /// The game to open on, of any kind (a new game of Unlur when `None`).
-    pub start: Option<super::loaded::Loaded>,
+    pub start: Option<crate::app::session::loaded::Loaded>,
     /// Open the main menu at start.
     pub show_menu: bool,
     /// Show the board alone, without the HUD (pictures of the games).
     pub bare: bool,
     /// Capture the window to a PNG and exit.
-    pub screenshot: Option<super::screenshot::ScreenshotPlan>,
+    pub screenshot: Option<crate::app::screens::screenshot::ScreenshotPlan>,
     /// Window size in logical pixels.
     pub width: u32,
     /// Window height in logical pixels.
@@ -33,9 +33,9 @@ pub struct AppOptions {
     /// Measure the frame time idle and while an AI thinks, print it and exit.
     pub frame_bench: Option<super::unlur::frame_bench::FrameBenchPlan>,
     /// Measure the window's CPU use while nothing moves, print it and exit.
-    pub idle_bench: Option<super::pace::bench::IdleBenchPlan>,
+    pub idle_bench: Option<crate::app::ground::pace::bench::IdleBenchPlan>,
     /// Host or join an online game at start.
-    pub online: Option<super::online::start::OnlineStart>,
+    pub online: Option<crate::app::screens::online::start::OnlineStart>,
     /// Start on a lesson: the game and the lesson's number.
     pub lesson: Option<(crate::rules::GameId, u32)>,
     /// Review the game at start, in the replay viewer.

@@ -117,7 +117,7 @@ pub fn run(cli: Cli) -> ExitCode {
             settings: screenshot
                 .is_some()
                 .then(crate::settings::Settings::default),
-            screenshot: screenshot.map(|path| crate::app::screenshot::ScreenshotPlan {
+            screenshot: screenshot.map(|path| crate::app::screens::screenshot::ScreenshotPlan {
                 path,
                 wait_frames: 8,
                 tolerance: 0.03,
@@ -177,11 +177,13 @@ pub fn run(cli: Cli) -> ExitCode {
             };
             let d = crate::app::NewGame::default();
             run_window(crate::app::AppOptions {
-                start: Some(crate::app::loaded::Loaded::new(crate::app::Match {
-                    game,
-                    names: d.names,
-                    seats: [crate::app::Seat::Human; 2],
-                })),
+                start: Some(crate::app::session::loaded::Loaded::new(
+                    crate::app::Match {
+                        game,
+                        names: d.names,
+                        seats: [crate::app::Seat::Human; 2],
+                    },
+                )),
                 show_menu: false,
                 width,
                 height,
@@ -208,14 +210,14 @@ pub fn run(cli: Cli) -> ExitCode {
                 width,
                 height,
                 settings: Some(crate::settings::Settings::default()),
-                idle_bench: Some(crate::app::pace::bench::IdleBenchPlan {
+                idle_bench: Some(crate::app::ground::pace::bench::IdleBenchPlan {
                     seconds: seconds as f32,
                 }),
                 ..Default::default()
             }))
         }
         Some(Command::Icons { out, name }) => {
-            report(crate::app::window_icon::write_sizes(&out, &name))
+            report(crate::app::look::window_icon::write_sizes(&out, &name))
         }
         Some(Command::SynthSounds { out }) => match crate::synth::write_all(&out) {
             Ok(()) => {
@@ -259,10 +261,10 @@ pub fn run(cli: Cli) -> ExitCode {
             run_window(start.options(crate::app::AppOptions {
                 show_menu: menu,
                 rules,
-                screenshot: Some(crate::app::screenshot::ScreenshotPlan {
+                screenshot: Some(crate::app::screens::screenshot::ScreenshotPlan {
                     path: out,
                     wait_frames: frames.max(2),
-                    tolerance: crate::app::screenshot::STILL,
+                    tolerance: crate::app::screens::screenshot::STILL,
                     check_layout: true,
                 }),
                 width,
@@ -306,7 +308,7 @@ pub fn run(cli: Cli) -> ExitCode {
                     .language,
             );
             let names = [0, 1].map(|i| match seats[i] {
-                crate::app::Seat::Human => crate::app::registry::player_n(t, i),
+                crate::app::Seat::Human => crate::app::session::registry::player_n(t, i),
                 ai => ai.choice(t),
             });
             if let Some(m) = start.as_mut() {
@@ -318,21 +320,21 @@ pub fn run(cli: Cli) -> ExitCode {
                 || cli.game.is_some()
             {
                 let game = cli.game.unwrap_or(GameId::Unlur);
-                let side = cli.size.unwrap_or(crate::app::game::DEFAULT_SIDE);
+                let side = cli.size.unwrap_or(crate::app::session::game::DEFAULT_SIDE);
                 start = Some(Opening::fresh(game, side, seats, names));
             }
             // Nothing asked for: the newest game in progress waits behind the menu. A game
             // asked for is a new game in progress beside the others, never instead.
             let show_menu = start.is_none();
             let base = crate::app::AppOptions {
-                screenshot: cli
-                    .screenshot_to
-                    .map(|path| crate::app::screenshot::ScreenshotPlan {
+                screenshot: cli.screenshot_to.map(|path| {
+                    crate::app::screens::screenshot::ScreenshotPlan {
                         path,
                         wait_frames: 30,
-                        tolerance: crate::app::screenshot::STILL,
+                        tolerance: crate::app::screens::screenshot::STILL,
                         check_layout: false,
-                    }),
+                    }
+                }),
                 show_menu,
                 resume_newest: start.is_none(),
                 saves: crate::saves::GamesFolder::in_config_dir(),

@@ -8,11 +8,11 @@ use crate::rules::GameId;
 /// Reads a record file as text, with errors that name the file (in English, like all
 /// the command line says).
 pub fn read_record_file(path: &Path) -> Result<String, String> {
-    crate::app::records::read_text(path).map_err(|e| e.words(crate::i18n::Tr::EN))
+    crate::app::session::records::read_text(path).map_err(|e| e.words(crate::i18n::Tr::EN))
 }
 
 /// A game to open the window on (the app's own reading of record files).
-pub(super) use crate::app::records::Loaded as Opening;
+pub(super) use crate::app::session::records::Loaded as Opening;
 
 impl Opening {
     /// A record of either game; on failure prints why and gives the exit code.
@@ -45,7 +45,7 @@ impl Opening {
         seats: [crate::app::Seat; 2],
         names: [String; 2],
     ) -> Opening {
-        (crate::app::registry::entry(game).new_match)(&crate::app::NewGame {
+        (crate::app::session::registry::entry(game).new_match)(&crate::app::NewGame {
             game,
             side,
             seats,

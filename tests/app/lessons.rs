@@ -6,8 +6,8 @@
 use crate::testing::*;
 use bevy::ecs::system::RunSystemOnce;
 use unlur::ai::seat::{Step, seat_player};
-use unlur::app::lessons::{Lesson, LessonGame, LessonRequest, Said};
-use unlur::app::registry::OnScreen;
+use unlur::app::screens::learn::{Lesson, LessonGame, LessonRequest, Said};
+use unlur::app::session::registry::OnScreen;
 use unlur::lessons::Action;
 use unlur::rules::GameId;
 
@@ -212,7 +212,7 @@ fn play_lesson(app: &mut App, game: GameId, number: u32) {
     }
     assert!(
         app.world()
-            .resource::<unlur::app::settings::AppSettings>()
+            .resource::<unlur::app::ground::settings::AppSettings>()
             .get()
             .lessons_done
             .done(game, number),

@@ -3,7 +3,7 @@
 
 use crate::nothing_lost::{current_file, saves_app, settle};
 use crate::testing::*;
-use unlur::app::autosave::Autosave;
+use unlur::app::session::autosave::Autosave;
 
 /// Issue 39: the game behind the menu waits, AI seats too (a game restored behind the
 /// menu at start played on by itself while the menu offered to resume it), and goes on
@@ -66,14 +66,14 @@ fn the_game_behind_the_menu_waits_ai_seats_too() {
 /// nothing; F5 in the menu really starts it (the key that starts it does not end it).
 #[test]
 fn the_demo_gives_back_the_game_it_replaced() {
-    use unlur::app::camera::CameraYaw;
-    use unlur::app::demo::{Demo, DemoRequest};
-    use unlur::app::hud::HudState;
+    use unlur::app::look::HudState;
+    use unlur::app::screens::demo::{Demo, DemoRequest};
+    use unlur::app::table::camera::CameraYaw;
     let config = scratch("demo");
     let mut app = saves_app(&config, false);
     app.add_plugins(bevy::input::InputPlugin);
     app.init_resource::<HudState>().init_resource::<CameraYaw>();
-    app.add_plugins(unlur::app::demo::plugin);
+    app.add_plugins(unlur::app::screens::demo::plugin);
     app.world_mut().resource_mut::<Demo>().level = Level::Beginner;
     request(&mut app, "c3");
     request(&mut app, "d4");
@@ -122,7 +122,7 @@ fn the_demo_gives_back_the_game_it_replaced() {
 /// while a game of Royal d'Ûr waited behind it).
 #[test]
 fn the_menu_chooses_the_game_resumed_behind_it_once_the_folder_is_read() {
-    use unlur::app::menu::{GAMES, MenuCursor, Resumed};
+    use unlur::app::screens::menu::{GAMES, MenuCursor, Resumed};
     let config = scratch("resumed-behind-menu");
     std::fs::create_dir_all(config.join("games")).unwrap();
     std::fs::copy(

@@ -3,9 +3,9 @@
 //! failed save is said until one succeeds; bad input gets a short message, not a panic.
 
 use crate::testing::*;
-use unlur::app::autosave::Autosave;
-use unlur::app::records::Replay;
-use unlur::app::saved_games::{SavedGameRequest, SavedGames};
+use unlur::app::session::autosave::Autosave;
+use unlur::app::session::records::Replay;
+use unlur::app::session::saved_games::{SavedGameRequest, SavedGames};
 use unlur::saves::GamesFolder;
 
 /// A headless app that keeps its games in `config/games` (people in both seats).
@@ -53,7 +53,7 @@ fn listed(app: &App) -> Vec<PathBuf> {
 
 pub(crate) fn moves_in(path: &Path) -> usize {
     let text = std::fs::read_to_string(path).expect("the saved game");
-    unlur::app::records::Loaded::read(&text)
+    unlur::app::session::records::Loaded::read(&text)
         .expect("a valid record")
         .0
         .moves()
@@ -64,7 +64,9 @@ pub(crate) fn moves_in(path: &Path) -> usize {
 pub(crate) fn settle(app: &mut App, frames: usize) {
     for _ in 0..frames {
         app.update();
-        app.world().resource::<unlur::app::disk::Disk>().flush();
+        app.world()
+            .resource::<unlur::app::ground::disk::Disk>()
+            .flush();
     }
 }
 
@@ -113,7 +115,7 @@ fn starting_another_game_never_replaces_the_one_in_progress() {
     assert_eq!(app.world().resource::<Match>().game.history().len(), 1);
     assert!(
         app.world()
-            .get_resource::<unlur::app::menu::Resumed>()
+            .get_resource::<unlur::app::screens::menu::Resumed>()
             .is_some()
     );
     assert_eq!(current_file(&mut app), second);
@@ -179,7 +181,7 @@ fn a_damaged_save_is_moved_aside_said_and_offered_to_the_viewer() {
         assert_eq!(u.kept_as.as_deref(), Some(kept.as_path()));
         assert_eq!(u.partial.as_ref().map(|g| g.moves()), Some(17));
         for t in [Tr::EN, Tr::FR] {
-            let lines = unlur::app::notices::unreadable_lines(t, u);
+            let lines = unlur::app::screens::notices::unreadable_lines(t, u);
             assert!(lines[0].contains("b9"), "{lines:?}");
             assert!(lines[1].contains(&aside[0]), "{lines:?}");
         }

@@ -2,8 +2,8 @@
 //! read) and real processes: two windows saving at once, killed mid-game.
 
 use crate::testing::*;
-use unlur::app::autosave::parse_seats;
-use unlur::app::saved_games::SavedGames;
+use unlur::app::session::autosave::parse_seats;
+use unlur::app::session::saved_games::SavedGames;
 
 pub(crate) fn unlur_command(args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
@@ -135,7 +135,7 @@ fn two_windows_save_at_once_and_survive_kill_9() {
             && files.iter().all(|f| {
                 std::fs::read_to_string(f)
                     .ok()
-                    .and_then(|t| unlur::app::records::Loaded::read(&t).ok())
+                    .and_then(|t| unlur::app::session::records::Loaded::read(&t).ok())
                     .is_some_and(|(g, _)| g.moves() >= 3)
             })
     };

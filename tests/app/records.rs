@@ -128,7 +128,7 @@ fn replay_reads_uckers_records() {
 fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
     use unlur::ai::ur::{UrContender, play_game};
     use unlur::app::ActiveGame;
-    use unlur::app::records::{RecordFiles, RecordRequest, Replay, ReplayCommand};
+    use unlur::app::session::records::{RecordFiles, RecordRequest, Replay, ReplayCommand};
     use unlur::app::ur::UrMatch;
     let dir = std::env::temp_dir().join(format!("unlur-records-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -258,9 +258,9 @@ fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
 /// (refused while the settings forbid takebacks), and in the viewer a line goes there.
 #[test]
 fn a_move_list_line_shows_the_game_at_that_move_and_closing_comes_back() {
-    use unlur::app::records::{JumpTo, Replay, ReplayCommand};
-    use unlur::app::screen::Screen;
-    use unlur::app::settings::AppSettings;
+    use unlur::app::ground::settings::AppSettings;
+    use unlur::app::session::records::{JumpTo, Replay, ReplayCommand};
+    use unlur::app::session::screen::Screen;
     let mut app = headless(4, false);
     with_keyboard(&mut app);
     for mv in ["pass", "b2", "c3", "d3"] {
@@ -316,7 +316,7 @@ fn a_move_list_line_shows_the_game_at_that_move_and_closing_comes_back() {
 #[test]
 fn the_viewers_die_shows_each_steps_roll() {
     use unlur::ai::ur::{UrContender, play_game};
-    use unlur::app::records::{RecordRequest, ReplayCommand};
+    use unlur::app::session::records::{RecordRequest, ReplayCommand};
     use unlur::app::ur::view::UrDie;
     use unlur::rules::Player;
     let dir = scratch("viewer-die");
@@ -333,7 +333,9 @@ fn the_viewers_die_shows_each_steps_roll() {
         let mut dice = app.world_mut().query::<(&UrDie, &Transform)>();
         let (_, at) = dice.single(app.world()).expect("one die");
         (1..=6)
-            .find(|&v| (at.rotation * unlur::app::dice_kit::face_normal(v)).dot(Vec3::Y) > 0.99)
+            .find(|&v| {
+                (at.rotation * unlur::app::table::dice_kit::face_normal(v)).dot(Vec3::Y) > 0.99
+            })
             .expect("a face up")
     };
     let rolls: Vec<u8> = game.history().iter().map(|t| t.roll).collect();

@@ -17,7 +17,7 @@ fn review(name: &str, args: &[&str]) -> (String, usize) {
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(out.status.success(), "{text}");
     let record = std::fs::read_to_string(&path).unwrap();
-    let (game, _) = unlur::app::records::Loaded::read(&record).unwrap();
+    let (game, _) = unlur::app::session::records::Loaded::read(&record).unwrap();
     (text, game.moves())
 }
 
@@ -105,8 +105,8 @@ fn review_rates_an_unlur_game_and_its_winning_move_best() {
 /// for the same record and budget.
 #[test]
 fn the_command_line_and_the_app_review_a_record_alike() {
-    use unlur::app::records::RecordRequest;
-    use unlur::app::review::{ReviewRequest, Reviews};
+    use unlur::app::screens::review::{ReviewRequest, Reviews};
+    use unlur::app::session::records::RecordRequest;
     let (text, turns) = review("midgame.ur", &["--seconds", "0.001"]);
     let dir = scratch("review-agree");
     let mut app = reviewing_app(&dir, Duration::from_millis(1));

@@ -11,9 +11,9 @@ use bevy::ecs::system::RunSystemOnce;
 #[test]
 fn the_viewer_reviews_a_game_keeps_the_review_and_steps_to_the_mistakes() {
     use unlur::ai::review::Rating;
-    use unlur::app::records::{RecordRequest, Replay, ReplayCommand};
-    use unlur::app::review::arrows::ReviewArrows;
-    use unlur::app::review::{ReviewRequest, Reviews};
+    use unlur::app::screens::review::arrows::ReviewArrows;
+    use unlur::app::screens::review::{ReviewRequest, Reviews};
+    use unlur::app::session::records::{RecordRequest, Replay, ReplayCommand};
     let dir = scratch("review-viewer");
     let (path, game) = finished_ur(&dir);
     let mut app = reviewing_app(&dir, Duration::from_millis(1));
@@ -99,8 +99,8 @@ fn the_viewer_reviews_a_game_keeps_the_review_and_steps_to_the_mistakes() {
 /// cancels the review (nothing kept).
 #[test]
 fn r_reviews_a_finished_game_and_closing_the_viewer_cancels_it() {
-    use unlur::app::records::ReplayCommand;
-    use unlur::app::review::Reviews;
+    use unlur::app::screens::review::Reviews;
+    use unlur::app::session::records::ReplayCommand;
     let dir = scratch("review-cancel");
     let mut app = reviewing_app(&dir, Duration::from_secs(2));
     with_keyboard(&mut app);
@@ -109,9 +109,9 @@ fn r_reviews_a_finished_game_and_closing_the_viewer_cancels_it() {
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap();
-    let (game, _) = unlur::app::records::Loaded::read(&record).unwrap();
+    let (game, _) = unlur::app::session::records::Loaded::read(&record).unwrap();
     app.world_mut()
-        .write_message(unlur::app::records::ShowGame(Box::new(game)));
+        .write_message(unlur::app::session::records::ShowGame(Box::new(game)));
     app.update();
     app.update();
     assert!(app.world().resource::<Match>().game.outcome().is_some());
@@ -139,7 +139,7 @@ fn r_reviews_a_finished_game_and_closing_the_viewer_cancels_it() {
 /// setting.
 #[test]
 fn the_live_chance_follows_the_position_when_the_setting_is_on() {
-    use unlur::app::review::live::LiveChance;
+    use unlur::app::screens::review::live::LiveChance;
     // Up to `frames` frames (a negative check needs only a few).
     let valued = |app: &mut App, frames: usize| {
         for _ in 0..frames {
@@ -213,7 +213,7 @@ fn play_unlur_to_the_end(app: &mut App, seed: u64) {
 
 /// Reviews the game on screen (opening the viewer on it) and waits for the review.
 fn review_on_screen(app: &mut App) -> unlur::ai::review::Review {
-    use unlur::app::review::{ReviewRequest, Reviews};
+    use unlur::app::screens::review::{ReviewRequest, Reviews};
     app.world_mut().write_message(ReviewRequest::Start);
     app.update();
     app.update();
@@ -228,7 +228,7 @@ fn review_on_screen(app: &mut App) -> unlur::ai::review::Review {
 /// shorter one).
 #[test]
 fn a_review_follows_the_moves_after_play_on_and_undo() {
-    use unlur::app::records::ReplayCommand;
+    use unlur::app::session::records::ReplayCommand;
     let dir = scratch("review-follows");
     let mut app = reviewing_app(&dir, Duration::from_millis(1));
     play_unlur_to_the_end(&mut app, 1);
@@ -291,7 +291,7 @@ fn a_review_follows_the_moves_after_play_on_and_undo() {
 /// its winning group glows and its last move keeps its ring.
 #[test]
 fn a_finished_game_keeps_its_glow_and_last_move_after_the_viewer() {
-    use unlur::app::records::{JumpTo, ReplayCommand};
+    use unlur::app::session::records::{JumpTo, ReplayCommand};
     let dir = scratch("review-glow");
     let mut app = reviewing_app(&dir, Duration::from_millis(1));
     play_unlur_to_the_end(&mut app, 4);
@@ -306,14 +306,16 @@ fn a_finished_game_keeps_its_glow_and_last_move_after_the_viewer() {
     // read the viewer's copy, every seat a person's) is not drawn meanwhile.
     let hud = app
         .world_mut()
-        .run_system_once(unlur::app::hud::hud_shown)
+        .run_system_once(unlur::app::look::hud_shown)
         .unwrap();
     assert!(!hud, "the game's HUD over the viewer's copy");
     app.update();
     assert_eq!(screen(&app), Screen::Replay);
     // A finished game is not "in progress".
     assert_eq!(
-        app.world().resource::<unlur::app::records::Replay>().title,
+        app.world()
+            .resource::<unlur::app::session::records::Replay>()
+            .title,
         "the game just played"
     );
     app.world_mut().write_message(ReplayCommand::Close);
@@ -332,8 +334,8 @@ fn a_finished_game_keeps_its_glow_and_last_move_after_the_viewer() {
 #[test]
 fn a_long_uckers_game_is_reviewed_to_its_last_action() {
     use unlur::ai::uckers::{UckersContender, play_game};
-    use unlur::app::records::RecordRequest;
-    use unlur::app::review::{ReviewRequest, Reviews, graph};
+    use unlur::app::screens::review::{ReviewRequest, Reviews, graph};
+    use unlur::app::session::records::RecordRequest;
     let dir = scratch("review-uckers-long");
     // The first game of the seeds that lasts over 250 actions (as the play-test's 278).
     let game = (0..40)

@@ -278,7 +278,7 @@ fn ai_versus_ai_plays_a_whole_game() {
 
 #[test]
 fn keyboard_alone_plays_a_whole_game() {
-    use unlur::app::input::KeyCursor;
+    use unlur::app::table::input::KeyCursor;
     use unlur::app::ur::keys::key_choices;
     let mut app = ur_app([Seat::Human; 2], false);
     with_keyboard(&mut app);
@@ -324,7 +324,7 @@ fn keyboard_alone_plays_a_whole_game() {
                 );
                 let label = app
                     .world()
-                    .resource::<unlur::app::coordinates::CursorLabel>()
+                    .resource::<unlur::app::table::coordinates::CursorLabel>()
                     .0
                     .clone()
                     .map(|(_, text)| text);
@@ -343,7 +343,7 @@ fn keyboard_alone_plays_a_whole_game() {
                 if app.world().resource::<UrMatch>().game.history().len() == turns + 1 {
                     let mut q = app
                         .world_mut()
-                        .query_filtered::<&Transform, With<unlur::app::dice_kit::LastMoveMark>>();
+                        .query_filtered::<&Transform, With<unlur::app::table::dice_kit::LastMoveMark>>();
                     let marks: Vec<Vec3> = q.iter(app.world()).map(|t| t.translation).collect();
                     let at = unlur::app::ur::view::square_top(landing.unwrap());
                     assert_eq!(marks.len(), 1);

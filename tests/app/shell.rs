@@ -4,14 +4,14 @@ use crate::testing::*;
 
 #[test]
 fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
-    use unlur::app::camera::CameraYaw;
-    use unlur::app::demo::{Demo, DemoRequest};
-    use unlur::app::hud::HudState;
+    use unlur::app::look::HudState;
+    use unlur::app::screens::demo::{Demo, DemoRequest};
+    use unlur::app::table::camera::CameraYaw;
 
     let mut app = headless(6, false);
     app.add_plugins(bevy::input::InputPlugin);
     app.init_resource::<HudState>().init_resource::<CameraYaw>();
-    app.add_plugins(unlur::app::demo::plugin);
+    app.add_plugins(unlur::app::screens::demo::plugin);
     app.world_mut().resource_mut::<Demo>().level = Level::Beginner;
     app.world_mut().write_message(DemoRequest);
     app.update();
@@ -95,8 +95,8 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
 /// the menu opens with it chosen (a card chosen before stays chosen no more).
 #[test]
 fn at_a_first_start_on_the_menu_there_is_no_game_to_go_back_to() {
-    use unlur::app::menu::MenuCursor;
-    use unlur::app::screen::GameBehind;
+    use unlur::app::screens::menu::MenuCursor;
+    use unlur::app::session::screen::GameBehind;
     let mut app = minimal_app(1.0 / 60.0);
     app.insert_state(Screen::Menu);
     app.add_plugins(unlur::app::core_plugin);
@@ -113,7 +113,7 @@ fn at_a_first_start_on_the_menu_there_is_no_game_to_go_back_to() {
         .set(Screen::Menu);
     app.update();
     assert_eq!(*app.world().resource::<GameBehind>(), GameBehind(true));
-    let unlur = unlur::app::menu::GAMES
+    let unlur = unlur::app::screens::menu::GAMES
         .iter()
         .position(|&g| g == unlur::app::ActiveGame::Unlur)
         .unwrap();
@@ -124,8 +124,8 @@ fn at_a_first_start_on_the_menu_there_is_no_game_to_go_back_to() {
 /// Royal d'Ûr was chosen).
 #[test]
 fn f1_on_the_menu_opens_the_rules_of_the_game_chosen_there() {
-    use unlur::app::menu::{GAMES, MenuCursor};
-    use unlur::app::rules_screen::RulesScreen;
+    use unlur::app::screens::menu::{GAMES, MenuCursor};
+    use unlur::app::screens::rules::RulesScreen;
     let mut app = minimal_app(1.0 / 60.0);
     app.insert_state(Screen::Menu);
     app.add_plugins(unlur::app::core_plugin);
@@ -224,7 +224,7 @@ fn keyboard_alone_plays_a_whole_game_of_unlur() {
 
 #[test]
 fn the_palette_setting_recolours_the_board_and_shows_the_side_marks() {
-    use unlur::app::palette::SideMark;
+    use unlur::app::table::palette::SideMark;
     use unlur::app::unlur::palette;
     use unlur::settings::Palette;
     let mut app = headless(3, false);

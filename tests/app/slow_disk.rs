@@ -3,7 +3,7 @@
 
 use crate::nothing_lost::{current_file, moves_in, saves_app, settle};
 use crate::testing::*;
-use unlur::app::autosave::Autosave;
+use unlur::app::session::autosave::Autosave;
 
 /// Issue 38: the disk works on its own thread. A disk that hangs (a USB stick, a
 /// network home) never holds the window: frames go on and moves are played while the
@@ -12,7 +12,7 @@ use unlur::app::autosave::Autosave;
 #[test]
 fn a_slow_disk_never_holds_the_window_and_quitting_finishes_the_saves() {
     use std::sync::mpsc;
-    use unlur::app::disk::Disk;
+    use unlur::app::ground::disk::Disk;
     let config = scratch("slow-disk");
     let mut app = saves_app(&config, false);
     request(&mut app, "c3");

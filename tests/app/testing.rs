@@ -9,11 +9,13 @@ pub use bevy::prelude::*;
 pub use bevy::time::TimeUpdateStrategy;
 
 pub use unlur::ai::Level;
-pub use unlur::app::animation::AnimationSettings;
-pub use unlur::app::audio::SoundLog;
-pub use unlur::app::game::AiSettings;
-pub use unlur::app::settings::AppSettings;
-pub use unlur::app::style::{EDGE_COLOUR, EDGE_LOCKED_COLOUR, HOVER_BAD, HOVER_OK, STONE_REST_Y};
+pub use unlur::app::ground::settings::AppSettings;
+pub use unlur::app::look::style::{
+    EDGE_COLOUR, EDGE_LOCKED_COLOUR, HOVER_BAD, HOVER_OK, STONE_REST_Y,
+};
+pub use unlur::app::session::game::AiSettings;
+pub use unlur::app::table::animation::AnimationSettings;
+pub use unlur::app::table::audio::SoundLog;
 pub use unlur::app::unlur::ai_player::{AiState, HintRequest};
 pub use unlur::app::unlur::board::{
     BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningStone,
@@ -275,8 +277,8 @@ pub fn tap(app: &mut App, key: KeyCode) {
 /// The app's keys on a headless app (no egui: nothing takes the keyboard).
 pub fn with_keyboard(app: &mut App) {
     app.add_plugins(bevy::input::InputPlugin);
-    app.init_resource::<unlur::app::hud::HudState>();
-    app.add_plugins(unlur::app::input::plugin);
+    app.init_resource::<unlur::app::look::HudState>();
+    app.add_plugins(unlur::app::table::input::plugin);
     app.update();
 }
 
@@ -309,8 +311,10 @@ pub fn position_of<C: Component, K: Ord>(app: &mut App, key: impl Fn(&C) -> K, i
         .1
 }
 
-pub use unlur::app::pace::{Pace, WarmUp};
-pub use unlur::app::screen::Screen;
+pub use unlur::app::ground::pace::Pace;
+
+pub use unlur::app::ground::pace::WarmUp;
+pub use unlur::app::session::screen::Screen;
 
 /// What is in front of the app: the menu, the game, the replay viewer or the demo.
 pub fn screen(app: &App) -> Screen {
@@ -327,7 +331,9 @@ pub fn allow_takebacks_between_people(app: &mut App) {
 
 /// The disk does everything asked of it, and a frame reads its answers (a fast disk).
 pub fn disk_done(app: &mut App) {
-    app.world().resource::<unlur::app::disk::Disk>().flush();
+    app.world()
+        .resource::<unlur::app::ground::disk::Disk>()
+        .flush();
     app.update();
 }
 
@@ -345,7 +351,7 @@ pub fn finished_ur(dir: &Path) -> (PathBuf, unlur::rules::ur::Game) {
 
 /// A headless app whose reviews are kept in `dir` and spend `time` a position.
 pub fn reviewing_app(dir: &Path, time: Duration) -> App {
-    use unlur::app::review::{ReviewCache, Reviews};
+    use unlur::app::screens::review::{ReviewCache, Reviews};
     let mut app = headless(4, false);
     app.insert_resource(ReviewCache(unlur::reviews::ReviewsFolder::beside(
         &dir.join("games"),

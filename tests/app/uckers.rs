@@ -1,6 +1,6 @@
 use crate::testing::*;
 use unlur::app::ActiveGame;
-use unlur::app::game::Extra;
+use unlur::app::session::game::Extra;
 use unlur::app::uckers::view::{UckersClick, UckersPiece, layout};
 use unlur::app::uckers::{
     Stage, StingBoard, UckersDiceQueue, UckersMatch, UckersPlayRequest, UckersRollRequest,
@@ -184,7 +184,7 @@ fn four_ai_seats_play_a_whole_game_and_the_view_follows() {
 #[test]
 fn keyboard_alone_plays_a_whole_game() {
     use unlur::app::NewGame;
-    use unlur::app::input::KeyCursor;
+    use unlur::app::table::input::KeyCursor;
     use unlur::app::uckers::keys::{KeyChoice, cursor_list};
     use unlur::app::uckers::pick::UckersPick;
     let m = UckersMatch::new(&NewGame {

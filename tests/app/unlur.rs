@@ -156,12 +156,12 @@ fn the_contract_refuses_edge_cells_and_dims_them_until_the_pass() {
 
     // A game shown past its contract on a board of another size (a lesson's, a record's):
     // the new board's edge cells are open from the start.
-    let (game, _) = unlur::app::loaded::Loaded::read(
+    let (game, _) = unlur::app::session::loaded::Loaded::read(
         "[Game \"Unlur\"]\n[Size \"4\"]\n[Result \"*\"]\n\n1. pass\n",
     )
     .unwrap();
     app.world_mut()
-        .write_message(unlur::app::records::ShowGame(Box::new(game)));
+        .write_message(unlur::app::session::records::ShowGame(Box::new(game)));
     for _ in 0..3 {
         app.update();
     }
@@ -343,7 +343,7 @@ fn the_hint_suggests_a_legal_move_for_this_position() {
 /// empty cells only), and its cell's name is shown.
 #[test]
 fn the_keyboard_cursor_starts_where_the_mouse_was_and_shows_on_stones() {
-    use unlur::app::coordinates::CursorLabel;
+    use unlur::app::table::coordinates::CursorLabel;
     use unlur::app::unlur::keys::cursor_step;
     let mut app = headless(4, false);
     with_keyboard(&mut app);

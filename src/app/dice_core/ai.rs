@@ -7,7 +7,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::{AiTurn, DiceGame};
 use crate::ai::Stop;
-use crate::app::game::AiSettings;
+use crate::app::session::game::AiSettings;
 
 /// An AI seat chooses on a worker thread; its answer is requested like a person's.
 pub fn ai_thinks<G: DiceGame>(

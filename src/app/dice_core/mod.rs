@@ -11,10 +11,10 @@ use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 
 use super::ActiveGame;
-use super::animation::AnimationSettings;
-use super::audio::PlaySound;
-use super::game::{NewGame, NewGameRequest};
-use super::loaded::GameMatch;
+use crate::app::session::game::{NewGame, NewGameRequest};
+use crate::app::session::loaded::GameMatch;
+use crate::app::table::animation::AnimationSettings;
+use crate::app::table::audio::PlaySound;
 use crate::i18n::Tr;
 use crate::synth::SoundId;
 
@@ -66,7 +66,8 @@ pub trait DiceGame:
     fn new_game(setup: &NewGame) -> Self;
     /// Whether a person plays any seat (undo is theirs only).
     fn has_human(&self) -> bool {
-        self.seats().contains(&super::game::Seat::Human)
+        self.seats()
+            .contains(&crate::app::session::game::Seat::Human)
     }
     /// Whether a person is to play now.
     fn human_to_move(&self) -> bool;
@@ -146,7 +147,7 @@ macro_rules! dice_match {
         }
     };
     (dice_game) => {
-        fn new_game(setup: &$crate::app::game::NewGame) -> Self {
+        fn new_game(setup: &$crate::app::session::game::NewGame) -> Self {
             Self::new(setup)
         }
 
@@ -234,7 +235,7 @@ pub fn plugin<G: DiceGame>(app: &mut App, turns: ScheduleConfigs<ScheduleSystem>
                 .in_set(G::Rules::default())
                 .after(start_new_game::<G>)
                 .run_if(active::<G>)
-                .run_if(crate::app::game::takebacks_on),
+                .run_if(crate::app::session::game::takebacks_on),
         )
         .add_systems(
             Update,
@@ -246,9 +247,9 @@ pub fn plugin<G: DiceGame>(app: &mut App, turns: ScheduleConfigs<ScheduleSystem>
         .configure_sets(
             Update,
             G::Rules::default()
-                .in_set(super::game::GameSet::Rules)
-                .after(super::records::RecordsSet)
-                .run_if(super::records::replay_off),
+                .in_set(crate::app::session::game::GameSet::Rules)
+                .after(crate::app::session::records::RecordsSet)
+                .run_if(crate::app::session::records::replay_off),
         )
         .add_systems(
             Update,
@@ -261,13 +262,16 @@ pub fn plugin<G: DiceGame>(app: &mut App, turns: ScheduleConfigs<ScheduleSystem>
 }
 
 /// A turn that goes on by itself draws every frame; a person's choice waits asleep.
-fn keep_drawing<G: DiceGame>(current: Res<G>, mut frames: ResMut<crate::app::pace::Frames>) {
+fn keep_drawing<G: DiceGame>(
+    current: Res<G>,
+    mut frames: ResMut<crate::app::ground::pace::Frames>,
+) {
     if !current.still() {
         frames.now();
     }
 }
 
-/// Puts a dice game's match on screen (see [`super::loaded::GameMatch::put`]).
+/// Puts a dice game's match on screen (see [`crate::app::session::loaded::GameMatch::put`]).
 pub fn put<G: DiceGame>(game: G, world: &mut World, reset: bool) {
     world.insert_resource(game);
     if reset {
@@ -281,10 +285,10 @@ fn reset_view<G: DiceGame>(mut w: MessageWriter<G::Reset>) {
 }
 
 /// A dice game is seen from its first player's side when it comes on screen, or online
-/// from the person's own side ([`crate::app::online::Online::yaw`]).
+/// from the person's own side ([`crate::app::screens::online::Online::yaw`]).
 fn face_the_board<G: DiceGame>(
-    yaw: Option<ResMut<crate::app::camera::CameraYaw>>,
-    online: Option<Res<crate::app::online::Online>>,
+    yaw: Option<ResMut<crate::app::table::camera::CameraYaw>>,
+    online: Option<Res<crate::app::screens::online::Online>>,
 ) {
     if let Some(mut yaw) = yaw {
         yaw.0 = online.map_or(0.0, |o| o.yaw(G::ID));

@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
 use super::{DiceGame, active};
-use crate::app::hud::Notice;
-use crate::app::settings::AppSettings;
+use crate::app::ground::settings::AppSettings;
+use crate::app::look::Notice;
 
 /// The HUD of `G` (windowed app only: it needs egui): its refusals become a notice for a
 /// few seconds, and `draw` runs while the HUD is shown, once the fonts are in.
@@ -24,9 +24,9 @@ pub fn hud_plugin<G: DiceGame>(app: &mut App, draw: ScheduleConfigs<ScheduleSyst
         .add_systems(
             EguiPrimaryContextPass,
             draw.run_if(active::<G>)
-                .run_if(crate::app::hud::hud_shown)
-                .run_if(crate::app::hud::fonts_ready)
-                .after(crate::app::hud::install_fonts),
+                .run_if(crate::app::look::hud_shown)
+                .run_if(crate::app::look::fonts_ready)
+                .after(crate::app::look::install_fonts),
         );
 }
 
@@ -35,7 +35,7 @@ fn note_refusals<G: DiceGame>(
     settings: Res<AppSettings>,
     mut refused: MessageReader<G::Refused>,
     mut notice: ResMut<Notice>,
-    mut frames: ResMut<crate::app::pace::Frames>,
+    mut frames: ResMut<crate::app::ground::pace::Frames>,
 ) {
     let t = settings.tr();
     let words = refused.read().last().map(|r| G::refusal_words(r, t));
@@ -48,7 +48,7 @@ fn note_refusals<G: DiceGame>(
 /// What the board of a dice game shows of its match: its pieces, in its materials.
 pub trait PieceView: DiceGame {
     /// The board's meshes and materials.
-    type Assets: crate::app::palette::Repaint;
+    type Assets: crate::app::table::palette::Repaint;
     /// A piece on the board.
     type Piece: Component;
     /// A click on the board (a square, a piece), for the game to resolve.
@@ -95,7 +95,10 @@ fn rebuild_pieces<G: PieceView>(
     pieces: Query<Entity, With<G::Piece>>,
     mut dice: Query<
         (&G::Die, &mut Transform),
-        (Without<G::Piece>, Without<crate::app::motion::Tumble>),
+        (
+            Without<G::Piece>,
+            Without<crate::app::table::motion::Tumble>,
+        ),
     >,
     mut pick: ResMut<G::Pick>,
 ) {
@@ -109,7 +112,7 @@ fn rebuild_pieces<G: PieceView>(
     // (A die still tumbling lands on the roll by itself.)
     for (die, mut at) in &mut dice {
         if let Some(face) = current.die_face(die) {
-            at.rotation = crate::app::dice_kit::die_rotation(face);
+            at.rotation = crate::app::table::dice_kit::die_rotation(face);
         }
     }
     *pick = G::Pick::default();
@@ -130,12 +133,12 @@ pub fn view_plugin<G: PieceView, M1, M2>(
 ) {
     app.add_message::<G::Click>()
         .init_resource::<G::Pick>()
-        .init_resource::<crate::app::coordinates::BoardLabels>()
+        .init_resource::<crate::app::table::coordinates::BoardLabels>()
         .add_systems(
             OnEnter(G::ID),
             (
-                (move |mut framed: ResMut<crate::app::camera::BoardOutline>,
-                       mut named: ResMut<crate::app::coordinates::BoardLabels>| {
+                (move |mut framed: ResMut<crate::app::table::camera::BoardOutline>,
+                       mut named: ResMut<crate::app::table::coordinates::BoardLabels>| {
                     framed.0 = outline();
                     named.0 = labels();
                 })
@@ -150,12 +153,12 @@ pub fn view_plugin<G: PieceView, M1, M2>(
                 (
                     rebuild_pieces::<G>.into_configs(),
                     views,
-                    crate::app::palette::repaint::<G::Assets>.into_configs(),
+                    crate::app::table::palette::repaint::<G::Assets>.into_configs(),
                     rest_the_dice::<G>.into_configs(),
                 )
                     .chain()
                     .after(G::Rules::default())
-                    .before(crate::app::audio::AudioSet),
+                    .before(crate::app::table::audio::AudioSet),
             )
                 .run_if(active::<G>),
         );
@@ -203,16 +206,16 @@ pub fn keys_plugin<G: PieceView>(app: &mut App, keys: ScheduleConfigs<ScheduleSy
         Update,
         (undo_key::<G>.into_configs(), keys)
             .before(G::Rules::default())
-            .before(crate::app::input::global_keys)
-            .run_if(crate::app::input::keyboard_free)
-            .run_if(crate::app::input::game_keys_on)
+            .before(crate::app::table::input::global_keys)
+            .run_if(crate::app::table::input::keyboard_free)
+            .run_if(crate::app::table::input::game_keys_on)
             .run_if(active::<G>),
     );
 }
 
 /// Ctrl+Z takes back the last turn.
 fn undo_key<G: DiceGame>(keys: Res<ButtonInput<KeyCode>>, mut undo: MessageWriter<G::Undo>) {
-    if crate::app::input::ctrl_held(&keys) && keys.just_pressed(KeyCode::KeyZ) {
+    if crate::app::table::input::ctrl_held(&keys) && keys.just_pressed(KeyCode::KeyZ) {
         undo.write(G::Undo::default());
     }
 }
@@ -236,11 +239,11 @@ pub struct Marks<'w, 's, M: Component, K: PartialEq + Send + Sync + 'static> {
     /// To spawn the marks with.
     pub commands: Commands<'w, 's>,
     marks: Query<'w, 's, Entity, With<M>>,
-    hops: Query<'w, 's, (), With<crate::app::motion::Hop>>,
+    hops: Query<'w, 's, (), With<crate::app::table::motion::Hop>>,
     /// The keyboard's cursor.
-    pub cursor: Res<'w, crate::app::input::KeyCursor>,
-    cursor_assets: Option<Res<'w, crate::app::motion::CursorAssets>>,
-    shown: Local<'s, Option<(K, bool, crate::app::input::KeyCursor)>>,
+    pub cursor: Res<'w, crate::app::table::input::KeyCursor>,
+    cursor_assets: Option<Res<'w, crate::app::table::motion::CursorAssets>>,
+    shown: Local<'s, Option<(K, bool, crate::app::table::input::KeyCursor)>>,
 }
 
 impl<M: Component, K: PartialEq + Send + Sync + 'static> Marks<'_, '_, M, K> {
@@ -263,7 +266,7 @@ impl<M: Component, K: PartialEq + Send + Sync + 'static> Marks<'_, '_, M, K> {
     }
 
     /// The keyboard cursor's arrow and ring, while the cursor shows.
-    pub fn cursor_shown(&self) -> Option<&crate::app::motion::CursorAssets> {
+    pub fn cursor_shown(&self) -> Option<&crate::app::table::motion::CursorAssets> {
         self.cursor_assets.as_deref().filter(|_| self.cursor.shown)
     }
 }

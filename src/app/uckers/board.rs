@@ -9,8 +9,8 @@ use super::view::*;
 use super::UckersMatch;
 use crate::app::ActiveGame;
 use crate::app::dice_core::click_on;
-use crate::app::dice_kit::{MoveMarks, die_rotation, plain, spawn_pips};
-use crate::app::palette::SideMark;
+use crate::app::table::dice_kit::{MoveMarks, die_rotation, plain, spawn_pips};
+use crate::app::table::palette::SideMark;
 use crate::rules::uckers::{Colour, PieceId, Square, TRACK_LEN};
 
 pub(super) const WOOD: Color = Color::srgb(0.24, 0.15, 0.08);

@@ -16,11 +16,11 @@ use super::{
     Stage, StingBoard, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRollRequest,
     UckersUndoRequest,
 };
-use crate::app::hud::{
+use crate::app::look::{
     ACCENT, HudFrame, MUTED, Notice, bold, column_card, dice_line, move_list, notice_line, title,
     undo_and_shell_buttons,
 };
-use crate::app::input::KeyCursor;
+use crate::app::table::input::KeyCursor;
 use crate::rules::logged::Outcomes;
 use crate::rules::uckers::Colour;
 
@@ -28,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         super::words::demo_caption
-            .run_if(crate::app::demo::demo_on)
+            .run_if(crate::app::screens::demo::demo_on)
             .run_if(crate::app::dice_core::active::<UckersMatch>),
     );
     crate::app::dice_core::hud_plugin::<UckersMatch>(app, draw_hud.into_configs());
@@ -56,7 +56,9 @@ fn draw_hud(
     let t = frame.settings.tr();
     let mut jump = None;
     let mut review = false;
-    let takebacks = frame.takebacks(crate::app::loaded::GameMatch::player_seats(&*current));
+    let takebacks = frame.takebacks(crate::app::session::loaded::GameMatch::player_seats(
+        &*current,
+    ));
     let concluded = frame.concluded();
     let ended = concluded.is_some();
     let waiting = frame.takeback_wait();
@@ -78,7 +80,7 @@ fn draw_hud(
                         &[("players", &m.players), ("options", &options)],
                     ))
                     .color(MUTED)
-                    .size(crate::app::hud::SMALL),
+                    .size(crate::app::look::SMALL),
                 );
                 ui.add_space(6.0);
                 // The dice of the turn under way only: before the roll they show nothing
@@ -99,7 +101,7 @@ fn draw_hud(
                     ui.label(
                         RichText::new(super::words::roll_off_words(t, &m.roll_off))
                             .color(MUTED)
-                            .size(crate::app::hud::SMALL),
+                            .size(crate::app::look::SMALL),
                     );
                 }
             });
@@ -143,7 +145,7 @@ fn draw_hud(
                     ui.label(
                         RichText::new(t.tr("keys.choose"))
                             .color(MUTED)
-                            .size(crate::app::hud::SMALL),
+                            .size(crate::app::look::SMALL),
                     );
                 }
                 // The Roll button stays where it is, greyed while the dice are out (a
@@ -176,7 +178,7 @@ fn draw_hud(
                 }
                 ui.horizontal_wrapped(|ui| {
                     if m.game.winner().is_some() {
-                        review = crate::app::review::panel::review_button(ui, t);
+                        review = crate::app::screens::review::panel::review_button(ui, t);
                     }
                     if undo_and_shell_buttons(
                         ui,
@@ -219,13 +221,13 @@ fn draw_hud(
                     ui.label(
                         RichText::new(t.tr("uckers.stings_none"))
                             .color(MUTED)
-                            .size(crate::app::hud::SMALL),
+                            .size(crate::app::look::SMALL),
                     );
                 }
                 for s in stings.list.iter().rev().take(5) {
                     ui.label(
                         RichText::new(format!("{}  {}", s.date, sting_words(t, &s.names)))
-                            .size(crate::app::hud::SMALL)
+                            .size(crate::app::look::SMALL)
                             .color(MUTED),
                     );
                 }

@@ -9,7 +9,7 @@ use crate::app::dice_core::Requests;
 
 use super::pick::{UckersPick, candidates};
 use super::{Stage, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRollRequest};
-use crate::app::input::{KeyCursor, enter_pressed};
+use crate::app::table::input::{KeyCursor, enter_pressed};
 use crate::rules::uckers::{Declaration, Play, Square};
 
 /// The plays listed (and gone through by the keyboard): those that fit the squares

@@ -33,7 +33,7 @@ use crate::app::dice_core;
 use rand::Rng;
 
 use super::ActiveGame;
-use super::game::{NewGame, Seat};
+use crate::app::session::game::{NewGame, Seat};
 use crate::rules::uckers::{Colour, Declaration, Dice, Game, Play, Played, Record, roll_off};
 
 /// Seconds the dice tumble before their values show.
@@ -298,8 +298,8 @@ pub(super) fn plugin(app: &mut App) {
             declare,
             advance_stage,
             dice_core::play_requests::<UckersMatch>,
-            ai_acts.run_if(crate::app::game::ai_may_act),
-            dice_core::ai_thinks::<UckersMatch>.run_if(crate::app::game::ai_may_act),
+            ai_acts.run_if(crate::app::session::game::ai_may_act),
+            dice_core::ai_thinks::<UckersMatch>.run_if(crate::app::session::game::ai_may_act),
             record_stings,
         )
             .chain(),
@@ -324,7 +324,7 @@ pub(super) fn ui_plugin(app: &mut App) {
     let (stings, problems) = StingBoard::from_config_dir();
     app.insert_resource(stings);
     app.world_mut()
-        .get_resource_or_init::<crate::app::notices::FileProblems>()
+        .get_resource_or_init::<crate::app::screens::notices::FileProblems>()
         .0
         .extend(problems);
     hud::plugin(app);

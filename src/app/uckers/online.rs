@@ -1,4 +1,4 @@
-//! Uckers online ([`crate::app::registry::OnlineEntry`]): the person's roll or
+//! Uckers online ([`crate::app::session::registry::OnlineEntry`]): the person's roll or
 //! declaration asks both sides for the dice (each throw of a declaration when the rules
 //! call for it) instead of throwing them here; the dice drawn go to the board's dice
 //! queue and are thrown there; the friend's play is made once the dice have landed.

@@ -1,9 +1,9 @@
-//! Uckers's colours in each palette (see [`crate::app::palette`] for what the palettes
+//! Uckers's colours in each palette (see [`crate::app::table::palette`] for what the palettes
 //! promise).
 
 use bevy::prelude::*;
 
-use crate::app::palette::*;
+use crate::app::table::palette::*;
 use crate::settings::Palette;
 
 /// The Uckers board's colours.
@@ -51,7 +51,7 @@ pub fn uckers(palette: Palette) -> UckersColours {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::palette::checks::*;
+    use crate::app::table::palette::checks::*;
 
     #[test]
     fn every_accessible_palette_keeps_the_colours_and_the_marks_apart() {

@@ -1,7 +1,7 @@
 //! Uckers by mouse: clicks on squares, pieces and the dice narrow the legal plays down
 //! to one, and the marks show what a click can do.
 
-use crate::app::coordinates::CursorLabel;
+use crate::app::table::coordinates::CursorLabel;
 use bevy::prelude::*;
 
 use crate::app::dice_core::Clickable;
@@ -14,8 +14,8 @@ use super::keys::{KeyChoice, cursor_list};
 use super::pick::{Picked, UckersPick, candidates, click, clicks_of};
 use super::{Stage, UckersMatch, UckersPlayRequest, UckersRefused};
 use crate::app::ActiveGame;
-use crate::app::audio::PlaySound;
 use crate::app::dice_core::Marks;
+use crate::app::table::audio::PlaySound;
 use crate::rules::uckers::{Square, TRACK_LEN};
 use crate::synth::SoundId;
 

@@ -5,9 +5,9 @@ use std::any::Any;
 
 use bevy_egui::egui::{self, RichText};
 
-use crate::app::dialog::seat_combo;
-use crate::app::game::{NewGame, Seat, Setup};
-use crate::app::hud::bold;
+use crate::app::look::bold;
+use crate::app::screens::dialog::seat_combo;
+use crate::app::session::game::{NewGame, Seat, Setup};
 use crate::i18n::Tr;
 use crate::rules::uckers::{Colour, Options};
 
@@ -108,7 +108,7 @@ pub(super) fn default_names(t: Tr) -> Vec<String> {
 
 /// The demo plays Uckers with four AIs.
 pub(super) fn demo(setup: &mut NewGame, level: crate::ai::Level) {
-    setup.extra = crate::app::game::Extra::new(UckersSetup {
+    setup.extra = crate::app::session::game::Extra::new(UckersSetup {
         players: 4,
         seats: [Seat::Ai(level); 4],
         names: ["Amber", "Ruby", "Jade", "Indigo"].map(String::from),

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::*;
-use crate::app::notices::{FileProblem, FileProblems};
+use crate::app::screens::notices::{FileProblem, FileProblems};
 
 /// The back of the board: the eight-piece stings, read at start and appended to when
 /// a game ends in one (`path: None` keeps them in memory only, as the tests do).

@@ -5,11 +5,10 @@ use bevy::prelude::*;
 
 use super::*;
 use crate::ai::uckers::{UckersAi, config};
-use crate::app::animation::AnimationSettings;
-use crate::app::audio::PlaySound;
 use crate::app::dice_core::{AiTurn, DiceGame, StageClock, dice_match};
-use crate::app::game::AiSettings;
-use crate::app::game::Seat;
+use crate::app::session::game::{AiSettings, Seat};
+use crate::app::table::animation::AnimationSettings;
+use crate::app::table::audio::PlaySound;
 use crate::rules::uckers::{Action, Play, Played, Throws};
 use crate::synth::SoundId;
 
@@ -37,7 +36,7 @@ impl Thrower<'_> {
 /// from there, and what the person asked them for.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct OnlineDice<'w> {
-    outside: crate::app::driven::DiceFromOutside<'w>,
+    outside: crate::app::session::driven::DiceFromOutside<'w>,
     asked: ResMut<'w, super::online::ThrowAsked>,
 }
 
@@ -235,14 +234,15 @@ pub(super) fn apply(m: &mut UckersMatch, action: Action, instant: bool) -> Optio
 pub(super) fn ai_acts(
     current: Res<UckersMatch>,
     settings: Res<AiSettings>,
-    screen: Res<State<crate::app::screen::Screen>>,
+    screen: Res<State<crate::app::session::screen::Screen>>,
     mut roll: MessageWriter<UckersRollRequest>,
     mut declare: MessageWriter<UckersDeclareRequest>,
 ) {
     let Seat::Ai(level) = current.seat_to_move() else {
         return;
     };
-    let delay = crate::app::dice_core::ai_pause(&settings, crate::app::demo::demo_on(screen));
+    let delay =
+        crate::app::dice_core::ai_pause(&settings, crate::app::screens::demo::demo_on(screen));
     if current.stage != Stage::Roll || current.stage_seconds < delay {
         return;
     }

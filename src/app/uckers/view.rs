@@ -10,11 +10,11 @@ use super::pick::UckersPick;
 use super::{
     SETTLE_SECONDS, STEP_SECONDS, TUMBLE_SECONDS, UckersMatch, UckersPlayed, UckersRolled,
 };
-use crate::app::animation::AnimationSettings;
-use crate::app::audio::PlaySound;
-use crate::app::dice_kit::die_rotation;
-use crate::app::motion::{Hop, Tumble};
-use crate::app::palette::{Repaint, recolour};
+use crate::app::table::animation::AnimationSettings;
+use crate::app::table::audio::PlaySound;
+use crate::app::table::dice_kit::die_rotation;
+use crate::app::table::motion::{Hop, Tumble};
+use crate::app::table::palette::{Repaint, recolour};
 use crate::rules::uckers::{PieceId, Square};
 use crate::synth::SoundId;
 

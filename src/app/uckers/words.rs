@@ -6,8 +6,8 @@ use bevy_egui::egui::{self, Color32, RichText};
 
 use super::{Stage, UckersMatch};
 use crate::ai::uckers::declaration_chance;
-use crate::app::hud::{ACCENT, MUTED, bold, player_frame};
-use crate::app::text::capitalised;
+use crate::app::look::text::capitalised;
+use crate::app::look::{ACCENT, MUTED, bold, player_frame};
 use crate::i18n::Tr;
 use crate::rules::uckers::{Colour, Declaration, Dice, HOME, PieceId, Position, TUBE_END};
 
@@ -182,7 +182,7 @@ pub(super) fn colour_block(
                 format!("{title} - {}", m.name(c))
             };
             if to_move {
-                name = crate::app::hud::with_state(&name, t.tr("common.to_play"));
+                name = crate::app::look::with_state(&name, t.tr("common.to_play"));
             }
             ui.label(RichText::new(name).font(bold(16.0)));
         });
@@ -199,7 +199,7 @@ pub(super) fn colour_block(
             ],
         );
         if p.took_over(c) {
-            line = crate::app::hud::with_state(
+            line = crate::app::look::with_state(
                 &line,
                 &t.trf(
                     "uckers.takes_over",
@@ -209,7 +209,7 @@ pub(super) fn colour_block(
         }
         ui.label(
             RichText::new(line)
-                .size(crate::app::hud::SMALL)
+                .size(crate::app::look::SMALL)
                 .color(MUTED),
         );
     });
@@ -273,11 +273,11 @@ pub fn uckers_caption(t: Tr, m: &UckersMatch) -> (String, String) {
 /// The demo's caption while it shows Uckers.
 pub(super) fn demo_caption(
     m: Res<UckersMatch>,
-    settings: Res<crate::app::settings::AppSettings>,
-    mut caption: ResMut<crate::app::demo::DemoCaption>,
+    settings: Res<crate::app::ground::settings::AppSettings>,
+    mut caption: ResMut<crate::app::screens::demo::DemoCaption>,
 ) {
     let (head, line) = uckers_caption(settings.tr(), &m);
-    *caption = crate::app::demo::DemoCaption(head, line);
+    *caption = crate::app::screens::demo::DemoCaption(head, line);
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use crate::ai::analysis::yield_cpu_to_rendering;
 use crate::ai::unlur::player::{AiPlayer, Thought, config};
 use crate::ai::{Level, Stop};
 use crate::app::dice_core::Search;
-use crate::app::game::{AiSettings, GameSet, Seat};
+use crate::app::session::game::{AiSettings, GameSet, Seat};
 use crate::app::unlur::tweens::Drop;
 use crate::rules::unlur::{Move, Phase, Player};
 
@@ -102,8 +102,8 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 forget_searches_on_reset,
                 note_moves,
-                start_ai_turn.run_if(crate::app::game::ai_may_act),
-                finish_ai_turn.run_if(crate::app::game::ai_may_act),
+                start_ai_turn.run_if(crate::app::session::game::ai_may_act),
+                finish_ai_turn.run_if(crate::app::session::game::ai_may_act),
                 start_hint,
                 finish_hint,
                 keep_drawing,
@@ -229,7 +229,7 @@ fn finish_hint(current: Res<Match>, mut state: ResMut<AiState>) {
 fn keep_drawing(
     current: Res<Match>,
     state: Res<AiState>,
-    mut frames: ResMut<crate::app::pace::Frames>,
+    mut frames: ResMut<crate::app::ground::pace::Frames>,
 ) {
     let ai_to_move = current.game.phase() != Phase::Over
         && matches!(current.seat(current.game.to_move()), Seat::Ai(_));

@@ -3,8 +3,10 @@
 
 use bevy::prelude::*;
 
-use crate::app::palette::{Repaint, recolour};
-use crate::app::style::*;
+use crate::app::table::palette::Repaint;
+
+use crate::app::look::style::*;
+use crate::app::table::palette::recolour;
 use crate::rules::unlur::Colour;
 
 /// Meshes and materials of the board, made once.

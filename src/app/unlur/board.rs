@@ -6,9 +6,9 @@
 use bevy::prelude::*;
 
 use super::game::{BoardReset, Match, MovePlayed};
-use crate::app::game::GameSet;
-use crate::app::palette::SideMark;
-use crate::app::style::*;
+use crate::app::look::style::*;
+use crate::app::session::game::GameSet;
+use crate::app::table::palette::SideMark;
 use crate::app::unlur::tweens::Drop;
 use crate::rules::unlur::{Board, Cell as CellId, Colour, Move};
 
@@ -97,9 +97,9 @@ fn spawn_stone(commands: &mut Commands, assets: &BoardAssets, stone: impl Bundle
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
         .init_resource::<BoardView>()
-        .init_resource::<crate::app::coordinates::BoardLabels>()
-        .init_resource::<crate::app::coordinates::CursorLabel>()
-        .init_resource::<crate::app::input::KeyCursor>()
+        .init_resource::<crate::app::table::coordinates::BoardLabels>()
+        .init_resource::<crate::app::table::coordinates::CursorLabel>()
+        .init_resource::<crate::app::table::input::KeyCursor>()
         .add_systems(Startup, make_board_assets)
         .add_systems(
             Update,
@@ -116,7 +116,7 @@ pub(crate) fn plugin(app: &mut App) {
                     .run_if(resource_changed::<Match>),
                 update_hover_marker,
                 name_the_cursor,
-                crate::app::palette::repaint::<BoardAssets>,
+                crate::app::table::palette::repaint::<BoardAssets>,
                 show_hint_marker,
                 pulse_hint_marker,
             )
@@ -164,7 +164,7 @@ fn rebuild_on_return(mut reset: MessageWriter<BoardReset>) {
 fn forget_board(
     mut view: ResMut<BoardView>,
     mut hovered: ResMut<Hovered>,
-    mut label: ResMut<crate::app::coordinates::CursorLabel>,
+    mut label: ResMut<crate::app::table::coordinates::CursorLabel>,
 ) {
     view.cells.clear();
     view.side = 0;
@@ -285,7 +285,7 @@ fn spawn_stone_on_move(
     mut commands: Commands,
     current: Res<Match>,
     assets: Option<Res<BoardAssets>>,
-    settings: Res<crate::app::animation::AnimationSettings>,
+    settings: Res<crate::app::table::animation::AnimationSettings>,
 ) {
     let Some(assets) = assets else { return };
     let board = current.game.board();

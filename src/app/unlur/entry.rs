@@ -4,9 +4,10 @@
 use bevy::prelude::*;
 
 use super::game::{BoardReset, Match};
-use crate::app::game::NewGame;
-use crate::app::loaded::{GameMatch, Loaded, match_basics, read_with};
-use crate::app::registry::{self, DemoEntry, DialogEntry, GameEntry, OnlineEntry};
+use crate::app::session::game::NewGame;
+use crate::app::session::loaded::{GameMatch, Loaded, match_basics, read_with};
+use crate::app::session::registry;
+use crate::app::session::registry::{DemoEntry, DialogEntry, GameEntry, OnlineEntry};
 use crate::i18n::Tr;
 use crate::rules::{self, GameId};
 
@@ -41,7 +42,7 @@ pub const ENTRY: GameEntry = GameEntry {
 fn board_size(ui: &mut bevy_egui::egui::Ui, t: Tr, setup: &mut NewGame) {
     ui.add_space(6.0);
     ui.label(
-        bevy_egui::egui::RichText::new(t.tr("dialog.board")).font(crate::app::hud::bold(18.0)),
+        bevy_egui::egui::RichText::new(t.tr("dialog.board")).font(crate::app::look::bold(18.0)),
     );
     ui.horizontal(|ui| {
         ui.radio_value(&mut setup.side, 6, t.tr("dialog.side6"));

@@ -13,11 +13,10 @@ use bevy::prelude::*;
 use super::ai_player::AiState;
 use super::game::Match;
 use super::tweens::Drop;
-use crate::ai::Level;
-use crate::ai::Rng64;
+use crate::ai::{Level, Rng64};
 use crate::app::Seat;
-use crate::app::records::JumpTo;
-use crate::app::review::{ReviewRequest, Reviews};
+use crate::app::screens::review::{ReviewRequest, Reviews};
+use crate::app::session::records::JumpTo;
 use crate::rules::unlur::{Game, Move, Phase};
 
 /// What `unlur frame-bench` measures.

@@ -6,7 +6,15 @@
 
 use bevy::prelude::*;
 
-use crate::app::game::{DEFAULT_SIDE, GameSet, NewGame, NewGameRequest, Seat};
+use crate::app::session::game::DEFAULT_SIDE;
+
+use crate::app::session::game::GameSet;
+
+use crate::app::session::game::NewGame;
+
+use crate::app::session::game::NewGameRequest;
+
+use crate::app::session::game::Seat;
 use crate::rules::unlur::{Game, Move, Outcome, Played, Player, Record};
 
 /// The game in progress and who plays it. The view always reads phase and turn from
@@ -138,7 +146,7 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 start_new_game,
                 (
-                    undo_last_move.run_if(crate::app::game::takebacks_on),
+                    undo_last_move.run_if(crate::app::session::game::takebacks_on),
                     apply_move_requests,
                 )
                     .run_if(crate::app::unlur::active),

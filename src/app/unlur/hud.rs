@@ -8,13 +8,13 @@ use super::ai_player::{AiState, HintRequest};
 use super::game::{Match, MovePlayed, MoveRefused, MoveRequest, Requests, UndoRequest};
 use super::panel::*;
 use super::words;
-use crate::app::camera::UiInsets;
-use crate::app::game::GameSet;
-use crate::app::hud::{
+use crate::app::ground::settings::AppSettings;
+use crate::app::look::{
     ACCENT, GameHud, HudFrame, HudState, MUTED, REFUSAL_SECONDS, TOAST_SECONDS, bold, card,
     fonts_ready, hud_shown, undo_button,
 };
-use crate::app::settings::AppSettings;
+use crate::app::session::game::GameSet;
+use crate::app::table::camera::UiInsets;
 use crate::rules::unlur::Move;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -22,7 +22,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         super::words::demo_caption
             .after(GameSet::Rules)
-            .run_if(crate::app::demo::demo_on)
+            .run_if(crate::app::screens::demo::demo_on)
             .run_if(crate::app::unlur::active),
     )
     .add_systems(
@@ -48,7 +48,7 @@ fn note_events(
     mut state: ResMut<HudState>,
     mut played: MessageReader<MovePlayed>,
     mut refused: MessageReader<MoveRefused>,
-    mut frames: ResMut<crate::app::pace::Frames>,
+    mut frames: ResMut<crate::app::ground::pace::Frames>,
 ) {
     let dt = time.delta_secs();
     let t = settings.tr();
@@ -113,7 +113,7 @@ fn draw_hud(
     let mut jump = None;
     let mut review = false;
     // Wide windows get a column on each side; narrow ones one card across the top.
-    let compact = crate::app::hud::compact(screen);
+    let compact = crate::app::look::compact(screen);
     if compact {
         let top = egui::Area::new("hud-top".into())
             .anchor(Align2::LEFT_TOP, [10.0, 10.0])
@@ -220,7 +220,7 @@ fn draw_hud(
                             if undo_button(ui, t, "common.undo_last", true, takebacks) {
                                 ask.undo.write(UndoRequest);
                             }
-                            review |= crate::app::review::panel::review_button(ui, t);
+                            review |= crate::app::screens::review::panel::review_button(ui, t);
                         });
                     });
                 });
@@ -245,13 +245,13 @@ fn last_moves_line(ui: &mut egui::Ui, t: crate::i18n::Tr, m: &Match) -> Option<u
         ui.label(
             RichText::new(t.tr("unlur.last_moves"))
                 .color(MUTED)
-                .size(crate::app::hud::SMALL),
+                .size(crate::app::look::SMALL),
         );
         for (i, line) in list.iter().enumerate().skip(first) {
             let link = egui::Button::new(
                 RichText::new(line)
                     .color(MUTED)
-                    .size(crate::app::hud::SMALL),
+                    .size(crate::app::look::SMALL),
             )
             .frame_when_inactive(false);
             if ui.add(link).clicked() {

@@ -6,8 +6,10 @@ use bevy::prelude::*;
 use super::ai_player::HintRequest;
 use super::board::Hovered;
 use super::game::{Match, MoveRequest, Requests, UndoRequest};
-use crate::app::game::GameSet;
-use crate::app::input::{ctrl_held, enter_pressed, game_keys_on, global_keys, keyboard_free};
+use crate::app::session::game::GameSet;
+use crate::app::table::input::{
+    ctrl_held, enter_pressed, game_keys_on, global_keys, keyboard_free,
+};
 use crate::rules::unlur::{Board, Cell, Move};
 
 /// Unlur's keys (part of the input plugin).
@@ -20,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             .after(global_keys)
             .before(GameSet::Rules)
             .run_if(keyboard_free)
-            .run_if(crate::app::demo::demo_off),
+            .run_if(crate::app::screens::demo::demo_off),
     );
 }
 
@@ -76,7 +78,7 @@ fn shortcuts(
     current: Res<Match>,
     mut hovered: ResMut<Hovered>,
     mut anchor: Local<Anchor>,
-    mut cursor: ResMut<crate::app::input::KeyCursor>,
+    mut cursor: ResMut<crate::app::table::input::KeyCursor>,
 ) {
     let ctrl = ctrl_held(&keys);
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {

@@ -10,8 +10,8 @@ use bevy::prelude::*;
 use super::assets::BoardAssets;
 use super::board::*;
 use super::game::{Match, MoveRefused, MoveRequest};
-use crate::app::animation::Attention;
-use crate::app::style::*;
+use crate::app::look::style::*;
+use crate::app::table::animation::Attention;
 use crate::app::unlur::tweens::Shake;
 use crate::rules::unlur::{Cell as CellId, Move, Phase};
 
@@ -233,9 +233,9 @@ pub(super) fn update_hover_marker(
 /// The keyboard's cursor says its cell's name just above it, while the arrows lead it.
 pub(super) fn name_the_cursor(
     hovered: Res<Hovered>,
-    cursor: Res<crate::app::input::KeyCursor>,
+    cursor: Res<crate::app::table::input::KeyCursor>,
     current: Res<Match>,
-    mut label: ResMut<crate::app::coordinates::CursorLabel>,
+    mut label: ResMut<crate::app::table::coordinates::CursorLabel>,
 ) {
     let board = current.game.board();
     let want = hovered
@@ -245,7 +245,7 @@ pub(super) fn name_the_cursor(
             let top = cell_position(board, c).with_y(STONE_REST_Y);
             (top, board.name(c).to_string())
         });
-    label.set_if_neq(crate::app::coordinates::CursorLabel(want));
+    label.set_if_neq(crate::app::table::coordinates::CursorLabel(want));
 }
 
 /// Puts a pulsing ring on the suggested cell while the hint is for this position.

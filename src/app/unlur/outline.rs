@@ -4,16 +4,16 @@
 use bevy::prelude::*;
 
 use super::board::{BoardView, board_radius};
-use crate::app::style::*;
+use crate::app::look::style::*;
 use crate::rules::unlur::Board;
 
 /// The camera frames the hexagon of the board on screen, whose coordinates are shown.
 pub(super) fn publish_outline(
     view: Res<BoardView>,
-    mut outline: ResMut<crate::app::camera::BoardOutline>,
-    mut labels: ResMut<crate::app::coordinates::BoardLabels>,
-    settings: Option<Res<crate::app::settings::AppSettings>>,
-    screen: Option<Res<State<crate::app::screen::Screen>>>,
+    mut outline: ResMut<crate::app::table::camera::BoardOutline>,
+    mut labels: ResMut<crate::app::table::coordinates::BoardLabels>,
+    settings: Option<Res<crate::app::ground::settings::AppSettings>>,
+    screen: Option<Res<State<crate::app::session::screen::Screen>>>,
 ) {
     // Again when the language changes: the sides' names are words (SW is SO in French).
     let language = settings.as_ref().is_some_and(|s| s.is_changed());
@@ -24,15 +24,15 @@ pub(super) fn publish_outline(
         // board takes their room.
         let demo = screen
             .as_ref()
-            .is_some_and(|s| *s.get() == crate::app::screen::Screen::Demo);
+            .is_some_and(|s| *s.get() == crate::app::session::screen::Screen::Demo);
         let names = if demo { 0.0 } else { SIDE_NAME_OUT + 0.15 };
-        outline.set_if_neq(crate::app::camera::BoardOutline(
-            crate::app::framing::hexagon_outline(view.radius() + names),
+        outline.set_if_neq(crate::app::table::camera::BoardOutline(
+            crate::app::table::framing::hexagon_outline(view.radius() + names),
         ));
         if let Some(board) = Board::new(view.side) {
-            labels.set_if_neq(crate::app::coordinates::BoardLabels(coordinate_labels(
-                &board, t,
-            )));
+            labels.set_if_neq(crate::app::table::coordinates::BoardLabels(
+                coordinate_labels(&board, t),
+            ));
         }
     }
 }

@@ -1,10 +1,10 @@
-//! Unlur's colours in each palette (see [`crate::app::palette`] for what the palettes
+//! Unlur's colours in each palette (see [`crate::app::table::palette`] for what the palettes
 //! promise).
 
 use bevy::prelude::*;
 
-use crate::app::palette::*;
-use crate::app::style::*;
+use crate::app::look::style::*;
+use crate::app::table::palette::*;
 use crate::settings::Palette;
 
 /// The Unlur board's colours.
@@ -75,7 +75,7 @@ pub fn unlur(palette: Palette) -> UnlurColours {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::palette::checks::*;
+    use crate::app::table::palette::checks::*;
 
     #[test]
     fn every_palette_keeps_the_stones_and_the_hover_marks_apart() {

@@ -6,7 +6,7 @@ use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Stroke};
 use super::ai_player::AiState;
 use super::game::Match;
 use super::words;
-use crate::app::hud::{ACCENT, HudState, MUTED, WARN, bold, player_frame, undo_button};
+use crate::app::look::{ACCENT, HudState, MUTED, WARN, bold, player_frame, undo_button};
 use crate::i18n::Tr;
 use crate::rules::unlur::{Colour, Phase, Player};
 
@@ -31,7 +31,7 @@ pub(super) fn colour_chip(ui: &mut egui::Ui, colour: Option<Colour>) {
                 rect.center(),
                 Align2::CENTER_CENTER,
                 "?",
-                FontId::proportional(crate::app::hud::SMALL),
+                FontId::proportional(crate::app::look::SMALL),
                 MUTED,
             );
         }
@@ -78,16 +78,16 @@ pub(super) fn status_block(ui: &mut egui::Ui, t: Tr, m: &Match, concluded: Optio
         ui.label(
             RichText::new(t.tr("unlur.help.contract"))
                 .color(MUTED)
-                .size(crate::app::hud::SMALL),
+                .size(crate::app::look::SMALL),
         );
     } else {
         if let Some(line) = words::contract_result(t, m) {
-            ui.label(RichText::new(line).size(crate::app::hud::SMALL));
+            ui.label(RichText::new(line).size(crate::app::look::SMALL));
         }
         ui.label(
             RichText::new(t.tr("unlur.help.goals"))
                 .color(MUTED)
-                .size(crate::app::hud::SMALL),
+                .size(crate::app::look::SMALL),
         );
     }
 }
@@ -112,9 +112,9 @@ pub(super) fn players_block(
                 ui.vertical(|ui| {
                     let mut name = m.name(p).to_string();
                     if winner {
-                        name = crate::app::hud::with_state(&name, t.tr("common.winner"));
+                        name = crate::app::look::with_state(&name, t.tr("common.winner"));
                     } else if to_move {
-                        name = crate::app::hud::with_state(&name, t.tr("common.to_move"));
+                        name = crate::app::look::with_state(&name, t.tr("common.to_move"));
                     }
                     ui.horizontal(|ui| {
                         ui.label(RichText::new(name).font(bold(18.0)));
@@ -123,7 +123,7 @@ pub(super) fn players_block(
                             ui.label(
                                 RichText::new(t.tr("common.thinking"))
                                     .color(ACCENT)
-                                    .size(crate::app::hud::SMALL),
+                                    .size(crate::app::look::SMALL),
                             );
                         }
                     });
@@ -134,7 +134,7 @@ pub(super) fn players_block(
                             seats[p.index()]
                         ))
                         .color(MUTED)
-                        .size(crate::app::hud::SMALL),
+                        .size(crate::app::look::SMALL),
                     );
                 });
             });
@@ -195,7 +195,7 @@ pub(super) fn buttons_block(
         ui.label(
             RichText::new(t.tr("keys.cells"))
                 .color(MUTED)
-                .size(crate::app::hud::SMALL),
+                .size(crate::app::look::SMALL),
         );
     }
 }
@@ -228,7 +228,7 @@ pub(super) fn moves_block(ui: &mut egui::Ui, t: Tr, m: &Match, max_height: f32) 
     if list.is_empty() {
         ui.label(RichText::new(t.tr("unlur.no_move")).color(MUTED));
     }
-    crate::app::hud::move_list(ui, &list, None, (max_height.max(120.0), 32.0))
+    crate::app::look::move_list(ui, &list, None, (max_height.max(120.0), 32.0))
 }
 
 #[cfg(test)]
@@ -238,17 +238,21 @@ mod tests {
 
     /// Where the text `what` is drawn by the buttons of `m`.
     fn drawn_at(ctx: &egui::Context, m: &Match, what: &str) -> Option<egui::Pos2> {
-        let shapes = crate::app::layout_check::one_frame(ctx, egui::vec2(360.0, 400.0), |ui| {
-            let mut actions = Actions::default();
-            buttons_block(
-                ui,
-                Tr::EN,
-                m,
-                (false, true),
-                &AiState::default(),
-                &mut actions,
-            );
-        });
+        let shapes = crate::app::screens::screenshot::layout_check::one_frame(
+            ctx,
+            egui::vec2(360.0, 400.0),
+            |ui| {
+                let mut actions = Actions::default();
+                buttons_block(
+                    ui,
+                    Tr::EN,
+                    m,
+                    (false, true),
+                    &AiState::default(),
+                    &mut actions,
+                );
+            },
+        );
         shapes.iter().find_map(|c| match &c.shape {
             egui::Shape::Text(t) if t.galley.text() == what => Some(t.pos),
             _ => None,
@@ -260,7 +264,7 @@ mod tests {
     #[test]
     fn the_buttons_stand_still_whoever_is_to_move() {
         let ctx = egui::Context::default();
-        crate::app::hud::setup_fonts(&ctx);
+        crate::app::look::setup_fonts(&ctx);
         let mut m = Match::new(&NewGame {
             side: 4,
             seats: [Seat::Human, Seat::Ai(crate::ai::Level::Beginner)],

@@ -5,11 +5,10 @@ use bevy::prelude::*;
 
 use super::board::Stone;
 use super::game::{GameOver, Match, MovePlayed, MoveRefused};
-use crate::app::animation::AnimationSettings;
-use crate::app::audio::{AudioSet, PlaySound};
-use crate::app::game::GameSet;
-use crate::rules::unlur::Cell as CellId;
-use crate::rules::unlur::WinReason;
+use crate::app::session::game::GameSet;
+use crate::app::table::animation::AnimationSettings;
+use crate::app::table::audio::{AudioSet, PlaySound};
+use crate::rules::unlur::{Cell as CellId, WinReason};
 use crate::synth::SoundId;
 
 pub(super) fn plugin(app: &mut App) {

@@ -273,9 +273,9 @@ pub(super) struct Leads {
 /// The demo's caption while it shows Unlur.
 pub(super) fn demo_caption(
     m: Res<Match>,
-    live: Res<crate::app::review::live::LiveChance>,
-    settings: Res<crate::app::settings::AppSettings>,
-    mut caption: ResMut<crate::app::demo::DemoCaption>,
+    live: Res<crate::app::screens::review::live::LiveChance>,
+    settings: Res<crate::app::ground::settings::AppSettings>,
+    mut caption: ResMut<crate::app::screens::demo::DemoCaption>,
     mut kept: Local<Leads>,
 ) {
     // The bar's chance, while it is this position's or the one just before.
@@ -292,5 +292,5 @@ pub(super) fn demo_caption(
         kept.last = (lead, at);
     }
     let (head, line) = demo_lines(settings.tr(), &m, lead, kept.before);
-    *caption = crate::app::demo::DemoCaption(head, line);
+    *caption = crate::app::screens::demo::DemoCaption(head, line);
 }

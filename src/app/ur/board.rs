@@ -8,8 +8,8 @@ use super::layout::*;
 use super::view::{UrDie, UrPiece, UrSquare, UrWaiting};
 use crate::app::ActiveGame;
 use crate::app::dice_core::click_on;
-use crate::app::dice_kit::{MoveMarks, die_rotation, pip_layout, plain, spawn_pips};
-use crate::app::palette::SideMark;
+use crate::app::table::dice_kit::{MoveMarks, die_rotation, pip_layout, plain, spawn_pips};
+use crate::app::table::palette::SideMark;
 use crate::rules::Player;
 use crate::rules::ur::{PieceId, Rank, Square};
 

@@ -5,8 +5,9 @@ use bevy::prelude::*;
 
 use super::UrMatch;
 use crate::app::dice_core::dice_match;
-use crate::app::loaded::{GameMatch, Loaded, match_basics, read_with};
-use crate::app::registry::{self, DemoEntry, DialogEntry, GameEntry, OnlineDice, OnlineEntry};
+use crate::app::session::loaded::{GameMatch, Loaded, match_basics, read_with};
+use crate::app::session::registry;
+use crate::app::session::registry::{DemoEntry, DialogEntry, GameEntry, OnlineDice, OnlineEntry};
 use crate::rules::{self, GameId};
 
 /// What the shell shows of Royal d'Ûr.

@@ -10,11 +10,11 @@ use bevy_egui::egui::{self, Align2, Color32, RichText};
 
 use super::view::{UrPiece, UrSelection};
 use super::{Stage, UrMatch, UrRollRequest, UrUndoRequest};
-use crate::app::camera::MainCamera;
-use crate::app::hud::{
+use crate::app::look::{
     ACCENT, HudFrame, MUTED, Notice, WARN, bold, column_card, dice_line, move_list, notice_line,
     player_frame, title, undo_and_shell_buttons,
 };
+use crate::app::table::camera::MainCamera;
 use crate::i18n::Tr;
 use crate::rules::Player;
 use crate::rules::logged::Outcomes;
@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         demo_caption
-            .run_if(crate::app::demo::demo_on)
+            .run_if(crate::app::screens::demo::demo_on)
             .run_if(crate::app::dice_core::active::<UrMatch>),
     );
     crate::app::dice_core::hud_plugin::<UrMatch>(app, draw_hud.into_configs());
@@ -35,9 +35,9 @@ pub(super) fn plugin(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         draw_piece_numbers
             .run_if(crate::app::dice_core::active::<UrMatch>)
-            .run_if(crate::app::hud::board_labels_shown)
-            .run_if(crate::app::hud::fonts_ready)
-            .after(crate::app::hud::install_fonts),
+            .run_if(crate::app::look::board_labels_shown)
+            .run_if(crate::app::look::fonts_ready)
+            .after(crate::app::look::install_fonts),
     );
 }
 
@@ -75,9 +75,9 @@ fn side_block(
                 .circle(rect.center(), 10.0, fill, egui::Stroke::new(1.5, ACCENT));
             let mut name = m.name(p).to_string();
             if g.winner() == Some(p) {
-                name = crate::app::hud::with_state(&name, t.tr("common.winner"));
+                name = crate::app::look::with_state(&name, t.tr("common.winner"));
             } else if to_move {
-                name = crate::app::hud::with_state(&name, t.tr("common.to_play"));
+                name = crate::app::look::with_state(&name, t.tr("common.to_play"));
             }
             ui.label(RichText::new(name).font(bold(18.0)));
         });
@@ -89,7 +89,7 @@ fn side_block(
         ui.label(
             RichText::new(format!("{seat} - {camp}"))
                 .color(MUTED)
-                .size(crate::app::hud::SMALL),
+                .size(crate::app::look::SMALL),
         );
         ui.label(
             RichText::new(t.trf(
@@ -107,7 +107,7 @@ fn side_block(
             ui.label(
                 RichText::new(t.trf("ur.officers", &[("n", &officers)]))
                     .color(MUTED)
-                    .size(crate::app::hud::SMALL),
+                    .size(crate::app::look::SMALL),
             );
         }
     });
@@ -120,7 +120,7 @@ fn draw_hud(
     selection: Res<UrSelection>,
     mut ask: Requests<UrMatch>,
     mut outcomes: Local<Outcomes<crate::rules::ur::Position>>,
-    yaw: Option<Res<crate::app::camera::CameraYaw>>,
+    yaw: Option<Res<crate::app::table::camera::CameraYaw>>,
 ) -> Result {
     let t = frame.settings.tr();
     let turned = yaw.is_some_and(|y| y.0.cos() < 0.0);
@@ -142,7 +142,7 @@ fn draw_hud(
             ui.label(
                 RichText::new(t.tr("ur.tagline"))
                     .color(MUTED)
-                    .size(crate::app::hud::SMALL),
+                    .size(crate::app::look::SMALL),
             );
             ui.add_space(8.0);
             // The die of the turn under way only: before the roll it shows nothing (the
@@ -170,7 +170,7 @@ fn draw_hud(
                 ui.label(
                     RichText::new(t.tr("keys.choose"))
                         .color(MUTED)
-                        .size(crate::app::hud::SMALL),
+                        .size(crate::app::look::SMALL),
                 );
             }
             if let Some(picked) = &selection.0 {
@@ -190,7 +190,7 @@ fn draw_hud(
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
                 if m.game.winner().is_some() {
-                    review = crate::app::review::panel::review_button(ui, t);
+                    review = crate::app::screens::review::panel::review_button(ui, t);
                 }
                 let can_roll = m.stage == Stage::Roll && m.human_to_move() && waiting.is_none();
                 if ui
@@ -306,7 +306,7 @@ fn draw_piece_numbers(
             centre,
             Align2::CENTER_CENTER,
             id.number.to_string(),
-            bold(crate::app::hud::SMALL),
+            bold(crate::app::look::SMALL),
             ink,
         );
         let held = position
@@ -318,7 +318,7 @@ fn draw_piece_numbers(
                 centre + egui::vec2(0.0, 12.0),
                 Align2::CENTER_TOP,
                 format!("+{held}"),
-                bold(crate::app::hud::SMALL),
+                bold(crate::app::look::SMALL),
                 WARN,
             );
         }
@@ -354,7 +354,7 @@ fn draw_piece_numbers(
             centre,
             Align2::CENTER_CENTER,
             format!("×{n}"),
-            bold(crate::app::hud::SMALL),
+            bold(crate::app::look::SMALL),
             ink,
         );
     }
@@ -391,9 +391,9 @@ pub fn ur_caption(t: Tr, m: &UrMatch) -> (String, String) {
 /// The demo's caption while it shows Royal d'Ûr.
 pub(super) fn demo_caption(
     m: Res<UrMatch>,
-    settings: Res<crate::app::settings::AppSettings>,
-    mut caption: ResMut<crate::app::demo::DemoCaption>,
+    settings: Res<crate::app::ground::settings::AppSettings>,
+    mut caption: ResMut<crate::app::screens::demo::DemoCaption>,
 ) {
     let (head, line) = ur_caption(settings.tr(), &m);
-    *caption = crate::app::demo::DemoCaption(head, line);
+    *caption = crate::app::screens::demo::DemoCaption(head, line);
 }

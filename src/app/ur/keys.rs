@@ -8,7 +8,7 @@ use crate::app::dice_core::Requests;
 
 use super::view::UrSelection;
 use super::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
-use crate::app::input::{KeyCursor, enter_pressed};
+use crate::app::table::input::{KeyCursor, enter_pressed};
 use crate::rules::ur::{Move, Position};
 
 /// The moves the keyboard's cursor goes through: one per piece and destination (pieces

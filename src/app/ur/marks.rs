@@ -10,8 +10,8 @@ use super::pointer::UrSelection;
 use super::view::UrMark;
 use super::{Stage, UrMatch};
 use crate::app::ActiveGame;
-use crate::app::coordinates::CursorLabel;
 use crate::app::dice_core::Marks;
+use crate::app::table::coordinates::CursorLabel;
 use crate::rules::ur::{Move, PieceId, path_square};
 
 /// Rings under the pieces that can move, discs on where they can go (only those of

@@ -23,7 +23,7 @@ use crate::app::dice_core;
 use bevy::prelude::*;
 
 use super::ActiveGame;
-use super::game::{NewGame, Seat};
+use crate::app::session::game::{NewGame, Seat};
 use crate::rules::Player;
 use crate::rules::ur::{Game, Move, Played, Record};
 
@@ -220,8 +220,8 @@ pub(super) fn plugin(app: &mut App) {
             roll_die,
             advance_stage,
             dice_core::play_requests::<UrMatch>,
-            ai_rolls.run_if(crate::app::game::ai_may_act),
-            dice_core::ai_thinks::<UrMatch>.run_if(crate::app::game::ai_may_act),
+            ai_rolls.run_if(crate::app::session::game::ai_may_act),
+            dice_core::ai_thinks::<UrMatch>.run_if(crate::app::session::game::ai_may_act),
         )
             .chain(),
     );

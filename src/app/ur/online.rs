@@ -1,4 +1,4 @@
-//! Royal d'Ûr online ([`crate::app::registry::OnlineEntry`]): the person's roll asks
+//! Royal d'Ûr online ([`crate::app::session::registry::OnlineEntry`]): the person's roll asks
 //! both sides for the die instead of rolling it here; the die drawn is rolled on the
 //! board as a forced roll; the friend's move is played once the die has landed.
 

@@ -1,9 +1,9 @@
-//! Royal d'Ûr's colours in each palette (see [`crate::app::palette`] for what the palettes
+//! Royal d'Ûr's colours in each palette (see [`crate::app::table::palette`] for what the palettes
 //! promise).
 
 use bevy::prelude::*;
 
-use crate::app::palette::*;
+use crate::app::table::palette::*;
 use crate::settings::Palette;
 
 /// The Royal d'Ûr board's colours.
@@ -46,7 +46,7 @@ pub fn ur(palette: Palette) -> UrColours {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::palette::checks::*;
+    use crate::app::table::palette::checks::*;
 
     #[test]
     fn every_palette_keeps_the_sides_and_the_marks_apart() {

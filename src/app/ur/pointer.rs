@@ -7,7 +7,7 @@ use crate::app::dice_core::Clickable;
 
 use super::view::{UrPiece, UrSquare, UrWaiting};
 use super::{Stage, UrMatch, UrMoveRefused, UrMoveRequest};
-use crate::app::audio::PlaySound;
+use crate::app::table::audio::PlaySound;
 use crate::rules::Player;
 use crate::rules::ur::{Move, PieceId, Place, Square, path_index, path_square};
 use crate::synth::SoundId;

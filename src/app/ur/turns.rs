@@ -6,11 +6,10 @@ use rand::Rng;
 
 use super::*;
 use crate::ai::ur::{UrAi, config};
-use crate::app::animation::AnimationSettings;
-use crate::app::audio::PlaySound;
 use crate::app::dice_core::{AiTurn, DiceGame, StageClock, dice_match};
-use crate::app::game::AiSettings;
-use crate::app::game::Seat;
+use crate::app::session::game::{AiSettings, Seat};
+use crate::app::table::animation::AnimationSettings;
+use crate::app::table::audio::PlaySound;
 use crate::rules::ur::{Move, Turn};
 use crate::synth::SoundId;
 
@@ -19,7 +18,7 @@ pub(super) fn roll_die(
     mut current: ResMut<UrMatch>,
     mut rolled: MessageWriter<UrRolled>,
     mut sound: MessageWriter<PlaySound>,
-    outside: crate::app::driven::DiceFromOutside,
+    outside: crate::app::session::driven::DiceFromOutside,
     mut asked: ResMut<super::online::RollAsked>,
 ) {
     for request in requests.read() {
@@ -88,10 +87,11 @@ pub(super) fn advance_stage(
 pub(super) fn ai_rolls(
     current: Res<UrMatch>,
     settings: Res<AiSettings>,
-    screen: Res<State<crate::app::screen::Screen>>,
+    screen: Res<State<crate::app::session::screen::Screen>>,
     mut roll: MessageWriter<UrRollRequest>,
 ) {
-    let delay = crate::app::dice_core::ai_pause(&settings, crate::app::demo::demo_on(screen));
+    let delay =
+        crate::app::dice_core::ai_pause(&settings, crate::app::screens::demo::demo_on(screen));
     let ai_to_move = matches!(current.seats[current.game.to_move().index()], Seat::Ai(_));
     if current.stage == Stage::Roll && ai_to_move && current.stage_seconds >= delay {
         roll.write(UrRollRequest::default());

@@ -4,12 +4,12 @@
 
 use bevy::prelude::*;
 
-use crate::app::dice_kit::die_rotation;
+use crate::app::table::dice_kit::die_rotation;
 
 use super::{SETTLE_SECONDS, STEP_SECONDS, TUMBLE_SECONDS, UrMatch, UrRolled, UrTurnPlayed};
-use crate::app::animation::AnimationSettings;
-use crate::app::motion::{Hop, Tumble};
-use crate::app::palette::{Repaint, recolour};
+use crate::app::table::animation::AnimationSettings;
+use crate::app::table::motion::{Hop, Tumble};
+use crate::app::table::palette::{Repaint, recolour};
 use crate::rules::Player;
 use crate::rules::ur::{PieceId, Square};
 use crate::synth::SoundId;

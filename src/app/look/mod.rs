@@ -1,0 +1,239 @@
+//! The heads-up display's chrome, shared by every game (egui): the fonts, colours, cards
+//! and frames, the state the HUD keeps between frames, and the new-game dialog's place.
+//! It scales with the window so it reads from across a room. Each game draws its own
+//! panel in [`GameHud`].
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::egui::{self, Color32, FontData, FontFamily, FontId};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::NewGame;
+
+mod egui_input;
+mod move_list;
+pub mod style;
+pub mod text;
+mod top_cards;
+mod widgets;
+pub mod window_icon;
+pub(crate) use move_list::{coloured_move_list, move_list};
+pub use top_cards::TopCards;
+pub use widgets::*;
+
+/// Why a dice game refused the last request, shown for a few seconds.
+#[derive(Resource, Default, Debug)]
+pub struct Notice(pub Option<(String, f32)>);
+
+impl Notice {
+    /// Seconds a refusal stays on screen.
+    pub const SECONDS: f32 = 4.0;
+
+    /// Shows `refusal` if there is a new one, and counts the time shown down by `dt`.
+    pub fn update(&mut self, refusal: Option<&str>, dt: f32) {
+        if let Some(text) = refusal {
+            self.0 = Some((text.to_string(), Notice::SECONDS));
+        }
+        if let Some((_, left)) = self.0.as_mut() {
+            *left -= dt;
+            if *left <= 0.0 {
+                self.0 = None;
+            }
+        }
+    }
+}
+
+/// What the HUD remembers between frames.
+#[derive(Resource, Debug)]
+pub struct HudState {
+    /// The new-game dialog is open.
+    pub new_game_open: bool,
+    /// Frames the dialog has been drawn since it opened.
+    pub dialog_frames: u32,
+    /// The dialog's choices.
+    pub draft: NewGame,
+    /// A big message at the top for a few seconds (the end of the contract).
+    pub toast: Option<(String, f32)>,
+    /// Why the last move was refused, for a few seconds.
+    pub refusal: Option<(String, f32)>,
+}
+
+impl HudState {
+    /// The HUD at start, with the dialog's first choices.
+    pub fn new(draft: NewGame) -> HudState {
+        HudState {
+            new_game_open: false,
+            dialog_frames: 0,
+            draft,
+            toast: None,
+            refusal: None,
+        }
+    }
+}
+
+impl Default for HudState {
+    fn default() -> Self {
+        HudState::new(NewGame::default())
+    }
+}
+
+pub(crate) const TOAST_SECONDS: f32 = 6.0;
+pub(crate) const REFUSAL_SECONDS: f32 = 4.0;
+/// The window height at which the HUD is drawn at zoom 1.
+const REFERENCE_HEIGHT: f32 = 860.0;
+/// The window width at which the HUD is drawn at zoom 1 (narrower windows shrink it).
+const REFERENCE_WIDTH: f32 = 820.0;
+
+const CARD_FILL: Color32 = Color32::from_rgba_premultiplied(22, 24, 30, 232);
+pub(crate) const ACCENT: Color32 = Color32::from_rgb(236, 178, 84);
+const TEXT: Color32 = Color32::from_rgb(232, 228, 220);
+pub(crate) const MUTED: Color32 = Color32::from_rgb(160, 160, 165);
+pub(crate) const WARN: Color32 = Color32::from_rgb(240, 120, 100);
+
+/// The games' own HUD panels are drawn in this set (the new-game dialog comes after it).
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GameHud;
+
+pub(super) fn plugin(app: &mut App) {
+    egui_input::plugin(app);
+    app.init_resource::<HudState>()
+        .init_resource::<TopCards>()
+        .add_systems(Update, |mut state: ResMut<HudState>| {
+            if !state.new_game_open && state.dialog_frames != 0 {
+                state.dialog_frames = 0;
+            }
+        })
+        .init_resource::<UiFonts>()
+        .add_systems(EguiPrimaryContextPass, install_fonts)
+        .configure_sets(EguiPrimaryContextPass, GameHud.after(install_fonts))
+        .add_systems(
+            EguiPrimaryContextPass,
+            crate::app::screens::dialog::draw_new_game_dialog
+                .run_if(|state: Res<HudState>| state.new_game_open)
+                .run_if(crate::app::screens::demo::demo_off)
+                .run_if(fonts_ready)
+                .after(GameHud)
+                .after(install_fonts),
+        );
+}
+
+/// Whether the app's fonts are installed in egui (0: not yet, 1: asked, 2: in use).
+#[derive(Resource, Default, Debug)]
+pub struct UiFonts(u8);
+
+/// New fonts take effect from the next egui pass: nothing that uses them is drawn
+/// before then.
+/// Also scales the whole UI with the window, so it reads from across a room.
+pub(crate) fn install_fonts(
+    mut contexts: EguiContexts,
+    mut fonts: ResMut<UiFonts>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    match fonts.0 {
+        0 => {
+            setup_fonts(ctx);
+            fonts.0 = 1;
+        }
+        1 => fonts.0 = 2,
+        _ => {}
+    }
+    let (width, height) = window
+        .as_ref()
+        .map(|w| (w.width(), w.height()))
+        .unwrap_or((REFERENCE_WIDTH, REFERENCE_HEIGHT));
+    let zoom = (height / REFERENCE_HEIGHT)
+        .min(width / REFERENCE_WIDTH)
+        .clamp(0.6, 3.0);
+    if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
+        ctx.set_zoom_factor(zoom);
+    }
+    Ok(())
+}
+
+/// The window shows the board alone, with no HUD (pictures for the menu).
+#[derive(Resource, Default, Debug, Clone, Copy)]
+pub struct BareView;
+
+/// Run condition: a game's HUD and keys are in use (a game is played, not bare, and
+/// the board is not the replay viewer's: in the frame the viewer opens, before its
+/// screen comes, the HUD read the viewer's copy, every seat a person's).
+pub fn hud_shown(
+    screen: Res<State<crate::app::session::screen::Screen>>,
+    bare: Option<Res<BareView>>,
+    replay: Option<Res<crate::app::session::records::Replay>>,
+) -> bool {
+    *screen.get() == crate::app::session::screen::Screen::Playing
+        && bare.is_none()
+        && replay.is_none_or(|r| !r.active())
+}
+
+/// Run condition: a game's board is looked at with its HUD's labels (played, or stepped
+/// through in the replay viewer; not bare).
+pub fn board_labels_shown(
+    screen: Res<State<crate::app::session::screen::Screen>>,
+    bare: Option<Res<BareView>>,
+) -> bool {
+    use crate::app::session::screen::Screen;
+    matches!(screen.get(), Screen::Playing | Screen::Replay) && bare.is_none()
+}
+
+/// Run condition: the app's fonts are in use.
+pub fn fonts_ready(fonts: Option<Res<UiFonts>>) -> bool {
+    fonts.is_some_and(|f| f.0 == 2)
+}
+
+pub(crate) fn setup_fonts(ctx: &egui::Context) {
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "inter".into(),
+        Arc::new(FontData::from_static(include_bytes!(
+            "../../../assets/fonts/Inter-Regular.otf"
+        ))),
+    );
+    fonts.font_data.insert(
+        "inter-semibold".into(),
+        Arc::new(FontData::from_static(include_bytes!(
+            "../../../assets/fonts/Inter-SemiBold.otf"
+        ))),
+    );
+    if let Some(list) = fonts.families.get_mut(&FontFamily::Proportional) {
+        list.insert(0, "inter".into());
+    }
+    fonts.families.insert(
+        FontFamily::Name("bold".into()),
+        vec!["inter-semibold".into(), "inter".into()],
+    );
+    ctx.set_fonts(fonts);
+    let mut style = (*ctx.global_style()).clone();
+    style.visuals = egui::Visuals::dark();
+    style.visuals.override_text_color = Some(TEXT);
+    // A steady text cursor: a blinking one asks for two frames a second while a name
+    // is typed (the window otherwise sleeps; see `app::pace`).
+    style.visuals.text_cursor.blink = false;
+    style.spacing.item_spacing = egui::vec2(8.0, 7.0);
+    style.spacing.button_padding = egui::vec2(12.0, 6.0);
+    for (ts, size) in [
+        (egui::TextStyle::Body, 16.0),
+        (egui::TextStyle::Button, 16.0),
+        (egui::TextStyle::Small, SMALL),
+        (egui::TextStyle::Heading, 24.0),
+        (egui::TextStyle::Monospace, 15.0),
+    ] {
+        style.text_styles.insert(ts, FontId::proportional(size));
+    }
+    ctx.set_global_style(style);
+}
+
+/// The smallest text the HUD draws, in points: at the HUD's zoom (the window's height
+/// over 860, or its width over 820 where that is less) it is never under 1/62 of the
+/// window's height, so it reads from across a room as the headings do (what
+/// `unlur screenshot` checks, see [`crate::app::screens::screenshot::layout_check`]).
+pub const SMALL: f32 = 15.0;
+
+/// A seat's name with what it is doing or has done: "Ann - to move", "Bob - winner".
+pub fn with_state(name: &str, state: &str) -> String {
+    format!("{name} - {state}")
+}

@@ -1,0 +1,307 @@
+//! Demo mode for big screens: AIs play each other without end, the camera turns slowly,
+//! large captions say what is happening. Any key or click leaves it.
+
+use bevy::input::mouse::MouseButton;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::app::table::camera::CameraYaw;
+
+use crate::ai::Level;
+use crate::app::look::{ACCENT, HudState, bold};
+use crate::app::session::registry;
+use crate::app::session::registry::{GAMES, OnScreen};
+use crate::app::session::screen::{Screen, showing};
+use crate::app::table::camera::UiInsets;
+use crate::app::{GameSet, NewGame, NewGameRequest, Seat};
+use crate::rules::Player;
+
+/// Whether the demo runs, and where it is in its loop.
+#[derive(Resource, Debug)]
+pub struct Demo {
+    /// The level both AIs play at.
+    pub level: Level,
+    /// Play only this game (all in turn when `None`).
+    pub only: Option<crate::app::ActiveGame>,
+    over_for: f32,
+    games: u32,
+    sway: f32,
+    /// The game that was on screen when the demo started: it comes back, as it was,
+    /// when the demo ends.
+    before: Option<crate::app::session::records::Loaded>,
+    /// The demo started this frame: the key that started it does not end it.
+    just_started: bool,
+}
+
+impl Default for Demo {
+    fn default() -> Self {
+        Demo {
+            level: Level::Strong,
+            only: None,
+            over_for: 0.0,
+            games: 0,
+            sway: 0.0,
+            before: None,
+            just_started: false,
+        }
+    }
+}
+
+impl Demo {
+    /// A demo (not started yet) that plays only `game`, or every game in turn.
+    pub fn only(game: Option<crate::app::ActiveGame>) -> Demo {
+        Demo {
+            only: game,
+            ..Demo::default()
+        }
+    }
+}
+
+/// Start the demo.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct DemoRequest;
+
+/// Radians a second the camera turns in the demo.
+const TURN_SPEED: f32 = 0.06;
+/// Seconds the end of a game stays on screen before the next one.
+const SHOW_RESULT_SECONDS: f32 = 7.0;
+/// Games in a round of the demo: each game once (Unlur on its quick board: a game on
+/// side 8 held a room for many minutes).
+const ROUND: u32 = GAMES.len() as u32;
+
+/// The captions' sizes, as shares of the window's height: read from five metres on a
+/// 1080p screen (4% of its height at least).
+const TITLE: f32 = 0.05;
+const HEAD: f32 = 0.055;
+const LINE: f32 = 0.042;
+const HINT: f32 = 0.026;
+
+/// What the demo's caption says now, in two large lines: each game writes it while the
+/// demo shows it.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct DemoCaption(pub String, pub String);
+
+/// Run condition: the demo is on.
+pub fn demo_on(screen: Res<State<Screen>>) -> bool {
+    showing(&screen, Screen::Demo)
+}
+
+/// Registers the demo's resources, messages and systems.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Demo>()
+        .init_resource::<DemoCaption>()
+        .add_message::<DemoRequest>()
+        // Before the state transition, so that the demo's first game is in front (and
+        // known to be the demo's) in the very frame it is asked for.
+        .add_systems(PreUpdate, start_demo)
+        .add_systems(
+            Update,
+            (leave_demo_on_input, run_demo)
+                .chain()
+                .before(GameSet::Rules)
+                .run_if(in_state(Screen::Demo)),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_captions
+                .run_if(in_state(Screen::Demo))
+                .run_if(crate::app::look::fonts_ready)
+                .after(crate::app::look::install_fonts),
+        );
+}
+
+/// Whether the demo is off (for systems that must not run during it).
+pub fn demo_off(screen: Res<State<Screen>>) -> bool {
+    !showing(&screen, Screen::Demo)
+}
+
+/// The demo's games in turn: each game of the registry (Unlur on side 6, Royal d'Ûr,
+/// Uckers).
+fn demo_game(n: u32, demo: &Demo) -> NewGame {
+    let k = n % ROUND;
+    let game = demo.only.unwrap_or(GAMES[k as usize % GAMES.len()].id);
+    let mut setup = NewGame {
+        game,
+        side: 6,
+        first: if n.is_multiple_of(2) {
+            Player::One
+        } else {
+            Player::Two
+        },
+        names: ["Amber".into(), "Indigo".into()],
+        seats: [Seat::Ai(demo.level); 2],
+        ..NewGame::default()
+    };
+    (registry::entry(game).demo.setup)(&mut setup, demo.level);
+    setup
+}
+
+fn start_demo(
+    mut requests: MessageReader<DemoRequest>,
+    mut demo: ResMut<Demo>,
+    mut hud: ResMut<HudState>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut new_game: MessageWriter<NewGameRequest>,
+    on_screen: OnScreen,
+) {
+    if requests.read().count() == 0 || *screen.get() == Screen::Demo {
+        return;
+    }
+    *demo = Demo {
+        level: demo.level,
+        only: demo.only,
+        before: on_screen.loaded(),
+        just_started: true,
+        ..Demo::default()
+    };
+    hud.new_game_open = false;
+    next.set(Screen::Demo);
+    new_game.write(NewGameRequest(demo_game(0, &demo)));
+}
+
+/// A presenter's remote drives the demo: Page Down or Right goes to the next game,
+/// Page Up or Left to the one before. Any other key, or a click, leaves for the menu.
+fn leave_demo_on_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    mut demo: ResMut<Demo>,
+    mut yaw: ResMut<CameraYaw>,
+    mut hud: ResMut<HudState>,
+    mut new_game: MessageWriter<NewGameRequest>,
+    mut show: MessageWriter<crate::app::session::records::ShowGame>,
+    mut to_screen: ResMut<NextState<Screen>>,
+) {
+    // The key or click that started the demo is still "just pressed" this frame.
+    if std::mem::take(&mut demo.just_started) {
+        return;
+    }
+    if keys.get_just_pressed().next().is_none() && mouse.get_just_pressed().next().is_none() {
+        return;
+    }
+    let next = [KeyCode::PageDown, KeyCode::ArrowRight, KeyCode::ArrowDown];
+    let previous = [KeyCode::PageUp, KeyCode::ArrowLeft, KeyCode::ArrowUp];
+    let only_presenter_keys = mouse.get_just_pressed().next().is_none()
+        && keys
+            .get_just_pressed()
+            .all(|k| next.contains(k) || previous.contains(k));
+    if only_presenter_keys {
+        if keys.any_just_pressed(next) {
+            demo.games += 1;
+        } else {
+            demo.games = demo.games.checked_sub(1).unwrap_or(ROUND - 1);
+        }
+        demo.over_for = 0.0;
+        new_game.write(NewGameRequest(demo_game(demo.games, &demo)));
+        return;
+    }
+    to_screen.set(Screen::Menu);
+    yaw.0 = 0.0;
+    // The game that was on screen comes back exactly as it was.
+    match demo.before.take() {
+        Some(before) => {
+            show.write(crate::app::session::records::ShowGame(Box::new(before)));
+        }
+        None => {
+            new_game.write(NewGameRequest(NewGame::default()));
+        }
+    }
+    hud.new_game_open = false;
+}
+
+fn run_demo(
+    time: Res<Time>,
+    on_screen: OnScreen,
+    mut demo: ResMut<Demo>,
+    mut yaw: ResMut<CameraYaw>,
+    mut new_game: MessageWriter<NewGameRequest>,
+    capturing: Option<Res<super::screenshot::ScreenshotPlan>>,
+    leaving: Res<NextState<Screen>>,
+) {
+    // A key or click left the demo this frame: its camera and games stay as they are.
+    if !matches!(*leaving, NextState::Unchanged) {
+        return;
+    }
+    let turns = registry::entry(on_screen.game()).demo.turns;
+    // A screenshot of the demo waits for a settled picture: hold the camera at an angle.
+    if capturing.is_some() {
+        yaw.0 = if turns { 0.5 } else { 0.25 };
+    } else if !turns {
+        // A long board only sways, so that it stays readable.
+        demo.sway += TURN_SPEED * time.delta_secs();
+        yaw.0 = 0.3 * demo.sway.sin();
+    } else {
+        yaw.0 = (yaw.0 + TURN_SPEED * time.delta_secs()) % std::f32::consts::TAU;
+    }
+    let over = on_screen.current().is_some_and(|m| m.shown_over());
+    if over {
+        demo.over_for += time.delta_secs();
+        if demo.over_for >= SHOW_RESULT_SECONDS {
+            demo.over_for = 0.0;
+            demo.games += 1;
+            new_game.write(NewGameRequest(demo_game(demo.games, &demo)));
+        }
+    }
+}
+
+fn draw_captions(
+    mut contexts: EguiContexts,
+    caption: Res<DemoCaption>,
+    game: Res<State<crate::app::ActiveGame>>,
+    settings: Res<crate::app::ground::settings::AppSettings>,
+    mut insets: ResMut<UiInsets>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    let title = t.tr(registry::entry(*game.get()).demo.title_key);
+    let DemoCaption(head, line) = caption.clone();
+    let screen = ctx.content_rect();
+    let h = screen.height();
+    // In the top left corner, where the hexagon leaves room: never wrapped.
+    egui::Area::new("demo-title".into())
+        .anchor(Align2::LEFT_TOP, [h * 0.02, h * 0.015])
+        .show(&ctx, |ui| {
+            ui.add(
+                egui::Label::new(RichText::new(title).font(bold(h * TITLE)).color(ACCENT)).extend(),
+            );
+            ui.add(
+                egui::Label::new(
+                    RichText::new(t.tr("demo.press_any_key"))
+                        .size(h * HINT)
+                        .color(Color32::from_gray(170)),
+                )
+                .extend(),
+            );
+        });
+    let area = egui::Area::new("demo-caption".into())
+        .anchor(Align2::CENTER_BOTTOM, [0.0, -h * 0.015])
+        .show(&ctx, |ui| {
+            egui::Frame::new()
+                .fill(Color32::from_rgba_premultiplied(16, 18, 24, 225))
+                .corner_radius(egui::CornerRadius::same(14))
+                .inner_margin(egui::Margin::symmetric(28, 10))
+                .show(ui, |ui| {
+                    ui.set_max_width(screen.width() * 0.94);
+                    ui.vertical_centered(|ui| {
+                        ui.add(
+                            egui::Label::new(
+                                RichText::new(head).font(bold(h * HEAD)).color(ACCENT),
+                            )
+                            .extend(),
+                        );
+                        ui.label(RichText::new(line).size(h * LINE));
+                    });
+                });
+        });
+    let zoom = ctx.zoom_factor();
+    // The board takes all the height the caption leaves: the title stands in a corner
+    // the hexagon does not reach.
+    let wanted = UiInsets {
+        bottom: (screen.bottom() - area.response.rect.top() + 8.0) * zoom,
+        top: h * 0.02 * zoom,
+        ..default()
+    };
+    insets.set_if_neq(wanted);
+    Ok(())
+}

@@ -1,0 +1,308 @@
+//! The new-game dialog: the game, its options, names, who plays, who moves first.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, RichText};
+
+use crate::app::look::ACCENT;
+
+use crate::app::look::HudState;
+
+use crate::app::look::MUTED;
+
+use crate::ai::Level;
+use crate::app::ground::settings::AppSettings;
+use crate::app::look::bold;
+use crate::app::session::registry;
+use crate::app::session::registry::GAMES;
+use crate::app::session::screen::Screen;
+use crate::app::{NewGameRequest, Seat};
+use crate::i18n::Tr;
+use crate::rules::Player;
+
+/// The dialog, over whichever game is on screen.
+pub(crate) fn draw_new_game_dialog(
+    mut contexts: EguiContexts,
+    mut state: ResMut<HudState>,
+    mut new_game: MessageWriter<NewGameRequest>,
+    mut demo: MessageWriter<super::demo::DemoRequest>,
+    settings: Res<AppSettings>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut learn: ResMut<crate::app::screens::learn::screen::LearnScreen>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    // New to a game (none of its lessons done): its lessons are offered.
+    let game = state.draft.game;
+    let new_to = !settings.get().lessons_done.any(game);
+    let mut offer = new_to.then_some(false);
+    let started = new_game_dialog(
+        &ctx,
+        settings.tr(),
+        &mut state,
+        &mut new_game,
+        &mut demo,
+        &mut offer,
+    );
+    if started {
+        screen.set(Screen::Playing);
+    }
+    if offer == Some(true) {
+        state.new_game_open = false;
+        learn.open_on(state.draft.game);
+    }
+    Ok(())
+}
+
+/// Shows the dialog; Start sends a [`NewGameRequest`] (and says so: the game comes in
+/// front), Cancel or Esc closes it. With `offer` (`Some(false)`), the game's lessons are
+/// offered; `Some(true)` once that offer is taken.
+pub(crate) fn new_game_dialog(
+    ctx: &egui::Context,
+    t: Tr,
+    state: &mut HudState,
+    new_game: &mut MessageWriter<NewGameRequest>,
+    demo_requests: &mut MessageWriter<super::demo::DemoRequest>,
+    offer: &mut Option<bool>,
+) -> bool {
+    let mut start = false;
+    let mut cancel = false;
+    let mut demo = false;
+    let mut typing = false;
+    state.dialog_frames = state.dialog_frames.saturating_add(1);
+    let modal = crate::app::look::modal("new-game").show(ctx, |ui| {
+        ui.set_width(520.0);
+        ui.label(
+            RichText::new(t.tr("common.new_game"))
+                .font(bold(26.0))
+                .color(ACCENT),
+        );
+        ui.add_space(6.0);
+        ui.label(RichText::new(t.tr("dialog.game")).font(bold(18.0)));
+        ui.horizontal(|ui| {
+            for game in GAMES {
+                ui.radio_value(&mut state.draft.game, game.id, game.name(t));
+            }
+        });
+        let entry = registry::entry(state.draft.game);
+        (entry.dialog.options)(ui, t, &mut state.draft);
+        ui.add_space(6.0);
+        ui.label(RichText::new(t.tr("dialog.players")).font(bold(18.0)));
+        let own_seats = (entry.dialog.seats)(ui, t, &mut state.draft);
+        for i in 0..2 {
+            if own_seats {
+                break;
+            }
+            ui.horizontal(|ui| {
+                ui.label((entry.dialog.seat_label)(t, i));
+                seat_combo(ui, t, ("seat", i), &mut state.draft.seats[i]);
+                let name = ui.add(
+                    egui::TextEdit::singleline(&mut state.draft.names[i])
+                        .desired_width(200.0)
+                        .char_limit(24),
+                );
+                typing |= name.has_focus() || name.lost_focus();
+            });
+        }
+        if entry.dialog.chooses_first {
+            ui.horizontal(|ui| {
+                ui.label(t.tr("dialog.moves_first"));
+                ui.radio_value(
+                    &mut state.draft.first,
+                    Player::One,
+                    registry::player_n(t, 0),
+                );
+                ui.radio_value(
+                    &mut state.draft.first,
+                    Player::Two,
+                    registry::player_n(t, 1),
+                );
+            });
+        }
+        ui.add_space(4.0);
+        ui.label(
+            RichText::new(t.tr(entry.dialog.help_key))
+                .color(MUTED)
+                .size(crate::app::look::SMALL),
+        );
+        if let Some(taken) = offer.as_mut() {
+            ui.add_space(6.0);
+            ui.horizontal_wrapped(|ui| {
+                let name = registry::entry(state.draft.game).name(t);
+                ui.label(RichText::new(t.trf("lessons.offer", &[("game", &name)])).color(ACCENT));
+                *taken = ui
+                    .button(RichText::new(t.tr("lessons.offer_button")).font(bold(16.0)))
+                    .clicked();
+            });
+        }
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            // Enter starts the game, unless the keyboard is on another control (a radio,
+            // a list, a button: Enter is theirs) or it is the Enter that opened the
+            // dialog (from the menu) in this frame. In a name, Enter ends the typing
+            // and starts.
+            let focus_elsewhere = ui.memory(|m| m.focused()).is_some() && !typing;
+            start = ui
+                .button(RichText::new(t.tr("dialog.start")).font(bold(18.0)))
+                .clicked()
+                || (state.dialog_frames > 1
+                    && !focus_elsewhere
+                    && ui.input(|i| i.key_pressed(egui::Key::Enter)));
+            cancel = ui.button(t.tr("dialog.cancel")).clicked();
+            demo = ui
+                .button(t.tr("dialog.demo"))
+                .on_hover_text(t.tr("dialog.demo_hover"))
+                .clicked();
+        });
+    });
+    if modal.should_close() {
+        cancel = true;
+    }
+    if demo {
+        demo_requests.write(super::demo::DemoRequest);
+        state.new_game_open = false;
+    } else if start {
+        let mut setup = state.draft.clone();
+        for (i, name) in setup.names.iter_mut().enumerate() {
+            let trimmed = name.trim();
+            *name = if trimmed.is_empty() {
+                registry::player_n(t, i)
+            } else {
+                trimmed.to_string()
+            };
+        }
+        state.draft = setup.clone();
+        new_game.write(NewGameRequest(setup));
+        state.new_game_open = false;
+        state.toast = None;
+        return true;
+    } else if cancel {
+        state.new_game_open = false;
+    }
+    false
+}
+
+/// A seat's choice: a person or the AI at a level.
+pub(crate) fn seat_combo(ui: &mut egui::Ui, t: Tr, id: (&str, usize), seat: &mut Seat) {
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(seat.choice(t))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(seat, Seat::Human, Seat::Human.choice(t));
+            for level in Level::ALL {
+                ui.selectable_value(seat, Seat::Ai(level), Seat::Ai(level).choice(t));
+            }
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameId;
+
+    #[derive(Resource, Default)]
+    struct Input(Vec<egui::Event>);
+
+    #[derive(Resource)]
+    struct Ctx(egui::Context);
+
+    impl Default for Ctx {
+        /// With the app's fonts, in use from the first pass on.
+        fn default() -> Self {
+            let ctx = egui::Context::default();
+            crate::app::look::setup_fonts(&ctx);
+            ctx.begin_pass(egui::RawInput::default());
+            ctx.end_pass().textures_delta.clear();
+            Ctx(ctx)
+        }
+    }
+
+    #[derive(Resource, Default)]
+    struct Started(u32);
+
+    fn pass(
+        mut input: ResMut<Input>,
+        ctx: Res<Ctx>,
+        mut state: ResMut<HudState>,
+        mut new_game: MessageWriter<NewGameRequest>,
+        mut demo: MessageWriter<super::super::demo::DemoRequest>,
+        mut started: ResMut<Started>,
+    ) {
+        let raw = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1200.0, 900.0),
+            )),
+            events: std::mem::take(&mut input.0),
+            ..Default::default()
+        };
+        ctx.0.begin_pass(raw);
+        if new_game_dialog(
+            &ctx.0,
+            Tr::EN,
+            &mut state,
+            &mut new_game,
+            &mut demo,
+            &mut None,
+        ) {
+            started.0 += 1;
+        }
+        ctx.0.end_pass().textures_delta.clear();
+    }
+
+    fn key(key: egui::Key) -> Vec<egui::Event> {
+        [true, false]
+            .map(|pressed| egui::Event::Key {
+                key,
+                physical_key: None,
+                pressed,
+                repeat: false,
+                modifiers: egui::Modifiers::NONE,
+            })
+            .to_vec()
+    }
+
+    /// Enter on a radio the keyboard is on chooses that radio and starts nothing; Enter
+    /// with the keyboard on no control starts the game shown as chosen.
+    #[test]
+    fn enter_on_a_focused_radio_chooses_it_and_only_a_free_enter_starts() {
+        let mut app = App::new();
+        app.add_message::<NewGameRequest>()
+            .add_message::<super::super::demo::DemoRequest>()
+            .init_resource::<Input>()
+            .init_resource::<Ctx>()
+            .init_resource::<Started>()
+            .insert_resource(HudState::new(crate::app::NewGame::default()))
+            .add_systems(Update, pass);
+        app.world_mut().resource_mut::<HudState>().new_game_open = true;
+        for _ in 0..3 {
+            app.update();
+        }
+        assert_eq!(app.world().resource::<HudState>().draft.game, GameId::Unlur);
+        // Tab: the first radio (Unlur); Tab again: Royal d'Ûr.
+        for _ in 0..2 {
+            app.world_mut().resource_mut::<Input>().0 = key(egui::Key::Tab);
+            app.update();
+        }
+        app.world_mut().resource_mut::<Input>().0 = key(egui::Key::Enter);
+        app.update();
+        app.update();
+        let state = app.world().resource::<HudState>();
+        assert_eq!(state.draft.game, GameId::RoyalUr, "Enter chose the radio");
+        assert!(state.new_game_open, "and started nothing");
+        assert_eq!(app.world().resource::<Started>().0, 0);
+        // The keyboard leaves the controls (a click on nothing): Enter starts Royal d'Ûr.
+        app.world_mut()
+            .resource::<Ctx>()
+            .0
+            .memory_mut(|m| m.surrender_focus(m.focused().unwrap()));
+        app.world_mut().resource_mut::<Input>().0 = key(egui::Key::Enter);
+        app.update();
+        assert_eq!(app.world().resource::<Started>().0, 1);
+        let requests: Vec<NewGameRequest> = app
+            .world_mut()
+            .resource_mut::<Messages<NewGameRequest>>()
+            .drain()
+            .collect();
+        assert_eq!(requests.len(), 1);
+        assert_eq!(requests[0].0.game, GameId::RoyalUr);
+    }
+}

@@ -1,0 +1,401 @@
+//! The main menu: the three games side by side, each with a picture the app rendered
+//! of itself (`unlur screenshot --bare`, kept in `assets/menu`), its new-game dialog a
+//! click or a key away; settings, the demo and quitting. The menu comes back from any
+//! game (the Menu button or Esc) and when a demo ends.
+//!
+//! Below the games, the games in progress ([`crate::app::screens::menu::saved_list`]).
+//!
+//! Keys: Left and Right choose a game, Enter opens its new-game dialog, C (or
+//! Backspace) goes back to the game in progress, F5 starts the demo, F2 the settings;
+//! Down and Up go through the games in progress.
+
+mod layout;
+pub mod saved_list;
+
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText};
+use bevy_egui::input::egui_wants_any_keyboard_input;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
+
+use crate::app::ActiveGame;
+use crate::app::ground::settings::AppSettings;
+use crate::app::look::{ACCENT, HudState, MUTED, bold};
+use crate::app::screens::menu::layout::{
+    CardWords, Cards, MARGIN, Shell, about, button_row_count, draw_buttons, draw_cards,
+    shell_buttons,
+};
+use crate::app::session::screen::Screen;
+use crate::i18n::Tr;
+
+/// The games in the menu's order (the registry's).
+pub const GAMES: [ActiveGame; 3] = crate::rules::GameId::ALL;
+
+/// The menu's pictures, as egui textures.
+#[derive(Resource, Default)]
+struct Pictures(Vec<(Handle<Image>, Option<egui::TextureId>)>);
+
+/// The game behind the menu was resumed from the last run's autosave: the menu offers
+/// to go on with it.
+#[derive(Resource, Default, Debug, Clone, Copy)]
+pub struct Resumed;
+
+/// The game behind the menu, if there is one to go back to and to save: one that was
+/// in front this run, or resumed from the last run's autosave.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Behind<'w> {
+    game: Option<Res<'w, State<ActiveGame>>>,
+    seen: Res<'w, crate::app::session::screen::GameBehind>,
+    resumed: Option<Res<'w, Resumed>>,
+    on_screen: crate::app::session::registry::OnScreen<'w>,
+}
+
+impl Behind<'_> {
+    /// Which game it is, and whether it was resumed from the last run.
+    fn get(&self) -> Option<(ActiveGame, bool)> {
+        let resumed = self.resumed.is_some();
+        let game = self.game.as_ref()?;
+        (self.seen.0 || resumed).then(|| (*game.get(), resumed))
+    }
+
+    /// Who plays it and how far it has gone (see [`about`]).
+    fn about(&self, t: Tr) -> String {
+        let names = self
+            .on_screen
+            .current()
+            .map(|m| m.names())
+            .unwrap_or_default();
+        about(t, &names, self.on_screen.moves())
+    }
+}
+
+/// Which game the keyboard has chosen in the menu.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MenuCursor(pub usize);
+
+/// The game chosen in the menu (no window needed).
+pub(crate) fn cursor_plugin(app: &mut App) {
+    app.init_resource::<MenuCursor>()
+        .add_systems(OnEnter(Screen::Menu), choose_the_game_behind)
+        // The game resumed behind the menu at start comes once the games folder is read
+        // (on the disk's thread), after the menu opened.
+        .add_systems(
+            Update,
+            choose_the_game_behind.run_if(
+                in_state(Screen::Menu)
+                    .and_then(resource_exists::<Resumed>)
+                    .and_then(resource_changed::<State<ActiveGame>>),
+            ),
+        );
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<crate::app::screens::menu::saved_list::SavedCursor>()
+        .init_resource::<Pictures>()
+        .add_systems(Startup, load_pictures)
+        .add_systems(
+            Update,
+            menu_keys
+                .run_if(in_state(Screen::Menu))
+                .run_if(|hud: Res<HudState>| !hud.new_game_open)
+                .run_if(|o: Res<super::online::screen::OnlineScreen>| !o.open)
+                .run_if(|l: Res<crate::app::screens::learn::screen::LearnScreen>| !l.open)
+                .run_if(not(egui_wants_any_keyboard_input))
+                .run_if(super::demo::demo_off),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_menu
+                .run_if(in_state(Screen::Menu))
+                .run_if(super::demo::demo_off)
+                .run_if(crate::app::look::fonts_ready)
+                .after(crate::app::look::install_fonts)
+                .before(super::dialog::draw_new_game_dialog),
+        );
+}
+
+fn load_pictures(mut images: Option<ResMut<Assets<Image>>>, mut pictures: ResMut<Pictures>) {
+    let Some(images) = images.as_mut() else {
+        return;
+    };
+    for game in GAMES {
+        match picture(images, crate::app::session::registry::entry(game).picture) {
+            Ok(image) => pictures.0.push((image, None)),
+            Err(e) => warn!("the menu picture of {game:?} cannot be read: {e}"),
+        }
+    }
+}
+
+/// A PNG compiled into the app, as an image for egui (the menu's and the rules' pictures).
+pub fn picture(
+    images: &mut Assets<Image>,
+    png: &[u8],
+) -> Result<Handle<Image>, bevy::image::TextureError> {
+    Image::from_buffer(
+        png,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::linear(),
+        RenderAssetUsages::RENDER_WORLD,
+    )
+    .map(|image| images.add(image))
+}
+
+/// A game's name.
+pub fn game_name(t: Tr, game: ActiveGame) -> &'static str {
+    crate::app::session::registry::game_name(t, game)
+}
+
+fn game_about(t: Tr, game: ActiveGame) -> &'static str {
+    crate::app::session::registry::entry(game).about(t)
+}
+
+/// The menu opens with the game behind it chosen (the one Resume goes back to), not
+/// the first card.
+fn choose_the_game_behind(behind: Behind, mut cursor: ResMut<MenuCursor>) {
+    if let Some(i) = behind
+        .get()
+        .and_then(|(game, _)| GAMES.iter().position(|&g| g == game))
+    {
+        cursor.0 = i;
+    }
+}
+
+/// Opens the new-game dialog for `game` (from the menu).
+fn choose(hud: &mut HudState, game: ActiveGame) {
+    hud.draft.game = game;
+    hud.new_game_open = true;
+}
+
+fn menu_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    files: Option<Res<super::files::FileDialog>>,
+    rules: Option<Res<crate::app::screens::rules::RulesScreen>>,
+    mut cursor: ResMut<MenuCursor>,
+    mut hud: ResMut<HudState>,
+    mut demo: MessageWriter<super::demo::DemoRequest>,
+    behind: Behind,
+    saved: Option<Res<crate::app::session::saved_games::SavedGames>>,
+    mut saved_cursor: ResMut<crate::app::screens::menu::saved_list::SavedCursor>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut requests: MessageWriter<crate::app::session::saved_games::SavedGameRequest>,
+    mut learn: ResMut<crate::app::screens::learn::screen::LearnScreen>,
+) {
+    if files.is_some_and(|f| f.is_open()) || rules.is_some_and(|r| r.open) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyL) {
+        learn.open_on(GAMES[cursor.0.min(GAMES.len() - 1)]);
+        return;
+    }
+    let n = GAMES.len();
+    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::PageDown]) {
+        cursor.0 = (cursor.0 + 1) % n;
+    }
+    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::PageUp]) {
+        cursor.0 = (cursor.0 + n - 1) % n;
+    }
+    let list = saved.as_ref().map_or(&[][..], |s| s.list.as_slice());
+    if let Some(request) =
+        crate::app::screens::menu::saved_list::keys(&keys, list, &mut saved_cursor)
+    {
+        // The list changes: the keyboard starts again from the games.
+        *saved_cursor = default();
+        requests.write(request);
+        return;
+    }
+    if saved_cursor.row.is_none() && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        choose(&mut hud, GAMES[cursor.0.min(n - 1)]);
+    }
+    if keys.any_just_pressed([KeyCode::KeyC, KeyCode::Backspace]) && behind.get().is_some() {
+        screen.set(Screen::Playing);
+    }
+    if keys.just_pressed(KeyCode::F5) {
+        demo.write(super::demo::DemoRequest);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw_menu(
+    mut contexts: EguiContexts,
+    mut files: ResMut<super::files::FileDialog>,
+    mut rules: ResMut<crate::app::screens::rules::RulesScreen>,
+    mut pictures: ResMut<Pictures>,
+    mut hud: ResMut<HudState>,
+    mut cursor: ResMut<MenuCursor>,
+    mut settings: ResMut<AppSettings>,
+    mut demo: MessageWriter<super::demo::DemoRequest>,
+    mut exit: MessageWriter<AppExit>,
+    behind: Behind,
+    saved: Option<Res<crate::app::session::saved_games::SavedGames>>,
+    mut saved_cursor: ResMut<crate::app::screens::menu::saved_list::SavedCursor>,
+    mut to_screen: ResMut<NextState<Screen>>,
+    mut requests: MessageWriter<crate::app::session::saved_games::SavedGameRequest>,
+    mut online: ResMut<super::online::screen::OnlineScreen>,
+    mut learn: ResMut<crate::app::screens::learn::screen::LearnScreen>,
+) -> Result {
+    for (handle, id) in pictures.0.iter_mut() {
+        if id.is_none() {
+            *id = Some(contexts.add_image(EguiTextureHandle::Strong(handle.clone())));
+        }
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    let screen = ctx.content_rect();
+    let about = behind.about(t);
+    let behind = behind.get();
+    let mut chosen = None;
+    let mut back = false;
+    // A window over the menu (the new-game dialog, the settings, the rules…) has it to
+    // itself: the menu behind answers nothing, not even with a tooltip over the window.
+    let covered = hud.new_game_open
+        || files.mode.is_some()
+        || rules.open
+        || settings.open
+        || online.open
+        || learn.open;
+    egui::Area::new("main-menu".into())
+        .anchor(egui::Align2::LEFT_TOP, [0.0, 0.0])
+        .order(egui::Order::Background)
+        .show(&ctx, |ui| {
+            egui::Frame::new()
+                .fill(Color32::from_rgb(14, 15, 19))
+                .inner_margin(egui::Margin::same(MARGIN as i8))
+                .show(ui, |ui| {
+                    if covered {
+                        ui.disable();
+                    }
+                    ui.set_min_size(screen.size() - egui::Vec2::splat(2.0 * MARGIN));
+                    ui.set_max_width(screen.width() - 2.0 * MARGIN);
+                    ui.vertical_centered(|ui| {
+                        ui.label(
+                            RichText::new(t.tr("menu.title"))
+                                .font(bold(56.0))
+                                .color(ACCENT),
+                        );
+                        ui.label(RichText::new(t.tr("menu.subtitle")).size(19.0).color(MUTED));
+                    });
+                    ui.add_space(18.0);
+                    let saved_list = saved.as_ref().filter(|s| !s.list.is_empty());
+                    let buttons = shell_buttons(t, behind, &about);
+                    let labels: Vec<(&str, Option<&str>)> =
+                        buttons.iter().map(|(l, _, h)| (l.as_str(), *h)).collect();
+                    let free = screen.size() - egui::Vec2::splat(2.0 * MARGIN);
+                    // What stands below the cards: the games in progress (up to four rows
+                    // show), the buttons' rows and the key line.
+                    let saved_height =
+                        saved_list.map_or(0.0, |s| 50.0 + s.list.len().min(4) as f32 * 58.0);
+                    // The key line, as tall as its words wrap at this width (two lines in
+                    // French: it was cut at the bottom of a 800x600 window).
+                    let menu_keys = if behind.is_some() {
+                        t.tr("menu.keys")
+                    } else {
+                        t.tr("menu.keys_first")
+                    };
+                    let keys = match saved_list {
+                        Some(_) => format!("{menu_keys} {}", t.tr("saved.keys")),
+                        None => menu_keys.to_string(),
+                    };
+                    let keys_height = ui
+                        .painter()
+                        .layout(
+                            keys.clone(),
+                            egui::FontId::proportional(crate::app::look::SMALL),
+                            MUTED,
+                            free.x,
+                        )
+                        .size()
+                        .y;
+                    let below = saved_height
+                        + 60.0
+                        + keys_height
+                        + 48.0 * button_row_count(ui, &labels, free.x);
+                    let shape = Cards::new(free, below);
+                    let games: Vec<_> = GAMES
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &game)| {
+                            (
+                                CardWords {
+                                    name: game_name(t, game),
+                                    about: game_about(t, game),
+                                    button: t.tr("menu.play"),
+                                },
+                                pictures.0.get(i).and_then(|(_, id)| *id),
+                            )
+                        })
+                        .collect();
+                    for (i, r) in draw_cards(ui, shape, &games, cursor.0)
+                        .into_iter()
+                        .enumerate()
+                    {
+                        if r.clicked {
+                            chosen = Some(i);
+                        }
+                        // A pointer that only rests over a card (where the window opened
+                        // under it) chooses nothing: the game behind the menu stays
+                        // chosen until the mouse moves.
+                        if r.hovered && ui.input(|i| i.pointer.is_moving()) {
+                            cursor.0 = i;
+                        }
+                    }
+                    if let Some(saved) = saved_list {
+                        ui.add_space(10.0);
+                        ui.vertical_centered(|ui| {
+                            if let Some(request) = crate::app::screens::menu::saved_list::draw(
+                                ui,
+                                t,
+                                &saved.list,
+                                &mut saved_cursor,
+                                shape.span().min(1100.0),
+                            ) {
+                                *saved_cursor = default();
+                                requests.write(request);
+                            }
+                        });
+                    }
+                    ui.add_space(14.0);
+                    ui.vertical_centered(|ui| {
+                        match draw_buttons(ui, &labels).map(|i| buttons[i].1) {
+                            Some(Shell::Back) => back = true,
+                            Some(Shell::Online) => online.open = true,
+                            Some(Shell::Learn) => {
+                                learn.open_on(GAMES[cursor.0.min(GAMES.len() - 1)]);
+                            }
+                            Some(Shell::Rules) => {
+                                *rules = crate::app::screens::rules::RulesScreen {
+                                    open: true,
+                                    game: GAMES[cursor.0.min(GAMES.len() - 1)],
+                                };
+                            }
+                            Some(Shell::Open) => files.open(super::files::DialogMode::Open),
+                            Some(Shell::Save) => files.open(super::files::DialogMode::Save),
+                            Some(Shell::Settings) => settings.open = true,
+                            Some(Shell::Demo) => {
+                                demo.write(super::demo::DemoRequest);
+                            }
+                            Some(Shell::Quit) => {
+                                exit.write(AppExit::Success);
+                            }
+                            None => {}
+                        }
+                        ui.add_space(10.0);
+                        ui.label(
+                            RichText::new(keys)
+                                .size(crate::app::look::SMALL)
+                                .color(MUTED),
+                        );
+                    });
+                });
+        });
+    if let Some(i) = chosen {
+        cursor.0 = i;
+        choose(&mut hud, GAMES[i]);
+    }
+    if back {
+        to_screen.set(Screen::Playing);
+    }
+    Ok(())
+}

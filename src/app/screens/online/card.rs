@@ -1,0 +1,224 @@
+//! Online play's card during the game: who plays, whose turn it is and how the connection
+//! is, with Resign, Leave and the takebacks asked of the friend; and the words for the
+//! connection's state and an ending outside the rules, which the window and the HUD use
+//! too.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, RichText};
+
+use super::{Conn, Online, OnlineRequest};
+use crate::app::ground::settings::AppSettings;
+use crate::app::look::{ACCENT, MUTED, bold};
+use crate::i18n::Tr;
+use crate::online::link::Loss;
+use crate::online::protocol::PROTOCOL;
+use crate::online::session::{Ending, OtherApp};
+
+/// The connection's state in words.
+pub fn conn_words(t: Tr, conn: &Conn) -> String {
+    match conn {
+        Conn::Opening => t.tr("online.opening").to_string(),
+        Conn::Waiting => t.tr("online.waiting").to_string(),
+        Conn::Connecting => t.tr("online.connecting").to_string(),
+        Conn::Connected { relayed: false } => t.tr("online.direct").to_string(),
+        Conn::Connected { relayed: true } => t.tr("online.relayed").to_string(),
+        Conn::Reconnecting(loss) => {
+            let why = t.tr(match loss {
+                Loss::Dropped => "online.lost_dropped",
+                Loss::Closed => "online.lost_closed",
+                Loss::Unreachable => "online.lost_unreachable",
+            });
+            t.trf("online.reconnecting", &[("why", &why)])
+        }
+        Conn::Failed(why) => t.trf("online.failed", &[("why", why)]),
+        Conn::Closed => t.tr("online.closed").to_string(),
+    }
+}
+
+/// The connection as the card says it: once the game is over a lost connection is no
+/// longer waited on; a friend who left is said to have left (until they come back).
+pub fn status_words(t: Tr, o: &super::OnlineGame) -> String {
+    match &o.conn {
+        Conn::Reconnecting(_) if o.peer.session.finished() => t.tr("online.closed").to_string(),
+        Conn::Reconnecting(_) | Conn::Waiting if o.peer_left => {
+            t.trf("online.peer_left", &[("name", &o.peer.session.peer_name())])
+        }
+        conn => conn_words(t, conn),
+    }
+}
+
+/// The sentence `key` that says the two apps' versions differ: the friend's app's
+/// (`{app}`) and this one's (`{ours}`), with the protocols' when the apps' own versions
+/// are the same (a development build).
+fn versions_words(t: Tr, key: &str, other: &OtherApp) -> String {
+    let ours = env!("CARGO_PKG_VERSION");
+    let (app, ours) = if other.app == ours {
+        let protocol = |n: u32| t.trf("online.protocol", &[("n", &n)]);
+        (
+            format!("{}, {}", other.app, protocol(other.protocol)),
+            format!("{ours}, {}", protocol(PROTOCOL)),
+        )
+    } else {
+        (other.app.clone(), ours.to_string())
+    };
+    t.trf(key, &[("app", &app), ("ours", &ours)])
+}
+
+/// The host turned away a friend of another version, if it did since anyone joined.
+pub fn turned_away_words(t: Tr, o: &super::OnlineGame) -> Option<String> {
+    Some(versions_words(
+        t,
+        "online.turned_away",
+        o.turned_away.as_ref()?,
+    ))
+}
+
+/// How the game ended outside its rules (resigned, or stopped), in words.
+pub fn ending_words(t: Tr, s: &crate::online::session::Session) -> Option<String> {
+    Some(match s.ending()? {
+        Ending::Resigned(p) => {
+            let names = s.names();
+            t.trf("online.resigned", &[("name", &names[p.index()])])
+        }
+        Ending::Versions(other) => versions_words(t, "online.versions", other),
+        Ending::Broken(why) => t.trf("online.stopped", &[("why", why)]),
+        Ending::Refused(why) => t.trf("online.refused_entry", &[("why", why)]),
+    })
+}
+
+pub(super) fn draw_card(
+    mut contexts: EguiContexts,
+    online: Res<Online>,
+    settings: Res<AppSettings>,
+    mut asked: MessageWriter<OnlineRequest>,
+    mut top: ResMut<crate::app::look::TopCards>,
+) -> Result {
+    let Some(o) = online.0.as_ref().filter(|o| o.shown) else {
+        top.online = 0.0;
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    let s = &o.peer.session;
+    let peer = s.peer_name().to_string();
+    // The board keeps clear of the card.
+    top.online = top.show(&ctx, "online-card", |ui| {
+        ui.set_max_width(560.0);
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new(t.trf("online.with", &[("name", &peer)]))
+                    .font(bold(18.0))
+                    .color(ACCENT),
+            );
+            let conn = status_words(t, o);
+            ui.label(RichText::new(conn).color(MUTED));
+        });
+        let turn = if let Some(words) = ending_words(t, s) {
+            words
+        } else if s.finished() {
+            t.tr("online.over").to_string()
+        } else if s.my_turn()
+            && !o
+                .board
+                .iter()
+                .any(|b| matches!(b, crate::app::session::driven::BoardStep::Remote(..)))
+        {
+            // (Not before the board has shown the friend's last action.)
+            t.tr("online.your_turn").to_string()
+        } else {
+            t.trf("online.their_turn", &[("name", &peer)])
+        };
+        ui.label(RichText::new(turn).size(18.0));
+        if o.undo_asked {
+            ui.horizontal(|ui| {
+                ui.label(t.trf("online.undo_asked", &[("name", &peer)]));
+                if ui.button(t.tr("online.accept")).clicked() {
+                    asked.write(OnlineRequest::AnswerUndo(true));
+                }
+                if ui.button(t.tr("online.decline")).clicked() {
+                    asked.write(OnlineRequest::AnswerUndo(false));
+                }
+            });
+        }
+        ui.horizontal(|ui| {
+            // Asking is for games between people where the settings allow takebacks
+            // (off by default); answering the friend's request always is.
+            let allowed = settings.get().takebacks_people;
+            let can_undo = allowed && s.can_ask_undo() && !o.undo_waiting;
+            let ask = ui.add_enabled(can_undo, egui::Button::new(t.tr("online.ask_undo")));
+            let ask = if allowed {
+                ask
+            } else {
+                ask.on_disabled_hover_text(t.tr("common.takebacks_off"))
+            };
+            if ask.clicked() {
+                asked.write(OnlineRequest::AskUndo);
+            }
+            if ui
+                .add_enabled(!s.finished(), egui::Button::new(t.tr("online.resign")))
+                .clicked()
+            {
+                asked.write(OnlineRequest::Resign);
+            }
+            if ui.button(t.tr("online.leave")).clicked() {
+                asked.write(OnlineRequest::Leave);
+            }
+        });
+        if o.undo_waiting {
+            ui.label(RichText::new(t.tr("online.undo_waiting")).color(MUTED));
+        }
+        if let Some(words) = turned_away_words(t, o) {
+            ui.label(RichText::new(words).color(MUTED));
+        }
+        for note in o.notes.iter().rev().take(2) {
+            ui.label(RichText::new(note.words(t)).color(MUTED));
+        }
+    });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Note;
+    use super::*;
+
+    #[test]
+    fn versions_say_the_protocols_only_when_the_apps_versions_are_the_same() {
+        let ours = env!("CARGO_PKG_VERSION");
+        let app = |app: &str| OtherApp {
+            protocol: 99,
+            app: app.into(),
+        };
+        let other = versions_words(Tr::EN, "online.versions", &app("9.9.9"));
+        assert!(
+            other.contains("(unlur 9.9.9)") && other.contains(&format!("(unlur {ours})")),
+            "{other}"
+        );
+        assert!(!other.contains("protocol"), "{other}");
+        let same = versions_words(Tr::EN, "online.versions", &app(ours));
+        assert!(
+            same.contains(&format!("(unlur {ours}, protocol 99)"))
+                && same.contains(&format!("(unlur {ours}, protocol {PROTOCOL})")),
+            "{same}"
+        );
+        let fr = versions_words(Tr::FR, "online.turned_away", &app(ours));
+        assert!(fr.contains("protocole 99"), "{fr}");
+    }
+
+    #[test]
+    fn notes_are_worded_in_the_windows_language_with_the_detail_kept() {
+        let why = "action 9 before action 4 (out of order)";
+        let fr = Note::Refused(why.into()).words(Tr::FR);
+        assert!(
+            fr.starts_with("L'app de votre ami a envoyé") && fr.contains(why),
+            "{fr}"
+        );
+        let en = Note::TheyRefused(why.into()).words(Tr::EN);
+        assert!(
+            en.starts_with("Your friend's app refused") && en.contains(why),
+            "{en}"
+        );
+        assert_eq!(Note::Chat("gg".into()).words(Tr::FR), "gg");
+    }
+}

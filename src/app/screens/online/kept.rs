@@ -1,0 +1,169 @@
+//! The online game kept on disk (`online.txt` beside `games/`), so that either app can
+//! resume it after a restart: how to reach the friend again (the invitation, the host's
+//! endpoint key) and the session itself ([`Session::saved`]). Written when the game
+//! moves on, removed once it is over.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use crate::app::ground::disk::Disk;
+use crate::writer::{Answer, Ticket};
+
+use super::{Conn, Online, OnlineGame};
+use crate::online::dice::{hex, link_from_hex};
+use crate::online::invitation::Invitation;
+use crate::online::link::{Link, Reach};
+use crate::online::session::Session;
+
+/// Where the online game under way is kept.
+#[derive(Resource, Clone, Debug)]
+pub struct OnlineFile(pub PathBuf);
+
+/// A kept game waiting to be resumed: the friend's name and the kept text.
+#[derive(Resource, Debug, Default)]
+pub struct Waiting(pub Option<(String, String)>);
+
+/// The kept text of `o`, once the friend can be reached again (the invitation known).
+pub fn kept_text(o: &OnlineGame) -> Option<String> {
+    let invitation = o.joined.as_ref().or(o.invitation.as_ref())?;
+    let mut out = format!("invitation {invitation}\n");
+    if let Some(key) = &o.key {
+        out.push_str(&format!("key {}\n", hex(key)));
+    }
+    out.push_str(&format!("local {}\n", o.local));
+    out.push_str(&o.peer.session.saved());
+    Some(out)
+}
+
+/// Reads a kept game and opens its connection again: the host on its own key (and port,
+/// on this computer), the guest dialling the invitation it joined.
+pub fn resume(text: &str) -> Result<OnlineGame, String> {
+    let (head, saved) = split(text)?;
+    let (mut invitation, mut key, mut local) = (None, None, false);
+    for line in head.lines() {
+        match line.split_once(' ') {
+            Some(("invitation", v)) => invitation = Some(Invitation::parse(v)?),
+            Some(("key", v)) => key = Some(link_from_hex(v).ok_or("the key is not 64 hex digits")?),
+            Some(("local", v)) => local = v == "true",
+            _ => return Err(format!("`{line}` is not a line of a kept online game")),
+        }
+    }
+    let invitation = invitation.ok_or("a kept online game without its invitation")?;
+    let session = Session::restore(saved)?;
+    let reach = Reach { local };
+    let (link, conn) = match key {
+        Some(key) => {
+            let port = if local {
+                invitation.addrs.first().map_or(0, |a| a.port())
+            } else {
+                0
+            };
+            (
+                Link::host(invitation.code.clone(), key, port, reach),
+                Conn::Opening,
+            )
+        }
+        None => (Link::join(invitation.clone(), reach), Conn::Connecting),
+    };
+    let mut o = OnlineGame::new(session, link, conn);
+    // The next connection is a reconnection: each side says how far it is.
+    o.peer.resume();
+    (o.key, o.local) = (key, local);
+    if o.key.is_none() {
+        o.joined = Some(invitation.text());
+    }
+    Ok(o)
+}
+
+/// What [`keep`] remembers: how far the game was when last kept, and when a write that
+/// failed is tried again.
+#[derive(Default)]
+pub(super) struct Kept {
+    last: Option<Progress>,
+    retry_at: Option<f32>,
+    /// The write asked of the disk, not answered yet.
+    writing: Option<(Progress, Ticket<Result<(), String>>)>,
+}
+
+/// How far an online game is: moves, throws waiting, over.
+type Progress = (usize, usize, bool);
+
+/// Keeps the game on disk when it moves on; removes it once it is over. A write that
+/// fails is tried again with the autosave's back-off, not every frame.
+pub(super) fn keep(
+    online: Res<Online>,
+    file: Option<Res<OnlineFile>>,
+    mut kept: Local<Kept>,
+    time: Res<Time>,
+    mut frames: ResMut<crate::app::ground::pace::Frames>,
+    disk: Res<Disk>,
+) {
+    let (Some(file), Some(o)) = (file, online.0.as_ref()) else {
+        return;
+    };
+    let progress = (
+        o.peer.session.table().map_or(0, |t| t.moves()),
+        o.peer.session.pending_throws().len(),
+        o.peer.session.finished(),
+    );
+    let now = time.elapsed_secs();
+    if let Some((written, ticket)) = &kept.writing {
+        let outcome = match ticket.take() {
+            Answer::Waiting => return,
+            Answer::Done(outcome) => outcome,
+            Answer::Lost => Err("the write stopped on an internal error".into()),
+        };
+        let written = *written;
+        kept.writing = None;
+        match outcome {
+            Ok(()) => (kept.last, kept.retry_at) = (Some(written), None),
+            Err(e) => {
+                if kept.retry_at.is_none() {
+                    warn!("{}: {e}", crate::storage::shown(&file.0));
+                }
+                kept.retry_at = Some(now + crate::app::session::autosave::RETRY_SECONDS);
+            }
+        }
+    }
+    if kept.last == Some(progress) {
+        return;
+    }
+    if let Some(at) = kept.retry_at.filter(|&at| now < at) {
+        frames.within(at - now);
+        return;
+    }
+    let path = file.0.clone();
+    if o.peer.session.finished() {
+        let _ = disk.run(move || std::fs::remove_file(path));
+        kept.last = Some(progress);
+    } else if let Some(text) = kept_text(o).filter(|_| o.shown) {
+        let ticket = disk
+            .run(move || crate::storage::write_atomically(&path, text).map_err(|e| e.to_string()));
+        kept.writing = Some((progress, ticket));
+    }
+}
+
+/// At the start: a kept game, if there is one that can be read.
+pub(super) fn load_waiting(file: Option<Res<OnlineFile>>, mut waiting: ResMut<Waiting>) {
+    let Some(file) = file else { return };
+    let Ok(text) = crate::storage::read_text(&file.0) else {
+        return;
+    };
+    match resume_check(&text) {
+        Ok(peer) => waiting.0 = Some((peer, text)),
+        Err(e) => warn!("{}: {e}", crate::storage::shown(&file.0)),
+    }
+}
+
+/// The friend's name in a kept game, if it reads back.
+fn resume_check(text: &str) -> Result<String, String> {
+    let session = Session::restore(split(text)?.1)?;
+    Ok(session.peer_name().to_string())
+}
+
+/// A kept game's lines on reaching the friend, and its saved session.
+fn split(text: &str) -> Result<(&str, &str), String> {
+    let at = text.find("unlur-online").ok_or("not a kept online game")?;
+    Ok(text.split_at(at))
+}

@@ -1,0 +1,291 @@
+//! Online play's window: host (the game, its options, the seat, a name) or join (the
+//! invitation pasted), the invitation to send (large, with Copy), the connection's
+//! state. The card during the game is `card.rs`.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::card::{conn_words, ending_words, turned_away_words};
+use super::{Online, OnlineRequest};
+use crate::app::ground::settings::AppSettings;
+use crate::app::look::{ACCENT, MUTED, bold, modal};
+use crate::app::session::game::NewGame;
+use crate::app::session::registry;
+use crate::app::session::registry::GAMES;
+use crate::i18n::Tr;
+use crate::rules::Player;
+
+/// Which half of the window.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tab {
+    /// Host a game.
+    #[default]
+    Host,
+    /// Join one.
+    Join,
+}
+
+/// The online window's choices.
+#[derive(Resource, Debug)]
+pub struct OnlineScreen {
+    /// Shown.
+    pub open: bool,
+    /// Host or join.
+    pub tab: Tab,
+    /// The game and its options (the new-game dialog's).
+    pub draft: NewGame,
+    /// The host's seat.
+    pub seat: Player,
+    /// This player's name.
+    pub name: String,
+    /// The invitation pasted.
+    pub invitation: String,
+    /// Keep to this computer.
+    pub local: bool,
+}
+
+impl Default for OnlineScreen {
+    fn default() -> Self {
+        OnlineScreen {
+            open: false,
+            tab: Tab::Host,
+            draft: NewGame::default(),
+            seat: Player::One,
+            name: String::new(),
+            invitation: String::new(),
+            local: false,
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (draw_window, super::card::draw_card)
+            .run_if(crate::app::look::fonts_ready)
+            .after(crate::app::look::install_fonts),
+    );
+}
+
+fn draw_window(
+    mut contexts: EguiContexts,
+    mut screen: ResMut<OnlineScreen>,
+    online: Res<Online>,
+    settings: Res<AppSettings>,
+    mut asked: MessageWriter<OnlineRequest>,
+    kept: Res<super::kept::Waiting>,
+    mut frames: Local<u32>,
+) -> Result {
+    if !screen.open || online.on_board() {
+        *frames = 0;
+        return Ok(());
+    }
+    // The click that opened the window may end in its first frames: it is no click
+    // outside it (at a few frames a second, it would close the window at once).
+    *frames = frames.saturating_add(1);
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    let mut close = false;
+    let shown = modal("online").show(&ctx, |ui| {
+        ui.set_width(640.0);
+        ui.label(
+            RichText::new(t.tr("online.title"))
+                .font(bold(26.0))
+                .color(ACCENT),
+        );
+        ui.add_space(6.0);
+        match &online.0 {
+            Some(o) => {
+                waiting(ui, t, o);
+                ui.add_space(8.0);
+                if ui.button(t.tr("dialog.cancel")).clicked() {
+                    asked.write(OnlineRequest::Leave);
+                }
+            }
+            None => {
+                if let Some((peer, text)) = &kept.0 {
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(t.trf("online.kept", &[("name", peer)])).size(18.0));
+                        if ui
+                            .button(RichText::new(t.tr("online.resume")).font(bold(18.0)))
+                            .clicked()
+                        {
+                            asked.write(OnlineRequest::Resume(text.clone()));
+                        }
+                    });
+                    ui.separator();
+                }
+                close = choices(ui, t, &mut screen, &mut asked);
+            }
+        }
+    });
+    if (shown.should_close() && *frames > 3) || close {
+        if online.0.is_some() {
+            asked.write(OnlineRequest::Leave);
+        }
+        screen.open = false;
+    }
+    Ok(())
+}
+
+/// The host's or guest's choices; true when Cancel was pressed.
+fn choices(
+    ui: &mut egui::Ui,
+    t: Tr,
+    screen: &mut OnlineScreen,
+    asked: &mut MessageWriter<OnlineRequest>,
+) -> bool {
+    ui.horizontal(|ui| {
+        ui.selectable_value(
+            &mut screen.tab,
+            Tab::Host,
+            RichText::new(t.tr("online.host")).font(bold(18.0)),
+        );
+        ui.selectable_value(
+            &mut screen.tab,
+            Tab::Join,
+            RichText::new(t.tr("online.join")).font(bold(18.0)),
+        );
+    });
+    ui.separator();
+    let mut go = false;
+    match screen.tab {
+        Tab::Host => {
+            ui.label(RichText::new(t.tr("dialog.game")).font(bold(18.0)));
+            ui.horizontal(|ui| {
+                for game in GAMES.iter().filter(|g| g.online.is_some()) {
+                    ui.radio_value(&mut screen.draft.game, game.id, game.name(t));
+                }
+            });
+            let entry = registry::entry(screen.draft.game);
+            if let Some(online) = entry.online {
+                (online.choices)(ui, t, &mut screen.draft);
+            }
+            ui.horizontal(|ui| {
+                ui.label(t.tr("online.your_seat"));
+                for seat in [Player::One, Player::Two] {
+                    ui.radio_value(
+                        &mut screen.seat,
+                        seat,
+                        (entry.dialog.seat_label)(t, seat.index()),
+                    );
+                }
+            });
+        }
+        Tab::Join => {
+            ui.label(RichText::new(t.tr("online.paste")).font(bold(18.0)));
+            ui.add(
+                egui::TextEdit::multiline(&mut screen.invitation)
+                    .desired_width(600.0)
+                    .desired_rows(3)
+                    .font(egui::TextStyle::Monospace),
+            );
+        }
+    }
+    // The name follows the seat until the player types one (a guest most often plays
+    // the second seat).
+    let defaults = [0, 1].map(|i| registry::player_n(t, i));
+    let own = match screen.tab {
+        Tab::Host => screen.seat.index(),
+        Tab::Join => 1,
+    };
+    if defaults.contains(&screen.name) {
+        screen.name = defaults[own].clone();
+    }
+    ui.horizontal(|ui| {
+        ui.label(t.tr("online.name"));
+        ui.add(
+            egui::TextEdit::singleline(&mut screen.name)
+                .hint_text(&defaults[own])
+                .desired_width(220.0)
+                .char_limit(24),
+        );
+    });
+    ui.checkbox(&mut screen.local, t.tr("online.local"))
+        .on_hover_text(t.tr("online.local_hover"));
+    ui.add_space(4.0);
+    ui.label(
+        RichText::new(t.tr("online.help"))
+            .color(MUTED)
+            .size(crate::app::look::SMALL),
+    );
+    ui.add_space(8.0);
+    let mut cancel = false;
+    ui.horizontal(|ui| {
+        let go_key = match screen.tab {
+            Tab::Host => "online.create",
+            Tab::Join => "online.join_button",
+        };
+        let ready = screen.tab == Tab::Host || !screen.invitation.trim().is_empty();
+        go = ui
+            .add_enabled(
+                ready,
+                egui::Button::new(RichText::new(t.tr(go_key)).font(bold(18.0))),
+            )
+            .clicked();
+        cancel = ui.button(t.tr("dialog.cancel")).clicked();
+    });
+    if go {
+        let name = match screen.name.trim() {
+            "" => defaults[own].clone(),
+            typed => typed.to_string(),
+        };
+        asked.write(match screen.tab {
+            Tab::Host => OnlineRequest::Host {
+                game: screen.draft.game,
+                options: registry::entry(screen.draft.game)
+                    .online
+                    .map_or_else(String::new, |o| (o.options)(&screen.draft)),
+                seat: screen.seat,
+                name,
+                local: screen.local,
+            },
+            Tab::Join => OnlineRequest::Join {
+                text: screen.invitation.clone(),
+                name,
+                local: screen.local,
+            },
+        });
+    }
+    cancel
+}
+
+/// The invitation to send (the host's), the state of the connection, what went wrong.
+fn waiting(ui: &mut egui::Ui, t: Tr, o: &super::OnlineGame) {
+    if let Some(text) = &o.invitation {
+        ui.label(RichText::new(t.tr("online.send")).font(bold(18.0)));
+        egui::Frame::new()
+            .fill(Color32::from_rgb(24, 26, 32))
+            .inner_margin(egui::Margin::same(10))
+            .show(ui, |ui| {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(text)
+                            .monospace()
+                            .size(22.0)
+                            .color(Color32::WHITE),
+                    )
+                    .wrap(),
+                );
+            });
+        if ui
+            .button(RichText::new(t.tr("online.copy")).font(bold(18.0)))
+            .clicked()
+        {
+            ui.ctx().copy_text(text.clone());
+        }
+        ui.add_space(6.0);
+    }
+    // A game that cannot begin (the apps' versions differ) says why, not the connection.
+    match ending_words(t, &o.peer.session) {
+        Some(words) => ui.label(RichText::new(words).size(19.0).color(ACCENT)),
+        None => ui.label(RichText::new(conn_words(t, &o.conn)).size(19.0)),
+    };
+    if let Some(words) = turned_away_words(t, o) {
+        ui.label(RichText::new(words).color(ACCENT));
+    }
+    for note in o.notes.iter().rev().take(3) {
+        ui.label(RichText::new(note.words(t)).color(MUTED));
+    }
+}

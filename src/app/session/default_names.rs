@@ -1,0 +1,95 @@
+//! Default players' names (`Player 1`, `Joueur 2`, an Uckers colour, a lesson's seats)
+//! are words of the window's language: they follow it when it changes, in every game's
+//! match and in the new-game dialog; a name someone chose stays as it is.
+
+use bevy::prelude::*;
+
+use crate::app::ground::settings::AppSettings;
+use crate::i18n::Tr;
+
+/// A default name (`Player 1`, `Joueur 2`, an Uckers colour's name) in the language of
+/// `t`; `None` for a name someone chose.
+pub fn translated_default(name: &str, t: Tr) -> Option<String> {
+    // A lesson's seats (the student, the teacher) are words too.
+    for key in ["lessons.you", "lessons.teacher"] {
+        if crate::settings::Language::ALL
+            .iter()
+            .any(|&lang| Tr(lang).tr(key) == name)
+        {
+            return Some(t.tr(key).to_string());
+        }
+    }
+    for lang in crate::settings::Language::ALL {
+        for entry in super::registry::GAMES {
+            let theirs = (entry.dialog.default_names)(Tr(lang));
+            if let Some(i) = theirs.iter().position(|n| n == name) {
+                return (entry.dialog.default_names)(t).into_iter().nth(i);
+            }
+        }
+    }
+    None
+}
+
+/// When the language changes (and at start), default names follow it, in every game's
+/// match and in the new-game dialog.
+pub(crate) fn retranslate_names(
+    world: &mut World,
+    mut last: Local<Option<crate::settings::Language>>,
+) {
+    let Some(language) = world
+        .get_resource::<AppSettings>()
+        .map(|s| s.get().language)
+    else {
+        return;
+    };
+    if *last == Some(language) {
+        return;
+    }
+    *last = Some(language);
+    let t = Tr(language);
+    let fix = |names: &mut [String]| {
+        for name in names {
+            if let Some(new) = translated_default(name, t)
+                && *name != new
+            {
+                *name = new;
+            }
+        }
+    };
+    super::registry::each_match_mut(world, |m| fix(m.names_mut()));
+    if let Some(mut h) = world.get_resource_mut::<crate::app::look::HudState>() {
+        fix(&mut h.draft.names);
+        fix(h.draft.extra.names_mut());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_names_follow_the_language_and_chosen_names_stay() {
+        assert_eq!(
+            translated_default("Player 2", Tr::FR).as_deref(),
+            Some("Joueur 2")
+        );
+        assert_eq!(
+            translated_default("Joueur 1", Tr::EN).as_deref(),
+            Some("Player 1")
+        );
+        assert_eq!(
+            translated_default("Yellow", Tr::FR).as_deref(),
+            Some("Jaune")
+        );
+        assert_eq!(translated_default("Ada", Tr::FR), None);
+        // A lesson's seats: the language changed during a lesson.
+        assert_eq!(
+            translated_default("Student", Tr::FR).as_deref(),
+            Some("Élève")
+        );
+        assert_eq!(
+            translated_default("Professeur", Tr::EN).as_deref(),
+            Some("Teacher")
+        );
+    }
+}

@@ -1,0 +1,241 @@
+//! What every game shares about a match: who sits in a seat, what the new-game dialog
+//! chooses, the message that starts a new game, and the set the rules systems run in.
+
+use bevy::prelude::*;
+
+use crate::ai::Level;
+use std::any::Any;
+
+use crate::rules::Player;
+
+/// Who sits in a seat: a person at the computer or the AI at a level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
+    /// A person plays with the mouse and keyboard.
+    Human,
+    /// The AI plays.
+    Ai(Level),
+    /// A friend plays from another computer (online play).
+    Remote,
+    /// A lesson's script plays the other side.
+    Teacher,
+}
+
+impl Seat {
+    /// Words for the HUD (`human`, `AI, strong`).
+    pub fn label(self, t: crate::i18n::Tr) -> String {
+        self.words(t, ["common.seat_human", "common.seat_ai"])
+    }
+
+    /// Words for a menu (`Human`, `AI - strong`).
+    pub fn choice(self, t: crate::i18n::Tr) -> String {
+        self.words(t, ["common.human", "common.ai_level"])
+    }
+
+    /// The seat in words: `keys` are the human's text and the AI's (with its level).
+    fn words(self, t: crate::i18n::Tr, [human, ai]: [&str; 2]) -> String {
+        match self {
+            Seat::Human => t.tr(human).to_string(),
+            Seat::Remote => t.tr("online.seat").to_string(),
+            Seat::Teacher => t.tr("lessons.seat").to_string(),
+            Seat::Ai(level) => t.trf(
+                ai,
+                &[("level", &crate::app::look::text::level_name(t, level))],
+            ),
+        }
+    }
+}
+
+/// The side a fresh start uses.
+pub const DEFAULT_SIDE: usize = 6;
+
+/// What the new-game dialog chooses.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGame {
+    /// Which game.
+    pub game: crate::app::ActiveGame,
+    /// Cells on each side of the board (Unlur).
+    pub side: usize,
+    /// Who makes the first move.
+    pub first: Player,
+    /// Names of player 1 and player 2.
+    pub names: [String; 2],
+    /// Who plays each seat.
+    pub seats: [Seat; 2],
+    /// A game's own choices beyond these (Uckers: two or four players, the seats and
+    /// names of four, its optional rules).
+    pub extra: Extra,
+}
+
+impl Default for NewGame {
+    fn default() -> Self {
+        NewGame {
+            game: crate::app::ActiveGame::Unlur,
+            side: DEFAULT_SIDE,
+            first: Player::One,
+            names: ["Player 1".to_string(), "Player 2".to_string()],
+            seats: [Seat::Human; 2],
+            extra: Extra::default(),
+        }
+    }
+}
+
+/// A game's own new-game choices (the game's folder defines them; the dialog draws them
+/// through its registry entry).
+pub trait Setup: Send + Sync + std::fmt::Debug + 'static {
+    /// A copy of them.
+    fn boxed(&self) -> Box<dyn Setup>;
+    /// Whether they are the same choices as `other`.
+    fn same(&self, other: &dyn Setup) -> bool;
+    /// The names they hold, if any (default names follow the language).
+    fn names_mut(&mut self) -> &mut [String];
+    /// The concrete choices.
+    fn as_any(&self) -> &dyn Any;
+    /// The same, to change.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+/// The slot for a game's own choices in [`NewGame`]: empty, or those of one game.
+#[derive(Debug, Default)]
+pub struct Extra(Option<Box<dyn Setup>>);
+
+impl Extra {
+    /// Holding these choices.
+    pub fn new(setup: impl Setup) -> Extra {
+        Extra(Some(Box::new(setup)))
+    }
+
+    /// The choices, if they are a `T`.
+    pub fn get<T: Setup>(&self) -> Option<&T> {
+        self.0.as_ref()?.as_any().downcast_ref()
+    }
+
+    /// The choices as a `T`, made with their defaults if the slot holds none (or
+    /// another game's).
+    pub fn get_or_default<T: Setup + Default>(&mut self) -> &mut T {
+        if self.get::<T>().is_none() {
+            self.0 = Some(Box::new(T::default()));
+        }
+        self.0
+            .as_mut()
+            .and_then(|s| s.as_any_mut().downcast_mut())
+            .expect("just made")
+    }
+
+    /// The names the choices hold (none when empty).
+    pub fn names_mut(&mut self) -> &mut [String] {
+        match self.0.as_mut() {
+            Some(s) => s.names_mut(),
+            None => &mut [],
+        }
+    }
+}
+
+impl Clone for Extra {
+    fn clone(&self) -> Self {
+        Extra(self.0.as_ref().map(|s| s.boxed()))
+    }
+}
+
+impl PartialEq for Extra {
+    fn eq(&self, other: &Self) -> bool {
+        match (&self.0, &other.0) {
+            (None, None) => true,
+            (Some(a), Some(b)) => a.same(b.as_ref()),
+            _ => false,
+        }
+    }
+}
+
+/// Start a new game.
+#[derive(Message, Clone, Debug)]
+pub struct NewGameRequest(pub NewGame);
+
+/// Systems that change the rules state run in this set; views run after it.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameSet {
+    /// Messages are applied to [`Match`].
+    Rules,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<NewGameRequest>()
+        .init_resource::<AiSettings>();
+}
+
+/// How the AI behaves in the app.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct AiSettings {
+    /// Pause after the last move (and its animation) before the AI moves, so a person
+    /// can follow, in seconds.
+    pub delay_seconds: f32,
+    /// Level of the search behind the Hint button.
+    pub hint_level: Level,
+}
+
+impl Default for AiSettings {
+    fn default() -> Self {
+        AiSettings {
+            delay_seconds: 0.6,
+            hint_level: Level::Strong,
+        }
+    }
+}
+
+/// Whether the settings allow taking moves back in a game whose players sit in these
+/// seats (tests without settings do): against the AI one setting, between people (two
+/// players or more people) the other, off by default.
+pub fn takebacks_for(
+    settings: Option<&crate::app::ground::settings::AppSettings>,
+    seats: &[Seat],
+) -> bool {
+    let people = seats.iter().filter(|s| **s == Seat::Human).count() > 1;
+    settings.is_none_or(|s| {
+        let s = s.get();
+        if people {
+            s.takebacks_people
+        } else {
+            s.takebacks
+        }
+    })
+}
+
+/// Whether moves may be taken back on the board: the settings allow it for its seats
+/// ([`takebacks_for`]), and the game is neither online (the friend is asked instead, from
+/// the online card) nor driven by a lesson's script.
+pub fn takebacks_allowed(
+    settings: Option<&crate::app::ground::settings::AppSettings>,
+    online: Option<&crate::app::screens::online::Online>,
+    lesson: Option<&crate::app::screens::learn::Lesson>,
+    seats: &[Seat],
+) -> bool {
+    takebacks_for(settings, seats)
+        && online.is_none_or(|o| !o.on_board())
+        && lesson.is_none_or(|l| !l.scripted())
+}
+
+/// Run condition: an AI seat may act. The game behind the menu waits, AI seats too
+/// (a game restored behind the menu at start, or one left for the menu), until the
+/// player goes back to it.
+pub fn ai_may_act(screen: Option<Res<State<super::screen::Screen>>>) -> bool {
+    screen.is_none_or(|s| *s.get() != super::screen::Screen::Menu)
+}
+
+/// Run condition: [`takebacks_allowed`] for the game on screen.
+pub fn takebacks_on(
+    settings: Option<Res<crate::app::ground::settings::AppSettings>>,
+    online: Option<Res<crate::app::screens::online::Online>>,
+    lesson: Option<Res<crate::app::screens::learn::Lesson>>,
+    on_screen: super::registry::OnScreen,
+) -> bool {
+    let seats = on_screen
+        .current()
+        .map(|m| m.player_seats().to_vec())
+        .unwrap_or_default();
+    takebacks_allowed(
+        settings.as_deref(),
+        online.as_deref(),
+        lesson.as_deref(),
+        &seats,
+    )
+}

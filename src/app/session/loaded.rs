@@ -1,0 +1,297 @@
+//! A game of any kind, as one value: read from a record, taken from the screen, rewound
+//! to a step, written back as a record, put on screen. Each game's match is a
+//! [`GameMatch`]; [`Loaded`] holds one, whichever it is, and the shell (records, the
+//! replay viewer, autosave, the saved games, the demo) handles games only through it.
+
+use std::any::Any;
+use std::path::Path;
+
+use bevy::prelude::*;
+
+use super::game::{NewGame, Seat};
+use super::records::{FileError, read_text};
+use crate::app::ActiveGame;
+use crate::i18n::Tr;
+use crate::rules::GameId;
+
+/// What the shell asks of a game's match (each game's folder implements it).
+pub trait GameMatch: Send + Sync + std::fmt::Debug + 'static {
+    /// Which game it is.
+    fn id(&self) -> GameId;
+    /// A copy of it.
+    fn boxed(&self) -> Box<dyn GameMatch>;
+    /// How many moves (turns, actions) it has.
+    fn moves(&self) -> usize;
+    /// The game after its first `k` moves, people in every seat.
+    fn rewound(&self, k: usize) -> Box<dyn GameMatch>;
+    /// The text of move `i` (0-based) in the game's notation.
+    fn move_text(&self, i: usize) -> Option<String>;
+    /// Whether the game is over.
+    fn over(&self) -> bool;
+    /// Whether the game is over and its last move shown (the demo waits from then).
+    fn shown_over(&self) -> bool {
+        self.over()
+    }
+    /// The players' names, one a seat (Uckers: one a player, 2 or 4).
+    fn names(&self) -> Vec<String>;
+    /// Every seat's name, to change (default names follow the language).
+    fn names_mut(&mut self) -> &mut [String];
+    /// Who plays each seat (Uckers: each colour).
+    fn seats(&self) -> &[Seat];
+    /// The same, to change.
+    fn seats_mut(&mut self) -> &mut [Seat];
+    /// Who plays each player, one a player (Uckers for two: yellow's and red's seats).
+    fn player_seats(&self) -> &[Seat] {
+        self.seats()
+    }
+    /// Its record, in the notation of its rules document.
+    fn record(&self) -> String;
+    /// Its state in words for the replay viewer: whose turn, or the result.
+    fn replay_status(&self, t: Tr) -> String;
+    /// The new-game dialog's first choices when the app opens on it.
+    fn draft(&self) -> NewGame {
+        NewGame {
+            game: self.id(),
+            ..NewGame::default()
+        }
+    }
+    /// Where move `text` (in the notation, played from here) goes on the board: a
+    /// (from, to) pair in the world a piece it moves, the same point twice for a stone
+    /// placed; none for a pass, a declaration, or a text that is no move here.
+    fn move_arrows(&self, text: &str) -> Vec<(Vec3, Vec3)>;
+    /// Move `text` as the lists show it, in the words of `t` (the notation by default).
+    fn move_words(&self, _t: Tr, text: &str) -> String {
+        text.to_string()
+    }
+    /// Puts it on screen: it replaces that game's match, and (with `reset`) the view
+    /// rebuilds.
+    fn put(self: Box<Self>, world: &mut World, reset: bool);
+    /// For tests and the game's own code: the concrete match.
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// The methods of [`GameMatch`] that every game's match writes alike (a copy, its moves,
+/// a rewind, its names and seats, `Any`), for a match with `game`, `names` and `seats`
+/// fields and a `rewound` method.
+macro_rules! match_basics {
+    ($id:expr) => {
+        fn id(&self) -> $crate::rules::GameId {
+            $id
+        }
+
+        fn boxed(&self) -> Box<dyn $crate::app::session::loaded::GameMatch> {
+            Box::new(self.clone())
+        }
+
+        fn moves(&self) -> usize {
+            self.game.history().len()
+        }
+
+        fn rewound(&self, k: usize) -> Box<dyn $crate::app::session::loaded::GameMatch> {
+            Box::new(Self::rewound(self, k))
+        }
+
+        fn names_mut(&mut self) -> &mut [String] {
+            &mut self.names
+        }
+
+        fn seats(&self) -> &[$crate::app::session::game::Seat] {
+            &self.seats
+        }
+
+        fn seats_mut(&mut self) -> &mut [$crate::app::session::game::Seat] {
+            &mut self.seats
+        }
+
+        fn as_any(&self) -> &dyn std::any::Any {
+            self
+        }
+    };
+}
+pub(crate) use match_basics;
+
+/// A game's record reader for the registry, in words: `read` is the rules' reading of
+/// the record as far as it goes, `from_record` makes the match; the answer is the game,
+/// its reader's warnings and why the rest failed.
+pub fn read_with<R, E, F, M>(
+    read: Result<(R, Option<F>), E>,
+    from_record: impl FnOnce(R) -> M,
+) -> Result<(Loaded, Vec<String>, Option<String>), String>
+where
+    R: crate::rules::record::ReadRecord,
+    E: std::fmt::Display,
+    F: std::fmt::Display,
+    M: GameMatch,
+{
+    let (r, e) = read.map_err(|e| e.to_string())?;
+    let w = r.warnings().to_vec();
+    Ok((Loaded::new(from_record(r)), w, e.map(|e| e.to_string())))
+}
+
+/// A game read from a record, or taken from the screen.
+#[derive(Debug)]
+pub struct Loaded(Box<dyn GameMatch>);
+
+impl Clone for Loaded {
+    fn clone(&self) -> Self {
+        Loaded(self.0.boxed())
+    }
+}
+
+impl Loaded {
+    /// A game's match as a loaded game.
+    pub fn new(game: impl GameMatch) -> Loaded {
+        Loaded(Box::new(game))
+    }
+
+    /// A boxed match as a loaded game.
+    pub fn from_box(game: Box<dyn GameMatch>) -> Loaded {
+        Loaded(game)
+    }
+
+    /// A record's text: the game and the reader's warnings, or why it cannot be read
+    /// (the reader's words, with the line).
+    pub fn read(text: &str) -> Result<(Loaded, Vec<String>), String> {
+        match Loaded::read_partly(text)? {
+            (loaded, warnings, None) => Ok((loaded, warnings)),
+            (_, _, Some(why)) => Err(why),
+        }
+    }
+
+    /// A record's text read as far as it goes: the game up to the first move that
+    /// cannot be read or played, the warnings, and why the rest cannot be read (the
+    /// reader's words, with the line). Headers that cannot be read are the error.
+    pub fn read_partly(text: &str) -> Result<(Loaded, Vec<String>, Option<String>), String> {
+        (super::registry::entry(GameId::of_record(text)?).read_partly)(text)
+    }
+
+    /// A record file.
+    pub fn open(path: &Path) -> Result<(Loaded, Vec<String>), FileError> {
+        let text = read_text(path)?;
+        Loaded::read(&text).map_err(|why| FileError::BadRecord {
+            path: path.to_path_buf(),
+            why,
+        })
+    }
+
+    /// Which game it is.
+    pub fn game(&self) -> ActiveGame {
+        self.0.id()
+    }
+
+    /// How many moves (turns, actions) it has.
+    pub fn moves(&self) -> usize {
+        self.0.moves()
+    }
+
+    /// The game after its first `k` moves, people in every seat.
+    pub fn at(&self, k: usize) -> Loaded {
+        Loaded(self.0.rewound(k))
+    }
+
+    /// The text of move `k` (1-based) in the game's notation.
+    pub fn move_text(&self, k: usize) -> Option<String> {
+        self.0.move_text(k.checked_sub(1)?)
+    }
+
+    /// Whether the game is over.
+    pub fn over(&self) -> bool {
+        self.0.over()
+    }
+
+    /// The players' names, one a seat (Uckers: one a player, 2 or 4).
+    pub fn names(&self) -> Vec<String> {
+        self.0.names()
+    }
+
+    /// The game's word in file names (`unlur`, `royal-ur`, `uckers`).
+    pub fn word(&self) -> &'static str {
+        self.game().file_word()
+    }
+
+    /// Seats these people or AIs, in order (Uckers: a colour each; fewer leave the
+    /// rest as they are).
+    pub fn set_seats(&mut self, seats: &[Seat]) {
+        for (slot, seat) in self.0.seats_mut().iter_mut().zip(seats) {
+            *slot = *seat;
+        }
+    }
+
+    /// Who plays each seat (Uckers: each colour).
+    pub fn seats(&self) -> Vec<Seat> {
+        self.0.seats().to_vec()
+    }
+
+    /// Who plays each player (see [`GameMatch::player_seats`]).
+    pub fn player_seats(&self) -> Vec<Seat> {
+        self.0.player_seats().to_vec()
+    }
+
+    /// Its record, in the notation of its rules document.
+    pub fn record(&self) -> String {
+        self.0.record()
+    }
+
+    /// Its state in words for the replay viewer.
+    pub fn replay_status(&self, t: Tr) -> String {
+        self.0.replay_status(t)
+    }
+
+    /// The new-game dialog's first choices when the app opens on it.
+    pub fn draft(&self) -> NewGame {
+        self.0.draft()
+    }
+
+    /// Move `text` as the lists show it (see [`GameMatch::move_words`]).
+    pub fn move_words(&self, t: Tr, text: &str) -> String {
+        self.0.move_words(t, text)
+    }
+
+    /// Where move `text` goes on the board from here (see [`GameMatch::move_arrows`]).
+    pub fn move_arrows(&self, text: &str) -> Vec<(Vec3, Vec3)> {
+        self.0.move_arrows(text)
+    }
+
+    /// Puts it on screen (see [`GameMatch::put`]).
+    pub fn put(self, world: &mut World, reset: bool) {
+        self.0.put(world, reset);
+    }
+
+    /// The concrete match, if it is a `T`.
+    pub fn get<T: 'static>(&self) -> Option<&T> {
+        self.0.as_any().downcast_ref()
+    }
+}
+
+/// A name for saving the game on screen: the game, its players and its length.
+pub fn suggested_name(game: &Loaded) -> String {
+    let (name, players) = (game.word(), game.names().join("-"));
+    let clean: String = players
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect();
+    format!(
+        "{name}-{clean}-{}.{}",
+        game.moves(),
+        game.game().extension()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::session::game::NewGame;
+
+    #[test]
+    fn a_game_is_saved_under_its_own_extension() {
+        for id in crate::rules::GameId::ALL {
+            let game = (crate::app::session::registry::entry(id).new_match)(&NewGame {
+                game: id,
+                ..NewGame::default()
+            });
+            let name = suggested_name(&game);
+            assert!(name.ends_with(&format!("-0.{}", id.extension())), "{name}");
+            assert!(crate::rules::GameId::is_record_file(&name));
+        }
+    }
+}

@@ -1,0 +1,14 @@
+//! The session: a game of any kind and what keeps it: the window's states, a match and
+//! its seats, records and the replay, autosave and the saved games, the registry of the
+//! games, new games, and the board driven from outside. It draws nothing.
+
+pub mod autosave;
+pub mod default_names;
+pub mod driven;
+pub mod file_words;
+pub mod game;
+pub mod loaded;
+pub mod records;
+pub mod registry;
+pub mod saved_games;
+pub mod screen;

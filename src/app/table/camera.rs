@@ -1,0 +1,146 @@
+//! Camera, lights and framing: the whole board stays in view beside the HUD, at any
+//! window size and aspect ratio.
+
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowMode};
+
+use super::framing::{FOV, PITCH};
+pub use super::framing::{framing, framing_outline, framing_turned};
+use crate::app::look::style::CLEAR_COLOUR;
+
+/// The main 3D camera.
+#[derive(Component, Debug)]
+pub struct MainCamera;
+
+/// The part of the window the HUD leaves free for the board, in logical pixels from the
+/// window's edges. The HUD updates it every frame.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct UiInsets {
+    /// Covered at the left.
+    pub left: f32,
+    /// Covered at the right.
+    pub right: f32,
+    /// Covered at the top.
+    pub top: f32,
+    /// Covered at the bottom.
+    pub bottom: f32,
+}
+
+/// The points of the board on screen that must stay in view (world coordinates, board
+/// centred at the origin): each game keeps it up to date while it is on screen, so the
+/// camera frames any board without knowing which game it is.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct BoardOutline(pub Vec<Vec3>);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<UiInsets>()
+        .init_resource::<CameraYaw>()
+        .insert_resource(ClearColor(CLEAR_COLOUR))
+        .insert_resource(GlobalAmbientLight {
+            color: Color::srgb(0.95, 0.93, 1.0),
+            brightness: 350.0,
+            ..default()
+        })
+        .add_systems(Startup, spawn_camera_and_lights)
+        .add_systems(
+            Update,
+            lighten_for_software_rendering
+                .run_if(resource_exists::<bevy::render::renderer::RenderAdapterInfo>)
+                .run_if(run_once),
+        )
+        .add_systems(PostUpdate, frame_board.before(TransformSystems::Propagate));
+}
+
+fn spawn_camera_and_lights(mut commands: Commands) {
+    commands.spawn((
+        MainCamera,
+        Camera3d::default(),
+        Projection::Perspective(PerspectiveProjection {
+            fov: FOV,
+            ..default()
+        }),
+        Transform::from_xyz(0.0, 14.0, 9.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    commands.spawn((
+        DirectionalLight {
+            illuminance: 9_000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        // The board is small and close: one cascade covers it (four cost four times more).
+        bevy::light::CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            minimum_distance: 0.1,
+            maximum_distance: 120.0,
+            first_cascade_far_bound: 120.0,
+            overlap_proportion: 0.2,
+        }
+        .build(),
+        Transform::from_xyz(-6.0, 14.0, 5.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    // A soft warm fill light from the other side.
+    commands.spawn((
+        PointLight {
+            intensity: 2_500_000.0,
+            range: 60.0,
+            color: Color::srgb(1.0, 0.9, 0.78),
+            ..default()
+        },
+        Transform::from_xyz(9.0, 10.0, 8.0),
+    ));
+}
+
+/// On a software renderer (Mesa's llvmpipe, say) every pixel costs CPU time: drop
+/// multisampling and use a smaller shadow map, so the window stays responsive.
+fn lighten_for_software_rendering(
+    adapter: Res<bevy::render::renderer::RenderAdapterInfo>,
+    mut commands: Commands,
+    cameras: Query<Entity, With<MainCamera>>,
+) {
+    let kind = format!("{:?}", adapter.device_type);
+    if kind == "Cpu" {
+        info!(
+            "software renderer ({}): multisampling off, smaller shadows",
+            adapter.name
+        );
+        for camera in &cameras {
+            commands.entity(camera).insert(Msaa::Off);
+        }
+        commands.insert_resource(bevy::light::DirectionalLightShadowMap { size: 1024 });
+    }
+}
+
+/// How far the camera is turned about the board's vertical axis (the demo turns it).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct CameraYaw(pub f32);
+
+fn frame_board(
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    insets: Res<UiInsets>,
+    outline: Res<BoardOutline>,
+    yaw: Res<CameraYaw>,
+    mut camera: Query<&mut Transform, With<MainCamera>>,
+) {
+    let Some(window) = window else { return };
+    let Ok(mut transform) = camera.single_mut() else {
+        return;
+    };
+    if outline.0.is_empty() {
+        return;
+    }
+    let pos = framing_outline(window.width(), window.height(), *insets, &outline.0, yaw.0);
+    let turn = Quat::from_rotation_y(yaw.0);
+    let look = turn * Quat::from_rotation_x(-(std::f32::consts::FRAC_PI_2 - PITCH));
+    let target = Transform::from_translation(turn * pos).with_rotation(look);
+    if *transform != target {
+        *transform = target;
+    }
+}
+
+/// Toggles between a window and borderless fullscreen.
+pub fn toggle_fullscreen(window: &mut Window) {
+    window.mode = match window.mode {
+        WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+        _ => WindowMode::Windowed,
+    };
+}

@@ -1,0 +1,136 @@
+//! The boards' coordinates on screen: the names the notation, the hints, the move lists
+//! and the result panel use (Unlur's rows, cells and sides, Royal d'Ûr's path numbers
+//! with D and A, Uckers' track and tubes), small and muted beside or on the squares.
+//! Each game's view says where its labels stand ([`BoardLabels`]); one system draws
+//! them for every game, while the settings ask for them.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::camera::MainCamera;
+use crate::app::ground::settings::AppSettings;
+use crate::app::look::{SMALL, bold};
+
+/// The labels of the board on screen: where each stands on the table, and its text.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct BoardLabels(pub Vec<(Vec3, String)>);
+
+/// The name of the cell or piece the keyboard's cursor is on, and where that stands on
+/// the table (shown whatever the coordinates setting says: a player steering with the
+/// arrows needs it).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct CursorLabel(pub Option<(Vec3, String)>);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<BoardLabels>()
+        .init_resource::<CursorLabel>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                draw_labels.run_if(|s: Res<AppSettings>| s.get().coordinates),
+                draw_cursor_label,
+            )
+                .run_if(crate::app::look::board_labels_shown)
+                .run_if(crate::app::look::fonts_ready)
+                .after(crate::app::look::install_fonts),
+        );
+}
+
+/// The cursor's name: larger than the coordinates, in a tab of the accent colour just
+/// above its cell or piece, clear of the mark on it.
+fn draw_cursor_label(
+    mut contexts: EguiContexts,
+    label: Res<CursorLabel>,
+    cursor: Option<Res<super::input::KeyCursor>>,
+    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+) -> Result {
+    // Only while the arrows lead (the mouse hides the keyboard's cursor).
+    let Some((at, text)) = label.0.as_ref().filter(|_| cursor.is_some_and(|c| c.shown)) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?.clone();
+    let Ok(camera) = camera.single() else {
+        return Ok(());
+    };
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        egui::Id::new("cursor-label"),
+    ));
+    let style = Tab {
+        font: bold(20.0),
+        ink: Color32::BLACK,
+        fill: crate::app::look::ACCENT,
+        anchor: Align2::CENTER_BOTTOM,
+        lift: 26.0,
+        margin: egui::vec2(6.0, 2.0),
+        corner: 5.0,
+    };
+    style.draw(&painter, camera, *at, text);
+    Ok(())
+}
+
+/// How a name stands on the board on screen: its font and colours, which point of it
+/// stands at its place, how far above the place (in points), and its tab's margin and
+/// corners.
+struct Tab {
+    font: egui::FontId,
+    ink: Color32,
+    fill: Color32,
+    anchor: Align2,
+    lift: f32,
+    margin: egui::Vec2,
+    corner: f32,
+}
+
+impl Tab {
+    /// Draws `text` at the point of the table `at`, as `camera` sees it (nothing when
+    /// that point is out of its view).
+    fn draw(
+        &self,
+        painter: &egui::Painter,
+        (camera, camera_at): (&Camera, &GlobalTransform),
+        at: Vec3,
+        text: &str,
+    ) {
+        let Ok(p) = camera.world_to_viewport(camera_at, at) else {
+            return;
+        };
+        let zoom = painter.ctx().zoom_factor();
+        let place = egui::pos2(p.x / zoom, p.y / zoom - self.lift);
+        let galley = painter.layout_no_wrap(text.to_string(), self.font.clone(), self.ink);
+        let rect = self.anchor.anchor_size(place, galley.size());
+        painter.rect_filled(rect.expand2(self.margin), self.corner, self.fill);
+        painter.galley(rect.min, galley, self.ink);
+    }
+}
+
+/// The labels' ink, light on a small dark tab that reads on light squares and dark
+/// wood alike, both a little transparent so the board stays in front.
+const INK: Color32 = Color32::from_rgba_premultiplied(214, 208, 196, 235);
+const TAB: Color32 = Color32::from_rgba_premultiplied(0, 0, 0, 120);
+
+fn draw_labels(
+    mut contexts: EguiContexts,
+    labels: Res<BoardLabels>,
+    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let Ok(camera) = camera.single() else {
+        return Ok(());
+    };
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let style = Tab {
+        font: bold(SMALL),
+        ink: INK,
+        fill: TAB,
+        anchor: Align2::CENTER_CENTER,
+        lift: 0.0,
+        margin: egui::vec2(4.0, 1.0),
+        corner: 4.0,
+    };
+    for (at, text) in &labels.0 {
+        style.draw(&painter, camera, *at, text);
+    }
+    Ok(())
+}
