@@ -56,13 +56,15 @@ impl Writer {
                     // A job that panics loses its own answer (its ticket says so), not
                     // the thread nor the jobs after it.
                     let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job));
+                    // The window is woken before the job counts as done, so that a
+                    // flush (which waits for the count) sees it woken too.
                     let wake = lock(&w).clone();
-                    let (count, done) = &*p;
-                    *lock(count) -= 1;
-                    done.notify_all();
                     if let Some(wake) = wake {
                         wake();
                     }
+                    let (count, done) = &*p;
+                    *lock(count) -= 1;
+                    done.notify_all();
                 }
             })
             .ok();

@@ -5,6 +5,10 @@
 #[path = "app/testing.rs"]
 mod testing;
 
+/// The app's rooms: its imports run down its parts.
+#[path = "app/rooms.rs"]
+mod rooms;
+
 #[path = "app/unlur.rs"]
 mod unlur;
 

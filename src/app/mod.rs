@@ -18,17 +18,8 @@ use bevy::window::{PresentMode, WindowResolution};
 use bevy_egui::EguiPlugin;
 
 pub use options::AppOptions;
-pub use session::game::{DEFAULT_SIDE, GameSet, NewGame, NewGameRequest, Seat};
-pub use unlur::game::{
-    BoardReset, GameOver, Match, MovePlayed, MoveRefused, MoveRequest, UndoRequest,
-};
-
-/// Which game the window shows: the rules' [`crate::rules::GameId`], as a Bevy state.
-/// Each game's systems run only while it is active, and its entities go when it is left.
-pub type ActiveGame = crate::rules::GameId;
-
-impl bevy::state::state::States for crate::rules::GameId {}
-impl bevy::state::state::FreelyMutableState for crate::rules::GameId {}
+use session::game::NewGame;
+use session::screen::ActiveGame;
 
 /// The parts that need no window or renderer: the rules bridge, the board's entities,
 /// animation and sound. Headless tests use this with `MinimalPlugins`.
@@ -53,18 +44,18 @@ pub fn core_plugin(app: &mut App) {
         table::motion::plugin,
         table::audio::plugin,
         ground::settings::plugin,
+        session::settings_applied::plugin,
         session::autosave::plugin,
         session::saved_games::plugin,
         session::records::plugin,
         table::palette::plugin,
         screens::review::plugin,
-        screens::online::plugin,
-        screens::learn::plugin,
+        session::online::plugin,
+        session::lesson::plugin,
         screens::menu::cursor_plugin,
-        ground::pace::plugin,
     ))
-    .add_plugins(ground::disk::plugin);
-    for entry in session::registry::GAMES {
+    .add_plugins((ground::pace::plugin, ground::disk::plugin));
+    for entry in session::registry::games() {
         (entry.plugin)(app);
     }
 }
@@ -124,26 +115,28 @@ pub fn build(options: AppOptions) -> App {
     app.add_plugins((
         table::camera::plugin,
         look::plugin,
-        table::input::plugin,
+        screens::keys::plugin,
         screens::screenshot::plugin,
         screens::screenshot::layout_check::plugin,
         table::coordinates::plugin,
         screens::demo::plugin,
-        ground::settings::ui_plugin,
+        screens::settings::ui_plugin,
         screens::menu::plugin,
         screens::files::plugin,
         screens::replay::plugin,
         screens::rules::plugin,
         screens::notices::plugin,
         screens::review::ui_plugin,
-        screens::online::ui_plugin,
+        screens::online::plugin,
     ))
     .add_plugins((
-        screens::learn::screen::plugin,
+        screens::dialog::plugin,
+        screens::playing::plugin,
+        screens::learn::plugin,
         ground::pace::ui_plugin,
         look::window_icon::plugin,
     ));
-    for entry in session::registry::GAMES {
+    for entry in session::registry::games() {
         (entry.ui_plugin)(&mut app);
     }
     if options.demo {
@@ -155,10 +148,10 @@ pub fn build(options: AppOptions) -> App {
             },
         );
     }
-    app.insert_resource(look::HudState::new(draft));
+    app.insert_resource(session::hud_state::HudState::new(draft));
     if let Some(folder) = options.saves {
         if let Some(config) = folder.dir.parent() {
-            app.insert_resource(screens::online::kept::OnlineFile(config.join("online.txt")));
+            app.insert_resource(session::online::kept::OnlineFile(config.join("online.txt")));
         }
         app.insert_resource(screens::review::ReviewCache(
             crate::reviews::ReviewsFolder::beside(&folder.dir),
@@ -175,7 +168,7 @@ pub fn build(options: AppOptions) -> App {
         app.insert_resource(screens::rules::RulesScreen { open: true, game });
     }
     if options.bare {
-        app.insert_resource(look::BareView);
+        app.insert_resource(session::screen::BareView);
     }
     if let Some(start) = options.online {
         app.insert_resource(start);
@@ -183,8 +176,8 @@ pub fn build(options: AppOptions) -> App {
     if let Some((game, number)) = options.lesson {
         app.add_systems(
             Startup,
-            move |mut w: MessageWriter<screens::learn::LessonRequest>| {
-                w.write(screens::learn::LessonRequest::Start(game, number));
+            move |mut w: MessageWriter<session::lesson::LessonRequest>| {
+                w.write(session::lesson::LessonRequest::Start(game, number));
             },
         );
     }

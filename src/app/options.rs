@@ -20,7 +20,7 @@ pub struct AppOptions {
     /// Start in demo mode.
     pub demo: bool,
     /// The demo plays only this game (all of them in turn when `None`).
-    pub demo_only: Option<super::ActiveGame>,
+    pub demo_only: Option<crate::app::session::screen::ActiveGame>,
     /// Settings for this run only, instead of the user's settings file.
     pub settings: Option<crate::settings::Settings>,
     /// Keep every game in progress in this folder, one file a game, written after
@@ -31,11 +31,11 @@ pub struct AppOptions {
     /// Open the rules screen of the game on screen at start.
     pub rules: bool,
     /// Measure the frame time idle and while an AI thinks, print it and exit.
-    pub frame_bench: Option<super::unlur::frame_bench::FrameBenchPlan>,
+    pub frame_bench: Option<crate::app::ground::pace::bench::FrameBenchPlan>,
     /// Measure the window's CPU use while nothing moves, print it and exit.
     pub idle_bench: Option<crate::app::ground::pace::bench::IdleBenchPlan>,
     /// Host or join an online game at start.
-    pub online: Option<crate::app::screens::online::start::OnlineStart>,
+    pub online: Option<crate::app::session::online::start::OnlineStart>,
     /// Start on a lesson: the game and the lesson's number.
     pub lesson: Option<(crate::rules::GameId, u32)>,
     /// Review the game at start, in the replay viewer.

@@ -4,12 +4,12 @@
 use crate::rules::GameId;
 
 /// Reads a seat: `human` or `ai:LEVEL`.
-pub fn parse_seat(text: &str) -> Result<crate::app::Seat, String> {
+pub fn parse_seat(text: &str) -> Result<crate::app::session::game::Seat, String> {
     use crate::ai::Level;
     match text.split_once(':') {
-        None if text == "human" => Ok(crate::app::Seat::Human),
+        None if text == "human" => Ok(crate::app::session::game::Seat::Human),
         Some(("ai", level)) => Level::from_name(level)
-            .map(crate::app::Seat::Ai)
+            .map(crate::app::session::game::Seat::Ai)
             .ok_or_else(|| {
                 format!(
                     "`{}`: unknown AI level (beginner, easy, strong, max)",

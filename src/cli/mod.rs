@@ -175,20 +175,20 @@ pub fn run(cli: Cli) -> ExitCode {
                 eprintln!("error: --size {size} is not from 3 to 12");
                 return ExitCode::FAILURE;
             };
-            let d = crate::app::NewGame::default();
+            let d = crate::app::session::game::NewGame::default();
             run_window(crate::app::AppOptions {
                 start: Some(crate::app::session::loaded::Loaded::new(
-                    crate::app::Match {
+                    crate::app::unlur::game::Match {
                         game,
                         names: d.names,
-                        seats: [crate::app::Seat::Human; 2],
+                        seats: [crate::app::session::game::Seat::Human; 2],
                     },
                 )),
                 show_menu: false,
                 width,
                 height,
                 settings: Some(crate::settings::Settings::default()),
-                frame_bench: Some(crate::app::unlur::frame_bench::FrameBenchPlan {
+                frame_bench: Some(crate::app::ground::pace::bench::FrameBenchPlan {
                     seconds: seconds as f32,
                     level,
                     review,
@@ -203,8 +203,13 @@ pub fn run(cli: Cli) -> ExitCode {
             width,
             height,
         }) => {
-            let d = crate::app::NewGame::default();
-            let start = Opening::fresh(game, crate::app::DEFAULT_SIDE, d.seats, d.names);
+            let d = crate::app::session::game::NewGame::default();
+            let start = Opening::fresh(
+                game,
+                crate::app::session::game::DEFAULT_SIDE,
+                d.seats,
+                d.names,
+            );
             run_window(start.options(crate::app::AppOptions {
                 show_menu: menu,
                 width,
@@ -254,7 +259,7 @@ pub fn run(cli: Cli) -> ExitCode {
                     Err(code) => return code,
                 },
                 None => {
-                    let d = crate::app::NewGame::default();
+                    let d = crate::app::session::game::NewGame::default();
                     Opening::fresh(game, size, d.seats, d.names)
                 }
             };
@@ -288,7 +293,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 },
                 None => None,
             };
-            let mut seats = [crate::app::Seat::Human; 2];
+            let mut seats = [crate::app::session::game::Seat::Human; 2];
             for (i, spec) in [&cli.p1, &cli.p2].into_iter().enumerate() {
                 if let Some(spec) = spec {
                     match parse_seat(spec) {
@@ -308,7 +313,9 @@ pub fn run(cli: Cli) -> ExitCode {
                     .language,
             );
             let names = [0, 1].map(|i| match seats[i] {
-                crate::app::Seat::Human => crate::app::session::registry::player_n(t, i),
+                crate::app::session::game::Seat::Human => {
+                    crate::app::session::registry::player_n(t, i)
+                }
                 ai => ai.choice(t),
             });
             if let Some(m) = start.as_mut() {

@@ -11,7 +11,7 @@ use clap::Args;
 
 use super::args::game_parser;
 use crate::ai::seat::seat_player;
-use crate::app::screens::online::OnlineRequest;
+use crate::app::session::online::OnlineRequest;
 use crate::online::bot::Bot;
 use crate::online::invitation::{Invitation, new_code};
 use crate::online::link::{Link, Reach};
@@ -88,7 +88,7 @@ fn window(request: OnlineRequest, side: &SeatArgs) -> Result<(), String> {
     let exit = crate::app::run(crate::app::AppOptions {
         show_menu: false,
         saves: crate::saves::GamesFolder::in_config_dir(),
-        online: Some(crate::app::screens::online::start::OnlineStart {
+        online: Some(crate::app::session::online::start::OnlineStart {
             request,
             save: side.save.clone(),
         }),

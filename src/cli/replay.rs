@@ -42,16 +42,18 @@ impl Opening {
     pub(super) fn fresh(
         game: GameId,
         side: usize,
-        seats: [crate::app::Seat; 2],
+        seats: [crate::app::session::game::Seat; 2],
         names: [String; 2],
     ) -> Opening {
-        (crate::app::session::registry::entry(game).new_match)(&crate::app::NewGame {
-            game,
-            side,
-            seats,
-            names,
-            ..Default::default()
-        })
+        (crate::app::session::registry::entry(game).new_match)(
+            &crate::app::session::game::NewGame {
+                game,
+                side,
+                seats,
+                names,
+                ..Default::default()
+            },
+        )
     }
 
     /// Window options that open on this game.

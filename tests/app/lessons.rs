@@ -6,8 +6,8 @@
 use crate::testing::*;
 use bevy::ecs::system::RunSystemOnce;
 use unlur::ai::seat::{Step, seat_player};
-use unlur::app::screens::learn::{Lesson, LessonGame, LessonRequest, Said};
-use unlur::app::session::registry::OnScreen;
+use unlur::app::session::lesson::{Lesson, LessonGame, LessonRequest, Said};
+use unlur::app::session::on_screen::OnScreen;
 use unlur::lessons::Action;
 use unlur::rules::GameId;
 

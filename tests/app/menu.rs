@@ -10,7 +10,7 @@ use unlur::app::session::autosave::Autosave;
 /// once the player is back.
 #[test]
 fn the_game_behind_the_menu_waits_ai_seats_too() {
-    use unlur::app::ActiveGame;
+    use unlur::app::session::screen::ActiveGame;
     use unlur::app::ur::UrMatch;
     fn unlur_moves(app: &App) -> usize {
         app.world().resource::<Match>().game.history().len()
@@ -66,8 +66,8 @@ fn the_game_behind_the_menu_waits_ai_seats_too() {
 /// nothing; F5 in the menu really starts it (the key that starts it does not end it).
 #[test]
 fn the_demo_gives_back_the_game_it_replaced() {
-    use unlur::app::look::HudState;
     use unlur::app::screens::demo::{Demo, DemoRequest};
+    use unlur::app::session::hud_state::HudState;
     use unlur::app::table::camera::CameraYaw;
     let config = scratch("demo");
     let mut app = saves_app(&config, false);
@@ -122,7 +122,8 @@ fn the_demo_gives_back_the_game_it_replaced() {
 /// while a game of Royal d'Ûr waited behind it).
 #[test]
 fn the_menu_chooses_the_game_resumed_behind_it_once_the_folder_is_read() {
-    use unlur::app::screens::menu::{GAMES, MenuCursor, Resumed};
+    use unlur::app::screens::menu::{GAMES, MenuCursor};
+    use unlur::app::session::saved_games::Resumed;
     let config = scratch("resumed-behind-menu");
     std::fs::create_dir_all(config.join("games")).unwrap();
     std::fs::copy(
@@ -144,6 +145,6 @@ fn the_menu_chooses_the_game_resumed_behind_it_once_the_folder_is_read() {
     settle(&mut app, 6);
     assert!(app.world().get_resource::<Resumed>().is_some());
     let chosen = GAMES[app.world().resource::<MenuCursor>().0];
-    assert_eq!(chosen, unlur::app::ActiveGame::RoyalUr);
+    assert_eq!(chosen, unlur::app::session::screen::ActiveGame::RoyalUr);
     let _ = std::fs::remove_dir_all(&config);
 }

@@ -115,7 +115,7 @@ fn starting_another_game_never_replaces_the_one_in_progress() {
     assert_eq!(app.world().resource::<Match>().game.history().len(), 1);
     assert!(
         app.world()
-            .get_resource::<unlur::app::screens::menu::Resumed>()
+            .get_resource::<unlur::app::session::saved_games::Resumed>()
             .is_some()
     );
     assert_eq!(current_file(&mut app), second);

@@ -3,14 +3,14 @@
 
 use crate::testing::*;
 use unlur::ai::seat::{Step, seat_player};
-use unlur::app::screens::online::{Conn, Online, OnlineRequest};
+use unlur::app::session::online::{Conn, Online, OnlineRequest};
 use unlur::online::bot::Bot;
 use unlur::online::invitation::Invitation;
 use unlur::online::link::{Link, Reach};
 use unlur::online::session::Session;
 use unlur::rules::GameId;
 
-pub(crate) fn online(app: &App) -> &unlur::app::screens::online::OnlineGame {
+pub(crate) fn online(app: &App) -> &unlur::app::session::online::OnlineGame {
     app.world()
         .resource::<Online>()
         .0
@@ -247,7 +247,7 @@ fn the_app_hosts_royal_ur_its_rolls_come_from_both_sides_and_the_records_agree()
 
 #[test]
 fn the_host_app_restarts_mid_game_resumes_from_what_it_kept_and_the_game_ends_the_same() {
-    use unlur::app::screens::online::kept::kept_text;
+    use unlur::app::session::online::kept::kept_text;
     let mut app = headless(4, false);
     let mut bot = host_with_a_bot(&mut app, GameId::Unlur, "4", Player::One);
     let mut me = seat_player(GameId::Unlur, "ai:beginner", 5).unwrap();

@@ -11,7 +11,7 @@ use crate::testing::*;
 use std::time::{Duration, Instant};
 use unlur::ai::seat::seat_player;
 use unlur::app::screens::online::card::{ending_words, turned_away_words};
-use unlur::app::screens::online::{Conn, Online, OnlineRequest};
+use unlur::app::session::online::{Conn, Online, OnlineRequest};
 use unlur::i18n::Tr;
 use unlur::online::invitation::Invitation;
 use unlur::online::link::{Link, NetEvent, Reach};
@@ -24,7 +24,7 @@ fn an_online_game_asked_at_start_is_hosted_at_once_and_its_record_saved_when_it_
     let saved = scratch("online-start").join("game.unlur");
     let mut app = minimal_app(1.0 / 60.0);
     app.insert_resource(Match::new(&NewGame::default()));
-    app.insert_resource(unlur::app::screens::online::start::OnlineStart {
+    app.insert_resource(unlur::app::session::online::start::OnlineStart {
         request: OnlineRequest::Host {
             game: GameId::Unlur,
             options: "3".into(),
@@ -116,7 +116,7 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
 
 #[test]
 fn a_restart_between_a_roll_and_its_move_shows_the_drawn_die_again_and_the_game_goes_on() {
-    use unlur::app::screens::online::kept::kept_text;
+    use unlur::app::session::online::kept::kept_text;
     use unlur::app::ur::{Stage, UrMatch, UrRollRequest};
     let new = NewGame {
         game: GameId::RoyalUr,
@@ -358,7 +358,7 @@ fn a_friend_who_leaves_is_said_to_have_left() {
 
 #[test]
 fn a_line_the_app_refuses_changes_nothing_and_the_card_says_so_in_the_windows_language() {
-    use unlur::app::screens::online::Note;
+    use unlur::app::session::online::Note;
     let mut app = headless(5, false);
     let version = env!("CARGO_PKG_VERSION");
     let (friend, _) = a_friend_joins(

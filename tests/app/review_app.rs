@@ -306,7 +306,7 @@ fn a_finished_game_keeps_its_glow_and_last_move_after_the_viewer() {
     // read the viewer's copy, every seat a person's) is not drawn meanwhile.
     let hud = app
         .world_mut()
-        .run_system_once(unlur::app::look::hud_shown)
+        .run_system_once(unlur::app::session::screen::hud_shown)
         .unwrap();
     assert!(!hud, "the game's HUD over the viewer's copy");
     app.update();

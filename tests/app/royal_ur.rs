@@ -1,7 +1,7 @@
 //! Royal d'Ûr, headless: the same core plugin, the Ur game on screen.
 
 use crate::testing::*;
-use unlur::app::ActiveGame;
+use unlur::app::session::screen::ActiveGame;
 use unlur::app::ur::view::{UrPiece, layout};
 use unlur::app::ur::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
 use unlur::rules::ur::{Dir, Move as UrMove, PieceId};

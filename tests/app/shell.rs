@@ -4,8 +4,8 @@ use crate::testing::*;
 
 #[test]
 fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
-    use unlur::app::look::HudState;
     use unlur::app::screens::demo::{Demo, DemoRequest};
+    use unlur::app::session::hud_state::HudState;
     use unlur::app::table::camera::CameraYaw;
 
     let mut app = headless(6, false);
@@ -56,9 +56,9 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
     assert!(screen(&app) == Screen::Demo);
     assert_eq!(
         *app.world()
-            .resource::<State<unlur::app::ActiveGame>>()
+            .resource::<State<unlur::app::session::screen::ActiveGame>>()
             .get(),
-        unlur::app::ActiveGame::RoyalUr
+        unlur::app::session::screen::ActiveGame::RoyalUr
     );
     press(
         &mut app,
@@ -68,9 +68,9 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
     assert!(screen(&app) == Screen::Demo);
     assert_eq!(
         *app.world()
-            .resource::<State<unlur::app::ActiveGame>>()
+            .resource::<State<unlur::app::session::screen::ActiveGame>>()
             .get(),
-        unlur::app::ActiveGame::Unlur
+        unlur::app::session::screen::ActiveGame::Unlur
     );
     // Any other key returns to the menu with people at the board.
     app.world_mut()
@@ -115,7 +115,7 @@ fn at_a_first_start_on_the_menu_there_is_no_game_to_go_back_to() {
     assert_eq!(*app.world().resource::<GameBehind>(), GameBehind(true));
     let unlur = unlur::app::screens::menu::GAMES
         .iter()
-        .position(|&g| g == unlur::app::ActiveGame::Unlur)
+        .position(|&g| g == unlur::app::session::screen::ActiveGame::Unlur)
         .unwrap();
     assert_eq!(app.world().resource::<MenuCursor>().0, unlur);
 }

@@ -14,18 +14,17 @@ pub use unlur::app::look::style::{
     EDGE_COLOUR, EDGE_LOCKED_COLOUR, HOVER_BAD, HOVER_OK, STONE_REST_Y,
 };
 pub use unlur::app::session::game::AiSettings;
+pub use unlur::app::session::game::{NewGame, NewGameRequest, Seat};
 pub use unlur::app::table::animation::AnimationSettings;
 pub use unlur::app::table::audio::SoundLog;
 pub use unlur::app::unlur::ai_player::{AiState, HintRequest};
 pub use unlur::app::unlur::board::{
     BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningStone,
 };
+pub use unlur::app::unlur::game::{GameOver, Match, MoveRefused, MoveRequest, UndoRequest};
 pub use unlur::app::unlur::tweens::Drop;
 /// Unlur's words (what its HUD says), as the tests read them.
 pub use unlur::app::unlur::words as text;
-pub use unlur::app::{
-    GameOver, Match, MoveRefused, MoveRequest, NewGame, NewGameRequest, Seat, UndoRequest,
-};
 pub use unlur::i18n::Tr;
 pub use unlur::rules::unlur::{Colour, Move, Phase, Player, WinReason, parse_move};
 pub use unlur::settings::Settings;
@@ -228,7 +227,11 @@ pub fn step_until<R: Resource>(
 }
 
 /// A headless app with a dice game's match `m` on screen (`game`), 1/30 s a frame.
-pub fn dice_app<M: Resource>(m: M, game: unlur::app::ActiveGame, animated: bool) -> App {
+pub fn dice_app<M: Resource>(
+    m: M,
+    game: unlur::app::session::screen::ActiveGame,
+    animated: bool,
+) -> App {
     let mut app = minimal_app(1.0 / 30.0);
     app.insert_resource(m);
     app.insert_state(game);
@@ -277,8 +280,8 @@ pub fn tap(app: &mut App, key: KeyCode) {
 /// The app's keys on a headless app (no egui: nothing takes the keyboard).
 pub fn with_keyboard(app: &mut App) {
     app.add_plugins(bevy::input::InputPlugin);
-    app.init_resource::<unlur::app::look::HudState>();
-    app.add_plugins(unlur::app::table::input::plugin);
+    app.init_resource::<unlur::app::session::hud_state::HudState>();
+    app.add_plugins(unlur::app::screens::keys::plugin);
     app.update();
 }
 

@@ -1,6 +1,6 @@
 use crate::testing::*;
-use unlur::app::ActiveGame;
 use unlur::app::session::game::Extra;
+use unlur::app::session::screen::ActiveGame;
 use unlur::app::uckers::view::{UckersClick, UckersPiece, layout};
 use unlur::app::uckers::{
     Stage, StingBoard, UckersDiceQueue, UckersMatch, UckersPlayRequest, UckersRollRequest,
@@ -183,7 +183,7 @@ fn four_ai_seats_play_a_whole_game_and_the_view_follows() {
 
 #[test]
 fn keyboard_alone_plays_a_whole_game() {
-    use unlur::app::NewGame;
+    use unlur::app::session::game::NewGame;
     use unlur::app::table::input::KeyCursor;
     use unlur::app::uckers::keys::{KeyChoice, cursor_list};
     use unlur::app::uckers::pick::UckersPick;

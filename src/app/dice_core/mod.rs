@@ -10,9 +10,9 @@ use bevy::ecs::schedule::ScheduleConfigs;
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 
-use super::ActiveGame;
 use crate::app::session::game::{NewGame, NewGameRequest};
 use crate::app::session::loaded::GameMatch;
+use crate::app::session::screen::ActiveGame;
 use crate::app::table::animation::AnimationSettings;
 use crate::app::table::audio::PlaySound;
 use crate::i18n::Tr;
@@ -117,7 +117,8 @@ pub enum AiTurn<T> {
 /// The methods of [`GameMatch`] and [`DiceGame`] that both dice games' matches write
 /// alike (a match with `game` and `stage` fields, `new` and `human_to_move` methods):
 /// `dice_match!(game_match)` inside `impl GameMatch`, `dice_match!(dice_game)` inside
-/// `impl DiceGame`.
+/// `impl DiceGame`. The game's `Stage`, `status_line` and `rolls_of` are the ones in scope
+/// where it is written.
 macro_rules! dice_match {
     (game_match) => {
         fn move_text(&self, i: usize) -> Option<String> {
@@ -129,12 +130,12 @@ macro_rules! dice_match {
         }
 
         fn shown_over(&self) -> bool {
-            self.stage == super::Stage::Over
+            self.stage == Stage::Over
         }
 
         fn replay_status(&self, t: $crate::i18n::Tr) -> String {
             match self.game.winner() {
-                Some(_) => super::status_line(t, self),
+                Some(_) => status_line(t, self),
                 None => t.trf(
                     "replay.to_move",
                     &[("who", &self.name(self.game.to_move()))],
@@ -158,7 +159,7 @@ macro_rules! dice_match {
         fn undo_one(&mut self) -> bool {
             match self.game.undo() {
                 Some(undone) => {
-                    let (rolls, rolled) = super::rolls_of(&undone);
+                    let (rolls, rolled) = rolls_of(&undone);
                     self.kept.take_back(&rolls, rolled);
                     true
                 }
@@ -171,10 +172,9 @@ macro_rules! dice_match {
         }
 
         fn still(&self) -> bool {
-            use super::Stage;
             let someone_else = !matches!(
                 self.seats[self.game.to_move().index()],
-                $crate::app::Seat::Ai(_)
+                $crate::app::session::game::Seat::Ai(_)
             );
             self.stage == Stage::Over
                 || (matches!(self.stage, Stage::Roll | Stage::Choose { .. })
@@ -285,10 +285,10 @@ fn reset_view<G: DiceGame>(mut w: MessageWriter<G::Reset>) {
 }
 
 /// A dice game is seen from its first player's side when it comes on screen, or online
-/// from the person's own side ([`crate::app::screens::online::Online::yaw`]).
+/// from the person's own side ([`crate::app::session::online::Online::yaw`]).
 fn face_the_board<G: DiceGame>(
     yaw: Option<ResMut<crate::app::table::camera::CameraYaw>>,
-    online: Option<Res<crate::app::screens::online::Online>>,
+    online: Option<Res<crate::app::session::online::Online>>,
 ) {
     if let Some(mut yaw) = yaw {
         yaw.0 = online.map_or(0.0, |o| o.yaw(G::ID));

@@ -24,7 +24,7 @@ pub fn hud_plugin<G: DiceGame>(app: &mut App, draw: ScheduleConfigs<ScheduleSyst
         .add_systems(
             EguiPrimaryContextPass,
             draw.run_if(active::<G>)
-                .run_if(crate::app::look::hud_shown)
+                .run_if(crate::app::session::screen::hud_shown)
                 .run_if(crate::app::look::fonts_ready)
                 .after(crate::app::look::install_fonts),
         );
@@ -206,9 +206,9 @@ pub fn keys_plugin<G: PieceView>(app: &mut App, keys: ScheduleConfigs<ScheduleSy
         Update,
         (undo_key::<G>.into_configs(), keys)
             .before(G::Rules::default())
-            .before(crate::app::table::input::global_keys)
+            .before(crate::app::screens::keys::global_keys)
             .run_if(crate::app::table::input::keyboard_free)
-            .run_if(crate::app::table::input::game_keys_on)
+            .run_if(crate::app::screens::keys::game_keys_on)
             .run_if(active::<G>),
     );
 }

@@ -1,7 +1,7 @@
-//! The heads-up display's chrome, shared by every game (egui): the fonts, colours, cards
-//! and frames, the state the HUD keeps between frames, and the new-game dialog's place.
-//! It scales with the window so it reads from across a room. Each game draws its own
-//! panel in [`GameHud`].
+//! The look: drawing helpers that know no board and no screen: the HUD's fonts,
+//! colours, cards and frames (it scales with the window so it reads from across a room),
+//! widgets, move lists, the cards at the top, style constants, the words every HUD uses,
+//! and the window's icon. Each game draws its own panel in [`GameHud`].
 
 use std::sync::Arc;
 
@@ -9,8 +9,6 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::egui::{self, Color32, FontData, FontFamily, FontId};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
-
-use super::NewGame;
 
 mod egui_input;
 mod move_list;
@@ -21,7 +19,7 @@ mod widgets;
 pub mod window_icon;
 pub(crate) use move_list::{coloured_move_list, move_list};
 pub use top_cards::TopCards;
-pub use widgets::*;
+pub(crate) use widgets::*;
 
 /// Why a dice game refused the last request, shown for a few seconds.
 #[derive(Resource, Default, Debug)]
@@ -45,40 +43,6 @@ impl Notice {
     }
 }
 
-/// What the HUD remembers between frames.
-#[derive(Resource, Debug)]
-pub struct HudState {
-    /// The new-game dialog is open.
-    pub new_game_open: bool,
-    /// Frames the dialog has been drawn since it opened.
-    pub dialog_frames: u32,
-    /// The dialog's choices.
-    pub draft: NewGame,
-    /// A big message at the top for a few seconds (the end of the contract).
-    pub toast: Option<(String, f32)>,
-    /// Why the last move was refused, for a few seconds.
-    pub refusal: Option<(String, f32)>,
-}
-
-impl HudState {
-    /// The HUD at start, with the dialog's first choices.
-    pub fn new(draft: NewGame) -> HudState {
-        HudState {
-            new_game_open: false,
-            dialog_frames: 0,
-            draft,
-            toast: None,
-            refusal: None,
-        }
-    }
-}
-
-impl Default for HudState {
-    fn default() -> Self {
-        HudState::new(NewGame::default())
-    }
-}
-
 pub(crate) const TOAST_SECONDS: f32 = 6.0;
 pub(crate) const REFUSAL_SECONDS: f32 = 4.0;
 /// The window height at which the HUD is drawn at zoom 1.
@@ -98,25 +62,10 @@ pub struct GameHud;
 
 pub(super) fn plugin(app: &mut App) {
     egui_input::plugin(app);
-    app.init_resource::<HudState>()
-        .init_resource::<TopCards>()
-        .add_systems(Update, |mut state: ResMut<HudState>| {
-            if !state.new_game_open && state.dialog_frames != 0 {
-                state.dialog_frames = 0;
-            }
-        })
+    app.init_resource::<TopCards>()
         .init_resource::<UiFonts>()
         .add_systems(EguiPrimaryContextPass, install_fonts)
-        .configure_sets(EguiPrimaryContextPass, GameHud.after(install_fonts))
-        .add_systems(
-            EguiPrimaryContextPass,
-            crate::app::screens::dialog::draw_new_game_dialog
-                .run_if(|state: Res<HudState>| state.new_game_open)
-                .run_if(crate::app::screens::demo::demo_off)
-                .run_if(fonts_ready)
-                .after(GameHud)
-                .after(install_fonts),
-        );
+        .configure_sets(EguiPrimaryContextPass, GameHud.after(install_fonts));
 }
 
 /// Whether the app's fonts are installed in egui (0: not yet, 1: asked, 2: in use).
@@ -151,33 +100,6 @@ pub(crate) fn install_fonts(
         ctx.set_zoom_factor(zoom);
     }
     Ok(())
-}
-
-/// The window shows the board alone, with no HUD (pictures for the menu).
-#[derive(Resource, Default, Debug, Clone, Copy)]
-pub struct BareView;
-
-/// Run condition: a game's HUD and keys are in use (a game is played, not bare, and
-/// the board is not the replay viewer's: in the frame the viewer opens, before its
-/// screen comes, the HUD read the viewer's copy, every seat a person's).
-pub fn hud_shown(
-    screen: Res<State<crate::app::session::screen::Screen>>,
-    bare: Option<Res<BareView>>,
-    replay: Option<Res<crate::app::session::records::Replay>>,
-) -> bool {
-    *screen.get() == crate::app::session::screen::Screen::Playing
-        && bare.is_none()
-        && replay.is_none_or(|r| !r.active())
-}
-
-/// Run condition: a game's board is looked at with its HUD's labels (played, or stepped
-/// through in the replay viewer; not bare).
-pub fn board_labels_shown(
-    screen: Res<State<crate::app::session::screen::Screen>>,
-    bare: Option<Res<BareView>>,
-) -> bool {
-    use crate::app::session::screen::Screen;
-    matches!(screen.get(), Screen::Playing | Screen::Replay) && bare.is_none()
 }
 
 /// Run condition: the app's fonts are in use.

@@ -9,12 +9,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::app::table::camera::CameraYaw;
 
 use crate::ai::Level;
-use crate::app::look::{ACCENT, HudState, bold};
+use crate::app::look::{ACCENT, bold};
+use crate::app::session::game::{GameSet, NewGame, NewGameRequest, Seat};
+use crate::app::session::hud_state::HudState;
+use crate::app::session::on_screen::OnScreen;
 use crate::app::session::registry;
-use crate::app::session::registry::{GAMES, OnScreen};
+use crate::app::session::registry::games;
 use crate::app::session::screen::{Screen, showing};
 use crate::app::table::camera::UiInsets;
-use crate::app::{GameSet, NewGame, NewGameRequest, Seat};
 use crate::rules::Player;
 
 /// Whether the demo runs, and where it is in its loop.
@@ -23,7 +25,7 @@ pub struct Demo {
     /// The level both AIs play at.
     pub level: Level,
     /// Play only this game (all in turn when `None`).
-    pub only: Option<crate::app::ActiveGame>,
+    pub only: Option<crate::app::session::screen::ActiveGame>,
     over_for: f32,
     games: u32,
     sway: f32,
@@ -50,7 +52,7 @@ impl Default for Demo {
 
 impl Demo {
     /// A demo (not started yet) that plays only `game`, or every game in turn.
-    pub fn only(game: Option<crate::app::ActiveGame>) -> Demo {
+    pub fn only(game: Option<crate::app::session::screen::ActiveGame>) -> Demo {
         Demo {
             only: game,
             ..Demo::default()
@@ -68,7 +70,7 @@ const TURN_SPEED: f32 = 0.06;
 const SHOW_RESULT_SECONDS: f32 = 7.0;
 /// Games in a round of the demo: each game once (Unlur on its quick board: a game on
 /// side 8 held a room for many minutes).
-const ROUND: u32 = GAMES.len() as u32;
+const ROUND: u32 = crate::rules::GameId::ALL.len() as u32;
 
 /// The captions' sizes, as shares of the window's height: read from five metres on a
 /// 1080p screen (4% of its height at least).
@@ -120,7 +122,7 @@ pub fn demo_off(screen: Res<State<Screen>>) -> bool {
 /// Uckers).
 fn demo_game(n: u32, demo: &Demo) -> NewGame {
     let k = n % ROUND;
-    let game = demo.only.unwrap_or(GAMES[k as usize % GAMES.len()].id);
+    let game = demo.only.unwrap_or(games()[k as usize % games().len()].id);
     let mut setup = NewGame {
         game,
         side: 6,
@@ -248,7 +250,7 @@ fn run_demo(
 fn draw_captions(
     mut contexts: EguiContexts,
     caption: Res<DemoCaption>,
-    game: Res<State<crate::app::ActiveGame>>,
+    game: Res<State<crate::app::session::screen::ActiveGame>>,
     settings: Res<crate::app::ground::settings::AppSettings>,
     mut insets: ResMut<UiInsets>,
 ) -> Result {

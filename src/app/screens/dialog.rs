@@ -6,19 +6,39 @@ use bevy_egui::egui::{self, RichText};
 
 use crate::app::look::ACCENT;
 
-use crate::app::look::HudState;
+use crate::app::session::hud_state::HudState;
 
 use crate::app::look::MUTED;
 
 use crate::ai::Level;
 use crate::app::ground::settings::AppSettings;
 use crate::app::look::bold;
+use crate::app::session::game::{NewGameRequest, Seat};
 use crate::app::session::registry;
-use crate::app::session::registry::GAMES;
+use crate::app::session::registry::games;
 use crate::app::session::screen::Screen;
-use crate::app::{NewGameRequest, Seat};
 use crate::i18n::Tr;
 use crate::rules::Player;
+
+/// The new-game dialog over any screen (windowed app only: it needs egui), drawn after
+/// the games' own panels.
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<HudState>()
+        .add_systems(Update, |mut state: ResMut<HudState>| {
+            if !state.new_game_open && state.dialog_frames != 0 {
+                state.dialog_frames = 0;
+            }
+        })
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            draw_new_game_dialog
+                .run_if(|state: Res<HudState>| state.new_game_open)
+                .run_if(crate::app::screens::demo::demo_off)
+                .run_if(crate::app::look::fonts_ready)
+                .after(crate::app::look::GameHud)
+                .after(crate::app::look::install_fonts),
+        );
+}
 
 /// The dialog, over whichever game is on screen.
 pub(crate) fn draw_new_game_dialog(
@@ -28,7 +48,7 @@ pub(crate) fn draw_new_game_dialog(
     mut demo: MessageWriter<super::demo::DemoRequest>,
     settings: Res<AppSettings>,
     mut screen: ResMut<NextState<Screen>>,
-    mut learn: ResMut<crate::app::screens::learn::screen::LearnScreen>,
+    mut learn: ResMut<crate::app::session::lesson::LearnScreen>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // New to a game (none of its lessons done): its lessons are offered.
@@ -79,7 +99,7 @@ pub(crate) fn new_game_dialog(
         ui.add_space(6.0);
         ui.label(RichText::new(t.tr("dialog.game")).font(bold(18.0)));
         ui.horizontal(|ui| {
-            for game in GAMES {
+            for game in games() {
                 ui.radio_value(&mut state.draft.game, game.id, game.name(t));
             }
         });
@@ -270,7 +290,7 @@ mod tests {
             .init_resource::<Input>()
             .init_resource::<Ctx>()
             .init_resource::<Started>()
-            .insert_resource(HudState::new(crate::app::NewGame::default()))
+            .insert_resource(HudState::new(crate::app::session::game::NewGame::default()))
             .add_systems(Update, pass);
         app.world_mut().resource_mut::<HudState>().new_game_open = true;
         for _ in 0..3 {

@@ -136,7 +136,7 @@ fn draw_dialog(
     mut files: ResMut<RecordFiles>,
     settings: Res<AppSettings>,
     mut requests: MessageWriter<RecordRequest>,
-    on_screen: crate::app::session::records::OnScreen,
+    on_screen: crate::app::session::on_screen::OnScreen,
     disk: Res<Disk>,
 ) -> Result {
     let Some(mode) = dialog.mode else {

@@ -7,11 +7,14 @@
 pub mod demo;
 pub mod dialog;
 pub mod files;
+pub mod keys;
 pub mod learn;
 pub mod menu;
 pub mod notices;
 pub mod online;
+pub mod playing;
 pub mod replay;
 pub mod review;
 pub mod rules;
 pub mod screenshot;
+pub mod settings;

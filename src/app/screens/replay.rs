@@ -7,7 +7,7 @@ use bevy_egui::egui::{self, RichText};
 
 use crate::app::look::ACCENT;
 
-use crate::app::look::HudFrame;
+use crate::app::screens::playing::HudFrame;
 
 use crate::app::look::MUTED;
 
@@ -17,8 +17,8 @@ use crate::app::look::coloured_move_list;
 
 use super::review::{self, Reviews};
 use crate::app::look::column_card;
+use crate::app::session::on_screen::OnScreen;
 use crate::app::session::records::{Replay, ReplayCommand};
-use crate::app::session::registry::OnScreen;
 use crate::app::session::screen::{Screen, showing};
 use crate::app::table::palette::ViewPalette;
 

@@ -12,9 +12,9 @@ use bevy_egui::egui::{self, Align2, CornerRadius, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
 
 use super::menu::{GAMES, game_name};
-use crate::app::ActiveGame;
 use crate::app::ground::settings::AppSettings;
 use crate::app::look::{ACCENT, MUTED, bold};
+use crate::app::session::screen::ActiveGame;
 use crate::settings::Language;
 
 /// A piece of a rules text.
@@ -59,14 +59,12 @@ pub fn parse_rules(text: &str) -> Vec<Block<'_>> {
 
 /// The pictures the rules show: (game, name, PNG), from each game's registry entry.
 pub fn rules_pictures() -> impl Iterator<Item = (ActiveGame, &'static str, &'static [u8])> {
-    crate::app::session::registry::GAMES
-        .into_iter()
-        .flat_map(|e| {
-            e.rules
-                .pictures
-                .iter()
-                .map(|&(name, png)| (e.id, name, png))
-        })
+    crate::app::session::registry::games().iter().flat_map(|e| {
+        e.rules
+            .pictures
+            .iter()
+            .map(|&(name, png)| (e.id, name, png))
+    })
 }
 
 /// Whether the rules are on screen, and which game's.
@@ -118,7 +116,7 @@ fn draw_rules(
     mut pictures: ResMut<RulesPictures>,
     mut screen: ResMut<RulesScreen>,
     settings: Res<AppSettings>,
-    mut learn: ResMut<crate::app::screens::learn::screen::LearnScreen>,
+    mut learn: ResMut<crate::app::session::lesson::LearnScreen>,
 ) -> Result {
     for (_, _, handle, id) in pictures.0.iter_mut() {
         if id.is_none() {

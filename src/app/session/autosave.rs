@@ -17,9 +17,9 @@ use bevy::prelude::*;
 use super::records::{Loaded, ReplayCommand, ShowGame};
 use super::screen::{Screen, showing};
 use crate::ai::Level;
-use crate::app::ActiveGame;
 use crate::app::ground::disk::{Disk, LastWrites};
-use crate::app::{NewGameRequest, Seat};
+use crate::app::session::game::{NewGameRequest, Seat};
+use crate::app::session::screen::ActiveGame;
 use crate::saves::{GameLock, GamesFolder, LockError};
 use crate::writer::{Answer, Ticket};
 
@@ -267,10 +267,10 @@ fn save_game(
     disk: Res<Disk>,
     mut saved: ResMut<super::saved_games::SavedGames>,
     time: Res<Time>,
-    on_screen: super::records::OnScreen,
+    on_screen: crate::app::session::on_screen::OnScreen,
     screen: Res<State<Screen>>,
     replay: Option<Res<super::records::Replay>>,
-    lesson: Option<Res<crate::app::screens::learn::Lesson>>,
+    lesson: Option<Res<crate::app::session::lesson::Lesson>>,
     mut frames: ResMut<Frames>,
 ) {
     // A lesson's position is the lesson's, not a game of the player's to keep.

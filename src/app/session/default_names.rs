@@ -20,7 +20,7 @@ pub fn translated_default(name: &str, t: Tr) -> Option<String> {
         }
     }
     for lang in crate::settings::Language::ALL {
-        for entry in super::registry::GAMES {
+        for entry in super::registry::games() {
             let theirs = (entry.dialog.default_names)(Tr(lang));
             if let Some(i) = theirs.iter().position(|n| n == name) {
                 return (entry.dialog.default_names)(t).into_iter().nth(i);
@@ -56,8 +56,8 @@ pub(crate) fn retranslate_names(
             }
         }
     };
-    super::registry::each_match_mut(world, |m| fix(m.names_mut()));
-    if let Some(mut h) = world.get_resource_mut::<crate::app::look::HudState>() {
+    crate::app::session::on_screen::each_match_mut(world, |m| fix(m.names_mut()));
+    if let Some(mut h) = world.get_resource_mut::<crate::app::session::hud_state::HudState>() {
         fix(&mut h.draft.names);
         fix(h.draft.extra.names_mut());
     }

@@ -12,8 +12,9 @@ use bevy::prelude::*;
 use super::game::Seat;
 use super::loaded::{GameMatch, Loaded};
 use super::records::ShowGame;
-use super::registry::{OnScreen, OnlineEntry};
+use super::registry::OnlineEntry;
 use super::screen::Screen;
+use crate::app::session::on_screen::OnScreen;
 
 /// A step for the board to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,8 +107,8 @@ pub fn show_steps(world: &mut World, steps: &mut Steps, entry: OnlineEntry) -> V
 /// from this computer's random rolls.
 #[derive(SystemParam)]
 pub struct DiceFromOutside<'w> {
-    online: Option<Res<'w, crate::app::screens::online::Online>>,
-    lesson: Option<Res<'w, crate::app::screens::learn::Lesson>>,
+    online: Option<Res<'w, crate::app::session::online::Online>>,
+    lesson: Option<Res<'w, crate::app::session::lesson::Lesson>>,
 }
 
 impl DiceFromOutside<'_> {

@@ -53,7 +53,7 @@ pub const DEFAULT_SIDE: usize = 6;
 #[derive(Clone, Debug, PartialEq)]
 pub struct NewGame {
     /// Which game.
-    pub game: crate::app::ActiveGame,
+    pub game: crate::app::session::screen::ActiveGame,
     /// Cells on each side of the board (Unlur).
     pub side: usize,
     /// Who makes the first move.
@@ -70,7 +70,7 @@ pub struct NewGame {
 impl Default for NewGame {
     fn default() -> Self {
         NewGame {
-            game: crate::app::ActiveGame::Unlur,
+            game: crate::app::session::screen::ActiveGame::Unlur,
             side: DEFAULT_SIDE,
             first: Player::One,
             names: ["Player 1".to_string(), "Player 2".to_string()],
@@ -160,7 +160,12 @@ pub enum GameSet {
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<NewGameRequest>()
-        .init_resource::<AiSettings>();
+        .init_resource::<AiSettings>()
+        // The sounds of a frame's moves are played once the rules have taken them.
+        .configure_sets(
+            Update,
+            crate::app::table::audio::AudioSet.after(GameSet::Rules),
+        );
 }
 
 /// How the AI behaves in the app.
@@ -205,8 +210,8 @@ pub fn takebacks_for(
 /// the online card) nor driven by a lesson's script.
 pub fn takebacks_allowed(
     settings: Option<&crate::app::ground::settings::AppSettings>,
-    online: Option<&crate::app::screens::online::Online>,
-    lesson: Option<&crate::app::screens::learn::Lesson>,
+    online: Option<&crate::app::session::online::Online>,
+    lesson: Option<&crate::app::session::lesson::Lesson>,
     seats: &[Seat],
 ) -> bool {
     takebacks_for(settings, seats)
@@ -224,9 +229,9 @@ pub fn ai_may_act(screen: Option<Res<State<super::screen::Screen>>>) -> bool {
 /// Run condition: [`takebacks_allowed`] for the game on screen.
 pub fn takebacks_on(
     settings: Option<Res<crate::app::ground::settings::AppSettings>>,
-    online: Option<Res<crate::app::screens::online::Online>>,
-    lesson: Option<Res<crate::app::screens::learn::Lesson>>,
-    on_screen: super::registry::OnScreen,
+    online: Option<Res<crate::app::session::online::Online>>,
+    lesson: Option<Res<crate::app::session::lesson::Lesson>>,
+    on_screen: crate::app::session::on_screen::OnScreen,
 ) -> bool {
     let seats = on_screen
         .current()

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 use super::game::{NewGame, Seat};
 use super::records::{FileError, read_text};
-use crate::app::ActiveGame;
+use crate::app::session::screen::ActiveGame;
 use crate::i18n::Tr;
 use crate::rules::GameId;
 

@@ -10,11 +10,11 @@ use bevy::prelude::*;
 
 pub use super::file_words::{FileError, FileNotice, RecordFiles, read_text};
 pub use super::loaded::{Loaded, suggested_name};
-pub use super::registry::OnScreen;
 use super::screen::{Screen, showing};
-use crate::app::ActiveGame;
-use crate::app::look::HudState;
-use crate::app::{GameSet, NewGameRequest};
+use crate::app::session::game::{GameSet, NewGameRequest};
+use crate::app::session::hud_state::HudState;
+use crate::app::session::on_screen::OnScreen;
+use crate::app::session::screen::ActiveGame;
 
 /// The systems that open, save, replay and show games (others that put a game on
 /// screen run before them).

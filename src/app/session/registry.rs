@@ -1,17 +1,16 @@
 //! The games the app knows, as the shell sees them: each game's folder registers its
 //! entry (name, blurb, menu picture, rules and their pictures, its record reader, a new
-//! match, its plugins), and the shell reads them from here instead of naming the games.
-//! [`OnScreen`] is the one way systems ask for the game on screen. This file and
-//! `mod.rs` (which declares the games' modules) are the only ones of the shell that name
-//! a game.
+//! match, its plugins, where its match lives) with `inventory::submit!`, and the shell
+//! reads them from here ([`games`], [`entry`]) instead of naming the games. No file of
+//! the shell names a game: the app's `mod.rs` declares the games' modules, nothing more.
+//! [`crate::app::session::on_screen::OnScreen`] is the one way systems ask for the game
+//! on screen.
 
 use bevy::prelude::*;
 
 use super::game::NewGame;
-use super::loaded::{GameMatch, Loaded};
-use crate::app::uckers::UckersMatch;
-use crate::app::ur::UrMatch;
-use crate::app::{ActiveGame, Match};
+use super::loaded::Loaded;
+use super::on_screen::MatchResource;
 use crate::i18n::Tr;
 use crate::rules::GameId;
 use crate::settings::Language;
@@ -87,6 +86,8 @@ pub struct GameEntry {
     pub dialog: DialogEntry,
     /// Its part of online play in the window (`None`: not online in the window yet).
     pub online: Option<OnlineEntry>,
+    /// Where its match lives, for [`crate::app::session::on_screen::OnScreen`].
+    pub on_screen: MatchResource,
 }
 
 /// A game's part of online play in the window.
@@ -185,19 +186,6 @@ pub fn two_players(t: Tr) -> Vec<String> {
     (0..2).map(|i| player_n(t, i)).collect()
 }
 
-/// Calls `f` on the match of every game that has one (on screen or not).
-pub fn each_match_mut(world: &mut World, mut f: impl FnMut(&mut dyn GameMatch)) {
-    if let Some(mut m) = world.get_resource_mut::<Match>() {
-        f(&mut *m);
-    }
-    if let Some(mut m) = world.get_resource_mut::<UrMatch>() {
-        f(&mut *m);
-    }
-    if let Some(mut m) = world.get_resource_mut::<UckersMatch>() {
-        f(&mut *m);
-    }
-}
-
 /// No choices of its own for the demo.
 pub fn no_demo_setup(_: &mut NewGame, _: crate::ai::Level) {}
 
@@ -229,57 +217,34 @@ impl GameEntry {
     }
 }
 
-/// Every game, in the menu's order.
-pub const GAMES: [&GameEntry; 3] = [
-    &crate::app::unlur::ENTRY,
-    &crate::app::ur::ENTRY,
-    &crate::app::uckers::ENTRY,
-];
+/// A game's entry, as its folder registers it: `inventory::submit!(Registered(&ENTRY))`.
+/// The registry reads them where they are linked; no file of the shell lists the games.
+#[derive(Debug)]
+pub struct Registered(pub &'static GameEntry);
+
+inventory::collect!(Registered);
+
+/// Every game, in the menu's order (the order of [`GameId::ALL`]).
+pub fn games() -> &'static [&'static GameEntry] {
+    static GAMES: std::sync::LazyLock<Vec<&'static GameEntry>> = std::sync::LazyLock::new(|| {
+        let mut games: Vec<&'static GameEntry> = inventory::iter::<Registered>
+            .into_iter()
+            .map(|r| r.0)
+            .collect();
+        games.sort_by_key(|e| GameId::ALL.iter().position(|&id| id == e.id));
+        games
+    });
+    &GAMES
+}
 
 /// The entry of `id`.
 pub fn entry(id: GameId) -> &'static GameEntry {
-    GAMES.into_iter().find(|e| e.id == id).unwrap_or(GAMES[0])
-}
-
-/// The game on screen, whichever it is: the one way systems ask for it.
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct OnScreen<'w> {
-    state: Option<Res<'w, State<ActiveGame>>>,
-    unlur: Res<'w, Match>,
-    ur: Option<Res<'w, UrMatch>>,
-    uckers: Option<Res<'w, UckersMatch>>,
-}
-
-impl OnScreen<'_> {
-    /// Which game is on screen (Unlur when no game state exists yet).
-    pub fn game(&self) -> ActiveGame {
-        self.state.as_ref().map_or(ActiveGame::Unlur, |s| *s.get())
-    }
-
-    /// Its match (`None` for a game whose match does not exist yet).
-    pub fn current(&self) -> Option<&dyn GameMatch> {
-        match self.game() {
-            GameId::Unlur => Some(&*self.unlur),
-            GameId::RoyalUr => self.ur.as_deref().map(|m| m as &dyn GameMatch),
-            GameId::Uckers => self.uckers.as_deref().map(|m| m as &dyn GameMatch),
-        }
-    }
-
-    /// A copy of it (`None` for a game whose match does not exist yet).
-    pub fn loaded(&self) -> Option<Loaded> {
-        self.current().map(|m| Loaded::from_box(m.boxed()))
-    }
-
-    /// How many moves (turns, actions) it has, without copying it.
-    pub fn moves(&self) -> usize {
-        self.current().map_or(0, |m| m.moves())
-    }
-
-    /// Whether it changed this frame in a way its number of moves does not show (the
-    /// Unlur match is replaced as a whole; the dice games' change every frame).
-    pub fn replaced(&self) -> bool {
-        self.game() == ActiveGame::Unlur && self.unlur.is_changed()
-    }
+    let games = games();
+    games
+        .iter()
+        .copied()
+        .find(|e| e.id == id)
+        .unwrap_or(games[0])
 }
 
 /// A game's name in the words of `t`.
@@ -293,9 +258,13 @@ mod tests {
 
     #[test]
     fn every_game_is_registered_once_in_the_ids_order() {
-        let ids: Vec<GameId> = GAMES.iter().map(|e| e.id).collect();
-        assert_eq!(ids, GameId::ALL);
-        for e in GAMES {
+        let ids: Vec<GameId> = games().iter().map(|e| e.id).collect();
+        assert_eq!(
+            ids,
+            GameId::ALL,
+            "every game registered once, in the ids' order"
+        );
+        for e in games() {
             assert_eq!(entry(e.id).id, e.id);
             assert!(!e.name(Tr::FR).is_empty() && !e.about(Tr::EN).is_empty());
             assert!(e.picture.starts_with(b"\x89PNG"));

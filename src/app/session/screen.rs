@@ -51,3 +51,37 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Playing), seen)
         .add_systems(OnEnter(Screen::Replay), seen);
 }
+
+/// Which game the window shows: the rules' [`crate::rules::GameId`], as a Bevy state.
+/// Each game's systems run only while it is active, and its entities go when it is left.
+pub type ActiveGame = crate::rules::GameId;
+
+impl bevy::state::state::States for crate::rules::GameId {}
+impl bevy::state::state::FreelyMutableState for crate::rules::GameId {}
+
+/// The window shows the board alone, with no HUD (pictures for the menu).
+#[derive(Resource, Default, Debug, Clone, Copy)]
+pub struct BareView;
+
+/// Run condition: a game's HUD and keys are in use (a game is played, not bare, and
+/// the board is not the replay viewer's: in the frame the viewer opens, before its
+/// screen comes, the HUD read the viewer's copy, every seat a person's).
+pub fn hud_shown(
+    screen: Res<State<crate::app::session::screen::Screen>>,
+    bare: Option<Res<BareView>>,
+    replay: Option<Res<crate::app::session::records::Replay>>,
+) -> bool {
+    *screen.get() == crate::app::session::screen::Screen::Playing
+        && bare.is_none()
+        && replay.is_none_or(|r| !r.active())
+}
+
+/// Run condition: a game's board is looked at with its HUD's labels (played, or stepped
+/// through in the replay viewer; not bare).
+pub fn board_labels_shown(
+    screen: Res<State<crate::app::session::screen::Screen>>,
+    bare: Option<Res<BareView>>,
+) -> bool {
+    use crate::app::session::screen::Screen;
+    matches!(screen.get(), Screen::Playing | Screen::Replay) && bare.is_none()
+}

@@ -54,9 +54,8 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Startup, load_sounds)
         .add_systems(
             Update,
-            play_sounds
-                .in_set(AudioSet)
-                .after(crate::app::GameSet::Rules),
+            // After the rules' set: the session orders it (`session/game.rs`).
+            play_sounds.in_set(AudioSet),
         );
 }
 

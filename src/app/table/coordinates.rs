@@ -22,6 +22,10 @@ pub struct BoardLabels(pub Vec<(Vec3, String)>);
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct CursorLabel(pub Option<(Vec3, String)>);
 
+/// The labels' drawing: the screens say when a board is shown (`screens/play.rs`).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LabelsDrawn;
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BoardLabels>()
         .init_resource::<CursorLabel>()
@@ -31,7 +35,7 @@ pub(crate) fn plugin(app: &mut App) {
                 draw_labels.run_if(|s: Res<AppSettings>| s.get().coordinates),
                 draw_cursor_label,
             )
-                .run_if(crate::app::look::board_labels_shown)
+                .in_set(LabelsDrawn)
                 .run_if(crate::app::look::fonts_ready)
                 .after(crate::app::look::install_fonts),
         );

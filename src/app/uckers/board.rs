@@ -7,8 +7,8 @@ use super::layout::*;
 use super::view::*;
 
 use super::UckersMatch;
-use crate::app::ActiveGame;
 use crate::app::dice_core::click_on;
+use crate::app::session::screen::ActiveGame;
 use crate::app::table::dice_kit::{MoveMarks, die_rotation, plain, spawn_pips};
 use crate::app::table::palette::SideMark;
 use crate::rules::uckers::{Colour, PieceId, Square, TRACK_LEN};

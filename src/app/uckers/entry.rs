@@ -3,10 +3,12 @@
 
 use bevy::prelude::*;
 
-use super::UckersMatch;
+use super::{Stage, UckersMatch, status_line};
 use crate::app::dice_core::dice_match;
 use crate::app::session::loaded::{GameMatch, Loaded, match_basics, read_with};
+use crate::app::session::on_screen::MatchResource;
 use crate::app::session::registry;
+use crate::app::session::registry::Registered;
 use crate::app::session::registry::{DemoEntry, DialogEntry, GameEntry, OnlineDice, OnlineEntry};
 use crate::rules::{self, GameId};
 
@@ -52,7 +54,10 @@ pub const ENTRY: GameEntry = GameEntry {
         options: super::setup::options,
         seats: super::setup::seats,
     },
+    on_screen: MatchResource::of::<UckersMatch>(false),
 };
+
+inventory::submit!(Registered(&ENTRY));
 
 impl GameMatch for UckersMatch {
     match_basics!(GameId::Uckers);

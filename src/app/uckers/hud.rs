@@ -17,9 +17,9 @@ use super::{
     UckersUndoRequest,
 };
 use crate::app::look::{
-    ACCENT, HudFrame, MUTED, Notice, bold, column_card, dice_line, move_list, notice_line, title,
-    undo_and_shell_buttons,
+    ACCENT, MUTED, Notice, bold, column_card, dice_line, move_list, notice_line, title,
 };
+use crate::app::screens::playing::{HudFrame, undo_and_shell_buttons};
 use crate::app::table::input::KeyCursor;
 use crate::rules::logged::Outcomes;
 use crate::rules::uckers::Colour;

@@ -32,8 +32,8 @@ use bevy::prelude::*;
 use crate::app::dice_core;
 use rand::Rng;
 
-use super::ActiveGame;
 use crate::app::session::game::{NewGame, Seat};
+use crate::app::session::screen::ActiveGame;
 use crate::rules::uckers::{Colour, Declaration, Dice, Game, Play, Played, Record, roll_off};
 
 /// Seconds the dice tumble before their values show.

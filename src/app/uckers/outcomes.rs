@@ -98,7 +98,7 @@ mod tests {
     #[test]
     fn a_declaration_says_whether_it_worked_and_captures_are_said() {
         use crate::rules::uckers::{Action, Dice, Move, Played, Square};
-        let m = UckersMatch::new(&crate::app::NewGame::default());
+        let m = UckersMatch::new(&crate::app::session::game::NewGame::default());
         let yellow = PieceId {
             colour: Colour::Yellow,
             index: 0,

@@ -124,8 +124,14 @@ pub(crate) fn plugin(app: &mut App) {
                 .after(GameSet::Rules)
                 .run_if(crate::app::unlur::active),
         )
-        .add_systems(OnEnter(crate::app::ActiveGame::Unlur), rebuild_on_return)
-        .add_systems(OnExit(crate::app::ActiveGame::Unlur), forget_board);
+        .add_systems(
+            OnEnter(crate::app::session::screen::ActiveGame::Unlur),
+            rebuild_on_return,
+        )
+        .add_systems(
+            OnExit(crate::app::session::screen::ActiveGame::Unlur),
+            forget_board,
+        );
 }
 
 /// World position of a cell's centre on the board's top surface (y = 0 at the base).
@@ -152,8 +158,8 @@ fn stone_bundle(
 }
 
 /// Every entity of the Unlur view goes when another game takes the screen.
-pub(super) const UNLUR_VIEW: DespawnOnExit<crate::app::ActiveGame> =
-    DespawnOnExit(crate::app::ActiveGame::Unlur);
+pub(super) const UNLUR_VIEW: DespawnOnExit<crate::app::session::screen::ActiveGame> =
+    DespawnOnExit(crate::app::session::screen::ActiveGame::Unlur);
 
 /// Back from another game: the board was despawned; build it again.
 fn rebuild_on_return(mut reset: MessageWriter<BoardReset>) {

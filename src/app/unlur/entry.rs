@@ -6,7 +6,9 @@ use bevy::prelude::*;
 use super::game::{BoardReset, Match};
 use crate::app::session::game::NewGame;
 use crate::app::session::loaded::{GameMatch, Loaded, match_basics, read_with};
+use crate::app::session::on_screen::MatchResource;
 use crate::app::session::registry;
+use crate::app::session::registry::Registered;
 use crate::app::session::registry::{DemoEntry, DialogEntry, GameEntry, OnlineEntry};
 use crate::i18n::Tr;
 use crate::rules::{self, GameId};
@@ -36,7 +38,10 @@ pub const ENTRY: GameEntry = GameEntry {
         options: board_size,
         ..DialogEntry::two_players("unlur.help.contract")
     },
+    on_screen: MatchResource::of::<Match>(true),
 };
+
+inventory::submit!(Registered(&ENTRY));
 
 /// The dialog's choice of the board's size.
 fn board_size(ui: &mut bevy_egui::egui::Ui, t: Tr, setup: &mut NewGame) {

@@ -14,21 +14,11 @@ use super::ai_player::AiState;
 use super::game::Match;
 use super::tweens::Drop;
 use crate::ai::{Level, Rng64};
-use crate::app::Seat;
+use crate::app::ground::pace::bench::FrameBenchPlan;
 use crate::app::screens::review::{ReviewRequest, Reviews};
+use crate::app::session::game::Seat;
 use crate::app::session::records::JumpTo;
 use crate::rules::unlur::{Game, Move, Phase};
-
-/// What `unlur frame-bench` measures.
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct FrameBenchPlan {
-    /// Seconds of frames in each stage.
-    pub seconds: f32,
-    /// The AI level that thinks in the second stage.
-    pub level: Level,
-    /// The second stage reviews the game instead.
-    pub review: bool,
-}
 
 /// Warm-up before the idle stage: at least this long and this many frames.
 const WARM_UP_SECONDS: f32 = 3.0;

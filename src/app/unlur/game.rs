@@ -213,20 +213,20 @@ fn start_new_game(
     mut requests: MessageReader<NewGameRequest>,
     mut current: ResMut<Match>,
     mut reset: MessageWriter<BoardReset>,
-    state: Option<Res<State<crate::app::ActiveGame>>>,
-    next: Option<ResMut<NextState<crate::app::ActiveGame>>>,
+    state: Option<Res<State<crate::app::session::screen::ActiveGame>>>,
+    next: Option<ResMut<NextState<crate::app::session::screen::ActiveGame>>>,
 ) {
     let Some(NewGameRequest(setup)) = requests.read().last() else {
         return;
     };
-    if setup.game != crate::app::ActiveGame::Unlur {
+    if setup.game != crate::app::session::screen::ActiveGame::Unlur {
         return;
     }
     *current = Match::new(setup);
     reset.write(BoardReset);
     if let (Some(state), Some(mut next)) = (state, next)
-        && *state.get() != crate::app::ActiveGame::Unlur
+        && *state.get() != crate::app::session::screen::ActiveGame::Unlur
     {
-        next.set(crate::app::ActiveGame::Unlur);
+        next.set(crate::app::session::screen::ActiveGame::Unlur);
     }
 }

@@ -10,10 +10,12 @@ use super::panel::*;
 use super::words;
 use crate::app::ground::settings::AppSettings;
 use crate::app::look::{
-    ACCENT, GameHud, HudFrame, HudState, MUTED, REFUSAL_SECONDS, TOAST_SECONDS, bold, card,
-    fonts_ready, hud_shown, undo_button,
+    ACCENT, GameHud, MUTED, REFUSAL_SECONDS, TOAST_SECONDS, bold, card, fonts_ready, undo_button,
 };
+use crate::app::screens::playing::HudFrame;
 use crate::app::session::game::GameSet;
+use crate::app::session::hud_state::HudState;
+use crate::app::session::screen::hud_shown;
 use crate::app::table::camera::UiInsets;
 use crate::rules::unlur::Move;
 

@@ -6,10 +6,9 @@ use bevy::prelude::*;
 use super::ai_player::HintRequest;
 use super::board::Hovered;
 use super::game::{Match, MoveRequest, Requests, UndoRequest};
+use crate::app::screens::keys::{game_keys_on, global_keys};
 use crate::app::session::game::GameSet;
-use crate::app::table::input::{
-    ctrl_held, enter_pressed, game_keys_on, global_keys, keyboard_free,
-};
+use crate::app::table::input::{ctrl_held, enter_pressed, keyboard_free};
 use crate::rules::unlur::{Board, Cell, Move};
 
 /// Unlur's keys (part of the input plugin).

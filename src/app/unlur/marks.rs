@@ -179,7 +179,9 @@ pub(super) fn update_hover_marker(
 ) {
     let Some(assets) = assets else { return };
     // A mark for a person: none in a game only the AI plays (the demo's).
-    let person = current.seats.contains(&crate::app::Seat::Human);
+    let person = current
+        .seats
+        .contains(&crate::app::session::game::Seat::Human);
     let target = hovered
         .0
         .filter(|_| person)

@@ -19,7 +19,9 @@ pub mod words;
 
 /// Run condition: Unlur is the game on screen (also when no game state exists yet).
 pub fn active(
-    state: Option<bevy::prelude::Res<bevy::prelude::State<crate::app::ActiveGame>>>,
+    state: Option<
+        bevy::prelude::Res<bevy::prelude::State<crate::app::session::screen::ActiveGame>>,
+    >,
 ) -> bool {
-    state.is_none_or(|s| *s.get() == crate::app::ActiveGame::Unlur)
+    state.is_none_or(|s| *s.get() == crate::app::session::screen::ActiveGame::Unlur)
 }

@@ -6,7 +6,8 @@ use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Stroke};
 use super::ai_player::AiState;
 use super::game::Match;
 use super::words;
-use crate::app::look::{ACCENT, HudState, MUTED, WARN, bold, player_frame, undo_button};
+use crate::app::look::{ACCENT, MUTED, WARN, bold, player_frame, undo_button};
+use crate::app::session::hud_state::HudState;
 use crate::i18n::Tr;
 use crate::rules::unlur::{Colour, Phase, Player};
 
@@ -154,7 +155,8 @@ pub(super) fn buttons_block(
     let human = m.human_to_move() && g.phase() != Phase::Over;
     // The buttons a person uses on their turn stay in place, greyed, while the other
     // side moves (they came and went, and every button after them shifted).
-    let people = m.seats.contains(&crate::app::Seat::Human) && g.phase() != Phase::Over;
+    let people =
+        m.seats.contains(&crate::app::session::game::Seat::Human) && g.phase() != Phase::Over;
     ui.horizontal_wrapped(|ui| {
         if g.phase() == Phase::Contract && people {
             let pass = egui::Button::new(RichText::new(t.tr("unlur.pass_button")).font(bold(17.0)));
@@ -234,7 +236,7 @@ pub(super) fn moves_block(ui: &mut egui::Ui, t: Tr, m: &Match, max_height: f32) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::{NewGame, Seat};
+    use crate::app::session::game::{NewGame, Seat};
 
     /// Where the text `what` is drawn by the buttons of `m`.
     fn drawn_at(ctx: &egui::Context, m: &Match, what: &str) -> Option<egui::Pos2> {

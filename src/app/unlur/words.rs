@@ -3,7 +3,7 @@
 
 use bevy::prelude::{Local, Res, ResMut};
 
-use crate::app::Match;
+use crate::app::unlur::game::Match;
 use crate::i18n::Tr;
 use crate::rules::unlur::{Colour, Goal, Move, Phase, Player, Side, WinReason, move_text};
 

@@ -3,10 +3,12 @@
 
 use bevy::prelude::*;
 
-use super::UrMatch;
+use super::{Stage, UrMatch, status_line};
 use crate::app::dice_core::dice_match;
 use crate::app::session::loaded::{GameMatch, Loaded, match_basics, read_with};
+use crate::app::session::on_screen::MatchResource;
 use crate::app::session::registry;
+use crate::app::session::registry::Registered;
 use crate::app::session::registry::{DemoEntry, DialogEntry, GameEntry, OnlineDice, OnlineEntry};
 use crate::rules::{self, GameId};
 
@@ -32,7 +34,10 @@ pub const ENTRY: GameEntry = GameEntry {
         }),
     }),
     dialog: DialogEntry::two_players("ur.help"),
+    on_screen: MatchResource::of::<UrMatch>(false),
 };
+
+inventory::submit!(Registered(&ENTRY));
 
 impl GameMatch for UrMatch {
     match_basics!(GameId::RoyalUr);

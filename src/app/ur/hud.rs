@@ -11,9 +11,10 @@ use bevy_egui::egui::{self, Align2, Color32, RichText};
 use super::view::{UrPiece, UrSelection};
 use super::{Stage, UrMatch, UrRollRequest, UrUndoRequest};
 use crate::app::look::{
-    ACCENT, HudFrame, MUTED, Notice, WARN, bold, column_card, dice_line, move_list, notice_line,
-    player_frame, title, undo_and_shell_buttons,
+    ACCENT, MUTED, Notice, WARN, bold, column_card, dice_line, move_list, notice_line,
+    player_frame, title,
 };
+use crate::app::screens::playing::{HudFrame, undo_and_shell_buttons};
 use crate::app::table::camera::MainCamera;
 use crate::i18n::Tr;
 use crate::rules::Player;
@@ -35,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         draw_piece_numbers
             .run_if(crate::app::dice_core::active::<UrMatch>)
-            .run_if(crate::app::look::board_labels_shown)
+            .run_if(crate::app::session::screen::board_labels_shown)
             .run_if(crate::app::look::fonts_ready)
             .after(crate::app::look::install_fonts),
     );

@@ -9,8 +9,8 @@ use super::layout::*;
 use super::pointer::UrSelection;
 use super::view::UrMark;
 use super::{Stage, UrMatch};
-use crate::app::ActiveGame;
 use crate::app::dice_core::Marks;
+use crate::app::session::screen::ActiveGame;
 use crate::app::table::coordinates::CursorLabel;
 use crate::rules::ur::{Move, PieceId, path_square};
 

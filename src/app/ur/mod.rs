@@ -22,8 +22,8 @@ pub use words::status_line;
 use crate::app::dice_core;
 use bevy::prelude::*;
 
-use super::ActiveGame;
 use crate::app::session::game::{NewGame, Seat};
+use crate::app::session::screen::ActiveGame;
 use crate::rules::Player;
 use crate::rules::ur::{Game, Move, Played, Record};
 

@@ -151,7 +151,7 @@ pub fn load_record(path: &Path) -> Result<Record, String> {
 
 /// Loads an Unlur record to show in the window; on failure prints why and gives the
 /// exit code.
-pub(super) fn load_match(path: &Path) -> Result<crate::app::Match, ExitCode> {
+pub(super) fn load_match(path: &Path) -> Result<crate::app::unlur::game::Match, ExitCode> {
     let record = load_record(path).map_err(|e| {
         eprintln!("error: {e}");
         ExitCode::FAILURE
@@ -159,7 +159,7 @@ pub(super) fn load_match(path: &Path) -> Result<crate::app::Match, ExitCode> {
     for w in &record.warnings {
         eprintln!("warning: {}: {w}", crate::storage::shown(path));
     }
-    Ok(crate::app::Match::from_record(record))
+    Ok(crate::app::unlur::game::Match::from_record(record))
 }
 
 pub(super) fn replay_unlur(file: &Path) -> ExitCode {

@@ -1,4 +1,5 @@
-//! `unlur idle-bench`: what the window costs while nothing moves. It lets the window
+//! `unlur idle-bench`: what the window costs while nothing moves (and the plan of
+//! `unlur frame-bench`). It lets the window
 //! settle (fonts, shaders, the first layouts: until no frame came for two seconds),
 //! then measures the process's CPU time and
 //! the frames drawn over a span in which nobody touches it, prints both and exits.
@@ -117,4 +118,16 @@ fn cpu_time() -> Option<Duration> {
 #[cfg(not(target_os = "linux"))]
 fn cpu_time() -> Option<Duration> {
     None
+}
+
+/// What `unlur frame-bench` measures (Unlur's `frame_bench.rs` runs it): frames while
+/// nothing moves, then while an AI thinks or a review works.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct FrameBenchPlan {
+    /// Seconds of frames in each stage.
+    pub seconds: f32,
+    /// The AI level that thinks in the second stage.
+    pub level: crate::ai::Level,
+    /// The second stage reviews the game instead.
+    pub review: bool,
 }

@@ -6,9 +6,9 @@
 
 use bevy_egui::egui::{self, Color32, CornerRadius, RichText, Stroke};
 
-use crate::app::ActiveGame;
 use crate::app::look::{ACCENT, MUTED, bold};
 use crate::app::screens::menu::game_name;
+use crate::app::session::screen::ActiveGame;
 use crate::i18n::Tr;
 
 /// The menu's outer margin, in points.

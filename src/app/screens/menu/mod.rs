@@ -19,14 +19,15 @@ use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
 
-use crate::app::ActiveGame;
 use crate::app::ground::settings::AppSettings;
-use crate::app::look::{ACCENT, HudState, MUTED, bold};
+use crate::app::look::{ACCENT, MUTED, bold};
 use crate::app::screens::menu::layout::{
     CardWords, Cards, MARGIN, Shell, about, button_row_count, draw_buttons, draw_cards,
     shell_buttons,
 };
-use crate::app::session::screen::Screen;
+use crate::app::session::hud_state::HudState;
+use crate::app::session::saved_games::Resumed;
+use crate::app::session::screen::{ActiveGame, Screen};
 use crate::i18n::Tr;
 
 /// The games in the menu's order (the registry's).
@@ -36,11 +37,6 @@ pub const GAMES: [ActiveGame; 3] = crate::rules::GameId::ALL;
 #[derive(Resource, Default)]
 struct Pictures(Vec<(Handle<Image>, Option<egui::TextureId>)>);
 
-/// The game behind the menu was resumed from the last run's autosave: the menu offers
-/// to go on with it.
-#[derive(Resource, Default, Debug, Clone, Copy)]
-pub struct Resumed;
-
 /// The game behind the menu, if there is one to go back to and to save: one that was
 /// in front this run, or resumed from the last run's autosave.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -48,7 +44,7 @@ struct Behind<'w> {
     game: Option<Res<'w, State<ActiveGame>>>,
     seen: Res<'w, crate::app::session::screen::GameBehind>,
     resumed: Option<Res<'w, Resumed>>,
-    on_screen: crate::app::session::registry::OnScreen<'w>,
+    on_screen: crate::app::session::on_screen::OnScreen<'w>,
 }
 
 impl Behind<'_> {
@@ -99,8 +95,8 @@ pub(crate) fn plugin(app: &mut App) {
             menu_keys
                 .run_if(in_state(Screen::Menu))
                 .run_if(|hud: Res<HudState>| !hud.new_game_open)
-                .run_if(|o: Res<super::online::screen::OnlineScreen>| !o.open)
-                .run_if(|l: Res<crate::app::screens::learn::screen::LearnScreen>| !l.open)
+                .run_if(|o: Res<crate::app::session::online::OnlineScreen>| !o.open)
+                .run_if(|l: Res<crate::app::session::lesson::LearnScreen>| !l.open)
                 .run_if(not(egui_wants_any_keyboard_input))
                 .run_if(super::demo::demo_off),
         )
@@ -181,7 +177,7 @@ fn menu_keys(
     mut saved_cursor: ResMut<crate::app::screens::menu::saved_list::SavedCursor>,
     mut screen: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<crate::app::session::saved_games::SavedGameRequest>,
-    mut learn: ResMut<crate::app::screens::learn::screen::LearnScreen>,
+    mut learn: ResMut<crate::app::session::lesson::LearnScreen>,
 ) {
     if files.is_some_and(|f| f.is_open()) || rules.is_some_and(|r| r.open) {
         return;
@@ -233,8 +229,8 @@ fn draw_menu(
     mut saved_cursor: ResMut<crate::app::screens::menu::saved_list::SavedCursor>,
     mut to_screen: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<crate::app::session::saved_games::SavedGameRequest>,
-    mut online: ResMut<super::online::screen::OnlineScreen>,
-    mut learn: ResMut<crate::app::screens::learn::screen::LearnScreen>,
+    mut online: ResMut<crate::app::session::online::OnlineScreen>,
+    mut learn: ResMut<crate::app::session::lesson::LearnScreen>,
 ) -> Result {
     for (handle, id) in pictures.0.iter_mut() {
         if id.is_none() {

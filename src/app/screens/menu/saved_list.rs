@@ -249,7 +249,7 @@ mod tests {
     fn game(path: &str, in_use: bool) -> SavedGame {
         SavedGame {
             path: path.into(),
-            game: crate::app::ActiveGame::Unlur,
+            game: crate::app::session::screen::ActiveGame::Unlur,
             names: vec!["Ann".into(), "Bob".into()],
             seats: Vec::new(),
             moves: 3,

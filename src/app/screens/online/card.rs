@@ -7,9 +7,13 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 
-use super::{Conn, Online, OnlineRequest};
+use crate::app::session::online::Conn;
+
+use crate::app::session::online::Online;
+
 use crate::app::ground::settings::AppSettings;
 use crate::app::look::{ACCENT, MUTED, bold};
+use crate::app::session::online::OnlineRequest;
 use crate::i18n::Tr;
 use crate::online::link::Loss;
 use crate::online::protocol::PROTOCOL;
@@ -38,7 +42,7 @@ pub fn conn_words(t: Tr, conn: &Conn) -> String {
 
 /// The connection as the card says it: once the game is over a lost connection is no
 /// longer waited on; a friend who left is said to have left (until they come back).
-pub fn status_words(t: Tr, o: &super::OnlineGame) -> String {
+pub fn status_words(t: Tr, o: &crate::app::session::online::OnlineGame) -> String {
     match &o.conn {
         Conn::Reconnecting(_) if o.peer.session.finished() => t.tr("online.closed").to_string(),
         Conn::Reconnecting(_) | Conn::Waiting if o.peer_left => {
@@ -66,7 +70,7 @@ fn versions_words(t: Tr, key: &str, other: &OtherApp) -> String {
 }
 
 /// The host turned away a friend of another version, if it did since anyone joined.
-pub fn turned_away_words(t: Tr, o: &super::OnlineGame) -> Option<String> {
+pub fn turned_away_words(t: Tr, o: &crate::app::session::online::OnlineGame) -> Option<String> {
     Some(versions_words(
         t,
         "online.turned_away",
@@ -180,8 +184,8 @@ pub(super) fn draw_card(
 
 #[cfg(test)]
 mod tests {
-    use super::super::Note;
     use super::*;
+    use crate::app::session::online::Note;
 
     #[test]
     fn versions_say_the_protocols_only_when_the_apps_versions_are_the_same() {

@@ -1,342 +1,254 @@
-//! Online play in the window: one game with a friend on another computer. The session
-//! and the connection are `crate::online`'s; here they meet the screen: the friend's
-//! seat is [`Seat::Remote`], the friend's actions are played on the board as the game's
-//! own players play theirs (through the registry's [`crate::app::session::registry::OnlineEntry`]),
-//! and this side's actions, once on the board, are sent. The window's screens (host,
-//! join, waiting, the card in the game) are in `screen.rs`.
+//! Online play's window: host (the game, its options, the seat, a name) or join (the
+//! invitation pasted), the invitation to send (large, with Copy), the connection's
+//! state. The card during the game is `card.rs`.
 
-mod board;
 pub mod card;
-pub mod kept;
-mod news;
-pub mod screen;
-pub mod start;
-
-use board::{pump, send_own_actions};
-
-/// The online window and card (windowed app only: they need egui).
-pub use screen::plugin as ui_plugin;
 
 use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::app::session::game::GameSet;
-use crate::online::invitation::{Invitation, new_code};
-use crate::online::link::{Link, Loss, Reach};
-use crate::online::peer::Peer;
-use crate::online::session::{Event, OtherApp, Session};
-use crate::rules::{GameId, Player};
+use crate::app::screens::online::card::conn_words;
+use crate::app::session::online::{OnlineScreen, Tab};
 
-/// The connection as the player sees it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Conn {
-    /// The network is being opened.
-    Opening,
-    /// The host waits for the friend (the invitation is out).
-    Waiting,
-    /// The guest dials the host.
-    Connecting,
-    /// Connected, directly or through a relay.
-    Connected {
-        /// Through a relay.
-        relayed: bool,
-    },
-    /// The connection dropped: the guest dials again, the host waits; what kind of loss.
-    Reconnecting(Loss),
-    /// Nothing more can be done: why.
-    Failed(String),
-    /// This side closed the connection: it cannot play with the other app.
-    Closed,
+use crate::app::screens::online::card::ending_words;
+
+use crate::app::ground::settings::AppSettings;
+use crate::app::look::{ACCENT, MUTED, bold, modal};
+use crate::app::screens::online::card::turned_away_words;
+use crate::app::session::online::{Online, OnlineRequest};
+use crate::app::session::registry;
+use crate::app::session::registry::games;
+use crate::i18n::Tr;
+use crate::rules::Player;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (draw_window, crate::app::screens::online::card::draw_card)
+            .run_if(crate::app::look::fonts_ready)
+            .after(crate::app::look::install_fonts),
+    );
 }
 
-/// The online game under way.
-pub struct OnlineGame {
-    /// This side's session and its connection.
-    pub peer: Peer,
-    /// The connection.
-    pub conn: Conn,
-    /// The host's invitation, once it can be sent.
-    pub invitation: Option<String>,
-    /// What the player should read: refusals, chat, problems (newest last).
-    pub notes: Vec<Note>,
-    /// The friend asks to take back the last action.
-    pub undo_asked: bool,
-    /// This side asked, and waits for the answer.
-    pub undo_waiting: bool,
-    /// The app of the last friend the host turned away, while no one has joined since.
-    pub turned_away: Option<OtherApp>,
-    /// The game is on the board.
-    pub shown: bool,
-    /// The game's end outside its rules (resigned, stopped) is on the board.
-    ended_shown: bool,
-    /// What the board is to show, in order, each once it is ready for it: dice drawn,
-    /// the friend's actions.
-    board: crate::app::session::driven::Steps,
-    /// What this side's own requests did that the board must show too (an accepted
-    /// takeback), shown with the network's news of the frame.
-    owed: Vec<Event>,
-    /// The session's game was put on the board (a takeback, a start) and the board does
-    /// not show it yet: what the board still holds is not this side's to send (after a
-    /// takeback, the action taken back would be sent again).
-    reput: bool,
-    /// The last frame read as much news as a frame reads: more may wait.
-    more_news: bool,
-    /// The friend said goodbye (they may come back: the game can be resumed).
-    peer_left: bool,
-    /// How to reach the friend again after a restart: the host's endpoint key, the
-    /// invitation the guest joined, whether it keeps to this computer.
-    key: Option<[u8; 32]>,
-    joined: Option<String>,
-    local: bool,
-}
-
-/// A line for the player on the online card, kept as what it says so that it is worded
-/// in the window's language when drawn (the network's and the rules' own details stay
-/// English: they are for a bug report).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Note {
-    /// The friend's chat line.
-    Chat(String),
-    /// This side refused a line of the friend's app (nothing changed): why.
-    Refused(String),
-    /// The friend's app refused a line of this one (nothing changed): why.
-    TheyRefused(String),
-    /// Something went wrong on this side (a file not written, a board that could not
-    /// show the game): what.
-    Problem(String),
-}
-
-impl Note {
-    /// The note in the window's language.
-    pub fn words(&self, t: crate::i18n::Tr) -> String {
-        let (key, detail) = match self {
-            Note::Chat(text) => return text.clone(),
-            Note::Refused(why) => ("online.note_refused", why),
-            Note::TheyRefused(why) => ("online.note_they_refused", why),
-            Note::Problem(what) => ("online.note_problem", what),
-        };
-        t.trf(key, &[("why", detail)])
+fn draw_window(
+    mut contexts: EguiContexts,
+    mut screen: ResMut<OnlineScreen>,
+    online: Res<Online>,
+    settings: Res<AppSettings>,
+    mut asked: MessageWriter<OnlineRequest>,
+    kept: Res<crate::app::session::online::kept::Waiting>,
+    mut frames: Local<u32>,
+) -> Result {
+    if !screen.open || online.on_board() {
+        *frames = 0;
+        return Ok(());
     }
-}
-
-/// The online game, if one is under way.
-#[derive(Resource, Default)]
-pub struct Online(pub Option<OnlineGame>);
-
-impl Online {
-    /// Puts `game` in place of the online game there was. The one replaced lets go of
-    /// its connection, which ends on a thread of its own: leaving never waits for the
-    /// network.
-    fn replace(&mut self, game: Option<OnlineGame>) {
-        if let Some(mut old) = std::mem::replace(&mut self.0, game) {
-            old.peer.let_go();
-        }
-    }
-
-    /// How far the camera turns for the game `game` on the board ([`yaw_for`] this
-    /// side's seat, when online).
-    pub fn yaw(&self, game: GameId) -> f32 {
-        yaw_for(self.0.as_ref().and_then(|o| o.peer.session.seat()), game)
-    }
-
-    /// Whether the game on the board is an online game (its takebacks go through the
-    /// friend).
-    pub fn on_board(&self) -> bool {
-        self.0.as_ref().is_some_and(|o| o.shown)
-    }
-}
-
-/// How far the camera turns for a player in `seat` of an online game of `game`: Royal
-/// d'Ûr's second player sees its own camp nearest (half a turn); Uckers' partnerships
-/// each have a camp on the near side already, and Unlur's board has no camps.
-pub fn yaw_for(seat: Option<Player>, game: GameId) -> f32 {
-    if seat == Some(Player::Two) && game == GameId::RoyalUr {
-        std::f32::consts::PI
-    } else {
-        0.0
-    }
-}
-
-/// What the player asks of online play.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub enum OnlineRequest {
-    /// Host a game.
-    Host {
-        /// Which game.
-        game: GameId,
-        /// Its options as the rules read them.
-        options: String,
-        /// The host's seat.
-        seat: Player,
-        /// The host's name.
-        name: String,
-        /// Keep to this computer (loopback only).
-        local: bool,
-    },
-    /// Join the game of an invitation.
-    Join {
-        /// The invitation as pasted.
-        text: String,
-        /// The guest's name.
-        name: String,
-        /// Keep to this computer (loopback only).
-        local: bool,
-    },
-    /// Ask the friend to take back the last action.
-    AskUndo,
-    /// Answer the friend's undo request.
-    AnswerUndo(bool),
-    /// Resign the game.
-    Resign,
-    /// Leave: the friend is told, the connection closes.
-    Leave,
-    /// Resume the game kept on disk (its text).
-    Resume(String),
-}
-
-pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Online>()
-        .init_resource::<screen::OnlineScreen>()
-        .add_message::<OnlineRequest>()
-        .add_systems(
-            Update,
-            (
-                requests,
-                // What it asks of the board is applied in the same frame.
-                pump.before(GameSet::Rules),
-                send_own_actions.after(GameSet::Rules),
-                kept::keep,
-                news::wake_on_news,
-            )
-                .chain(),
-        )
-        .add_plugins(start::plugin)
-        .init_resource::<kept::Waiting>()
-        .add_systems(Startup, kept::load_waiting);
-}
-
-fn requests(
-    mut asked: MessageReader<OnlineRequest>,
-    mut new_games: MessageReader<crate::app::session::game::NewGameRequest>,
-    mut online: ResMut<Online>,
-) {
-    // A new game on the board ends the online game there: the friend is told.
-    let leave = (new_games.read().count() > 0 && online.on_board()).then_some(OnlineRequest::Leave);
-    for request in asked.read().cloned().chain(leave) {
-        let result = match request {
-            OnlineRequest::Host {
-                game,
-                options,
-                seat,
-                name,
-                local,
-            } => {
-                let code = new_code();
-                let session = Session::host(game, &options, seat, &name, &code);
-                let key = crate::online::link::new_key();
-                let link = Link::host(code, key, 0, Reach { local });
-                let mut o = OnlineGame::new(session, link, Conn::Opening);
-                (o.key, o.local) = (Some(key), local);
-                online.replace(Some(o));
-                Ok(())
-            }
-            OnlineRequest::Join { text, name, local } => match Invitation::parse(&text) {
-                Ok(inv) => {
-                    let session = Session::guest(&name, &inv.code);
-                    let link = Link::join(inv, Reach { local });
-                    let mut o = OnlineGame::new(session, link, Conn::Connecting);
-                    (o.joined, o.local) = (Some(text.trim().to_string()), local);
-                    online.replace(Some(o));
-                    Ok(())
-                }
-                Err(e) => Err(e),
-            },
-            OnlineRequest::Resume(text) => kept::resume(&text).map(|o| online.replace(Some(o))),
-            OnlineRequest::Leave => {
-                if let Some(o) = online.0.as_mut() {
-                    o.peer.session.leave();
-                    o.peer.flush();
-                }
-                // The link says the goodbye and closes, on a thread of its own.
-                online.replace(None);
-                Ok(())
-            }
-            other => match online.0.as_mut() {
-                Some(o) => o.ask(&other),
-                None => Err("no online game".into()),
-            },
-        };
-        if let (Err(e), Some(o)) = (result, online.0.as_mut()) {
-            o.note(Note::Problem(e));
-        }
-    }
-}
-
-impl OnlineGame {
-    fn new(session: Session, link: Link, conn: Conn) -> OnlineGame {
-        OnlineGame {
-            peer: Peer::new(session, link),
-            conn,
-            invitation: None,
-            notes: Vec::new(),
-            undo_asked: false,
-            undo_waiting: false,
-            turned_away: None,
-            shown: false,
-            ended_shown: false,
-            board: Default::default(),
-            owed: Vec::new(),
-            reput: false,
-            more_news: false,
-            peer_left: false,
-            key: None,
-            joined: None,
-            local: false,
-        }
-    }
-
-    /// Keeps a line for the player (the last twenty, a repeat once).
-    fn note(&mut self, line: Note) {
-        if self.notes.last() != Some(&line) {
-            self.notes.push(line);
-        }
-        let extra = self.notes.len().saturating_sub(20);
-        self.notes.drain(..extra);
-    }
-
-    fn ask(&mut self, request: &OnlineRequest) -> Result<(), String> {
-        match request {
-            OnlineRequest::AskUndo => {
-                self.peer.session.ask_undo()?;
-                self.undo_waiting = true;
-            }
-            OnlineRequest::AnswerUndo(yes) => {
-                self.undo_asked = false;
-                // Accepted, the takeback is done here at once: the board shows it.
-                let events = self.peer.session.answer_undo(*yes)?;
-                self.owed.extend(events);
-            }
-            OnlineRequest::Resign => self.peer.session.resign()?,
-            _ => {}
-        }
-        self.peer.flush();
-        Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Royal d'Ûr's second player sees its own camp nearest; no other turn.
-    #[test]
-    fn each_player_sees_its_own_camp_nearest() {
-        assert_eq!(
-            yaw_for(Some(Player::Two), GameId::RoyalUr),
-            std::f32::consts::PI
+    // The click that opened the window may end in its first frames: it is no click
+    // outside it (at a few frames a second, it would close the window at once).
+    *frames = frames.saturating_add(1);
+    let ctx = contexts.ctx_mut()?.clone();
+    let t = settings.tr();
+    let mut close = false;
+    let shown = modal("online").show(&ctx, |ui| {
+        ui.set_width(640.0);
+        ui.label(
+            RichText::new(t.tr("online.title"))
+                .font(bold(26.0))
+                .color(ACCENT),
         );
-        assert_eq!(yaw_for(Some(Player::One), GameId::RoyalUr), 0.0);
-        assert_eq!(yaw_for(Some(Player::Two), GameId::Uckers), 0.0);
-        assert_eq!(yaw_for(None, GameId::RoyalUr), 0.0);
-        assert_eq!(Online::default().yaw(GameId::RoyalUr), 0.0);
+        ui.add_space(6.0);
+        match &online.0 {
+            Some(o) => {
+                waiting(ui, t, o);
+                ui.add_space(8.0);
+                if ui.button(t.tr("dialog.cancel")).clicked() {
+                    asked.write(OnlineRequest::Leave);
+                }
+            }
+            None => {
+                if let Some((peer, text)) = &kept.0 {
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(t.trf("online.kept", &[("name", peer)])).size(18.0));
+                        if ui
+                            .button(RichText::new(t.tr("online.resume")).font(bold(18.0)))
+                            .clicked()
+                        {
+                            asked.write(OnlineRequest::Resume(text.clone()));
+                        }
+                    });
+                    ui.separator();
+                }
+                close = choices(ui, t, &mut screen, &mut asked);
+            }
+        }
+    });
+    if (shown.should_close() && *frames > 3) || close {
+        if online.0.is_some() {
+            asked.write(OnlineRequest::Leave);
+        }
+        screen.open = false;
+    }
+    Ok(())
+}
+
+/// The host's or guest's choices; true when Cancel was pressed.
+fn choices(
+    ui: &mut egui::Ui,
+    t: Tr,
+    screen: &mut OnlineScreen,
+    asked: &mut MessageWriter<OnlineRequest>,
+) -> bool {
+    ui.horizontal(|ui| {
+        ui.selectable_value(
+            &mut screen.tab,
+            Tab::Host,
+            RichText::new(t.tr("online.host")).font(bold(18.0)),
+        );
+        ui.selectable_value(
+            &mut screen.tab,
+            Tab::Join,
+            RichText::new(t.tr("online.join")).font(bold(18.0)),
+        );
+    });
+    ui.separator();
+    let mut go = false;
+    match screen.tab {
+        Tab::Host => {
+            ui.label(RichText::new(t.tr("dialog.game")).font(bold(18.0)));
+            ui.horizontal(|ui| {
+                for game in games().iter().filter(|g| g.online.is_some()) {
+                    ui.radio_value(&mut screen.draft.game, game.id, game.name(t));
+                }
+            });
+            let entry = registry::entry(screen.draft.game);
+            if let Some(online) = entry.online {
+                (online.choices)(ui, t, &mut screen.draft);
+            }
+            ui.horizontal(|ui| {
+                ui.label(t.tr("online.your_seat"));
+                for seat in [Player::One, Player::Two] {
+                    ui.radio_value(
+                        &mut screen.seat,
+                        seat,
+                        (entry.dialog.seat_label)(t, seat.index()),
+                    );
+                }
+            });
+        }
+        Tab::Join => {
+            ui.label(RichText::new(t.tr("online.paste")).font(bold(18.0)));
+            ui.add(
+                egui::TextEdit::multiline(&mut screen.invitation)
+                    .desired_width(600.0)
+                    .desired_rows(3)
+                    .font(egui::TextStyle::Monospace),
+            );
+        }
+    }
+    // The name follows the seat until the player types one (a guest most often plays
+    // the second seat).
+    let defaults = [0, 1].map(|i| registry::player_n(t, i));
+    let own = match screen.tab {
+        Tab::Host => screen.seat.index(),
+        Tab::Join => 1,
+    };
+    if defaults.contains(&screen.name) {
+        screen.name = defaults[own].clone();
+    }
+    ui.horizontal(|ui| {
+        ui.label(t.tr("online.name"));
+        ui.add(
+            egui::TextEdit::singleline(&mut screen.name)
+                .hint_text(&defaults[own])
+                .desired_width(220.0)
+                .char_limit(24),
+        );
+    });
+    ui.checkbox(&mut screen.local, t.tr("online.local"))
+        .on_hover_text(t.tr("online.local_hover"));
+    ui.add_space(4.0);
+    ui.label(
+        RichText::new(t.tr("online.help"))
+            .color(MUTED)
+            .size(crate::app::look::SMALL),
+    );
+    ui.add_space(8.0);
+    let mut cancel = false;
+    ui.horizontal(|ui| {
+        let go_key = match screen.tab {
+            Tab::Host => "online.create",
+            Tab::Join => "online.join_button",
+        };
+        let ready = screen.tab == Tab::Host || !screen.invitation.trim().is_empty();
+        go = ui
+            .add_enabled(
+                ready,
+                egui::Button::new(RichText::new(t.tr(go_key)).font(bold(18.0))),
+            )
+            .clicked();
+        cancel = ui.button(t.tr("dialog.cancel")).clicked();
+    });
+    if go {
+        let name = match screen.name.trim() {
+            "" => defaults[own].clone(),
+            typed => typed.to_string(),
+        };
+        asked.write(match screen.tab {
+            Tab::Host => OnlineRequest::Host {
+                game: screen.draft.game,
+                options: registry::entry(screen.draft.game)
+                    .online
+                    .map_or_else(String::new, |o| (o.options)(&screen.draft)),
+                seat: screen.seat,
+                name,
+                local: screen.local,
+            },
+            Tab::Join => OnlineRequest::Join {
+                text: screen.invitation.clone(),
+                name,
+                local: screen.local,
+            },
+        });
+    }
+    cancel
+}
+
+/// The invitation to send (the host's), the state of the connection, what went wrong.
+fn waiting(ui: &mut egui::Ui, t: Tr, o: &crate::app::session::online::OnlineGame) {
+    if let Some(text) = &o.invitation {
+        ui.label(RichText::new(t.tr("online.send")).font(bold(18.0)));
+        egui::Frame::new()
+            .fill(Color32::from_rgb(24, 26, 32))
+            .inner_margin(egui::Margin::same(10))
+            .show(ui, |ui| {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(text)
+                            .monospace()
+                            .size(22.0)
+                            .color(Color32::WHITE),
+                    )
+                    .wrap(),
+                );
+            });
+        if ui
+            .button(RichText::new(t.tr("online.copy")).font(bold(18.0)))
+            .clicked()
+        {
+            ui.ctx().copy_text(text.clone());
+        }
+        ui.add_space(6.0);
+    }
+    // A game that cannot begin (the apps' versions differ) says why, not the connection.
+    match ending_words(t, &o.peer.session) {
+        Some(words) => ui.label(RichText::new(words).size(19.0).color(ACCENT)),
+        None => ui.label(RichText::new(conn_words(t, &o.conn)).size(19.0)),
+    };
+    if let Some(words) = turned_away_words(t, o) {
+        ui.label(RichText::new(words).color(ACCENT));
+    }
+    for note in o.notes.iter().rev().take(3) {
+        ui.label(RichText::new(note.words(t)).color(MUTED));
     }
 }

@@ -14,7 +14,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::ai::analysis::{chance_now, yield_cpu_to_rendering};
 use crate::app::ground::settings::AppSettings;
 use crate::app::session::game::Seat;
-use crate::app::session::records::OnScreen;
+use crate::app::session::on_screen::OnScreen;
 use crate::app::session::screen::Screen;
 
 /// The chance shown and the valuation under way.
@@ -49,7 +49,9 @@ pub(super) fn ui_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         draw_bar
-            .run_if(crate::app::look::hud_shown.or_else(crate::app::screens::demo::demo_on))
+            .run_if(
+                crate::app::session::screen::hud_shown.or_else(crate::app::screens::demo::demo_on),
+            )
             .run_if(crate::app::look::fonts_ready)
             .after(crate::app::look::install_fonts),
     );

@@ -17,7 +17,7 @@ use bevy::prelude::*;
 
 use crate::app::session::records::JumpTo;
 
-use crate::app::session::records::OnScreen;
+use crate::app::session::on_screen::OnScreen;
 
 use crate::app::session::records::RecordsSet;
 

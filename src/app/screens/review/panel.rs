@@ -9,10 +9,11 @@ use bevy_egui::egui::{self, Color32, RichText};
 use super::{ReviewRequest, Reviews};
 use crate::ai::review::{MoveReview, Rating, Review};
 use crate::app::look::{ACCENT, MUTED, WARN, bold};
+use crate::app::screens::keys::{no_dialog, no_window_over};
 use crate::app::session::loaded::Loaded;
-use crate::app::session::records::OnScreen;
+use crate::app::session::on_screen::OnScreen;
 use crate::app::session::screen::Screen;
-use crate::app::table::input::{keyboard_free, no_dialog, no_window_over};
+use crate::app::table::input::keyboard_free;
 use crate::i18n::Tr;
 use crate::rules::GameId;
 

@@ -13,7 +13,8 @@ use bevy::prelude::*;
 use super::autosave::{Autosave, AutosaveSet};
 use super::records::{Loaded, ShowGame};
 use crate::app::ground::disk::{Disk, LastWrites};
-use crate::app::{ActiveGame, Seat};
+use crate::app::session::game::Seat;
+use crate::app::session::screen::ActiveGame;
 use crate::saves::{GameLock, LockError};
 use crate::writer::{Answer, Ticket};
 
@@ -201,7 +202,7 @@ fn scanned(
         && take_over(&mut autosave, &disk, &path, *game, &mut show).is_ok()
     {
         saved.list.retain(|g| g.path != path);
-        commands.insert_resource(crate::app::screens::menu::Resumed);
+        commands.insert_resource(crate::app::session::saved_games::Resumed);
     }
 }
 
@@ -241,7 +242,7 @@ fn saved_game_requests(
     mut saved: ResMut<SavedGames>,
     mut show: MessageWriter<ShowGame>,
     mut view: MessageWriter<super::records::ViewRecord>,
-    mut hud: Option<ResMut<crate::app::look::HudState>>,
+    mut hud: Option<ResMut<crate::app::session::hud_state::HudState>>,
     mut screen: ResMut<NextState<crate::app::session::screen::Screen>>,
 ) {
     for request in requests.read() {
@@ -316,3 +317,8 @@ fn rescan(
         ask_for_scan(&autosave, &mut saved, &disk, None);
     }
 }
+
+/// The game behind the menu was resumed from the last run's autosave: the menu offers
+/// to go on with it.
+#[derive(Resource, Default, Debug, Clone, Copy)]
+pub struct Resumed;

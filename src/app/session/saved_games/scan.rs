@@ -137,7 +137,7 @@ pub(super) fn scan(folder: &GamesFolder, current: Option<&std::path::Path>) -> S
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::app::Seat;
+    use crate::app::session::game::Seat;
 
     #[test]
     fn a_damaged_save_offers_what_it_could_read() {

@@ -7,29 +7,16 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::{Lesson, LessonRequest, Said};
+use crate::app::session::lesson::{LearnScreen, Lesson};
+
+use crate::app::session::lesson::LessonRequest;
+
 use crate::app::ground::settings::AppSettings;
 use crate::app::look::{ACCENT, MUTED, WARN, bold, modal};
+use crate::app::session::lesson::Said;
 use crate::app::session::registry;
 use crate::i18n::Tr;
 use crate::rules::GameId;
-
-/// The Learn window.
-#[derive(Resource, Debug, Default)]
-pub struct LearnScreen {
-    /// Shown.
-    pub open: bool,
-    /// Whose lessons.
-    pub game: GameId,
-}
-
-impl LearnScreen {
-    /// Opens the window on `game`'s lessons.
-    pub fn open_on(&mut self, game: GameId) {
-        self.open = true;
-        self.game = game;
-    }
-}
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
@@ -137,7 +124,7 @@ fn draw_learn(
 }
 
 /// The words of a step: its instruction, once its dice are thrown its `then`.
-fn instruction(t: Tr, l: &super::LessonGame) -> String {
+fn instruction(t: Tr, l: &crate::app::session::lesson::LessonGame) -> String {
     match l.run.step() {
         Some(step) => match (&step.then, l.thrown()) {
             (Some(then), true) => then.get(t.0).to_string(),

@@ -9,11 +9,12 @@ use crate::app::session::driven;
 
 use crate::app::session::driven::BoardStep;
 
-use super::{Online, screen};
+use super::Online;
+
 use crate::app::session::driven::show_steps;
 use crate::app::session::game::Seat;
+use crate::app::session::on_screen::OnScreen;
 use crate::app::session::registry;
-use crate::app::session::registry::OnScreen;
 use crate::online::session::{Event, Session};
 
 /// The game as the session has it, on the board: this side's seat a person's, the
@@ -77,7 +78,7 @@ pub(super) fn pump(world: &mut World) {
             Event::Started => put_on_board(world, &mut o).map(|()| {
                 o.shown = true;
                 held_dice(&mut o);
-                world.resource_mut::<screen::OnlineScreen>().open = false;
+                world.resource_mut::<super::OnlineScreen>().open = false;
                 world.resource_mut::<super::kept::Waiting>().0 = None;
             }),
             Event::Thrown(dice) => {

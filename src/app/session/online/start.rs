@@ -39,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
 fn ask(
     start: Res<OnlineStart>,
     mut asked: MessageWriter<OnlineRequest>,
-    screen: Option<ResMut<super::screen::OnlineScreen>>,
+    screen: Option<ResMut<super::OnlineScreen>>,
 ) {
     asked.write(start.request.clone());
     if let Some(mut screen) = screen {

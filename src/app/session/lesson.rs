@@ -3,10 +3,9 @@
 //! animated, a wrong one taken back with why), the dice a step needs thrown as the
 //! lesson fixes them, and a free game against an AI to finish some lessons. The board is
 //! driven from outside as in online play ([`crate::app::session::driven`]); the lessons
-//! themselves, their steps and their checks are [`crate::lessons`]'s. The Learn window
-//! and the lesson's card are in `screen.rs`.
-
-pub mod screen;
+//! themselves, their steps and their checks are [`crate::lessons`]'s. Whether the Learn
+//! window is open ([`LearnScreen`]) is kept here, where a lesson that starts closes it;
+//! the window and the lesson's card are drawn by `crate::app::screens::learn`.
 
 use bevy::prelude::*;
 
@@ -24,8 +23,8 @@ use crate::app::ground::settings::AppSettings;
 use crate::app::session::driven::show_steps;
 use crate::app::session::game::{GameSet, NewGameRequest, Seat};
 use crate::app::session::loaded::Loaded;
+use crate::app::session::on_screen::OnScreen;
 use crate::app::session::registry;
-use crate::app::session::registry::OnScreen;
 use crate::lessons::{LessonRun, Texts, Verdict};
 use crate::rules::GameId;
 
@@ -123,7 +122,7 @@ pub enum LessonRequest {
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Lesson>()
-        .init_resource::<screen::LearnScreen>()
+        .init_resource::<LearnScreen>()
         .add_message::<LessonRequest>()
         .add_systems(
             Update,
@@ -152,7 +151,7 @@ fn requests(
     mut asked: MessageReader<LessonRequest>,
     mut new_games: MessageReader<NewGameRequest>,
     mut lesson: ResMut<Lesson>,
-    mut learn: ResMut<screen::LearnScreen>,
+    mut learn: ResMut<LearnScreen>,
     mut shown: MessageWriter<crate::app::session::records::ShowGame>,
     mut online: MessageWriter<super::online::OnlineRequest>,
     on_line: Res<super::online::Online>,
@@ -380,4 +379,21 @@ fn done(world: &mut World, l: &LessonGame) {
     world
         .resource_mut::<AppSettings>()
         .update(|s| s.lessons_done.mark(game, number));
+}
+
+/// The Learn window.
+#[derive(Resource, Debug, Default)]
+pub struct LearnScreen {
+    /// Shown.
+    pub open: bool,
+    /// Whose lessons.
+    pub game: GameId,
+}
+
+impl LearnScreen {
+    /// Opens the window on `game`'s lessons.
+    pub fn open_on(&mut self, game: GameId) {
+        self.open = true;
+        self.game = game;
+    }
 }

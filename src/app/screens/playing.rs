@@ -1,0 +1,263 @@
+//! The frame of the Playing screen: what every game's panel is drawn in (the HUD column or
+//! strip, kept clear of the board), with what the shell adds to it: the jump to a move,
+//! the review's request, the online and lesson lines, the undo and shell buttons.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui;
+
+use crate::app::ground::settings::AppSettings;
+use crate::app::look::{CARD_EDGES, TopCards, compact, undo_button};
+use crate::app::session::hud_state::HudState;
+use crate::app::table::camera::UiInsets;
+
+/// The board's coordinates and the cursor's name are drawn while the window shows a
+/// board (a game or the replay, not the bare board of a screenshot).
+pub(crate) fn plugin(app: &mut App) {
+    app.configure_sets(
+        bevy_egui::EguiPrimaryContextPass,
+        crate::app::table::coordinates::LabelsDrawn
+            .run_if(crate::app::session::screen::board_labels_shown),
+    );
+}
+
+/// What every game's HUD panel draws with: egui, the shell's HUD state and settings, and
+/// the insets that keep the board clear of the panels.
+#[derive(SystemParam)]
+pub struct HudFrame<'w, 's> {
+    contexts: EguiContexts<'w, 's>,
+    /// The shell's HUD state (the new-game dialog).
+    pub hud: ResMut<'w, HudState>,
+    /// The settings (language, mute, the settings screen).
+    pub settings: ResMut<'w, AppSettings>,
+    insets: ResMut<'w, UiInsets>,
+    top_cards: ResMut<'w, TopCards>,
+    jumps: MessageWriter<'w, crate::app::session::records::JumpTo>,
+    reviews: MessageWriter<'w, crate::app::screens::review::ReviewRequest>,
+    /// The width of this frame's right column, if one was drawn (kept clear with the
+    /// left one's at the next [`HudFrame::keep_clear`]).
+    right: Local<'s, f32>,
+    online: Option<Res<'w, crate::app::session::online::Online>>,
+    lesson: Option<Res<'w, crate::app::session::lesson::Lesson>>,
+}
+
+impl HudFrame<'_, '_> {
+    /// Whether the game's own takebacks are on for a game with these seats
+    /// ([`crate::app::session::game::takebacks_allowed`]).
+    pub fn takebacks(&self, seats: &[crate::app::session::game::Seat]) -> bool {
+        crate::app::session::game::takebacks_allowed(
+            Some(&self.settings),
+            self.online.as_deref(),
+            self.lesson.as_deref(),
+            seats,
+        )
+    }
+
+    /// What the HUD says instead of whose turn it is while an online takeback waits for
+    /// its answer (nothing can be played meanwhile): the friend's request, to answer on
+    /// the online card, or this side's, waiting.
+    pub fn takeback_wait(&self) -> Option<String> {
+        let t = self.settings.tr();
+        let o = self.online.as_deref()?.0.as_ref().filter(|o| o.shown)?;
+        let name = o.peer.session.peer_name();
+        if o.undo_asked {
+            Some(t.trf("online.hud_undo_asked", &[("name", &name)]))
+        } else if o.undo_waiting {
+            Some(t.trf("online.hud_undo_waiting", &[("name", &name)]))
+        } else {
+            None
+        }
+    }
+
+    /// How the game on the board ended outside its rules (an online game resigned or
+    /// stopped, a lesson complete), in words: the HUD says it instead of whose turn it
+    /// is.
+    pub fn concluded(&self) -> Option<String> {
+        let t = self.settings.tr();
+        if self.lesson.as_ref().is_some_and(|l| l.complete()) {
+            // The lesson's script has nothing more to play there.
+            return Some(t.tr("lessons.complete").to_string());
+        }
+        let o = self.online.as_deref()?.0.as_ref().filter(|o| o.shown)?;
+        crate::app::screens::online::card::ending_words(t, &o.peer.session)
+    }
+
+    /// The words for the two sides' seats (`human`, `AI, strong`, `online`); in an online
+    /// game this side's is a person's and the other the friend's, also once the game has
+    /// ended outside its rules and no one plays on the board any more.
+    pub fn seat_words(&self, seats: [crate::app::session::game::Seat; 2]) -> [String; 2] {
+        use crate::app::session::game::Seat;
+        let t = self.settings.tr();
+        let online = self.online.as_deref().and_then(|o| o.0.as_ref());
+        let mine = online
+            .filter(|o| o.shown)
+            .and_then(|o| o.peer.session.seat());
+        [0, 1].map(|i| match mine {
+            Some(p) if p.index() == i => Seat::Human.label(t),
+            Some(_) => Seat::Remote.label(t),
+            None => seats[i].label(t),
+        })
+    }
+
+    /// How far down the cards at the top middle (and the HUD's strip) reach
+    /// ([`TopCards::bottom`]).
+    pub fn top_cards_bottom(&self) -> f32 {
+        self.top_cards.bottom()
+    }
+
+    /// This frame's egui context.
+    pub fn ctx(&mut self) -> Result<egui::Context> {
+        Ok(self.contexts.ctx_mut()?.clone())
+    }
+
+    /// Shows the game at the move a [`move_list`]'s line was clicked for, if one was.
+    pub fn jump(&mut self, step: Option<usize>) {
+        if let Some(step) = step {
+            self.jumps.write(crate::app::session::records::JumpTo(step));
+        }
+    }
+
+    /// Asks for the review of the game on screen, if `asked` (its button was clicked).
+    pub fn review(&mut self, asked: bool) {
+        self.ask_review(asked.then_some(crate::app::screens::review::ReviewRequest::Start));
+    }
+
+    /// Asks this of the review, if anything.
+    pub fn ask_review(&mut self, request: Option<crate::app::screens::review::ReviewRequest>) {
+        if let Some(request) = request {
+            self.reviews.write(request);
+        }
+    }
+
+    /// Keeps the board clear of the panels, `points` in egui points (at `ctx`'s zoom).
+    pub fn keep_clear(&mut self, ctx: &egui::Context, points: UiInsets) {
+        let zoom = ctx.zoom_factor();
+        self.top_cards.set_if_neq(TopCards {
+            hud: points.top,
+            ..*self.top_cards
+        });
+        let right = points.right.max(std::mem::take(&mut *self.right));
+        self.insets.set_if_neq(UiInsets {
+            left: points.left * zoom,
+            right: right * zoom,
+            top: points
+                .top
+                .max(self.top_cards.online)
+                .max(self.top_cards.lesson)
+                * zoom,
+            bottom: points.bottom * zoom,
+        });
+    }
+
+    /// A column of `cards` cards at the window's top left, about a quarter of the window
+    /// wide (within `width`), which the board keeps clear of; in a narrow window
+    /// ([`compact`]) the cards stand side by side in a strip across the top instead.
+    /// Either scrolls when its cards do not fit. `add` draws the cards, given each card's
+    /// width, the HUD state and the settings (for [`undo_and_shell_buttons`]); they count
+    /// as changed only when a button writes them.
+    pub fn left_column(
+        &mut self,
+        id: &'static str,
+        (least, most): (f32, f32),
+        cards: usize,
+        add: impl FnOnce(&mut egui::Ui, f32, &mut Mut<HudState>, &mut Mut<AppSettings>),
+    ) -> Result {
+        let ctx = self.ctx()?;
+        let screen = ctx.content_rect();
+        let (mut hud, mut settings) = (self.hud.reborrow(), self.settings.reborrow());
+        let across = compact(screen);
+        let column = egui::Area::new(id.into())
+            .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
+            .show(&ctx, |ui| {
+                if across {
+                    let n = cards.max(1) as f32;
+                    let gap = ui.spacing().item_spacing.x;
+                    let width = (screen.width() - 24.0 - gap * (n - 1.0)) / n - CARD_EDGES;
+                    let tallest = screen.height() * 0.45;
+                    egui::ScrollArea::vertical()
+                        .min_scrolled_height(tallest)
+                        .max_height(tallest)
+                        .show(ui, |ui| {
+                            ui.horizontal_top(|ui| add(ui, width, &mut hud, &mut settings))
+                        });
+                } else {
+                    let width = (screen.width() * 0.27).clamp(least, most);
+                    let tallest = screen.height() - 24.0;
+                    egui::ScrollArea::vertical()
+                        .min_scrolled_height(tallest)
+                        .max_height(tallest)
+                        .show(ui, |ui| add(ui, width, &mut hud, &mut settings));
+                }
+            });
+        let rect = column.response.rect;
+        self.keep_clear(
+            &ctx,
+            if across {
+                UiInsets {
+                    top: rect.bottom() + 8.0,
+                    ..default()
+                }
+            } else {
+                UiInsets {
+                    left: rect.right() + 12.0,
+                    ..default()
+                }
+            },
+        );
+        Ok(())
+    }
+}
+
+impl HudFrame<'_, '_> {
+    /// A column of cards `width` wide at the window's top right, scrolled when too tall;
+    /// drawn before a [`HudFrame::left_column`], which keeps the board clear of both.
+    pub fn right_column(
+        &mut self,
+        id: &'static str,
+        width: f32,
+        add: impl FnOnce(&mut egui::Ui, f32),
+    ) -> Result {
+        let ctx = self.ctx()?;
+        let screen = ctx.content_rect();
+        let column = egui::Area::new(id.into())
+            .anchor(egui::Align2::RIGHT_TOP, [-12.0, 12.0])
+            .show(&ctx, |ui| {
+                let tallest = screen.height() - 24.0;
+                egui::ScrollArea::vertical()
+                    .min_scrolled_height(tallest)
+                    .max_height(tallest)
+                    .show(ui, |ui| add(ui, width));
+            });
+        *self.right = screen.right() - column.response.rect.left() + 12.0;
+        Ok(())
+    }
+}
+
+/// A dice game's row of buttons after its own: undo (while there is a `moves` to take
+/// back and `takebacks` are the game's own: [`HudFrame::takebacks`]), a new game, mute, the settings; whether undo was clicked. The HUD state and
+/// the settings are written only when their button is clicked.
+pub(crate) fn undo_and_shell_buttons(
+    ui: &mut egui::Ui,
+    (moves, takebacks): (bool, bool),
+    hud: &mut Mut<HudState>,
+    settings: &mut Mut<AppSettings>,
+) -> bool {
+    let t = settings.tr();
+    let undo = undo_button(ui, t, "common.undo", moves, takebacks);
+    if ui.button(t.tr("common.new_game_key")).clicked() {
+        hud.new_game_open = true;
+    }
+    let mute = if settings.get().muted {
+        t.tr("common.unmute")
+    } else {
+        t.tr("common.mute")
+    };
+    if ui.button(mute).clicked() {
+        settings.update(|s| s.muted = !s.muted);
+    }
+    if ui.button(t.tr("common.settings")).clicked() {
+        settings.open = true;
+    }
+    undo
+}
