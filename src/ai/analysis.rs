@@ -144,39 +144,13 @@ pub fn sides(game: GameId) -> [&'static str; 2] {
 /// Reviews the game of a record's text: `Ok(None)` when cancelled; the reader's words
 /// when the record cannot be read.
 pub fn review_record(text: &str, work: &Work) -> Result<Option<Review>, String> {
-    Ok(match GameId::of_record(text)? {
-        GameId::RoyalUr => {
-            let record = crate::rules::ur::read_record(text).map_err(|e| e.to_string())?;
-            super::ur::review::review(&record.game, work)
-        }
-        GameId::Unlur => {
-            let record = crate::rules::unlur::read_record(text).map_err(|e| e.to_string())?;
-            super::unlur::review::review(&record.game, work)
-        }
-        GameId::Uckers => {
-            let record = crate::rules::uckers::read_record(text).map_err(|e| e.to_string())?;
-            super::uckers::review::review(&record.game, work)
-        }
-    })
+    super::games::review(GameId::of_record(text)?, text, work)
 }
 
 /// The chance that the first player (Uckers: yellow-green) wins from the position the
 /// record's text ends on, searched for about `time` (the live evaluation bar).
 pub fn chance_now(text: &str, time: Duration, seed: u64) -> Result<f32, String> {
-    Ok(match GameId::of_record(text)? {
-        GameId::RoyalUr => {
-            let record = crate::rules::ur::read_record(text).map_err(|e| e.to_string())?;
-            super::ur::review::first_player_chance(&record.game)
-        }
-        GameId::Unlur => {
-            let record = crate::rules::unlur::read_record(text).map_err(|e| e.to_string())?;
-            super::unlur::review::first_player_chance(&record.game, time, seed)
-        }
-        GameId::Uckers => {
-            let record = crate::rules::uckers::read_record(text).map_err(|e| e.to_string())?;
-            super::uckers::review::first_player_chance(&record.game)
-        }
-    })
+    super::games::first_player_chance(GameId::of_record(text)?, text, time, seed)
 }
 
 #[cfg(test)]

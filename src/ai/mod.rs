@@ -9,6 +9,7 @@ pub mod budget;
 pub mod calibration;
 pub mod dice;
 pub mod expectimax;
+pub mod games;
 pub mod level;
 pub mod mcts;
 pub mod review;

@@ -1,6 +1,7 @@
 //! Game review: for every move of a record, each side's chance of winning, the best move
 //! found, the chance the move played lost against it, and a rating; an accuracy for
-//! each side. The games' own analyses fill a [`Review`] (Royal d'Ûr: [`super::ur::review`]);
+//! each side. The games' own analyses fill a [`Review`] (each game's `review.rs`, asked
+//! through [`super::games`]);
 //! the ratings, the accuracy and the calibration of an evaluation into a probability are
 //! shared here; the calibration of an evaluation into a chance lives in
 //! [`super::calibration`].

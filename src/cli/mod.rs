@@ -170,20 +170,12 @@ pub fn run(cli: Cli) -> ExitCode {
                 );
                 return ExitCode::FAILURE;
             };
-            let Some(game) = crate::app::unlur::frame_bench::position(size, stones as usize, 1)
-            else {
+            let Some(start) = unlur::frame_bench_start(size, stones as usize) else {
                 eprintln!("error: --size {size} is not from 3 to 12");
                 return ExitCode::FAILURE;
             };
-            let d = crate::app::session::game::NewGame::default();
             run_window(crate::app::AppOptions {
-                start: Some(crate::app::session::loaded::Loaded::new(
-                    crate::app::unlur::game::Match {
-                        game,
-                        names: d.names,
-                        seats: [crate::app::session::game::Seat::Human; 2],
-                    },
-                )),
+                start: Some(start),
                 show_menu: false,
                 width,
                 height,

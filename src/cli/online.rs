@@ -10,7 +10,7 @@ use std::time::Duration;
 use clap::Args;
 
 use super::args::game_parser;
-use crate::ai::seat::seat_player;
+use crate::ai::games::seat_player;
 use crate::app::session::online::OnlineRequest;
 use crate::online::bot::Bot;
 use crate::online::invitation::{Invitation, new_code};

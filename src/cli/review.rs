@@ -65,11 +65,7 @@ fn print_review(review: &Review, sides: [&str; 2]) {
 /// to their outcomes and prints the fit, its scores, and how often each band of
 /// predicted chances was won.
 pub fn calibrate(game: GameId, games: usize, seed: u64) -> Result<(), String> {
-    let samples = match game {
-        GameId::RoyalUr => crate::ai::ur::review::calibration_samples(games, seed),
-        GameId::Uckers => crate::ai::uckers::review::calibration_samples(games, seed),
-        GameId::Unlur => crate::ai::unlur::chance::calibration_samples(games, seed),
-    };
+    let samples = crate::ai::games::calibration_samples(game, games, seed);
     let fit = Calibration::fit(&samples);
     let (log, brier) = fit.scores(&samples);
     println!("{} positions from {games} games", samples.len());

@@ -99,15 +99,16 @@ impl Tr {
 pub fn settings_problem(t: Tr, p: &crate::settings::SettingsProblem) -> String {
     use crate::settings::{Expected, SettingsProblem as P};
     match p {
-        P::NotKeyValue { line, text } => t.trf(
-            "settings.problem.not_key_value",
-            &[("line", line), ("text", text)],
+        P::NotToml { line, column, text } => t.trf(
+            "settings.problem.not_toml",
+            &[("line", line), ("column", column), ("text", text)],
         ),
         P::Repeated { line, key } => {
             t.trf("settings.problem.repeated", &[("line", line), ("key", key)])
         }
         P::BadValue {
             line,
+            column,
             key,
             value,
             expected,
@@ -126,6 +127,7 @@ pub fn settings_problem(t: Tr, p: &crate::settings::SettingsProblem) -> String {
                 "settings.problem.bad_value",
                 &[
                     ("line", line),
+                    ("column", column),
                     ("key", key),
                     ("value", value),
                     ("expected", &expected),

@@ -33,7 +33,7 @@ pub fn check(lesson: &Lesson) -> Result<(), String> {
                 // asked), so the step must say `goal = win`.
                 if copy.winner() == Some(run.student())
                     && step.goal.is_none()
-                    && let Some(other) = other_win(run.table(), text, run.student())
+                    && let Some(other) = super::goal::other_win(run.table(), text, run.student())
                 {
                     return Err(at(format!(
                         "`{other}` wins too: the step needs `goal = win`"
@@ -68,28 +68,6 @@ pub fn check(lesson: &Lesson) -> Result<(), String> {
         return Err(format!("{name}: no wrong action to try (`try = …`)"));
     }
     Ok(())
-}
-
-/// Another action than `answer` (Unlur's placements) that wins `table` for `student`.
-fn other_win(
-    table: &dyn crate::rules::table::Table,
-    answer: &str,
-    student: crate::rules::Player,
-) -> Option<String> {
-    let unlur = table
-        .as_any()
-        .downcast_ref::<crate::rules::unlur::table::UnlurTable>()?;
-    let board = unlur.0.board();
-    unlur
-        .0
-        .legal_moves()
-        .into_iter()
-        .map(|mv| crate::rules::unlur::move_text(board, mv))
-        .filter(|t| t != answer && t != "resign")
-        .find(|t| {
-            let mut copy = table.boxed();
-            copy.play(t).is_ok() && copy.winner() == Some(student)
-        })
 }
 
 #[cfg(test)]

@@ -8,6 +8,9 @@
 //! goal = join d4          (Unlur) the stone placed joins the group holding d4
 //! goal = toward d4 N      (Unlur) ... and brings that group nearer side N
 //! ```
+//!
+//! The Unlur goals and the search for another winning stone are the one place of the
+//! lessons that knows a game's own rules; the rest reads every game through its table.
 
 use crate::rules::Player;
 use crate::rules::table::Table;
@@ -108,6 +111,29 @@ fn toward(board: &Board, cell: Cell, side: Side) -> f32 {
     let angle = (90.0 - 60.0 * side as u8 as f32).to_radians();
     let (x, y) = board.centre(cell);
     x * angle.cos() + y * angle.sin()
+}
+
+/// Another action than `answer` (Unlur's placements) that wins `table` for `student`:
+/// a lesson's check wants every winning stone to be a goal the judge accepts.
+pub(super) fn other_win(
+    table: &dyn crate::rules::table::Table,
+    answer: &str,
+    student: crate::rules::Player,
+) -> Option<String> {
+    let unlur = table
+        .as_any()
+        .downcast_ref::<crate::rules::unlur::table::UnlurTable>()?;
+    let board = unlur.0.board();
+    unlur
+        .0
+        .legal_moves()
+        .into_iter()
+        .map(|mv| crate::rules::unlur::move_text(board, mv))
+        .filter(|t| t != answer && t != "resign")
+        .find(|t| {
+            let mut copy = table.boxed();
+            copy.play(t).is_ok() && copy.winner() == Some(student)
+        })
 }
 
 #[cfg(test)]

@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 use super::link::Link;
 use super::peer::{News, Peer};
 use super::session::{Event, Session};
-use crate::ai::seat::{SeatPlayer, Step, seat_player};
+use crate::ai::games::seat_player;
+use crate::ai::seat::{SeatPlayer, Step};
 
 /// An AI at one side of an online game.
 pub struct Bot {

@@ -3,7 +3,8 @@
 
 use super::protocol::Message;
 use super::session::{Ending, Event, Session};
-use crate::ai::seat::{SeatPlayer, Step, seat_player};
+use crate::ai::games::seat_player;
+use crate::ai::seat::{SeatPlayer, Step};
 use crate::rules::{GameId, Player};
 
 /// Delivers every waiting line both ways until both outboxes are empty; an honest peer

@@ -5,7 +5,7 @@
 use super::protocol::Message;
 use super::session::{Ending, Event, Session};
 use super::tests::{act, connected, pump};
-use crate::ai::seat::seat_player;
+use crate::ai::games::seat_player;
 use crate::rules::table::Table;
 use crate::rules::{GameId, Player};
 

@@ -78,6 +78,32 @@ impl GameId {
         }
     }
 
+    /// A new game of this game on a table (`rules::table::start`).
+    pub fn start_table(
+        self,
+        options: &str,
+        die: &mut dyn FnMut() -> u8,
+    ) -> Result<Box<dyn super::table::Table>, String> {
+        match self {
+            GameId::Unlur => super::unlur::table::start(options, die),
+            GameId::RoyalUr => super::ur::table::start(options, die),
+            GameId::Uckers => super::uckers::table::start(options, die),
+        }
+    }
+
+    /// A record of this game on a table, replayed, with its players' names
+    /// (`rules::table::from_record`).
+    pub fn table_from_record(
+        self,
+        text: &str,
+    ) -> Result<(Box<dyn super::table::Table>, [String; 2]), String> {
+        match self {
+            GameId::Unlur => super::unlur::table::from_record(text),
+            GameId::RoyalUr => super::ur::table::from_record(text),
+            GameId::Uckers => super::uckers::table::from_record(text),
+        }
+    }
+
     /// Which game a record's text is of, from its `Game` header; a record without one is
     /// read as Unlur (whose reader then says the header is missing).
     pub fn of_record(text: &str) -> Result<GameId, String> {

@@ -66,11 +66,7 @@ pub fn start(
     options: &str,
     die: &mut dyn FnMut() -> u8,
 ) -> Result<Box<dyn Table>, String> {
-    match game {
-        GameId::Unlur => super::unlur::table::start(options, die),
-        GameId::RoyalUr => super::ur::table::start(options, die),
-        GameId::Uckers => super::uckers::table::start(options, die),
-    }
+    game.start_table(options, die)
 }
 
 /// Whether `options` are options of `game` (why not, if not); any dice will do for that.
@@ -85,11 +81,7 @@ pub fn check_options(game: GameId, options: &str) -> Result<(), String> {
 
 /// The game of a record, replayed, with its players' names.
 pub fn from_record(text: &str) -> Result<(Box<dyn Table>, [String; 2]), String> {
-    match GameId::of_record(text)? {
-        GameId::Unlur => super::unlur::table::from_record(text),
-        GameId::RoyalUr => super::ur::table::from_record(text),
-        GameId::Uckers => super::uckers::table::from_record(text),
-    }
+    GameId::of_record(text)?.table_from_record(text)
 }
 
 /// Player 1 on a throw of 1 to 3, player 2 on 4 to 6.

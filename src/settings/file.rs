@@ -98,11 +98,14 @@ impl SettingsFile {
                 });
             }
         };
-        if self.needs_backup && on_disk.is_some() {
-            // Keep what the user wrote before changing it; if that fails, do not save.
+        if let Some(old) = on_disk.as_deref().filter(|_| self.needs_backup) {
+            // Keep what the user wrote before changing it, once for the same damage; if
+            // that fails, do not save.
             let backup = backup_path(&path);
-            std::fs::copy(&path, &backup).map_err(|e| failed(&backup, e))?;
-            note = Some(SettingsProblem::BackedUp { backup });
+            if !backed_up(old, &backup) {
+                std::fs::copy(&path, &backup).map_err(|e| failed(&backup, e))?;
+                note = Some(SettingsProblem::BackedUp { backup });
+            }
         }
         let bytes = match &on_disk {
             Some(old) => self
@@ -115,6 +118,21 @@ impl SettingsFile {
         self.base = self.settings;
         Ok(note)
     }
+}
+
+/// Whether `backup` already holds every line of `file` that has a problem (the same
+/// damage, backed up by an earlier run: it is not copied again over the first copy).
+fn backed_up(file: &[u8], backup: &Path) -> bool {
+    let Ok(kept) = std::fs::read(backup) else {
+        return false;
+    };
+    let kept: Vec<&[u8]> = kept.split(|&b| b == b'\n').collect();
+    let lines: Vec<&[u8]> = file.split(|&b| b == b'\n').collect();
+    let (_, problems) = Settings::parse_bytes(file, Settings::default());
+    problems
+        .iter()
+        .filter_map(|p| lines.get(p.line().wrapping_sub(1)))
+        .all(|line| kept.contains(line))
 }
 
 /// Where a settings file with problems is kept.
@@ -202,10 +220,11 @@ mod tests {
             .expect("the user is told about the backup");
         assert!(note.to_string().contains("settings.toml.bak"), "{note}");
         assert_eq!(std::fs::read(backup_path(&path)).unwrap(), original);
-        // Only the changed line changed; the unreadable one is kept as it was.
+        // Only the changed value changed; the line that was not text went (it is in the
+        // backup).
         assert_eq!(
             std::fs::read(&path).unwrap(),
-            b"volume = 50\n\xff\xfe garbage \x00\nlanguage = \"fr\"\n"
+            b"volume = 50\n\nlanguage = \"fr\"\n"
         );
         let again = SettingsFile::load(Some(path.clone()), Settings::default());
         assert_eq!(again.settings.volume, 50);
@@ -248,6 +267,97 @@ mod tests {
         assert_eq!(now.volume, 10);
         assert_eq!(now.language, Language::French);
         assert_eq!(now.palette, Palette::ColourBlind);
+    }
+
+    #[test]
+    fn real_toml_with_comments_single_quotes_and_unknown_keys_survives_a_change() {
+        let path = scratch("toml");
+        let original = "# Ann's settings\n\
+                        language = 'fr'   # French, please\n\
+                        lessons_done = \"unlur-1 ur-2\"\n\
+                        [window]   # a table this version does not know\n\
+                        width = 1280\n";
+        std::fs::write(&path, original).unwrap();
+        let mut file = SettingsFile::load(Some(path.clone()), Settings::default());
+        assert_eq!(file.settings.language, Language::French);
+        assert_eq!(file.warnings.len(), 1, "{:?}", file.warnings);
+        assert!(matches!(
+            &file.warnings[0],
+            SettingsProblem::Unknown { line: 4, key } if key == "window"
+        ));
+        file.settings.language = Language::English;
+        file.settings.muted = true;
+        file.save().unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "# Ann's settings\n\
+             language = \"en\"   # French, please\n\
+             lessons_done = \"unlur-1 ur-2\"\n\
+             muted = true\n\
+             [window]   # a table this version does not know\n\
+             width = 1280\n"
+        );
+        let again = SettingsFile::load(Some(path.clone()), Settings::default());
+        assert_eq!(again.settings.language, Language::English);
+        assert!(again.settings.muted);
+    }
+
+    #[test]
+    fn lines_that_are_not_toml_are_said_with_their_column_and_kept_as_comments() {
+        let path = scratch("not-toml");
+        std::fs::write(
+            &path,
+            "volume = 30\nmuted = yes\nvolume = 90\npalette = \"sepia\"\n",
+        )
+        .unwrap();
+        let mut file = SettingsFile::load(Some(path.clone()), Settings::default());
+        assert_eq!(file.settings.volume, 30, "the first line of a key counts");
+        assert!(!file.settings.muted);
+        assert_eq!(
+            file.warnings,
+            vec![
+                SettingsProblem::NotToml {
+                    line: 2,
+                    column: 9,
+                    text: "muted = yes".into()
+                },
+                SettingsProblem::Repeated {
+                    line: 3,
+                    key: "volume".into()
+                },
+                SettingsProblem::BadValue {
+                    line: 4,
+                    column: 11,
+                    key: "palette".into(),
+                    value: "\"sepia\"".into(),
+                    expected: crate::settings::Expected::Palette,
+                    default: "standard".into(),
+                },
+            ]
+        );
+        assert!(file.warnings[0].to_string().contains("column 9"));
+        file.settings.language = Language::French;
+        assert!(file.save().unwrap().is_some(), "backed up and said");
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "volume = 30\n# not read: muted = yes\n# not read: volume = 90\npalette = \"sepia\"\nlanguage = \"fr\"\n"
+        );
+        // The damage left (the palette) was backed up already: the next run's save
+        // keeps the first copy.
+        let first = std::fs::read(backup_path(&path)).unwrap();
+        let mut next = SettingsFile::load(Some(path.clone()), Settings::default());
+        assert_eq!(next.warnings.len(), 1);
+        next.settings.volume = 10;
+        assert_eq!(next.save(), Ok(None));
+        assert_eq!(std::fs::read(backup_path(&path)).unwrap(), first);
+        // New damage is backed up again.
+        let mut text = std::fs::read_to_string(&path).unwrap();
+        text.push_str("fullscreen = 3\n");
+        std::fs::write(&path, &text).unwrap();
+        let mut third = SettingsFile::load(Some(path.clone()), Settings::default());
+        third.settings.volume = 20;
+        assert!(third.save().unwrap().is_some());
+        assert_eq!(std::fs::read_to_string(backup_path(&path)).unwrap(), text);
     }
 
     #[test]

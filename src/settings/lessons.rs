@@ -47,7 +47,7 @@ impl LessonsDone {
         }
     }
 
-    /// As the settings file writes it.
+    /// As the settings file writes it (a TOML string of these words).
     pub fn code(&self) -> String {
         let mut words = Vec::new();
         for game in GameId::ALL {
@@ -57,7 +57,7 @@ impl LessonsDone {
                 }
             }
         }
-        format!("\"{}\"", words.join(" "))
+        words.join(" ")
     }
 
     /// Reads the file's value (unquoted); `None` if a word is not `GAME-N`.
@@ -81,7 +81,7 @@ mod tests {
         let mut d = LessonsDone::default();
         d.mark(GameId::Unlur, 1);
         d.mark(GameId::Uckers, 21);
-        assert_eq!(d.code(), "\"unlur-1 uckers-21\"");
+        assert_eq!(d.code(), "unlur-1 uckers-21");
         assert_eq!(LessonsDone::parse("unlur-1 uckers-21"), Some(d));
         assert!(d.done(GameId::Unlur, 1) && !d.done(GameId::RoyalUr, 1));
         assert!(d.any(GameId::Uckers) && !d.any(GameId::RoyalUr));

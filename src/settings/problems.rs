@@ -27,14 +27,17 @@ pub enum Expected {
 /// (and what is used instead), or what happened when saving.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SettingsProblem {
-    /// A line that is not `key = value` (ignored).
-    NotKeyValue {
+    /// A line that is not TOML (ignored; a save keeps it as a comment).
+    NotToml {
         /// The line, from 1.
         line: usize,
+        /// Where the reader stopped on it, from 1.
+        column: usize,
         /// Its text.
         text: String,
     },
-    /// A setting given twice (the later line wins).
+    /// A setting given twice (the first line counts; a save keeps the second as a
+    /// comment).
     Repeated {
         /// The line, from 1.
         line: usize,
@@ -45,6 +48,8 @@ pub enum SettingsProblem {
     BadValue {
         /// The line, from 1.
         line: usize,
+        /// The value's column, from 1.
+        column: usize,
         /// The setting.
         key: String,
         /// The value given.
@@ -61,7 +66,7 @@ pub enum SettingsProblem {
         /// The setting.
         key: String,
     },
-    /// A line that is not UTF-8 text (ignored; it is kept as it is when saving).
+    /// A line that is not UTF-8 text (ignored; a save, after the backup, drops it).
     NotText {
         /// The line, from 1.
         line: usize,
@@ -85,6 +90,20 @@ pub enum SettingsProblem {
         /// The system's reason.
         error: String,
     },
+}
+
+impl SettingsProblem {
+    /// The line it is about (after every line for what is about no line).
+    pub fn line(&self) -> usize {
+        match self {
+            SettingsProblem::NotToml { line, .. }
+            | SettingsProblem::Repeated { line, .. }
+            | SettingsProblem::BadValue { line, .. }
+            | SettingsProblem::Unknown { line, .. }
+            | SettingsProblem::NotText { line } => *line,
+            _ => usize::MAX,
+        }
+    }
 }
 
 impl fmt::Display for SettingsProblem {

@@ -5,7 +5,8 @@
 
 use crate::testing::*;
 use bevy::ecs::system::RunSystemOnce;
-use unlur::ai::seat::{Step, seat_player};
+use unlur::ai::games::seat_player;
+use unlur::ai::seat::Step;
 use unlur::app::session::lesson::{Lesson, LessonGame, LessonRequest, Said};
 use unlur::app::session::on_screen::OnScreen;
 use unlur::lessons::Action;

@@ -2,7 +2,8 @@
 //! the other side; the app's person plays by the same move messages as the mouse.
 
 use crate::testing::*;
-use unlur::ai::seat::{Step, seat_player};
+use unlur::ai::games::seat_player;
+use unlur::ai::seat::Step;
 use unlur::app::session::online::{Conn, Online, OnlineRequest};
 use unlur::online::bot::Bot;
 use unlur::online::invitation::Invitation;

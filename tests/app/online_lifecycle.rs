@@ -9,7 +9,7 @@ use crate::online::{
 };
 use crate::testing::*;
 use std::time::{Duration, Instant};
-use unlur::ai::seat::seat_player;
+use unlur::ai::games::seat_player;
 use unlur::app::screens::online::card::{ending_words, turned_away_words};
 use unlur::app::session::online::{Conn, Online, OnlineRequest};
 use unlur::i18n::Tr;

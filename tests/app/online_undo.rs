@@ -4,7 +4,7 @@
 
 use crate::online::{host_with_a_bot, online, person_plays_ur, run};
 use crate::testing::*;
-use unlur::ai::seat::seat_player;
+use unlur::ai::games::seat_player;
 use unlur::app::session::online::OnlineRequest;
 use unlur::app::ur::{Stage, UrMatch};
 use unlur::rules::GameId;

@@ -3,6 +3,9 @@
 
 use super::*;
 use crate::ai::dice::DiceContender;
+use crate::ai::seat::{SeatPlayer, Step, concrete};
+use crate::rules::table::Table;
+use crate::rules::uckers;
 
 /// A player of the command line's `match` for Uckers (it plays a whole partnership);
 /// at random, it picks among rolling and the declarations possible, then among the
@@ -84,4 +87,59 @@ pub fn play_game(
             .map_err(|e| format!("a player chose an illegal action: {e}"))?;
     }
     Ok(game)
+}
+
+/// An AI in a seat of the table (online play, its headless hosts).
+impl SeatPlayer for UckersContender {
+    fn step(
+        &mut self,
+        table: &dyn Table,
+        intent: Option<&str>,
+        throws: &[Vec<u8>],
+    ) -> Result<Step, String> {
+        let game = &concrete::<uckers::table::UckersTable>(table)?.0;
+        let position = game.position();
+        let dice: Vec<uckers::Dice> = throws
+            .iter()
+            .map(|t| match t[..] {
+                [a, b] => Ok(uckers::Dice(a, b)),
+                _ => Err("an Uckers throw is two dice".to_string()),
+            })
+            .collect::<Result<_, _>>()?;
+        let declaration = match intent {
+            None => self.declare(position),
+            Some("roll") => None,
+            Some(said) => Some(
+                position
+                    .declarations()
+                    .into_iter()
+                    .find(|&d| uckers::declaration_text(position, d) == said)
+                    .ok_or_else(|| format!("`{said}` is no declaration here"))?,
+            ),
+        };
+        let action = match declaration {
+            Some(declaration) => {
+                match position
+                    .judge_throws(declaration, &dice)
+                    .map_err(|e| e.to_string())?
+                {
+                    uckers::Throws::More => {
+                        return Ok(Step::Throw(uckers::declaration_text(position, declaration)));
+                    }
+                    uckers::Throws::Done(_) => uckers::Action::Declare {
+                        declaration,
+                        throws: dice,
+                    },
+                }
+            }
+            None => match dice.first() {
+                None => return Ok(Step::Throw("roll".into())),
+                Some(&d) => uckers::Action::Roll {
+                    dice: d,
+                    play: self.choose(position, d),
+                },
+            },
+        };
+        Ok(Step::Play(uckers::action_text(position, &action)))
+    }
 }

@@ -2,7 +2,10 @@
 //! moves, and a whole game between two of them.
 
 use super::player::{AiConfig, AiPlayer, PASS_THRESHOLD, RandomPlayer, config};
+use crate::ai::seat::{SeatPlayer, Step, concrete};
 use crate::ai::{Level, SearchSettings, parse_budget};
+use crate::rules::table::Table;
+use crate::rules::unlur;
 use crate::rules::unlur::{Game, Move, Phase};
 
 /// Any kind of player of the command line's `match`.
@@ -94,4 +97,13 @@ pub fn play_game(
             .map_err(|e| format!("a player chose an illegal move: {e}"))?;
     }
     Ok(game)
+}
+
+/// An AI in a seat of the table (online play, its headless hosts).
+impl SeatPlayer for Contender {
+    fn step(&mut self, table: &dyn Table, _: Option<&str>, _: &[Vec<u8>]) -> Result<Step, String> {
+        let game = &concrete::<unlur::table::UnlurTable>(table)?.0;
+        let mv = self.choose(game).ok_or("the game is over")?;
+        Ok(Step::Play(unlur::move_text(game.board(), mv)))
+    }
 }

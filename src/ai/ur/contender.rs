@@ -3,6 +3,9 @@
 
 use super::*;
 use crate::ai::dice::DiceContender;
+use crate::ai::seat::{SeatPlayer, Step, concrete};
+use crate::rules::table::Table;
+use crate::rules::ur;
 
 /// A player of the command line's `match` for Royal d'Ûr.
 pub type UrContender = DiceContender<Eval>;
@@ -48,4 +51,24 @@ pub fn play_game(
             .map_err(|e| format!("a player chose an illegal move: {e}"))?;
     }
     Ok(game)
+}
+
+/// An AI in a seat of the table (online play, its headless hosts).
+impl SeatPlayer for UrContender {
+    fn step(
+        &mut self,
+        table: &dyn Table,
+        _: Option<&str>,
+        throws: &[Vec<u8>],
+    ) -> Result<Step, String> {
+        let game = &concrete::<ur::table::UrTable>(table)?.0;
+        let Some(&[roll]) = throws.first().map(Vec::as_slice) else {
+            return Ok(Step::Throw("roll".into()));
+        };
+        let mv = self.choose(game.position(), roll);
+        Ok(Step::Play(ur::turn_text(
+            game.position(),
+            ur::Turn { roll, mv },
+        )))
+    }
 }

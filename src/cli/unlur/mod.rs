@@ -189,3 +189,20 @@ pub(super) fn board_side(text: &str) -> Result<usize, String> {
     use crate::rules::unlur::{MAX_SIDE, MIN_SIDE};
     whole(text, "board side", MIN_SIDE as u32, MAX_SIDE as u32).map(|n| n as usize)
 }
+
+/// The game `unlur frame-bench` opens: Unlur on a board of `size` with `stones` stones
+/// placed, two people seated; `None` for a size that is no board.
+pub(super) fn frame_bench_start(
+    size: usize,
+    stones: usize,
+) -> Option<crate::app::session::loaded::Loaded> {
+    let game = crate::app::unlur::frame_bench::position(size, stones, 1)?;
+    let d = crate::app::session::game::NewGame::default();
+    Some(crate::app::session::loaded::Loaded::new(
+        crate::app::unlur::game::Match {
+            game,
+            names: d.names,
+            seats: [crate::app::session::game::Seat::Human; 2],
+        },
+    ))
+}
