@@ -30,11 +30,8 @@ impl ReviewsFolder {
 
     /// The file of the review of the game recorded as `record`.
     pub fn path(&self, record: &str) -> PathBuf {
-        // FNV-1a: stable across builds (the record in the file confirms the match).
-        let mut h: u64 = 0xCBF2_9CE4_8422_2325;
-        for b in record.bytes() {
-            h = (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3);
-        }
+        // Stable across builds (the record in the file confirms the match).
+        let h = crate::ai::rng::hash64(record.as_bytes());
         self.dir.join(format!("{h:016x}.txt"))
     }
 

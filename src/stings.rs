@@ -113,15 +113,9 @@ pub fn append(path: &Path, sting: &Sting) -> std::io::Result<()> {
     writeln!(file, "{}\t{}", sting.date, names.trim())
 }
 
-/// Today's date in UTC, `YYYY-MM-DD`.
+/// Today's date where the player is (the system's time zone), `YYYY-MM-DD`.
 pub fn today() -> String {
-    civil_date((crate::storage::now_secs() / 86_400) as i64)
-}
-
-/// The date of a day counted from 1970-01-01.
-fn civil_date(days: i64) -> String {
-    let (y, m, d) = crate::storage::civil_from_days(days);
-    format!("{y:04}-{m:02}-{d:02}")
+    jiff::Zoned::now().date().to_string()
 }
 
 #[cfg(test)]
@@ -130,9 +124,14 @@ mod tests {
 
     #[test]
     fn dates() {
-        assert_eq!(civil_date(0), "1970-01-01");
-        assert_eq!(civil_date(20_413), "2025-11-21");
-        assert_eq!(civil_date(11_016), "2000-02-29");
+        let today = today();
+        let (y, rest) = today.split_once('-').unwrap();
+        assert!(y.parse::<u32>().unwrap() >= 2025, "{today}");
+        assert_eq!(rest.len(), 5, "{today}");
+        // The player's day: a zone east of UTC is a day ahead late in the UTC evening.
+        let late = jiff::Timestamp::from_second(1_795_996_800 + 23 * 3600).unwrap();
+        let east = jiff::tz::TimeZone::fixed(jiff::tz::offset(1));
+        assert_eq!(late.to_zoned(east).date().to_string(), "2026-12-01");
     }
 
     #[test]

@@ -235,28 +235,12 @@ pub fn stamp_now() -> String {
 
 /// Seconds since 1970 (UTC) as `YYYYMMDD-HHMMSS`.
 pub fn stamp(secs: u64) -> String {
-    let (y, m, d) = civil_from_days((secs / 86_400) as i64);
-    let s = secs % 86_400;
-    format!(
-        "{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
-        s / 3600,
-        s / 60 % 60,
-        s % 60
-    )
-}
-
-/// Days since 1970-01-01 to (year, month, day), Howard Hinnant's algorithm.
-pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (y, m, d)
+    i64::try_from(secs)
+        .ok()
+        .and_then(|s| jiff::Timestamp::from_second(s).ok())
+        .unwrap_or(jiff::Timestamp::MAX)
+        .strftime("%Y%m%d-%H%M%S")
+        .to_string()
 }
 
 #[cfg(test)]

@@ -1,5 +1,14 @@
 //! A small, fast, seedable random generator for playouts (wyrand).
 
+/// A stable 64-bit hash of `bytes` (the first eight bytes of their BLAKE3 hash): the same
+/// across builds and machines, for cache file names and seeds drawn from a position.
+pub fn hash64(bytes: &[u8]) -> u64 {
+    let hash = blake3::hash(bytes);
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&hash.as_bytes()[..8]);
+    u64::from_le_bytes(first)
+}
+
 /// wyrand: 64-bit state, good statistical quality, a few cycles per number.
 #[derive(Clone, Debug)]
 pub struct Rng64(u64);

@@ -117,11 +117,7 @@ pub(crate) fn plugin(app: &mut App) {
 fn seed_for(current: &Match, player: Player) -> u64 {
     // Different games and seats think differently, but the same position gives the
     // same thought.
-    let mut h: u64 = 0xCBF2_9CE4_8422_2325;
-    for b in format!("{:?}{:?}", current.game.history(), player).bytes() {
-        h = (h ^ b as u64).wrapping_mul(0x100_0000_01B3);
-    }
-    h
+    crate::ai::rng::hash64(format!("{:?}{:?}", current.game.history(), player).as_bytes())
 }
 
 fn forget_searches_on_reset(

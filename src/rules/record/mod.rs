@@ -329,34 +329,10 @@ impl<'a> RecordText<'a> {
     }
 }
 
-/// Whether two header names are at most two edits apart (a misspelling), ignoring case.
+/// Whether two header names are at most two edits apart (a misspelling), ignoring case:
+/// the optimal string alignment distance, where a swap of two letters counts as one edit.
 fn close(a: &str, b: &str) -> bool {
-    let a: Vec<char> = a.to_lowercase().chars().collect();
-    let b: Vec<char> = b.to_lowercase().chars().collect();
-    if a.len().abs_diff(b.len()) > 2 {
-        return false;
-    }
-    // Optimal string alignment distance: a swap of two letters counts as one edit.
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                v = v.min(d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = v;
-        }
-    }
-    d[a.len()][b.len()] <= 2
+    strsim::osa_distance(&a.to_lowercase(), &b.to_lowercase()) <= 2
 }
 
 fn parse_header(line: &str) -> Option<(&str, &str)> {
