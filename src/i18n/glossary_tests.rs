@@ -50,10 +50,21 @@ fn french_texts() -> Vec<(String, String)> {
         }
         kept
     };
-    for (i, line) in include_str!("fr.txt").lines().enumerate() {
-        if let Some((_, value)) = line.split_once(" = ") {
-            out.push((format!("src/i18n/fr.txt:{}", i + 1), no_placeholders(value)));
+    for (i, line) in include_str!("fr.ftl").lines().enumerate() {
+        let line = line.trim();
+        if line.starts_with('#') {
+            continue;
         }
+        // `id = text`, or a variant's text (`[one] text`, `*[other] text`).
+        let value = match line.split_once(" = ") {
+            Some((_, value)) => value,
+            None => line
+                .trim_start_matches('*')
+                .strip_prefix('[')
+                .and_then(|v| v.split_once(']'))
+                .map_or("", |(_, text)| text),
+        };
+        out.push((format!("src/i18n/fr.ftl:{}", i + 1), no_placeholders(value)));
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
     let mut files = Vec::new();

@@ -52,11 +52,7 @@ pub fn action_result(
             let whom = owners.join(&format!(" {} ", t.tr("uckers.and")));
             let args: [(&str, &dyn std::fmt::Display); 3] =
                 [("who", &who), ("whom", &whom), ("n", &n)];
-            match n {
-                0 => None,
-                1 => Some(t.trf("uckers.result.sent_back.one", &args)),
-                _ => Some(t.trf("uckers.result.sent_back.many", &args)),
-            }
+            (n > 0).then(|| t.trf("uckers.result.sent_back", &args))
         }
     }
 }

@@ -372,20 +372,20 @@ pub fn ur_caption(t: Tr, m: &UrMatch) -> (String, String) {
             "demo.ur_score",
             &[
                 ("who", &m.name(p)),
-                (
-                    "removed",
-                    &t.plural("demo.removed", theirs.removed as usize),
-                ),
+                ("removed", &t.trf("demo.removed", &[("n", &theirs.removed)])),
                 (
                     "prisoners",
-                    &t.plural("demo.prisoners", theirs.prisoners as usize),
+                    &t.trf("demo.prisoners", &[("n", &theirs.prisoners)]),
                 ),
             ],
         )
     };
     (
         head,
-        format!("{}; {}", score(Player::One), score(Player::Two)),
+        t.trf(
+            "demo.ur_scores",
+            &[("one", &score(Player::One)), ("two", &score(Player::Two))],
+        ),
     )
 }
 

@@ -72,16 +72,12 @@ pub fn turn_lines(t: Tr, m: &UrMatch, outcomes: &[Played]) -> Vec<String> {
 pub fn capture_line(t: Tr, m: &UrMatch, last: &Played) -> Option<String> {
     let victims = numbers(&last.captured)?;
     let piece = last.piece?.number;
-    let key = if last.captured.len() == 1 {
-        "ur.captured.one"
-    } else {
-        "ur.captured.many"
-    };
     Some(t.trf(
-        key,
+        "ur.captured",
         &[
             ("who", &m.name(last.player)),
             ("piece", &piece),
+            ("count", &last.captured.len()),
             ("n", &victims),
         ],
     ))
@@ -100,10 +96,7 @@ pub fn change_lines(t: Tr, m: &UrMatch, last: &Played) -> Vec<String> {
         lines.push(t.trf("ur.promoted", &[("who", &who), ("piece", &piece)]));
     }
     // Grouped by whose pieces they are (freed pieces may be either player's).
-    for (pieces, one, many) in [
-        (&last.removed, "ur.removed.one", "ur.removed.many"),
-        (&last.released, "ur.freed.one", "ur.freed.many"),
-    ] {
+    for (pieces, key) in [(&last.removed, "ur.removed"), (&last.released, "ur.freed")] {
         for owner in [last.player.other(), last.player] {
             let mine: Vec<_> = pieces
                 .iter()
@@ -111,13 +104,13 @@ pub fn change_lines(t: Tr, m: &UrMatch, last: &Played) -> Vec<String> {
                 .filter(|p| p.owner == owner)
                 .collect();
             let Some(n) = numbers(&mine) else { continue };
-            let key = if mine.len() == 1 { one } else { many };
             lines.push(t.trf(
                 key,
                 &[
                     ("who", &who),
                     ("piece", &piece),
                     ("whom", &m.name(owner)),
+                    ("count", &mine.len()),
                     ("n", &n),
                 ],
             ));

@@ -284,7 +284,7 @@ pub(crate) fn about(t: Tr, names: &[String], moves: usize) -> String {
     format!(
         "{}, {}",
         super::saved_list::players(t, names),
-        t.plural("saved.moves", moves)
+        t.trf("saved.moves", &[("n", &moves)])
     )
 }
 

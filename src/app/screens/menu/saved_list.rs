@@ -54,7 +54,7 @@ pub fn players(t: Tr, names: &[String]) -> String {
 
 /// A row's words: game, players, moves, when.
 pub fn row_words(t: Tr, game: &SavedGame, now: SystemTime) -> [String; 4] {
-    let moves = t.plural("saved.moves", game.moves);
+    let moves = t.trf("saved.moves", &[("n", &game.moves)]);
     [
         crate::app::screens::menu::game_name(t, game.game).to_string(),
         players(t, &game.names),

@@ -1,0 +1,487 @@
+# Every text of the app in English (Project Fluent). Message ids are the code's keys with
+# `-` for `.`; `{ $name }` is a value the code gives; a number that changes the sentence
+# selects a variant (`[one]`, `*[other]`). fr.ftl has the same messages and variables.
+
+test-greeting = Hello, { $name }
+test-stone = { $n ->
+    [one] { $n } stone
+   *[other] { $n } stones
+}
+
+common-wins = { $who } wins!
+common-and = { $a } and { $b }
+common-list_and = { $list }, and { $last }
+common-player_n = Player { $n }
+common-human = Human
+common-ai_level = AI - { $level }
+common-seat_human = human
+common-seat_ai = AI, { $level }
+common-level-beginner = beginner
+common-level-easy = easy
+common-level-strong = strong
+common-level-max = maximum
+common-undo = Undo (Ctrl+Z)
+common-undo_last = Undo last move
+common-new_game = New game
+common-new_game_key = New game (Ctrl+N)
+common-sound_on = Sound on (M)
+common-sound_off = Sound off (M)
+common-mute = Mute (M)
+common-unmute = Sound on (M)
+common-fullscreen = Fullscreen (F11)
+common-settings = Settings (F2)
+common-menu = Menu
+common-roll_space = Roll (Space)
+common-to_move = to move
+common-to_play = to play
+common-winner = winner
+common-thinking = thinking
+common-not_allowed = Not allowed - { $reason }
+
+unlur-title = UNLUR
+unlur-board_line = Board of side { $side } - { $cells } cells
+unlur-black = black
+unlur-white = white
+unlur-goal-line = a Line
+unlur-goal-y = a Y
+unlur-team-black = Black
+unlur-team-white = White
+unlur-side-n = N
+unlur-side-ne = NE
+unlur-side-se = SE
+unlur-side-s = S
+unlur-side-sw = SW
+unlur-side-nw = NW
+unlur-phase-contract = Contract
+unlur-phase-play = Play
+unlur-phase-over = Game over
+unlur-turn-must_pass = { $who } to move: no inner cell is left, so pass
+unlur-turn-contract = { $who } to move: place a black stone on an inner cell, or pass
+unlur-turn-play = { $who } to move: place a { $colour } stone
+unlur-contract_result = { $black } passed and plays Black (goal: a Y). { $white } plays White (goal: a Line).
+unlur-role-black = Black - goal: a Y
+unlur-role-white = White - goal: a Line
+unlur-role-undecided = colour not decided yet
+unlur-reason-own_goal = { $winner } ({ $wc }) made their goal: { $goal } joining { $sides }.
+unlur-reason-opponent_goal = { $loser } ({ $lc }) made { $goal } joining { $sides }, which is { $winner }'s goal, so { $winner } ({ $wc }) wins.
+unlur-reason-resigned = { $loser } ({ $lc }) resigned.
+unlur-move-pass = pass
+unlur-move-resign = resigns
+unlur-takes_black = (takes Black)
+unlur-help-contract = Colours are not decided yet. Both players place black stones, never on the edge. The first player to pass becomes Black (goal: a Y); the other becomes White (goal: a Line) and moves next.
+unlur-help-goals = White wins with a Line: a group joining two opposite sides. Black wins with a Y: a group joining three alternate sides (same-coloured rim bars). Completing only your opponent's goal loses.
+unlur-last_moves = Last moves:
+unlur-pass_button = Pass (P)
+unlur-pass_hover = End the contract: you take Black, the other player takes White and moves next
+unlur-hint = Hint (H)
+unlur-hint_thinking = Hint (thinking...)
+unlur-hint_hover = Ask the AI for a move
+unlur-hint_line = Hint: { $move }
+unlur-moves = Moves
+unlur-no_move = No move yet
+unlur-cell_refusal = { $cell }: { $reason }
+unlur-error-over = the game is over
+unlur-error-occupied = { $cell } already holds a stone
+unlur-error-edge = { $cell } is on the edge, which is not allowed during the contract
+unlur-error-pass = passing is only allowed during the contract
+unlur-error-resign = nobody has a colour yet: resigning is only possible after the contract
+unlur-error-no_cell = cell #{ $n } is not on this board
+unlur-error-full = internal error: the board is full and nobody won, which the rules rule out
+
+dialog-game = Game
+dialog-board = Board
+dialog-side6 = Side 6 - quick (91 cells)
+dialog-side8 = Side 8 - original (169 cells)
+dialog-players = Players
+dialog-uckers-count = Number of players
+dialog-moves_first = Moves first:
+dialog-start = Start (Enter)
+dialog-cancel = Cancel (Esc)
+dialog-demo = Watch a demo
+dialog-demo_hover = The AI plays itself without end; any key or click comes back
+dialog-options = Options
+dialog-uckers-two = 2 (a partnership each)
+dialog-uckers-four = 4 (a colour each)
+
+ur-help = Roll one die (a 6 passes) and move one piece that many squares along your path: your camp, the shared battlefield, your camp again. End on enemy pieces to take them prisoner; carry them to your last square, A, to remove them. Remove all seven to win.
+
+uckers-help = Yellow and green play against red and blue. A six brings a piece out and rolls again; the two dice move two pieces, or one piece their sum. Two pieces of a colour on a square are a blob that opponents cannot pass; sixing it takes X+1 sixes. The first partnership with all eight pieces home wins.
+uckers-yellow_green = Yellow and green
+uckers-red_blue = Red and blue
+uckers-colour-yellow = yellow
+uckers-colour-red = red
+uckers-colour-green = green
+uckers-colour-blue = blue
+uckers-option-wafu = WAFU snake eyes
+uckers-option-wafu_hover = The double-one opening counts only when called, for the caller's pieces only
+uckers-option-superblobs = Superblobs
+uckers-option-superblobs_hover = Three or more pieces of one colour on a square cannot move
+uckers-option-suckback = Suckback and blowback
+uckers-option-suckback_hover = Fights between a piece in a tube and one on the tube's end
+uckers-option-layered = Layered mixed blobs
+uckers-option-layered_hover = On a square shared by partners, only the top piece may leave
+uckers-options_none = none
+
+ur-error-over = the game is over
+ur-error-bad_roll = { $n } is not a roll of the die (1 to 6)
+ur-error-six = a 6 passes the turn: no piece moves
+ur-error-must_move = a move is possible with a { $n }, so the turn cannot pass
+ur-error-no_piece = there is no piece { $n } (pieces are numbered 1 to 7)
+ur-error-prisoner = piece { $n } is a prisoner and cannot move
+ur-error-removed = piece { $n } has been removed from the game
+ur-error-not_next = piece { $number } waits at D behind piece { $next }, which enters first
+ur-error-backward_d = piece { $n } waits at D: it can only enter, moving forward
+ur-error-soldier_back = piece { $n } is a soldier: soldiers only move forward
+ur-error-past_a = soldier { $number } on square { $from } cannot move { $roll }: it would go past A (square 14)
+ur-error-before_start = officer { $number } on square { $from } cannot move back { $roll }: it would go past square 1
+ur-error-nothing_from = no piece of yours can move from there with a { $roll }
+ur-title = ROYAL D'ÛR
+ur-tagline = Capture the other side's pieces and carry them to your A.
+ur-die = Die
+ur-status-won = { $winner } removed all seven of { $loser }'s pieces and wins
+ur-status-roll = { $who }: roll the die (Space, Enter or click the die)
+ur-status-about_to_roll = { $who } is about to roll
+ur-status-rolling = { $who } rolls...
+ur-status-choose = { $who } rolled { $roll }: click a piece with a green ring to move it { $roll }
+ur-status-thinking = { $who } rolled { $roll } and is thinking
+ur-status-six = { $who } rolled a 6: the turn passes
+ur-status-no_move = { $who } rolled { $roll }: no piece can move, the turn passes
+ur-status-moving = { $who } moves
+ur-near_camp = near camp
+ur-far_camp = far camp
+ur-counts = { $waiting } waiting, { $free } on the board, { $prisoners } held prisoner, { $removed } removed
+ur-officers = officers: { $n }
+ur-two_ways = Piece { $pieces } can go more than one way: click one of the green squares (Esc to pick another piece)
+ur-which_piece = Pieces { $pieces } can make this move, each its own way (rank, prisoners): click the piece to move (Esc to pick another)
+ur-or = or
+ur-last_turns = Last turns
+ur-captured = { $who }'s piece { $piece } took { $count ->
+    [one] piece
+   *[other] pieces
+} { $n } prisoner
+ur-log_captured = takes { $n }
+ur-log_promoted = officer
+ur-log_removed = removes { $n }
+ur-log_freed = frees { $n }
+ur-promoted = { $who }'s piece { $piece } reached A: it is now an officer
+ur-removed = { $who }'s piece { $piece } took { $whom }'s { $count ->
+    [one] piece
+   *[other] pieces
+} { $n } out of the game on A
+ur-freed = Freed: { $whom }'s { $count ->
+    [one] piece
+   *[other] pieces
+} { $n }
+
+uckers-title = UCKERS
+uckers-subtitle = { $players } players - yellow and green against red and blue - options: { $options }
+uckers-dice = Dice
+uckers-base = base
+uckers-home = home
+uckers-play-pass = nothing to play
+uckers-play-snake_eyes = snake eyes
+uckers-log_attack = attack
+uckers-play-then = { $first }, then { $second }
+uckers-play-blob = blob together: { $from } → { $to }
+uckers-declare-attack = Attack the blob from { $from }: { $need ->
+    [one] one six
+   *[other] { $need } sixes
+} ({ $chance }%)
+uckers-declare-suckback = Suckback from { $from } on { $target } ({ $chance }%)
+uckers-declare-blowback = Blowback from { $from } ({ $chance }%)
+uckers-status-moving_partner = , moving { $colour }'s pieces
+uckers-status-won = { $a } and { $b } are all home and win
+uckers-status-all_home = { $who } is all home: a six takes over the partner's pieces
+uckers-status-roll = { $who }{ $partner }: roll the dice (Space, Enter or click them)
+uckers-status-about_to_roll = { $who } is about to roll
+uckers-status-rolling = { $who } rolls...
+uckers-status-choose = { $who } rolled { $dice }: click a piece with a green ring, then where it goes
+uckers-status-thinking = { $who } rolled { $dice } and is thinking
+uckers-status-snake_eyes = { $who } rolled { $dice }: snake eyes!
+uckers-status-nothing = { $who } rolled { $dice }: nothing can be played
+uckers-status-declares = { $who } declares: { $what }. Throws so far: { $throws }
+uckers-status-moving = { $who } moves
+uckers-counts = base { $base }  track { $track }  tube { $tube }  home { $home }
+uckers-takes_over = moves { $colour }'s pieces
+uckers-who_starts = Who starts: { $rounds }
+uckers-plays = Plays
+uckers-more_plays = ... and { $n } more: click the board
+uckers-call_snake_eyes = Call "snake eyes"
+uckers-last_actions = Last actions
+uckers-what-attack = attack
+uckers-what-suckback = suckback
+uckers-what-blowback = blowback
+uckers-result-won = { $who }'s { $what } succeeded (sixes thrown: { $sixes })
+uckers-result-lost = { $who }'s { $what } failed (sixes thrown: { $sixes }): nothing moves, the turn ends
+uckers-result-sent_back = { $n ->
+    [one] { $who } sent a piece of { $whom } back to base
+   *[other] { $who } sent { $n } pieces of { $whom } back to base
+}
+uckers-and = and
+uckers-log_failed = failed
+uckers-stings = Back of the board (eight-piece stings)
+uckers-stings_none = nobody yet
+uckers-error-no_play_from = no legal play starts from { $square }
+uckers-error-not_legal = that is not a legal play of this roll
+uckers-error-no_declaration = that declaration is not possible now
+
+demo-contract = The contract
+demo-contract_line = Both players place black stones. The first to pass takes Black. { $who } to move.
+demo-colours_set = Colours are set
+demo-swing = The game turns!
+demo-winning = { $who } ({ $colour }) is winning
+demo-ahead = { $who } ({ $colour }) is ahead
+demo-close = A close game
+demo-play_line = White wants a Line, Black a Y. { $who } ({ $colour }) to move.
+demo-goals = White wants a Line, Black a Y
+demo-ur_scores = { $one }; { $two }
+demo-ur_score = { $who }: { $removed }, { $prisoners }
+demo-removed = { $n } removed
+demo-prisoners = { $n ->
+    [one] { $n } prisoner
+   *[other] { $n } prisoners
+}
+demo-uckers_home = Home: yellow and green { $yg } of 8, red and blue { $rb } of 8
+demo-press_any_key = Press any key to play
+
+settings-title = Settings
+settings-problem = A problem with the settings
+settings-dismiss = Dismiss
+settings-sound = Sound
+settings-muted = Mute
+settings-language = Language
+settings-animation = Animation speed
+settings-animation-off = Off
+settings-animation-slow = Slow
+settings-animation-normal = Normal
+settings-animation-fast = Fast
+settings-palette = Colours
+settings-palette-standard = Standard
+settings-palette-colour-blind = Colour-blind safe
+settings-palette-high-contrast = High contrast
+settings-display = Display
+settings-fullscreen = Fullscreen (F11)
+settings-play = Play
+settings-takebacks = Take moves back against the AI (Undo, Ctrl+Z)
+settings-takebacks_people = Take moves back in games between people, here or online
+settings-coordinates = Board coordinates (the names moves and hints use)
+common-takebacks_off = Takebacks are off for this game (Settings)
+settings-ai_delay = Pause before an AI move
+settings-saved_in = Saved in { $path }
+settings-not_saved = These settings last for this run only.
+settings-close = Close (Esc)
+settings-problem-not_toml = line { $line }, column { $column }: `{ $text }` is not TOML (`key = value`, a text in quotes); ignored
+settings-problem-repeated = line { $line }: `{ $key }` is set a second time; the first line counts
+settings-problem-bad_value = line { $line }, column { $column }: `{ $key } = { $value }`: { $expected }; using { $default }
+settings-problem-unknown = line { $line }: unknown setting `{ $key }`; ignored
+settings-problem-not_text = line { $line }: not UTF-8 text; ignored (the file is backed up before it is saved)
+settings-problem-cannot_read = cannot read { $path }: { $error }; using the default settings
+settings-problem-backed_up = the old settings file had errors; it is kept as { $path }
+settings-problem-cannot_save = cannot save the settings to { $path }: { $error }
+settings-expected-volume = the volume is a whole number from 0 to 100
+settings-expected-bool = expected true or false
+settings-expected-language = the languages are "en" and "fr" (in quotes)
+settings-expected-animation = the speeds are "off", "slow", "normal" and "fast" (in quotes)
+settings-expected-palette = the palettes are "standard", "colour-blind" and "high-contrast" (in quotes)
+settings-expected-ai_delay = the AI delay is a number of seconds from 0 to 5
+settings-expected-lessons = the lessons done are a text in quotes: words like unlur-1 or ur-2, separated by spaces
+
+menu-title = unlur
+menu-subtitle = Three board games, one home
+menu-unlur = Unlur
+menu-ur = Royal d'Ûr
+menu-uckers = Uckers
+menu-unlur-about = A hex connection game with a contract: both players shape the board in black before one takes Black and aims for a Y; the other takes White and aims for a Line.
+menu-ur-about = The Royal Game of Ur with prisoners and officers: one die, seven pieces a side, enemies captured and carried home.
+menu-uckers-about = The Royal Navy's ludo for two or four: blobs, sixes, snake eyes and partners.
+menu-play = New game
+menu-continue = Back to the game (C)
+menu-demo = Watch a demo (F5)
+menu-quit = Quit
+menu-keys = Left and Right choose a game, Enter starts it, L opens its lessons, Esc goes back to the game, F2 opens the settings.
+menu-keys_first = Left and Right choose a game, Enter starts it, L opens its lessons, F2 opens the settings.
+menu-resume = Resume { $game }: { $about } (C)
+
+keys-choose = Keyboard: the arrows go through the moves, Enter plays the one marked
+keys-cells = Keyboard: the arrows move the cursor, Enter places a stone
+
+menu-open = Open a record (Ctrl+O)
+menu-save = Save this game (Ctrl+S)
+files-open_title = Open a game record
+files-save_title = Save the game as a record
+files-up = Up a folder
+files-empty = (an empty folder)
+files-listing = Reading the folder…
+files-name = File:
+files-open = Open
+files-save = Save
+files-replace = Replace it
+files-cancel = Cancel (Esc)
+files-replace_question = { $name } is already there. Replace it?
+files-is_folder = { $name } is a folder: give a file name
+files-saved = Saved to { $path }
+replay-title = REPLAY
+replay-step = Move { $step } of { $last }
+replay-start = the start
+replay-first = Start (Home)
+replay-back = ← Back
+replay-forward = Forward →
+replay-last = End (End)
+replay-play_here = Play on from here (Enter)
+replay-close = Close (Esc)
+replay-keys = Left and Right step through the game; Home and End go to either end.
+replay-to_move = { $who } to move
+replay-this_game_over = the game just played
+replay-this_game = the game in progress
+replay-back_to_game = Back to the game (Esc)
+menu-rules = Rules (F1)
+rules-title = Rules
+rules-close = Close (Esc)
+rules-how_to_play = How to play: lessons
+rules-source = These are the rules the app plays by; every case they leave open is decided in the project's rules documents.
+files-error-unreadable = cannot read { $path }: { $why }
+files-error-not_text = { $path }: not UTF-8 text (the first bad byte is at line { $line }, column { $column })
+files-error-utf16 = The file looks like UTF-16: save it as UTF-8.
+files-error-bad_record = { $path } is not a record this app can read: { $why }
+files-error-nothing = there is no game on screen to save
+files-error-unwritable = cannot write { $path }: { $why }
+
+# Games in progress and the files the app keeps
+saved-title = Games in progress
+saved-resume = Resume
+saved-discard = Discard
+saved-confirm = Discard for good?
+saved-keep = Keep
+saved-in_use = open in another window
+saved-moves = { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+}
+saved-when-now = just now
+saved-when-minutes = { $n } min ago
+saved-when-hours = { $n } h ago
+saved-when-days = { $n ->
+    [one] { $n } day ago
+   *[other] { $n } days ago
+}
+saved-vs = { $a } vs { $b }
+saved-keys = Up/Down choose a game in progress, Enter resumes it, Delete twice discards it.
+notice-save_failed-title = The game cannot be saved
+notice-save_failed = { $path }: { $why }
+notice-save_failed-more = Play goes on. The app tries again every few seconds, and this stays on screen until a save succeeds.
+notice-folder_unreadable-title = The saved games cannot be listed
+notice-folder_unreadable-more = The game on screen goes on and nothing is deleted; the list comes back once the folder can be read.
+notice-unreadable-title = A saved game could not be read
+notice-unreadable = { $file }: { $why }
+notice-kept_as = Nothing was overwritten: the file is kept as it was, as { $path }.
+notice-not_moved = The file could not be moved aside; it stays where it was and will not be overwritten.
+notice-open_readable = { $n ->
+    [0] Open the game (no move could be read)
+    [one] Open the move that could be read
+   *[other] Open the { $n } moves that could be read
+}
+notice-ok = OK
+notice-stings-title = A problem with the back of the board
+notice-stings-unreadable = cannot read { $path }: { $why }
+notice-stings-bad_line = { $path }, line { $line }: not `YYYY-MM-DD<tab>names`; skipped
+notice-stings-unwritable = cannot write the back of the board to { $path }: { $why }
+
+# The review of a game
+review-title = REVIEW
+review-start = Review the game (R)
+review-about = The strongest AI rates every move, draws each side's chance of winning and shows the better moves.
+review-working = Reviewing... { $percent }%
+review-cancel = Cancel
+review-failed = The review could not be made: { $why }
+review-accuracy = accuracy { $percent }
+review-chance = Chance that { $who } wins, move by move (click to go there)
+review-better = Better: { $move }
+review-chances = { $who }'s chance: { $before }% before, { $after }% after
+review-previous = ← Error (PgUp)
+review-next = Error → (PgDn)
+review-no_flaw_before = No inaccuracy, mistake or blunder before this move
+review-no_flaw_after = No inaccuracy, mistake or blunder after this move
+review-rating-best = best move
+review-rating-good = good move
+review-rating-inaccuracy = inaccuracy
+review-rating-mistake = mistake
+review-rating-blunder = blunder
+review-rating-forced = forced
+review-live = Chance of winning
+review-contract = In the contract the chances are the players', before colours are known: whoever passes plays Black, so each player can count on about half until taking Black is worth more.
+settings-live_chances = Win-chance bar in games between people and in the demo
+settings-live_chances_vs_ai = ... and in games against the AI
+
+menu-online = Play online
+menu-learn = Learn to play (L)
+online-title = Play online with a friend
+online-host = Host a game
+online-join = Join a game
+online-your_seat = Your seat:
+online-name = Your name:
+online-paste = Paste your friend's invitation:
+online-local = Only this computer (to try it out)
+online-local_hover = No internet: both apps on this computer (no relays, no discovery)
+online-help = The host sends the invitation to the friend (by message, or read out); the friend pastes it under Join. The apps connect directly where they can, through a public relay where they cannot.
+online-create = Create the invitation
+online-join_button = Join
+online-send = Send this invitation to your friend:
+online-copy = Copy
+online-opening = Opening the network…
+online-waiting = Waiting for your friend to join…
+online-connecting = Connecting to the host…
+online-direct = Connected (direct)
+online-relayed = Connected (through a relay)
+online-reconnecting = Reconnecting… ({ $why })
+online-lost_dropped = the connection dropped
+online-lost_closed = your friend's app closed the connection
+online-lost_unreachable = the host does not answer
+online-failed = No connection: { $why }
+online-seat = online
+online-with = Online with { $name }
+online-your_turn = Your turn
+online-their_turn = { $name }'s turn
+online-undo_asked = { $name } asks to take back the last move.
+online-accept = Accept
+online-decline = Decline
+online-ask_undo = Ask to take back
+online-undo_waiting = Waiting for the answer to your takeback…
+online-hud_undo_asked = { $name } asks to take back the last move: accept or decline on the card above
+online-hud_undo_waiting = { $name } is asked to let you take back your last move…
+online-resign = Resign
+online-leave = Leave
+online-resigned = { $name } resigned.
+online-stopped = The game stopped, the two apps no longer agreeing on the position: { $why }
+online-refused_entry = Your friend's app did not let this one in: { $why }. Ask your friend for a new invitation.
+online-versions = Your friend's app (unlur { $app }) plays online in another version than yours (unlur { $ours }): you both need the same version.
+online-turned_away = A friend's app (unlur { $app }) plays online in another version than yours (unlur { $ours }) and was turned away: the invitation stays open to the same version.
+online-protocol = protocol { $n }
+online-note_refused = Your friend's app sent what this one refuses; nothing changed ({ $why }).
+online-note_they_refused = Your friend's app refused what this one sent; nothing changed ({ $why }).
+online-note_problem = Something went wrong here: { $why }
+online-over = The game is over.
+online-closed = The connection is closed.
+online-peer_left = { $name } left the game (it goes on when they come back)
+online-kept = Your game with { $name } waits for you.
+online-resume = Resume it
+
+# Lessons
+lessons-title = Learn to play
+lessons-intro = Short lessons on the real board, one step at a time: do what the lesson asks, and it goes on.
+lessons-new = new
+lessons-done = done
+lessons-keys = Keyboard: Tab goes through the lessons, Enter starts one. In a lesson, Enter goes to the next one when it is done, Backspace starts it again.
+lessons-close = Close (Esc)
+lessons-seat = lesson
+lessons-you = Student
+lessons-teacher = Teacher
+lessons-heading = Lesson { $n } of { $of }:
+lessons-step = step { $n } of { $of }
+lessons-complete = Lesson complete!
+lessons-lost = Not this time: try the game again.
+lessons-next = Next lesson (Enter)
+lessons-again = Try again (Enter)
+lessons-restart = Start again (Backspace)
+lessons-leave = Leave the lesson
+lessons-offer = New to { $game }? Learn it by playing, one step at a time.
+lessons-offer_button = Lessons

@@ -1,0 +1,487 @@
+# Tous les textes de l'application en français (Project Fluent). Mêmes messages et mêmes
+# variables que en.ftl ; `{ DE($x) }` écrit « de x » ou « d'x » devant une voyelle ;
+# en français, 0 et 1 prennent le singulier (`[one]`).
+
+test-greeting = Bonjour, { $name }
+test-stone = { $n ->
+    [one] { $n } pierre
+   *[other] { $n } pierres
+}
+
+common-wins = { $who } gagne !
+common-and = { $a } et { $b }
+common-list_and = { $list } et { $last }
+common-player_n = Joueur { $n }
+common-human = Humain
+common-ai_level = IA - { $level }
+common-seat_human = humain
+common-seat_ai = IA, { $level }
+common-level-beginner = débutant
+common-level-easy = facile
+common-level-strong = fort
+common-level-max = maximum
+common-undo = Annuler (Ctrl+Z)
+common-undo_last = Annuler le dernier coup
+common-new_game = Nouvelle partie
+common-new_game_key = Nouvelle partie (Ctrl+N)
+common-sound_on = Son activé (M)
+common-sound_off = Son coupé (M)
+common-mute = Couper le son (M)
+common-unmute = Remettre le son (M)
+common-fullscreen = Plein écran (F11)
+common-settings = Réglages (F2)
+common-menu = Menu
+common-roll_space = Lancer (Espace)
+common-to_move = au trait
+common-to_play = à jouer
+common-winner = vainqueur
+common-thinking = réfléchit
+common-not_allowed = Interdit - { $reason }
+
+unlur-title = UNLUR
+unlur-board_line = Plateau de côté { $side } - { $cells } cases
+unlur-black = noire
+unlur-white = blanche
+unlur-goal-line = une Ligne
+unlur-goal-y = un Y
+unlur-team-black = Noirs
+unlur-team-white = Blancs
+unlur-side-n = N
+unlur-side-ne = NE
+unlur-side-se = SE
+unlur-side-s = S
+unlur-side-sw = SO
+unlur-side-nw = NO
+unlur-phase-contract = Contrat
+unlur-phase-play = Jeu
+unlur-phase-over = Partie terminée
+unlur-turn-must_pass = { $who } au trait : il ne reste aucune case intérieure, il faut passer
+unlur-turn-contract = { $who } au trait : posez une pierre noire sur une case intérieure, ou passez
+unlur-turn-play = { $who } au trait : posez une pierre { $colour }
+unlur-contract_result = { $black } a passé et joue Noir (but : un Y). { $white } joue Blanc (but : une Ligne).
+unlur-role-black = Noir - but : un Y
+unlur-role-white = Blanc - but : une Ligne
+unlur-role-undecided = couleur pas encore décidée
+unlur-reason-own_goal = { $winner } ({ $wc }) a atteint son but : { $goal } reliant { $sides }.
+unlur-reason-opponent_goal = { $loser } ({ $lc }) a formé { $goal } reliant { $sides }, le but { DE($winner) } : { $winner } ({ $wc }) gagne.
+unlur-reason-resigned = { $loser } ({ $lc }) a abandonné.
+unlur-move-pass = passe
+unlur-move-resign = abandonne
+unlur-takes_black = (prend Noir)
+unlur-help-contract = Les couleurs ne sont pas encore attribuées. Les deux joueurs posent des pierres noires, jamais sur le bord. Le premier qui passe devient Noir (but : un Y) ; l'autre devient Blanc (but : une Ligne) et joue ensuite.
+unlur-help-goals = Blanc gagne avec une Ligne : un groupe reliant deux bords opposés. Noir gagne avec un Y : un groupe reliant trois bords alternés (les barres de même couleur). Réaliser seulement le but de l'adversaire fait perdre.
+unlur-last_moves = Derniers coups :
+unlur-pass_button = Passer (P)
+unlur-pass_hover = Finir le contrat : vous prenez Noir, l'autre joueur prend Blanc et joue ensuite
+unlur-hint = Conseil (H)
+unlur-hint_thinking = Conseil (réflexion...)
+unlur-hint_hover = Demander un coup à l'IA
+unlur-hint_line = Conseil : { $move }
+unlur-moves = Coups
+unlur-no_move = Aucun coup pour l'instant
+unlur-cell_refusal = { $cell } : { $reason }
+unlur-error-over = la partie est terminée
+unlur-error-occupied = { $cell } porte déjà une pierre
+unlur-error-edge = { $cell } est sur le bord, interdit pendant le contrat
+unlur-error-pass = on ne peut passer que pendant le contrat
+unlur-error-resign = personne n'a encore de couleur : abandonner n'est possible qu'après le contrat
+unlur-error-no_cell = la case n° { $n } n'est pas sur ce plateau
+unlur-error-full = erreur interne : le plateau est plein sans vainqueur, ce que les règles excluent
+
+dialog-game = Jeu
+dialog-board = Plateau
+dialog-side6 = Côté 6 - rapide (91 cases)
+dialog-side8 = Côté 8 - original (169 cases)
+dialog-players = Joueurs
+dialog-uckers-count = Nombre de joueurs
+dialog-moves_first = Commence :
+dialog-start = Commencer (Entrée)
+dialog-cancel = Annuler (Échap)
+dialog-demo = Voir une démo
+dialog-demo_hover = L'IA joue contre elle-même sans fin ; une touche ou un clic pour revenir
+dialog-options = Options
+dialog-uckers-two = 2 (une équipe chacun)
+dialog-uckers-four = 4 (une couleur chacun)
+
+ur-help = Lancez un dé (un 6 passe) et avancez une pièce d'autant de cases sur votre chemin : votre camp, le champ de bataille commun, puis votre camp à nouveau. Arrêtez-vous sur des pièces ennemies pour les faire prisonnières ; menez-les jusqu'à votre dernière case, A, pour les retirer. Retirez les sept pour gagner.
+
+uckers-help = Jaune et vert jouent contre rouge et bleu. Un six sort une pièce et fait rejouer ; les deux dés déplacent deux pièces, ou une pièce de leur somme. Deux pièces d'une couleur sur une case forment un blob infranchissable pour l'adversaire ; l'attaquer demande X+1 six. La première équipe avec ses huit pièces à la maison gagne.
+uckers-yellow_green = Jaune et vert
+uckers-red_blue = Rouge et bleu
+uckers-colour-yellow = jaune
+uckers-colour-red = rouge
+uckers-colour-green = vert
+uckers-colour-blue = bleu
+uckers-option-wafu = Yeux de serpent WAFU
+uckers-option-wafu_hover = L'ouverture double-un ne compte que si elle est annoncée, et seulement pour les pièces de l'annonceur
+uckers-option-superblobs = Superblobs
+uckers-option-superblobs_hover = Trois pièces ou plus d'une couleur sur une case ne peuvent plus bouger
+uckers-option-suckback = Suckback et blowback
+uckers-option-suckback_hover = Duels entre une pièce dans un tube et une pièce sur l'entrée du tube
+uckers-option-layered = Blobs mixtes en couches
+uckers-option-layered_hover = Sur une case partagée par des partenaires, seule la pièce du dessus peut partir
+uckers-options_none = aucune
+
+ur-error-over = la partie est terminée
+ur-error-bad_roll = { $n } n'est pas un lancer du dé (1 à 6)
+ur-error-six = un 6 passe le tour : aucune pièce ne bouge
+ur-error-must_move = un coup est possible avec un { $n }, le tour ne peut pas passer
+ur-error-no_piece = il n'y a pas de pièce { $n } (les pièces sont numérotées de 1 à 7)
+ur-error-prisoner = la pièce { $n } est prisonnière et ne peut pas bouger
+ur-error-removed = la pièce { $n } a été retirée du jeu
+ur-error-not_next = la pièce { $number } attend en D derrière la pièce { $next }, qui entre d'abord
+ur-error-backward_d = la pièce { $n } attend en D : elle ne peut qu'entrer, en avançant
+ur-error-soldier_back = la pièce { $n } est un soldat : les soldats ne font qu'avancer
+ur-error-past_a = le soldat { $number } sur la case { $from } ne peut pas avancer { DE($roll) } : il dépasserait A (case 14)
+ur-error-before_start = l'officier { $number } sur la case { $from } ne peut pas reculer { DE($roll) } : il dépasserait la case 1
+ur-error-nothing_from = aucune de vos pièces ne peut partir de là avec un { $roll }
+ur-title = ROYAL D'ÛR
+ur-tagline = Capturez les pièces adverses et menez-les jusqu'à votre A.
+ur-die = Dé
+ur-status-won = { $winner } a retiré les sept pièces { DE($loser) } et gagne
+ur-status-roll = { $who } : lancez le dé (Espace, Entrée ou clic sur le dé)
+ur-status-about_to_roll = { $who } va lancer le dé
+ur-status-rolling = { $who } lance...
+ur-status-choose = { $who } a fait { $roll } : cliquez sur une pièce entourée de vert pour la déplacer { DE($roll) }
+ur-status-thinking = { $who } a fait { $roll } et réfléchit
+ur-status-six = { $who } a fait 6 : le tour passe
+ur-status-no_move = { $who } a fait { $roll } : aucune pièce ne peut bouger, le tour passe
+ur-status-moving = { $who } joue
+ur-near_camp = camp proche
+ur-far_camp = camp lointain
+ur-counts = { $waiting } en attente, { $free } sur le plateau, prisonnières : { $prisoners }, retirées : { $removed }
+ur-officers = officiers : { $n }
+ur-two_ways = La pièce { $pieces } peut aller à plusieurs endroits : cliquez sur une des cases vertes (Échap pour choisir une autre pièce)
+ur-which_piece = Les pièces { $pieces } peuvent jouer ce coup, chacune à sa façon (grade, prisonniers) : cliquez la pièce à jouer (Échap pour en choisir une autre)
+ur-or = ou
+ur-last_turns = Derniers tours
+ur-captured = La pièce { $piece } { DE($who) } a fait { $count ->
+    [one] prisonnière la pièce
+   *[other] prisonnières les pièces
+} { $n }
+ur-log_captured = prend { $n }
+ur-log_promoted = officier
+ur-log_removed = retire { $n }
+ur-log_freed = libère { $n }
+ur-promoted = { $who } : la pièce { $piece } atteint A et devient officier
+ur-removed = { $who } : la pièce { $piece } retire du jeu, sur A, { $count ->
+    [one] la pièce
+   *[other] les pièces
+} { $n } ({ $whom })
+ur-freed = { $count ->
+    [one] Libérée : la pièce
+   *[other] Libérées : les pièces
+} { $n } ({ $whom })
+
+uckers-title = UCKERS
+uckers-subtitle = { $players } joueurs - jaune et vert contre rouge et bleu - options : { $options }
+uckers-dice = Dés
+uckers-base = base
+uckers-home = maison
+uckers-play-pass = rien à jouer
+uckers-play-snake_eyes = yeux de serpent
+uckers-log_attack = attaque
+uckers-play-then = { $first }, puis { $second }
+uckers-play-blob = le blob ensemble : { $from } → { $to }
+uckers-declare-attack = Attaquer le blob depuis { $from } : { $need } six ({ $chance } %)
+uckers-declare-suckback = Suckback depuis { $from } sur { $target } ({ $chance } %)
+uckers-declare-blowback = Blowback depuis { $from } ({ $chance } %)
+uckers-status-moving_partner = , avec les pièces du { $colour }
+uckers-status-won = { $a } et { $b } sont tous à la maison et gagnent
+uckers-status-all_home = { $who } est tout à la maison : un six reprend les pièces du partenaire
+uckers-status-roll = { $who }{ $partner } : lancez les dés (Espace, Entrée ou clic sur les dés)
+uckers-status-about_to_roll = { $who } va lancer les dés
+uckers-status-rolling = { $who } lance...
+uckers-status-choose = { $who } a fait { $dice } : cliquez sur une pièce entourée de vert, puis sa destination
+uckers-status-thinking = { $who } a fait { $dice } et réfléchit
+uckers-status-snake_eyes = { $who } a fait { $dice } : yeux de serpent !
+uckers-status-nothing = { $who } a fait { $dice } : rien ne peut être joué
+uckers-status-declares = { $who } annonce : { $what }. Lancers : { $throws }
+uckers-status-moving = { $who } joue
+uckers-counts = base { $base }  piste { $track }  tube { $tube }  maison { $home }
+uckers-takes_over = joue les pièces du { $colour }
+uckers-who_starts = Qui commence : { $rounds }
+uckers-plays = Coups
+uckers-more_plays = ... et { $n } de plus : cliquez sur le plateau
+uckers-call_snake_eyes = Annoncer « yeux de serpent »
+uckers-last_actions = Dernières actions
+uckers-what-attack = L'attaque
+uckers-what-suckback = Le suckback
+uckers-what-blowback = Le blowback
+uckers-result-won = { $what } { DE($who) } a réussi (six lancés : { $sixes })
+uckers-result-lost = { $what } { DE($who) } a échoué (six lancés : { $sixes }) : rien ne bouge, le tour s'arrête
+uckers-result-sent_back = { $n ->
+    [one] { $who } a renvoyé à la base une pièce appartenant à { $whom }
+   *[other] { $who } a renvoyé à la base { $n } pièces appartenant à { $whom }
+}
+uckers-and = et
+uckers-log_failed = échec
+uckers-stings = Le dos du plateau (défaites à huit pièces)
+uckers-stings_none = personne pour l'instant
+uckers-error-no_play_from = aucun coup légal ne part { DE($square) }
+uckers-error-not_legal = ce n'est pas un coup légal pour ce lancer
+uckers-error-no_declaration = cette annonce n'est pas possible maintenant
+
+demo-contract = Le contrat
+demo-contract_line = Chacun pose des pierres noires ; qui passe prend les Noirs. { $who } au trait.
+demo-colours_set = Les couleurs sont attribuées
+demo-swing = La partie bascule !
+demo-winning = { $who } ({ $colour }) est en train de gagner
+demo-ahead = { $who } ({ $colour }) mène
+demo-close = Une partie serrée
+demo-play_line = Les Blancs veulent une Ligne, les Noirs un Y. { $who } ({ $colour }) au trait.
+demo-goals = Blanc veut une Ligne, Noir un Y
+demo-ur_scores = { $one } ; { $two }
+demo-ur_score = { $who } : { $removed }, { $prisoners }
+demo-removed = { $n ->
+    [one] { $n } retirée
+   *[other] { $n } retirées
+}
+demo-prisoners = { $n ->
+    [one] { $n } prisonnière
+   *[other] { $n } prisonnières
+}
+demo-uckers_home = Maison : jaune et vert { $yg } sur 8, rouge et bleu { $rb } sur 8
+demo-press_any_key = Appuyez sur une touche pour jouer
+
+settings-title = Réglages
+settings-problem = Un problème avec les réglages
+settings-dismiss = Fermer
+settings-sound = Son
+settings-muted = Couper
+settings-language = Langue
+settings-animation = Vitesse des animations
+settings-animation-off = Aucune
+settings-animation-slow = Lente
+settings-animation-normal = Normale
+settings-animation-fast = Rapide
+settings-palette = Couleurs
+settings-palette-standard = Standard
+settings-palette-colour-blind = Adaptées aux daltoniens
+settings-palette-high-contrast = Contraste élevé
+settings-display = Affichage
+settings-fullscreen = Plein écran (F11)
+settings-play = Jeu
+settings-takebacks = Reprendre un coup contre l'IA (Annuler, Ctrl+Z)
+settings-takebacks_people = Reprendre un coup entre joueurs, ici ou en ligne
+settings-coordinates = Coordonnées sur les plateaux (les noms des coups et des conseils)
+common-takebacks_off = Pas de reprise dans cette partie (Réglages)
+settings-ai_delay = Pause avant un coup de l'IA
+settings-saved_in = Enregistrés dans { $path }
+settings-not_saved = Ces réglages ne valent que pour cette session.
+settings-close = Fermer (Échap)
+settings-problem-not_toml = ligne { $line }, colonne { $column } : `{ $text }` n'est pas du TOML (`clé = valeur`, un texte entre guillemets) ; ignorée
+settings-problem-repeated = ligne { $line } : `{ $key }` est donné une deuxième fois ; la première ligne compte
+settings-problem-bad_value = ligne { $line }, colonne { $column } : `{ $key } = { $value }` : { $expected } ; valeur utilisée : { $default }
+settings-problem-unknown = ligne { $line } : réglage inconnu `{ $key }` ; ignoré
+settings-problem-not_text = ligne { $line } : pas du texte UTF-8 ; ignorée (le fichier est sauvegardé avant d'être enregistré)
+settings-problem-cannot_read = impossible de lire { $path } : { $error } ; réglages par défaut
+settings-problem-backed_up = l'ancien fichier de réglages avait des erreurs ; il est conservé sous { $path }
+settings-problem-cannot_save = impossible d'enregistrer les réglages dans { $path } : { $error }
+settings-expected-volume = le volume est un nombre entier de 0 à 100
+settings-expected-bool = true ou false attendu
+settings-expected-language = les langues sont "en" et "fr" (entre guillemets)
+settings-expected-animation = les vitesses sont "off", "slow", "normal" et "fast" (entre guillemets)
+settings-expected-palette = les palettes sont "standard", "colour-blind" et "high-contrast" (entre guillemets)
+settings-expected-ai_delay = la pause de l'IA est un nombre de secondes de 0 à 5
+settings-expected-lessons = les leçons faites sont un texte entre guillemets : des mots comme unlur-1 ou ur-2, séparés par des espaces
+
+menu-title = unlur
+menu-subtitle = Trois jeux de plateau, une seule maison
+menu-unlur = Unlur
+menu-ur = Royal d'Ûr
+menu-uckers = Uckers
+menu-unlur-about = Un jeu de connexion sur hexagones avec un contrat : les deux joueurs façonnent le plateau en noir avant que l'un prenne Noir et vise un Y ; l'autre prend Blanc et vise une Ligne.
+menu-ur-about = Le jeu royal d'Ur avec prisonniers et officiers : un dé, sept pièces par camp, des ennemis capturés et ramenés chez soi.
+menu-uckers-about = Le ludo de la Royal Navy à deux ou quatre : blobs, six, yeux de serpent et partenaires.
+menu-play = Nouvelle partie
+menu-continue = Retour à la partie (C)
+menu-demo = Voir une démo (F5)
+menu-quit = Quitter
+menu-keys = Gauche et Droite choisissent un jeu, Entrée le lance, L ouvre ses leçons, Échap revient à la partie, F2 ouvre les réglages.
+menu-keys_first = Gauche et Droite choisissent un jeu, Entrée le lance, L ouvre ses leçons, F2 ouvre les réglages.
+menu-resume = Reprendre { $game } : { $about } (C)
+
+keys-choose = Clavier : les flèches parcourent les coups, Entrée joue celui qui est marqué
+keys-cells = Clavier : les flèches déplacent le curseur, Entrée pose une pierre
+
+menu-open = Ouvrir une partie (Ctrl+O)
+menu-save = Enregistrer la partie (Ctrl+S)
+files-open_title = Ouvrir une partie enregistrée
+files-save_title = Enregistrer la partie
+files-up = Dossier parent
+files-empty = (dossier vide)
+files-listing = Lecture du dossier…
+files-name = Fichier :
+files-open = Ouvrir
+files-save = Enregistrer
+files-replace = Le remplacer
+files-cancel = Annuler (Échap)
+files-replace_question = { $name } existe déjà. Le remplacer ?
+files-is_folder = { $name } est un dossier : donnez un nom de fichier
+files-saved = Enregistrée dans { $path }
+replay-title = RELECTURE
+replay-step = Coup { $step } sur { $last }
+replay-start = le début
+replay-first = Début (Origine)
+replay-back = ← Reculer
+replay-forward = Avancer →
+replay-last = Fin (Fin)
+replay-play_here = Jouer à partir d'ici (Entrée)
+replay-close = Fermer (Échap)
+replay-keys = Gauche et Droite parcourent la partie ; Origine et Fin vont aux deux bouts.
+replay-to_move = À { $who } de jouer
+replay-this_game_over = la partie qui vient de se jouer
+replay-this_game = la partie en cours
+replay-back_to_game = Retour à la partie (Échap)
+menu-rules = Règles (F1)
+rules-title = Règles
+rules-close = Fermer (Échap)
+rules-how_to_play = Comment jouer : leçons
+rules-source = Ce sont les règles que suit l'application ; chaque cas qu'elles laissent ouvert est tranché dans les documents de règles du projet.
+files-error-unreadable = impossible de lire { $path } : { $why }
+files-error-not_text = { $path } : pas un texte UTF-8 (premier octet invalide ligne { $line }, colonne { $column })
+files-error-utf16 = Le fichier semble être en UTF-16 : enregistrez-le en UTF-8.
+files-error-bad_record = { $path } n'est pas une partie que l'application sait lire : { $why }
+files-error-nothing = aucune partie à l'écran à enregistrer
+files-error-unwritable = impossible d'écrire { $path } : { $why }
+
+# Parties en cours et fichiers que l'application garde
+saved-title = Parties en cours
+saved-resume = Reprendre
+saved-discard = Supprimer
+saved-confirm = La supprimer pour de bon ?
+saved-keep = Garder
+saved-in_use = ouverte dans une autre fenêtre
+saved-moves = { $n ->
+    [one] { $n } coup
+   *[other] { $n } coups
+}
+saved-when-now = à l'instant
+saved-when-minutes = il y a { $n } min
+saved-when-hours = il y a { $n } h
+saved-when-days = { $n ->
+    [one] il y a { $n } jour
+   *[other] il y a { $n } jours
+}
+saved-vs = { $a } contre { $b }
+saved-keys = Haut/Bas choisissent une partie en cours, Entrée la reprend, Suppr deux fois la supprime.
+notice-save_failed-title = La partie ne peut pas être enregistrée
+notice-save_failed = { $path } : { $why }
+notice-save_failed-more = Le jeu continue. L'application réessaie toutes les quelques secondes, et ce message reste à l'écran jusqu'à ce qu'un enregistrement réussisse.
+notice-folder_unreadable-title = Les parties enregistrées ne peuvent pas être listées
+notice-folder_unreadable-more = La partie à l'écran continue et rien n'est effacé ; la liste reviendra dès que le dossier pourra être lu.
+notice-unreadable-title = Une partie enregistrée n'a pas pu être lue
+notice-unreadable = { $file } : { $why }
+notice-kept_as = Rien n'a été écrasé : le fichier est gardé tel quel, sous { $path }.
+notice-not_moved = Le fichier n'a pas pu être mis de côté ; il reste où il était et ne sera pas écrasé.
+notice-open_readable = { $n ->
+    [0] Ouvrir la partie (aucun coup lisible)
+    [one] Ouvrir le coup lisible
+   *[other] Ouvrir les { $n } coups lisibles
+}
+notice-ok = OK
+notice-stings-title = Un problème avec le « back of the board »
+notice-stings-unreadable = impossible de lire { $path } : { $why }
+notice-stings-bad_line = { $path }, ligne { $line } : pas de la forme `AAAA-MM-JJ<tab>noms` ; ignorée
+notice-stings-unwritable = impossible d'écrire le « back of the board » dans { $path } : { $why }
+
+# The review of a game
+review-title = ANALYSE
+review-start = Analyser la partie (R)
+review-about = L'IA la plus forte note chaque coup, trace les chances de gain de chaque camp et montre les meilleurs coups.
+review-working = Analyse en cours... { $percent } %
+review-cancel = Annuler
+review-failed = L'analyse n'a pas pu être faite : { $why }
+review-accuracy = précision { $percent }
+review-chance = Chances de gain { DE($who) }, coup par coup (cliquer pour y aller)
+review-better = Mieux : { $move }
+review-chances = Chances { DE($who) } : { $before } % avant, { $after } % après
+review-previous = ← Erreur (Pg préc)
+review-next = Erreur → (Pg suiv)
+review-no_flaw_before = Aucune imprécision, erreur ou gaffe avant ce coup
+review-no_flaw_after = Aucune imprécision, erreur ou gaffe après ce coup
+review-rating-best = meilleur coup
+review-rating-good = bon coup
+review-rating-inaccuracy = imprécision
+review-rating-mistake = erreur
+review-rating-blunder = gaffe
+review-rating-forced = coup forcé
+review-live = Chances de gain
+review-contract = Pendant le contrat, les chances sont celles des joueurs, avant que les couleurs soient connues : qui passe joue les Noirs, et chacun peut donc compter sur environ la moitié tant que prendre les Noirs ne vaut pas plus.
+settings-live_chances = Barre des chances de gain entre personnes et en démo
+settings-live_chances_vs_ai = ... et dans les parties contre l'IA
+
+menu-online = Jouer en ligne
+menu-learn = Apprendre à jouer (L)
+online-title = Jouer en ligne avec un ami
+online-host = Inviter
+online-join = Rejoindre
+online-your_seat = Votre place :
+online-name = Votre nom :
+online-paste = Collez l'invitation de votre ami :
+online-local = Seulement cet ordinateur (pour essayer)
+online-local_hover = Sans internet : les deux applications sur cet ordinateur (ni relais, ni découverte)
+online-help = L'hôte envoie l'invitation à son ami (par message, ou à voix haute) ; l'ami la colle sous Rejoindre. Les applications se relient directement quand elles le peuvent, sinon par un relais public.
+online-create = Créer l'invitation
+online-join_button = Rejoindre
+online-send = Envoyez cette invitation à votre ami :
+online-copy = Copier
+online-opening = Ouverture du réseau…
+online-waiting = En attente de votre ami…
+online-connecting = Connexion à l'hôte…
+online-direct = Connecté (en direct)
+online-relayed = Connecté (par un relais)
+online-reconnecting = Reconnexion… ({ $why })
+online-lost_dropped = la connexion est perdue
+online-lost_closed = l'app de votre ami a fermé la connexion
+online-lost_unreachable = l'hôte ne répond pas
+online-failed = Pas de connexion : { $why }
+online-seat = en ligne
+online-with = En ligne avec { $name }
+online-your_turn = À vous de jouer
+online-their_turn = Au tour { DE($name) }
+online-undo_asked = { $name } demande à reprendre le dernier coup.
+online-accept = Accepter
+online-decline = Refuser
+online-ask_undo = Demander à reprendre
+online-undo_waiting = En attente de la réponse à votre demande…
+online-hud_undo_asked = { $name } demande à reprendre le dernier coup : acceptez ou refusez sur la carte en haut
+online-hud_undo_waiting = { $name } doit répondre à votre demande de reprise…
+online-resign = Abandonner
+online-leave = Quitter
+online-resigned = { $name } a abandonné.
+online-stopped = La partie s'est arrêtée, les deux apps n'étant plus d'accord sur la position : { $why }
+online-refused_entry = L'application de votre ami n'a pas laissé entrer celle-ci : { $why }. Demandez-lui une nouvelle invitation.
+online-versions = L'app de votre ami (unlur { $app }) joue en ligne dans une autre version que la vôtre (unlur { $ours }) : il vous faut la même version à tous les deux.
+online-turned_away = L'app d'un ami (unlur { $app }) joue en ligne dans une autre version que la vôtre (unlur { $ours }) et a été refusée : l'invitation reste ouverte à la même version.
+online-protocol = protocole { $n }
+online-note_refused = L'app de votre ami a envoyé ce que celle-ci refuse ; rien n'a changé ({ $why }).
+online-note_they_refused = L'app de votre ami a refusé ce que celle-ci a envoyé ; rien n'a changé ({ $why }).
+online-note_problem = Un problème ici : { $why }
+online-over = La partie est finie.
+online-closed = La connexion est fermée.
+online-peer_left = { $name } a quitté la partie (elle reprendra à son retour)
+online-kept = Votre partie avec { $name } vous attend.
+online-resume = La reprendre
+
+# Leçons
+lessons-title = Apprendre à jouer
+lessons-intro = De courtes leçons sur le vrai plateau, une étape à la fois : faites ce que la leçon demande, et elle continue.
+lessons-new = nouvelle
+lessons-done = faite
+lessons-keys = Clavier : Tab parcourt les leçons, Entrée en commence une. Dans une leçon, Entrée passe à la suivante une fois finie, Retour arrière la recommence.
+lessons-close = Fermer (Échap)
+lessons-seat = leçon
+lessons-you = Élève
+lessons-teacher = Professeur
+lessons-heading = Leçon { $n } sur { $of } :
+lessons-step = étape { $n } sur { $of }
+lessons-complete = Leçon terminée !
+lessons-lost = Pas cette fois : rejouez la partie.
+lessons-next = Leçon suivante (Entrée)
+lessons-again = Rejouer (Entrée)
+lessons-restart = Recommencer (Retour arrière)
+lessons-leave = Quitter la leçon
+lessons-offer = Vous découvrez { $game } ? Apprenez en jouant, une étape à la fois.
+lessons-offer_button = Leçons
