@@ -9,6 +9,10 @@ mod testing;
 #[path = "app/rooms.rs"]
 mod rooms;
 
+/// `unlur engine` driven by a referee.
+#[path = "app/engine.rs"]
+mod engine;
+
 #[path = "app/unlur.rs"]
 mod unlur;
 

@@ -13,6 +13,9 @@ use crate::rules::GameId;
 /// The subcommands.
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Play through a line protocol on standard input and output, in the spirit of GTP:
+    /// `game ur`, `play 3 D-3`, `genmove 4`, `result`, ... (see docs/engine.md)
+    Engine,
     /// Replay a game record through the rules; the last line says who won.
     Replay {
         /// The record file.

@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 mod args;
 mod command;
+pub mod engine;
 mod matches;
 mod online;
 mod replay;
@@ -95,6 +96,7 @@ pub fn run(cli: Cli) -> ExitCode {
     }
     match cli.command {
         Some(Command::Replay { file }) => replay(&file),
+        Some(Command::Engine) => engine::run(),
         Some(Command::Review {
             file,
             seconds,

@@ -1,0 +1,335 @@
+//! `unlur engine`: the three games driven from another program through a line protocol
+//! in the spirit of GTP (Go and Hex engines speak it). One command a line; the answer
+//! is `= ANSWER` or `? WHY`, then a blank line; `12 genmove` is answered `=12 …` (an id,
+//! as GTP allows). What a command refuses changes nothing. See `docs/engine.md`.
+//!
+//! Moves are written as the records write them: Unlur `d4` or `pass`; a dice game's
+//! turn with its roll (`3 D-3`, `Y 6-1: y:yB-t1`). For the dice games the engine never
+//! rolls: `genmove ROLL` gets the roll from whoever does (`4`; Uckers `2-5`), and a
+//! choice made before a throw (Uckers' declared attack) is asked with `genmove` alone.
+
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+use crate::ai::Level;
+use crate::ai::seat::Step;
+use crate::rules::table::Table;
+use crate::rules::{GameId, Player};
+
+/// The commands, in the order `list_commands` gives them.
+const COMMANDS: [&str; 16] = [
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "game",
+    "play",
+    "genmove",
+    "undo",
+    "tomove",
+    "result",
+    "showrecord",
+    "level",
+    "time",
+    "names",
+];
+
+/// The most seconds `time` takes for a move.
+const MOST_SECONDS: f64 = 600.0;
+
+/// What the engine answers a line.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// `= answer`.
+    Done(String),
+    /// `? why`.
+    Refused(String),
+    /// `= ` and the engine stops.
+    Quit,
+    /// An empty line, or a comment: no answer.
+    Nothing,
+}
+
+/// The engine's state: the game at the table and how the AI plays.
+pub struct Engine {
+    table: Box<dyn Table>,
+    level: Level,
+    seconds: Option<f64>,
+    /// What the last `genmove` without a roll chose to throw for (`roll`, or an Uckers
+    /// declaration), for the `genmove ROLL` that follows.
+    intent: Option<String>,
+    names: [String; 2],
+    seed: u64,
+}
+
+/// A game of `game` with `options`; who starts is drawn with the same fixed dice in
+/// every engine, so that two engines given the same `game` agree.
+fn start(game: GameId, options: &str) -> Result<Box<dyn Table>, String> {
+    let mut face = 0;
+    game.start_table(options, &mut || {
+        face = face % 6 + 1;
+        face
+    })
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine {
+            table: start(GameId::Unlur, "8").expect("Unlur of side 8"),
+            level: Level::Strong,
+            seconds: None,
+            intent: None,
+            names: ["player1".into(), "player2".into()],
+            seed: 1,
+        }
+    }
+}
+
+impl Engine {
+    /// The answer to one line (a command with its arguments).
+    pub fn answer(&mut self, line: &str) -> Reply {
+        let line = line.split('#').next().unwrap_or("").trim();
+        let mut words = line.split_whitespace();
+        let Some(command) = words.next() else {
+            return Reply::Nothing;
+        };
+        let args: Vec<&str> = words.collect();
+        let rest = line[command.len()..].trim();
+        let done = |text: String| Reply::Done(text);
+        let result = match command {
+            "protocol_version" => Ok("2".to_string()),
+            "name" => Ok("unlur".to_string()),
+            "version" => Ok(env!("CARGO_PKG_VERSION").to_string()),
+            "known_command" => Ok(COMMANDS.contains(&rest).to_string()),
+            "list_commands" => Ok(COMMANDS.join("\n")),
+            "quit" => return Reply::Quit,
+            "game" => self.game(&args),
+            "play" => self.play(rest),
+            "genmove" => self.genmove(&args),
+            "undo" => self.undo(),
+            "tomove" => self
+                .table
+                .to_move()
+                .map(|p| seat(p).to_string())
+                .ok_or_else(|| "the game is over".to_string()),
+            "result" => Ok(self
+                .table
+                .winner()
+                .map_or("*".to_string(), |p| seat(p).to_string())),
+            "showrecord" => Ok(self.record()),
+            "level" => match Level::from_name(rest) {
+                Some(level) => {
+                    self.level = level;
+                    Ok(String::new())
+                }
+                None => Err(format!(
+                    "`{}` is not a level (beginner, easy, strong, max)",
+                    crate::storage::quote(rest)
+                )),
+            },
+            "time" => match rest.parse::<f64>() {
+                Ok(s) if (0.001..=MOST_SECONDS).contains(&s) => {
+                    self.seconds = Some(s);
+                    Ok(String::new())
+                }
+                _ => Err(format!(
+                    "`{}` is not a number of seconds from 0.001 to {MOST_SECONDS}",
+                    crate::storage::quote(rest)
+                )),
+            },
+            "names" => match args.as_slice() {
+                [one, two] => {
+                    self.names = [one.to_string(), two.to_string()];
+                    Ok(String::new())
+                }
+                _ => Err("names takes two names (no spaces in either)".to_string()),
+            },
+            other => Err(format!(
+                "unknown command `{}` (list_commands lists them)",
+                crate::storage::quote(other)
+            )),
+        };
+        match result {
+            Ok(text) => done(text),
+            Err(why) => Reply::Refused(why),
+        }
+    }
+
+    /// `game unlur 8`, `game ur`, `game uckers [2] [OPTIONS]`.
+    fn game(&mut self, args: &[&str]) -> Result<String, String> {
+        let Some(word) = args.first() else {
+            return Err("game takes a game: unlur SIDE, ur or uckers [OPTIONS]".to_string());
+        };
+        let game = GameId::parse(word).ok_or_else(|| {
+            format!(
+                "`{}` is not a game (unlur, ur, uckers)",
+                crate::storage::quote(word)
+            )
+        })?;
+        let mut rest = &args[1..];
+        if game == GameId::Uckers && rest.first() == Some(&"2") {
+            rest = &rest[1..]; // the players: a table is always two
+        }
+        let options = match (game, rest) {
+            (GameId::Unlur, []) => "8".to_string(),
+            (GameId::Uckers, []) => "none".to_string(),
+            (_, rest) => rest.join(","),
+        };
+        self.table = start(game, &options)?;
+        self.intent = None;
+        Ok(String::new())
+    }
+
+    /// `play MOVE`: the move as the records write it.
+    fn play(&mut self, text: &str) -> Result<String, String> {
+        if text.is_empty() {
+            return Err("play takes a move as the records write it".to_string());
+        }
+        if self.table.to_move().is_none() {
+            return Err("the game is over".to_string());
+        }
+        self.table.play(text)?;
+        self.intent = None;
+        Ok(String::new())
+    }
+
+    /// `genmove`, `genmove ROLL…`: the AI's move (played here too, as GTP does).
+    fn genmove(&mut self, rolls: &[&str]) -> Result<String, String> {
+        let Some(mover) = self.table.to_move() else {
+            return Err("the game is over".to_string());
+        };
+        let dice = self.table.dice_per_throw();
+        if dice == 0 && !rolls.is_empty() {
+            return Err(format!("{} has no dice", self.table.id().record_name()));
+        }
+        let throws = rolls
+            .iter()
+            .map(|roll| throw(roll, dice))
+            .collect::<Result<Vec<_>, _>>()?;
+        let spec = match (self.table.id(), self.seconds) {
+            (GameId::Unlur, Some(s)) => format!(
+                "ai:{}:{}ms",
+                self.level.name(),
+                (s * 1000.0).max(1.0) as u64
+            ),
+            _ => format!("ai:{}", self.level.name()),
+        };
+        self.seed = self.seed.wrapping_add(1);
+        let mut player = crate::ai::games::seat_player(self.table.id(), &spec, self.seed)?;
+        let intent =
+            (!throws.is_empty()).then(|| self.intent.clone().unwrap_or_else(|| "roll".into()));
+        match player.step(&*self.table, intent.as_deref(), &throws)? {
+            Step::Throw(intent) => {
+                if dice == 0 {
+                    return Err(format!("the AI of {} asked for dice", seat(mover)));
+                }
+                self.intent = Some(intent.clone());
+                Ok(intent)
+            }
+            Step::Play(text) => {
+                self.table.play(&text)?;
+                self.intent = None;
+                Ok(text)
+            }
+        }
+    }
+
+    fn undo(&mut self) -> Result<String, String> {
+        self.intent = None;
+        if self.table.undo() {
+            Ok(String::new())
+        } else {
+            Err("nothing to take back".to_string())
+        }
+    }
+
+    /// The record so far; its blank line (between headers and moves) is left out, as a
+    /// blank line ends an answer.
+    fn record(&self) -> String {
+        let record = self.table.record([&self.names[0], &self.names[1]]);
+        record
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+/// A seat as the protocol writes it.
+fn seat(p: Player) -> u8 {
+    p.index() as u8 + 1
+}
+
+/// One throw as the records write it: `4` (one die), `2-5` (two).
+fn throw(text: &str, dice: usize) -> Result<Vec<u8>, String> {
+    let faces: Vec<u8> = text
+        .split('-')
+        .map(|f| f.parse::<u8>().ok().filter(|f| (1..=6).contains(f)))
+        .collect::<Option<_>>()
+        .ok_or_else(|| {
+            format!(
+                "`{}` is not a throw (faces 1 to 6)",
+                crate::storage::quote(text)
+            )
+        })?;
+    if faces.len() != dice {
+        return Err(format!(
+            "`{}` is not a throw of {dice} {}",
+            crate::storage::quote(text),
+            if dice == 1 { "die" } else { "dice" }
+        ));
+    }
+    Ok(faces)
+}
+
+/// The answer as the protocol writes it, with its blank line.
+pub fn written(id: Option<&str>, reply: &Reply) -> Option<String> {
+    let id = id.unwrap_or("");
+    match reply {
+        Reply::Done(text) if text.is_empty() => Some(format!("={id}\n\n")),
+        Reply::Done(text) => Some(format!("={id} {text}\n\n")),
+        Reply::Refused(why) => Some(format!("?{id} {}\n\n", why.replace('\n', " "))),
+        Reply::Quit => Some(format!("={id}\n\n")),
+        Reply::Nothing => None,
+    }
+}
+
+/// `unlur engine`: reads commands from standard input until `quit` or its end.
+pub fn run() -> ExitCode {
+    let mut engine = Engine::default();
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        match stdin.lock().read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => return ExitCode::SUCCESS,
+            Ok(_) => {}
+        }
+        let text = String::from_utf8_lossy(&line);
+        // An id first (`12 genmove`), as GTP allows.
+        let trimmed = text.trim_start();
+        let (id, command) = match trimmed.split_once(char::is_whitespace) {
+            Some((first, rest)) if first.chars().all(|c| c.is_ascii_digit()) => (Some(first), rest),
+            _ => (None, trimmed),
+        };
+        let reply = engine.answer(command);
+        if let Some(answer) = written(id, &reply)
+            && out
+                .write_all(answer.as_bytes())
+                .and_then(|_| out.flush())
+                .is_err()
+        {
+            return ExitCode::FAILURE;
+        }
+        if reply == Reply::Quit {
+            return ExitCode::SUCCESS;
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "engine_tests.rs"]
+mod tests;

@@ -1,0 +1,141 @@
+//! The engine's answers to malformed and random lines: never a panic, and a refusal
+//! changes nothing.
+
+use super::*;
+use crate::ai::Rng64;
+
+/// A random line: a command or a word, with random arguments (moves, rolls, numbers,
+/// junk and invisible characters).
+fn random_line(rng: &mut Rng64) -> String {
+    const WORDS: [&str; 24] = [
+        "game",
+        "play",
+        "genmove",
+        "undo",
+        "tomove",
+        "result",
+        "showrecord",
+        "level",
+        "time",
+        "names",
+        "known_command",
+        "list_commands",
+        "name",
+        "version",
+        "bogus",
+        "",
+        "#",
+        "quit?",
+        "GAME",
+        "play\t",
+        "genmove-",
+        "ur",
+        "uckers",
+        "unlur",
+    ];
+    const ARGS: [&str; 30] = [
+        "ur", "uckers", "unlur", "8", "3", "13", "0", "-1", "2", "4", "6-6", "2-5", "7-1", "1-2-3",
+        "d4", "pass", "resign", "D-3", "1:3-4", "Y", "6-1:", "y:yB-t1", "--", "easy", "max",
+        "0.001", "1e9", "NaN", "\u{202e}", "\u{0}",
+    ];
+    let mut line = WORDS[rng.below(WORDS.len())].to_string();
+    for _ in 0..rng.below(4) {
+        line.push(' ');
+        line.push_str(ARGS[rng.below(ARGS.len())]);
+    }
+    line
+}
+
+#[test]
+fn a_thousand_random_lines_a_game_never_panic_and_a_refusal_changes_nothing() {
+    for (game, seed) in [("unlur 5", 1), ("ur", 2), ("uckers", 3)] {
+        let mut engine = Engine::default();
+        assert_eq!(
+            engine.answer(&format!("game {game}")),
+            Reply::Done(String::new())
+        );
+        engine.answer("level beginner");
+        engine.answer("time 0.01");
+        let mut rng = Rng64::new(seed);
+        let (mut done, mut refused) = (0, 0);
+        for _ in 0..1000 {
+            let line = random_line(&mut rng);
+            if line.starts_with("quit") {
+                continue;
+            }
+            let before = (
+                engine.table.id(),
+                engine.table.texts(),
+                engine.level,
+                engine.seconds,
+            );
+            match engine.answer(&line) {
+                Reply::Refused(why) => {
+                    refused += 1;
+                    assert!(!why.is_empty() && !why.contains('\n'), "{line:?}: {why:?}");
+                    let after = (
+                        engine.table.id(),
+                        engine.table.texts(),
+                        engine.level,
+                        engine.seconds,
+                    );
+                    assert_eq!(before, after, "{line:?} was refused but changed the engine");
+                }
+                Reply::Done(_) => done += 1,
+                Reply::Nothing | Reply::Quit => {}
+            }
+        }
+        assert!(
+            done > 100 && refused > 100,
+            "{game}: {done} done, {refused} refused"
+        );
+    }
+}
+
+#[test]
+fn a_dice_game_is_driven_by_the_rolls_it_is_given() {
+    let mut e = Engine::default();
+    assert_eq!(e.answer("game ur"), Reply::Done(String::new()));
+    assert_eq!(e.answer("tomove"), Reply::Done("1".into()));
+    assert_eq!(e.answer("genmove"), Reply::Done("roll".into()));
+    assert_eq!(e.answer("genmove 4"), Reply::Done("4 D-4".into()));
+    assert_eq!(e.answer("tomove"), Reply::Done("2".into()));
+    assert!(matches!(e.answer("genmove 2-5"), Reply::Refused(w) if w.contains("1 die")));
+    assert!(matches!(e.answer("play 9 Z-9"), Reply::Refused(_)));
+    assert_eq!(e.answer("play 3 D-3"), Reply::Done(String::new()));
+    assert_eq!(e.answer("undo"), Reply::Done(String::new()));
+    assert_eq!(e.answer("result"), Reply::Done("*".into()));
+    let Reply::Done(record) = e.answer("showrecord") else {
+        panic!("no record");
+    };
+    assert!(record.contains("[Game \"Royal Ur\"]") && record.ends_with("4 D-4"));
+    assert!(
+        !record.lines().any(|l| l.trim().is_empty()),
+        "a blank line ends an answer"
+    );
+    // Unlur has no dice; Uckers throws two.
+    assert_eq!(e.answer("game unlur 5"), Reply::Done(String::new()));
+    assert!(matches!(e.answer("genmove 3"), Reply::Refused(w) if w.contains("no dice")));
+    assert_eq!(
+        e.answer("game uckers 2 superblobs"),
+        Reply::Done(String::new())
+    );
+    assert!(matches!(e.answer("genmove 4"), Reply::Refused(w) if w.contains("2 dice")));
+}
+
+#[test]
+fn answers_are_written_as_the_protocol_says() {
+    assert_eq!(
+        written(None, &Reply::Done("d4".into())),
+        Some("= d4\n\n".into())
+    );
+    assert_eq!(
+        written(Some("12"), &Reply::Done(String::new())),
+        Some("=12\n\n".into())
+    );
+    assert_eq!(
+        written(Some("3"), &Reply::Refused("a\nb".into())),
+        Some("?3 a b\n\n".into())
+    );
+    assert_eq!(written(None, &Reply::Nothing), None);
+}
