@@ -161,6 +161,13 @@ impl<E> DiceContender<E> {
         })
     }
 
+    /// Ends the AI's searches early once `stop` is set (a move's time is up).
+    pub fn stop_with(&mut self, stop: super::Stop) {
+        if let DiceContender::Ai(ai, _) = self {
+            ai.stop_with(stop);
+        }
+    }
+
     /// The AI's timings (`None` for random moves).
     pub fn timing(&self) -> Option<Timing> {
         match self {

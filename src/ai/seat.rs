@@ -23,6 +23,10 @@ pub trait SeatPlayer: Send {
         intent: Option<&str>,
         throws: &[Vec<u8>],
     ) -> Result<Step, String>;
+
+    /// Ends its searches early once `stop` is set (a move's time is up); a player
+    /// whose searches keep a budget of their own may ignore it.
+    fn stop_with(&mut self, _stop: crate::ai::Stop) {}
 }
 
 /// The concrete game of `table`, for a game's own seat player.

@@ -218,6 +218,20 @@ impl Engine {
         };
         self.seed = self.seed.wrapping_add(1);
         let mut player = crate::ai::games::seat_player(self.table.id(), &spec, self.seed)?;
+        // Whatever the search, its answer comes when the time is up (the clock ends
+        // with the move: its sender goes).
+        let (_clock, time_up) = std::sync::mpsc::channel::<()>();
+        if let Some(seconds) = self.seconds {
+            let stop = crate::ai::Stop::default();
+            player.stop_with(stop.clone());
+            std::thread::spawn(move || {
+                let wait = std::time::Duration::from_secs_f64(seconds);
+                if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = time_up.recv_timeout(wait)
+                {
+                    stop.stop();
+                }
+            });
+        }
         let intent =
             (!throws.is_empty()).then(|| self.intent.clone().unwrap_or_else(|| "roll".into()));
         match player.step(&*self.table, intent.as_deref(), &throws)? {

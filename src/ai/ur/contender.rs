@@ -55,6 +55,10 @@ pub fn play_game(
 
 /// An AI in a seat of the table (online play, its headless hosts).
 impl SeatPlayer for UrContender {
+    fn stop_with(&mut self, stop: crate::ai::Stop) {
+        DiceContender::stop_with(self, stop);
+    }
+
     fn step(
         &mut self,
         table: &dyn Table,
