@@ -7,38 +7,22 @@ use crate::ai::Rng64;
 /// A random line: a command or a word, with random arguments (moves, rolls, numbers,
 /// junk and invisible characters).
 fn random_line(rng: &mut Rng64) -> String {
-    const WORDS: [&str; 24] = [
-        "game",
-        "play",
-        "genmove",
-        "undo",
-        "tomove",
-        "result",
-        "showrecord",
-        "level",
-        "time",
-        "names",
-        "known_command",
-        "list_commands",
-        "name",
-        "version",
-        "bogus",
-        "",
-        "#",
-        "quit?",
-        "GAME",
-        "play\t",
-        "genmove-",
-        "ur",
-        "uckers",
-        "unlur",
+    // The commands themselves (but quit), and words that are none.
+    const OTHERS: [&str; 9] = [
+        "bogus", "", "#", "quit?", "GAME", "play\t", "genmove-", "ur", "uckers",
     ];
+    let words: Vec<&str> = COMMANDS
+        .iter()
+        .copied()
+        .filter(|c| *c != "quit")
+        .chain(OTHERS)
+        .collect();
     const ARGS: [&str; 30] = [
         "ur", "uckers", "unlur", "8", "3", "13", "0", "-1", "2", "4", "6-6", "2-5", "7-1", "1-2-3",
         "d4", "pass", "resign", "D-3", "1:3-4", "Y", "6-1:", "y:yB-t1", "--", "easy", "max",
         "0.001", "1e9", "NaN", "\u{202e}", "\u{0}",
     ];
-    let mut line = WORDS[rng.below(WORDS.len())].to_string();
+    let mut line = words[rng.below(words.len())].to_string();
     for _ in 0..rng.below(4) {
         line.push(' ');
         line.push_str(ARGS[rng.below(ARGS.len())]);
