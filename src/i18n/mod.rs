@@ -33,6 +33,9 @@ struct Texts {
     bundle: FluentBundle<FluentResource>,
     selectors: HashMap<String, BTreeSet<String>>,
     ids: Vec<String>,
+    /// The texts without values, formatted once each, by the key the code asks with
+    /// (they are asked for every frame: a lookup, no allocation).
+    plain: Mutex<HashMap<String, &'static str>>,
 }
 
 /// The id of the message of `key` (`menu.unlur`: `menu-unlur`).
@@ -87,15 +90,15 @@ fn variables(
     }
 }
 
+/// A Fluent text as read (with what could be read of it: its tests say whether all).
+fn resource(ftl: &str) -> FluentResource {
+    FluentResource::try_new(ftl.to_string()).unwrap_or_else(|(r, _)| r)
+}
+
 /// Every message of a Fluent text with its variables: (id, selectors, all).
-fn messages(ftl: &str) -> Vec<(String, BTreeSet<String>, BTreeSet<String>)> {
-    let resource = match fluent_syntax::parser::parse(ftl) {
-        Ok(r) => r,
-        Err((r, _)) => r,
-    };
+fn messages(resource: &FluentResource) -> Vec<(String, BTreeSet<String>, BTreeSet<String>)> {
     resource
-        .body
-        .iter()
+        .entries()
         .filter_map(|entry| match entry {
             ast::Entry::Message(m) => {
                 let (mut selectors, mut all) = (BTreeSet::new(), BTreeSet::new());
@@ -110,7 +113,14 @@ fn messages(ftl: &str) -> Vec<(String, BTreeSet<String>, BTreeSet<String>)> {
 }
 
 fn texts(language: Language, ftl: &'static str) -> Texts {
-    let resource = FluentResource::try_new(ftl.to_string()).unwrap_or_else(|(r, _)| r);
+    let resource = resource(ftl);
+    let mut selectors = HashMap::new();
+    let mut ids = Vec::new();
+    for (id, s, _) in messages(&resource) {
+        ids.push(id.clone());
+        selectors.insert(id, s);
+    }
+    ids.sort();
     let id: unic_langid::LanguageIdentifier = language.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // egui lays text out left to right with no bidirectional algorithm, and the
@@ -126,26 +136,16 @@ fn texts(language: Language, ftl: &'static str) -> Texts {
         FluentValue::from(elide::de(&value.unwrap_or_default()))
     });
     let _ = bundle.add_resource(resource);
-    let mut selectors = HashMap::new();
-    let mut ids = Vec::new();
-    for (id, s, _) in messages(ftl) {
-        ids.push(id.clone());
-        selectors.insert(id, s);
-    }
-    ids.sort();
     Texts {
         bundle,
         selectors,
         ids,
+        plain: Mutex::default(),
     }
 }
 
 static TEXTS: LazyLock<[Texts; 2]> =
     LazyLock::new(|| [texts(Language::English, EN), texts(Language::French, FR)]);
-
-/// The texts without values, formatted once each (they are asked for every frame).
-static PLAIN: LazyLock<Mutex<HashMap<(Language, String), &'static str>>> =
-    LazyLock::new(Mutex::default);
 
 /// The texts of one language.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -203,12 +203,12 @@ impl Tr {
 
     /// The text for `key`.
     pub fn tr(self, key: &str) -> &'static str {
-        let mut plain = PLAIN.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(text) = plain.get(&(self.0, key.to_string())) {
+        let mut plain = self.texts().plain.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(text) = plain.get(key) {
             return text;
         }
         let text: &'static str = Box::leak(self.format(key, &[]).into_boxed_str());
-        plain.insert((self.0, key.to_string()), text);
+        plain.insert(key.to_string(), text);
         text
     }
 

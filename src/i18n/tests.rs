@@ -48,8 +48,8 @@ fn both_files_parse_cleanly_and_load_whole() {
 
 #[test]
 fn every_message_is_in_both_languages_with_the_same_variables() {
-    let en = messages(EN);
-    let fr = messages(FR);
+    let en = messages(&resource(EN));
+    let fr = messages(&resource(FR));
     let ids = |m: &[(String, BTreeSet<String>, BTreeSet<String>)]| -> BTreeSet<String> {
         m.iter().map(|(id, _, _)| id.clone()).collect()
     };
@@ -77,7 +77,7 @@ fn every_message_is_in_both_languages_with_the_same_variables() {
 #[test]
 fn every_message_renders_with_every_count() {
     for (t, ftl) in [(Tr::EN, EN), (Tr::FR, FR)] {
-        for (id, selectors, vars) in messages(ftl) {
+        for (id, selectors, vars) in messages(&resource(ftl)) {
             for n in [0, 1, 2, 5] {
                 let text = render(t, &id, &args_for(&vars, &selectors, n));
                 assert!(!text.trim().is_empty(), "{id} {n}");
@@ -130,7 +130,7 @@ fn every_french_text_is_translated() {
         "ur.title",
     ];
     let same: Vec<String> = SAME_IN_BOTH.iter().map(|k| id_of(k)).collect();
-    let untranslated: Vec<_> = messages(EN)
+    let untranslated: Vec<_> = messages(&resource(EN))
         .into_iter()
         .filter(|(id, _, _)| !same.contains(id) && !id.starts_with("test-"))
         .filter(|(id, selectors, vars)| {
