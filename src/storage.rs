@@ -11,6 +11,7 @@
 //! - [`quote`]: text from a file or the command line made safe to repeat in a message
 //!   (at most [`QUOTE_BYTES`] bytes; control, direction and invisible characters escaped).
 
+use crate::i18n::{Said, Says};
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -29,28 +30,38 @@ pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
 pub use crate::rules::record::{QUOTE_BYTES, quote, quote_at_most};
 
 /// Why a file could not be read as text (the messages leave the path to the caller).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadError {
     /// The file does not exist.
-    #[error("no such file")]
     Missing,
-    /// Not a regular file (a folder, a FIFO, a device…).
-    #[error("not a regular file ({0})")]
+    /// Not a regular file: what it is (`folder`, `pipe`, `socket`, `device`, `other`).
     NotAFile(&'static str),
     /// Larger than [`MAX_FILE_BYTES`].
-    #[error("the file is too large ({0} bytes; the most read is {max})", max = MAX_FILE_BYTES)]
     TooLarge(u64),
     /// The system refused (permissions, I/O error): its words.
-    #[error("{0}")]
     Io(String),
     /// Not UTF-8 text.
-    #[error("{0}")]
     NotText(NotText),
 }
 
+impl Says for ReadError {
+    fn said(&self) -> Said {
+        match self {
+            ReadError::Missing => Said::new("storage.missing"),
+            ReadError::NotAFile(kind) => Said::new("storage.not_a_file").with("kind", kind),
+            ReadError::TooLarge(bytes) => Said::new("storage.too_large")
+                .with("bytes", bytes)
+                .with("max", MAX_FILE_BYTES),
+            ReadError::Io(why) => Said::new("storage.system").with("why", why),
+            ReadError::NotText(not_text) => not_text.said(),
+        }
+    }
+}
+
+crate::said_in_english!(ReadError);
+
 /// Where a byte string stops being UTF-8 text.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not UTF-8 text: invalid byte 0x{byte:02X} at line {line}, column {column}{}", if *.utf16 { " (the file looks like UTF-16: save it as UTF-8)" } else { "" })]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotText {
     /// 1-based line of the first bad byte.
     pub line: usize,
@@ -101,23 +112,35 @@ pub fn read_text(path: &Path) -> Result<String, ReadError> {
 fn kind_of(meta: &std::fs::Metadata) -> &'static str {
     let t = meta.file_type();
     if t.is_dir() {
-        return "a folder";
+        return "folder";
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt as _;
         if t.is_fifo() {
-            return "a named pipe";
+            return "pipe";
         }
         if t.is_socket() {
-            return "a socket";
+            return "socket";
         }
         if t.is_char_device() || t.is_block_device() {
-            return "a device";
+            return "device";
         }
     }
-    "not a plain file"
+    "other"
 }
+
+impl Says for NotText {
+    fn said(&self) -> Said {
+        Said::new("storage.not_text")
+            .with("byte", format!("{:02X}", self.byte))
+            .with("line", self.line)
+            .with("column", self.column)
+            .with("utf16", if self.utf16 { "yes" } else { "no" })
+    }
+}
+
+crate::said_in_english!(NotText);
 
 /// Bytes as UTF-8 text, or where and why not.
 pub fn decode(bytes: Vec<u8>) -> Result<String, NotText> {
@@ -295,7 +318,7 @@ mod tests {
     fn only_regular_files_are_read_and_only_up_to_the_cap() {
         let dir = scratch("read");
         let e = read_regular(&dir).unwrap_err();
-        assert_eq!(e, ReadError::NotAFile("a folder"));
+        assert_eq!(e, ReadError::NotAFile("folder"));
         assert_eq!(read_regular(&dir.join("none")), Err(ReadError::Missing));
         let big = dir.join("big");
         std::fs::write(&big, vec![b'a'; MAX_FILE_BYTES as usize + 1]).unwrap();

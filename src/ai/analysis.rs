@@ -143,13 +143,13 @@ pub fn sides(game: GameId) -> [&'static str; 2] {
 
 /// Reviews the game of a record's text: `Ok(None)` when cancelled; the reader's words
 /// when the record cannot be read.
-pub fn review_record(text: &str, work: &Work) -> Result<Option<Review>, String> {
+pub fn review_record(text: &str, work: &Work) -> Result<Option<Review>, crate::i18n::Said> {
     super::games::review(GameId::of_record(text)?, text, work)
 }
 
 /// The chance that the first player (Uckers: yellow-green) wins from the position the
 /// record's text ends on, searched for about `time` (the live evaluation bar).
-pub fn chance_now(text: &str, time: Duration, seed: u64) -> Result<f32, String> {
+pub fn chance_now(text: &str, time: Duration, seed: u64) -> Result<f32, crate::i18n::Said> {
     super::games::first_player_chance(GameId::of_record(text)?, text, time, seed)
 }
 

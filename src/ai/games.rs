@@ -9,22 +9,23 @@ use super::analysis::Work;
 use super::calibration::Sample;
 use super::review::Review;
 use super::seat::SeatPlayer;
+use crate::i18n::{Said, Says};
 use crate::rules::GameId;
 
 /// Reviews the game of a record's text, of `game`: `Ok(None)` when cancelled; the
 /// reader's words when the record cannot be read.
-pub fn review(game: GameId, text: &str, work: &Work) -> Result<Option<Review>, String> {
+pub fn review(game: GameId, text: &str, work: &Work) -> Result<Option<Review>, Said> {
     Ok(match game {
         GameId::RoyalUr => {
-            let record = crate::rules::ur::read_record(text).map_err(|e| e.to_string())?;
+            let record = crate::rules::ur::read_record(text).map_err(|e| e.said())?;
             super::ur::review::review(&record.game, work)
         }
         GameId::Unlur => {
-            let record = crate::rules::unlur::read_record(text).map_err(|e| e.to_string())?;
+            let record = crate::rules::unlur::read_record(text).map_err(|e| e.said())?;
             super::unlur::review::review(&record.game, work)
         }
         GameId::Uckers => {
-            let record = crate::rules::uckers::read_record(text).map_err(|e| e.to_string())?;
+            let record = crate::rules::uckers::read_record(text).map_err(|e| e.said())?;
             super::uckers::review::review(&record.game, work)
         }
     })
@@ -37,18 +38,18 @@ pub fn first_player_chance(
     text: &str,
     time: Duration,
     seed: u64,
-) -> Result<f32, String> {
+) -> Result<f32, Said> {
     Ok(match game {
         GameId::RoyalUr => {
-            let record = crate::rules::ur::read_record(text).map_err(|e| e.to_string())?;
+            let record = crate::rules::ur::read_record(text).map_err(|e| e.said())?;
             super::ur::review::first_player_chance(&record.game)
         }
         GameId::Unlur => {
-            let record = crate::rules::unlur::read_record(text).map_err(|e| e.to_string())?;
+            let record = crate::rules::unlur::read_record(text).map_err(|e| e.said())?;
             super::unlur::review::first_player_chance(&record.game, time, seed)
         }
         GameId::Uckers => {
-            let record = crate::rules::uckers::read_record(text).map_err(|e| e.to_string())?;
+            let record = crate::rules::uckers::read_record(text).map_err(|e| e.said())?;
             super::uckers::review::first_player_chance(&record.game)
         }
     })

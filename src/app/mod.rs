@@ -218,19 +218,23 @@ pub fn build(options: AppOptions) -> App {
 /// adapter it says what is missing, in one line on stderr, and fails.
 pub fn run(options: AppOptions) -> AppExit {
     if let Some(problem) = display_problem() {
-        eprintln!("error: {problem}");
+        eprintln!("{}", terminal().said(&problem));
         return AppExit::error();
     }
     quiet_start_failures();
     build(options).run()
 }
 
-/// How to run the app where it cannot open a window.
-const HOW_TO_RUN: &str = "run it in a desktop session, or under xvfb-run";
+/// The language of what is said on the terminal before there is a window: the
+/// system's (as the command line's).
+fn terminal() -> crate::i18n::Tr {
+    crate::i18n::Tr(crate::i18n::Language::from_system())
+}
 
 /// Why no window can be opened here, if it can be told before trying: on Linux and the
 /// BSDs, neither a Wayland socket nor an X display to be reached.
-pub fn display_problem() -> Option<String> {
+pub fn display_problem() -> Option<crate::i18n::Said> {
+    use crate::i18n::Said;
     if cfg!(any(
         target_os = "windows",
         target_os = "macos",
@@ -269,17 +273,13 @@ pub fn display_problem() -> Option<String> {
         }
     }
     Some(match (wayland, x11) {
-        (None, None) => {
-            format!("no display found (neither DISPLAY nor WAYLAND_DISPLAY is set): {HOW_TO_RUN}")
+        (None, None) => Said::new("start.no_display"),
+        (Some(socket), None) => {
+            Said::new("start.no_wayland").with("socket", crate::storage::shown(&socket))
         }
-        (Some(socket), None) => format!(
-            "no display found: the Wayland socket {} does not exist; {HOW_TO_RUN}",
-            crate::storage::shown(&socket)
-        ),
-        (_, Some(display)) => format!(
-            "no display found: the X display `{}` cannot be reached; {HOW_TO_RUN}",
-            crate::storage::quote(&display)
-        ),
+        (_, Some(display)) => {
+            Said::new("start.no_x11").with("display", crate::storage::quote(&display))
+        }
     })
 }
 
@@ -300,24 +300,19 @@ fn quiet_start_failures() {
             .iter()
             .any(|w| lower.contains(w))
         {
-            Some((
-                "no graphics adapter could be used",
-                "a Vulkan, Metal, DirectX 12 or OpenGL driver is needed (on Linux, Mesa's drivers do)",
-            ))
+            Some("start.no_adapter")
         } else if ["event loop", "display", "wayland", "x11", "xlib", "winit"]
             .iter()
             .any(|w| lower.contains(w))
         {
-            Some(("the window could not be opened", HOW_TO_RUN))
+            Some("start.no_window")
         } else {
             None
         };
         match what {
-            Some((what, how)) => {
-                eprintln!(
-                    "error: {what} ({}); {how}",
-                    crate::storage::quote(message.lines().next().unwrap_or(""))
-                );
+            Some(what) => {
+                let detail = crate::storage::quote(message.lines().next().unwrap_or(""));
+                eprintln!("{}", terminal().trf(what, &[("detail", &detail)]));
                 std::process::exit(1);
             }
             None => usual(info),

@@ -40,7 +40,7 @@ pub enum Command {
         #[arg(long, default_value = "ur", value_parser = game_parser())]
         game: GameId,
         /// Self-play games, 1 to 100000.
-        #[arg(long, default_value_t = 400, value_parser = |t: &str| whole(t, "number of games", 1, 100_000))]
+        #[arg(long, default_value_t = 400, value_parser = |t: &str| whole(t, "games", 1, 100_000))]
         games: u32,
         /// Seed of the games' dice and AIs.
         #[arg(long, default_value_t = 1, value_parser = super::args::seed)]
@@ -68,7 +68,7 @@ pub enum Command {
         height: u32,
         /// Frames to render before the first capture, 1 to 10000 (it then waits for a
         /// still image).
-        #[arg(long, default_value_t = 8, value_parser = |t: &str| whole(t, "number of frames", 1, 10_000))]
+        #[arg(long, default_value_t = 8, value_parser = |t: &str| whole(t, "frames", 1, 10_000))]
         frames: u32,
         /// The language of the texts on screen (en or fr; the user's settings are not read).
         #[arg(long, value_parser = parse_language, default_value = "en")]
@@ -147,7 +147,7 @@ pub enum Command {
         size: usize,
         /// Stones placed after the contract (seeded random moves that do not end the
         /// game), 0 to 300.
-        #[arg(long, default_value_t = 60, value_parser = |t: &str| whole(t, "number of stones", 0, 300))]
+        #[arg(long, default_value_t = 60, value_parser = |t: &str| whole(t, "stones", 0, 300))]
         stones: u32,
         /// Seconds of frames in each stage (more than 0, at most 600).
         #[arg(long, default_value_t = 10.0, value_parser = seconds)]
@@ -183,7 +183,7 @@ pub enum Command {
         #[arg(long)]
         p2: String,
         /// Number of games, 1 to 1000000 (the first player alternates).
-        #[arg(long, default_value_t = 100, value_parser = |t: &str| whole(t, "number of games", 1, 1_000_000))]
+        #[arg(long, default_value_t = 100, value_parser = |t: &str| whole(t, "games", 1, 1_000_000))]
         games: u32,
         /// Seed: the same seed and playout budgets replay the same games.
         #[arg(long, default_value_t = 1, value_parser = super::args::seed)]

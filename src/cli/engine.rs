@@ -13,6 +13,7 @@ use std::process::ExitCode;
 
 use crate::ai::Level;
 use crate::ai::seat::Step;
+use crate::i18n::Said;
 use crate::rules::table::Table;
 use crate::rules::{GameId, Player};
 
@@ -66,7 +67,7 @@ pub struct Engine {
 
 /// A game of `game` with `options`; who starts is drawn with the same fixed dice in
 /// every engine, so that two engines given the same `game` agree.
-fn start(game: GameId, options: &str) -> Result<Box<dyn Table>, String> {
+fn start(game: GameId, options: &str) -> Result<Box<dyn Table>, Said> {
     let mut face = 0;
     game.start_table(options, &mut || {
         face = face % 6 + 1;
@@ -113,7 +114,7 @@ impl Engine {
                 .table
                 .to_move()
                 .map(|p| seat(p).to_string())
-                .ok_or_else(|| "the game is over".to_string()),
+                .ok_or_else(|| Said::new("cli.engine.over")),
             "result" => Ok(self
                 .table
                 .winner()
@@ -124,49 +125,43 @@ impl Engine {
                     self.level = level;
                     Ok(String::new())
                 }
-                None => Err(format!(
-                    "`{}` is not a level (beginner, easy, strong, max)",
-                    crate::storage::quote(rest)
-                )),
+                None => {
+                    Err(Said::new("cli.engine.level").with("text", crate::storage::quote(rest)))
+                }
             },
             "time" => match rest.parse::<f64>() {
                 Ok(s) if (0.001..=MOST_SECONDS).contains(&s) => {
                     self.seconds = Some(s);
                     Ok(String::new())
                 }
-                _ => Err(format!(
-                    "`{}` is not a number of seconds from 0.001 to {MOST_SECONDS}",
-                    crate::storage::quote(rest)
-                )),
+                _ => Err(Said::new("cli.engine.time")
+                    .with("text", crate::storage::quote(rest))
+                    .with("most", MOST_SECONDS)),
             },
             "names" => match args.as_slice() {
                 [one, two] => {
                     self.names = [one.to_string(), two.to_string()];
                     Ok(String::new())
                 }
-                _ => Err("names takes two names (no spaces in either)".to_string()),
+                _ => Err(Said::new("cli.engine.names")),
             },
-            other => Err(format!(
-                "unknown command `{}` (list_commands lists them)",
-                crate::storage::quote(other)
-            )),
+            other => {
+                Err(Said::new("cli.engine.unknown").with("text", crate::storage::quote(other)))
+            }
         };
         match result {
             Ok(text) => done(text),
-            Err(why) => Reply::Refused(why),
+            Err(why) => Reply::Refused(super::words::say(&why)),
         }
     }
 
     /// `game unlur 8`, `game ur`, `game uckers [2] [OPTIONS]`.
-    fn game(&mut self, args: &[&str]) -> Result<String, String> {
+    fn game(&mut self, args: &[&str]) -> Result<String, Said> {
         let Some(word) = args.first() else {
-            return Err("game takes a game: unlur SIDE, ur or uckers [OPTIONS]".to_string());
+            return Err(Said::new("cli.engine.game"));
         };
         let game = GameId::parse(word).ok_or_else(|| {
-            format!(
-                "`{}` is not a game (unlur, ur, uckers)",
-                crate::storage::quote(word)
-            )
+            Said::new("cli.engine.no_game").with("text", crate::storage::quote(word))
         })?;
         let mut rest = &args[1..];
         if game == GameId::Uckers && rest.first() == Some(&"2") {
@@ -183,12 +178,12 @@ impl Engine {
     }
 
     /// `play MOVE`: the move as the records write it.
-    fn play(&mut self, text: &str) -> Result<String, String> {
+    fn play(&mut self, text: &str) -> Result<String, Said> {
         if text.is_empty() {
-            return Err("play takes a move as the records write it".to_string());
+            return Err(Said::new("cli.engine.play"));
         }
         if self.table.to_move().is_none() {
-            return Err("the game is over".to_string());
+            return Err(Said::new("cli.engine.over"));
         }
         self.table.play(text)?;
         self.intent = None;
@@ -196,13 +191,13 @@ impl Engine {
     }
 
     /// `genmove`, `genmove ROLL…`: the AI's move (played here too, as GTP does).
-    fn genmove(&mut self, rolls: &[&str]) -> Result<String, String> {
+    fn genmove(&mut self, rolls: &[&str]) -> Result<String, Said> {
         let Some(mover) = self.table.to_move() else {
-            return Err("the game is over".to_string());
+            return Err(Said::new("cli.engine.over"));
         };
         let dice = self.table.dice_per_throw();
         if dice == 0 && !rolls.is_empty() {
-            return Err(format!("{} has no dice", self.table.id().record_name()));
+            return Err(Said::new("cli.engine.no_dice").with("game", self.table.id().record_name()));
         }
         let throws = rolls
             .iter()
@@ -217,7 +212,9 @@ impl Engine {
             _ => format!("ai:{}", self.level.name()),
         };
         self.seed = self.seed.wrapping_add(1);
-        let mut player = crate::ai::games::seat_player(self.table.id(), &spec, self.seed)?;
+        // The engine writes the spec itself: a refusal would be a fault of ours.
+        let mut player = crate::ai::games::seat_player(self.table.id(), &spec, self.seed)
+            .map_err(|e| Said::new("cli.engine.internal").with("why", e))?;
         // Whatever the search, its answer comes when the time is up (the clock ends
         // with the move: its sender goes).
         let (_clock, time_up) = std::sync::mpsc::channel::<()>();
@@ -234,10 +231,13 @@ impl Engine {
         }
         let intent =
             (!throws.is_empty()).then(|| self.intent.clone().unwrap_or_else(|| "roll".into()));
-        match player.step(&*self.table, intent.as_deref(), &throws)? {
+        let step = player
+            .step(&*self.table, intent.as_deref(), &throws)
+            .map_err(|e| Said::new("cli.engine.ai").with("why", e))?;
+        match step {
             Step::Throw(intent) => {
                 if dice == 0 {
-                    return Err(format!("the AI of {} asked for dice", seat(mover)));
+                    return Err(Said::new("cli.engine.asked_dice").with("seat", seat(mover)));
                 }
                 self.intent = Some(intent.clone());
                 Ok(intent)
@@ -250,12 +250,12 @@ impl Engine {
         }
     }
 
-    fn undo(&mut self) -> Result<String, String> {
+    fn undo(&mut self) -> Result<String, Said> {
         self.intent = None;
         if self.table.undo() {
             Ok(String::new())
         } else {
-            Err("nothing to take back".to_string())
+            Err(Said::new("cli.engine.no_undo"))
         }
     }
 
@@ -277,23 +277,16 @@ fn seat(p: Player) -> u8 {
 }
 
 /// One throw as the records write it: `4` (one die), `2-5` (two).
-fn throw(text: &str, dice: usize) -> Result<Vec<u8>, String> {
+fn throw(text: &str, dice: usize) -> Result<Vec<u8>, Said> {
     let faces: Vec<u8> = text
         .split('-')
         .map(|f| f.parse::<u8>().ok().filter(|f| (1..=6).contains(f)))
         .collect::<Option<_>>()
-        .ok_or_else(|| {
-            format!(
-                "`{}` is not a throw (faces 1 to 6)",
-                crate::storage::quote(text)
-            )
-        })?;
+        .ok_or_else(|| Said::new("cli.engine.throw").with("text", crate::storage::quote(text)))?;
     if faces.len() != dice {
-        return Err(format!(
-            "`{}` is not a throw of {dice} {}",
-            crate::storage::quote(text),
-            if dice == 1 { "die" } else { "dice" }
-        ));
+        return Err(Said::new("cli.engine.throw_dice")
+            .with("text", crate::storage::quote(text))
+            .with("dice", dice));
     }
     Ok(faces)
 }

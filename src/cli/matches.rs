@@ -5,6 +5,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
+use super::words::trf;
 use crate::ai::Timing;
 use crate::ai::dice::DiceContender;
 use crate::rules::Player;
@@ -28,11 +29,19 @@ pub struct MatchArgs {
 
 pub(crate) fn rate(wins: u32, games: u32) -> String {
     if games == 0 {
-        return "no games".into();
+        return trf("cli.match.no_games", &[]);
     }
     let p = wins as f64 / games as f64;
     let half = 1.96 * (p * (1.0 - p) / games as f64).sqrt();
-    format!("{wins}/{games} = {:.1}% ± {:.1}%", 100.0 * p, 100.0 * half)
+    trf(
+        "cli.match.rate",
+        &[
+            ("wins", &wins),
+            ("games", &games),
+            ("percent", &format!("{:.1}", 100.0 * p)),
+            ("half", &format!("{:.1}", 100.0 * half)),
+        ],
+    )
 }
 
 /// Plays `games` games on `threads` threads: `play(i)` plays game `i`. As each game
@@ -46,7 +55,7 @@ pub(crate) fn play_games<R: Send>(
     describe: impl Fn(usize, &R) -> String + Sync,
 ) -> Result<(Vec<R>, usize), String> {
     if games == 0 {
-        return Err("--games must be at least 1".into());
+        return Err(trf("cli.match.games_zero", &[]));
     }
     let threads = threads
         .unwrap_or_else(|| {
@@ -72,10 +81,20 @@ pub(crate) fn play_games<R: Send>(
                             let line = describe(i, &r);
                             let mut results = results.lock().unwrap_or_else(|e| e.into_inner());
                             eprintln!(
-                                "[{}/{games}] game {}: {line} ({:.0}s in)",
-                                results.len() + 1,
-                                i + 1,
-                                start.elapsed().as_secs_f64()
+                                "{}",
+                                trf(
+                                    "cli.match.progress",
+                                    &[
+                                        ("done", &(results.len() + 1)),
+                                        ("games", &games),
+                                        ("game", &(i + 1)),
+                                        ("line", &line),
+                                        (
+                                            "seconds",
+                                            &format!("{:.0}", start.elapsed().as_secs_f64())
+                                        ),
+                                    ],
+                                )
                             );
                             results.push((i, r));
                         }
@@ -117,10 +136,22 @@ pub(super) fn print_timings(players: [(&str, Timing); 2]) {
     for (name, t) in players {
         if t.decisions > 0 {
             println!(
-                "{name}: {} decisions, {:.1} ms on average, longest {:.1} ms",
-                t.decisions,
-                t.total.as_secs_f64() * 1000.0 / t.decisions as f64,
-                t.longest.as_secs_f64() * 1000.0
+                "{}",
+                trf(
+                    "cli.match.timing",
+                    &[
+                        ("name", &name),
+                        ("decisions", &t.decisions),
+                        (
+                            "average",
+                            &format!("{:.1}", t.total.as_secs_f64() * 1000.0 / t.decisions as f64)
+                        ),
+                        (
+                            "longest",
+                            &format!("{:.1}", t.longest.as_secs_f64() * 1000.0)
+                        ),
+                    ],
+                )
             );
         }
     }
@@ -142,13 +173,14 @@ pub(super) struct DiceMatch<'a, G, E> {
     pub p1_won: &'a (dyn Fn(usize, &G) -> Option<bool> + Sync),
     /// Whether the side that moved first won (a finished game).
     pub first_won: fn(&G) -> bool,
-    /// The game's length, in `unit`s (`turns`, `actions`).
+    /// The game's length, in `unit`s.
     pub length: fn(&G) -> usize,
-    /// The unit of a game's length.
+    /// The unit of a game's length: `turns` or `actions` (a variant of the report's
+    /// messages).
     pub unit: &'static str,
     /// The most a game may last before it is left out, in `unit`s.
     pub most: usize,
-    /// The side that moved first, in the report's words (`the first to move`).
+    /// The side that moved first: the key of its words (`cli.match.first_mover`).
     pub first: &'static str,
     /// Game `i`'s record, and the extension of its file.
     pub record: (&'a dyn Fn(usize, &G) -> String, &'static str),
@@ -167,7 +199,8 @@ pub(super) fn run_dice_match<G: Send, E: Send>(
     let (p1, p2, seed) = (m.p1.as_str(), m.p2.as_str(), m.seed);
     let dir = m.save_records.as_deref();
     if let Some(dir) = dir {
-        super::args::writable_folder(dir).map_err(|e| format!("--save-records: {e}"))?;
+        super::args::writable_folder(dir)
+            .map_err(|e| trf("cli.option", &[("option", &"--save-records"), ("why", &e)]))?;
     }
     (game.parse)(p1, 0)?;
     (game.parse)(p2, 0)?;
@@ -182,9 +215,15 @@ pub(super) fn run_dice_match<G: Send, E: Send>(
             Ok((g, [a, b]))
         },
         |i, (g, _)| match (game.p1_won)(i, g) {
-            Some(true) => format!("p1 wins, {} {}", (game.length)(g), game.unit),
-            Some(false) => format!("p2 wins, {} {}", (game.length)(g), game.unit),
-            None => "unfinished".into(),
+            Some(won) => trf(
+                "cli.match.game_won",
+                &[
+                    ("who", &if won { "p1" } else { "p2" }),
+                    ("length", &(game.length)(g)),
+                    ("unit", &game.unit),
+                ],
+            ),
+            None => trf("cli.match.unfinished", &[]),
         },
     )?;
     let mut timings = [Timing::default(); 2];
@@ -198,8 +237,12 @@ pub(super) fn run_dice_match<G: Send, E: Send>(
     if let Some(dir) = dir {
         for (i, (g, _)) in results.iter().enumerate() {
             let path = dir.join(format!("game-{}.{}", i + 1, game.record.1));
-            std::fs::write(&path, (game.record.0)(i, g))
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            std::fs::write(&path, (game.record.0)(i, g)).map_err(|e| {
+                trf(
+                    "cli.cannot_write",
+                    &[("path", &crate::storage::shown(&path)), ("why", &e)],
+                )
+            })?;
         }
     }
     let finished: Vec<(usize, &G)> = results
@@ -216,24 +259,52 @@ pub(super) fn run_dice_match<G: Send, E: Send>(
     let first_wins = finished.iter().filter(|(_, g)| (game.first_won)(g)).count() as u32;
     let length: usize = finished.iter().map(|(_, g)| (game.length)(g)).sum();
     println!(
-        "{}, {} games on {threads} threads in {:.1}s, {:.1} {} a finished game{}",
-        game.title,
-        results.len(),
-        start.elapsed().as_secs_f64(),
-        length as f64 / finished.len().max(1) as f64,
-        game.unit,
-        (game.more)(&finished),
+        "{}",
+        trf(
+            "cli.match.dice_head",
+            &[
+                ("title", &game.title),
+                ("games", &results.len()),
+                ("threads", &threads),
+                ("seconds", &format!("{:.1}", start.elapsed().as_secs_f64())),
+                (
+                    "length",
+                    &format!("{:.1}", length as f64 / finished.len().max(1) as f64)
+                ),
+                ("unit", &game.unit),
+                ("more", &(game.more)(&finished)),
+            ],
+        )
     );
     let unfinished = results.len() - finished.len();
     if unfinished > 0 {
         println!(
-            "{unfinished} games still going after {} {}, left out",
-            game.most, game.unit
+            "{}",
+            trf(
+                "cli.match.left_out",
+                &[
+                    ("n", &unfinished),
+                    ("most", &game.most),
+                    ("unit", &game.unit)
+                ],
+            )
         );
     }
     print_timings([(p1, timings[0]), (p2, timings[1])]);
-    println!("p1 ({p1}) wins: {}", rate(p1_wins, n));
-    println!("{} wins: {}", game.first, rate(first_wins, n));
-    println!("result: p1 {} p2 {} of {}", p1_wins, n - p1_wins, n);
+    println!(
+        "{}",
+        trf(
+            "cli.match.p1_wins",
+            &[("spec", &p1), ("rate", &rate(p1_wins, n))]
+        )
+    );
+    println!("{}", trf(game.first, &[("rate", &rate(first_wins, n))]));
+    println!("{}", result_line(p1_wins, n - p1_wins, n));
     Ok(())
+}
+
+/// The match's last line: `result: p1 W p2 L of G` (the same in every language, for
+/// scripts).
+pub(crate) fn result_line(p1: u32, p2: u32, games: u32) -> String {
+    format!("result: p1 {p1} p2 {p2} of {games}")
 }

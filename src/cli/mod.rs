@@ -16,6 +16,7 @@ mod review;
 mod uckers;
 mod unlur;
 mod ur;
+pub mod words;
 
 pub use args::{WINDOW_PX, parse_seat};
 pub use command::{Cli, Command};
@@ -39,7 +40,7 @@ pub(crate) fn report(result: Result<(), String>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e}");
+            words::error(&e);
             ExitCode::FAILURE
         }
     }
@@ -54,7 +55,8 @@ fn pictures_writable(cli: &Cli) -> Result<(), String> {
         _ => ("--screenshot-to", cli.screenshot_to.as_ref()),
     };
     match path {
-        Some(path) => args::writable_file(path).map_err(|e| format!("{flag}: {e}")),
+        Some(path) => args::writable_file(path)
+            .map_err(|e| words::trf("cli.option", &[("option", &flag), ("why", &e)])),
         None => Ok(()),
     }
 }
@@ -166,15 +168,13 @@ pub fn run(cli: Cli) -> ExitCode {
             review,
         }) => {
             let Some(level) = crate::ai::Level::from_name(&level) else {
-                eprintln!(
-                    "error: --level `{}`: the levels are beginner, easy, strong and max",
-                    crate::storage::quote(&level)
-                );
-                return ExitCode::FAILURE;
+                return report(Err(words::trf(
+                    "cli.levels",
+                    &[("text", &crate::storage::quote(&level))],
+                )));
             };
             let Some(start) = unlur::frame_bench_start(size, stones as usize) else {
-                eprintln!("error: --size {size} is not from 3 to 12");
-                return ExitCode::FAILURE;
+                return report(Err(words::trf("cli.size", &[("size", &size)])));
             };
             run_window(crate::app::AppOptions {
                 start: Some(start),
@@ -220,16 +220,19 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::SynthSounds { out }) => match crate::synth::write_all(&out) {
             Ok(()) => {
-                println!("sounds written to {}", crate::storage::shown(&out));
+                println!(
+                    "{}",
+                    words::trf(
+                        "cli.sounds_written",
+                        &[("path", &crate::storage::shown(&out))]
+                    )
+                );
                 ExitCode::SUCCESS
             }
-            Err(e) => {
-                eprintln!(
-                    "error: cannot write sounds to {}: {e}",
-                    crate::storage::shown(&out)
-                );
-                ExitCode::FAILURE
-            }
+            Err(e) => report(Err(words::trf(
+                "cli.sounds_unwritten",
+                &[("path", &crate::storage::shown(&out)), ("why", &e)],
+            ))),
         },
         Some(Command::Screenshot {
             record,
@@ -292,14 +295,11 @@ pub fn run(cli: Cli) -> ExitCode {
                 if let Some(spec) = spec {
                     match parse_seat(spec) {
                         Ok(seat) => seats[i] = seat,
-                        Err(e) => {
-                            eprintln!("error: {e}");
-                            return ExitCode::FAILURE;
-                        }
+                        Err(e) => return report(Err(e)),
                     }
                 }
             }
-            // The seats' names in the player's language (the settings'), as the
+            // The seats' names in the window's language (the settings'), as the
             // new-game dialog would give them.
             let t = crate::i18n::Tr(
                 crate::settings::SettingsFile::load_default()
@@ -355,9 +355,8 @@ pub fn run(cli: Cli) -> ExitCode {
 /// `unlur replay FILE`: the game's own replay, whichever the record is.
 fn replay(file: &std::path::Path) -> ExitCode {
     // The reader's errors name the file already; the kind's do not.
-    let kind = read_record_file(file).and_then(|text| {
-        GameId::of_record(&text).map_err(|e| format!("{}: {e}", crate::storage::shown(file)))
-    });
+    let kind = read_record_file(file)
+        .and_then(|text| GameId::of_record(&text).map_err(|e| words::at_file(file, &e)));
     match kind {
         Ok(GameId::Unlur) => unlur::replay_unlur(file),
         Ok(GameId::RoyalUr) => report(ur::replay_ur(file)),

@@ -67,7 +67,7 @@ pub struct JoinArgs {
 /// `--save`'s file can be written: checked before waiting for a friend.
 fn save_checked(side: &SeatArgs) -> Result<(), String> {
     match &side.save {
-        Some(path) => super::args::writable_file(path).map_err(|e| format!("--save: {e}")),
+        Some(path) => super::args::writable_file(path).map_err(|e| option("--save", &e)),
         None => Ok(()),
     }
 }
@@ -79,7 +79,12 @@ fn player_of(game: GameId, side: &SeatArgs) -> Result<(), String> {
     }
     seat_player(game, &side.p, 0)
         .map(|_| ())
-        .map_err(|e| format!("--p: {e}"))
+        .map_err(|e| option("--p", &e))
+}
+
+/// `why`, said of the option `name`.
+fn option(name: &str, why: &dyn std::fmt::Display) -> String {
+    super::words::trf("cli.option", &[("option", &name), ("why", why)])
 }
 
 /// `--p human`: the window opens on the online game, the person plays this side; the
@@ -97,7 +102,7 @@ fn window(request: OnlineRequest, side: &SeatArgs) -> Result<(), String> {
     if exit.is_success() {
         Ok(())
     } else {
-        Err("the window could not go on".into())
+        Err(super::words::trf("cli.online.window", &[]))
     }
 }
 
@@ -120,7 +125,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
         _ => "none".into(),
     });
     crate::rules::table::check_options(args.game, &options)
-        .map_err(|e| format!("--options: {e}"))?;
+        .map_err(|e| option("--options", &super::words::say(&e)))?;
     player_of(args.game, &args.side)?;
     save_checked(&args.side)?;
     let seat = Player::from_number(args.seat).unwrap_or(Player::One);
@@ -157,7 +162,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
 
 /// `unlur join`: joins the game of the invitation, plays it, prints its result.
 pub fn join(args: JoinArgs) -> Result<(), String> {
-    let invitation = Invitation::parse(&args.invitation).map_err(|e| format!("invitation: {e}"))?;
+    let invitation = Invitation::parse(&args.invitation).map_err(|e| option("invitation", &e))?;
     save_checked(&args.side)?;
     if args.side.p == "human" {
         let request = OnlineRequest::Join {
@@ -168,7 +173,13 @@ pub fn join(args: JoinArgs) -> Result<(), String> {
         return window(request, &args.side);
     }
     if !args.side.p.starts_with("ai:") {
-        return Err(format!("--p: `{}` is not human or ai:LEVEL", args.side.p));
+        return Err(option(
+            "--p",
+            &super::words::trf(
+                "cli.args.seat",
+                &[("text", &crate::storage::quote(&args.side.p))],
+            ),
+        ));
     }
     let name = args
         .side

@@ -5,10 +5,10 @@ use std::process::ExitCode;
 
 use crate::rules::GameId;
 
-/// Reads a record file as text, with errors that name the file (in English, like all
-/// the command line says).
+/// Reads a record file as text, with errors that name the file (in the command line's
+/// language).
 pub fn read_record_file(path: &Path) -> Result<String, String> {
-    crate::app::session::records::read_text(path).map_err(|e| e.words(crate::i18n::Tr::EN))
+    crate::app::session::records::read_text(path).map_err(|e| e.words(super::words::t()))
 }
 
 /// A game to open the window on (the app's own reading of record files).
@@ -18,7 +18,7 @@ impl Opening {
     /// A record of either game; on failure prints why and gives the exit code.
     pub(super) fn load(path: &Path) -> Result<Opening, ExitCode> {
         let text = read_record_file(path).map_err(|e| {
-            eprintln!("error: {e}");
+            super::words::error(&e);
             ExitCode::FAILURE
         })?;
         Opening::from_text(path, &text)
@@ -28,11 +28,11 @@ impl Opening {
     /// gives the exit code.
     fn from_text(path: &Path, text: &str) -> Result<Opening, ExitCode> {
         let (opening, warnings) = Opening::read(text).map_err(|e| {
-            eprintln!("error: {}: {e}", crate::storage::shown(path));
+            super::words::error(&super::words::at_file(path, &e));
             ExitCode::FAILURE
         })?;
         for w in &warnings {
-            eprintln!("warning: {}: {w}", crate::storage::shown(path));
+            super::words::warning(&super::words::at_file(path, w));
         }
         Ok(opening)
     }

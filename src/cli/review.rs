@@ -5,17 +5,19 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use super::replay::read_record_file;
+use super::words::{self, trf};
 use crate::ai::analysis::{Work, review_record, sides};
 use crate::ai::review::{Calibration, Review};
 use crate::rules::GameId;
 
 /// `unlur review FILE [--seconds S] [--seed N]`: one tab-separated line a move (its number as the
 /// record counts it, its text, the mover's chance before and after it in percent, the
-/// best move's text, the rating), then `accuracy: player1 A% player2 B%`.
+/// best move's text, the rating), then `accuracy: player1 A% player2 B%` (the same in
+/// every language: they are for scripts; what is said to a person goes to standard
+/// error in the command line's language).
 pub fn review(file: &Path, seconds: Option<f64>, seed: u64) -> Result<(), String> {
     let text = read_record_file(file)?;
-    let shown = crate::storage::shown(file);
-    let game = GameId::of_record(&text).map_err(|e| format!("{shown}: {e}"))?;
+    let game = GameId::of_record(&text).map_err(|e| words::at_file(file, &e))?;
     let mut work = Work::default_for(game);
     work.seed = seed;
     if let Some(s) = seconds {
@@ -23,14 +25,19 @@ pub fn review(file: &Path, seconds: Option<f64>, seed: u64) -> Result<(), String
     }
     let start = Instant::now();
     let review = review_record(&text, &work)
-        .map_err(|e| format!("{shown}: {e}"))?
-        .ok_or("the review was cancelled")?;
+        .map_err(|e| words::at_file(file, &e))?
+        .ok_or_else(|| trf("cli.review.cancelled", &[]))?;
     print_review(&review, sides(game));
     eprintln!(
-        "reviewed {} moves in {:.1} s on {} threads",
-        review.moves.len(),
-        start.elapsed().as_secs_f64(),
-        work.threads
+        "{}",
+        trf(
+            "cli.review.done",
+            &[
+                ("moves", &review.moves.len()),
+                ("seconds", &format!("{:.1}", start.elapsed().as_secs_f64())),
+                ("threads", &work.threads),
+            ],
+        )
     );
     Ok(())
 }
@@ -68,9 +75,24 @@ pub fn calibrate(game: GameId, games: usize, seed: u64) -> Result<(), String> {
     let samples = crate::ai::games::calibration_samples(game, games, seed);
     let fit = Calibration::fit(&samples);
     let (log, brier) = fit.scores(&samples);
-    println!("{} positions from {games} games", samples.len());
+    println!(
+        "{}",
+        trf(
+            "cli.calibrate.samples",
+            &[("positions", &samples.len()), ("games", &games)]
+        )
+    );
     println!("fit: a {:.3} b {:.3} c {:.3}", fit.a, fit.b, fit.c);
-    println!("log loss {log:.4}, Brier score {brier:.4}");
+    println!(
+        "{}",
+        trf(
+            "cli.calibrate.scores",
+            &[
+                ("log", &format!("{log:.4}")),
+                ("brier", &format!("{brier:.4}"))
+            ],
+        )
+    );
     for band in 0..10 {
         let (lo, hi) = (band as f32 / 10.0, (band + 1) as f32 / 10.0);
         let inside: Vec<bool> = samples
@@ -81,11 +103,16 @@ pub fn calibrate(game: GameId, games: usize, seed: u64) -> Result<(), String> {
         if !inside.is_empty() {
             let won = inside.iter().filter(|w| **w).count() as f32 / inside.len() as f32;
             println!(
-                "predicted {:.0}-{:.0}%: won {:.1}% of {}",
-                lo * 100.0,
-                hi * 100.0,
-                won * 100.0,
-                inside.len()
+                "{}",
+                trf(
+                    "cli.calibrate.band",
+                    &[
+                        ("low", &format!("{:.0}", lo * 100.0)),
+                        ("high", &format!("{:.0}", hi * 100.0)),
+                        ("won", &format!("{:.1}", won * 100.0)),
+                        ("n", &inside.len()),
+                    ],
+                )
             );
         }
     }

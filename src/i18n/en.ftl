@@ -40,12 +40,6 @@ common-not_allowed = Not allowed - { $reason }
 
 unlur-title = UNLUR
 unlur-board_line = Board of side { $side } - { $cells } cells
-unlur-black = black
-unlur-white = white
-unlur-goal-line = a Line
-unlur-goal-y = a Y
-unlur-team-black = Black
-unlur-team-white = White
 unlur-side-n = N
 unlur-side-ne = NE
 unlur-side-se = SE
@@ -57,14 +51,35 @@ unlur-phase-play = Play
 unlur-phase-over = Game over
 unlur-turn-must_pass = { $who } to move: no inner cell is left, so pass
 unlur-turn-contract = { $who } to move: place a black stone on an inner cell, or pass
-unlur-turn-play = { $who } to move: place a { $colour } stone
+unlur-turn-play = { $who } to move: place a { $colour ->
+        [black] black
+       *[white] white
+    } stone
 unlur-contract_result = { $black } passed and plays Black (goal: a Y). { $white } plays White (goal: a Line).
 unlur-role-black = Black - goal: a Y
 unlur-role-white = White - goal: a Line
 unlur-role-undecided = colour not decided yet
-unlur-reason-own_goal = { $winner } ({ $wc }) made their goal: { $goal } joining { $sides }.
-unlur-reason-opponent_goal = { $loser } ({ $lc }) made { $goal } joining { $sides }, which is { $winner }'s goal, so { $winner } ({ $wc }) wins.
-unlur-reason-resigned = { $loser } ({ $lc }) resigned.
+unlur-reason-own_goal = { $winner } ({ $wc ->
+        [black] Black
+       *[white] White
+    }) made their goal: { $goal ->
+        [line] a Line
+       *[y] a Y
+    } joining { $sides }.
+unlur-reason-opponent_goal = { $loser } ({ $lc ->
+        [black] Black
+       *[white] White
+    }) made { $goal ->
+        [line] a Line
+       *[y] a Y
+    } joining { $sides }, which is { $winner }'s goal, so { $winner } ({ $wc ->
+        [black] Black
+       *[white] White
+    }) wins.
+unlur-reason-resigned = { $loser } ({ $lc ->
+        [black] Black
+       *[white] White
+    }) resigned.
 unlur-move-pass = pass
 unlur-move-resign = resigns
 unlur-takes_black = (takes Black)
@@ -229,10 +244,19 @@ demo-contract = The contract
 demo-contract_line = Both players place black stones. The first to pass takes Black. { $who } to move.
 demo-colours_set = Colours are set
 demo-swing = The game turns!
-demo-winning = { $who } ({ $colour }) is winning
-demo-ahead = { $who } ({ $colour }) is ahead
+demo-winning = { $who } ({ $colour ->
+        [black] Black
+       *[white] White
+    }) is winning
+demo-ahead = { $who } ({ $colour ->
+        [black] Black
+       *[white] White
+    }) is ahead
 demo-close = A close game
-demo-play_line = White wants a Line, Black a Y. { $who } ({ $colour }) to move.
+demo-play_line = White wants a Line, Black a Y. { $who } ({ $colour ->
+        [black] Black
+       *[white] White
+    }) to move.
 demo-goals = White wants a Line, Black a Y
 demo-ur_scores = { $one }; { $two }
 demo-ur_score = { $who }: { $removed }, { $prisoners }
@@ -485,3 +509,289 @@ lessons-restart = Start again (Backspace)
 lessons-leave = Leave the lesson
 lessons-offer = New to { $game }? Learn it by playing, one step at a time.
 lessons-offer_button = Lessons
+
+## What the record readers, the rules and the files say is wrong (the rules, the files
+## and the command line say it; the window and the command line word it).
+
+record-at_line = line { $line }: { $why }
+record-not_header = `{ $text }` is not a header of the form [Key "Value"]
+record-header_twice_differs = `{ $key }` is given twice with different values ("{ $first }" on line { $at }, "{ $value }" here)
+record-header_twice = line { $line }: `{ $key }` is given twice (the same value as on line { $at })
+record-result_differs = the header says `Result "{ $claimed }"` but the { $moves ->
+        [turns] turns give
+        [actions] actions give
+       *[moves] moves give
+    } `{ $actual }`; the { $moves ->
+        [turns] turns
+        [actions] actions
+       *[moves] moves
+    } are kept
+record-no_header = the record has no `{ $key }` header
+record-header_misspelt = unknown header `{ $key }`: did you mean `{ $meant }`? (this game reads { $known })
+record-header_unknown = line { $line }: unknown header `{ $key }`, ignored (this game reads { $known })
+record-wrong_game = this is a record of `{ $found }`, not of { $game }
+record-unknown_game = `Game "{ $name }"` is not a game this app knows (Unlur, Royal Ur, Uckers)
+record-bad_value = `{ $header } "{ $value }"` must be { $must }
+record-must-side = a board side from 3 to 12
+record-must-one_two = 1 or 2
+record-must-one_two_open = 1, 2 or *
+record-must-two_four = 2 or 4
+record-must-colour = yellow, red, green or blue
+record-must-partnership = yellow-green, red-blue or *
+record-at_move = { $kind ->
+        [turn] turn { $number } `{ $text }` (line { $line })
+        [line] line { $number } of the moves (line { $line } of the file) `{ $text }`
+       *[move] move { $number } `{ $text }` (line { $line })
+    }: { $why }
+unlur-cell-malformed = `{ $text }` is not a cell: write a row letter then a number, like `d4`
+unlur-cell-no_row = `{ $text }` is off the board: rows go from `a` to `{ $last }` on side { $side }
+unlur-cell-no_column = `{ $text }` is off the board: row `{ $row }` has cells 1 to { $len }
+unlur-table-bad_side = `{ $options }` is not a board side from 3 to 12
+ur-notation-not_a = `{ $text }` is not a { $what }
+ur-notation-roll = roll of the die (1 to 6)
+ur-notation-square = square (1 to 14)
+ur-notation-piece = piece number (1 to 7)
+ur-notation-turn = a turn is a roll and a move, such as `4 2:7-11`, `3 D-3` or `6 --`
+ur-notation-none_at_d = no piece waits at D
+ur-notation-not_move = `{ $text }` is not a move: write D-3, 2:7-11, 5:13>11, 5:13<9 or --
+ur-notation-soldier_sign = piece { $n } is a soldier: its moves are written with `-`
+ur-notation-officer_sign = piece { $n } is an officer: its moves are written with `>` or `<`
+ur-notation-at_d = waits at D
+ur-notation-on_square = is on square { $square }
+ur-notation-off_board = is not on the board
+ur-notation-not_there = piece { $n } is not on square { $from }: it { $place }
+ur-notation-lands = with a { $roll }, piece { $n } goes from { $start } to { $lands }, not to { $to }
+ur-record-no_first = the record has no `First` header; player 1 starts
+ur-table-no_options = Royal d'Ûr has no options (`{ $options }`)
+ur-table-no_roll = `{ $text }` does not start with a roll of 1 to 6
+uckers-error-over = the game is over
+uckers-error-bad_dice = dice { $a }-{ $b }: each die shows 1 to 6
+uckers-error-illegal_play = that is not a legal play of { $dice }
+uckers-error-too_many_throws = the throws stop after throw { $after }; { $more ->
+        [one] { $more } more was given
+       *[other] { $more } more were given
+    }
+uckers-error-too_few_throws = the throws stop too early: the rules call for another
+uckers-notation-listing = { $shown }{ $more ->
+        [0] {""}
+       *[other] {" "}(and { $more } more)
+    }
+uckers-notation-colour = `{ $text }`: a line starts with the colour to roll, Y, R, G or B
+uckers-notation-not_turn = it is { $to_move }'s turn, not { $colour }'s
+uckers-notation-roll = a roll is written `Y 6-3: y:yB-t0 y:t10-t13` (dice, colon, play)
+uckers-notation-dice = `{ $text }` is not two dice such as 6-3
+uckers-notation-can_play = something can be played
+uckers-notation-cannot_play = nothing can be played (write --)
+uckers-notation-not_legal = it is not one of the roll's legal plays
+uckers-notation-play_refused = `{ $play }` with { $dice }: { $why }; legal: { $legal }
+uckers-notation-no_declaration = no declaration is possible now
+uckers-notation-possible = possible: { $list }
+uckers-notation-declaration_refused = `{ $text }` is not possible now; { $possible }
+uckers-notation-throw = `{ $text }` is not a throw of two dice such as 6-2
+uckers-unknown_option = unknown Uckers option `{ $option }` (known: { $known })
+uckers-record-no_players = the record has no `Players` header; 4 players
+uckers-record-no_first = the record has no `First` header; yellow starts
+uckers-table-players = a game of { $n } players (online play is two players)
+storage-missing = no such file
+storage-not_a_file = not a regular file ({ $kind ->
+        [folder] a folder
+        [pipe] a named pipe
+        [socket] a socket
+        [device] a device
+       *[other] not a plain file
+    })
+storage-too_large = the file is too large ({ $bytes } bytes; the most read is { $max })
+storage-system = { $why }
+storage-not_text = not UTF-8 text: invalid byte 0x{ $byte } at line { $line }, column { $column }{ $utf16 ->
+        [yes] {" "}(the file looks like UTF-16: save it as UTF-8)
+       *[no] {""}
+    }
+saved-cut_short = a save cut short when the app ended, that cannot be read
+review-no_thread = no thread for the review: { $why }
+review-internal = the review stopped on an internal error
+
+## The command line (`unlur replay`, `unlur match`, `unlur engine`…): what it says to a person.
+
+cli-error = error: { $why }
+cli-warning = warning: { $why }
+cli-args-level = `{ $text }`: unknown AI level (beginner, easy, strong, max)
+cli-args-seat = `{ $text }` is not a seat: use human or ai:LEVEL
+cli-args-lesson = `{ $text }` is no lesson: GAME-N, as unlur-1 to unlur-{ $unlur }, ur-1 to ur-{ $ur }, uckers-1 to uckers-{ $uckers }
+cli-args-language = `{ $text }`: the languages are en and fr
+cli-args-palette = `{ $text }`: the palettes are standard, colour-blind and high-contrast
+cli-args-seconds = `{ $text }` is not a number of seconds: give more than 0 and at most 600
+cli-args-seed = `{ $text }` is not a seed: give a whole number from 0 to { $max }
+cli-args-whole = `{ $text }` is not a { $what ->
+        [pixels] window size in pixels
+        [threads] number of threads
+        [games] number of games
+        [side] board side
+        [stones] number of stones
+        [frames] number of frames
+       *[seat] seat
+    }: give { $low } to { $high }
+cli-args-threshold = `{ $text }` is not a threshold: give a number from 0 to 1
+cli-args-is_folder = { $path } is a folder: give a file's name
+cli-args-no_folder = cannot write { $path }: the folder { $folder } does not exist
+cli-args-is_file = { $path } is a file, where a folder should be
+cli-args-cannot_make = cannot make the folder { $path }: { $why }
+cli-args-cannot_write_in = cannot write in { $path }: { $why }
+cli-option = { $option }: { $why }
+cli-levels = --level `{ $text }`: the levels are beginner, easy, strong and max
+cli-size = --size { $size } is not from 3 to 12
+cli-sounds_written = sounds written to { $path }
+cli-sounds_unwritten = cannot write sounds to { $path }: { $why }
+cli-at_file = { $path }: { $why }
+cli-to_move = { $name } to move
+cli-to_roll = { $name } to roll
+cli-unlur-replay_head = side { $side }, { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+cli-unlur-colours = { $black } passed and played Black; { $white } played White
+cli-unlur-in_contract = still in the contract
+cli-cannot_write = cannot write { $path }: { $why }
+cli-match-no_games = no games
+cli-match-rate = { $wins }/{ $games } = { $percent }% ± { $half }%
+cli-match-games_zero = --games must be at least 1
+cli-match-progress = [{ $done }/{ $games }] game { $game }: { $line } ({ $seconds }s in)
+cli-match-timing = { $name }: { $decisions ->
+        [one] { $decisions } decision
+       *[other] { $decisions } decisions
+    }, { $average } ms on average, longest { $longest } ms
+cli-match-game_won = { $who } wins, { $unit ->
+        [turns] { $length ->
+            [one] { $length } turn
+           *[other] { $length } turns
+        }
+       *[actions] { $length ->
+            [one] { $length } action
+           *[other] { $length } actions
+        }
+    }
+cli-match-unfinished = unfinished
+cli-match-dice_head = { $title }, { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } on { $threads } threads in { $seconds }s, { $length } { $unit ->
+        [turns] turns
+       *[actions] actions
+    } a finished game{ $more }
+cli-match-left_out = { $n ->
+        [one] { $n } game
+       *[other] { $n } games
+    } still going after { $most } { $unit ->
+        [turns] turns
+       *[actions] actions
+    }, left out
+cli-match-p1_wins = p1 ({ $spec }) wins: { $rate }
+cli-match-first_mover = the first to move wins: { $rate }
+cli-match-first_partnership = the partnership that rolled first wins: { $rate }
+cli-ur-replay_head = Royal d'Ûr, { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }
+cli-ur-counts = { $name }: { $waiting } waiting, { $free } on the board, { $prisoners } held prisoner, { $removed } removed
+cli-ur-won = { $winner } removed all seven of { $loser }'s pieces
+cli-uckers-title = Uckers (options: { $options })
+cli-uckers-stings = , { $n ->
+        [one] { $n } eight-piece sting
+       *[other] { $n } eight-piece stings
+    }
+cli-uckers-partnership = { $a } and { $b }
+cli-uckers-replay_head = Uckers, { $players } players, options: { $options }, { $lines ->
+        [one] { $lines } line
+       *[other] { $lines } lines
+    }
+cli-uckers-counts = { $colour } ({ $name }): { $base } in base, { $track } on the track, { $tube } in the tube, { $home } home
+cli-uckers-sting = { $who } took the eight-piece sting
+cli-review-cancelled = the review was cancelled
+cli-review-done = reviewed { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } in { $seconds } s on { $threads } threads
+cli-calibrate-samples = { $positions } positions from { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }
+cli-calibrate-scores = log loss { $log }, Brier score { $brier }
+cli-calibrate-band = predicted { $low }-{ $high }%: won { $won }% of { $n }
+cli-online-window = the window could not go on
+cli-engine-over = the game is over
+cli-engine-level = `{ $text }` is not a level (beginner, easy, strong, max)
+cli-engine-time = `{ $text }` is not a number of seconds from 0.001 to { $most }
+cli-engine-names = names takes two names (no spaces in either)
+cli-engine-unknown = unknown command `{ $text }` (list_commands lists them)
+cli-engine-game = game takes a game: unlur SIDE, ur or uckers [OPTIONS]
+cli-engine-no_game = `{ $text }` is not a game (unlur, ur, uckers)
+cli-engine-play = play takes a move as the records write it
+cli-engine-no_dice = { $game } has no dice
+cli-engine-internal = internal error: { $why }
+cli-engine-asked_dice = the AI of { $seat } asked for dice
+cli-engine-no_undo = nothing to take back
+cli-engine-throw = `{ $text }` is not a throw (faces 1 to 6)
+cli-engine-throw_dice = `{ $text }` is not a throw of { $dice ->
+        [one] { $dice } die
+       *[other] { $dice } dice
+    }
+cli-engine-ai = the AI cannot play: { $why }
+cli-unlur-side = side { $side } is not from 3 to 12
+cli-bench-bridge = side { $side }: bridge-policy playouts: { $rate }/s
+cli-bench-mcts = side { $side }: MCTS with RAVE: { $rate } playouts/s ({ $nodes } nodes)
+cli-unlur-save_records = --save-records is for Royal d'Ûr and Uckers
+cli-unlur-game_won = { $who } wins as { $colour ->
+        [black] Black
+       *[white] White
+    }, { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+cli-unlur-match_head = side { $side }, { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } on { $threads } threads in { $seconds }s, { $moves } moves a game
+cli-unlur-as_colour = { $who } ({ $spec }) as { $colour ->
+        [black] Black
+       *[white] White
+    }: { $rate }
+cli-unlur-black_wins = Black wins: { $rate }
+
+## What the app says on the terminal when it cannot open its window.
+
+start-how = run it in a desktop session, or under xvfb-run
+start-no_display = error: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set): { start-how }
+start-no_wayland = error: no display found: the Wayland socket { $socket } does not exist; { start-how }
+start-no_x11 = error: no display found: the X display `{ $display }` cannot be reached; { start-how }
+start-no_adapter = error: no graphics adapter could be used ({ $detail }); a Vulkan, Metal, DirectX 12 or OpenGL driver is needed (on Linux, Mesa's drivers do)
+start-no_window = error: the window could not be opened ({ $detail }); { start-how }
+
+## An invitation to an online game that cannot be read.
+
+invitation-format = this invitation is of format `{ $found }`, this app reads `{ $format }`: both players need the same version of unlur
+invitation-start = an invitation starts with `{ $format }+`
+invitation-hex = the invitation's { $what ->
+        [key] key
+       *[code] code
+    } is not { $len } hexadecimal digits
+invitation-part = `{ $part }` in the invitation is neither an address nor a relay
+online-net-relay = { $var }: `{ $value }` is not a relay's address (such as https://relay.example.org)
+online-net-relay_ca = { $var }: { $path }: { $why }
+online-net-unreadable = cannot read it: { $why }
+online-net-not_pem = not a PEM certificate file ({ $why })
+online-net-no_certificate = no certificate in it (PEM, -----BEGIN CERTIFICATE-----)
+online-net-loopback = cannot use the loopback address: { $why }
+online-net-port = cannot use port { $port }: { $why }
+online-net-open = cannot open the network: { $why }
+online-net-bad_key = the invitation's key is not a key: { $why }
+online-net-gave_up = the host could not be reached for { $time }: check that your friend's app is still open on the game, or ask for a new invitation
+online-net-minutes = { $n ->
+        [one] a minute
+       *[other] { $n } minutes
+    }
+online-net-seconds = { $n ->
+        [one] { $n } second
+       *[other] { $n } seconds
+    }
+online-net-wrong_key = this invitation was not made by the app you reached (another app answers at its address): ask your friend for a new invitation
+online-net-no_runtime = no network runtime: { $why }
+online-net-flooded = the other side sent messages faster than they could be read: the connection was cut

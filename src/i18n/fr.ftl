@@ -40,12 +40,6 @@ common-not_allowed = Interdit - { $reason }
 
 unlur-title = UNLUR
 unlur-board_line = Plateau de côté { $side } - { $cells } cases
-unlur-black = noire
-unlur-white = blanche
-unlur-goal-line = une Ligne
-unlur-goal-y = un Y
-unlur-team-black = Noirs
-unlur-team-white = Blancs
 unlur-side-n = N
 unlur-side-ne = NE
 unlur-side-se = SE
@@ -57,14 +51,35 @@ unlur-phase-play = Jeu
 unlur-phase-over = Partie terminée
 unlur-turn-must_pass = { $who } au trait : il ne reste aucune case intérieure, il faut passer
 unlur-turn-contract = { $who } au trait : posez une pierre noire sur une case intérieure, ou passez
-unlur-turn-play = { $who } au trait : posez une pierre { $colour }
+unlur-turn-play = { $who } au trait : posez une pierre { $colour ->
+        [black] noire
+       *[white] blanche
+    }
 unlur-contract_result = { $black } a passé et joue Noir (but : un Y). { $white } joue Blanc (but : une Ligne).
 unlur-role-black = Noir - but : un Y
 unlur-role-white = Blanc - but : une Ligne
 unlur-role-undecided = couleur pas encore décidée
-unlur-reason-own_goal = { $winner } ({ $wc }) a atteint son but : { $goal } reliant { $sides }.
-unlur-reason-opponent_goal = { $loser } ({ $lc }) a formé { $goal } reliant { $sides }, le but { DE($winner) } : { $winner } ({ $wc }) gagne.
-unlur-reason-resigned = { $loser } ({ $lc }) a abandonné.
+unlur-reason-own_goal = { $winner } ({ $wc ->
+        [black] Noirs
+       *[white] Blancs
+    }) a atteint son but : { $goal ->
+        [line] une Ligne
+       *[y] un Y
+    } reliant { $sides }.
+unlur-reason-opponent_goal = { $loser } ({ $lc ->
+        [black] Noirs
+       *[white] Blancs
+    }) a formé { $goal ->
+        [line] une Ligne
+       *[y] un Y
+    } reliant { $sides }, le but { DE($winner) } : { $winner } ({ $wc ->
+        [black] Noirs
+       *[white] Blancs
+    }) gagne.
+unlur-reason-resigned = { $loser } ({ $lc ->
+        [black] Noirs
+       *[white] Blancs
+    }) a abandonné.
 unlur-move-pass = passe
 unlur-move-resign = abandonne
 unlur-takes_black = (prend Noir)
@@ -226,10 +241,19 @@ demo-contract = Le contrat
 demo-contract_line = Chacun pose des pierres noires ; qui passe prend les Noirs. { $who } au trait.
 demo-colours_set = Les couleurs sont attribuées
 demo-swing = La partie bascule !
-demo-winning = { $who } ({ $colour }) est en train de gagner
-demo-ahead = { $who } ({ $colour }) mène
+demo-winning = { $who } ({ $colour ->
+        [black] Noirs
+       *[white] Blancs
+    }) est en train de gagner
+demo-ahead = { $who } ({ $colour ->
+        [black] Noirs
+       *[white] Blancs
+    }) mène
 demo-close = Une partie serrée
-demo-play_line = Les Blancs veulent une Ligne, les Noirs un Y. { $who } ({ $colour }) au trait.
+demo-play_line = Les Blancs veulent une Ligne, les Noirs un Y. { $who } ({ $colour ->
+        [black] Noirs
+       *[white] Blancs
+    }) au trait.
 demo-goals = Blanc veut une Ligne, Noir un Y
 demo-ur_scores = { $one } ; { $two }
 demo-ur_score = { $who } : { $removed }, { $prisoners }
@@ -485,3 +509,299 @@ lessons-restart = Recommencer (Retour arrière)
 lessons-leave = Quitter la leçon
 lessons-offer = Vous découvrez { $game } ? Apprenez en jouant, une étape à la fois.
 lessons-offer_button = Leçons
+
+## Ce que les lecteurs de parties, les règles et les fichiers disent qui ne va pas (les
+## règles, les fichiers et la ligne de commande le disent ; la fenêtre et la ligne de
+## commande le mettent en mots).
+
+record-at_line = ligne { $line } : { $why }
+record-not_header = `{ $text }` n'est pas un en-tête de la forme [Clé "Valeur"]
+record-header_twice_differs = `{ $key }` est donné deux fois avec des valeurs différentes ("{ $first }" ligne { $at }, "{ $value }" ici)
+record-header_twice = ligne { $line } : `{ $key }` est donné deux fois (la même valeur qu'à la ligne { $at })
+record-result_differs = l'en-tête dit `Result "{ $claimed }"` mais { $moves ->
+        [turns] les tours donnent
+        [actions] les actions donnent
+       *[moves] les coups donnent
+    } `{ $actual }` ; { $moves ->
+        [turns] les tours sont gardés
+        [actions] les actions sont gardées
+       *[moves] les coups sont gardés
+    }
+record-no_header = la partie n'a pas d'en-tête `{ $key }`
+record-header_misspelt = en-tête inconnu `{ $key }` : vouliez-vous dire `{ $meant }` ? (ce jeu lit { $known })
+record-header_unknown = ligne { $line } : en-tête inconnu `{ $key }`, ignoré (ce jeu lit { $known })
+record-wrong_game = c'est une partie de `{ $found }`, pas { DE($game) }
+record-unknown_game = `Game "{ $name }"` n'est pas un jeu que cette app connaît (Unlur, Royal Ur, Uckers)
+record-bad_value = `{ $header } "{ $value }"` doit être { $must }
+record-must-side = un côté de plateau de 3 à 12
+record-must-one_two = 1 ou 2
+record-must-one_two_open = 1, 2 ou *
+record-must-two_four = 2 ou 4
+record-must-colour = yellow, red, green ou blue
+record-must-partnership = yellow-green, red-blue ou *
+record-at_move = { $kind ->
+        [turn] tour { $number } `{ $text }` (ligne { $line })
+        [line] ligne { $number } des coups (ligne { $line } du fichier) `{ $text }`
+       *[move] coup { $number } `{ $text }` (ligne { $line })
+    } : { $why }
+unlur-cell-malformed = `{ $text }` n'est pas une case : écrivez la lettre d'une rangée puis un nombre, comme `d4`
+unlur-cell-no_row = `{ $text }` est hors du plateau : les rangées vont de `a` à `{ $last }` sur un côté { $side }
+unlur-cell-no_column = `{ $text }` est hors du plateau : la rangée `{ $row }` a les cases 1 à { $len }
+unlur-table-bad_side = `{ $options }` n'est pas un côté de plateau de 3 à 12
+ur-notation-not_a = `{ $text }` n'est pas { $what }
+ur-notation-roll = un lancer de dé (1 à 6)
+ur-notation-square = une case (1 à 14)
+ur-notation-piece = un numéro de pièce (1 à 7)
+ur-notation-turn = un tour est un lancer et un coup, comme `4 2:7-11`, `3 D-3` ou `6 --`
+ur-notation-none_at_d = aucune pièce n'attend en D
+ur-notation-not_move = `{ $text }` n'est pas un coup : écrivez D-3, 2:7-11, 5:13>11, 5:13<9 ou --
+ur-notation-soldier_sign = la pièce { $n } est un soldat : ses coups s'écrivent avec `-`
+ur-notation-officer_sign = la pièce { $n } est un officier : ses coups s'écrivent avec `>` ou `<`
+ur-notation-at_d = elle attend en D
+ur-notation-on_square = elle est sur la case { $square }
+ur-notation-off_board = elle n'est pas sur le plateau
+ur-notation-not_there = la pièce { $n } n'est pas sur la case { $from } : { $place }
+ur-notation-lands = avec un { $roll }, la pièce { $n } va de { $start } à { $lands }, pas à { $to }
+ur-record-no_first = la partie n'a pas d'en-tête `First` ; le joueur 1 commence
+ur-table-no_options = Royal d'Ûr n'a pas d'options (`{ $options }`)
+ur-table-no_roll = `{ $text }` ne commence pas par un lancer de 1 à 6
+uckers-error-over = la partie est terminée
+uckers-error-bad_dice = dés { $a }-{ $b } : chaque dé montre 1 à 6
+uckers-error-illegal_play = ce n'est pas un coup permis avec { $dice }
+uckers-error-too_many_throws = les lancers s'arrêtent après le lancer { $after } ; { $more ->
+        [one] { $more } de plus a été donné
+       *[other] { $more } de plus ont été donnés
+    }
+uckers-error-too_few_throws = les lancers s'arrêtent trop tôt : les règles en demandent un autre
+uckers-notation-listing = { $shown }{ $more ->
+        [0] {""}
+       *[other] {" "}(et { $more } de plus)
+    }
+uckers-notation-colour = `{ $text }` : une ligne commence par la couleur qui lance, Y, R, G ou B
+uckers-notation-not_turn = c'est au tour du { $to_move }, pas du { $colour }
+uckers-notation-roll = un lancer s'écrit `Y 6-3: y:yB-t0 y:t10-t13` (dés, deux-points, coup)
+uckers-notation-dice = `{ $text }` n'est pas deux dés comme 6-3
+uckers-notation-can_play = quelque chose peut être joué
+uckers-notation-cannot_play = rien ne peut être joué (écrivez --)
+uckers-notation-not_legal = ce n'est pas un des coups permis avec ces dés
+uckers-notation-play_refused = `{ $play }` avec { $dice } : { $why } ; permis : { $legal }
+uckers-notation-no_declaration = aucune déclaration n'est possible maintenant
+uckers-notation-possible = possibles : { $list }
+uckers-notation-declaration_refused = `{ $text }` n'est pas possible maintenant ; { $possible }
+uckers-notation-throw = `{ $text }` n'est pas un lancer de deux dés comme 6-2
+uckers-unknown_option = option d'Uckers inconnue `{ $option }` (connues : { $known })
+uckers-record-no_players = la partie n'a pas d'en-tête `Players` ; 4 joueurs
+uckers-record-no_first = la partie n'a pas d'en-tête `First` ; jaune commence
+uckers-table-players = une partie à { $n } joueurs (le jeu en ligne se joue à deux)
+storage-missing = fichier introuvable
+storage-not_a_file = pas un fichier ordinaire ({ $kind ->
+        [folder] un dossier
+        [pipe] un tube nommé
+        [socket] une socket
+        [device] un périphérique
+       *[other] pas un fichier simple
+    })
+storage-too_large = le fichier est trop gros ({ $bytes } octets ; au plus { $max } sont lus)
+storage-system = { $why }
+storage-not_text = pas du texte UTF-8 : octet invalide 0x{ $byte } ligne { $line }, colonne { $column }{ $utf16 ->
+        [yes] {" "}(le fichier semble en UTF-16 : enregistrez-le en UTF-8)
+       *[no] {""}
+    }
+saved-cut_short = une sauvegarde interrompue quand l'app s'est fermée, illisible
+review-no_thread = pas de fil pour l'analyse : { $why }
+review-internal = l'analyse s'est arrêtée sur une erreur interne
+
+## La ligne de commande (`unlur replay`, `unlur match`, `unlur engine`…) : ce qu'elle dit à une personne.
+
+cli-error = erreur : { $why }
+cli-warning = attention : { $why }
+cli-args-level = `{ $text }` : niveau d'IA inconnu (beginner, easy, strong, max)
+cli-args-seat = `{ $text }` n'est pas une place : écrivez human ou ai:NIVEAU
+cli-args-lesson = `{ $text }` n'est pas une leçon : JEU-N, comme unlur-1 à unlur-{ $unlur }, ur-1 à ur-{ $ur }, uckers-1 à uckers-{ $uckers }
+cli-args-language = `{ $text }` : les langues sont en et fr
+cli-args-palette = `{ $text }` : les palettes sont standard, colour-blind et high-contrast
+cli-args-seconds = `{ $text }` n'est pas un nombre de secondes : donnez plus de 0 et au plus 600
+cli-args-seed = `{ $text }` n'est pas une graine : donnez un nombre entier de 0 à { $max }
+cli-args-whole = `{ $text }` n'est pas { $what ->
+        [pixels] une taille de fenêtre en pixels
+        [threads] un nombre de fils d'exécution
+        [games] un nombre de parties
+        [side] un côté de plateau
+        [stones] un nombre de pierres
+        [frames] un nombre d'images
+       *[seat] une place
+    } : donnez { $low } à { $high }
+cli-args-threshold = `{ $text }` n'est pas un seuil : donnez un nombre de 0 à 1
+cli-args-is_folder = { $path } est un dossier : donnez un nom de fichier
+cli-args-no_folder = impossible d'écrire { $path } : le dossier { $folder } n'existe pas
+cli-args-is_file = { $path } est un fichier, là où il faut un dossier
+cli-args-cannot_make = impossible de créer le dossier { $path } : { $why }
+cli-args-cannot_write_in = impossible d'écrire dans { $path } : { $why }
+cli-option = { $option } : { $why }
+cli-levels = --level `{ $text }` : les niveaux sont beginner, easy, strong et max
+cli-size = --size { $size } n'est pas de 3 à 12
+cli-sounds_written = sons écrits dans { $path }
+cli-sounds_unwritten = impossible d'écrire les sons dans { $path } : { $why }
+cli-at_file = { $path } : { $why }
+cli-to_move = à { $name } de jouer
+cli-to_roll = à { $name } de lancer
+cli-unlur-replay_head = côté { $side }, { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+cli-unlur-colours = { $black } a passé et joué Noir ; { $white } a joué Blanc
+cli-unlur-in_contract = encore dans le contrat
+cli-cannot_write = impossible d'écrire { $path } : { $why }
+cli-match-no_games = aucune partie
+cli-match-rate = { $wins }/{ $games } = { $percent } % ± { $half } %
+cli-match-games_zero = --games doit valoir au moins 1
+cli-match-progress = [{ $done }/{ $games }] partie { $game } : { $line } (à { $seconds } s)
+cli-match-timing = { $name } : { $decisions ->
+        [one] { $decisions } décision
+       *[other] { $decisions } décisions
+    }, { $average } ms en moyenne, au plus { $longest } ms
+cli-match-game_won = { $who } gagne, { $unit ->
+        [turns] { $length ->
+            [one] { $length } tour
+           *[other] { $length } tours
+        }
+       *[actions] { $length ->
+            [one] { $length } action
+           *[other] { $length } actions
+        }
+    }
+cli-match-unfinished = inachevée
+cli-match-dice_head = { $title }, { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } sur { $threads } fils en { $seconds } s, { $length } { $unit ->
+        [turns] tours
+       *[actions] actions
+    } par partie finie{ $more }
+cli-match-left_out = { $n ->
+        [one] { $n } partie encore en cours après { $most } { $unit ->
+            [turns] tours
+           *[actions] actions
+        }, laissée de côté
+       *[other] { $n } parties encore en cours après { $most } { $unit ->
+            [turns] tours
+           *[actions] actions
+        }, laissées de côté
+    }
+cli-match-p1_wins = p1 ({ $spec }) gagne : { $rate }
+cli-match-first_mover = qui joue en premier gagne : { $rate }
+cli-match-first_partnership = l'équipe qui a lancé en premier gagne : { $rate }
+cli-ur-replay_head = Royal d'Ûr, { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }
+cli-ur-counts = { $name } : { $waiting } en attente, { $free } sur le plateau, { $prisoners ->
+        [one] { $prisoners } prisonnière
+       *[other] { $prisoners } prisonnières
+    }, { $removed ->
+        [one] { $removed } retirée
+       *[other] { $removed } retirées
+    }
+cli-ur-won = { $winner } a retiré les sept pièces de { $loser }
+cli-uckers-title = Uckers (options : { $options })
+cli-uckers-stings = , { $n ->
+        [one] { $n } défaite à huit pièces
+       *[other] { $n } défaites à huit pièces
+    }
+cli-uckers-partnership = { $a } et { $b }
+cli-uckers-replay_head = Uckers, { $players } joueurs, options : { $options }, { $lines ->
+        [one] { $lines } ligne
+       *[other] { $lines } lignes
+    }
+cli-uckers-counts = { $colour } ({ $name }) : { $base } à la base, { $track } sur la piste, { $tube } dans le tube, { $home } à la maison
+cli-uckers-sting = { $who } subissent la défaite à huit pièces
+cli-review-cancelled = l'analyse a été annulée
+cli-review-done = { $moves ->
+        [one] { $moves } coup analysé
+       *[other] { $moves } coups analysés
+    } en { $seconds } s sur { $threads } fils
+cli-calibrate-samples = { $positions } positions tirées { $games ->
+        [one] d'{ $games } partie
+       *[other] de { $games } parties
+    }
+cli-calibrate-scores = perte logarithmique { $log }, score de Brier { $brier }
+cli-calibrate-band = prédit { $low }-{ $high } % : gagné { $won } % sur { $n }
+cli-online-window = la fenêtre n'a pas pu continuer
+cli-engine-over = la partie est terminée
+cli-engine-level = `{ $text }` n'est pas un niveau (beginner, easy, strong, max)
+cli-engine-time = `{ $text }` n'est pas un nombre de secondes de 0.001 à { $most }
+cli-engine-names = names prend deux noms (sans espace dans l'un ni l'autre)
+cli-engine-unknown = commande inconnue `{ $text }` (list_commands les donne)
+cli-engine-game = game prend un jeu : unlur CÔTÉ, ur ou uckers [OPTIONS]
+cli-engine-no_game = `{ $text }` n'est pas un jeu (unlur, ur, uckers)
+cli-engine-play = play prend un coup écrit comme dans les parties enregistrées
+cli-engine-no_dice = { $game } n'a pas de dés
+cli-engine-internal = erreur interne : { $why }
+cli-engine-asked_dice = l'IA de { $seat } a demandé des dés
+cli-engine-no_undo = rien à reprendre
+cli-engine-throw = `{ $text }` n'est pas un lancer (faces 1 à 6)
+cli-engine-throw_dice = `{ $text }` n'est pas un lancer { $dice ->
+        [one] d'un dé
+       *[other] de { $dice } dés
+    }
+cli-engine-ai = l'IA ne peut pas jouer : { $why }
+cli-unlur-side = le côté { $side } n'est pas de 3 à 12
+cli-bench-bridge = côté { $side } : parties simulées guidées par les ponts : { $rate }/s
+cli-bench-mcts = côté { $side } : MCTS avec RAVE : { $rate } parties simulées/s ({ $nodes } nœuds)
+cli-unlur-save_records = --save-records est pour Royal d'Ûr et Uckers
+cli-unlur-game_won = { $who } gagne avec les { $colour ->
+        [black] Noirs
+       *[white] Blancs
+    }, { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+cli-unlur-match_head = côté { $side }, { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } sur { $threads } fils en { $seconds } s, { $moves } coups par partie
+cli-unlur-as_colour = { $who } ({ $spec }) avec les { $colour ->
+        [black] Noirs
+       *[white] Blancs
+    } : { $rate }
+cli-unlur-black_wins = les Noirs gagnent : { $rate }
+
+## Ce que l'app dit dans le terminal quand elle ne peut pas ouvrir sa fenêtre.
+
+start-how = lancez-la dans une session de bureau, ou sous xvfb-run
+start-no_display = erreur : aucun affichage trouvé (ni DISPLAY ni WAYLAND_DISPLAY n'est défini) : { start-how }
+start-no_wayland = erreur : aucun affichage trouvé : la socket Wayland { $socket } n'existe pas ; { start-how }
+start-no_x11 = erreur : aucun affichage trouvé : l'affichage X `{ $display }` est injoignable ; { start-how }
+start-no_adapter = erreur : aucun adaptateur graphique utilisable ({ $detail }) ; il faut un pilote Vulkan, Metal, DirectX 12 ou OpenGL (sous Linux, ceux de Mesa conviennent)
+start-no_window = erreur : la fenêtre n'a pas pu s'ouvrir ({ $detail }) ; { start-how }
+
+## Une invitation à une partie en ligne illisible.
+
+invitation-format = cette invitation est au format `{ $found }`, cette app lit `{ $format }` : les deux joueurs ont besoin de la même version d'unlur
+invitation-start = une invitation commence par `{ $format }+`
+invitation-hex = { $what ->
+        [key] la clé de l'invitation n'est pas faite de { $len } chiffres hexadécimaux
+       *[code] le code de l'invitation n'est pas fait de { $len } chiffres hexadécimaux
+    }
+invitation-part = `{ $part }` dans l'invitation n'est ni une adresse ni un relais
+online-net-relay = { $var } : `{ $value }` n'est pas l'adresse d'un relais (comme https://relay.example.org)
+online-net-relay_ca = { $var } : { $path } : { $why }
+online-net-unreadable = impossible de le lire : { $why }
+online-net-not_pem = pas un fichier de certificats PEM ({ $why })
+online-net-no_certificate = aucun certificat dedans (PEM, -----BEGIN CERTIFICATE-----)
+online-net-loopback = impossible d'utiliser l'adresse de bouclage : { $why }
+online-net-port = impossible d'utiliser le port { $port } : { $why }
+online-net-open = impossible d'ouvrir le réseau : { $why }
+online-net-bad_key = la clé de l'invitation n'est pas une clé : { $why }
+online-net-gave_up = l'hôte est resté injoignable pendant { $time } : vérifiez que l'app de votre ami est toujours ouverte sur la partie, ou demandez une nouvelle invitation
+online-net-minutes = { $n ->
+        [one] une minute
+       *[other] { $n } minutes
+    }
+online-net-seconds = { $n ->
+        [one] { $n } seconde
+       *[other] { $n } secondes
+    }
+online-net-wrong_key = cette invitation n'a pas été faite par l'app jointe (une autre app répond à son adresse) : demandez une nouvelle invitation à votre ami
+online-net-no_runtime = pas d'environnement réseau : { $why }
+online-net-flooded = l'autre côté a envoyé des messages plus vite qu'ils ne pouvaient être lus : la connexion a été coupée

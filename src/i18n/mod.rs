@@ -20,9 +20,11 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
-pub use crate::settings::Language;
-
 mod elide;
+mod language;
+mod said;
+pub use language::Language;
+pub use said::{Said, Says};
 
 const EN: &str = include_str!("en.ftl");
 const FR: &str = include_str!("fr.ftl");
@@ -216,65 +218,6 @@ impl Tr {
     /// variant (`{ $n -> [one] … }`) is read as a number, every other value as text.
     pub fn trf(self, key: &str, args: &[(&str, &dyn Display)]) -> String {
         self.format(key, args)
-    }
-}
-
-/// A problem with the settings file, in words.
-pub fn settings_problem(t: Tr, p: &crate::settings::SettingsProblem) -> String {
-    use crate::settings::{Expected, SettingsProblem as P};
-    match p {
-        P::NotToml { line, column, text } => t.trf(
-            "settings.problem.not_toml",
-            &[("line", line), ("column", column), ("text", text)],
-        ),
-        P::Repeated { line, key } => {
-            t.trf("settings.problem.repeated", &[("line", line), ("key", key)])
-        }
-        P::BadValue {
-            line,
-            column,
-            key,
-            value,
-            expected,
-            default,
-        } => {
-            let expected = t.tr(match expected {
-                Expected::Volume => "settings.expected.volume",
-                Expected::Bool => "settings.expected.bool",
-                Expected::Language => "settings.expected.language",
-                Expected::Animation => "settings.expected.animation",
-                Expected::Palette => "settings.expected.palette",
-                Expected::AiDelay => "settings.expected.ai_delay",
-                Expected::Lessons => "settings.expected.lessons",
-            });
-            t.trf(
-                "settings.problem.bad_value",
-                &[
-                    ("line", line),
-                    ("column", column),
-                    ("key", key),
-                    ("value", value),
-                    ("expected", &expected),
-                    ("default", default),
-                ],
-            )
-        }
-        P::Unknown { line, key } => {
-            t.trf("settings.problem.unknown", &[("line", line), ("key", key)])
-        }
-        P::NotText { line } => t.trf("settings.problem.not_text", &[("line", line)]),
-        P::CannotRead { path, error } => t.trf(
-            "settings.problem.cannot_read",
-            &[("path", &crate::storage::shown(path)), ("error", error)],
-        ),
-        P::BackedUp { backup } => t.trf(
-            "settings.problem.backed_up",
-            &[("path", &crate::storage::shown(backup))],
-        ),
-        P::CannotSave { path, error } => t.trf(
-            "settings.problem.cannot_save",
-            &[("path", &crate::storage::shown(path)), ("error", error)],
-        ),
     }
 }
 

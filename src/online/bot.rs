@@ -159,7 +159,7 @@ impl Bot {
                     self.peer_done = true;
                 }
             }
-            News::Failed(why) => return Err(why),
+            News::Failed(why) => return Err(why.to_string()),
         }
         Ok(())
     }

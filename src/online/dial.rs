@@ -2,6 +2,7 @@
 //! (again after a drop, on a fresh endpoint when its relay was lost), the guest dials
 //! and, when the connection drops, dials again. Each wait also listens for the stop.
 
+use crate::i18n::Said;
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -15,7 +16,7 @@ use super::serve::serve;
 
 /// A host's endpoint of secret `key` again, on `port` if it can be had within a second
 /// (the endpoint it replaces lets go of it a moment after it closed), else on any.
-async fn fresh_endpoint(reach: Reach, key: [u8; 32], port: u16) -> Result<iroh::Endpoint, String> {
+async fn fresh_endpoint(reach: Reach, key: [u8; 32], port: u16) -> Result<iroh::Endpoint, Said> {
     for _ in 0..5 {
         if let Ok(ep) = endpoint(reach, Some(key), port).await {
             return Ok(ep);
@@ -50,7 +51,7 @@ pub(super) async fn host(
     events: Events,
     mut lines: amp::UnboundedReceiver<Control>,
     mut stop: tokio::sync::oneshot::Receiver<()>,
-) -> Result<(), String> {
+) -> Result<(), Said> {
     let mut ep = endpoint(reach, Some(key), port).await?;
     let mut invitation = Invitation {
         key: ep.id().to_string(),
@@ -150,9 +151,9 @@ pub(super) async fn join(
     events: Events,
     mut lines: amp::UnboundedReceiver<Control>,
     mut stop: tokio::sync::oneshot::Receiver<()>,
-) -> Result<(), String> {
+) -> Result<(), Said> {
     let key = PublicKey::from_str(&invitation.key)
-        .map_err(|e| format!("the invitation's key is not a key: {e}"))?;
+        .map_err(|e| Said::new("online.net.bad_key").with("why", e))?;
     let mut addrs: Vec<TransportAddr> = invitation
         .addrs
         .iter()
@@ -191,7 +192,7 @@ pub(super) async fn join(
             },
             Ok(Err(e)) if e.to_string().contains("invalid peer certificate") => {
                 ep.close().await;
-                return Err(super::link::WRONG_KEY.into());
+                return Err(Said::new("online.net.wrong_key"));
             }
             Ok(Err(e)) => (Lost::new(Loss::Unreachable, e), true),
             Err(_) => (Lost::new(Loss::Unreachable, "no answer in 20 s"), true),
@@ -199,10 +200,7 @@ pub(super) async fn join(
         let _ = events.send(NetEvent::Lost(why));
         if fresh && down_since.elapsed() >= give_up {
             ep.close().await;
-            return Err(format!(
-                "the host could not be reached for {}: check that your friend's app is still open on the game, or ask for a new invitation",
-                minutes_words(give_up)
-            ));
+            return Err(Said::new("online.net.gave_up").with_said("time", minutes_words(give_up)));
         }
         if fresh {
             // A dial that failed may have left the endpoint with stale routes (a laptop
@@ -223,11 +221,10 @@ pub(super) async fn join(
 }
 
 /// `d` in words: "3 minutes", "20 seconds".
-fn minutes_words(d: Duration) -> String {
+fn minutes_words(d: Duration) -> Said {
     match d.as_secs() {
-        s if s >= 120 && s % 60 == 0 => format!("{} minutes", s / 60),
-        60 => "a minute".into(),
-        s => format!("{s} seconds"),
+        s if s >= 60 && s % 60 == 0 => Said::new("online.net.minutes").with("n", s / 60),
+        s => Said::new("online.net.seconds").with("n", s),
     }
 }
 

@@ -2,6 +2,7 @@
 //! public relays (iroh's, run by n0, with their address lookup by key), or through one's
 //! own relay when [`RELAY_VAR`] names one (then nothing goes to n0).
 
+use crate::i18n::Said;
 use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::str::FromStr;
 use std::time::Duration;
@@ -29,7 +30,7 @@ pub const RELAY_VAR: &str = "UNLUR_RELAY";
 pub const RELAY_CA_VAR: &str = "UNLUR_RELAY_CA";
 
 /// One's own relay and the certificates to trust for it, or why they cannot be used.
-type Own = Result<Option<(RelayUrl, Vec<CertificateDer<'static>>)>, String>;
+type Own = Result<Option<(RelayUrl, Vec<CertificateDer<'static>>)>, Said>;
 
 /// The relay named by [`RELAY_VAR`], if any, and the certificates [`RELAY_CA_VAR`] adds
 /// for it; read once (an endpoint is opened again after each failed dial), an error
@@ -47,37 +48,43 @@ fn own() -> Own {
 
 /// The relay a value of [`RELAY_VAR`] names: none when empty, an error saying what is wrong
 /// when it is not a relay's address.
-fn relay_named(value: Option<&str>) -> Result<Option<RelayUrl>, String> {
+fn relay_named(value: Option<&str>) -> Result<Option<RelayUrl>, Said> {
     match value.map(str::trim) {
         None | Some("") => Ok(None),
         Some(v) => match RelayUrl::from_str(v) {
             Ok(u) if matches!(u.scheme(), "http" | "https") && u.host().is_some() => Ok(Some(u)),
-            _ => Err(format!(
-                "{RELAY_VAR}: `{v}` is not a relay's address (such as https://relay.example.org)"
-            )),
+            _ => Err(Said::new("online.net.relay")
+                .with("var", RELAY_VAR)
+                .with("value", crate::rules::record::quote(v))),
         },
     }
 }
 
 /// The certificates of the file [`RELAY_CA_VAR`] names, if it names one (an error says
 /// which file and what is wrong with it).
-fn relay_roots() -> Result<Vec<CertificateDer<'static>>, String> {
+fn relay_roots() -> Result<Vec<CertificateDer<'static>>, Said> {
     let Some(path) = std::env::var_os(RELAY_CA_VAR).filter(|p| !p.is_empty()) else {
         return Ok(Vec::new());
     };
     let shown = std::path::Path::new(&path).display().to_string();
+    let at = |why: Said| {
+        Said::new("online.net.relay_ca")
+            .with("var", RELAY_CA_VAR)
+            .with("path", &shown)
+            .with_said("why", why)
+    };
     let text =
-        std::fs::read(&path).map_err(|e| format!("{RELAY_CA_VAR}: cannot read {shown}: {e}"))?;
-    certificates(&text).map_err(|e| format!("{RELAY_CA_VAR}: {shown}: {e}"))
+        std::fs::read(&path).map_err(|e| at(Said::new("online.net.unreadable").with("why", e)))?;
+    certificates(&text).map_err(at)
 }
 
 /// The PEM certificates in `text`; an error when there are none or one is malformed.
-fn certificates(text: &[u8]) -> Result<Vec<CertificateDer<'static>>, String> {
+fn certificates(text: &[u8]) -> Result<Vec<CertificateDer<'static>>, Said> {
     let certs = CertificateDer::pem_slice_iter(text)
         .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| format!("not a PEM certificate file ({e})"))?;
+        .map_err(|e| Said::new("online.net.not_pem").with("why", e))?;
     if certs.is_empty() {
-        return Err("no certificate in it (PEM, -----BEGIN CERTIFICATE-----)".into());
+        return Err(Said::new("online.net.no_certificate"));
     }
     Ok(certs)
 }
@@ -88,12 +95,12 @@ pub(super) async fn endpoint(
     reach: Reach,
     key: Option<[u8; 32]>,
     port: u16,
-) -> Result<Endpoint, String> {
+) -> Result<Endpoint, Said> {
     let builder = if reach.local {
         Endpoint::builder(presets::Minimal)
             .clear_ip_transports()
             .bind_addr(SocketAddr::from((Ipv4Addr::LOCALHOST, port)))
-            .map_err(|e| format!("cannot use the loopback address: {e}"))?
+            .map_err(|e| Said::new("online.net.loopback").with("why", e))?
     } else {
         match own()? {
             // One's own relay and nothing of n0's (no address lookup): the invitation
@@ -118,7 +125,11 @@ pub(super) async fn endpoint(
                     BindOpts::default().set_is_required(false),
                 )
             })
-            .map_err(|e| format!("cannot use port {port}: {e}"))?
+            .map_err(|e| {
+                Said::new("online.net.port")
+                    .with("port", port)
+                    .with("why", e)
+            })?
     };
     let builder = match key {
         Some(k) => builder.secret_key(iroh::SecretKey::from_bytes(&k)),
@@ -126,7 +137,8 @@ pub(super) async fn endpoint(
     };
     // A cut connection is given up after 15 s without a packet (iroh's keep-alives go every
     // 5 s), not QUIC's 30 s: the card says "reconnecting" while the friend still waits.
-    let idle = IdleTimeout::try_from(Duration::from_secs(15)).map_err(|e| e.to_string())?;
+    let idle = IdleTimeout::try_from(Duration::from_secs(15))
+        .map_err(|e| Said::new("online.net.open").with("why", e))?;
     let transport = QuicTransportConfig::builder()
         .max_idle_timeout(Some(idle))
         .build();
@@ -135,7 +147,7 @@ pub(super) async fn endpoint(
         .transport_config(transport)
         .bind()
         .await
-        .map_err(|e| format!("cannot open the network: {e}"))
+        .map_err(|e| Said::new("online.net.open").with("why", e))
 }
 
 #[cfg(test)]
@@ -157,6 +169,7 @@ mod tests {
         );
         for bad in ["relay.example.org", "ftp://relay.example.org", "http://"] {
             let e = relay_named(Some(bad)).unwrap_err();
+            let e = e.to_string();
             assert!(e.starts_with("UNLUR_RELAY: `") && e.contains(bad), "{e}");
         }
     }
@@ -167,9 +180,12 @@ mod tests {
         let pem = include_str!("../../tests/data/relay-ca.pem");
         assert_eq!(certificates(pem.as_bytes()).unwrap().len(), 1);
         let none = certificates(b"not a certificate").unwrap_err();
-        assert!(none.starts_with("no certificate"), "{none}");
+        assert!(none.to_string().starts_with("no certificate"), "{none}");
         let damaged = pem.replacen("MI", "M*", 1);
         let e = certificates(damaged.as_bytes()).unwrap_err();
-        assert!(e.starts_with("not a PEM certificate file"), "{e}");
+        assert!(
+            e.to_string().starts_with("not a PEM certificate file"),
+            "{e}"
+        );
     }
 }

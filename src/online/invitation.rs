@@ -3,6 +3,7 @@
 //! dialled by), the game's code (the secret that admits the guest), and where the host
 //! can be reached (its addresses and relay; with discovery on, the key alone is enough).
 
+use crate::i18n::Said;
 use std::net::SocketAddr;
 
 use rand::RngCore;
@@ -40,23 +41,26 @@ impl Invitation {
     }
 
     /// Reads an invitation as pasted (spaces and line breaks around it are ignored).
-    pub fn parse(text: &str) -> Result<Invitation, String> {
+    pub fn parse(text: &str) -> Result<Invitation, Said> {
         let text: String = text.split_whitespace().collect();
         let mut parts = text.split('+');
         match parts.next() {
             Some(FORMAT) => {}
             Some(f) if f.starts_with("unlur") => {
-                return Err(format!(
-                    "this invitation is of format `{}`, this app reads `{FORMAT}`: both players need the same version of unlur",
-                    crate::rules::record::quote_at_most(f, 12)
-                ));
+                return Err(Said::new("invitation.format")
+                    .with("found", crate::rules::record::quote_at_most(f, 12))
+                    .with("format", FORMAT));
             }
-            _ => return Err(format!("an invitation starts with `{FORMAT}+`")),
+            _ => return Err(Said::new("invitation.start").with("format", FORMAT)),
         }
         let hex_of = |part: Option<&str>, len: usize, what: &str| {
             part.filter(|p| p.len() == len && p.chars().all(|c| c.is_ascii_hexdigit()))
                 .map(str::to_ascii_lowercase)
-                .ok_or_else(|| format!("the invitation's {what} is not {len} hexadecimal digits"))
+                .ok_or_else(|| {
+                    Said::new("invitation.hex")
+                        .with("what", what)
+                        .with("len", len)
+                })
         };
         let key = hex_of(parts.next(), 64, "key")?;
         let code = hex_of(parts.next(), 8, "code")?;
@@ -72,10 +76,8 @@ impl Invitation {
             } else if part.starts_with("https://") || part.starts_with("http://") {
                 inv.relay = Some(part.to_string());
             } else {
-                return Err(format!(
-                    "`{}` in the invitation is neither an address nor a relay",
-                    crate::rules::record::quote_at_most(part, 40)
-                ));
+                return Err(Said::new("invitation.part")
+                    .with("part", crate::rules::record::quote_at_most(part, 40)));
             }
         }
         Ok(inv)
@@ -112,7 +114,7 @@ mod tests {
             ),
         ] {
             let e = Invitation::parse(text).unwrap_err();
-            assert!(e.contains(says), "{text}: {e}");
+            assert!(e.to_string().contains(says), "{text}: {e}");
         }
     }
 }

@@ -31,7 +31,7 @@ pub enum NetEvent {
     /// The connection dropped: the guest dials again, the host waits.
     Lost(Lost),
     /// Nothing more can be done (no network, a bad invitation).
-    Failed(String),
+    Failed(crate::i18n::Said),
 }
 
 /// Why the connection is down: what kind of loss (which the screen says in its language)
@@ -85,6 +85,11 @@ pub type Wake = Arc<dyn Fn() + Send + Sync>;
 pub const EVENTS_KEPT: usize = 4096;
 
 /// What the owner is told when the other side flooded it.
+pub fn flooded() -> crate::i18n::Said {
+    crate::i18n::Said::new("online.net.flooded")
+}
+
+/// The same, as the detail of a lost connection (in the log).
 pub const FLOODED: &str =
     "the other side sent messages faster than they could be read: the connection was cut";
 
@@ -150,9 +155,6 @@ pub struct Link {
 /// may have closed its app, or the invitation is an old one).
 pub const GIVE_UP: Duration = Duration::from_secs(180);
 
-/// What a guest says when the app it reached holds another key than the invitation's.
-pub const WRONG_KEY: &str = "this invitation was not made by the app you reached (another app answers at its address): ask your friend for a new invitation";
-
 /// Where the link may go: `local` keeps to this machine (loopback only, no relays, no
 /// discovery: for tests and a game on one computer).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -193,7 +195,7 @@ impl Link {
             ) -> Fut
             + Send
             + 'static,
-        Fut: std::future::Future<Output = Result<(), String>>,
+        Fut: std::future::Future<Output = Result<(), crate::i18n::Said>>,
     {
         let (tx, events) = mpsc::sync_channel(EVENTS_KEPT);
         let wake = Arc::new(Mutex::new(None));
@@ -215,7 +217,7 @@ impl Link {
                     .build();
                 let result = match runtime {
                     Ok(rt) => rt.block_on(body(events_tx, lines, stop)),
-                    Err(e) => Err(format!("no network runtime: {e}")),
+                    Err(e) => Err(crate::i18n::Said::new("online.net.no_runtime").with("why", e)),
                 };
                 if let Err(e) = result {
                     let _ = failed.send(NetEvent::Failed(e));
@@ -263,7 +265,7 @@ impl Link {
         match self.events.lock().ok()?.try_recv() {
             Ok(e) => Some(e),
             Err(_) if self.flooded.swap(false, Ordering::Relaxed) => {
-                Some(NetEvent::Failed(FLOODED.to_string()))
+                Some(NetEvent::Failed(flooded()))
             }
             Err(_) => None,
         }
@@ -277,7 +279,7 @@ impl Link {
         match events.recv_timeout(wait) {
             Ok(e) => Some(e),
             Err(mpsc::RecvTimeoutError::Timeout) if self.flooded.swap(false, Ordering::Relaxed) => {
-                Some(NetEvent::Failed(FLOODED.to_string()))
+                Some(NetEvent::Failed(flooded()))
             }
             Err(mpsc::RecvTimeoutError::Timeout) => None,
             Err(mpsc::RecvTimeoutError::Disconnected) => {

@@ -82,7 +82,7 @@ fn a_cut_connection_comes_back_and_the_game_resumes_where_it_was() {
 /// the queue is full, the owner is told so in words, and what waits stays bounded.
 #[test]
 fn a_peer_that_floods_is_cut_off_and_what_waits_stays_bounded() {
-    use super::link::{EVENTS_KEPT, FLOODED, NetEvent};
+    use super::link::{EVENTS_KEPT, NetEvent};
     let host = Link::host(new_code(), super::link::new_key(), 0, LOCAL);
     let wait_for = |link: &Link, what: &str, want: &dyn Fn(&NetEvent) -> bool| {
         let start = Instant::now();
@@ -122,7 +122,7 @@ fn a_peer_that_floods_is_cut_off_and_what_waits_stays_bounded() {
             _ => {}
         }
     };
-    assert_eq!(why, FLOODED);
+    assert_eq!(why, super::link::flooded());
     assert!(lines <= EVENTS_KEPT, "{lines} lines waited");
 }
 

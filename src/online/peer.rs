@@ -34,7 +34,7 @@ pub enum News {
     /// The connection dropped; the guest dials again, the host waits.
     Lost(Lost),
     /// Nothing more can be done.
-    Failed(String),
+    Failed(crate::i18n::Said),
 }
 
 /// A session and its link.

@@ -83,7 +83,7 @@ impl GameId {
         self,
         options: &str,
         die: &mut dyn FnMut() -> u8,
-    ) -> Result<Box<dyn super::table::Table>, String> {
+    ) -> Result<Box<dyn super::table::Table>, crate::i18n::Said> {
         match self {
             GameId::Unlur => super::unlur::table::start(options, die),
             GameId::RoyalUr => super::ur::table::start(options, die),
@@ -96,7 +96,7 @@ impl GameId {
     pub fn table_from_record(
         self,
         text: &str,
-    ) -> Result<(Box<dyn super::table::Table>, [String; 2]), String> {
+    ) -> Result<(Box<dyn super::table::Table>, [String; 2]), crate::i18n::Said> {
         match self {
             GameId::Unlur => super::unlur::table::from_record(text),
             GameId::RoyalUr => super::ur::table::from_record(text),
@@ -106,17 +106,14 @@ impl GameId {
 
     /// Which game a record's text is of, from its `Game` header; a record without one is
     /// read as Unlur (whose reader then says the header is missing).
-    pub fn of_record(text: &str) -> Result<GameId, String> {
+    pub fn of_record(text: &str) -> Result<GameId, crate::i18n::Said> {
         match crate::rules::record::game_of(text) {
             None => Ok(GameId::Unlur),
             Some(name) => GameId::ALL
                 .into_iter()
                 .find(|g| g.is_record_name(&name))
                 .ok_or_else(|| {
-                    format!(
-                        "`Game \"{}\"` is not a game this app knows (Unlur, Royal Ur, Uckers)",
-                        quote(&name)
-                    )
+                    crate::i18n::Said::new("record.unknown_game").with("name", quote(&name))
                 }),
         }
     }
@@ -139,6 +136,7 @@ mod tests {
         assert!(
             GameId::of_record("[Game \"Chess\"]\n")
                 .unwrap_err()
+                .to_string()
                 .contains("Chess")
         );
         assert_eq!(GameId::of_record("1. d4\n"), Ok(GameId::Unlur));

@@ -3,6 +3,7 @@
 //! every action a peer sends through it; each game's folder implements it
 //! (`unlur/table.rs`, `ur/table.rs`, `uckers/table.rs`).
 
+use crate::i18n::Said;
 use std::any::Any;
 use std::fmt::Debug;
 
@@ -32,7 +33,7 @@ pub trait Table: Send + Sync + Debug {
     /// yellow-green).
     fn winner(&self) -> Option<Player>;
     /// Plays the action `text`, or says why not and changes nothing.
-    fn play(&mut self, text: &str) -> Result<(), String>;
+    fn play(&mut self, text: &str) -> Result<(), Said>;
     /// Takes back the last action; false at the start.
     fn undo(&mut self) -> bool;
     /// The position in words, everything that matters for what follows (its hash is
@@ -47,7 +48,7 @@ pub trait Table: Send + Sync + Debug {
     fn dice_per_throw(&self) -> usize;
     /// The dice the action `text` uses, read against the position now; `None` for an
     /// action without dice.
-    fn draws(&self, text: &str) -> Result<Option<Draws>, String>;
+    fn draws(&self, text: &str) -> Result<Option<Draws>, Said>;
     /// A copy of it.
     fn boxed(&self) -> Box<dyn Table>;
     /// The concrete game, for a player that needs it (the AI).
@@ -65,12 +66,12 @@ pub fn start(
     game: GameId,
     options: &str,
     die: &mut dyn FnMut() -> u8,
-) -> Result<Box<dyn Table>, String> {
+) -> Result<Box<dyn Table>, Said> {
     game.start_table(options, die)
 }
 
 /// Whether `options` are options of `game` (why not, if not); any dice will do for that.
-pub fn check_options(game: GameId, options: &str) -> Result<(), String> {
+pub fn check_options(game: GameId, options: &str) -> Result<(), Said> {
     let mut face = 0;
     start(game, options, &mut || {
         face = face % 6 + 1;
@@ -80,7 +81,7 @@ pub fn check_options(game: GameId, options: &str) -> Result<(), String> {
 }
 
 /// The game of a record, replayed, with its players' names.
-pub fn from_record(text: &str) -> Result<(Box<dyn Table>, [String; 2]), String> {
+pub fn from_record(text: &str) -> Result<(Box<dyn Table>, [String; 2]), Said> {
     GameId::of_record(text)?.table_from_record(text)
 }
 

@@ -1,8 +1,9 @@
 //! What the user should know about the settings file: what could not be read (and what
 //! is used instead), or what happened when saving.
 
-use std::fmt;
 use std::path::PathBuf;
+
+use crate::i18n::Said;
 
 /// What a setting's value must be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,9 +107,61 @@ impl SettingsProblem {
     }
 }
 
-impl fmt::Display for SettingsProblem {
-    /// In English (the app words it in the user's language with the same table).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::settings_problem(crate::i18n::Tr::EN, self))
+impl crate::i18n::Says for SettingsProblem {
+    fn said(&self) -> Said {
+        use SettingsProblem as P;
+        match self {
+            P::NotToml { line, column, text } => Said::new("settings.problem.not_toml")
+                .with("line", line)
+                .with("column", column)
+                .with("text", text),
+            P::Repeated { line, key } => Said::new("settings.problem.repeated")
+                .with("line", line)
+                .with("key", key),
+            P::BadValue {
+                line,
+                column,
+                key,
+                value,
+                expected,
+                default,
+            } => Said::new("settings.problem.bad_value")
+                .with("line", line)
+                .with("column", column)
+                .with("key", key)
+                .with("value", value)
+                .with_said("expected", Said::new(expected.key()))
+                .with("default", default),
+            P::Unknown { line, key } => Said::new("settings.problem.unknown")
+                .with("line", line)
+                .with("key", key),
+            P::NotText { line } => Said::new("settings.problem.not_text").with("line", line),
+            P::CannotRead { path, error } => Said::new("settings.problem.cannot_read")
+                .with("path", crate::storage::shown(path))
+                .with("error", error),
+            P::BackedUp { backup } => {
+                Said::new("settings.problem.backed_up").with("path", crate::storage::shown(backup))
+            }
+            P::CannotSave { path, error } => Said::new("settings.problem.cannot_save")
+                .with("path", crate::storage::shown(path))
+                .with("error", error),
+        }
+    }
+}
+
+crate::said_in_english!(SettingsProblem);
+
+impl Expected {
+    /// The key of the words for what was expected.
+    fn key(self) -> &'static str {
+        match self {
+            Expected::Volume => "settings.expected.volume",
+            Expected::Bool => "settings.expected.bool",
+            Expected::Language => "settings.expected.language",
+            Expected::Animation => "settings.expected.animation",
+            Expected::Palette => "settings.expected.palette",
+            Expected::AiDelay => "settings.expected.ai_delay",
+            Expected::Lessons => "settings.expected.lessons",
+        }
     }
 }

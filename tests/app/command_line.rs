@@ -10,7 +10,7 @@ use crate::testing::*;
 #[test]
 fn no_display_and_numbers_out_of_range_get_a_message_not_a_panic() {
     let config = scratch("nodisplay");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+    let out = crate::testing::unlur()
         .args(["--size", "6"])
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
@@ -143,4 +143,58 @@ fn negative_numbers_budgets_and_outputs_get_words_before_any_work() {
         );
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The command line speaks the system's language (issue 41): under a French locale a
+/// replay, a reader's refusal and a file's problem are French, counts agreeing with
+/// their nouns; under `C` they are English.
+#[test]
+fn the_command_line_speaks_the_systems_language() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/midgame.ur");
+    let run = |locale: &str, args: &[&str]| {
+        let out = crate::testing::unlur()
+            .env("LC_ALL", locale)
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (fr, _) = run("fr_FR.UTF-8", &["replay", data]);
+    assert!(
+        fr.starts_with("Royal d'Ûr, ") && fr.contains(" tours\n"),
+        "{fr}"
+    );
+    assert!(
+        fr.contains(" en attente, ") && fr.contains("de lancer"),
+        "{fr}"
+    );
+    let (en, _) = run("C.UTF-8", &["replay", data]);
+    assert!(en.contains(" turns\n") && en.contains(" waiting, "), "{en}");
+    let bad = scratch("cli-words").join("bad.ur");
+    std::fs::write(&bad, "[Game \"Royal Ur\"]\n[First \"1\"]\n\n4 9:1-5\n").unwrap();
+    let bad = bad.to_str().unwrap();
+    let (_, fr) = run("fr_FR.UTF-8", &["replay", bad]);
+    assert!(
+        fr.starts_with("erreur : ") && fr.contains("tour 1 `4 9:1-5` (ligne 4) : "),
+        "{fr}"
+    );
+    assert!(fr.contains("il n'y a pas de pièce 9"), "{fr}");
+    let (_, en) = run("C", &["replay", bad]);
+    assert!(
+        en.starts_with("error: ") && en.contains("turn 1 `4 9:1-5` (line 4): there is no piece 9"),
+        "{en}"
+    );
+    let (_, fr) = run("fr_FR.UTF-8", &["replay", "/nonexistent/partie.ur"]);
+    assert!(
+        fr.contains("introuvable") && !fr.contains("no such"),
+        "{fr}"
+    );
+    let (_, fr) = run("fr_FR.UTF-8", &["match", "--game", "ur", "--games", "0"]);
+    assert!(
+        fr.contains("`0` n'est pas un nombre de parties : donnez 1 à"),
+        "{fr}"
+    );
 }

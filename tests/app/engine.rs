@@ -3,7 +3,7 @@
 //! record with `unlur replay`.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, ChildStdout, Stdio};
 
 struct Engine {
     child: Child,
@@ -13,7 +13,7 @@ struct Engine {
 
 impl Engine {
     fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_unlur"))
+        let mut child = crate::testing::unlur()
             .arg("engine")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

@@ -177,7 +177,11 @@ fn a_damaged_save_is_moved_aside_said_and_offered_to_the_viewer() {
         let saved = app.world().resource::<SavedGames>();
         assert!(saved.list.is_empty());
         let u = &saved.unreadable[0];
-        assert!(u.why.contains("move 18 `b9` (line 9)"), "{}", u.why);
+        assert!(
+            u.why.to_string().contains("move 18 `b9` (line 9)"),
+            "{}",
+            u.why
+        );
         assert_eq!(u.kept_as.as_deref(), Some(kept.as_path()));
         assert_eq!(u.partial.as_ref().map(|g| g.moves()), Some(17));
         for t in [Tr::EN, Tr::FR] {
@@ -217,7 +221,7 @@ fn a_damaged_save_is_moved_aside_said_and_offered_to_the_viewer() {
     assert!(!file.exists());
     let saved = app.world().resource::<SavedGames>();
     let u = &saved.unreadable[0];
-    assert!(u.why.contains("line 3, column 14"), "{}", u.why);
+    assert!(u.why.to_string().contains("line 3, column 14"), "{}", u.why);
     assert_eq!(u.partial.as_ref().map(|g| g.moves()), Some(17));
     assert_eq!(std::fs::read(u.kept_as.as_ref().unwrap()).unwrap(), latin1);
     let _ = std::fs::remove_dir_all(&config);

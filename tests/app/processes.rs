@@ -6,7 +6,7 @@ use unlur::app::session::autosave::parse_seats;
 use unlur::app::session::saved_games::SavedGames;
 
 pub(crate) fn unlur_command(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+    crate::testing::unlur()
         .args(args)
         .output()
         .expect("run unlur")
@@ -201,8 +201,8 @@ fn two_windows_save_at_once_and_survive_kill_9() {
 /// other command-line tools do: no panic about a broken pipe.
 #[test]
 fn a_text_command_whose_reader_goes_away_ends_quietly() {
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_unlur"))
+    use std::process::Stdio;
+    let mut child = crate::testing::unlur()
         .args(["match", "--game", "ur", "--p1", "random", "--p2", "random"])
         .args(["--games", "400", "--seed", "1", "--threads", "1"])
         .stdout(Stdio::piped())

@@ -8,7 +8,7 @@ use crate::testing::*;
 /// succeed), its lines, and how many moves the record holds (as the app reads it).
 fn review(name: &str, args: &[&str]) -> (String, usize) {
     let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+    let out = crate::testing::unlur()
         .arg("review")
         .arg(&path)
         .args(args)
@@ -58,7 +58,7 @@ fn review_rates_every_turn_of_a_record() {
         "[Game \"Royal Ur\"]\n[First \"1\"]\n\n3 D-3\n4 D-4\n2 1:3-6\n",
     )
     .unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+    let out = crate::testing::unlur()
         .arg("review")
         .arg(&bad)
         .output()

@@ -192,7 +192,7 @@ pub fn replay(contents: &[u8]) -> (bool, String, String) {
         contents.len()
     ));
     std::fs::write(&path, contents).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"))
+    let out = crate::testing::unlur()
         .arg("replay")
         .arg(&path)
         .output()
@@ -361,4 +361,12 @@ pub fn reviewing_app(dir: &Path, time: Duration) -> App {
     )));
     app.world_mut().resource_mut::<Reviews>().time = Some(time);
     app
+}
+
+/// The `unlur` command, in English whatever this machine's locale (the command line
+/// speaks the system's language; `LANGUAGE` would come before `LC_ALL`).
+pub fn unlur() -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"));
+    command.env("LC_ALL", "C.UTF-8").env_remove("LANGUAGE");
+    command
 }

@@ -91,9 +91,9 @@ fn the_contract_refuses_edge_cells_and_dims_them_until_the_pass() {
     assert!(stones(&mut app).is_empty());
     let refused = app.world().resource::<Seen>().refused.clone();
     assert_eq!(refused.len(), 1);
-    let words = text::rule_error(Tr::EN, &refused[0].error);
+    let words = Tr::EN.said(&unlur::i18n::Says::said(&refused[0].error));
     assert!(words.contains("on the edge"), "{words}");
-    let mots = text::rule_error(Tr::FR, &refused[0].error);
+    let mots = Tr::FR.said(&unlur::i18n::Says::said(&refused[0].error));
     assert!(mots.contains("sur le bord"), "{mots}");
     assert_eq!(
         app.world().resource::<SoundLog>().0.last(),

@@ -4,8 +4,11 @@
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
+/// The `unlur` command, in English whatever this machine's locale.
 fn unlur() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_unlur"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_unlur"));
+    command.env("LC_ALL", "C.UTF-8").env_remove("LANGUAGE");
+    command
 }
 
 #[test]

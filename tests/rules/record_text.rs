@@ -16,7 +16,7 @@ fn headers_given_twice_or_misspelt_are_named() {
     assert!(
         r.warnings
             .iter()
-            .any(|w| w.contains("line 3") && w.contains("twice")),
+            .any(|w| w.to_string().contains("line 3") && w.to_string().contains("twice")),
         "{:?}",
         r.warnings
     );
@@ -30,7 +30,9 @@ fn headers_given_twice_or_misspelt_are_named() {
     let r = read_record("[Game \"Unlur\"]\n[Size \"6\"]\n[Event \"Club night\"]\n[Weather \"rain\"]\n[Result \"*\"]\n").unwrap();
     assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
     assert!(
-        r.warnings[0].contains("unknown header `Weather`"),
+        r.warnings[0]
+            .to_string()
+            .contains("unknown header `Weather`"),
         "{:?}",
         r.warnings
     );

@@ -96,7 +96,7 @@ fn notice_card(
 pub fn unreadable_lines(t: Tr, u: &crate::app::session::saved_games::Unreadable) -> Vec<String> {
     let mut lines = vec![t.trf(
         "notice.unreadable",
-        &[("file", &shown(&u.file)), ("why", &u.why)],
+        &[("file", &shown(&u.file)), ("why", &t.said(&u.why))],
     )];
     lines.push(match &u.kept_as {
         Some(path) => t.trf("notice.kept_as", &[("path", &shown(path))]),
@@ -179,7 +179,7 @@ fn draw_notices(
                     settings
                         .messages
                         .iter()
-                        .map(|m| crate::i18n::settings_problem(t, m)),
+                        .map(|m| t.said(&crate::i18n::Says::said(m))),
                 );
                 let buttons = [
                     (t.tr("settings.dismiss").to_string(), 0),
@@ -246,7 +246,7 @@ fn draw_notice(
     let t = settings.tr();
     let (text, colour) = match notice {
         FileNotice::Saved(path) => (t.trf("files.saved", &[("path", &shown(path))]), ACCENT),
-        FileNotice::Warning(w) => (w.clone(), WARN),
+        FileNotice::Warning(w) => (t.said(w), WARN),
     };
     let ctx = contexts.ctx_mut()?.clone();
     let below = top.map_or(0.0, |t| t.bottom());

@@ -36,7 +36,9 @@ pub fn put_on_board(
     record: &str,
     seat: impl Fn(usize) -> Seat,
 ) -> Result<(), String> {
-    let (mut game, _) = Loaded::read(record)?;
+    // The app's own record (a lesson's, the online game's): a failure is a fault of
+    // ours, said in English.
+    let (mut game, _) = Loaded::read(record).map_err(|e| e.to_string())?;
     let seats: Vec<Seat> = (0..game.seats().len()).map(seat).collect();
     game.set_seats(&seats);
     world.write_message(ShowGame(Box::new(game)));

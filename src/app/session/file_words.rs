@@ -20,8 +20,8 @@ pub enum FileError {
     Unreadable {
         /// The file.
         path: PathBuf,
-        /// Why, in the system's words.
-        why: String,
+        /// Why (with the system's words).
+        why: crate::i18n::Said,
     },
     /// The file is not UTF-8 text.
     NotText {
@@ -35,7 +35,7 @@ pub enum FileError {
         /// The file.
         path: PathBuf,
         /// The reader's words.
-        why: String,
+        why: crate::i18n::Said,
     },
     /// There is no game on screen to save.
     NothingToSave,
@@ -58,7 +58,7 @@ impl FileError {
             },
             e => FileError::Unreadable {
                 path: path.to_path_buf(),
-                why: e.to_string(),
+                why: crate::i18n::Says::said(&e),
             },
         }
     }
@@ -69,7 +69,7 @@ impl FileError {
         match self {
             FileError::Unreadable { path, why } => t.trf(
                 "files.error.unreadable",
-                &[("path", &name(path)), ("why", why)],
+                &[("path", &name(path)), ("why", &t.said(why))],
             ),
             FileError::NotText { path, why } => {
                 let text = t.trf(
@@ -88,7 +88,7 @@ impl FileError {
             }
             FileError::BadRecord { path, why } => t.trf(
                 "files.error.bad_record",
-                &[("path", &name(path)), ("why", why)],
+                &[("path", &name(path)), ("why", &t.said(why))],
             ),
             FileError::NothingToSave => t.tr("files.error.nothing").to_string(),
             FileError::Unwritable { path, why } => t.trf(
@@ -105,7 +105,7 @@ pub enum FileNotice {
     /// The game was saved to this file.
     Saved(PathBuf),
     /// The record was read, with this warning (its `Result` disagrees, say).
-    Warning(String),
+    Warning(crate::i18n::Said),
 }
 
 /// The outcome of the last file operation, for the dialog and the HUD.

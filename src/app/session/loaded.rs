@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use super::game::{NewGame, Seat};
 use super::records::{FileError, read_text};
 use crate::app::session::screen::ActiveGame;
-use crate::i18n::Tr;
+use crate::i18n::{Said, Says, Tr};
 use crate::rules::GameId;
 
 /// What the shell asks of a game's match (each game's folder implements it).
@@ -116,16 +116,16 @@ pub(crate) use match_basics;
 pub fn read_with<R, E, F, M>(
     read: Result<(R, Option<F>), E>,
     from_record: impl FnOnce(R) -> M,
-) -> Result<(Loaded, Vec<String>, Option<String>), String>
+) -> Result<(Loaded, Vec<Said>, Option<Said>), Said>
 where
     R: crate::rules::record::ReadRecord,
-    E: std::fmt::Display,
-    F: std::fmt::Display,
+    E: Says,
+    F: Says,
     M: GameMatch,
 {
-    let (r, e) = read.map_err(|e| e.to_string())?;
+    let (r, e) = read.map_err(|e| e.said())?;
     let w = r.warnings().to_vec();
-    Ok((Loaded::new(from_record(r)), w, e.map(|e| e.to_string())))
+    Ok((Loaded::new(from_record(r)), w, e.map(|e| e.said())))
 }
 
 /// A game read from a record, or taken from the screen.
@@ -151,7 +151,7 @@ impl Loaded {
 
     /// A record's text: the game and the reader's warnings, or why it cannot be read
     /// (the reader's words, with the line).
-    pub fn read(text: &str) -> Result<(Loaded, Vec<String>), String> {
+    pub fn read(text: &str) -> Result<(Loaded, Vec<Said>), Said> {
         match Loaded::read_partly(text)? {
             (loaded, warnings, None) => Ok((loaded, warnings)),
             (_, _, Some(why)) => Err(why),
@@ -161,12 +161,12 @@ impl Loaded {
     /// A record's text read as far as it goes: the game up to the first move that
     /// cannot be read or played, the warnings, and why the rest cannot be read (the
     /// reader's words, with the line). Headers that cannot be read are the error.
-    pub fn read_partly(text: &str) -> Result<(Loaded, Vec<String>, Option<String>), String> {
+    pub fn read_partly(text: &str) -> Result<(Loaded, Vec<Said>, Option<Said>), Said> {
         (super::registry::entry(GameId::of_record(text)?).read_partly)(text)
     }
 
     /// A record file.
-    pub fn open(path: &Path) -> Result<(Loaded, Vec<String>), FileError> {
+    pub fn open(path: &Path) -> Result<(Loaded, Vec<Said>), FileError> {
         let text = read_text(path)?;
         Loaded::read(&text).map_err(|why| FileError::BadRecord {
             path: path.to_path_buf(),

@@ -71,7 +71,12 @@ pub struct GameEntry {
     pub rules: RulesEntry,
     /// Its record reader: the game as far as it can be read, the warnings, and why the
     /// rest cannot be read; headers that cannot be read are the error.
-    pub read_partly: fn(&str) -> Result<(Loaded, Vec<String>, Option<String>), String>,
+    pub read_partly: fn(
+        &str,
+    ) -> Result<
+        (Loaded, Vec<crate::i18n::Said>, Option<crate::i18n::Said>),
+        crate::i18n::Said,
+    >,
     /// A new match as the new-game dialog set it up.
     pub new_match: fn(&NewGame) -> Loaded,
     /// Its parts that need no window (the match and its messages, the board, the AI).

@@ -104,7 +104,7 @@ pub struct MovePlayed {
 pub struct MoveRefused {
     /// The refused move.
     pub mv: Move,
-    /// Why (the HUD words it with [`crate::app::unlur::words::rule_error`]).
+    /// Why (the HUD words it in the player's language).
     pub error: crate::rules::unlur::RuleError,
 }
 

@@ -72,7 +72,7 @@ fn note_events(
         state.refusal = None;
     }
     for r in refused.read() {
-        let reason = words::rule_error(t, &r.error);
+        let reason = t.said(&crate::i18n::Says::said(&r.error));
         let line = match r.mv {
             Move::Place(c) => t.trf(
                 "unlur.cell_refusal",

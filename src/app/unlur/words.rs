@@ -7,11 +7,12 @@ use crate::app::unlur::game::Match;
 use crate::i18n::Tr;
 use crate::rules::unlur::{Colour, Goal, Move, Phase, Player, Side, WinReason, move_text};
 
-/// A stone colour's name (`black`, `noir`).
-pub fn colour_name(t: Tr, c: Colour) -> &'static str {
+/// A colour as the texts select on it (`black`, `white`): each sentence agrees with it
+/// in its own language ("une pierre blanche", "(Blancs)").
+pub fn colour_code(c: Colour) -> &'static str {
     match c {
-        Colour::Black => t.tr("unlur.black"),
-        Colour::White => t.tr("unlur.white"),
+        Colour::Black => "black",
+        Colour::White => "white",
     }
 }
 
@@ -27,21 +28,12 @@ pub fn side_name(t: Tr, s: Side) -> &'static str {
     })
 }
 
-/// The players of a colour, as a seat is called by it: `White`, `les Blancs` (`Blancs`
-/// after a name: "Ann (Blancs)", where `blanche`, a stone's colour, would not agree).
-pub fn team_name(t: Tr, c: Colour) -> &'static str {
-    match c {
-        Colour::Black => t.tr("unlur.team.black"),
-        Colour::White => t.tr("unlur.team.white"),
-    }
-}
-
-/// A goal with its article (`a Line`, `une Ligne`, `un Y`): the word's gender is the
-/// language's.
-pub fn goal_name(t: Tr, g: Goal) -> &'static str {
+/// A goal as the texts select on it (`line`, `y`): each sentence gives it its article
+/// ("a Line", "une Ligne", "un Y").
+pub fn goal_code(g: Goal) -> &'static str {
     match g {
-        Goal::Line => t.tr("unlur.goal.line"),
-        Goal::Y => t.tr("unlur.goal.y"),
+        Goal::Line => "line",
+        Goal::Y => "y",
     }
 }
 
@@ -65,7 +57,7 @@ pub fn turn_line(t: Tr, m: &Match) -> String {
             let colour = g.colour_of(g.to_move()).unwrap_or(Colour::White);
             t.trf(
                 "unlur.turn.play",
-                &[("who", &who), ("colour", &colour_name(t, colour))],
+                &[("who", &who), ("colour", &colour_code(colour))],
             )
         }
         Phase::Over => result_headline(t, m).unwrap_or_default(),
@@ -109,15 +101,15 @@ pub fn result_reason(t: Tr, m: &Match) -> Option<String> {
     let sides = join_sides(t, &sides);
     let winner = m.name(o.winner);
     let loser = m.name(o.winner.other());
-    let wc = team_name(t, o.colour);
-    let lc = team_name(t, o.colour.other());
+    let wc = colour_code(o.colour);
+    let lc = colour_code(o.colour.other());
     Some(match o.reason {
         WinReason::OwnGoal(goal) => t.trf(
             "unlur.reason.own_goal",
             &[
                 ("winner", &winner),
                 ("wc", &wc),
-                ("goal", &goal_name(t, goal)),
+                ("goal", &goal_code(goal)),
                 ("sides", &sides),
             ],
         ),
@@ -128,7 +120,7 @@ pub fn result_reason(t: Tr, m: &Match) -> Option<String> {
                 ("wc", &wc),
                 ("loser", &loser),
                 ("lc", &lc),
-                ("goal", &goal_name(t, goal)),
+                ("goal", &goal_code(goal)),
                 ("sides", &sides),
             ],
         ),
@@ -174,20 +166,6 @@ pub fn move_list(t: Tr, m: &Match) -> Vec<String> {
         .collect()
 }
 
-/// Why Unlur's rules refused a move, in words.
-pub fn rule_error(t: Tr, e: &crate::rules::unlur::RuleError) -> String {
-    use crate::rules::unlur::RuleError as E;
-    match e {
-        E::GameOver => t.tr("unlur.error.over").to_string(),
-        E::Occupied(cell) => t.trf("unlur.error.occupied", &[("cell", cell)]),
-        E::EdgeDuringContract(cell) => t.trf("unlur.error.edge", &[("cell", cell)]),
-        E::PassAfterContract => t.tr("unlur.error.pass").to_string(),
-        E::ResignDuringContract => t.tr("unlur.error.resign").to_string(),
-        E::NoSuchCell(n) => t.trf("unlur.error.no_cell", &[("n", n)]),
-        E::FullBoardWithoutResult => t.tr("unlur.error.full").to_string(),
-    }
-}
-
 /// Who leads, from the first player's chance of winning (the demo's bar, valued as
 /// the review values positions): the colour ahead and its chance (one half or more).
 pub fn demo_lead(m: &Match, first: Option<f32>) -> Option<(Colour, f32)> {
@@ -230,7 +208,7 @@ pub fn demo_lines(
                     ("who", &m.name(mover)),
                     (
                         "colour",
-                        &team_name(t, g.colour_of(mover).unwrap_or(Colour::White)),
+                        &colour_code(g.colour_of(mover).unwrap_or(Colour::White)),
                     ),
                 ],
             );
@@ -248,7 +226,7 @@ pub fn demo_lines(
                     } else {
                         "demo.ahead"
                     };
-                    t.trf(key, &[("who", &who), ("colour", &team_name(t, colour))])
+                    t.trf(key, &[("who", &who), ("colour", &colour_code(colour))])
                 }
                 Some(_) => t.tr("demo.close").to_string(),
                 None => t.tr("demo.goals").to_string(),

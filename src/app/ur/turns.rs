@@ -129,7 +129,7 @@ impl DiceGame for UrMatch {
 
     fn refusal_words(refused: &UrMoveRefused, t: crate::i18n::Tr) -> String {
         match &refused.0 {
-            UrRefusal::Rule(e) => ur_rule_error(t, e),
+            UrRefusal::Rule(e) => t.said(&crate::i18n::Says::said(e)),
             UrRefusal::NothingFrom { roll } => t.trf("ur.error.nothing_from", &[("roll", roll)]),
         }
     }
@@ -179,32 +179,5 @@ impl DiceGame for UrMatch {
 
     fn answer_request(answer: Option<Move>) -> Option<UrMoveRequest> {
         answer.map(UrMoveRequest)
-    }
-}
-
-/// Why Royal d'Ûr's rules refused a move, in words.
-pub fn ur_rule_error(t: crate::i18n::Tr, e: &crate::rules::ur::RuleError) -> String {
-    use crate::rules::ur::RuleError as E;
-    match *e {
-        E::GameOver => t.tr("ur.error.over").to_string(),
-        E::BadRoll(n) => t.trf("ur.error.bad_roll", &[("n", &n)]),
-        E::SixPasses => t.tr("ur.error.six").to_string(),
-        E::MustMove(n) => t.trf("ur.error.must_move", &[("n", &n)]),
-        E::NoSuchPiece(n) => t.trf("ur.error.no_piece", &[("n", &n)]),
-        E::Prisoner(n) => t.trf("ur.error.prisoner", &[("n", &n)]),
-        E::Removed(n) => t.trf("ur.error.removed", &[("n", &n)]),
-        E::NotNextToEnter { number, next } => {
-            t.trf("ur.error.not_next", &[("number", &number), ("next", &next)])
-        }
-        E::BackwardFromD(n) => t.trf("ur.error.backward_d", &[("n", &n)]),
-        E::SoldierBackward(n) => t.trf("ur.error.soldier_back", &[("n", &n)]),
-        E::PastArrival { number, from, roll } => t.trf(
-            "ur.error.past_a",
-            &[("number", &number), ("from", &from), ("roll", &roll)],
-        ),
-        E::BeforeStart { number, from, roll } => t.trf(
-            "ur.error.before_start",
-            &[("number", &number), ("from", &from), ("roll", &roll)],
-        ),
     }
 }

@@ -5,6 +5,8 @@ use std::path::Path;
 
 use super::matches::*;
 use super::replay::read_record_file;
+use super::words::{self, trf};
+use crate::i18n::Says;
 
 /// The action limit of an Uckers match game: the rules have none, a match needs one.
 pub const UCKERS_MAX_ACTIONS: usize = 20_000;
@@ -15,10 +17,14 @@ pub const UCKERS_MAX_ACTIONS: usize = 20_000;
 /// `result: p1 W p2 L of G`.
 pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
     use crate::ai::uckers::{UckersContender, play_game};
-    use crate::rules::uckers::{Options, Partnership, write_record};
+    use crate::rules::uckers::{Options, Partnership, unknown_option, write_record};
     let options = Options::parse(options).map_err(|o| {
-        format!(
-            "--options: unknown option `{o}` (wafu-snake-eyes, superblobs, suckback, layered-blobs)"
+        trf(
+            "cli.option",
+            &[
+                ("option", &"--options"),
+                ("why", &words::say(&unknown_option(&o))),
+            ],
         )
     })?;
     let (p1, p2) = (m.p1.as_str(), m.p2.as_str());
@@ -32,7 +38,7 @@ pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
     run_dice_match(
         m,
         DiceMatch {
-            title: format!("Uckers (options: {})", options.text()),
+            title: trf("cli.uckers.title", &[("options", &options.text())]),
             parse: UckersContender::parse,
             play: &|i, a, b, dice| match p1_team(i) {
                 Partnership::YellowGreen => play_game(a, b, options, dice, UCKERS_MAX_ACTIONS),
@@ -43,7 +49,7 @@ pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
             length: |g| g.history().len(),
             unit: "actions",
             most: UCKERS_MAX_ACTIONS,
-            first: "the partnership that rolled first",
+            first: "cli.match.first_partnership",
             record: (
                 &|i, g| {
                     let (yg, rb) = match p1_team(i) {
@@ -64,7 +70,7 @@ pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
                         })
                     })
                     .count();
-                format!(", {stings} eight-piece stings")
+                trf("cli.uckers.stings", &[("n", &stings)])
             },
         },
     )
@@ -73,16 +79,30 @@ pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
 pub(super) fn replay_uckers(file: &Path) -> Result<(), String> {
     use crate::rules::uckers::{Colour, HOME, PieceId, TUBE_END, outcome_line, read_record};
     let text = read_record_file(file)?;
-    let record = read_record(&text).map_err(|e| format!("{}: {e}", crate::storage::shown(file)))?;
+    let record = read_record(&text).map_err(|e| words::at_file(file, &e.said()))?;
     for w in &record.warnings {
-        eprintln!("warning: {}: {w}", crate::storage::shown(file));
+        words::warning(&words::at_file(file, w));
     }
     let g = &record.game;
+    let t = words::t();
+    let colour = |c: Colour| t.tr(&format!("uckers.colour.{}", c.name()));
+    let partnership = |p: crate::rules::uckers::Partnership| {
+        let [a, b] = p.colours();
+        t.trf(
+            "cli.uckers.partnership",
+            &[("a", &colour(a)), ("b", &colour(b))],
+        )
+    };
     println!(
-        "Uckers, {} players, options: {}, {} lines",
-        record.players,
-        g.options().text(),
-        g.history().len()
+        "{}",
+        trf(
+            "cli.uckers.replay_head",
+            &[
+                ("players", &record.players),
+                ("options", &g.options().text()),
+                ("lines", &g.history().len()),
+            ],
+        )
     );
     let p = g.position();
     for c in Colour::ALL {
@@ -91,23 +111,34 @@ pub(super) fn replay_uckers(file: &Path) -> Result<(), String> {
             .collect();
         let count = |f: &dyn Fn(Option<u8>) -> bool| steps.iter().filter(|&&s| f(s)).count();
         println!(
-            "{} ({}): {} in base, {} on the track, {} in the tube, {} home",
-            c.name(),
-            record.names[c.index()],
-            count(&|s| s.is_none()),
-            count(&|s| s.is_some_and(|s| s <= TUBE_END)),
-            count(&|s| s.is_some_and(|s| s > TUBE_END && s < HOME)),
-            count(&|s| s == Some(HOME)),
+            "{}",
+            trf(
+                "cli.uckers.counts",
+                &[
+                    ("colour", &colour(c)),
+                    ("name", &record.names[c.index()]),
+                    ("base", &count(&|s| s.is_none())),
+                    ("track", &count(&|s| s.is_some_and(|s| s <= TUBE_END))),
+                    (
+                        "tube",
+                        &count(&|s| s.is_some_and(|s| s > TUBE_END && s < HOME))
+                    ),
+                    ("home", &count(&|s| s == Some(HOME))),
+                ],
+            )
         );
     }
     match g.winner() {
         Some(w) => {
             let loser = w.other();
             if loser.colours().iter().all(|&c| p.home_count(c) == 0) {
-                println!("{} took the eight-piece sting", loser.name());
+                println!(
+                    "{}",
+                    trf("cli.uckers.sting", &[("who", &partnership(loser))])
+                );
             }
         }
-        None => println!("{} to roll", g.to_move().name()),
+        None => println!("{}", trf("cli.to_roll", &[("name", &colour(g.to_move()))])),
     }
     println!("{}", outcome_line(g));
     Ok(())

@@ -7,9 +7,11 @@ use std::time::{Duration, Instant};
 use super::args::whole;
 use super::matches::*;
 use super::replay::read_record_file;
+use super::words::{self, trf};
 use crate::ai::unlur::contender::{Contender, play_game};
 use crate::ai::unlur::{Tables, UnlurPos};
 use crate::ai::{Budget, Mcts, Rng64, SearchGame, SearchSettings};
+use crate::i18n::Says;
 use crate::rules::unlur::{Board, Colour, Player, Record, read_record};
 
 fn playouts_per_second(root: &UnlurPos, seconds: f64) -> f64 {
@@ -32,23 +34,35 @@ fn playouts_per_second(root: &UnlurPos, seconds: f64) -> f64 {
 /// (uniform random playouts, the figure the targets speak of).
 pub fn bench(side: usize, seconds: f64) -> Result<(), String> {
     let game = crate::ai::unlur::benchmark_position(side)
-        .ok_or_else(|| format!("side {side} is not from 3 to 12"))?;
+        .ok_or_else(|| trf("cli.unlur.side", &[("side", &side)]))?;
     let tables = Tables::new(game.board().clone());
     let mut smart = UnlurPos::from_game(&game, tables.clone());
     smart.smart_playouts = true;
     let mut uniform = smart.clone();
     uniform.smart_playouts = false;
     let s = playouts_per_second(&smart, seconds);
-    println!("side {side}: bridge-policy playouts: {s:.0}/s");
+    let rate = |r: f64| format!("{r:.0}");
+    println!(
+        "{}",
+        trf("cli.bench.bridge", &[("side", &side), ("rate", &rate(s))])
+    );
     let mut tree = Mcts::new(smart, SearchSettings::default(), 1);
     if let Some(info) = tree.search(Budget::time(Duration::from_secs_f64(seconds))) {
+        let r = info.playouts as f64 / info.elapsed.as_secs_f64();
         println!(
-            "side {side}: MCTS with RAVE: {:.0} playouts/s ({} nodes)",
-            info.playouts as f64 / info.elapsed.as_secs_f64(),
-            tree.node_count()
+            "{}",
+            trf(
+                "cli.bench.mcts",
+                &[
+                    ("side", &side),
+                    ("rate", &rate(r)),
+                    ("nodes", &tree.node_count())
+                ],
+            )
         );
     }
     let u = playouts_per_second(&uniform, seconds);
+    // The last line is for scripts: the same in every language.
     println!("side {side}: {u:.0} playouts/s");
     Ok(())
 }
@@ -69,13 +83,13 @@ pub(crate) struct Tally {
 /// intervals and ends with `result: p1 W p2 L of G`.
 pub fn run_match(m: &MatchArgs, side: usize, pass_threshold: Option<f32>) -> Result<(), String> {
     if m.save_records.is_some() {
-        return Err("--save-records is for Royal d'Ûr and Uckers".into());
+        return Err(trf("cli.unlur.save_records", &[]));
     }
     let (p1, p2, games, seed, threads) = (m.p1.as_str(), m.p2.as_str(), m.games, m.seed, m.threads);
     // Check both specs before starting.
     Contender::parse(p1, 0)?;
     Contender::parse(p2, 0)?;
-    Board::new(side).ok_or_else(|| format!("--size {side} is not from 3 to 12"))?;
+    Board::new(side).ok_or_else(|| trf("cli.size", &[("size", &side)]))?;
     let start = Instant::now();
     let (results, threads) = play_games(
         games,
@@ -92,9 +106,20 @@ pub fn run_match(m: &MatchArgs, side: usize, pass_threshold: Option<f32>) -> Res
         |_, g| match g.outcome() {
             Some(o) => {
                 let who = if o.winner == Player::One { "p1" } else { "p2" };
-                format!("{who} wins as {:?}, {} moves", o.colour, g.history().len())
+                let colour = match o.colour {
+                    Colour::Black => "black",
+                    Colour::White => "white",
+                };
+                trf(
+                    "cli.unlur.game_won",
+                    &[
+                        ("who", &who),
+                        ("colour", &colour),
+                        ("moves", &g.history().len()),
+                    ],
+                )
             }
-            None => "unfinished".into(),
+            None => trf("cli.match.unfinished", &[]),
         },
     )?;
     let mut t = Tally::default();
@@ -117,47 +142,75 @@ pub fn run_match(m: &MatchArgs, side: usize, pass_threshold: Option<f32>) -> Res
         }
     }
     println!(
-        "side {side}, {} games on {threads} threads in {:.1}s, {:.1} moves a game",
-        t.games,
-        start.elapsed().as_secs_f64(),
-        t.moves as f64 / t.games.max(1) as f64
+        "{}",
+        trf(
+            "cli.unlur.match_head",
+            &[
+                ("side", &side),
+                ("games", &t.games),
+                ("threads", &threads),
+                ("seconds", &format!("{:.1}", start.elapsed().as_secs_f64())),
+                (
+                    "moves",
+                    &format!("{:.1}", t.moves as f64 / t.games.max(1) as f64)
+                ),
+            ],
+        )
     );
-    println!("p1 ({p1}) wins: {}", rate(t.p1_wins, t.games));
-    println!("p1 as Black: {}", rate(t.p1_black_wins, t.p1_black_games));
-    println!("p1 as White: {}", rate(t.p1_white_wins, t.p1_white_games));
     println!(
-        "p2 ({p2}) as Black: {}",
-        rate(t.p1_white_games - t.p1_white_wins, t.p1_white_games)
+        "{}",
+        trf(
+            "cli.match.p1_wins",
+            &[("spec", &p1), ("rate", &rate(t.p1_wins, t.games))]
+        )
+    );
+    let as_colour = |who: &str, spec: &str, colour: &str, rate: String| {
+        let args: [(&str, &dyn std::fmt::Display); 4] = [
+            ("who", &who),
+            ("spec", &spec),
+            ("colour", &colour),
+            ("rate", &rate),
+        ];
+        trf("cli.unlur.as_colour", &args)
+    };
+    println!(
+        "{}",
+        as_colour("p1", p1, "black", rate(t.p1_black_wins, t.p1_black_games))
     );
     println!(
-        "p2 ({p2}) as White: {}",
-        rate(t.p1_black_games - t.p1_black_wins, t.p1_black_games)
+        "{}",
+        as_colour("p1", p1, "white", rate(t.p1_white_wins, t.p1_white_games))
     );
-    println!("Black wins: {}", rate(t.black_wins, t.games));
+    let p2_black = rate(t.p1_white_games - t.p1_white_wins, t.p1_white_games);
+    println!("{}", as_colour("p2", p2, "black", p2_black));
+    let p2_white = rate(t.p1_black_games - t.p1_black_wins, t.p1_black_games);
+    println!("{}", as_colour("p2", p2, "white", p2_white));
     println!(
-        "result: p1 {} p2 {} of {}",
-        t.p1_wins,
-        t.games - t.p1_wins,
-        t.games
+        "{}",
+        trf(
+            "cli.unlur.black_wins",
+            &[("rate", &rate(t.black_wins, t.games))]
+        )
     );
+    println!("{}", result_line(t.p1_wins, t.games - t.p1_wins, t.games));
     Ok(())
 }
 
 /// Reads an Unlur record file, with errors that name the file.
 pub fn load_record(path: &Path) -> Result<Record, String> {
     let text = read_record_file(path)?;
-    read_record(&text).map_err(|e| format!("{}: {e}", crate::storage::shown(path)))
+    read_record(&text).map_err(|e| words::at_file(path, &e.said()))
 }
 
 /// Loads an Unlur record to show in the window; on failure prints why and gives the
 /// exit code.
 pub(super) fn load_match(path: &Path) -> Result<crate::app::unlur::game::Match, ExitCode> {
     let record = load_record(path).map_err(|e| {
-        eprintln!("error: {e}");
+        words::error(&e);
         ExitCode::FAILURE
     })?;
     for w in &record.warnings {
-        eprintln!("warning: {}: {w}", crate::storage::shown(path));
+        words::warning(&words::at_file(path, w));
     }
     Ok(crate::app::unlur::game::Match::from_record(record))
 }
@@ -168,18 +221,30 @@ pub(super) fn replay_unlur(file: &Path) -> ExitCode {
         Err(code) => return code,
     };
     let g = &m.game;
-    println!("side {}, {} moves", g.board().side(), g.history().len());
+    let t = words::t();
+    println!(
+        "{}",
+        t.trf(
+            "cli.unlur.replay_head",
+            &[("side", &g.board().side()), ("moves", &g.history().len())]
+        )
+    );
     match g.black_player() {
         Some(b) => println!(
-            "{} passed and played Black; {} played White",
-            m.name(b),
-            m.name(b.other())
+            "{}",
+            t.trf(
+                "cli.unlur.colours",
+                &[("black", &m.name(b)), ("white", &m.name(b.other()))]
+            )
         ),
-        None => println!("still in the contract"),
+        None => println!("{}", t.tr("cli.unlur.in_contract")),
     }
-    match crate::app::unlur::words::result_reason(crate::i18n::Tr::EN, &m) {
+    match crate::app::unlur::words::result_reason(t, &m) {
         Some(reason) => println!("{reason}"),
-        None => println!("{} to move", m.name(g.to_move())),
+        None => println!(
+            "{}",
+            t.trf("cli.to_move", &[("name", &m.name(g.to_move()))])
+        ),
     }
     println!("{}", crate::rules::unlur::outcome_line(g));
     ExitCode::SUCCESS
@@ -187,7 +252,7 @@ pub(super) fn replay_unlur(file: &Path) -> ExitCode {
 
 pub(super) fn board_side(text: &str) -> Result<usize, String> {
     use crate::rules::unlur::{MAX_SIDE, MIN_SIDE};
-    whole(text, "board side", MIN_SIDE as u32, MAX_SIDE as u32).map(|n| n as usize)
+    whole(text, "side", MIN_SIDE as u32, MAX_SIDE as u32).map(|n| n as usize)
 }
 
 /// The game `unlur frame-bench` opens: Unlur on a board of `size` with `stones` stones

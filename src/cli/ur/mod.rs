@@ -5,6 +5,8 @@ use std::path::Path;
 
 use super::matches::*;
 use super::replay::read_record_file;
+use super::words::{self, trf};
+use crate::i18n::Says;
 use crate::rules::Player;
 
 /// The turn limit of a Royal d'Ûr match game: the rules have none, a match needs one.
@@ -26,7 +28,7 @@ pub fn run_ur_match(m: &MatchArgs) -> Result<(), String> {
             length: |g| g.history().len(),
             unit: "turns",
             most: UR_MAX_TURNS,
-            first: "the first to move",
+            first: "cli.match.first_mover",
             record: (&|_, g| crate::rules::ur::write_record(g, p1, p2), "ur"),
             more: &|_| String::new(),
         },
@@ -36,32 +38,48 @@ pub fn run_ur_match(m: &MatchArgs) -> Result<(), String> {
 pub(super) fn replay_ur(file: &Path) -> Result<(), String> {
     use crate::rules::Player;
     let text = read_record_file(file)?;
-    let record = crate::rules::ur::read_record(&text)
-        .map_err(|e| format!("{}: {e}", crate::storage::shown(file)))?;
+    let record =
+        crate::rules::ur::read_record(&text).map_err(|e| words::at_file(file, &e.said()))?;
     for w in &record.warnings {
-        eprintln!("warning: {}: {w}", crate::storage::shown(file));
+        words::warning(&words::at_file(file, w));
     }
     let g = &record.game;
     let names = [&record.player1, &record.player2];
-    println!("Royal Ur, {} turns", g.history().len());
+    println!(
+        "{}",
+        trf("cli.ur.replay_head", &[("turns", &g.history().len())])
+    );
     for player in [Player::One, Player::Two] {
         let c = g.position().counts(player);
         println!(
-            "{}: {} waiting, {} on the board, {} held prisoner, {} removed",
-            names[player.index()],
-            c.waiting,
-            c.free,
-            c.prisoners,
-            c.removed
+            "{}",
+            trf(
+                "cli.ur.counts",
+                &[
+                    ("name", names[player.index()]),
+                    ("waiting", &c.waiting),
+                    ("free", &c.free),
+                    ("prisoners", &c.prisoners),
+                    ("removed", &c.removed),
+                ],
+            )
         );
     }
     match g.winner() {
         Some(w) => println!(
-            "{} removed all seven of {}'s pieces",
-            names[w.index()],
-            names[w.other().index()]
+            "{}",
+            trf(
+                "cli.ur.won",
+                &[
+                    ("winner", names[w.index()]),
+                    ("loser", names[w.other().index()])
+                ],
+            )
         ),
-        None => println!("{} to roll", names[g.to_move().index()]),
+        None => println!(
+            "{}",
+            trf("cli.to_roll", &[("name", names[g.to_move().index()])])
+        ),
     }
     println!("{}", crate::rules::ur::outcome_line(g));
     Ok(())

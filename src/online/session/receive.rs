@@ -50,7 +50,7 @@ impl Session {
                         Err("the game was set up already".into())
                     };
                 }
-                table::check_options(setup.0, &setup.1)?;
+                table::check_options(setup.0, &setup.1).map_err(|e| e.to_string())?;
                 self.setup = Some(setup);
                 self.peer_tip = Some(tip);
                 self.outbox.push(Message::Commit(self.chain.tip()));

@@ -199,7 +199,8 @@ impl Session {
         }
         let (game, options, _) = self.setup.clone().ok_or("no game")?;
         let mut stream = self.stream(0)?;
-        let mut t = table::start(game, &options, &mut || stream.die())?;
+        let mut t =
+            table::start(game, &options, &mut || stream.die()).map_err(|e| e.to_string())?;
         for &(by, hash, text, line) in actions {
             if t.to_move() != Some(by) {
                 return Err(format!(

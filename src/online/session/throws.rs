@@ -41,7 +41,9 @@ impl Session {
             .ok_or("the dice chain is used up")?;
         if k == 0 {
             let (game, options, _) = self.setup.clone().ok_or("no game was set up")?;
-            self.table = Some(table::start(game, &options, &mut || stream.die())?);
+            self.table = Some(
+                table::start(game, &options, &mut || stream.die()).map_err(|e| e.to_string())?,
+            );
             return Ok(vec![Event::Started]);
         }
         let n = self.table.as_ref().map_or(0, |t| t.dice_per_throw());

@@ -1,19 +1,29 @@
 //! What the games' records share: `[Key "Value"]` headers, then a body of moves.
 
+use crate::i18n::{Said, Says};
 use crate::rules::Player;
 
 mod turns;
-pub use turns::{HeadError, LineFailure, TurnError, end_with_turns};
+pub use turns::{HeadError, LineFailure, TurnError, at_move, bad_value, end_with_turns};
 
 /// Why a record's headers cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {why}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadHeader {
     /// 1-based line number.
     pub line: usize,
     /// What is wrong (the line's text quoted, at most [`QUOTE_BYTES`] bytes).
-    pub why: String,
+    pub why: Said,
 }
+
+impl Says for BadHeader {
+    fn said(&self) -> Said {
+        Said::new("record.at_line")
+            .with("line", self.line)
+            .with_said("why", self.why.clone())
+    }
+}
+
+crate::said_in_english!(BadHeader);
 
 /// The most bytes of a user's text that a message repeats (escapes included; cut on a
 /// character's boundary, never inside an escape).
@@ -91,17 +101,17 @@ pub struct Record<G> {
     /// The game after every move of the record.
     pub game: G,
     /// Non-fatal remarks.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Said>,
 }
 
 /// A record read and replayed, as every game's reader gives it: with its warnings.
 pub trait ReadRecord {
     /// The reader's non-fatal remarks.
-    fn warnings(&self) -> &[String];
+    fn warnings(&self) -> &[Said];
 }
 
 impl<G> ReadRecord for Record<G> {
-    fn warnings(&self) -> &[String] {
+    fn warnings(&self) -> &[Said] {
         &self.warnings
     }
 }
@@ -113,7 +123,7 @@ pub struct RecordText<'a> {
     headers: Vec<(&'a str, &'a str, usize)>,
     /// Remarks about the headers (a header given twice with the same value, an
     /// unknown header): the readers pass them on as warnings.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Said>,
     /// The lines after the headers, each with its 1-based line number.
     pub body: Vec<(usize, &'a str)>,
 }
@@ -140,29 +150,26 @@ impl<'a> RecordText<'a> {
             let Some((key, value)) = parse_header(line.trim()) else {
                 return Err(BadHeader {
                     line: i + 1,
-                    why: format!(
-                        "`{}` is not a header of the form [Key \"Value\"]",
-                        quote(line.trim())
-                    ),
+                    why: Said::new("record.not_header").with("text", quote(line.trim())),
                 });
             };
             if let Some(&(_, first, at)) = headers.iter().find(|h| h.0.eq_ignore_ascii_case(key)) {
                 if first != value {
                     return Err(BadHeader {
                         line: i + 1,
-                        why: format!(
-                            "`{}` is given twice with different values (\"{}\" on line {at}, \"{}\" here)",
-                            quote(key),
-                            quote(first),
-                            quote(value)
-                        ),
+                        why: Said::new("record.header_twice_differs")
+                            .with("key", quote(key))
+                            .with("first", quote(first))
+                            .with("at", at)
+                            .with("value", quote(value)),
                     });
                 }
-                warnings.push(format!(
-                    "line {}: `{}` is given twice (the same value as on line {at})",
-                    i + 1,
-                    quote(key)
-                ));
+                warnings.push(
+                    Said::new("record.header_twice")
+                        .with("line", i + 1)
+                        .with("key", quote(key))
+                        .with("at", at),
+                );
                 continue;
             }
             headers.push((key, value, i + 1));
@@ -205,28 +212,24 @@ impl<'a> RecordText<'a> {
     }
 
     /// A warning when the `Result` header is missing or disagrees with `actual`, what the
-    /// moves give (`moves` names them in the warning: "moves", "turns").
-    pub fn result_warning(&self, actual: &str, moves: &str) -> Option<String> {
+    /// moves give (`moves` names them in the warning: "moves", "turns", "actions").
+    pub fn result_warning(&self, actual: &str, moves: &str) -> Option<Said> {
         match self.get("Result").map(str::trim) {
-            Some(claimed) if claimed != actual => Some(format!(
-                "the header says `Result \"{}\"` but the {moves} give `{actual}`; the {moves} are kept",
-                quote(claimed)
-            )),
+            Some(claimed) if claimed != actual => Some(
+                Said::new("record.result_differs")
+                    .with("claimed", quote(claimed))
+                    .with("moves", moves)
+                    .with("actual", actual),
+            ),
             Some(_) => None,
-            None => Some("the record has no `Result` header".to_string()),
+            None => Some(Said::new("record.no_header").with("key", "Result")),
         }
     }
 
     /// The record once its moves are replayed into `game`: the names from the headers,
     /// and a warning when the `Result` header is missing or disagrees with `actual`, what
     /// the moves give (`moves` names them in the warning: "moves", "turns").
-    pub fn finish<G>(
-        &self,
-        game: G,
-        actual: &str,
-        moves: &str,
-        warnings: Vec<String>,
-    ) -> Record<G> {
+    pub fn finish<G>(&self, game: G, actual: &str, moves: &str, warnings: Vec<Said>) -> Record<G> {
         let mut warnings = [self.warnings.clone(), warnings].concat();
         warnings.extend(self.result_warning(actual, moves));
         Record {
@@ -312,18 +315,18 @@ impl<'a> RecordText<'a> {
             if let Some(meant) = known.iter().find(|k| close(k, key)) {
                 return Err(BadHeader {
                     line,
-                    why: format!(
-                        "unknown header `{}`: did you mean `{meant}`? (this game reads {})",
-                        quote(key),
-                        known.join(", ")
-                    ),
+                    why: Said::new("record.header_misspelt")
+                        .with("key", quote(key))
+                        .with("meant", meant)
+                        .with("known", known.join(", ")),
                 });
             }
-            self.warnings.push(format!(
-                "line {line}: unknown header `{}`, ignored (this game reads {})",
-                quote(key),
-                known.join(", ")
-            ));
+            self.warnings.push(
+                Said::new("record.header_unknown")
+                    .with("line", line)
+                    .with("key", quote(key))
+                    .with("known", known.join(", ")),
+            );
         }
         Ok(())
     }

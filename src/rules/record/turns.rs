@@ -4,19 +4,41 @@
 
 use std::fmt::Write as _;
 
+use crate::i18n::{Said, Says};
+
 /// Why a turn's text (a dice game's roll and move, or action) cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TurnError<R> {
     /// The text is not in the notation.
-    #[error("{0}")]
-    Syntax(String),
+    Syntax(Said),
     /// The text does not fit the position.
-    #[error("{0}")]
-    Mismatch(String),
+    Mismatch(Said),
     /// The turn is against the rules.
-    #[error(transparent)]
-    Rule(#[from] R),
+    Rule(R),
 }
+
+impl<R> From<R> for TurnError<R> {
+    fn from(rule: R) -> Self {
+        TurnError::Rule(rule)
+    }
+}
+
+impl<R: Says> Says for TurnError<R> {
+    fn said(&self) -> Said {
+        match self {
+            TurnError::Syntax(s) | TurnError::Mismatch(s) => s.clone(),
+            TurnError::Rule(r) => r.said(),
+        }
+    }
+}
+
+impl<R: Says> std::fmt::Display for TurnError<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl<R: Says + std::fmt::Debug> std::error::Error for TurnError<R> {}
 
 /// Ends a dice game's record text: its `Result` header, a blank line, then one line a
 /// turn (or action) in the notation.
@@ -46,20 +68,65 @@ pub struct LineFailure<E> {
 
 /// Why a record's headers do not make a record of the game: they cannot be read, or
 /// their `Game` header is absent or names another game.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HeadError {
     /// A header line is not of the form `[Key "Value"]`.
-    #[error(transparent)]
-    BadHeader(#[from] super::BadHeader),
+    BadHeader(super::BadHeader),
     /// The `Game` header is absent.
-    #[error("the record has no `Game` header")]
     MissingGame,
     /// The `Game` header names another game.
-    #[error("this is a record of `{found}`, not of {game}")]
     WrongGame {
         /// The header's value, quoted.
         found: String,
         /// The game the reader reads.
         game: &'static str,
     },
+}
+
+impl From<super::BadHeader> for HeadError {
+    fn from(bad: super::BadHeader) -> Self {
+        HeadError::BadHeader(bad)
+    }
+}
+
+impl Says for HeadError {
+    fn said(&self) -> Said {
+        match self {
+            HeadError::BadHeader(bad) => bad.said(),
+            HeadError::MissingGame => Said::new("record.no_header").with("key", "Game"),
+            HeadError::WrongGame { found, game } => Said::new("record.wrong_game")
+                .with("found", found)
+                .with("game", game),
+        }
+    }
+}
+
+crate::said_in_english!(HeadError);
+
+/// A header whose value cannot be used: `header`, its `value` (quoted) and what it
+/// must be (the key of the words: `record.must.…`).
+pub fn bad_value(header: &str, value: &str, must: &'static str) -> Said {
+    Said::new("record.bad_value")
+        .with("header", header)
+        .with("value", value)
+        .with_said("must", Said::new(must))
+}
+
+/// A move that cannot be read or played: what the game calls its moves (`kind`:
+/// `move`, `turn` or `line`), its `number` among them, its `line` in the file, its
+/// `text` (quoted) and why.
+pub fn at_move(kind: &str, number: usize, line: usize, text: &str, why: Said) -> Said {
+    Said::new("record.at_move")
+        .with("kind", kind)
+        .with("number", number)
+        .with("line", line)
+        .with("text", text)
+        .with_said("why", why)
+}
+
+impl<E: Says> LineFailure<E> {
+    /// What failed, where (`kind`: what the game calls its moves, as [`at_move`]).
+    pub fn said_as(&self, kind: &str) -> Said {
+        at_move(kind, self.number, self.line, &self.text, self.source.said())
+    }
 }

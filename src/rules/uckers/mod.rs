@@ -20,6 +20,6 @@ pub use notation::{TurnError, action_text, declaration_text, parse_action, play_
 pub use position::Position;
 pub use record::{
     Record, RecordError, is_game_name, outcome_line, read_record, read_record_partly, result_text,
-    write_record,
+    unknown_option, write_record,
 };
 pub use types::{Declaration, Dice, Move, Options, PieceId, Play, Played, RuleError, Throws};

@@ -5,7 +5,18 @@ use super::board::{Colour, Square};
 use super::game::Action;
 use super::position::Position;
 use super::types::{Declaration, Dice, Move, Play, RuleError, Throws};
+use crate::i18n::Said;
 use crate::rules::record::quote;
+
+/// A colour's name, in words.
+fn colour_said(c: Colour) -> Said {
+    Said::new(match c {
+        Colour::Yellow => "uckers.colour.yellow",
+        Colour::Red => "uckers.colour.red",
+        Colour::Green => "uckers.colour.green",
+        Colour::Blue => "uckers.colour.blue",
+    })
+}
 
 fn move_text(m: Move) -> String {
     let c = m.piece.colour;
@@ -97,14 +108,13 @@ fn normalise(text: &str) -> String {
     out.to_lowercase()
 }
 
-fn listing(texts: &[String]) -> String {
+/// At most six of `texts`, and how many more there are.
+fn listing(texts: &[String]) -> Said {
     let shown: Vec<&str> = texts.iter().take(6).map(String::as_str).collect();
     let more = texts.len().saturating_sub(shown.len());
-    if more > 0 {
-        format!("{} (and {more} more)", shown.join(", "))
-    } else {
-        shown.join(", ")
-    }
+    Said::new("uckers.notation.listing")
+        .with("shown", shown.join(", "))
+        .with("more", more)
 }
 
 /// Reads an action in the notation against the position it is played in.
@@ -116,33 +126,27 @@ pub fn parse_action(position: &Position, text: &str) -> Result<Action, TurnError
         _ => None,
     }
     .ok_or_else(|| {
-        TurnError::Syntax(format!(
-            "`{}`: a line starts with the colour to roll, Y, R, G or B",
-            quote(who)
-        ))
+        TurnError::Syntax(Said::new("uckers.notation.colour").with("text", quote(who)))
     })?;
     if position.winner().is_some() {
         return Err(RuleError::GameOver.into());
     }
     if colour != position.to_move() {
-        return Err(TurnError::Mismatch(format!(
-            "it is {}'s turn, not {}'s",
-            position.to_move().name(),
-            colour.name()
-        )));
+        return Err(TurnError::Mismatch(
+            Said::new("uckers.notation.not_turn")
+                .with_said("to_move", colour_said(position.to_move()))
+                .with_said("colour", colour_said(colour)),
+        ));
     }
     let (kind, after) = rest.split_once(' ').unwrap_or((rest, ""));
     if matches!(kind, "attack" | "suckback" | "blowback") {
         return parse_declaration(position, kind, after);
     }
-    let (dice_word, play) = rest.split_once(':').ok_or_else(|| {
-        TurnError::Syntax("a roll is written `Y 6-3: y:yB-t0 y:t10-t13` (dice, colon, play)".into())
-    })?;
+    let (dice_word, play) = rest
+        .split_once(':')
+        .ok_or_else(|| TurnError::Syntax(Said::new("uckers.notation.roll")))?;
     let dice = parse_dice(dice_word.trim()).ok_or_else(|| {
-        TurnError::Syntax(format!(
-            "`{}` is not two dice such as 6-3",
-            quote(dice_word.trim())
-        ))
+        TurnError::Syntax(Said::new("uckers.notation.dice").with("text", quote(dice_word.trim())))
     })?;
     if !dice.is_valid() {
         return Err(RuleError::BadDice(dice.0, dice.1).into());
@@ -157,18 +161,19 @@ pub fn parse_action(position: &Position, text: &str) -> Result<Action, TurnError
         });
     }
     let why = if play == "--" {
-        "something can be played".to_string()
+        "uckers.notation.can_play"
     } else if plays == [Play::Pass] {
-        "nothing can be played (write --)".to_string()
+        "uckers.notation.cannot_play"
     } else {
-        "it is not one of the roll's legal plays".to_string()
+        "uckers.notation.not_legal"
     };
-    Err(TurnError::Mismatch(format!(
-        "`{}` with {}: {why}; legal: {}",
-        quote(play),
-        dice_text(dice),
-        listing(&texts)
-    )))
+    Err(TurnError::Mismatch(
+        Said::new("uckers.notation.play_refused")
+            .with("play", quote(play))
+            .with("dice", dice_text(dice))
+            .with_said("why", Said::new(why))
+            .with_said("legal", listing(&texts)),
+    ))
 }
 
 fn parse_declaration(position: &Position, kind: &str, after: &str) -> Result<Action, TurnError> {
@@ -183,23 +188,21 @@ fn parse_declaration(position: &Position, kind: &str, after: &str) -> Result<Act
         .collect();
     let Some(i) = texts.iter().position(|t| t.to_lowercase() == wanted) else {
         let possible = if texts.is_empty() {
-            "no declaration is possible now".to_string()
+            Said::new("uckers.notation.no_declaration")
         } else {
-            format!("possible: {}", listing(&texts))
+            Said::new("uckers.notation.possible").with_said("list", listing(&texts))
         };
-        return Err(TurnError::Mismatch(format!(
-            "`{}` is not possible now; {possible}",
-            quote(&wanted)
-        )));
+        return Err(TurnError::Mismatch(
+            Said::new("uckers.notation.declaration_refused")
+                .with("text", quote(&wanted))
+                .with_said("possible", possible),
+        ));
     };
     let throws = throws
         .split_whitespace()
         .map(|t| {
             parse_dice(t).ok_or_else(|| {
-                TurnError::Syntax(format!(
-                    "`{}` is not a throw of two dice such as 6-2",
-                    quote(t)
-                ))
+                TurnError::Syntax(Said::new("uckers.notation.throw").with("text", quote(t)))
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -208,8 +211,6 @@ fn parse_declaration(position: &Position, kind: &str, after: &str) -> Result<Act
             declaration: decls[i],
             throws,
         }),
-        Throws::More => Err(TurnError::Rule(RuleError::BadThrows(
-            "the throws stop too early: the rules call for another".into(),
-        ))),
+        Throws::More => Err(TurnError::Rule(RuleError::TooFewThrows)),
     }
 }

@@ -258,10 +258,7 @@ impl Position {
             return Err(RuleError::BadDice(dice.0, dice.1));
         }
         if !self.legal_plays(dice).contains(&play) {
-            return Err(RuleError::IllegalPlay(format!(
-                "{play:?} is not a legal play of {}-{}",
-                dice.0, dice.1
-            )));
+            return Err(RuleError::IllegalPlay(dice));
         }
         Ok(self.roll_logged(dice, play, true))
     }

@@ -7,33 +7,57 @@ use super::board::{Colour, Partnership};
 use super::game::Game;
 use super::notation::{TurnError, parse_action};
 use super::types::Options;
+use crate::i18n::{Said, Says};
 use crate::rules::record::{
-    HeadError, LineFailure, RecordText, clean_value, end_with_turns, quote,
+    HeadError, LineFailure, RecordText, bad_value, clean_value, end_with_turns, quote,
 };
 
 /// Why a record could not be read. Nothing of a failed record is kept.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
     /// The headers cannot be read, or are not this game's.
-    #[error(transparent)]
-    Head(#[from] HeadError),
+    Head(HeadError),
     /// The `Players` header is not 2 or 4.
-    #[error("`Players \"{0}\"` must be 2 or 4")]
     BadPlayers(String),
     /// The `Options` header names an unknown option.
-    #[error(
-        "`Options`: unknown option `{0}` (known: wafu-snake-eyes, superblobs, suckback, layered-blobs)"
-    )]
     BadOptions(String),
     /// The `First` header is not a colour.
-    #[error("`First \"{0}\"` must be yellow, red, green or blue")]
     BadFirst(String),
     /// The `Result` header is not a partnership or `*`.
-    #[error("`Result \"{0}\"` must be yellow-green, red-blue or *")]
     BadResult(String),
     /// An action cannot be read or played.
-    #[error("line {} of the moves (line {} of the file) `{}`: {}", .0.number, .0.line, .0.text, .0.source)]
     Turn(LineFailure<TurnError>),
+}
+
+impl From<HeadError> for RecordError {
+    fn from(head: HeadError) -> Self {
+        RecordError::Head(head)
+    }
+}
+
+impl Says for RecordError {
+    fn said(&self) -> Said {
+        match self {
+            RecordError::Head(head) => head.said(),
+            RecordError::BadPlayers(v) => bad_value("Players", v, "record.must.two_four"),
+            RecordError::BadOptions(o) => unknown_option(o),
+            RecordError::BadFirst(v) => bad_value("First", v, "record.must.colour"),
+            RecordError::BadResult(v) => bad_value("Result", v, "record.must.partnership"),
+            RecordError::Turn(failure) => failure.said_as("line"),
+        }
+    }
+}
+
+crate::said_in_english!(RecordError);
+
+/// An option that Uckers does not know.
+pub fn unknown_option(option: &str) -> Said {
+    Said::new("uckers.unknown_option")
+        .with("option", quote(option))
+        .with(
+            "known",
+            "wafu-snake-eyes, superblobs, suckback, layered-blobs",
+        )
 }
 
 /// An Uckers record read and replayed.
@@ -46,11 +70,11 @@ pub struct Record {
     /// The game after every action.
     pub game: Game,
     /// Non-fatal remarks.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Said>,
 }
 
 impl crate::rules::record::ReadRecord for Record {
-    fn warnings(&self) -> &[String] {
+    fn warnings(&self) -> &[Said] {
         &self.warnings
     }
 }
@@ -113,7 +137,7 @@ pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), R
         Some("4") => 4,
         Some(other) => return Err(RecordError::BadPlayers(quote(other))),
         None => {
-            warnings.push("the record has no `Players` header; 4 players".to_string());
+            warnings.push(Said::new("uckers.record.no_players"));
             4
         }
     };
@@ -122,7 +146,7 @@ pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), R
     let first = match record.get("First") {
         Some(v) => Colour::parse(v).ok_or_else(|| RecordError::BadFirst(quote(v)))?,
         None => {
-            warnings.push("the record has no `First` header; yellow starts".to_string());
+            warnings.push(Said::new("uckers.record.no_first"));
             Colour::Yellow
         }
     };

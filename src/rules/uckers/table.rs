@@ -6,8 +6,9 @@ use std::any::Any;
 
 use super::{
     Action, Dice, Game, Options, Partnership, declaration_text, outcome_line, parse_action,
-    read_record, roll_off, write_record,
+    read_record, roll_off, unknown_option, write_record,
 };
+use crate::i18n::{Said, Says};
 use crate::rules::table::{Draws, Table};
 use crate::rules::{GameId, Player};
 
@@ -15,19 +16,16 @@ use crate::rules::{GameId, Player};
 #[derive(Clone, Debug)]
 pub struct UckersTable(pub Game);
 
-pub(crate) fn start(options: &str, die: &mut dyn FnMut() -> u8) -> Result<Box<dyn Table>, String> {
-    let options = Options::parse(options).map_err(|o| format!("unknown Uckers option `{o}`"))?;
+pub(crate) fn start(options: &str, die: &mut dyn FnMut() -> u8) -> Result<Box<dyn Table>, Said> {
+    let options = Options::parse(options).map_err(|o| unknown_option(&o))?;
     let (first, _) = roll_off(|| Dice(die(), die()));
     Ok(Box::new(UckersTable(Game::new(first, options))))
 }
 
-pub(crate) fn from_record(text: &str) -> Result<(Box<dyn Table>, [String; 2]), String> {
-    let r = read_record(text).map_err(|e| e.to_string())?;
+pub(crate) fn from_record(text: &str) -> Result<(Box<dyn Table>, [String; 2]), Said> {
+    let r = read_record(text).map_err(|e| e.said())?;
     if r.players != 2 {
-        return Err(format!(
-            "a game of {} players (online play is two players)",
-            r.players
-        ));
+        return Err(Said::new("uckers.table.players").with("n", r.players));
     }
     let [yellow, red, ..] = r.names;
     Ok((Box::new(UckersTable(r.game)), [yellow, red]))
@@ -65,9 +63,9 @@ impl Table for UckersTable {
         self.0.winner().map(seat_of)
     }
 
-    fn play(&mut self, text: &str) -> Result<(), String> {
-        let action = parse_action(self.0.position(), text).map_err(|e| e.to_string())?;
-        self.0.play(action).map(|_| ()).map_err(|e| e.to_string())
+    fn play(&mut self, text: &str) -> Result<(), Said> {
+        let action = parse_action(self.0.position(), text).map_err(|e| e.said())?;
+        self.0.play(action).map(|_| ()).map_err(|e| e.said())
     }
 
     fn undo(&mut self) -> bool {
@@ -91,11 +89,11 @@ impl Table for UckersTable {
         2
     }
 
-    fn draws(&self, text: &str) -> Result<Option<Draws>, String> {
+    fn draws(&self, text: &str) -> Result<Option<Draws>, Said> {
         let position = self.0.position();
         let pair = |d: &Dice| vec![d.0, d.1];
         Ok(Some(
-            match parse_action(position, text).map_err(|e| e.to_string())? {
+            match parse_action(position, text).map_err(|e| e.said())? {
                 Action::Roll { dice, .. } => Draws {
                     intent: "roll".into(),
                     throws: vec![pair(&dice)],

@@ -202,24 +202,48 @@ pub enum Throws {
 }
 
 /// Why an action is refused. Nothing changes when one is.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The game is over.
-    #[error("the game is over")]
     GameOver,
     /// A die is not 1 to 6.
-    #[error("dice {0}-{1}: each die shows 1 to 6")]
     BadDice(u8, u8),
-    /// The play is not one of the roll's legal plays.
-    #[error("{0}")]
-    IllegalPlay(String),
+    /// The play is not one of the legal plays of these dice.
+    IllegalPlay(Dice),
     /// The declaration is not allowed now.
-    #[error("{0}")]
-    IllegalDeclaration(String),
-    /// The throws do not stop where the rules stop them.
-    #[error("{0}")]
-    BadThrows(String),
+    IllegalDeclaration,
+    /// The rules stop the throws after throw `after`; `more` were given past it.
+    TooManyThrows {
+        /// The throw the rules stop after (1-based).
+        after: usize,
+        /// How many throws came after it.
+        more: usize,
+    },
+    /// The throws stop where the rules call for another.
+    TooFewThrows,
 }
+
+impl crate::i18n::Says for RuleError {
+    fn said(&self) -> crate::i18n::Said {
+        use crate::i18n::Said;
+        match *self {
+            RuleError::GameOver => Said::new("uckers.error.over"),
+            RuleError::BadDice(a, b) => {
+                Said::new("uckers.error.bad_dice").with("a", a).with("b", b)
+            }
+            RuleError::IllegalPlay(d) => {
+                Said::new("uckers.error.illegal_play").with("dice", format!("{}-{}", d.0, d.1))
+            }
+            RuleError::IllegalDeclaration => Said::new("uckers.error.no_declaration"),
+            RuleError::TooManyThrows { after, more } => Said::new("uckers.error.too_many_throws")
+                .with("after", after)
+                .with("more", more),
+            RuleError::TooFewThrows => Said::new("uckers.error.too_few_throws"),
+        }
+    }
+}
+
+crate::said_in_english!(RuleError);
 
 /// What an action did, for the view: moves in order, captures, and what follows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -7,7 +7,10 @@ use std::fmt::Write as _;
 
 use super::board::{Board, CellParseError};
 use super::game::{Game, Move, Player, RuleError};
-use crate::rules::record::{BadHeader, HeadError, RecordText, clean_value, is_move_number, quote};
+use crate::i18n::{Said, Says};
+use crate::rules::record::{
+    BadHeader, HeadError, RecordText, at_move, bad_value, clean_value, is_move_number, quote,
+};
 
 /// Writes a move in the notation (`d4`, `pass`, `resign`).
 pub fn move_text(board: &Board, mv: Move) -> String {
@@ -28,28 +31,21 @@ pub fn parse_move(board: &Board, text: &str) -> Result<Move, CellParseError> {
 }
 
 /// Why a record could not be read. Nothing of a failed record is kept.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
     /// A header line is not of the form `[Key "Value"]`.
-    #[error(transparent)]
-    BadHeader(#[from] BadHeader),
+    BadHeader(BadHeader),
     /// A required header is absent.
-    #[error("the record has no `{0}` header")]
     MissingHeader(&'static str),
     /// The `Game` header names another game.
-    #[error("this is a record of `{0}`, not of Unlur")]
     WrongGame(String),
     /// The `Size` header is not a side from 3 to 12.
-    #[error("`Size \"{0}\"` is not a board side from 3 to 12")]
     BadSize(String),
     /// The `FirstPlayer` header is not 1 or 2.
-    #[error("`FirstPlayer \"{0}\"` must be 1 or 2")]
     BadFirstPlayer(String),
     /// The `Result` header is not 1, 2 or *.
-    #[error("`Result \"{0}\"` must be 1, 2 or *")]
     BadResult(String),
     /// A move cannot be read.
-    #[error("move {number} `{text}` (line {line}): {source}")]
     Unreadable {
         /// 1-based move number, passes counted.
         number: usize,
@@ -61,7 +57,6 @@ pub enum RecordError {
         source: CellParseError,
     },
     /// A move is against the rules.
-    #[error("move {number} `{text}` (line {line}): {source}")]
     Illegal {
         /// 1-based move number, passes counted.
         number: usize,
@@ -73,6 +68,41 @@ pub enum RecordError {
         source: RuleError,
     },
 }
+
+impl From<BadHeader> for RecordError {
+    fn from(bad: BadHeader) -> Self {
+        RecordError::BadHeader(bad)
+    }
+}
+
+impl Says for RecordError {
+    fn said(&self) -> Said {
+        match self {
+            RecordError::BadHeader(bad) => bad.said(),
+            RecordError::MissingHeader(key) => Said::new("record.no_header").with("key", key),
+            RecordError::WrongGame(found) => Said::new("record.wrong_game")
+                .with("found", found)
+                .with("game", "Unlur"),
+            RecordError::BadSize(v) => bad_value("Size", v, "record.must.side"),
+            RecordError::BadFirstPlayer(v) => bad_value("FirstPlayer", v, "record.must.one_two"),
+            RecordError::BadResult(v) => bad_value("Result", v, "record.must.one_two_open"),
+            RecordError::Unreadable {
+                number,
+                line,
+                text,
+                source,
+            } => at_move("move", *number, *line, text, source.said()),
+            RecordError::Illegal {
+                number,
+                line,
+                text,
+                source,
+            } => at_move("move", *number, *line, text, source.said()),
+        }
+    }
+}
+
+crate::said_in_english!(RecordError);
 
 impl From<HeadError> for RecordError {
     fn from(error: HeadError) -> Self {

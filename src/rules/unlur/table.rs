@@ -4,6 +4,7 @@ use std::any::Any;
 use std::fmt::Write as _;
 
 use super::{Board, Colour, Game, move_text, outcome_line, parse_move, read_record, write_record};
+use crate::i18n::{Said, Says};
 use crate::rules::table::{Draws, Table, first_of};
 use crate::rules::{GameId, Player};
 
@@ -11,18 +12,20 @@ use crate::rules::{GameId, Player};
 #[derive(Clone, Debug)]
 pub struct UnlurTable(pub Game);
 
-pub(crate) fn start(options: &str, die: &mut dyn FnMut() -> u8) -> Result<Box<dyn Table>, String> {
+pub(crate) fn start(options: &str, die: &mut dyn FnMut() -> u8) -> Result<Box<dyn Table>, Said> {
     let side = options
         .trim()
         .parse::<usize>()
         .ok()
         .and_then(Board::new)
-        .ok_or_else(|| format!("`{options}` is not a board side from 3 to 12"))?;
+        .ok_or_else(|| {
+            Said::new("unlur.table.bad_side").with("options", crate::rules::record::quote(options))
+        })?;
     Ok(Box::new(UnlurTable(Game::new(side, first_of(die)))))
 }
 
-pub(crate) fn from_record(text: &str) -> Result<(Box<dyn Table>, [String; 2]), String> {
-    let r = read_record(text).map_err(|e| e.to_string())?;
+pub(crate) fn from_record(text: &str) -> Result<(Box<dyn Table>, [String; 2]), Said> {
+    let r = read_record(text).map_err(|e| e.said())?;
     Ok((Box::new(UnlurTable(r.game)), [r.player1, r.player2]))
 }
 
@@ -52,9 +55,9 @@ impl Table for UnlurTable {
         self.0.outcome().map(|o| o.winner)
     }
 
-    fn play(&mut self, text: &str) -> Result<(), String> {
-        let mv = parse_move(self.0.board(), text.trim()).map_err(|e| e.to_string())?;
-        self.0.play(mv).map(|_| ()).map_err(|e| e.to_string())
+    fn play(&mut self, text: &str) -> Result<(), Said> {
+        let mv = parse_move(self.0.board(), text.trim()).map_err(|e| e.said())?;
+        self.0.play(mv).map(|_| ()).map_err(|e| e.said())
     }
 
     fn undo(&mut self) -> bool {
@@ -87,7 +90,7 @@ impl Table for UnlurTable {
         0
     }
 
-    fn draws(&self, _text: &str) -> Result<Option<Draws>, String> {
+    fn draws(&self, _text: &str) -> Result<Option<Draws>, Said> {
         Ok(None)
     }
 

@@ -5,9 +5,10 @@ use std::fmt::Write as _;
 use super::board::ARRIVAL;
 use super::game::Game;
 use super::position::{Dir, Move, PIECES, PieceId, Position, Rank, RuleError, Turn};
+use crate::i18n::{Said, Says};
 use crate::rules::Player;
 use crate::rules::record::{
-    HeadError, LineFailure, RecordText, clean_value, end_with_turns, quote,
+    HeadError, LineFailure, RecordText, bad_value, clean_value, end_with_turns, quote,
 };
 
 /// Writes a turn in the notation, from the position before it: the roll, a space, and
@@ -39,9 +40,15 @@ pub fn turn_text(before: &Position, turn: Turn) -> String {
 /// Why a turn's text cannot be played.
 pub type TurnError = crate::rules::record::TurnError<RuleError>;
 
-fn number(text: &str, what: &str) -> Result<u8, TurnError> {
-    text.parse::<u8>()
-        .map_err(|_| TurnError::Syntax(format!("`{}` is not a {what}", quote(text))))
+/// A number of the notation; `what` is the key of the words for what it should be.
+fn number(text: &str, what: &'static str) -> Result<u8, TurnError> {
+    text.parse::<u8>().map_err(|_| {
+        TurnError::Syntax(
+            Said::new("ur.notation.not_a")
+                .with("text", quote(text))
+                .with_said("what", Said::new(what)),
+        )
+    })
 }
 
 /// Reads a turn in the notation against the position it is played in (the notation
@@ -49,14 +56,12 @@ fn number(text: &str, what: &str) -> Result<u8, TurnError> {
 pub fn parse_turn(position: &Position, text: &str) -> Result<Turn, TurnError> {
     let mut tokens = text.split_whitespace();
     let (Some(roll), Some(mv), None) = (tokens.next(), tokens.next(), tokens.next()) else {
-        return Err(TurnError::Syntax(
-            "a turn is a roll and a move, such as `4 2:7-11`, `3 D-3` or `6 --`".into(),
-        ));
+        return Err(TurnError::Syntax(Said::new("ur.notation.turn")));
     };
     if position.winner().is_some() {
         return Err(RuleError::GameOver.into());
     }
-    let roll = number(roll, "roll of the die (1 to 6)")?;
+    let roll = number(roll, "ur.notation.roll")?;
     if !(1..=6).contains(&roll) {
         return Err(RuleError::BadRoll(roll).into());
     }
@@ -65,9 +70,9 @@ pub fn parse_turn(position: &Position, text: &str) -> Result<Turn, TurnError> {
     }
     let player = position.to_move();
     let (mv, from, to) = if let Some(to) = mv.strip_prefix("D-").or(mv.strip_prefix("d-")) {
-        let to = number(to, "square (1 to 14)")?;
+        let to = number(to, "ur.notation.square")?;
         let Some(n) = position.next_to_enter(player) else {
-            return Err(TurnError::Mismatch("no piece waits at D".into()));
+            return Err(TurnError::Mismatch(Said::new("ur.notation.none_at_d")));
         };
         (
             Move {
@@ -78,21 +83,17 @@ pub fn parse_turn(position: &Position, text: &str) -> Result<Turn, TurnError> {
             to,
         )
     } else {
-        let syntax = || {
-            TurnError::Syntax(format!(
-                "`{}` is not a move: write D-3, 2:7-11, 5:13>11, 5:13<9 or --",
-                quote(mv)
-            ))
-        };
+        let syntax =
+            || TurnError::Syntax(Said::new("ur.notation.not_move").with("text", quote(mv)));
         let (n, rest) = mv.split_once(':').ok_or_else(syntax)?;
-        let n = number(n, "piece number (1 to 7)")?;
+        let n = number(n, "ur.notation.piece")?;
         if !(1..=PIECES).contains(&n) {
             return Err(RuleError::NoSuchPiece(n).into());
         }
         let at = rest.find(['-', '>', '<']).ok_or_else(syntax)?;
         let sign = rest.as_bytes()[at];
-        let from = number(&rest[..at], "square (1 to 14)")?;
-        let to = number(&rest[at + 1..], "square (1 to 14)")?;
+        let from = number(&rest[..at], "ur.notation.square")?;
+        let to = number(&rest[at + 1..], "ur.notation.square")?;
         let id = PieceId {
             owner: player,
             number: n,
@@ -103,14 +104,14 @@ pub fn parse_turn(position: &Position, text: &str) -> Result<Turn, TurnError> {
             (Rank::Officer, b'>') => Dir::Forward,
             (Rank::Officer, b'<') => Dir::Backward,
             (Rank::Soldier, _) => {
-                return Err(TurnError::Mismatch(format!(
-                    "piece {n} is a soldier: its moves are written with `-`"
-                )));
+                return Err(TurnError::Mismatch(
+                    Said::new("ur.notation.soldier_sign").with("n", n),
+                ));
             }
             (Rank::Officer, _) => {
-                return Err(TurnError::Mismatch(format!(
-                    "piece {n} is an officer: its moves are written with `>` or `<`"
-                )));
+                return Err(TurnError::Mismatch(
+                    Said::new("ur.notation.officer_sign").with("n", n),
+                ));
             }
         };
         let at_now = position.path_pos(id);
@@ -118,13 +119,16 @@ pub fn parse_turn(position: &Position, text: &str) -> Result<Turn, TurnError> {
             // Let the rules say why a prisoner or removed piece cannot move.
             position.target(Move { number: n, dir }, roll)?;
             let place = match at_now {
-                Some(0) => "waits at D".to_string(),
-                Some(p) => format!("is on square {p}"),
-                None => "is not on the board".to_string(),
+                Some(0) => Said::new("ur.notation.at_d"),
+                Some(p) => Said::new("ur.notation.on_square").with("square", p),
+                None => Said::new("ur.notation.off_board"),
             };
-            return Err(TurnError::Mismatch(format!(
-                "piece {n} is not on square {from}: it {place}"
-            )));
+            return Err(TurnError::Mismatch(
+                Said::new("ur.notation.not_there")
+                    .with("n", n)
+                    .with("from", from)
+                    .with_said("place", place),
+            ));
         }
         (Move { number: n, dir }, from, to)
     };
@@ -135,31 +139,50 @@ pub fn parse_turn(position: &Position, text: &str) -> Result<Turn, TurnError> {
         } else {
             from.to_string()
         };
-        return Err(TurnError::Mismatch(format!(
-            "with a {roll}, piece {} goes from {start} to {lands}, not to {to}",
-            mv.number
-        )));
+        return Err(TurnError::Mismatch(
+            Said::new("ur.notation.lands")
+                .with("roll", roll)
+                .with("n", mv.number)
+                .with("start", start)
+                .with("lands", lands)
+                .with("to", to),
+        ));
     }
     debug_assert!(to <= ARRIVAL);
     Ok(Turn { roll, mv: Some(mv) })
 }
 
 /// Why a record could not be read. Nothing of a failed record is kept.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
     /// The headers cannot be read, or are not this game's.
-    #[error(transparent)]
-    Head(#[from] HeadError),
+    Head(HeadError),
     /// The `First` header is not 1 or 2.
-    #[error("`First \"{0}\"` must be 1 or 2")]
     BadFirst(String),
     /// The `Result` header is not 1, 2 or *.
-    #[error("`Result \"{0}\"` must be 1, 2 or *")]
     BadResult(String),
     /// A turn cannot be read or played.
-    #[error("turn {} `{}` (line {}): {}", .0.number, .0.text, .0.line, .0.source)]
     Turn(LineFailure<TurnError>),
 }
+
+impl From<HeadError> for RecordError {
+    fn from(head: HeadError) -> Self {
+        RecordError::Head(head)
+    }
+}
+
+impl Says for RecordError {
+    fn said(&self) -> Said {
+        match self {
+            RecordError::Head(head) => head.said(),
+            RecordError::BadFirst(v) => bad_value("First", v, "record.must.one_two"),
+            RecordError::BadResult(v) => bad_value("Result", v, "record.must.one_two_open"),
+            RecordError::Turn(failure) => failure.said_as("turn"),
+        }
+    }
+}
+
+crate::said_in_english!(RecordError);
 
 /// A Royal d'Ûr game record: names, the game replayed through the rules, and any
 /// warnings.
@@ -218,7 +241,7 @@ pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), R
     let mut warnings = Vec::new();
     let first = record.player("First").map_err(RecordError::BadFirst)?;
     let first = first.unwrap_or_else(|| {
-        warnings.push("the record has no `First` header; player 1 starts".to_string());
+        warnings.push(Said::new("ur.record.no_first"));
         Player::One
     });
     record.result().map_err(RecordError::BadResult)?;

@@ -4,6 +4,8 @@
 use std::any::Any;
 
 use super::{Game, outcome_line, parse_turn, read_record, write_record};
+use crate::i18n::{Said, Says};
+use crate::rules::record::quote;
 use crate::rules::table::{Draws, Table, first_of};
 use crate::rules::{GameId, Player};
 
@@ -11,15 +13,15 @@ use crate::rules::{GameId, Player};
 #[derive(Clone, Debug)]
 pub struct UrTable(pub Game);
 
-pub(crate) fn start(options: &str, die: &mut dyn FnMut() -> u8) -> Result<Box<dyn Table>, String> {
+pub(crate) fn start(options: &str, die: &mut dyn FnMut() -> u8) -> Result<Box<dyn Table>, Said> {
     match options.trim() {
         "" | "-" | "none" => Ok(Box::new(UrTable(Game::new(first_of(die))))),
-        other => Err(format!("Royal d'Ûr has no options (`{other}`)")),
+        other => Err(Said::new("ur.table.no_options").with("options", quote(other))),
     }
 }
 
-pub(crate) fn from_record(text: &str) -> Result<(Box<dyn Table>, [String; 2]), String> {
-    let r = read_record(text).map_err(|e| e.to_string())?;
+pub(crate) fn from_record(text: &str) -> Result<(Box<dyn Table>, [String; 2]), Said> {
+    let r = read_record(text).map_err(|e| e.said())?;
     Ok((Box::new(UrTable(r.game)), [r.player1, r.player2]))
 }
 
@@ -44,9 +46,9 @@ impl Table for UrTable {
         self.0.winner()
     }
 
-    fn play(&mut self, text: &str) -> Result<(), String> {
-        let turn = parse_turn(self.0.position(), text).map_err(|e| e.to_string())?;
-        self.0.play(turn).map(|_| ()).map_err(|e| e.to_string())
+    fn play(&mut self, text: &str) -> Result<(), Said> {
+        let turn = parse_turn(self.0.position(), text).map_err(|e| e.said())?;
+        self.0.play(turn).map(|_| ()).map_err(|e| e.said())
     }
 
     fn undo(&mut self) -> bool {
@@ -69,14 +71,14 @@ impl Table for UrTable {
         1
     }
 
-    fn draws(&self, text: &str) -> Result<Option<Draws>, String> {
+    fn draws(&self, text: &str) -> Result<Option<Draws>, Said> {
         // The roll alone: its move is the rules' to judge when it is played.
         let roll = text
             .split_whitespace()
             .next()
             .and_then(|r| r.parse::<u8>().ok())
             .filter(|r| (1..=6).contains(r))
-            .ok_or_else(|| format!("`{text}` does not start with a roll of 1 to 6"))?;
+            .ok_or_else(|| Said::new("ur.table.no_roll").with("text", quote(text)))?;
         Ok(Some(Draws {
             intent: "roll".into(),
             throws: vec![vec![roll]],

@@ -35,7 +35,7 @@ pub fn conn_words(t: Tr, conn: &Conn) -> String {
             });
             t.trf("online.reconnecting", &[("why", &why)])
         }
-        Conn::Failed(why) => t.trf("online.failed", &[("why", why)]),
+        Conn::Failed(why) => t.trf("online.failed", &[("why", &t.said(why))]),
         Conn::Closed => t.tr("online.closed").to_string(),
     }
 }

@@ -14,7 +14,7 @@ use crate::app::session::online::{OnlineScreen, Tab};
 use crate::app::screens::online::card::ending_words;
 
 use crate::app::ground::settings::AppSettings;
-use crate::app::look::{ACCENT, MUTED, bold, modal};
+use crate::app::look::{ACCENT, MUTED, WARN, bold, modal};
 use crate::app::screens::online::card::turned_away_words;
 use crate::app::session::online::{Online, OnlineRequest};
 use crate::app::session::registry;
@@ -138,12 +138,18 @@ fn choices(
         }
         Tab::Join => {
             ui.label(RichText::new(t.tr("online.paste")).font(bold(18.0)));
-            ui.add(
+            let pasted = ui.add(
                 egui::TextEdit::multiline(&mut screen.invitation)
                     .desired_width(600.0)
                     .desired_rows(3)
                     .font(egui::TextStyle::Monospace),
             );
+            if pasted.changed() {
+                screen.problem = None;
+            }
+            if let Some(why) = &screen.problem {
+                ui.label(RichText::new(t.said(why)).color(WARN));
+            }
         }
     }
     // The name follows the seat until the player types one (a guest most often plays
@@ -189,6 +195,11 @@ fn choices(
             .clicked();
         cancel = ui.button(t.tr("dialog.cancel")).clicked();
     });
+    if go && screen.tab == Tab::Join {
+        // An invitation that cannot be read is said here, not sent on.
+        screen.problem = crate::online::invitation::Invitation::parse(&screen.invitation).err();
+        go = screen.problem.is_none();
+    }
     if go {
         let name = match screen.name.trim() {
             "" => defaults[own].clone(),

@@ -24,7 +24,7 @@ pub struct LiveChance {
     pub shown: Option<((crate::rules::GameId, usize), f32)>,
     job: Option<(
         (crate::rules::GameId, usize),
-        JoinHandle<Result<f32, String>>,
+        JoinHandle<Result<f32, crate::i18n::Said>>,
     )>,
 }
 

@@ -57,7 +57,7 @@ pub struct Reviews {
     pub shown: Option<Review>,
     job: Option<Job>,
     /// Why the last review could not be made.
-    pub error: Option<String>,
+    pub error: Option<crate::i18n::Said>,
     /// The time a position (`None`: each game's default, as `unlur review`'s).
     pub time: Option<Duration>,
     /// The kept review looked for on the disk's thread, not answered yet.
@@ -71,7 +71,7 @@ pub struct Reviews {
 struct Job {
     record: String,
     progress: Progress,
-    thread: JoinHandle<Result<Option<Review>, String>>,
+    thread: JoinHandle<Result<Option<Review>, crate::i18n::Said>>,
 }
 
 impl Reviews {
@@ -258,7 +258,7 @@ fn requests(
 
 /// Starts reviewing `record` (a game of `game`) on a thread of its own, its workers at
 /// low priority on every core, `time` a position.
-fn start(record: String, game: GameId, time: Option<Duration>) -> Result<Job, String> {
+fn start(record: String, game: GameId, time: Option<Duration>) -> Result<Job, crate::i18n::Said> {
     let mut work = Work::default_for(game);
     work.gentle = true;
     if let Some(time) = time {
@@ -269,7 +269,7 @@ fn start(record: String, game: GameId, time: Option<Duration>) -> Result<Job, St
     let thread = std::thread::Builder::new()
         .name("review".into())
         .spawn(move || review_record(&text, &work))
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| crate::i18n::Said::new("review.no_thread").with("why", e))?;
     Ok(Job {
         record,
         progress,
@@ -308,7 +308,7 @@ fn finish(
         }
         Ok(Ok(_)) => {}
         Ok(Err(e)) => reviews.error = Some(e),
-        Err(_) => reviews.error = Some("the review stopped on an internal error".into()),
+        Err(_) => reviews.error = Some(crate::i18n::Said::new("review.internal")),
     }
 }
 

@@ -156,7 +156,7 @@ fn card_inside(
     let Some(review) = &reviews.shown else {
         ui.label(RichText::new(t.tr("review.about")).color(MUTED).size(15.0));
         if let Some(why) = &reviews.error {
-            ui.label(RichText::new(t.trf("review.failed", &[("why", why)])).color(WARN));
+            ui.label(RichText::new(t.trf("review.failed", &[("why", &t.said(why))])).color(WARN));
         }
         if review_button(ui, t) {
             *asked = Some(ReviewRequest::Start);

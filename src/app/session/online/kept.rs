@@ -43,7 +43,9 @@ pub fn resume(text: &str) -> Result<OnlineGame, String> {
     let (mut invitation, mut key, mut local) = (None, None, false);
     for line in head.lines() {
         match line.split_once(' ') {
-            Some(("invitation", v)) => invitation = Some(Invitation::parse(v)?),
+            Some(("invitation", v)) => {
+                invitation = Some(Invitation::parse(v).map_err(|e| e.to_string())?)
+            }
             Some(("key", v)) => key = Some(link_from_hex(v).ok_or("the key is not 64 hex digits")?),
             Some(("local", v)) => local = v == "true",
             _ => return Err(format!("`{line}` is not a line of a kept online game")),

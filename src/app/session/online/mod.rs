@@ -40,7 +40,7 @@ pub enum Conn {
     /// The connection dropped: the guest dials again, the host waits; what kind of loss.
     Reconnecting(Loss),
     /// Nothing more can be done: why.
-    Failed(String),
+    Failed(crate::i18n::Said),
     /// This side closed the connection: it cannot play with the other app.
     Closed,
 }
@@ -245,7 +245,8 @@ fn requests(
                     online.replace(Some(o));
                     Ok(())
                 }
-                Err(e) => Err(e),
+                // The screen reads the invitation before it asks (and says why not).
+                Err(e) => Err(e.to_string()),
             },
             OnlineRequest::Resume(text) => kept::resume(&text).map(|o| online.replace(Some(o))),
             OnlineRequest::Leave => {
@@ -345,6 +346,8 @@ pub struct OnlineScreen {
     pub name: String,
     /// The invitation pasted.
     pub invitation: String,
+    /// Why the invitation pasted cannot be joined (said under it until it changes).
+    pub problem: Option<crate::i18n::Said>,
     /// Keep to this computer.
     pub local: bool,
 }
@@ -358,6 +361,7 @@ impl Default for OnlineScreen {
             seat: Player::One,
             name: String::new(),
             invitation: String::new(),
+            problem: None,
             local: false,
         }
     }

@@ -49,7 +49,7 @@ pub struct Unreadable {
     /// Where it was moved (`None`: it could not be moved and stays where it was).
     pub kept_as: Option<PathBuf>,
     /// Why it could not be read (the reader's words, with the line).
-    pub why: String,
+    pub why: crate::i18n::Said,
     /// The game up to the first move that could not be read, if any could.
     pub partial: Option<Box<Loaded>>,
 }
@@ -148,7 +148,7 @@ fn ask_for_scan(
             .extend(set_aside.into_iter().map(|to| Unreadable {
                 file: to.clone(),
                 kept_as: Some(to),
-                why: "a save cut short when the app ended, that cannot be read".into(),
+                why: crate::i18n::Said::new("saved.cut_short"),
                 partial: None,
             }));
         found
@@ -213,7 +213,8 @@ fn resume(
     path: &std::path::Path,
     show: &mut MessageWriter<ShowGame>,
 ) -> Result<(), String> {
-    let game = read_saved_file(path).map_err(|(why, _)| why)?;
+    // Said in the log only, in English.
+    let game = read_saved_file(path).map_err(|(why, _)| why.to_string())?;
     take_over(autosave, disk, path, game, show)
 }
 

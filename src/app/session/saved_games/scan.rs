@@ -24,7 +24,7 @@ pub(super) struct Scan {
 }
 
 /// Why a saved game could not be read, and what of it could.
-type Unread = (String, Option<Box<Loaded>>);
+type Unread = (crate::i18n::Said, Option<Box<Loaded>>);
 
 /// A saved game's text read: the game with its seats, or why not (with what could be
 /// read, if anything).
@@ -53,7 +53,8 @@ fn read_saved(text: &str) -> Result<Loaded, Unread> {
 /// A saved game's file read; bytes that are not UTF-8 are an error, and what can be
 /// read of them (decoded with replacement characters) is offered.
 pub(super) fn read_saved_file(path: &std::path::Path) -> Result<Loaded, Unread> {
-    let bytes = crate::storage::read_regular(path).map_err(|e| (e.to_string(), None))?;
+    let bytes =
+        crate::storage::read_regular(path).map_err(|e| (crate::i18n::Says::said(&e), None))?;
     match crate::storage::decode(bytes.clone()) {
         Ok(text) => read_saved(&text),
         Err(not_text) => {
@@ -62,7 +63,7 @@ pub(super) fn read_saved_file(path: &std::path::Path) -> Result<Loaded, Unread> 
                 Ok(game) => Some(Box::new(game)),
                 Err((_, partial)) => partial,
             };
-            Err((not_text.to_string(), partial))
+            Err((crate::i18n::Says::said(&not_text), partial))
         }
     }
 }
@@ -144,7 +145,7 @@ mod tests {
         let text =
             "[Game \"Unlur\"]\n[Size \"6\"]\n[Seats \"human strong\"]\n\n1. c3 2. d4 3. b9 4. e5\n";
         let (why, partial) = read_saved(text).unwrap_err();
-        assert!(why.contains("move 3 `b9` (line 5)"), "{why}");
+        assert!(why.to_string().contains("move 3 `b9` (line 5)"), "{why}");
         let partial = partial.expect("two moves could be read");
         assert_eq!(partial.moves(), 2);
         assert_eq!(partial.seats(), vec![Seat::Human, Seat::Ai(Level::Strong)]);

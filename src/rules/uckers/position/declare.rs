@@ -118,11 +118,9 @@ impl Position {
         if let Some(d) = throws.iter().find(|d| !d.is_valid()) {
             return Err(RuleError::BadDice(d.0, d.1));
         }
-        let too_many = |at: usize| {
-            RuleError::BadThrows(format!(
-                "the throws stop after the throw {at}; {} more were given",
-                throws.len() - at
-            ))
+        let too_many = |at: usize| RuleError::TooManyThrows {
+            after: at,
+            more: throws.len() - at,
         };
         if let Some(need) = self.sixes_needed(decl) {
             let mut count = 0;
@@ -138,9 +136,7 @@ impl Position {
             }
             return Ok(Throws::More);
         }
-        let k = self.distance(decl).ok_or_else(|| {
-            RuleError::IllegalDeclaration(format!("{decl:?} is not possible here"))
-        })?;
+        let k = self.distance(decl).ok_or(RuleError::IllegalDeclaration)?;
         match throws {
             [] => Ok(Throws::More),
             [d] => Ok(Throws::Done(d.0 == k || d.1 == k || d.sum() == k)),
@@ -154,14 +150,10 @@ impl Position {
             return Err(RuleError::GameOver);
         }
         if !self.declarations().contains(&decl) {
-            return Err(RuleError::IllegalDeclaration(format!(
-                "{decl:?} is not possible now"
-            )));
+            return Err(RuleError::IllegalDeclaration);
         }
         let Throws::Done(success) = self.judge_throws(decl, throws)? else {
-            return Err(RuleError::BadThrows(
-                "the throws stop too early: the rules call for another".to_string(),
-            ));
+            return Err(RuleError::TooFewThrows);
         };
         let mut played = Played {
             success: Some(success),

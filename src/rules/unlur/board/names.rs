@@ -50,13 +50,11 @@ impl Board {
 }
 
 /// Why a text is not a cell of a board.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CellParseError {
     /// The text is not a row letter followed by a number.
-    #[error("`{0}` is not a cell: write a row letter then a number, like `d4`")]
     Malformed(String),
     /// The row letter is past the top row.
-    #[error("`{text}` is off the board: rows go from `a` to `{last}` on side {side}")]
     NoSuchRow {
         /// The text as given.
         text: String,
@@ -66,7 +64,6 @@ pub enum CellParseError {
         side: usize,
     },
     /// The number is past the end of the row.
-    #[error("`{text}` is off the board: row `{row}` has cells 1 to {len}")]
     NoSuchColumn {
         /// The text as given.
         text: String,
@@ -76,6 +73,25 @@ pub enum CellParseError {
         len: usize,
     },
 }
+
+impl crate::i18n::Says for CellParseError {
+    fn said(&self) -> crate::i18n::Said {
+        use crate::i18n::Said;
+        match self {
+            CellParseError::Malformed(text) => Said::new("unlur.cell.malformed").with("text", text),
+            CellParseError::NoSuchRow { text, last, side } => Said::new("unlur.cell.no_row")
+                .with("text", text)
+                .with("last", last)
+                .with("side", side),
+            CellParseError::NoSuchColumn { text, row, len } => Said::new("unlur.cell.no_column")
+                .with("text", text)
+                .with("row", row)
+                .with("len", len),
+        }
+    }
+}
+
+crate::said_in_english!(CellParseError);
 
 /// A cell's name in the notation; `Display` writes it (`d4`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -133,30 +133,40 @@ pub struct Played {
 }
 
 /// Why a move is refused. Nothing changes when a move is refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The game already has a winner.
-    #[error("the game is over")]
     GameOver,
     /// The cell already holds a stone.
-    #[error("{0} already holds a stone")]
     Occupied(String),
     /// An edge cell during the contract.
-    #[error("{0} is on the edge, which is not allowed during the contract")]
     EdgeDuringContract(String),
     /// A pass after the contract.
-    #[error("passing is only allowed during the contract")]
     PassAfterContract,
     /// A resignation during the contract.
-    #[error("nobody has a colour yet: resigning is only possible after the contract")]
     ResignDuringContract,
     /// A cell index that is not on this board.
-    #[error("cell #{0} is not on this board")]
     NoSuchCell(u16),
     /// The board filled without a result, which the rules say cannot happen.
-    #[error("internal error: the board is full and nobody won, which Unlur's rules rule out")]
     FullBoardWithoutResult,
 }
+
+impl crate::i18n::Says for RuleError {
+    fn said(&self) -> crate::i18n::Said {
+        use crate::i18n::Said;
+        match self {
+            RuleError::GameOver => Said::new("unlur.error.over"),
+            RuleError::Occupied(cell) => Said::new("unlur.error.occupied").with("cell", cell),
+            RuleError::EdgeDuringContract(cell) => Said::new("unlur.error.edge").with("cell", cell),
+            RuleError::PassAfterContract => Said::new("unlur.error.pass"),
+            RuleError::ResignDuringContract => Said::new("unlur.error.resign"),
+            RuleError::NoSuchCell(n) => Said::new("unlur.error.no_cell").with("n", n),
+            RuleError::FullBoardWithoutResult => Said::new("unlur.error.full"),
+        }
+    }
+}
+
+crate::said_in_english!(RuleError);
 
 const NO_STONE: u8 = 0;
 const BLACK: u8 = 1;

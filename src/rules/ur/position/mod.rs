@@ -137,31 +137,23 @@ pub struct Counts {
 }
 
 /// Why a turn is refused. Nothing changes when a turn is refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The game already has a winner.
-    #[error("the game is over")]
     GameOver,
     /// A roll that a die cannot give.
-    #[error("{0} is not a roll of the die (1 to 6)")]
     BadRoll(u8),
     /// A move with a 6.
-    #[error("a 6 passes the turn: no piece moves")]
     SixPasses,
     /// A pass although a move is legal.
-    #[error("a move is possible with a {0}, so the turn cannot pass")]
     MustMove(u8),
     /// A piece number outside 1–7.
-    #[error("there is no piece {0} (pieces are numbered 1 to 7)")]
     NoSuchPiece(u8),
     /// A prisoner cannot move.
-    #[error("piece {0} is a prisoner and cannot move")]
     Prisoner(u8),
     /// A removed piece cannot move.
-    #[error("piece {0} has been removed from the game")]
     Removed(u8),
     /// Pieces enter from `D` lowest number first.
-    #[error("piece {number} waits at D behind piece {next}, which enters first")]
     NotNextToEnter {
         /// The piece named.
         number: u8,
@@ -169,13 +161,10 @@ pub enum RuleError {
         next: u8,
     },
     /// Entering is a forward move.
-    #[error("piece {0} waits at D: it can only enter, moving forward")]
     BackwardFromD(u8),
     /// Soldiers move forward only.
-    #[error("piece {0} is a soldier: soldiers only move forward")]
     SoldierBackward(u8),
     /// A soldier may not go past `A`.
-    #[error("soldier {number} on square {from} cannot move {roll}: it would go past A (square 14)")]
     PastArrival {
         /// The piece.
         number: u8,
@@ -185,7 +174,6 @@ pub enum RuleError {
         roll: u8,
     },
     /// An officer may not move backward past square 1.
-    #[error("officer {number} on square {from} cannot move back {roll}: it would go past square 1")]
     BeforeStart {
         /// The piece.
         number: u8,
@@ -195,6 +183,36 @@ pub enum RuleError {
         roll: u8,
     },
 }
+
+impl crate::i18n::Says for RuleError {
+    fn said(&self) -> crate::i18n::Said {
+        use crate::i18n::Said;
+        match *self {
+            RuleError::GameOver => Said::new("ur.error.over"),
+            RuleError::BadRoll(n) => Said::new("ur.error.bad_roll").with("n", n),
+            RuleError::SixPasses => Said::new("ur.error.six"),
+            RuleError::MustMove(n) => Said::new("ur.error.must_move").with("n", n),
+            RuleError::NoSuchPiece(n) => Said::new("ur.error.no_piece").with("n", n),
+            RuleError::Prisoner(n) => Said::new("ur.error.prisoner").with("n", n),
+            RuleError::Removed(n) => Said::new("ur.error.removed").with("n", n),
+            RuleError::NotNextToEnter { number, next } => Said::new("ur.error.not_next")
+                .with("number", number)
+                .with("next", next),
+            RuleError::BackwardFromD(n) => Said::new("ur.error.backward_d").with("n", n),
+            RuleError::SoldierBackward(n) => Said::new("ur.error.soldier_back").with("n", n),
+            RuleError::PastArrival { number, from, roll } => Said::new("ur.error.past_a")
+                .with("number", number)
+                .with("from", from)
+                .with("roll", roll),
+            RuleError::BeforeStart { number, from, roll } => Said::new("ur.error.before_start")
+                .with("number", number)
+                .with("from", from)
+                .with("roll", roll),
+        }
+    }
+}
+
+crate::said_in_english!(RuleError);
 
 /// The pieces, whose turn it is, and the winner: everything the rules need, and small
 /// enough to copy (the AI searches on copies).

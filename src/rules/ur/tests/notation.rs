@@ -99,7 +99,7 @@ fn a_turn_after_the_end_is_an_error_and_a_wrong_result_a_warning() {
     );
     let r = read_record(&SAMPLE.replace("[Result \"*\"]", "[Result \"1\"]")).unwrap();
     assert_eq!(r.warnings.len(), 1);
-    assert!(r.warnings[0].contains("turns give `*`"));
+    assert!(r.warnings[0].to_string().contains("turns give `*`"));
 }
 
 #[test]
