@@ -40,6 +40,12 @@ pub fn warning(why: &str) {
     eprintln!("{}", trf("cli.warning", &[("why", &why)]));
 }
 
+/// A record's names, its readers' defaults ("Player 1") in the command line's words.
+pub fn names(mut names: Vec<String>) -> Vec<String> {
+    crate::app::session::default_names::translate_defaults(&mut names, t());
+    names
+}
+
 /// `why`, said of `file` (`FILE: why`).
 pub fn at_file(file: &std::path::Path, why: &Said) -> String {
     trf(

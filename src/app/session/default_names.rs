@@ -30,6 +30,17 @@ pub fn translated_default(name: &str, t: Tr) -> Option<String> {
     None
 }
 
+/// Each default name of `names` in the language of `t` (chosen names stay).
+pub fn translate_defaults(names: &mut [String], t: Tr) {
+    for name in names {
+        if let Some(new) = translated_default(name, t)
+            && *name != new
+        {
+            *name = new;
+        }
+    }
+}
+
 /// When the language changes (and at start), default names follow it, in every game's
 /// match and in the new-game dialog.
 pub(crate) fn retranslate_names(
@@ -47,15 +58,7 @@ pub(crate) fn retranslate_names(
     }
     *last = Some(language);
     let t = Tr(language);
-    let fix = |names: &mut [String]| {
-        for name in names {
-            if let Some(new) = translated_default(name, t)
-                && *name != new
-            {
-                *name = new;
-            }
-        }
-    };
+    let fix = |names: &mut [String]| translate_defaults(names, t);
     crate::app::session::on_screen::each_match_mut(world, |m| fix(m.names_mut()));
     if let Some(mut h) = world.get_resource_mut::<crate::app::session::hud_state::HudState>() {
         fix(&mut h.draft.names);

@@ -204,6 +204,11 @@ impl Loaded {
         self.0.names()
     }
 
+    /// The players' names, to change (a default name into the window's language).
+    pub fn names_mut(&mut self) -> &mut [String] {
+        self.0.names_mut()
+    }
+
     /// The game's word in file names (`unlur`, `royal-ur`, `uckers`).
     pub fn word(&self) -> &'static str {
         self.game().file_word()

@@ -242,8 +242,15 @@ fn view_records(
     on_screen: OnScreen,
     mut hud: Option<ResMut<HudState>>,
     mut screen: ResMut<NextState<Screen>>,
+    settings: Option<Res<crate::app::ground::settings::AppSettings>>,
 ) {
     for ViewRecord(loaded, title) in requests.read() {
+        // A record without names has the readers' defaults ("Player 1"): the window's
+        // words for them.
+        let mut loaded = loaded.clone();
+        if let Some(settings) = &settings {
+            super::default_names::translate_defaults(loaded.names_mut(), settings.tr());
+        }
         // The game that was on screen comes back when the viewer closes (not a step
         // of an earlier replay).
         if !replay.active() {
@@ -253,7 +260,7 @@ fn view_records(
             &mut replay,
             &mut show,
             &mut screen,
-            loaded,
+            &loaded,
             title,
             loaded.moves(),
         );

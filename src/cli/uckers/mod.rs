@@ -85,6 +85,7 @@ pub(super) fn replay_uckers(file: &Path) -> Result<(), String> {
     }
     let g = &record.game;
     let t = words::t();
+    let names = words::names(record.names.to_vec());
     let colour = |c: Colour| t.tr(&format!("uckers.colour.{}", c.name()));
     let partnership = |p: crate::rules::uckers::Partnership| {
         let [a, b] = p.colours();
@@ -116,7 +117,7 @@ pub(super) fn replay_uckers(file: &Path) -> Result<(), String> {
                 "cli.uckers.counts",
                 &[
                     ("colour", &colour(c)),
-                    ("name", &record.names[c.index()]),
+                    ("name", &names[c.index()]),
                     ("base", &count(&|s| s.is_none())),
                     ("track", &count(&|s| s.is_some_and(|s| s <= TUBE_END))),
                     (

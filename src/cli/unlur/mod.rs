@@ -212,7 +212,10 @@ pub(super) fn load_match(path: &Path) -> Result<crate::app::unlur::game::Match, 
     for w in &record.warnings {
         words::warning(&words::at_file(path, w));
     }
-    Ok(crate::app::unlur::game::Match::from_record(record))
+    let mut m = crate::app::unlur::game::Match::from_record(record);
+    let names = words::names(m.names.to_vec());
+    m.names = [names[0].clone(), names[1].clone()];
+    Ok(m)
 }
 
 pub(super) fn replay_unlur(file: &Path) -> ExitCode {

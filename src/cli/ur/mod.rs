@@ -44,7 +44,8 @@ pub(super) fn replay_ur(file: &Path) -> Result<(), String> {
         words::warning(&words::at_file(file, w));
     }
     let g = &record.game;
-    let names = [&record.player1, &record.player2];
+    let names = words::names(vec![record.player1.clone(), record.player2.clone()]);
+    let names = [&names[0], &names[1]];
     println!(
         "{}",
         trf("cli.ur.replay_head", &[("turns", &g.history().len())])

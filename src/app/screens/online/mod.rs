@@ -195,11 +195,6 @@ fn choices(
             .clicked();
         cancel = ui.button(t.tr("dialog.cancel")).clicked();
     });
-    if go && screen.tab == Tab::Join {
-        // An invitation that cannot be read is said here, not sent on.
-        screen.problem = crate::online::invitation::Invitation::parse(&screen.invitation).err();
-        go = screen.problem.is_none();
-    }
     if go {
         let name = match screen.name.trim() {
             "" => defaults[own].clone(),

@@ -215,6 +215,7 @@ fn requests(
     mut asked: MessageReader<OnlineRequest>,
     mut new_games: MessageReader<crate::app::session::game::NewGameRequest>,
     mut online: ResMut<Online>,
+    mut screen: Option<ResMut<OnlineScreen>>,
 ) {
     // A new game on the board ends the online game there: the friend is told.
     let leave = (new_games.read().count() > 0 && online.on_board()).then_some(OnlineRequest::Leave);
@@ -245,8 +246,13 @@ fn requests(
                     online.replace(Some(o));
                     Ok(())
                 }
-                // The screen reads the invitation before it asks (and says why not).
-                Err(e) => Err(e.to_string()),
+                // Said under the invitation, in the player's language; nothing starts.
+                Err(e) => {
+                    if let Some(screen) = screen.as_mut() {
+                        screen.problem = Some(e);
+                    }
+                    Ok(())
+                }
             },
             OnlineRequest::Resume(text) => kept::resume(&text).map(|o| online.replace(Some(o))),
             OnlineRequest::Leave => {
