@@ -260,10 +260,14 @@ fn draw_captions(
     let DemoCaption(head, line) = caption.clone();
     let screen = ctx.content_rect();
     let h = screen.height();
-    // In the top left corner, where the hexagon leaves room: never wrapped.
+    // In the top left corner, where the hexagon leaves room; the hint wraps only
+    // where the window is too narrow for it beside the chance of winning (top right,
+    // 0.45 of the height wide).
+    let room = (screen.width() - h * 0.45 - h * 0.06 - 40.0).max(h * 0.25);
     egui::Area::new("demo-title".into())
         .anchor(Align2::LEFT_TOP, [h * 0.02, h * 0.015])
         .show(&ctx, |ui| {
+            ui.set_max_width(room);
             ui.add(
                 egui::Label::new(RichText::new(title).font(bold(h * TITLE)).color(ACCENT)).extend(),
             );
@@ -273,7 +277,7 @@ fn draw_captions(
                         .size(h * HINT)
                         .color(Color32::from_gray(170)),
                 )
-                .extend(),
+                .wrap(),
             );
         });
     let area = egui::Area::new("demo-caption".into())
