@@ -52,7 +52,7 @@ impl SettingsFile {
             Err(e) => {
                 file.warnings.push(SettingsProblem::CannotRead {
                     path,
-                    error: e.to_string(),
+                    error: crate::i18n::Says::said(&e),
                 });
                 file.needs_backup = true;
             }

@@ -76,8 +76,8 @@ pub enum SettingsProblem {
     CannotRead {
         /// The file.
         path: PathBuf,
-        /// The system's reason.
-        error: String,
+        /// Why (with the system's words).
+        error: Said,
     },
     /// The old file, which had problems, was kept under another name before saving.
     BackedUp {
@@ -138,7 +138,7 @@ impl crate::i18n::Says for SettingsProblem {
             P::NotText { line } => Said::new("settings.problem.not_text").with("line", line),
             P::CannotRead { path, error } => Said::new("settings.problem.cannot_read")
                 .with("path", crate::storage::shown(path))
-                .with("error", error),
+                .with_said("error", error.clone()),
             P::BackedUp { backup } => {
                 Said::new("settings.problem.backed_up").with("path", crate::storage::shown(backup))
             }
