@@ -106,10 +106,6 @@ pub const MAX_BUDGET_SECONDS: u64 = 600;
 /// The most playouts a budget may give a move.
 pub const MAX_BUDGET_PLAYOUTS: u64 = 10_000_000;
 
-/// What a budget's words may be, for a message.
-pub const BUDGET_WORDS: &str =
-    "a budget from 1ms to 600s (such as 500ms or 1.5s) or from 1p to 10000000p playouts";
-
 /// Reads `1s`, `250ms`, `1.5s` or `5000p`, within [`MAX_BUDGET_SECONDS`] and
 /// [`MAX_BUDGET_PLAYOUTS`] (a budget of years would run for ever).
 pub fn parse_budget(text: &str) -> Option<Budget> {

@@ -111,7 +111,7 @@ fn score(v: f32) -> f32 {
 pub fn self_play<C, W, G>(
     games: usize,
     seed: u64,
-    parse: fn(&str, u64) -> Result<C, String>,
+    parse: fn(&str, u64) -> Result<C, crate::i18n::Said>,
     mut play: impl FnMut(&mut C, &mut C, u64) -> Option<(W, G)>,
 ) -> Vec<(W, G)> {
     let mut out = Vec::new();

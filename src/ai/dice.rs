@@ -2,6 +2,8 @@
 //! depth, a time limit, an evaluation, rollouts), and the command line's players (a
 //! level, or random moves) with their timings.
 
+use crate::i18n::Said;
+use crate::rules::record::quote;
 use std::time::Duration;
 
 use super::expectimax::{self, ChanceGame, Choice, Rollouts};
@@ -101,16 +103,13 @@ pub enum DiceSpec {
 }
 
 impl DiceSpec {
-    /// Parses `ai:beginner|easy|strong|max[:DEPTH]` (depth 1 to `max_depth`) or `random`;
-    /// `player` names the game's player in the error (`a Royal Ur player`).
-    pub fn parse(spec: &str, max_depth: u32, player: &str) -> Result<DiceSpec, String> {
+    /// Parses `ai:beginner|easy|strong|max[:DEPTH]` (depth 1 to `max_depth`) or `random`.
+    pub fn parse(spec: &str, max_depth: u32) -> Result<DiceSpec, Said> {
         let parts: Vec<&str> = spec.split(':').collect();
         match parts.as_slice() {
             ["random"] => Ok(DiceSpec::Random),
             ["ai", level] | ["ai", level, _] => {
-                let level = Level::from_name(level).ok_or_else(|| {
-                    format!("`{spec}`: unknown level `{level}` (beginner, easy, strong, max)")
-                })?;
+                let level = Level::from_name(level).ok_or_else(|| unknown_level(spec, level))?;
                 let depth = parts
                     .get(2)
                     .map(|d| {
@@ -118,15 +117,16 @@ impl DiceSpec {
                             .ok()
                             .filter(|n| (1..=max_depth).contains(n))
                             .ok_or_else(|| {
-                                format!("`{spec}`: `{d}` is not a depth from 1 to {max_depth}")
+                                Said::new("ai.spec.depth")
+                                    .with("spec", quote(spec))
+                                    .with("depth", quote(d))
+                                    .with("most", max_depth)
                             })
                     })
                     .transpose()?;
                 Ok(DiceSpec::Ai(level, depth))
             }
-            _ => Err(format!(
-                "`{spec}` is not {player}: use ai:LEVEL[:DEPTH] or random"
-            )),
+            _ => Err(Said::new("ai.spec.dice_player").with("spec", quote(spec))),
         }
     }
 }
@@ -142,16 +142,14 @@ pub enum DiceContender<E> {
 
 impl<E> DiceContender<E> {
     /// Parses `ai:beginner|easy|strong|max[:DEPTH]` (depth 1 to `max_depth`) or
-    /// `random`; `config` is the game's level table, `player` names the game's player
-    /// in the error (`a Royal Ur player`).
+    /// `random`; `config` is the game's level table.
     pub fn parse_with(
         spec: &str,
         seed: u64,
         max_depth: u32,
-        player: &str,
         config: fn(Level) -> DiceConfig<E>,
-    ) -> Result<DiceContender<E>, String> {
-        Ok(match DiceSpec::parse(spec, max_depth, player)? {
+    ) -> Result<DiceContender<E>, Said> {
+        Ok(match DiceSpec::parse(spec, max_depth)? {
             DiceSpec::Random => DiceContender::Random(Rng64::new(seed)),
             DiceSpec::Ai(level, depth) => {
                 let mut config = config(level);
@@ -197,4 +195,11 @@ impl<E> DiceContender<E> {
             }
         }
     }
+}
+
+/// A player spec whose level is no level.
+pub fn unknown_level(spec: &str, level: &str) -> Said {
+    Said::new("ai.spec.level")
+        .with("spec", quote(spec))
+        .with("level", quote(level))
 }

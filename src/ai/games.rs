@@ -56,7 +56,7 @@ pub fn first_player_chance(
 }
 
 /// An AI for `game` from a spec (`ai:LEVEL`, as `unlur match` reads it), seeded.
-pub fn seat_player(game: GameId, spec: &str, seed: u64) -> Result<Box<dyn SeatPlayer>, String> {
+pub fn seat_player(game: GameId, spec: &str, seed: u64) -> Result<Box<dyn SeatPlayer>, Said> {
     Ok(match game {
         GameId::Unlur => Box::new(super::unlur::contender::Contender::parse(spec, seed)?),
         GameId::RoyalUr => Box::new(super::ur::UrContender::parse(spec, seed)?),

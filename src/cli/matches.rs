@@ -162,7 +162,7 @@ pub(super) struct DiceMatch<'a, G, E> {
     /// The game's name in the report's first line (`Royal Ur`).
     pub title: String,
     /// Reads a player's spec with its seed.
-    pub parse: fn(&str, u64) -> Result<DiceContender<E>, String>,
+    pub parse: fn(&str, u64) -> Result<DiceContender<E>, crate::i18n::Said>,
     /// Plays game `i` between p1 and p2 with the dice of a seed.
     #[allow(clippy::type_complexity)]
     pub play: &'a (
@@ -202,15 +202,16 @@ pub(super) fn run_dice_match<G: Send, E: Send>(
         super::args::writable_folder(dir)
             .map_err(|e| trf("cli.option", &[("option", &"--save-records"), ("why", &e)]))?;
     }
-    (game.parse)(p1, 0)?;
-    (game.parse)(p2, 0)?;
+    let parse = |spec: &str, seed: u64| (game.parse)(spec, seed).map_err(|e| super::words::say(&e));
+    parse(p1, 0)?;
+    parse(p2, 0)?;
     let start = Instant::now();
     let (results, threads) = play_games(
         m.games,
         m.threads,
         |i| {
-            let mut a = (game.parse)(p1, game_seed(seed, i))?;
-            let mut b = (game.parse)(p2, game_seed(seed, i) + 1)?;
+            let mut a = parse(p1, game_seed(seed, i))?;
+            let mut b = parse(p2, game_seed(seed, i) + 1)?;
             let g = (game.play)(i, &mut a, &mut b, game_seed(seed, i) ^ 0x5eed)?;
             Ok((g, [a, b]))
         },

@@ -79,7 +79,7 @@ fn player_of(game: GameId, side: &SeatArgs) -> Result<(), String> {
     }
     seat_player(game, &side.p, 0)
         .map(|_| ())
-        .map_err(|e| option("--p", &e))
+        .map_err(|e| option("--p", &super::words::say(&e)))
 }
 
 /// `why`, said of the option `name`.

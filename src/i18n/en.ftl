@@ -795,3 +795,11 @@ online-net-seconds = { $n ->
 online-net-wrong_key = this invitation was not made by the app you reached (another app answers at its address): ask your friend for a new invitation
 online-net-no_runtime = no network runtime: { $why }
 online-net-flooded = the other side sent messages faster than they could be read: the connection was cut
+
+## A player's spec on the command line (`ai:strong`, `ai:easy:500ms`, `random`).
+
+ai-spec-level = `{ $spec }`: unknown level `{ $level }` (beginner, easy, strong, max)
+ai-spec-budget = `{ $spec }`: `{ $budget }` is not a budget from 1ms to { $seconds }s (such as 500ms or 1.5s) or from 1p to { $playouts }p playouts
+ai-spec-depth = `{ $spec }`: `{ $depth }` is not a depth from 1 to { $most }
+ai-spec-unlur_player = `{ $spec }` is not a player: use ai:LEVEL[:BUDGET], uct:BUDGET or random
+ai-spec-dice_player = `{ $spec }` is not a player of this game: use ai:LEVEL[:DEPTH] or random

@@ -805,3 +805,11 @@ online-net-seconds = { $n ->
 online-net-wrong_key = cette invitation n'a pas été faite par l'app jointe (une autre app répond à son adresse) : demandez une nouvelle invitation à votre ami
 online-net-no_runtime = pas d'environnement réseau : { $why }
 online-net-flooded = l'autre côté a envoyé des messages plus vite qu'ils ne pouvaient être lus : la connexion a été coupée
+
+## Un joueur sur la ligne de commande (`ai:strong`, `ai:easy:500ms`, `random`).
+
+ai-spec-level = `{ $spec }` : niveau inconnu `{ $level }` (beginner, easy, strong, max)
+ai-spec-budget = `{ $spec }` : `{ $budget }` n'est pas un budget de 1ms à { $seconds }s (comme 500ms ou 1.5s) ou de 1p à { $playouts }p parties simulées
+ai-spec-depth = `{ $spec }` : `{ $depth }` n'est pas une profondeur de 1 à { $most }
+ai-spec-unlur_player = `{ $spec }` n'est pas un joueur : écrivez ai:NIVEAU[:BUDGET], uct:BUDGET ou random
+ai-spec-dice_player = `{ $spec }` n'est pas un joueur de ce jeu : écrivez ai:NIVEAU[:PROFONDEUR] ou random

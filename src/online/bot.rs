@@ -103,7 +103,9 @@ impl Bot {
         if self.player.is_none()
             && let Some(t) = session.table()
         {
-            self.player = Some(seat_player(t.id(), &self.spec, self.seed)?);
+            // The command line checked the spec before: said in English if it fails.
+            self.player =
+                Some(seat_player(t.id(), &self.spec, self.seed).map_err(|e| e.to_string())?);
         }
         if connected
             && session.my_turn()

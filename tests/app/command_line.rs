@@ -197,4 +197,20 @@ fn the_command_line_speaks_the_systems_language() {
         fr.contains("`0` n'est pas un nombre de parties : donnez 1 à"),
         "{fr}"
     );
+    let (_, fr) = run(
+        "fr_FR.UTF-8",
+        &["match", "--game", "ur", "--p1", "ai:fort", "--p2", "random"],
+    );
+    assert_eq!(
+        fr.trim(),
+        "erreur : `ai:fort` : niveau inconnu `fort` (beginner, easy, strong, max)"
+    );
+    let (_, fr) = run(
+        "fr_FR.UTF-8",
+        &["match", "--p1", "ai:easy:3x", "--p2", "random"],
+    );
+    assert!(
+        fr.contains("`3x` n'est pas un budget de 1ms à 600s"),
+        "{fr}"
+    );
 }

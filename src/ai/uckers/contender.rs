@@ -14,8 +14,8 @@ pub type UckersContender = DiceContender<Eval>;
 
 impl UckersContender {
     /// Parses `ai:beginner|easy|strong|max[:DEPTH]` or `random`.
-    pub fn parse(spec: &str, seed: u64) -> Result<UckersContender, String> {
-        DiceContender::parse_with(spec, seed, 4, "an Uckers player", config)
+    pub fn parse(spec: &str, seed: u64) -> Result<UckersContender, crate::i18n::Said> {
+        DiceContender::parse_with(spec, seed, 4, config)
     }
 
     /// Before the roll: a declaration, or `None` to roll.

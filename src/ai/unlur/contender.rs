@@ -4,6 +4,8 @@
 use super::player::{AiConfig, AiPlayer, PASS_THRESHOLD, RandomPlayer, config};
 use crate::ai::seat::{SeatPlayer, Step, concrete};
 use crate::ai::{Level, SearchSettings, parse_budget};
+use crate::i18n::Said;
+use crate::rules::record::quote;
 use crate::rules::table::Table;
 use crate::rules::unlur;
 use crate::rules::unlur::{Game, Move, Phase};
@@ -19,32 +21,21 @@ pub enum Contender {
 impl Contender {
     /// Parses a player spec: `ai:beginner|easy|strong|max[:TIME]`, `random`, `uct:TIME`
     /// (TIME such as `500ms`, `1s`, or a playout count such as `5000p`).
-    pub fn parse(spec: &str, seed: u64) -> Result<Contender, String> {
+    pub fn parse(spec: &str, seed: u64) -> Result<Contender, Said> {
         let parts: Vec<&str> = spec.split(':').collect();
         match parts.as_slice() {
             ["random"] => Ok(Contender::Random(RandomPlayer::new(seed))),
             ["ai", level] | ["ai", level, _] => {
-                let level = Level::from_name(level).ok_or_else(|| {
-                    format!("`{spec}`: unknown level `{level}` (beginner, easy, strong, max)")
-                })?;
+                let level = Level::from_name(level)
+                    .ok_or_else(|| crate::ai::dice::unknown_level(spec, level))?;
                 let mut config = config(level);
                 if let [_, _, budget] = parts.as_slice() {
-                    config.budget = parse_budget(budget).ok_or_else(|| {
-                        format!(
-                            "`{spec}`: `{budget}` is not {}",
-                            crate::ai::budget::BUDGET_WORDS
-                        )
-                    })?;
+                    config.budget = parse_budget(budget).ok_or_else(|| bad_budget(spec, budget))?;
                 }
                 Ok(Contender::Ai(Box::new(AiPlayer::new(config, seed))))
             }
             ["uct", budget] => {
-                let budget = parse_budget(budget).ok_or_else(|| {
-                    format!(
-                        "`{spec}`: `{budget}` is not {}",
-                        crate::ai::budget::BUDGET_WORDS
-                    )
-                })?;
+                let budget = parse_budget(budget).ok_or_else(|| bad_budget(spec, budget))?;
                 let config = AiConfig {
                     budget,
                     settings: SearchSettings::plain_uct(),
@@ -54,9 +45,7 @@ impl Contender {
                 };
                 Ok(Contender::Ai(Box::new(AiPlayer::new(config, seed))))
             }
-            _ => Err(format!(
-                "`{spec}` is not a player: use ai:LEVEL[:BUDGET], uct:BUDGET or random"
-            )),
+            _ => Err(Said::new("ai.spec.unlur_player").with("spec", quote(spec))),
         }
     }
 
@@ -106,4 +95,13 @@ impl SeatPlayer for Contender {
         let mv = self.choose(game).ok_or("the game is over")?;
         Ok(Step::Play(unlur::move_text(game.board(), mv)))
     }
+}
+
+/// A player spec whose budget is no budget.
+fn bad_budget(spec: &str, budget: &str) -> Said {
+    Said::new("ai.spec.budget")
+        .with("spec", quote(spec))
+        .with("budget", quote(budget))
+        .with("seconds", crate::ai::budget::MAX_BUDGET_SECONDS)
+        .with("playouts", crate::ai::budget::MAX_BUDGET_PLAYOUTS)
 }

@@ -12,8 +12,8 @@ pub type UrContender = DiceContender<Eval>;
 
 impl UrContender {
     /// Parses `ai:beginner|easy|strong|max[:DEPTH]` or `random`.
-    pub fn parse(spec: &str, seed: u64) -> Result<UrContender, String> {
-        DiceContender::parse_with(spec, seed, 8, "a Royal Ur player", config)
+    pub fn parse(spec: &str, seed: u64) -> Result<UrContender, crate::i18n::Said> {
+        DiceContender::parse_with(spec, seed, 8, config)
     }
 
     /// The move for `roll` (`None`: no legal move).

@@ -87,16 +87,17 @@ pub fn run_match(m: &MatchArgs, side: usize, pass_threshold: Option<f32>) -> Res
     }
     let (p1, p2, games, seed, threads) = (m.p1.as_str(), m.p2.as_str(), m.games, m.seed, m.threads);
     // Check both specs before starting.
-    Contender::parse(p1, 0)?;
-    Contender::parse(p2, 0)?;
+    let parse = |spec: &str, seed: u64| Contender::parse(spec, seed).map_err(|e| words::say(&e));
+    parse(p1, 0)?;
+    parse(p2, 0)?;
     Board::new(side).ok_or_else(|| trf("cli.size", &[("size", &side)]))?;
     let start = Instant::now();
     let (results, threads) = play_games(
         games,
         threads,
         |i| {
-            let mut a = Contender::parse(p1, game_seed(seed, i))?;
-            let mut b = Contender::parse(p2, game_seed(seed, i) + 1)?;
+            let mut a = parse(p1, game_seed(seed, i))?;
+            let mut b = parse(p2, game_seed(seed, i) + 1)?;
             if let Some(t) = pass_threshold {
                 a.set_pass_threshold(t);
                 b.set_pass_threshold(t);
