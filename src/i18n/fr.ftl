@@ -643,8 +643,8 @@ cli-size = --size { $size } n'est pas de 3 à 12
 cli-sounds_written = sons écrits dans { $path }
 cli-sounds_unwritten = impossible d'écrire les sons dans { $path } : { $why }
 cli-at_file = { $path } : { $why }
-cli-to_move = à { $name } de jouer
-cli-to_roll = à { $name } de lancer
+cli-to_move = À { $name } de jouer
+cli-to_roll = À { $name } de lancer
 cli-unlur-replay_head = côté { $side }, { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
@@ -720,9 +720,9 @@ cli-review-done = { $moves ->
         [one] { $moves } coup analysé
        *[other] { $moves } coups analysés
     } en { $seconds } s sur { $threads } fils
-cli-calibrate-samples = { $positions } positions tirées { $games ->
-        [one] d'{ $games } partie
-       *[other] de { $games } parties
+cli-calibrate-samples = { $positions } positions tirées de { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
     }
 cli-calibrate-scores = perte logarithmique { $log }, score de Brier { $brier }
 cli-calibrate-band = prédit { $low }-{ $high } % : gagné { $won } % sur { $n }
