@@ -38,8 +38,8 @@ pub(crate) fn rate(wins: u32, games: u32) -> String {
         &[
             ("wins", &wins),
             ("games", &games),
-            ("percent", &format!("{:.1}", 100.0 * p)),
-            ("half", &format!("{:.1}", 100.0 * half)),
+            ("percent", &super::words::decimal(100.0 * p, 1)),
+            ("half", &super::words::decimal(100.0 * half, 1)),
         ],
     )
 }
@@ -91,7 +91,10 @@ pub(crate) fn play_games<R: Send>(
                                         ("line", &line),
                                         (
                                             "seconds",
-                                            &format!("{:.0}", start.elapsed().as_secs_f64())
+                                            &super::words::decimal(
+                                                start.elapsed().as_secs_f64(),
+                                                0
+                                            )
                                         ),
                                     ],
                                 )
@@ -144,11 +147,14 @@ pub(super) fn print_timings(players: [(&str, Timing); 2]) {
                         ("decisions", &t.decisions),
                         (
                             "average",
-                            &format!("{:.1}", t.total.as_secs_f64() * 1000.0 / t.decisions as f64)
+                            &super::words::decimal(
+                                t.total.as_secs_f64() * 1000.0 / t.decisions as f64,
+                                1
+                            )
                         ),
                         (
                             "longest",
-                            &format!("{:.1}", t.longest.as_secs_f64() * 1000.0)
+                            &super::words::decimal(t.longest.as_secs_f64() * 1000.0, 1)
                         ),
                     ],
                 )
@@ -267,10 +273,13 @@ pub(super) fn run_dice_match<G: Send, E: Send>(
                 ("title", &game.title),
                 ("games", &results.len()),
                 ("threads", &threads),
-                ("seconds", &format!("{:.1}", start.elapsed().as_secs_f64())),
+                (
+                    "seconds",
+                    &super::words::decimal(start.elapsed().as_secs_f64(), 1)
+                ),
                 (
                     "length",
-                    &format!("{:.1}", length as f64 / finished.len().max(1) as f64)
+                    &super::words::decimal(length as f64 / finished.len().max(1) as f64, 1)
                 ),
                 ("unit", &game.unit),
                 ("more", &(game.more)(&finished)),

@@ -34,7 +34,10 @@ pub fn review(file: &Path, seconds: Option<f64>, seed: u64) -> Result<(), String
             "cli.review.done",
             &[
                 ("moves", &review.moves.len()),
-                ("seconds", &format!("{:.1}", start.elapsed().as_secs_f64())),
+                (
+                    "seconds",
+                    &super::words::decimal(start.elapsed().as_secs_f64(), 1)
+                ),
                 ("threads", &work.threads),
             ],
         )
@@ -88,8 +91,8 @@ pub fn calibrate(game: GameId, games: usize, seed: u64) -> Result<(), String> {
         trf(
             "cli.calibrate.scores",
             &[
-                ("log", &format!("{log:.4}")),
-                ("brier", &format!("{brier:.4}"))
+                ("log", &super::words::decimal(log, 4)),
+                ("brier", &super::words::decimal(brier, 4))
             ],
         )
     );
@@ -107,9 +110,9 @@ pub fn calibrate(game: GameId, games: usize, seed: u64) -> Result<(), String> {
                 trf(
                     "cli.calibrate.band",
                     &[
-                        ("low", &format!("{:.0}", lo * 100.0)),
-                        ("high", &format!("{:.0}", hi * 100.0)),
-                        ("won", &format!("{:.1}", won * 100.0)),
+                        ("low", &super::words::decimal(lo * 100.0, 0)),
+                        ("high", &super::words::decimal(hi * 100.0, 0)),
+                        ("won", &super::words::decimal(won * 100.0, 1)),
                         ("n", &inside.len()),
                     ],
                 )

@@ -46,6 +46,17 @@ pub fn names(mut names: Vec<String>) -> Vec<String> {
     names
 }
 
+/// `x` with `digits` decimals, written as the command line's language writes them
+/// (`12.5` in English, `12,5` in French).
+pub fn decimal(x: impl Into<f64>, digits: usize) -> String {
+    let x: f64 = x.into();
+    let text = format!("{x:.digits$}");
+    match t().language() {
+        crate::i18n::Language::French => text.replace('.', ","),
+        crate::i18n::Language::English => text,
+    }
+}
+
 /// `why`, said of `file` (`FILE: why`).
 pub fn at_file(file: &std::path::Path, why: &Said) -> String {
     trf(

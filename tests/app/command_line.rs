@@ -213,4 +213,22 @@ fn the_command_line_speaks_the_systems_language() {
         fr.contains("`3x` n'est pas un budget de 1ms à 600s"),
         "{fr}"
     );
+    // A report: French words, French decimals; the line for scripts as in English.
+    let args = ["match", "--game", "ur", "--p1", "random", "--p2", "random"];
+    let args = [
+        &args[..],
+        &["--games", "2", "--threads", "1", "--seed", "3"],
+    ]
+    .concat();
+    let (fr, progress) = run("fr_FR.UTF-8", &args);
+    assert!(progress.contains("[1/2] partie "), "{progress}");
+    let wins = fr
+        .lines()
+        .find(|l| l.starts_with("p1 (random) gagne : "))
+        .unwrap_or("");
+    assert!(wins.contains(",0 % ± "), "{fr}");
+    assert!(
+        fr.lines().last().unwrap_or("").starts_with("result: p1 "),
+        "{fr}"
+    );
 }

@@ -41,7 +41,7 @@ pub fn bench(side: usize, seconds: f64) -> Result<(), String> {
     let mut uniform = smart.clone();
     uniform.smart_playouts = false;
     let s = playouts_per_second(&smart, seconds);
-    let rate = |r: f64| format!("{r:.0}");
+    let rate = |r: f64| words::decimal(r, 0);
     println!(
         "{}",
         trf("cli.bench.bridge", &[("side", &side), ("rate", &rate(s))])
@@ -150,10 +150,10 @@ pub fn run_match(m: &MatchArgs, side: usize, pass_threshold: Option<f32>) -> Res
                 ("side", &side),
                 ("games", &t.games),
                 ("threads", &threads),
-                ("seconds", &format!("{:.1}", start.elapsed().as_secs_f64())),
+                ("seconds", &words::decimal(start.elapsed().as_secs_f64(), 1)),
                 (
                     "moves",
-                    &format!("{:.1}", t.moves as f64 / t.games.max(1) as f64)
+                    &words::decimal(t.moves as f64 / t.games.max(1) as f64, 1)
                 ),
             ],
         )

@@ -20,7 +20,7 @@ pub fn run_ur_match(m: &MatchArgs) -> Result<(), String> {
     run_dice_match(
         m,
         DiceMatch {
-            title: "Royal Ur".into(),
+            title: words::t().tr("menu.ur").to_string(),
             parse: UrContender::parse,
             play: &|i, a, b, dice| play_game(a, b, first_of(i), dice, UR_MAX_TURNS),
             p1_won: &|_, g| g.winner().map(|w| w == Player::One),
