@@ -73,14 +73,20 @@ pub(super) fn pump(world: &mut World) {
     if !o.shown && o.peer.session.table().is_some() && !events.contains(&Event::Started) {
         events.insert(0, Event::Started);
     }
+    // Once the game is put on the board, the dice the session holds go with it: the
+    // throws that came in the same batch are among them (shown twice, the second would
+    // wait in the board's queue and be taken for the next roll, the friend's dice).
+    let mut held = false;
     for event in events {
         let result = match event {
             Event::Started => put_on_board(world, &mut o).map(|()| {
                 o.shown = true;
+                held = true;
                 held_dice(&mut o);
                 world.resource_mut::<super::OnlineScreen>().open = false;
                 world.resource_mut::<super::kept::Waiting>().0 = None;
             }),
+            Event::Thrown(_) if held => Ok(()),
             Event::Thrown(dice) => {
                 o.board
                     .push_back(BoardStep::Dice(intent_of(&o.peer.session), dice));
@@ -95,6 +101,7 @@ pub(super) fn pump(world: &mut World) {
             // action taken back (they come again).
             Event::Undone => {
                 o.board.clear();
+                held = true;
                 put_on_board(world, &mut o).map(|()| held_dice(&mut o))
             }
             _ => Ok(()),
