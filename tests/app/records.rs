@@ -230,10 +230,19 @@ fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
     let n = game.history().len();
     let path = dir.join("ur.txt");
     std::fs::write(&path, unlur::rules::ur::write_record(&game, "Ann", "Bob")).unwrap();
+    // The keyboard's cursor, shown in the game, goes in the viewer (the arrows step).
+    app.world_mut()
+        .resource_mut::<unlur::app::table::input::KeyCursor>()
+        .shown = true;
     app.world_mut().write_message(RecordRequest::Open(path));
     app.update();
     app.update();
     assert!(app.world().resource::<Replay>().active());
+    assert!(
+        !app.world()
+            .resource::<unlur::app::table::input::KeyCursor>()
+            .shown
+    );
     assert_eq!(
         *app.world().resource::<State<ActiveGame>>().get(),
         ActiveGame::RoyalUr

@@ -23,6 +23,11 @@ pub fn plugin(app: &mut App) {
             .run_if(keyboard_free)
             .run_if(crate::app::screens::demo::demo_off),
     );
+    // The arrows step through the game in the viewer: the board's cursor, shown by
+    // the arrows in the game before, would stay on a cell there and do nothing.
+    app.add_systems(OnEnter(Screen::Replay), |mut cursor: ResMut<KeyCursor>| {
+        cursor.shown = false;
+    });
     app.add_systems(
         Update,
         replay_keys
