@@ -218,17 +218,11 @@ pub fn build(options: AppOptions) -> App {
 /// adapter it says what is missing, in one line on stderr, and fails.
 pub fn run(options: AppOptions) -> AppExit {
     if let Some(problem) = display_problem() {
-        eprintln!("{}", terminal().said(&problem));
+        eprintln!("{}", crate::i18n::Tr::system().said(&problem));
         return AppExit::error();
     }
     quiet_start_failures();
     build(options).run()
-}
-
-/// The language of what is said on the terminal before there is a window: the
-/// system's (as the command line's).
-fn terminal() -> crate::i18n::Tr {
-    crate::i18n::Tr(crate::i18n::Language::from_system())
 }
 
 /// Why no window can be opened here, if it can be told before trying: on Linux and the
@@ -312,7 +306,10 @@ fn quiet_start_failures() {
         match what {
             Some(what) => {
                 let detail = crate::storage::quote(message.lines().next().unwrap_or(""));
-                eprintln!("{}", terminal().trf(what, &[("detail", &detail)]));
+                eprintln!(
+                    "{}",
+                    crate::i18n::Tr::system().trf(what, &[("detail", &detail)])
+                );
                 std::process::exit(1);
             }
             None => usual(info),

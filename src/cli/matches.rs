@@ -206,7 +206,7 @@ pub(super) fn run_dice_match<G: Send, E: Send>(
     let dir = m.save_records.as_deref();
     if let Some(dir) = dir {
         super::args::writable_folder(dir)
-            .map_err(|e| trf("cli.option", &[("option", &"--save-records"), ("why", &e)]))?;
+            .map_err(|e| super::words::option("--save-records", &e))?;
     }
     let parse = |spec: &str, seed: u64| (game.parse)(spec, seed).map_err(|e| super::words::say(&e));
     parse(p1, 0)?;

@@ -55,8 +55,7 @@ fn pictures_writable(cli: &Cli) -> Result<(), String> {
         _ => ("--screenshot-to", cli.screenshot_to.as_ref()),
     };
     match path {
-        Some(path) => args::writable_file(path)
-            .map_err(|e| words::trf("cli.option", &[("option", &flag), ("why", &e)])),
+        Some(path) => args::writable_file(path).map_err(|e| words::option(flag, &e)),
         None => Ok(()),
     }
 }

@@ -3,6 +3,7 @@
 //! `invitation: TEXT`; the last line of both is the result in the words of `unlur
 //! replay`. What happens on the way goes to stderr.
 
+use super::words::{option, say};
 use std::io::Write as _;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -79,12 +80,7 @@ fn player_of(game: GameId, side: &SeatArgs) -> Result<(), String> {
     }
     seat_player(game, &side.p, 0)
         .map(|_| ())
-        .map_err(|e| option("--p", &super::words::say(&e)))
-}
-
-/// `why`, said of the option `name`.
-fn option(name: &str, why: &dyn std::fmt::Display) -> String {
-    super::words::trf("cli.option", &[("option", &name), ("why", why)])
+        .map_err(|e| option("--p", &say(&e)))
 }
 
 /// `--p human`: the window opens on the online game, the person plays this side; the
@@ -125,7 +121,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
         _ => "none".into(),
     });
     crate::rules::table::check_options(args.game, &options)
-        .map_err(|e| option("--options", &super::words::say(&e)))?;
+        .map_err(|e| option("--options", &say(&e)))?;
     player_of(args.game, &args.side)?;
     save_checked(&args.side)?;
     let seat = Player::from_number(args.seat).unwrap_or(Player::One);
@@ -162,7 +158,8 @@ pub fn host(args: HostArgs) -> Result<(), String> {
 
 /// `unlur join`: joins the game of the invitation, plays it, prints its result.
 pub fn join(args: JoinArgs) -> Result<(), String> {
-    let invitation = Invitation::parse(&args.invitation).map_err(|e| option("invitation", &e))?;
+    let invitation =
+        Invitation::parse(&args.invitation).map_err(|e| option("invitation", &say(&e)))?;
     save_checked(&args.side)?;
     if args.side.p == "human" {
         let request = OnlineRequest::Join {

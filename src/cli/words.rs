@@ -11,13 +11,7 @@ use crate::i18n::{Said, Tr};
 /// The command line's texts.
 pub fn t() -> Tr {
     static T: OnceLock<Tr> = OnceLock::new();
-    *T.get_or_init(|| {
-        if cfg!(test) {
-            Tr::EN
-        } else {
-            Tr(crate::i18n::Language::from_system())
-        }
-    })
+    *T.get_or_init(|| if cfg!(test) { Tr::EN } else { Tr::system() })
 }
 
 /// `said` in the command line's language.
@@ -28,6 +22,11 @@ pub fn say(said: &Said) -> String {
 /// The text of `key` with `args`, in the command line's language.
 pub fn trf(key: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
     t().trf(key, args)
+}
+
+/// `why` (already in the command line's words), said of the option `name`.
+pub fn option(name: &str, why: &str) -> String {
+    trf("cli.option", &[("option", &name), ("why", &why)])
 }
 
 /// An error line (`error: …`) on the standard error.

@@ -159,6 +159,12 @@ impl Tr {
     /// French.
     pub const FR: Tr = Tr(Language::French);
 
+    /// The system's language: what a terminal is told (the command line, and the
+    /// window before it opens).
+    pub fn system() -> Tr {
+        Tr(Language::from_system())
+    }
+
     /// The language.
     pub fn language(self) -> Language {
         self.0

@@ -42,27 +42,6 @@ impl Said {
         self.args.push((name, Value::Said(Box::new(said))));
         self
     }
-
-    /// The message's key.
-    pub fn key(&self) -> &'static str {
-        self.key
-    }
-
-    /// The value given for `$name` as a text, if it is one.
-    pub fn value(&self, name: &str) -> Option<&str> {
-        self.args.iter().find_map(|(n, v)| match v {
-            Value::Text(t) if *n == name => Some(t.as_str()),
-            _ => None,
-        })
-    }
-
-    /// The message given for `$name`, if one is.
-    pub fn inner(&self, name: &str) -> Option<&Said> {
-        self.args.iter().find_map(|(n, v)| match v {
-            Value::Said(s) if *n == name => Some(s.as_ref()),
-            _ => None,
-        })
-    }
 }
 
 impl Tr {
@@ -100,12 +79,6 @@ impl std::error::Error for Said {}
 pub trait Says {
     /// What to say, before its language.
     fn said(&self) -> Said;
-}
-
-impl Says for Said {
-    fn said(&self) -> Said {
-        self.clone()
-    }
 }
 
 /// `Display` (in English) and `Error` for a type that [`Says`] itself.

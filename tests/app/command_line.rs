@@ -213,6 +213,11 @@ fn the_command_line_speaks_the_systems_language() {
         fr.contains("`3x` n'est pas un budget de 1ms à 600s"),
         "{fr}"
     );
+    let (_, fr) = run("fr_FR.UTF-8", &["join", "--p", "ai:easy", "bonjour"]);
+    assert_eq!(
+        fr.trim(),
+        "erreur : invitation : une invitation commence par `unlur1+`"
+    );
     // A report: French words, French decimals; the line for scripts as in English.
     let args = ["match", "--game", "ur", "--p1", "random", "--p2", "random"];
     let args = [
