@@ -698,7 +698,6 @@ cli-uckers-stings = , { $n ->
         [one] { $n } eight-piece sting
        *[other] { $n } eight-piece stings
     }
-cli-uckers-partnership = { $a } and { $b }
 cli-uckers-replay_head = Uckers, { $players } players, options: { $options }, { $lines ->
         [one] { $lines } line
        *[other] { $lines } lines

@@ -708,7 +708,6 @@ cli-uckers-stings = , { $n ->
         [one] { $n } défaite à huit pièces
        *[other] { $n } défaites à huit pièces
     }
-cli-uckers-partnership = { $a } et { $b }
 cli-uckers-replay_head = Uckers, { $players } joueurs, options : { $options }, { $lines ->
         [one] { $lines } ligne
        *[other] { $lines } lignes

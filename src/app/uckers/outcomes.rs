@@ -63,11 +63,7 @@ pub fn sting_words(t: Tr, names: &str) -> String {
     use crate::rules::uckers::Partnership;
     for p in [Partnership::YellowGreen, Partnership::RedBlue] {
         if let Some(who) = names.strip_suffix(&format!(" ({})", p.name())) {
-            let key = match p {
-                Partnership::YellowGreen => "uckers.yellow_green",
-                Partnership::RedBlue => "uckers.red_blue",
-            };
-            return format!("{who} ({})", t.tr(key).to_lowercase());
+            return format!("{who} ({})", t.tr(p.word_key()).to_lowercase());
         }
     }
     names.to_string()

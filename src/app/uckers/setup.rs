@@ -118,11 +118,13 @@ pub(super) fn demo(setup: &mut NewGame, level: crate::ai::Level) {
 
 /// The dialog's words for the two seats of a two-player game: the partnerships.
 pub(super) fn seat_label(t: Tr, i: usize) -> String {
-    if i == 0 {
-        t.tr("uckers.yellow_green").to_string()
+    use crate::rules::uckers::Partnership;
+    let p = if i == 0 {
+        Partnership::YellowGreen
     } else {
-        t.tr("uckers.red_blue").to_string()
-    }
+        Partnership::RedBlue
+    };
+    t.tr(p.word_key()).to_string()
 }
 
 impl Setup for UckersSetup {

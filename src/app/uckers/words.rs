@@ -217,13 +217,7 @@ pub(super) fn colour_block(
 
 /// An Uckers colour's name (`yellow`, `jaune`).
 pub fn uckers_colour(t: Tr, c: crate::rules::uckers::Colour) -> &'static str {
-    use crate::rules::uckers::Colour as C;
-    match c {
-        C::Yellow => t.tr("uckers.colour.yellow"),
-        C::Red => t.tr("uckers.colour.red"),
-        C::Green => t.tr("uckers.colour.green"),
-        C::Blue => t.tr("uckers.colour.blue"),
-    }
+    t.tr(c.word_key())
 }
 
 /// An Uckers colour's name with a capital (`Yellow`, `Jaune`).

@@ -79,14 +79,7 @@ pub(super) fn replay_uckers(file: &Path) -> Result<(), String> {
     let g = &record.game;
     let t = words::t();
     let names = words::names(record.names.to_vec());
-    let colour = |c: Colour| t.tr(&format!("uckers.colour.{}", c.name()));
-    let partnership = |p: crate::rules::uckers::Partnership| {
-        let [a, b] = p.colours();
-        t.trf(
-            "cli.uckers.partnership",
-            &[("a", &colour(a)), ("b", &colour(b))],
-        )
-    };
+    let colour = |c: Colour| crate::app::uckers::words::uckers_colour(t, c);
     println!(
         "{}",
         trf(
@@ -128,7 +121,7 @@ pub(super) fn replay_uckers(file: &Path) -> Result<(), String> {
             if loser.colours().iter().all(|&c| p.home_count(c) == 0) {
                 println!(
                     "{}",
-                    trf("cli.uckers.sting", &[("who", &partnership(loser))])
+                    trf("cli.uckers.sting", &[("who", &t.tr(loser.word_key()))])
                 );
             }
         }

@@ -89,6 +89,16 @@ impl Colour {
         }
     }
 
+    /// The key of its name in the texts (`uckers.colour.yellow`).
+    pub const fn word_key(self) -> &'static str {
+        match self {
+            Colour::Yellow => "uckers.colour.yellow",
+            Colour::Red => "uckers.colour.red",
+            Colour::Green => "uckers.colour.green",
+            Colour::Blue => "uckers.colour.blue",
+        }
+    }
+
     /// The colour of a name (`yellow`) or a letter (`Y`), in any case.
     pub fn parse(text: &str) -> Option<Colour> {
         let t = text.trim().to_lowercase();
@@ -153,6 +163,14 @@ impl Partnership {
         match self {
             Partnership::YellowGreen => "yellow-green",
             Partnership::RedBlue => "red-blue",
+        }
+    }
+
+    /// The key of its name in the texts (`Yellow and green`).
+    pub const fn word_key(self) -> &'static str {
+        match self {
+            Partnership::YellowGreen => "uckers.yellow_green",
+            Partnership::RedBlue => "uckers.red_blue",
         }
     }
 }

@@ -8,16 +8,6 @@ use super::types::{Declaration, Dice, Move, Play, RuleError, Throws};
 use crate::i18n::Said;
 use crate::rules::record::quote;
 
-/// A colour's name, in words.
-fn colour_said(c: Colour) -> Said {
-    Said::new(match c {
-        Colour::Yellow => "uckers.colour.yellow",
-        Colour::Red => "uckers.colour.red",
-        Colour::Green => "uckers.colour.green",
-        Colour::Blue => "uckers.colour.blue",
-    })
-}
-
 fn move_text(m: Move) -> String {
     let c = m.piece.colour;
     format!(
@@ -134,8 +124,8 @@ pub fn parse_action(position: &Position, text: &str) -> Result<Action, TurnError
     if colour != position.to_move() {
         return Err(TurnError::Mismatch(
             Said::new("uckers.notation.not_turn")
-                .with_said("to_move", colour_said(position.to_move()))
-                .with_said("colour", colour_said(colour)),
+                .with_said("to_move", Said::new(position.to_move().word_key()))
+                .with_said("colour", Said::new(colour.word_key())),
         ));
     }
     let (kind, after) = rest.split_once(' ').unwrap_or((rest, ""));
