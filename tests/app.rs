@@ -65,6 +65,10 @@ mod menu;
 #[path = "app/command_line.rs"]
 mod command_line;
 
+/// What a player reads, in their language: the command line, records, invitations.
+#[path = "app/words.rs"]
+mod words;
+
 /// Messages instead of panics, and real processes killed mid-game.
 #[path = "app/processes.rs"]
 mod processes;

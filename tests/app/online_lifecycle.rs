@@ -384,34 +384,3 @@ fn a_line_the_app_refuses_changes_nothing_and_the_card_says_so_in_the_windows_la
         "{fr}"
     );
 }
-
-/// An invitation that cannot be read (issue 41): nothing starts, and why is kept for
-/// the screen, said in the window's language (before, *Join* did nothing visible).
-#[test]
-fn an_unreadable_invitation_is_said_and_nothing_starts() {
-    use unlur::app::session::online::OnlineScreen;
-    let mut app = headless(5, false);
-    app.init_resource::<OnlineScreen>();
-    for (text, fr) in [
-        ("bonjour", "une invitation commence par `unlur1+`"),
-        (
-            "unlur1+abcd+1234",
-            "la clé de l'invitation n'est pas faite de 64 chiffres hexadécimaux",
-        ),
-        (
-            "unlur9+abcd",
-            "cette invitation est au format `unlur9`, cette app lit `unlur1`",
-        ),
-    ] {
-        app.world_mut().write_message(OnlineRequest::Join {
-            text: text.into(),
-            name: "Bob".into(),
-            local: true,
-        });
-        app.update();
-        assert!(app.world().resource::<Online>().0.is_none(), "{text}");
-        let said = app.world().resource::<OnlineScreen>().problem.clone();
-        let said = said.unwrap_or_else(|| panic!("{text}: nothing said"));
-        assert!(Tr::FR.said(&said).starts_with(fr), "{}", Tr::FR.said(&said));
-    }
-}

@@ -187,42 +187,6 @@ fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
         "{error:?}"
     );
 
-    // A record without names, opened in French: the readers' default names are the
-    // window's words ("Joueur 1", not "Player 1"), and the warning is French.
-    app.world_mut()
-        .resource_mut::<AppSettings>()
-        .update(|s| s.language = unlur::settings::Language::French);
-    let nameless = dir.join("nameless.txt");
-    std::fs::write(&nameless, "[Game \"Royal Ur\"]\n[First \"1\"]\n\n3 D-3\n").unwrap();
-    app.world_mut().write_message(RecordRequest::Open(nameless));
-    app.update();
-    app.update();
-    let names = app
-        .world()
-        .resource::<Replay>()
-        .full
-        .as_ref()
-        .unwrap()
-        .names();
-    assert_eq!(names, ["Joueur 1", "Joueur 2"]);
-    let notice = app
-        .world()
-        .resource::<RecordFiles>()
-        .notice
-        .clone()
-        .unwrap()
-        .0;
-    let unlur::app::session::records::FileNotice::Warning(w) = notice else {
-        panic!("{notice:?}")
-    };
-    assert_eq!(Tr::FR.said(&w), "la partie n'a pas d'en-tête `Result`");
-    app.world_mut()
-        .resource_mut::<AppSettings>()
-        .update(|s| s.language = unlur::settings::Language::English);
-    app.world_mut().write_message(ReplayCommand::Close);
-    app.update();
-    app.update();
-
     // A Royal d'Ûr record opens in the viewer, at its end.
     let mut a = UrContender::parse("ai:beginner", 3).unwrap();
     let mut b = UrContender::parse("random", 13).unwrap();
