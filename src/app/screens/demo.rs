@@ -261,9 +261,9 @@ fn draw_captions(
     let screen = ctx.content_rect();
     let h = screen.height();
     // In the top left corner, where the hexagon leaves room; the hint wraps only
-    // where the window is too narrow for it beside the chance of winning (top right,
-    // 0.45 of the height wide).
-    let room = (screen.width() - h * 0.45 - h * 0.06 - 40.0).max(h * 0.25);
+    // where the window is too narrow for it beside the chance of winning (top right).
+    let bar = h * crate::app::screens::review::live::DEMO_WIDTH;
+    let room = (screen.width() - bar - h * 0.06 - 40.0).max(h * 0.25);
     egui::Area::new("demo-title".into())
         .anchor(Align2::LEFT_TOP, [h * 0.02, h * 0.015])
         .show(&ctx, |ui| {

@@ -17,6 +17,8 @@ use crate::app::session::game::Seat;
 use crate::app::session::on_screen::OnScreen;
 use crate::app::session::screen::Screen;
 
+/// The bar's width on the demo's big screen, as a share of the window's height.
+pub const DEMO_WIDTH: f32 = 0.45;
 /// The chance shown and the valuation under way.
 #[derive(Resource, Default)]
 pub struct LiveChance {
@@ -139,7 +141,7 @@ fn draw_bar(
     let big = *screen.get() == Screen::Demo;
     let h = ctx.content_rect().height();
     let (width, bar, text, small) = if big {
-        (h * 0.45, h * 0.022, h * 0.034, h * 0.026)
+        (h * DEMO_WIDTH, h * 0.022, h * 0.034, h * 0.026)
     } else {
         (300.0, 14.0, 16.0, crate::app::look::SMALL)
     };
