@@ -184,19 +184,70 @@ fn a_result_header_that_disagrees_is_a_warning_and_the_moves_win() {
 fn bad_headers_are_clear_errors() {
     assert_eq!(
         read_record("").unwrap_err(),
-        RecordError::MissingHeader("Game")
+        RecordError::MissingHeader("Game", 1)
     );
     assert!(matches!(
         read_record("[Game \"Chess\"]\n[Size \"6\"]\n").unwrap_err(),
-        RecordError::WrongGame(_)
+        RecordError::WrongGame(_, 1)
     ));
+    // Hardening 2: every header error names the file's line.
+    for (text, says) in [
+        ("hello\nworld\n", "line 1: the record has no `Game` header"),
+        (
+            "\n[Size \"6\"]\n\n1. c3\n",
+            "line 3: the record has no `Game` header",
+        ),
+        (
+            "[Size \"6\"]\n[Game \"Chess\"]\n",
+            "line 2: this is a record of `Chess`",
+        ),
+        (
+            "[Game \"Unlur\"]\n[Size \"13\"]\n",
+            "line 2: `Size \"13\"` must be",
+        ),
+        (
+            "[Game \"Unlur\"]\n[Player1 \"A\"]\n\n1. c3\n",
+            "line 3: the record has no `Size` header",
+        ),
+        (
+            "[Game \"Unlur\"]\n[Size \"6\"]\n[Result \"draw\"]\n",
+            "line 3: `Result \"draw\"`",
+        ),
+    ] {
+        let said = read_record(text).unwrap_err().to_string();
+        assert!(said.starts_with(says), "{text:?}: {said}");
+    }
+    for (text, says) in [
+        (
+            "[Game \"Royal Ur\"]\n[First \"3\"]\n",
+            "line 2: `First \"3\"`",
+        ),
+        (
+            "[Game \"Uckers\"]\n[Players \"3\"]\n",
+            "line 2: `Players \"3\"`",
+        ),
+        (
+            "[Game \"Uckers\"]\n[Players \"2\"]\n[Options \"none,superblobs\"]\n",
+            "line 3: `none` is the base game",
+        ),
+        (
+            "[Game \"Uckers\"]\n[First \"pink\"]\n",
+            "line 2: `First \"pink\"`",
+        ),
+    ] {
+        let said = match unlur::rules::table::from_record(text) {
+            Err(why) => why.to_string(),
+            Ok(_) => panic!("{text:?} was read"),
+        };
+        assert!(said.starts_with(says), "{text:?}: {said}");
+    }
     assert!(matches!(
         read_record("[Game \"Unlur\"]\n[Size \"13\"]\n").unwrap_err(),
         RecordError::BadSize(_)
     ));
     assert!(matches!(
         read_record("[Game \"Unlur\"]\n").unwrap_err(),
-        RecordError::MissingHeader("Size")
+        RecordError::MissingHeader("Size", _)
     ));
     let err = read_record("[Game \"Unlur\"]\n[Size 6]\n").unwrap_err();
     assert!(matches!(err, RecordError::BadHeader(ref b) if b.line == 2));

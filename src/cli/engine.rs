@@ -89,6 +89,24 @@ impl Default for Engine {
 }
 
 impl Engine {
+    /// The answer to one line as it came, with its id if it has one (`12 genmove`, as GTP
+    /// allows): a line with an id and no command is refused (its sender waits for an
+    /// answer), an empty line or a comment is not answered.
+    pub fn answer_line<'a>(&mut self, line: &'a str) -> (Option<&'a str>, Reply) {
+        let trimmed = line.trim_start();
+        let first = trimmed.split(char::is_whitespace).next().unwrap_or("");
+        if first.is_empty() || !first.bytes().all(|b| b.is_ascii_digit()) {
+            return (None, self.answer(trimmed));
+        }
+        let reply = match self.answer(&trimmed[first.len()..]) {
+            Reply::Nothing => {
+                Reply::Refused(super::words::say(&Said::new("cli.engine.no_command")))
+            }
+            reply => reply,
+        };
+        (Some(first), reply)
+    }
+
     /// The answer to one line (a command with its arguments).
     pub fn answer(&mut self, line: &str) -> Reply {
         let line = line.split('#').next().unwrap_or("").trim();
@@ -139,6 +157,10 @@ impl Engine {
                     .with("most", MOST_SECONDS)),
             },
             "names" => match args.as_slice() {
+                [one, two] if one.contains('"') || two.contains('"') => {
+                    // A record writes a name between quotes: one cannot hold them.
+                    Err(Said::new("cli.engine.names_quote"))
+                }
                 [one, two] => {
                     self.names = [one.to_string(), two.to_string()];
                     Ok(String::new())
@@ -291,13 +313,20 @@ fn throw(text: &str, dice: usize) -> Result<Vec<u8>, Said> {
     Ok(faces)
 }
 
-/// The answer as the protocol writes it, with its blank line.
+/// The answer as the protocol writes it, with its blank line. What came from outside (a
+/// name in a record, a command's text) reaches the terminal escaped: no control,
+/// direction or invisible character is written raw.
 pub fn written(id: Option<&str>, reply: &Reply) -> Option<String> {
     let id = id.unwrap_or("");
+    let lines = |text: &str| {
+        text.split('\n')
+            .map(|l| crate::rules::record::quote_at_most(l, usize::MAX))
+            .collect::<Vec<_>>()
+    };
     match reply {
         Reply::Done(text) if text.is_empty() => Some(format!("={id}\n\n")),
-        Reply::Done(text) => Some(format!("={id} {text}\n\n")),
-        Reply::Refused(why) => Some(format!("?{id} {}\n\n", why.replace('\n', " "))),
+        Reply::Done(text) => Some(format!("={id} {}\n\n", lines(text).join("\n"))),
+        Reply::Refused(why) => Some(format!("?{id} {}\n\n", lines(why).join(" "))),
         Reply::Quit => Some(format!("={id}\n\n")),
         Reply::Nothing => None,
     }
@@ -316,13 +345,7 @@ pub fn run() -> ExitCode {
             Ok(_) => {}
         }
         let text = String::from_utf8_lossy(&line);
-        // An id first (`12 genmove`), as GTP allows.
-        let trimmed = text.trim_start();
-        let (id, command) = match trimmed.split_once(char::is_whitespace) {
-            Some((first, rest)) if first.chars().all(|c| c.is_ascii_digit()) => (Some(first), rest),
-            _ => (None, trimmed),
-        };
-        let reply = engine.answer(command);
+        let (id, reply) = engine.answer_line(&text);
         if let Some(answer) = written(id, &reply)
             && out
                 .write_all(answer.as_bytes())

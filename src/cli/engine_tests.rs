@@ -123,3 +123,45 @@ fn answers_are_written_as_the_protocol_says() {
     );
     assert_eq!(written(None, &Reply::Nothing), None);
 }
+
+/// Hardening 2: every line with a command or an id gets exactly one answer (a controller
+/// waits for it); an empty line or a comment gets none.
+#[test]
+fn a_line_of_only_an_id_is_answered() {
+    let mut e = Engine::default();
+    for line in ["7", "7\n", " 12 \n", "3 # a comment\n", "12\r\n"] {
+        let (id, reply) = e.answer_line(line);
+        assert!(id.is_some(), "{line:?}");
+        let answer = written(id, &reply).expect("an answer");
+        assert!(answer.starts_with('?'), "{line:?}: {answer}");
+        assert!(answer.contains("a command must follow the id"), "{answer}");
+    }
+    for line in ["", "\n", "   \n", "# a comment\n"] {
+        assert_eq!(e.answer_line(line), (None, Reply::Nothing), "{line:?}");
+    }
+    assert_eq!(
+        e.answer_line("12 name\n"),
+        (Some("12"), Reply::Done("unlur".into()))
+    );
+}
+
+/// Hardening 2: names are kept as given (a `]` too) but never reach the terminal raw;
+/// a name that a record cannot hold is refused, with the reason.
+#[test]
+fn names_reach_the_terminal_escaped() {
+    let mut e = Engine::default();
+    assert_eq!(
+        e.answer("names Ann\u{1b}[31m\u{7}]x Bob\u{202e}"),
+        Reply::Done(String::new())
+    );
+    let answer = written(None, &e.answer("showrecord")).unwrap();
+    assert!(
+        !answer
+            .chars()
+            .any(|c| (c.is_control() && c != '\n') || c == '\u{202e}'),
+        "{answer:?}"
+    );
+    assert!(answer.contains(r"Ann\u{1b}[31m\u{7}]x"), "{answer}");
+    assert!(answer.contains(r"Bob\u{202e}"), "{answer}");
+    assert!(matches!(e.answer("names a\"b c"), Reply::Refused(w) if w.contains("cannot hold")));
+}

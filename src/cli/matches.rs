@@ -163,6 +163,33 @@ pub(super) fn print_timings(players: [(&str, Timing); 2]) {
     }
 }
 
+/// The number of the last `game-N.*` record in `dir` (0 when there is none): the records
+/// of a later run are numbered after it, and never written over an earlier run's.
+fn records_before(dir: &std::path::Path) -> usize {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    entries
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name();
+            let number = name.to_str()?.strip_prefix("game-")?.split('.').next()?;
+            number.parse::<usize>().ok()
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// Writes `text` to a file that must not exist yet (nothing is written over).
+fn write_new(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)?
+        .write_all(text.as_bytes())
+}
+
 /// A dice game's match, as [`run_dice_match`] plays and reports it.
 pub(super) struct DiceMatch<'a, G, E> {
     /// The game's name in the report's first line (`Royal Ur`).
@@ -242,9 +269,10 @@ pub(super) fn run_dice_match<G: Send, E: Send>(
         }
     }
     if let Some(dir) = dir {
+        let before = records_before(dir);
         for (i, (g, _)) in results.iter().enumerate() {
-            let path = dir.join(format!("game-{}.{}", i + 1, game.record.1));
-            std::fs::write(&path, (game.record.0)(i, g)).map_err(|e| {
+            let path = dir.join(format!("game-{}.{}", before + i + 1, game.record.1));
+            write_new(&path, &(game.record.0)(i, g)).map_err(|e| {
                 trf(
                     "cli.cannot_write",
                     &[("path", &crate::storage::shown(&path)), ("why", &e)],

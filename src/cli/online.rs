@@ -197,6 +197,9 @@ pub fn join(args: JoinArgs) -> Result<(), String> {
     )
 }
 
+/// How often a guest that has not reached the host says it still dials.
+const DIALLING_EVERY: Duration = Duration::from_secs(4);
+
 /// `RUST_LOG` set (`RUST_LOG=iroh=debug`): the network library's log on stderr, to see
 /// why two computers do not find each other.
 fn network_log() {
@@ -214,7 +217,31 @@ fn network_log() {
 fn drive(mut bot: Bot, side: &SeatArgs) -> Result<(), String> {
     network_log();
     let mut shown = false;
+    let guest = bot.session().role() == crate::online::session::Role::Guest;
+    // A guest says at once that it dials, and every few seconds that it still does, until
+    // the host answers (since when, and when it last said so).
+    let mut dialling: Option<(std::time::Instant, std::time::Instant)> = None;
     loop {
+        if guest && !bot.connected() {
+            let now = std::time::Instant::now();
+            match dialling {
+                None => {
+                    eprintln!("{}", super::words::trf("cli.online.dialling", &[]));
+                    dialling = Some((now, now));
+                }
+                Some((since, said)) if now - said >= DIALLING_EVERY => {
+                    let seconds = (now - since).as_secs();
+                    eprintln!(
+                        "{}",
+                        super::words::trf("cli.online.still_dialling", &[("seconds", &seconds)])
+                    );
+                    dialling = Some((since, now));
+                }
+                Some(_) => {}
+            }
+        } else {
+            dialling = None;
+        }
         let done = bot.tick(Duration::from_millis(20))?;
         if !shown && let Some(text) = bot.invitation() {
             println!("invitation: {text}");

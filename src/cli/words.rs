@@ -39,10 +39,15 @@ pub fn warning(why: &str) {
     eprintln!("{}", trf("cli.warning", &[("why", &why)]));
 }
 
-/// A record's names, its readers' defaults ("Player 1") in the command line's words.
+/// A record's names as the terminal shows them: its readers' defaults ("Player 1") in
+/// the command line's words, and what a file wrote escaped (no control, direction or
+/// invisible character reaches the terminal raw; [`crate::rules::record::quote`]).
 pub fn names(mut names: Vec<String>) -> Vec<String> {
     crate::app::session::default_names::translate_defaults(&mut names, t());
     names
+        .iter()
+        .map(|n| crate::rules::record::quote(n))
+        .collect()
 }
 
 /// `x` with `digits` decimals, written as the command line's language writes them

@@ -371,7 +371,7 @@ files-error-nothing = there is no game on screen to save
 files-error-unwritable = cannot write { $path }: { $why }
 
 # Games in progress and the files the app keeps
-saved-title = Games in progress
+saved-title_count = Games in progress ({ $n })
 saved-resume = Resume
 saved-discard = Discard
 saved-confirm = Discard for good?
@@ -589,6 +589,9 @@ uckers-notation-possible = possible: { $list }
 uckers-notation-declaration_refused = `{ $text }` is not possible now; { $possible }
 uckers-notation-throw = `{ $text }` is not a throw of two dice such as 6-2
 uckers-unknown_option = unknown Uckers option `{ $option }` (known: { $known })
+uckers-options-empty = nothing between two commas in the options `{ $text }`
+uckers-options-twice = the option `{ $option }` is given twice
+uckers-options-none_and = `none` is the base game, without options: it cannot stand beside an option in `{ $text }`
 uckers-record-no_players = the record has no `Players` header; 4 players
 uckers-record-no_first = the record has no `First` header; yellow starts
 uckers-table-players = a game of { $n } players (online play is two players)
@@ -607,6 +610,7 @@ storage-not_text = not UTF-8 text: invalid byte 0x{ $byte } at line { $line }, c
        *[no] {""}
     }
 saved-cut_short = a save cut short when the app ended, that cannot be read
+saved-not_whole = it holds no move and is not as the app writes a game: it was cut short or changed outside the app
 review-no_thread = no thread for the review: { $why }
 review-internal = the review stopped on an internal error
 
@@ -716,10 +720,14 @@ cli-calibrate-samples = { $positions } positions from { $games ->
 cli-calibrate-scores = log loss { $log }, Brier score { $brier }
 cli-calibrate-band = predicted { $low }-{ $high }%: won { $won }% of { $n }
 cli-online-window = the window could not go on
+cli-online-dialling = dialling the host… (Ctrl+C to stop)
+cli-online-still_dialling = still dialling the host ({ $seconds } s; Ctrl+C to stop)
 cli-engine-over = the game is over
 cli-engine-level = `{ $text }` is not a level (beginner, easy, strong, max)
 cli-engine-time = `{ $text }` is not a number of seconds from 0.001 to { $most }
 cli-engine-names = names takes two names (no spaces in either)
+cli-engine-names_quote = a name cannot hold `"`: records write names between quotes
+cli-engine-no_command = a command must follow the id
 cli-engine-unknown = unknown command `{ $text }` (list_commands lists them)
 cli-engine-game = game takes a game: unlur SIDE, ur or uckers [OPTIONS]
 cli-engine-no_game = `{ $text }` is not a game (unlur, ur, uckers)

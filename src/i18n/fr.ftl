@@ -371,7 +371,7 @@ files-error-nothing = aucune partie à l'écran à enregistrer
 files-error-unwritable = impossible d'écrire { $path } : { $why }
 
 # Parties en cours et fichiers que l'application garde
-saved-title = Parties en cours
+saved-title_count = Parties en cours ({ $n })
 saved-resume = Reprendre
 saved-discard = Supprimer
 saved-confirm = La supprimer pour de bon ?
@@ -590,6 +590,9 @@ uckers-notation-possible = possibles : { $list }
 uckers-notation-declaration_refused = `{ $text }` n'est pas possible maintenant ; { $possible }
 uckers-notation-throw = `{ $text }` n'est pas un lancer de deux dés comme 6-2
 uckers-unknown_option = option d'Uckers inconnue `{ $option }` (connues : { $known })
+uckers-options-empty = rien entre deux virgules dans les options `{ $text }`
+uckers-options-twice = l'option `{ $option }` est donnée deux fois
+uckers-options-none_and = `none` est le jeu de base, sans option : il ne peut pas figurer à côté d'une option dans `{ $text }`
 uckers-record-no_players = la partie n'a pas d'en-tête `Players` ; 4 joueurs
 uckers-record-no_first = la partie n'a pas d'en-tête `First` ; jaune commence
 uckers-table-players = une partie à { $n } joueurs (le jeu en ligne se joue à deux)
@@ -608,6 +611,7 @@ storage-not_text = pas du texte UTF-8 : octet invalide 0x{ $byte } ligne { $line
        *[no] {""}
     }
 saved-cut_short = une sauvegarde interrompue quand l'app s'est fermée, illisible
+saved-not_whole = elle ne contient aucun coup et n'est pas telle que l'app écrit une partie : elle a été tronquée ou modifiée hors de l'app
 review-no_thread = pas de fil pour l'analyse : { $why }
 review-internal = l'analyse s'est arrêtée sur une erreur interne
 
@@ -726,10 +730,14 @@ cli-calibrate-samples = { $positions } positions tirées de { $games ->
 cli-calibrate-scores = perte logarithmique { $log }, score de Brier { $brier }
 cli-calibrate-band = prédit { $low }-{ $high } % : gagné { $won } % sur { $n }
 cli-online-window = la fenêtre n'a pas pu continuer
+cli-online-dialling = appel de l'hôte… (Ctrl+C pour arrêter)
+cli-online-still_dialling = toujours en appel de l'hôte ({ $seconds } s ; Ctrl+C pour arrêter)
 cli-engine-over = la partie est terminée
 cli-engine-level = `{ $text }` n'est pas un niveau (beginner, easy, strong, max)
 cli-engine-time = `{ $text }` n'est pas un nombre de secondes de 0.001 à { $most }
 cli-engine-names = names prend deux noms (sans espace dans l'un ni l'autre)
+cli-engine-names_quote = un nom ne peut pas contenir `"` : une partie enregistrée écrit les noms entre guillemets
+cli-engine-no_command = une commande doit suivre l'identifiant
 cli-engine-unknown = commande inconnue `{ $text }` (list_commands les donne)
 cli-engine-game = game prend un jeu : unlur CÔTÉ, ur ou uckers [OPTIONS]
 cli-engine-no_game = `{ $text }` n'est pas un jeu (unlur, ur, uckers)

@@ -58,6 +58,13 @@ impl Bot {
         }
     }
 
+    /// The bot of a game resumed after a restart: its first connection is a
+    /// reconnection (each side says how far it is).
+    pub fn resumed(mut self) -> Bot {
+        self.peer.resume();
+        self
+    }
+
     /// The session.
     pub fn session(&self) -> &Session {
         &self.peer.session
@@ -66,6 +73,11 @@ impl Bot {
     /// The connection, until hung up.
     pub fn link(&self) -> Option<&Link> {
         self.peer.link()
+    }
+
+    /// Whether the other side is connected now.
+    pub fn connected(&self) -> bool {
+        self.peer.connected()
     }
 
     /// The host's invitation, once known.

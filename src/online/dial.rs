@@ -12,7 +12,8 @@ use tokio::sync::mpsc as amp;
 use super::endpoint::{ALPN, endpoint};
 use super::invitation::Invitation;
 use super::link::{Control, Events, Loss, Lost, NetEvent, Reach};
-use super::serve::serve;
+use super::protocol::MAX_LINE;
+use super::serve::{Admitted, Served, TAKEN, WRONG_CODE, serve, turn_away};
 
 /// A host's endpoint of secret `key` again, on `port` if it can be had within a second
 /// (the endpoint it replaces lets go of it a moment after it closed), else on any.
@@ -55,7 +56,7 @@ pub(super) async fn host(
     let mut ep = endpoint(reach, Some(key), port).await?;
     let mut invitation = Invitation {
         key: ep.id().to_string(),
-        code,
+        code: code.clone(),
         addrs: Vec::new(),
         relay: None,
     };
@@ -75,77 +76,152 @@ pub(super) async fn host(
         invitation.relay = addr.relay_urls().next().map(|u| u.to_string());
     }
     let _ = events.send(NetEvent::Invitation(invitation.text()));
+    // Every connection is greeted apart (on a task of its own): only those that show the
+    // invitation's code come here, so a stranger never reaches the game, however much
+    // it sends.
+    let (admit, mut admitted) = amp::channel::<Admitted>(4);
+    let mut doorman = tokio::spawn(greet_all(ep.clone(), code.clone(), admit.clone()));
     // The friend's app, once the game is under way: the only one let in from then on.
     let mut pinned: Option<iroh::EndpointId> = None;
+    let mut next: Option<Admitted> = None;
     loop {
-        let incoming = tokio::select! {
-            i = ep.accept() => i,
-            () = relay_lost(&ep) => {
-                // Back on a network after a cut, the relay is dialled again only after
-                // iroh's back-off (up to half a minute): a fresh endpoint of the same key
-                // (the same invitation) on the same port dials it at once.
-                let same = ep.bound_sockets().first().map_or(0, |a| a.port());
-                ep.close().await;
-                drop(ep);
-                ep = tokio::select! {
-                    fresh = fresh_endpoint(reach, key, same) => fresh?,
-                    _ = &mut stop => return Ok(()),
-                };
-                continue;
-            }
-            _ = &mut stop => break,
+        let app = match next.take() {
+            Some(app) => app,
+            None => tokio::select! {
+                app = admitted.recv() => match app {
+                    Some(app) => app,
+                    None => break,
+                },
+                () = relay_lost(&ep) => {
+                    // Back on a network after a cut, the relay is dialled again only after
+                    // iroh's back-off (up to half a minute): a fresh endpoint of the same
+                    // key (the same invitation) on the same port dials it at once.
+                    let same = ep.bound_sockets().first().map_or(0, |a| a.port());
+                    doorman.abort();
+                    ep.close().await;
+                    drop(ep);
+                    ep = tokio::select! {
+                        fresh = fresh_endpoint(reach, key, same) => fresh?,
+                        _ = &mut stop => return Ok(()),
+                    };
+                    doorman = tokio::spawn(greet_all(ep.clone(), code.clone(), admit.clone()));
+                    continue;
+                }
+                _ = &mut stop => break,
+            },
         };
-        let Some(incoming) = incoming else { break };
-        let accepted = tokio::select! {
-            a = incoming => a,
-            _ = &mut stop => break,
-        };
-        let conn = match accepted {
-            Ok(c) => c,
-            Err(e) => {
-                let _ = events.send(NetEvent::Lost(Lost::new(Loss::Dropped, e)));
-                continue;
-            }
-        };
-        let streams = tokio::select! {
-            s = conn.accept_bi() => s,
-            _ = &mut stop => break,
-        };
-        let Ok((mut send, recv)) = streams else {
-            continue;
-        };
-        if pinned.is_some_and(|p| p != conn.remote_id()) {
+        if pinned.is_some_and(|p| p != app.conn.remote_id()) {
             // The game is another app's: this one is told so (its guest stops) and the
             // invitation's owner can always come back.
-            let _ = send.write_all(TAKEN.as_bytes()).await;
-            let _ = send.finish();
-            let _ = tokio::time::timeout(Duration::from_millis(500), send.stopped()).await;
-            conn.close(3u32.into(), b"taken");
+            tokio::spawn(turn_away(app, TAKEN));
             continue;
         }
-        let why = serve(
+        let conn = app.conn.clone();
+        let served = serve(
             &conn,
-            send,
-            recv,
+            app.send,
+            app.recv,
+            app.pending,
             &events,
             &mut lines,
             &mut stop,
             &mut pinned,
+            Some(&mut admitted),
         )
         .await;
-        match why {
-            Some(why) => {
+        match served {
+            Served::Lost(why) => {
                 let _ = events.send(NetEvent::Lost(why));
             }
-            None => break,
+            Served::Replaced(app) => next = Some(app),
+            Served::Stopped => break,
         }
     }
+    doorman.abort();
     ep.close().await;
     Ok(())
 }
 
+/// How long a new connection has to show the invitation's code.
+const GREETING: Duration = Duration::from_secs(10);
+
+/// Connections greeted at once, at most (more wait for their turn at the door).
+const AT_THE_DOOR: usize = 8;
+
+/// Accepts every connection to `ep` and greets each on a task of its own
+/// ([`greet`]); those that show `code` go to `admit`.
+async fn greet_all(ep: iroh::Endpoint, code: String, admit: amp::Sender<Admitted>) {
+    let door = std::sync::Arc::new(tokio::sync::Semaphore::new(AT_THE_DOOR));
+    while let Some(incoming) = ep.accept().await {
+        let Ok(turn) = door.clone().acquire_owned().await else {
+            return;
+        };
+        let (code, admit) = (code.clone(), admit.clone());
+        tokio::spawn(async move {
+            if let Some(app) = greet(incoming, &code).await {
+                let _ = admit.send(app).await;
+            }
+            drop(turn);
+        });
+    }
+}
+
+/// Waits (a while) for a new connection's first line: a hello with the invitation's
+/// `code` admits it; any other line, a silence or a line too long turns it away, and
+/// nothing of it reaches the game.
+async fn greet(incoming: iroh::endpoint::Incoming, code: &str) -> Option<Admitted> {
+    let deadline = tokio::time::Instant::now() + GREETING;
+    let conn = tokio::time::timeout_at(deadline, incoming)
+        .await
+        .ok()?
+        .ok()?;
+    let Ok(Ok((send, mut recv))) = tokio::time::timeout_at(deadline, conn.accept_bi()).await else {
+        conn.close(4u32.into(), b"no stream");
+        return None;
+    };
+    let mut pending = Vec::new();
+    let mut buf = [0u8; 1024];
+    let end = loop {
+        if let Some(at) = pending.iter().position(|&b| b == b'\n') {
+            break Some(at);
+        }
+        if pending.len() > MAX_LINE {
+            break None;
+        }
+        match tokio::time::timeout_at(deadline, recv.read(&mut buf)).await {
+            Ok(Ok(Some(n))) => pending.extend_from_slice(&buf[..n]),
+            _ => break None,
+        }
+    };
+    let app = Admitted {
+        conn,
+        send,
+        recv,
+        pending,
+    };
+    match end {
+        Some(at) if shows_code(&app.pending[..at], code) => Some(app),
+        Some(_) => {
+            turn_away(app, WRONG_CODE).await;
+            None
+        }
+        None => {
+            app.conn.close(4u32.into(), b"no hello");
+            None
+        }
+    }
+}
+
+/// Whether a first line is a hello with the invitation's code (`hello PROTOCOL APP CODE
+/// NAME`: the words before the code are the same in every version of the protocol).
+fn shows_code(line: &[u8], code: &str) -> bool {
+    let line = String::from_utf8_lossy(line);
+    let mut words = line.trim_end_matches('\r').split(' ');
+    words.next() == Some("hello") && words.nth(2) == Some(code)
+}
+
 pub(super) async fn join(
-    invitation: Invitation,
+    (invitation, own): (Invitation, [u8; 32]),
     reach: Reach,
     give_up: Duration,
     events: Events,
@@ -166,7 +242,7 @@ pub(super) async fn join(
         addrs.push(TransportAddr::Relay(url));
     }
     let addr = EndpointAddr::from_parts(key, addrs);
-    let mut ep = endpoint(reach, None, 0).await?;
+    let mut ep = endpoint(reach, Some(own), 0).await?;
     // Since when the host has not been reached (the start, or the last connection's end).
     let mut down_since = tokio::time::Instant::now();
     loop {
@@ -180,12 +256,22 @@ pub(super) async fn join(
                 _ = &mut stop => break,
             } {
                 Ok((send, recv)) => {
-                    let served =
-                        serve(&conn, send, recv, &events, &mut lines, &mut stop, &mut None).await;
+                    let served = serve(
+                        &conn,
+                        send,
+                        recv,
+                        Vec::new(),
+                        &events,
+                        &mut lines,
+                        &mut stop,
+                        &mut None,
+                        None,
+                    )
+                    .await;
                     down_since = tokio::time::Instant::now();
                     match served {
-                        Some(why) => (why, false),
-                        None => break,
+                        Served::Lost(why) => (why, false),
+                        Served::Replaced(_) | Served::Stopped => break,
                     }
                 }
                 Err(e) => (Lost::new(Loss::Dropped, e), true),
@@ -207,7 +293,7 @@ pub(super) async fn join(
             // back on its network dialled in vain for a minute): dial from a new one.
             ep.close().await;
             ep = tokio::select! {
-                fresh = endpoint(reach, None, 0) => fresh?,
+                fresh = endpoint(reach, Some(own), 0) => fresh?,
                 _ = &mut stop => return Ok(()),
             };
         }
@@ -227,7 +313,3 @@ fn minutes_words(d: Duration) -> Said {
         s => Said::new("online.net.seconds").with("n", s),
     }
 }
-
-/// What the host says to another app that comes with the invitation of a game under
-/// way with someone else (a refusal line of the protocol).
-const TAKEN: &str = "refuse this game is being played with someone else\n";

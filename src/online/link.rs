@@ -147,6 +147,8 @@ pub struct Link {
     events: std::sync::Mutex<mpsc::Receiver<NetEvent>>,
     wake: Arc<Mutex<Option<Wake>>>,
     flooded: Arc<AtomicBool>,
+    /// A host's link: a flood ends the connection that sent it, the host waits on.
+    host: bool,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -168,25 +170,37 @@ impl Link {
     /// keeps an invitation valid after a restart), on `port` (0: any): the
     /// invitation comes as the first event.
     pub fn host(code: String, key: [u8; 32], port: u16, reach: Reach) -> Link {
-        Link::spawn(move |events, lines, stop| async move {
+        Link::spawn(true, move |events, lines, stop| async move {
             super::dial::host((code, key, port), reach, events, lines, stop).await
         })
     }
 
-    /// Joins the game of `invitation`, giving up after [`GIVE_UP`] without reaching the
-    /// host.
+    /// Joins the game of `invitation` as a new app (a key of its own), giving up after
+    /// [`GIVE_UP`] without reaching the host.
     pub fn join(invitation: Invitation, reach: Reach) -> Link {
-        Link::join_giving_up(invitation, reach, GIVE_UP)
+        Link::join_as(invitation, new_key(), reach)
     }
 
-    /// [`Link::join`], giving up after `give_up` without reaching the host.
-    pub fn join_giving_up(invitation: Invitation, reach: Reach, give_up: Duration) -> Link {
-        Link::spawn(move |events, lines, stop| async move {
-            super::dial::join(invitation, reach, give_up, events, lines, stop).await
+    /// Joins the game of `invitation` as the endpoint of secret `key`: the friend's app
+    /// keeps its key with the game, so that the host knows it again after a restart
+    /// (once a game is under way, the host lets in that key alone).
+    pub fn join_as(invitation: Invitation, key: [u8; 32], reach: Reach) -> Link {
+        Link::join_giving_up(invitation, key, reach, GIVE_UP)
+    }
+
+    /// [`Link::join_as`], giving up after `give_up` without reaching the host.
+    pub fn join_giving_up(
+        invitation: Invitation,
+        key: [u8; 32],
+        reach: Reach,
+        give_up: Duration,
+    ) -> Link {
+        Link::spawn(false, move |events, lines, stop| async move {
+            super::dial::join((invitation, key), reach, give_up, events, lines, stop).await
         })
     }
 
-    fn spawn<F, Fut>(body: F) -> Link
+    fn spawn<F, Fut>(host: bool, body: F) -> Link
     where
         F: FnOnce(
                 Events,
@@ -229,6 +243,7 @@ impl Link {
             events: std::sync::Mutex::new(events),
             wake,
             flooded,
+            host,
             stop: Some(stop_tx),
             thread,
         }
@@ -260,14 +275,22 @@ impl Link {
     }
 
     /// The next event, if one came. Once every event queued is read, a flood is told
-    /// (as a failure: [`FLOODED`]).
+    /// ([`Link::flood`]).
     pub fn poll(&self) -> Option<NetEvent> {
         match self.events.lock().ok()?.try_recv() {
             Ok(e) => Some(e),
-            Err(_) if self.flooded.swap(false, Ordering::Relaxed) => {
-                Some(NetEvent::Failed(flooded()))
-            }
+            Err(_) if self.flooded.swap(false, Ordering::Relaxed) => Some(self.flood()),
             Err(_) => None,
+        }
+    }
+
+    /// What a flood did: a host lost that connection ([`FLOODED`]) and waits on for the
+    /// friend; a guest cannot go on with that host.
+    fn flood(&self) -> NetEvent {
+        if self.host {
+            NetEvent::Lost(Lost::new(Loss::Dropped, FLOODED))
+        } else {
+            NetEvent::Failed(flooded())
         }
     }
 
@@ -279,7 +302,7 @@ impl Link {
         match events.recv_timeout(wait) {
             Ok(e) => Some(e),
             Err(mpsc::RecvTimeoutError::Timeout) if self.flooded.swap(false, Ordering::Relaxed) => {
-                Some(NetEvent::Failed(flooded()))
+                Some(self.flood())
             }
             Err(mpsc::RecvTimeoutError::Timeout) => None,
             Err(mpsc::RecvTimeoutError::Disconnected) => {

@@ -18,17 +18,68 @@ pub(super) fn relayed(conn: &Connection) -> bool {
         .is_some_and(|p| p.is_relay())
 }
 
-/// Carries lines both ways until the connection drops (the reason) or the link stops
-/// (`None`).
+/// A connection that has shown the invitation's code (its first line, the hello): the
+/// host serves it. `pending`: the bytes read so far, the hello first.
+pub(super) struct Admitted {
+    pub(super) conn: Connection,
+    pub(super) send: SendStream,
+    pub(super) recv: RecvStream,
+    pub(super) pending: Vec<u8>,
+}
+
+/// How a connection's service ended.
+pub(super) enum Served {
+    /// The connection dropped, and why.
+    Lost(Lost),
+    /// The same app came again on a new connection (the host serves that one now).
+    Replaced(Admitted),
+    /// The link stops.
+    Stopped,
+}
+
+/// Hands the whole lines of `pending` to the owner; a flood is the error.
+fn hand_on(pending: &mut Vec<u8>, events: &Events) -> Result<(), Lost> {
+    while let Some(at) = pending.iter().position(|&b| b == b'\n') {
+        let line: Vec<u8> = pending.drain(..=at).collect();
+        let text = String::from_utf8_lossy(&line[..line.len() - 1]).into_owned();
+        if events.send(NetEvent::Line(text)) == Err(Unqueued::Full) {
+            return Err(Lost::new(Loss::Dropped, FLOODED));
+        }
+    }
+    if pending.len() > MAX_LINE {
+        // A line too long to be a message: handed on (and refused) whole.
+        let text = String::from_utf8_lossy(pending).into_owned();
+        pending.clear();
+        let _ = events.send(NetEvent::Line(text));
+    }
+    Ok(())
+}
+
+/// The next connection admitted, or never when there is no one to admit them (a guest).
+async fn next_admitted(admitted: &mut Option<&mut amp::Receiver<Admitted>>) -> Option<Admitted> {
+    match admitted {
+        Some(rx) => rx.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
+/// Carries lines both ways until the connection drops or the link stops; `pending`: what
+/// was read of the peer already. A host (`admitted`: the connections that showed the
+/// invitation's code) turns away another app at once and keeps this one, but serves the
+/// same app again when it comes on a new connection (it restarted, or its network
+/// changed).
+#[allow(clippy::too_many_arguments)]
 pub(super) async fn serve(
     conn: &Connection,
     mut send: SendStream,
     mut recv: RecvStream,
+    mut pending: Vec<u8>,
     events: &Events,
     lines: &mut amp::UnboundedReceiver<Control>,
     stop: &mut tokio::sync::oneshot::Receiver<()>,
     pin: &mut Option<iroh::EndpointId>,
-) -> Option<Lost> {
+    mut admitted: Option<&mut amp::Receiver<Admitted>>,
+) -> Served {
     // Lines written while no one was connected are stale: the session sends again what
     // matters on the new connection.
     while let Ok(control) = lines.try_recv() {
@@ -38,7 +89,15 @@ pub(super) async fn serve(
     }
     let mut route = relayed(conn);
     let _ = events.send(NetEvent::Connected { relayed: route });
-    let mut pending: Vec<u8> = Vec::new();
+    let flooded = |why: Lost| {
+        // More than the owner reads: cut off (the owner is told once it has read what
+        // waits).
+        conn.close(2u32.into(), b"flood");
+        Served::Lost(why)
+    };
+    if let Err(why) = hand_on(&mut pending, events) {
+        return flooded(why);
+    }
     let mut buf = vec![0u8; 4096];
     let mut tick = tokio::time::interval(Duration::from_secs(1));
     loop {
@@ -46,39 +105,37 @@ pub(super) async fn serve(
             read = recv.read(&mut buf) => match read {
                 Ok(Some(n)) => {
                     pending.extend_from_slice(&buf[..n]);
-                    while let Some(at) = pending.iter().position(|&b| b == b'\n') {
-                        let line: Vec<u8> = pending.drain(..=at).collect();
-                        let text = String::from_utf8_lossy(&line[..line.len() - 1]).into_owned();
-                        if events.send(NetEvent::Line(text)) == Err(Unqueued::Full) {
-                            // More than the owner reads: cut off (the owner is told once
-                            // it has read what waits).
-                            conn.close(2u32.into(), b"flood");
-                            return Some(Lost::new(Loss::Dropped, FLOODED));
-                        }
-                    }
-                    if pending.len() > MAX_LINE {
-                        // A line too long to be a message: handed on (and refused) whole.
-                        let text = String::from_utf8_lossy(&pending).into_owned();
-                        pending.clear();
-                        let _ = events.send(NetEvent::Line(text));
+                    if let Err(why) = hand_on(&mut pending, events) {
+                        return flooded(why);
                     }
                 }
-                Ok(None) => return Some(Lost::new(Loss::Closed, "")),
-                Err(e) => return Some(Lost::new(Loss::Dropped, e)),
+                Ok(None) => return Served::Lost(Lost::new(Loss::Closed, "")),
+                Err(e) => return Served::Lost(Lost::new(Loss::Dropped, e)),
             },
             control = lines.recv() => match control {
                 Some(Control::Line(mut line)) => {
                     line.push('\n');
                     if let Err(e) = send.write_all(line.as_bytes()).await {
-                        return Some(Lost::new(Loss::Dropped, e));
+                        return Served::Lost(Lost::new(Loss::Dropped, e));
                     }
                 }
                 Some(Control::Cut) => {
                     conn.close(1u32.into(), b"cut");
-                    return Some(Lost::new(Loss::Dropped, "cut"));
+                    return Served::Lost(Lost::new(Loss::Dropped, "cut"));
                 }
                 Some(Control::Pin) => *pin = Some(conn.remote_id()),
-                None => return None,
+                None => return Served::Stopped,
+            },
+            newcomer = next_admitted(&mut admitted) => match newcomer {
+                Some(new) if new.conn.remote_id() == conn.remote_id() => {
+                    conn.close(1u32.into(), b"replaced");
+                    return Served::Replaced(new);
+                }
+                Some(new) => {
+                    tokio::spawn(turn_away(new, TAKEN));
+                }
+                // No one admits connections any more: none will come.
+                None => admitted = None,
             },
             _ = tick.tick() => {
                 let now = relayed(conn);
@@ -101,8 +158,25 @@ pub(super) async fn serve(
                     let _ = tokio::time::timeout(Duration::from_millis(500), send.stopped()).await;
                 }
                 conn.close(0u32.into(), b"bye");
-                return None;
+                return Served::Stopped;
             }
         }
     }
+}
+
+/// What the host says to another app that comes with the invitation of a game under
+/// way with someone else (a refusal line of the protocol).
+pub(super) const TAKEN: &str = "this game is being played with someone else";
+
+/// What the host says to an app that does not show the invitation's code.
+pub(super) const WRONG_CODE: &str =
+    "the invitation's code does not match (an old or mistyped invitation)";
+
+/// Tells an app why it is turned away (a refusal line), and closes its connection.
+pub(super) async fn turn_away(mut app: Admitted, why: &str) {
+    let line = format!("refuse {why}\n");
+    let _ = app.send.write_all(line.as_bytes()).await;
+    let _ = app.send.finish();
+    let _ = tokio::time::timeout(Duration::from_millis(500), app.send.stopped()).await;
+    app.conn.close(3u32.into(), b"turned away");
 }

@@ -1,5 +1,5 @@
 //! What killed windows leave in the games folder, cleaned at the next start: a temporary
-//! file of a write that was stopped, a lock file without its game.
+//! file of a write that was stopped, a lock file no window holds.
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -9,7 +9,7 @@ use super::{GamesFolder, move_file};
 /// What [`GamesFolder::clean_leftovers`] did.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Leftovers {
-    /// Temporary files of games saved since, and lock files without a game, removed.
+    /// Temporary files of games saved since, and lock files no window holds, removed.
     pub removed: usize,
     /// Games whose first write a kill stopped before its rename, read whole and put in
     /// place.
@@ -27,8 +27,8 @@ impl GamesFolder {
     /// started; files newer than that, or a write of a process still alive, are left
     /// alone): a temporary file whose game exists is removed; one whose game is missing
     /// (a kill during a new game's first write) becomes the game if `whole` says its
-    /// bytes read whole, else it moves to `unreadable/`; a lock file without a game and
-    /// held by no one is removed.
+    /// bytes read whole, else it moves to `unreadable/`; a lock file held by no one is
+    /// removed (a window that takes a game makes its lock file again).
     pub fn clean_leftovers(
         &self,
         started: std::time::SystemTime,
@@ -70,7 +70,6 @@ impl GamesFolder {
                     }
                 }
             } else if name.ends_with(".lock")
-                && !path.with_extension("txt").exists()
                 && let Ok(file) = File::open(&path)
                 && file.try_lock().is_ok()
                 && std::fs::remove_file(&path).is_ok()
@@ -131,7 +130,7 @@ mod tests {
         let done = f.clean_leftovers(std::time::SystemTime::now(), |b| b == b"WHOLE");
         assert_eq!(done, Leftovers::default());
         let done = f.clean_leftovers(started, |b| b == b"WHOLE");
-        assert_eq!(done.removed, 2, "{done:?}");
+        assert_eq!(done.removed, 3, "{done:?}");
         assert_eq!(done.recovered, vec![f.dir.join("unlur-2.txt")]);
         assert_eq!(std::fs::read(f.dir.join("unlur-2.txt")).unwrap(), b"WHOLE");
         assert_eq!(done.set_aside.len(), 1);
@@ -142,17 +141,11 @@ mod tests {
             .map(|e| e.file_name().to_string_lossy().into_owned())
             .collect();
         names.sort();
-        // The game and its lock stay; the held lock stays though its game is not
-        // written yet.
+        // The game stays, its lock held by no one goes; the held lock stays though its
+        // game is not written yet.
         assert_eq!(
             names,
-            [
-                "unlur-1.lock",
-                "unlur-1.txt",
-                "unlur-2.txt",
-                "unlur-5.lock",
-                "unreadable"
-            ]
+            ["unlur-1.txt", "unlur-2.txt", "unlur-5.lock", "unreadable"]
         );
         drop(lock);
     }

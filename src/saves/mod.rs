@@ -9,7 +9,8 @@
 //! - A finished game moves to `finished/`; a file that cannot be read moves to
 //!   `unreadable/` under a name that says so and when; nothing is ever overwritten.
 //! - What a kill leaves is cleaned at the next start ([`GamesFolder::clean_leftovers`]):
-//!   a temporary file of a write that was stopped, a lock file without its game.
+//!   a temporary file of a write that was stopped, a lock file no window holds (a
+//!   window that lets a game go removes its lock file itself).
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -158,10 +159,19 @@ pub fn remove_lock_file(game: &Path) {
 }
 
 /// This window's hold on a game file: while it lives, no other window offers or writes
-/// that game.
+/// that game. Let go, it removes its lock file (while still holding it): no empty
+/// `.lock` stays beside a game nobody has on screen.
 #[derive(Debug)]
 pub struct GameLock {
-    _file: File,
+    file: Option<File>,
+    path: PathBuf,
+}
+
+impl Drop for GameLock {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+        drop(self.file.take());
+    }
 }
 
 /// Why a game could not be locked.
@@ -179,14 +189,18 @@ impl GameLock {
         if let Some(dir) = game.parent() {
             std::fs::create_dir_all(dir).map_err(LockError::Io)?;
         }
+        let path = lock_path(game);
         let file = std::fs::OpenOptions::new()
             .create(true)
             .truncate(false)
             .write(true)
-            .open(lock_path(game))
+            .open(&path)
             .map_err(LockError::Io)?;
         match file.try_lock() {
-            Ok(()) => Ok(GameLock { _file: file }),
+            Ok(()) => Ok(GameLock {
+                file: Some(file),
+                path,
+            }),
             Err(std::fs::TryLockError::WouldBlock) => Err(LockError::InUse),
             Err(std::fs::TryLockError::Error(e)) => Err(LockError::Io(e)),
         }

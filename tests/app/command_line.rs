@@ -144,3 +144,132 @@ fn negative_numbers_budgets_and_outputs_get_words_before_any_work() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Hardening 2: a record's names reach the terminal escaped (no colour, title, clear
+/// screen, direction mark, NUL or DEL raw on stdout), in every game's replay.
+#[test]
+fn a_records_names_never_reach_the_terminal_raw() {
+    let dir = scratch("names-escaped");
+    let evil = "Eve\u{1b}[31m\u{1b}]0;pwned\u{7}\u{1b}[2J\u{202e}\u{0}\u{7f}";
+    for (file, text) in [
+        (
+            "evil.unlur",
+            format!(
+                "[Game \"Unlur\"]\n[Size \"6\"]\n[Player1 \"Bob\"]\n[Player2 \"{evil}\"]\n\n1. c3\n"
+            ),
+        ),
+        (
+            "evil.ur",
+            format!(
+                "[Game \"Royal Ur\"]\n[Player1 \"{evil}\"]\n[Player2 \"Bob\"]\n[First \"1\"]\n\n"
+            ),
+        ),
+        (
+            "evil.uckers",
+            format!(
+                "[Game \"Uckers\"]\n[Players \"2\"]\n[First \"yellow\"]\n[Player1 \"{evil}\"]\n[Player2 \"Bob\"]\n\n"
+            ),
+        ),
+    ] {
+        let path = dir.join(file);
+        std::fs::write(&path, text).unwrap();
+        let out = unlur_command(&["replay", path.to_str().unwrap()]);
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{file}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(said.contains(r"Eve\u{1b}[31m"), "{file}: {said}");
+        let raw: Vec<char> = said
+            .chars()
+            .filter(|&c| (c.is_control() && c != '\n') || c == '\u{202e}')
+            .collect();
+        assert!(raw.is_empty(), "{file}: {raw:?} in {said:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Hardening 2: `match --save-records` never writes over an earlier run's records: the
+/// second run numbers its games after the first's.
+#[test]
+fn saved_records_of_a_second_match_come_after_the_first() {
+    let dir = scratch("records-twice");
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = || {
+        let out = unlur_command(&[
+            "match",
+            "--game",
+            "ur",
+            "--p1",
+            "random",
+            "--p2",
+            "random",
+            "--games",
+            "2",
+            "--save-records",
+            dir.to_str().unwrap(),
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    run();
+    let first = std::fs::read(dir.join("game-1.ur")).unwrap();
+    run();
+    assert_eq!(
+        files_in(&dir),
+        ["game-1.ur", "game-2.ur", "game-3.ur", "game-4.ur"]
+    );
+    assert_eq!(std::fs::read(dir.join("game-1.ur")).unwrap(), first);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Hardening 2: `join` says at once that it dials, and every few seconds that it still
+/// does, with Ctrl+C to stop (it printed nothing for 8 s).
+#[test]
+fn join_says_that_it_dials_until_the_host_answers() {
+    use std::io::Read;
+    // An invitation whose host is gone: its port is closed.
+    let text = {
+        use unlur::online::link::{Link, NetEvent, Reach};
+        let host = Link::host(
+            unlur::online::invitation::new_code(),
+            unlur::online::link::new_key(),
+            0,
+            Reach { local: true },
+        );
+        loop {
+            if let Some(NetEvent::Invitation(text)) = host.wait(Duration::from_secs(1)) {
+                break text;
+            }
+        }
+    };
+    let mut child = unlur()
+        .args(["join", "--p", "ai:easy", "--local", &text])
+        .stderr(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_secs(6));
+    let _ = child.kill();
+    let mut said = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut said)
+        .unwrap();
+    let _ = child.wait();
+    let first = said.lines().next().unwrap_or("");
+    assert!(
+        first.starts_with("dialling the host") && first.contains("Ctrl+C"),
+        "{said}"
+    );
+    assert!(
+        said.contains("still dialling the host (4 s; Ctrl+C to stop)"),
+        "{said}"
+    );
+}

@@ -227,6 +227,59 @@ fn a_damaged_save_is_moved_aside_said_and_offered_to_the_viewer() {
     let _ = std::fs::remove_dir_all(&config);
 }
 
+/// Hardening 2, finding 1: a saved game cut down to its headers (`truncate -s 50`) is
+/// never deleted: it goes to `unreadable/`, bytes untouched, and is said; only an empty
+/// game exactly as the app writes one (a game taken back to its start) is dropped.
+#[test]
+fn a_save_cut_to_its_headers_is_kept_aside_and_said_never_deleted() {
+    use unlur::app::session::autosave::saved_text;
+    use unlur::rules::GameId;
+    let config = scratch("cut-short");
+    let games = config.join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let mut cut = Vec::new();
+    let mut empty = Vec::new();
+    for (i, game) in [GameId::Unlur, GameId::RoyalUr, GameId::Uckers]
+        .into_iter()
+        .enumerate()
+    {
+        let fresh = (unlur::app::session::registry::entry(game).new_match)(&NewGame {
+            game,
+            ..Default::default()
+        });
+        let whole = saved_text(&fresh);
+        assert!(whole.len() > 50, "{whole}");
+        let file = games.join(format!("{}-20260101-000000-1-{i}.txt", fresh.word()));
+        std::fs::write(&file, &whole.as_bytes()[..50]).unwrap();
+        cut.push((file, whole.as_bytes()[..50].to_vec()));
+        let file = games.join(format!("{}-20260101-000000-2-{i}.txt", fresh.word()));
+        std::fs::write(&file, &whole).unwrap();
+        empty.push(file);
+    }
+    let app = saves_app(&config, true);
+    for file in &empty {
+        assert!(!file.exists(), "an empty game the app wrote goes: {file:?}");
+    }
+    let saved = app.world().resource::<SavedGames>();
+    assert_eq!(saved.unreadable.len(), 3, "{:?}", saved.unreadable);
+    for (file, bytes) in &cut {
+        assert!(!file.exists(), "moved aside: {file:?}");
+        let u = saved
+            .unreadable
+            .iter()
+            .find(|u| &u.file == file)
+            .expect("said on screen");
+        let kept = u.kept_as.as_ref().expect("kept in unreadable/");
+        assert_eq!(&std::fs::read(kept).unwrap(), bytes);
+        for t in [Tr::EN, Tr::FR] {
+            let lines = unlur::app::screens::notices::unreadable_lines(t, u);
+            assert!(lines.iter().any(|l| !l.is_empty()), "{lines:?}");
+        }
+    }
+    assert_eq!(files_in(&games.join("unreadable")).len(), 3);
+    let _ = std::fs::remove_dir_all(&config);
+}
+
 #[derive(Resource, Default)]
 struct Redraws(usize);
 

@@ -17,9 +17,9 @@ pub const UCKERS_MAX_ACTIONS: usize = 20_000;
 /// `result: p1 W p2 L of G`.
 pub fn run_uckers_match(m: &MatchArgs, options: &str) -> Result<(), String> {
     use crate::ai::uckers::{UckersContender, play_game};
-    use crate::rules::uckers::{Options, Partnership, unknown_option, write_record};
-    let options = Options::parse(options)
-        .map_err(|o| words::option("--options", &words::say(&unknown_option(&o))))?;
+    use crate::rules::uckers::{Options, Partnership, write_record};
+    let options =
+        Options::parse(options).map_err(|why| words::option("--options", &words::say(&why)))?;
     let (p1, p2) = (m.p1.as_str(), m.p2.as_str());
     let p1_team = |i: usize| {
         if i.is_multiple_of(2) {

@@ -4,7 +4,9 @@ use crate::i18n::{Said, Says};
 use crate::rules::Player;
 
 mod turns;
-pub use turns::{HeadError, LineFailure, TurnError, at_move, bad_value, end_with_turns};
+pub use turns::{
+    BadValue, HeadError, LineFailure, TurnError, at_line, at_move, bad_value, end_with_turns,
+};
 
 /// Why a record's headers cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -183,32 +185,58 @@ impl<'a> RecordText<'a> {
 
     /// The player named by header `key` (`1` or `2`), if the header is there; any other
     /// value is returned as the error.
-    pub fn player(&self, key: &str) -> Result<Option<Player>, String> {
+    pub fn player(&self, key: &str) -> Result<Option<Player>, BadValue> {
         self.get(key)
             .map(|v| {
                 v.trim()
                     .parse::<u8>()
                     .ok()
                     .and_then(Player::from_number)
-                    .ok_or_else(|| quote(v))
+                    .ok_or_else(|| self.bad(key))
             })
             .transpose()
     }
 
     /// The `Result` header, if there is one: `1`, `2` or `*`; any other value is
     /// returned as the error.
-    pub fn result(&self) -> Result<Option<&'a str>, String> {
+    pub fn result(&self) -> Result<Option<&'a str>, BadValue> {
         self.result_among(&["1", "2", "*"])
     }
 
     /// The `Result` header, if there is one and it is one of `allowed`; any other value is
     /// returned as the error.
-    pub fn result_among(&self, allowed: &[&str]) -> Result<Option<&'a str>, String> {
+    pub fn result_among(&self, allowed: &[&str]) -> Result<Option<&'a str>, BadValue> {
         match self.get("Result").map(str::trim) {
             None => Ok(None),
             Some(v) if allowed.contains(&v) => Ok(Some(v)),
-            Some(v) => Err(quote(v)),
+            Some(_) => Err(self.bad("Result")),
         }
+    }
+
+    /// Header `key`'s value as an error: quoted, with its line (the line where the
+    /// headers end when it is absent).
+    pub fn bad(&self, key: &str) -> BadValue {
+        BadValue {
+            value: quote(self.get(key).unwrap_or("")),
+            line: self.line_of(key),
+        }
+    }
+
+    /// The line of header `key`; where the headers end when it is absent.
+    pub fn line_of(&self, key: &str) -> usize {
+        self.headers
+            .iter()
+            .find(|(k, _, _)| k.eq_ignore_ascii_case(key))
+            .map_or_else(|| self.headers_end(), |&(_, _, line)| line)
+    }
+
+    /// The first line after the headers (where a missing header is said to be missed).
+    pub fn headers_end(&self) -> usize {
+        self.body
+            .first()
+            .map(|&(line, _)| line)
+            .or_else(|| self.headers.last().map(|&(_, _, line)| line + 1))
+            .unwrap_or(1)
     }
 
     /// A warning when the `Result` header is missing or disagrees with `actual`, what the
@@ -283,11 +311,14 @@ impl<'a> RecordText<'a> {
         known: &[&str],
     ) -> Result<Self, HeadError> {
         let mut record = RecordText::parse(text)?;
-        let name = record.get("Game").ok_or(HeadError::MissingGame)?;
+        let name = record.get("Game").ok_or(HeadError::MissingGame {
+            line: record.headers_end(),
+        })?;
         if !is_game(name) {
             return Err(HeadError::WrongGame {
                 found: quote(name),
                 game,
+                line: record.line_of("Game"),
             });
         }
         record.check_headers(known)?;
@@ -347,7 +378,7 @@ fn parse_header(line: &str) -> Option<(&str, &str)> {
 
 /// A header value made safe to write between quotes on one line.
 pub fn clean_value(s: &str) -> String {
-    s.replace(['"', '\n', '\r', ']'], "")
+    s.replace(['"', '\n', '\r'], "")
 }
 
 /// Whether a token is a move number such as `12.` (skipped when reading).

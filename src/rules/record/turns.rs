@@ -73,13 +73,18 @@ pub enum HeadError {
     /// A header line is not of the form `[Key "Value"]`.
     BadHeader(super::BadHeader),
     /// The `Game` header is absent.
-    MissingGame,
+    MissingGame {
+        /// Where the headers end.
+        line: usize,
+    },
     /// The `Game` header names another game.
     WrongGame {
         /// The header's value, quoted.
         found: String,
         /// The game the reader reads.
         game: &'static str,
+        /// The header's line.
+        line: usize,
     },
 }
 
@@ -93,23 +98,47 @@ impl Says for HeadError {
     fn said(&self) -> Said {
         match self {
             HeadError::BadHeader(bad) => bad.said(),
-            HeadError::MissingGame => Said::new("record.no_header").with("key", "Game"),
-            HeadError::WrongGame { found, game } => Said::new("record.wrong_game")
-                .with("found", found)
-                .with("game", game),
+            HeadError::MissingGame { line } => {
+                at_line(*line, Said::new("record.no_header").with("key", "Game"))
+            }
+            HeadError::WrongGame { found, game, line } => at_line(
+                *line,
+                Said::new("record.wrong_game")
+                    .with("found", found)
+                    .with("game", game),
+            ),
         }
     }
 }
 
 crate::said_in_english!(HeadError);
 
-/// A header whose value cannot be used: `header`, its `value` (quoted) and what it
-/// must be (the key of the words: `record.must.…`).
-pub fn bad_value(header: &str, value: &str, must: &'static str) -> Said {
-    Said::new("record.bad_value")
-        .with("header", header)
-        .with("value", value)
-        .with_said("must", Said::new(must))
+/// A header's value that cannot be used: quoted, with its line in the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadValue {
+    /// The value, quoted.
+    pub value: String,
+    /// Its line in the file.
+    pub line: usize,
+}
+
+/// `why`, said of line `line` of the file.
+pub fn at_line(line: usize, why: Said) -> Said {
+    Said::new("record.at_line")
+        .with("line", line)
+        .with_said("why", why)
+}
+
+/// A header whose value cannot be used: `header`, its value (quoted, with its line) and
+/// what it must be (the key of the words: `record.must.…`).
+pub fn bad_value(header: &str, bad: &BadValue, must: &'static str) -> Said {
+    at_line(
+        bad.line,
+        Said::new("record.bad_value")
+            .with("header", header)
+            .with("value", &bad.value)
+            .with_said("must", Said::new(must)),
+    )
 }
 
 /// A move that cannot be read or played: what the game calls its moves (`kind`:

@@ -9,7 +9,8 @@ use super::notation::{TurnError, parse_action};
 use super::types::Options;
 use crate::i18n::{Said, Says};
 use crate::rules::record::{
-    HeadError, LineFailure, RecordText, bad_value, clean_value, end_with_turns, quote,
+    BadValue, HeadError, LineFailure, RecordText, at_line, bad_value, clean_value, end_with_turns,
+    quote,
 };
 
 /// Why a record could not be read. Nothing of a failed record is kept.
@@ -18,13 +19,13 @@ pub enum RecordError {
     /// The headers cannot be read, or are not this game's.
     Head(HeadError),
     /// The `Players` header is not 2 or 4.
-    BadPlayers(String),
-    /// The `Options` header names an unknown option.
-    BadOptions(String),
+    BadPlayers(BadValue),
+    /// The `Options` header cannot be read (an unknown option, one named twice…).
+    BadOptions(Said),
     /// The `First` header is not a colour.
-    BadFirst(String),
+    BadFirst(BadValue),
     /// The `Result` header is not a partnership or `*`.
-    BadResult(String),
+    BadResult(BadValue),
     /// An action cannot be read or played.
     Turn(LineFailure<TurnError>),
 }
@@ -40,7 +41,7 @@ impl Says for RecordError {
         match self {
             RecordError::Head(head) => head.said(),
             RecordError::BadPlayers(v) => bad_value("Players", v, "record.must.two_four"),
-            RecordError::BadOptions(o) => unknown_option(o),
+            RecordError::BadOptions(why) => why.clone(),
             RecordError::BadFirst(v) => bad_value("First", v, "record.must.colour"),
             RecordError::BadResult(v) => bad_value("Result", v, "record.must.partnership"),
             RecordError::Turn(failure) => failure.said_as("line"),
@@ -135,16 +136,16 @@ pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), R
     let players = match record.get("Players").map(str::trim) {
         Some("2") => 2,
         Some("4") => 4,
-        Some(other) => return Err(RecordError::BadPlayers(quote(other))),
+        Some(_) => return Err(RecordError::BadPlayers(record.bad("Players"))),
         None => {
             warnings.push(Said::new("uckers.record.no_players"));
             4
         }
     };
-    let options =
-        Options::parse(record.get("Options").unwrap_or("")).map_err(RecordError::BadOptions)?;
+    let options = Options::parse(record.get("Options").unwrap_or(""))
+        .map_err(|why| RecordError::BadOptions(at_line(record.line_of("Options"), why)))?;
     let first = match record.get("First") {
-        Some(v) => Colour::parse(v).ok_or_else(|| RecordError::BadFirst(quote(v)))?,
+        Some(v) => Colour::parse(v).ok_or_else(|| RecordError::BadFirst(record.bad("First")))?,
         None => {
             warnings.push(Said::new("uckers.record.no_first"));
             Colour::Yellow

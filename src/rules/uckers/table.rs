@@ -6,7 +6,7 @@ use std::any::Any;
 
 use super::{
     Action, Dice, Game, Options, Partnership, declaration_text, outcome_line, parse_action,
-    read_record, roll_off, unknown_option, write_record,
+    read_record, roll_off, write_record,
 };
 use crate::i18n::{Said, Says};
 use crate::rules::table::{Draws, Table};
@@ -17,7 +17,7 @@ use crate::rules::{GameId, Player};
 pub struct UckersTable(pub Game);
 
 pub(crate) fn start(options: &str, die: &mut dyn FnMut() -> u8) -> Result<Box<dyn Table>, Said> {
-    let options = Options::parse(options).map_err(|o| unknown_option(&o))?;
+    let options = Options::parse(options)?;
     let (first, _) = roll_off(|| Dice(die(), die()));
     Ok(Box::new(UckersTable(Game::new(first, options))))
 }

@@ -68,22 +68,34 @@ impl Options {
     }
 
     /// Reads a list of option names separated by commas or spaces (`none` or nothing
-    /// for the base game); an unknown name is the error.
-    pub fn parse(text: &str) -> Result<Options, String> {
+    /// for the base game); the error says what is wrong: an unknown name, a name given
+    /// twice, `none` beside an option, nothing between two commas.
+    pub fn parse(text: &str) -> Result<Options, crate::i18n::Said> {
+        use crate::i18n::Said;
+        use crate::rules::record::quote;
         let mut options = Options::default();
-        for name in text
-            .split([',', ' '])
-            .map(str::trim)
-            .filter(|n| !n.is_empty())
-        {
-            match name.to_lowercase().as_str() {
-                "none" => {}
-                "wafu-snake-eyes" | "wafu" => options.wafu_snake_eyes = true,
-                "superblobs" => options.superblobs = true,
-                "suckback" | "blowback" => options.suckback = true,
-                "layered-blobs" | "layered" => options.layered_blobs = true,
-                _ => return Err(crate::rules::record::quote(name)),
+        let mut none = false;
+        for chunk in text.split(',') {
+            let mut names = chunk.split_whitespace().peekable();
+            if names.peek().is_none() && text.contains(',') {
+                return Err(Said::new("uckers.options.empty").with("text", quote(text)));
             }
+            for name in names {
+                let flag = match name.to_lowercase().as_str() {
+                    "none" => &mut none,
+                    "wafu-snake-eyes" | "wafu" => &mut options.wafu_snake_eyes,
+                    "superblobs" => &mut options.superblobs,
+                    "suckback" | "blowback" => &mut options.suckback,
+                    "layered-blobs" | "layered" => &mut options.layered_blobs,
+                    _ => return Err(super::unknown_option(name)),
+                };
+                if std::mem::replace(flag, true) {
+                    return Err(Said::new("uckers.options.twice").with("option", quote(name)));
+                }
+            }
+        }
+        if none && options != Options::default() {
+            return Err(Said::new("uckers.options.none_and").with("text", quote(text)));
         }
         Ok(options)
     }
@@ -261,4 +273,40 @@ pub struct Played {
     pub success: Option<bool>,
     /// The partnership that has just won.
     pub winner: Option<Partnership>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Options;
+
+    /// Hardening 2: options are read whole or refused with the reason (`none,superblobs`
+    /// was played as superblobs, ten thousand commas saved as `none`).
+    #[test]
+    fn options_are_read_whole_or_refused_with_the_reason() {
+        let all = Options {
+            wafu_snake_eyes: true,
+            superblobs: true,
+            suckback: true,
+            layered_blobs: true,
+        };
+        assert_eq!(Options::parse(""), Ok(Options::default()));
+        assert_eq!(Options::parse("none"), Ok(Options::default()));
+        assert_eq!(Options::parse(&all.text()), Ok(all));
+        assert_eq!(
+            Options::parse("wafu, superblobs suckback ,layered"),
+            Ok(all)
+        );
+        let said = |text: &str| Options::parse(text).unwrap_err().to_string();
+        assert!(
+            said("none,superblobs").contains("`none` is the base game"),
+            "{}",
+            said("none,superblobs")
+        );
+        assert!(said("superblobs,superblobs").contains("given twice"));
+        assert!(said("wafu,wafu-snake-eyes").contains("`wafu-snake-eyes` is given twice"));
+        assert!(said("none none").contains("`none` is given twice"));
+        assert!(said(&",".repeat(10_000)).starts_with("nothing between two commas"));
+        assert!(said("superblobs,,suckback").starts_with("nothing between two commas"));
+        assert!(said("superblob").contains("unknown Uckers option `superblob`"));
+    }
 }

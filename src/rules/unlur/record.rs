@@ -9,7 +9,8 @@ use super::board::{Board, CellParseError};
 use super::game::{Game, Move, Player, RuleError};
 use crate::i18n::{Said, Says};
 use crate::rules::record::{
-    BadHeader, HeadError, RecordText, at_move, bad_value, clean_value, is_move_number, quote,
+    BadHeader, BadValue, HeadError, RecordText, at_line, at_move, bad_value, clean_value,
+    is_move_number, quote,
 };
 
 /// Writes a move in the notation (`d4`, `pass`, `resign`).
@@ -35,16 +36,16 @@ pub fn parse_move(board: &Board, text: &str) -> Result<Move, CellParseError> {
 pub enum RecordError {
     /// A header line is not of the form `[Key "Value"]`.
     BadHeader(BadHeader),
-    /// A required header is absent.
-    MissingHeader(&'static str),
-    /// The `Game` header names another game.
-    WrongGame(String),
+    /// A required header is absent (and where the headers end).
+    MissingHeader(&'static str, usize),
+    /// The `Game` header names another game (its value, its line).
+    WrongGame(String, usize),
     /// The `Size` header is not a side from 3 to 12.
-    BadSize(String),
+    BadSize(BadValue),
     /// The `FirstPlayer` header is not 1 or 2.
-    BadFirstPlayer(String),
+    BadFirstPlayer(BadValue),
     /// The `Result` header is not 1, 2 or *.
-    BadResult(String),
+    BadResult(BadValue),
     /// A move cannot be read.
     Unreadable {
         /// 1-based move number, passes counted.
@@ -79,10 +80,15 @@ impl Says for RecordError {
     fn said(&self) -> Said {
         match self {
             RecordError::BadHeader(bad) => bad.said(),
-            RecordError::MissingHeader(key) => Said::new("record.no_header").with("key", key),
-            RecordError::WrongGame(found) => Said::new("record.wrong_game")
-                .with("found", found)
-                .with("game", "Unlur"),
+            RecordError::MissingHeader(key, line) => {
+                at_line(*line, Said::new("record.no_header").with("key", key))
+            }
+            RecordError::WrongGame(found, line) => at_line(
+                *line,
+                Said::new("record.wrong_game")
+                    .with("found", found)
+                    .with("game", "Unlur"),
+            ),
             RecordError::BadSize(v) => bad_value("Size", v, "record.must.side"),
             RecordError::BadFirstPlayer(v) => bad_value("FirstPlayer", v, "record.must.one_two"),
             RecordError::BadResult(v) => bad_value("Result", v, "record.must.one_two_open"),
@@ -108,8 +114,8 @@ impl From<HeadError> for RecordError {
     fn from(error: HeadError) -> Self {
         match error {
             HeadError::BadHeader(bad) => RecordError::BadHeader(bad),
-            HeadError::MissingGame => RecordError::MissingHeader("Game"),
-            HeadError::WrongGame { found, .. } => RecordError::WrongGame(found),
+            HeadError::MissingGame { line } => RecordError::MissingHeader("Game", line),
+            HeadError::WrongGame { found, line, .. } => RecordError::WrongGame(found, line),
         }
     }
 }
@@ -181,13 +187,13 @@ pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), R
         &HEADERS,
     )?;
     let get = |key: &str| record.get(key);
-    let size_text = get("Size").ok_or(RecordError::MissingHeader("Size"))?;
+    let size_text = get("Size").ok_or(RecordError::MissingHeader("Size", record.headers_end()))?;
     let board = size_text
         .trim()
         .parse::<usize>()
         .ok()
         .and_then(Board::new)
-        .ok_or_else(|| RecordError::BadSize(quote(size_text)))?;
+        .ok_or_else(|| RecordError::BadSize(record.bad("Size")))?;
     let first = record
         .player("FirstPlayer")
         .map_err(RecordError::BadFirstPlayer)?

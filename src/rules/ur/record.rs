@@ -8,7 +8,7 @@ use super::position::{Dir, Move, PIECES, PieceId, Position, Rank, RuleError, Tur
 use crate::i18n::{Said, Says};
 use crate::rules::Player;
 use crate::rules::record::{
-    HeadError, LineFailure, RecordText, bad_value, clean_value, end_with_turns, quote,
+    BadValue, HeadError, LineFailure, RecordText, bad_value, clean_value, end_with_turns, quote,
 };
 
 /// Writes a turn in the notation, from the position before it: the roll, a space, and
@@ -158,9 +158,9 @@ pub enum RecordError {
     /// The headers cannot be read, or are not this game's.
     Head(HeadError),
     /// The `First` header is not 1 or 2.
-    BadFirst(String),
+    BadFirst(BadValue),
     /// The `Result` header is not 1, 2 or *.
-    BadResult(String),
+    BadResult(BadValue),
     /// A turn cannot be read or played.
     Turn(LineFailure<TurnError>),
 }

@@ -1,13 +1,16 @@
 //! `unlur idle-bench`: what the window costs while nothing moves (and the plan of
-//! `unlur frame-bench`). It lets the window
-//! settle (fonts, shaders, the first layouts: until no frame came for two seconds),
-//! then measures the process's CPU time and
-//! the frames drawn over a span in which nobody touches it, prints both and exits.
+//! `unlur frame-bench`). It lets the window settle (fonts, shaders, the first layouts,
+//! the disk's first answers: until the app's last frame decided that nothing is due,
+//! the disk has nothing left to answer, and no frame came for two seconds), then
+//! measures the process's CPU time and the frames drawn over a span in which nobody
+//! touches it, prints both and exits. Settling asks the app, not the clock alone: on a
+//! busy machine a software renderer's frame can take more than two seconds, and a gap
+//! between two slow frames of the start is not a window at rest.
 //!
 //! The clock is a thread of its own that wakes the window only at the end, so the
 //! measure adds no frame to what it measures.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -22,22 +25,22 @@ pub struct IdleBenchPlan {
     pub seconds: f32,
 }
 
-/// The window has settled when no frame came for this long (after its first frames:
-/// fonts, shaders, layouts)...
+/// The window has settled when its last frame found nothing due and no frame came for
+/// this long (after its first frames: fonts, shaders, layouts)...
 const QUIET: Duration = Duration::from_secs(2);
 
 /// ... or, at the latest, after this long.
 const SETTLE_AT_MOST: Duration = Duration::from_secs(60);
 
-/// What the app and the clock's thread share: the frames run, and the report once the
-/// span is over.
+/// What the app and the clock's thread share: the frames run, whether the last one
+/// found nothing due, and the report once the span is over.
 #[derive(Resource, Clone, Default)]
-struct Shared(Arc<(AtomicU64, Mutex<Option<String>>)>);
+struct Shared(Arc<(AtomicU64, AtomicBool, Mutex<Option<String>>)>);
 
 pub(in crate::app) fn plugin(app: &mut App) {
     app.init_resource::<Shared>()
         .add_systems(Startup, start_the_clock)
-        .add_systems(Last, count_and_report);
+        .add_systems(Last, count_and_report.after(super::decide));
 }
 
 fn start_the_clock(plan: Res<IdleBenchPlan>, shared: Res<Shared>, waker: Option<Res<WindowWaker>>) {
@@ -47,12 +50,15 @@ fn start_the_clock(plan: Res<IdleBenchPlan>, shared: Res<Shared>, waker: Option<
     let clock = std::thread::Builder::new()
         .name("idle bench".into())
         .spawn(move || {
-            let (frames, report) = &*shared.0;
-            // Settled: no frame for a while (the first frames, shaders and layouts done),
-            // or at most a minute.
+            let (frames, still, report) = &*shared.0;
+            // Settled: the last frame found nothing due and none came for a while (the
+            // first frames, shaders, layouts and the disk's answers done), or at most a
+            // minute.
             let started = Instant::now();
             let mut last = (frames.load(Ordering::Relaxed), Instant::now());
-            while last.1.elapsed() < QUIET && started.elapsed() < SETTLE_AT_MOST {
+            let settled =
+                |since: Instant| still.load(Ordering::Relaxed) && since.elapsed() >= QUIET;
+            while !settled(last.1) && started.elapsed() < SETTLE_AT_MOST {
                 std::thread::sleep(Duration::from_millis(100));
                 let now = frames.load(Ordering::Relaxed);
                 if now != last.0 {
@@ -88,8 +94,22 @@ fn start_the_clock(plan: Res<IdleBenchPlan>, shared: Res<Shared>, waker: Option<
     }
 }
 
-fn count_and_report(shared: Res<Shared>, mut exit: MessageWriter<AppExit>) {
-    let (frames, report) = &*shared.0;
+fn count_and_report(
+    shared: Res<Shared>,
+    pace: Res<super::Pace>,
+    disk: Option<Res<crate::app::ground::disk::Disk>>,
+    compiling: Option<Res<super::Compiling>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let (frames, still, report) = &*shared.0;
+    // Nothing due, no answer of the disk's still to come and no pipeline compiling (both
+    // wake the window).
+    still.store(
+        *pace == super::Pace::Still
+            && !disk.is_some_and(|d| d.busy())
+            && !compiling.is_some_and(|c| c.now()),
+        Ordering::Relaxed,
+    );
     frames.fetch_add(1, Ordering::Relaxed);
     if let Some(text) = report.lock().ok().and_then(|mut r| r.take()) {
         println!("{text}");

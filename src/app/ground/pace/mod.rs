@@ -102,15 +102,28 @@ pub(crate) fn plugin(app: &mut App) {
 /// Whether the renderer is still compiling pipelines (shaders): what they draw shows
 /// only once they are ready, a few seconds after the start on a software renderer, and
 /// later for a kind of thing not drawn before. Written by the render world, read by
-/// [`decide`].
+/// [`decide`]. The render world also wakes the window while pipelines compile and once
+/// they are ready: a pipeline first asked for by the last frame before a sleep (the
+/// render of a frame runs beside the next frame's decision) was compiled in the
+/// background, costing CPU with no frame, and shown only at the next input.
 #[derive(Resource, Clone, Default)]
-pub struct Compiling(Arc<AtomicBool>);
+pub struct Compiling {
+    waiting: Arc<AtomicBool>,
+    wake: Option<Waker>,
+}
+
+impl Compiling {
+    /// Whether pipelines were waiting at the last render.
+    pub fn now(&self) -> bool {
+        self.waiting.load(Ordering::Relaxed)
+    }
+}
 
 /// The windowed app's part: the window's waker and the alarm, the renderer's pipelines,
 /// egui's wishes for a later frame (egui's input that kept the window awake is put
 /// right in `hud::egui_input`).
 pub(crate) fn ui_plugin(app: &mut App) {
-    let compiling = Compiling::default();
+    let mut compiling = Compiling::default();
     let proxy = app
         .world()
         .get_resource::<bevy::winit::EventLoopProxyWrapper>()
@@ -122,6 +135,7 @@ pub(crate) fn ui_plugin(app: &mut App) {
         if let Some(alarm) = Alarm::start(waker.clone()) {
             app.insert_resource(alarm);
         }
+        compiling.wake = Some(waker.clone());
         app.insert_resource(WindowWaker(waker));
     }
     app.insert_resource(compiling.clone())
@@ -148,7 +162,12 @@ fn note_compiling(
     compiling: Res<Compiling>,
 ) {
     let waiting = cache.waiting_pipelines().next().is_some();
-    compiling.0.store(waiting, Ordering::Relaxed);
+    let was = compiling.waiting.swap(waiting, Ordering::Relaxed);
+    if (waiting || was)
+        && let Some(wake) = &compiling.wake
+    {
+        wake();
+    }
 }
 
 /// Wakes the sleeping window from another thread (the network's, the alarm's, a
@@ -206,7 +225,7 @@ fn decide(
     let loaded = images.is_some_and(|m| seen.read(&m).count() > 0);
     let asked = frames.soonest.take();
     // Pipelines ready in this frame are drawn in the next one.
-    let compiled = compiling.is_some_and(|c| c.0.load(Ordering::Relaxed));
+    let compiled = compiling.is_some_and(|c| c.now());
     let fresh = std::mem::replace(&mut *compiled_last, compiled) || compiled;
     let next = if real.elapsed() < warm_up.0 || loaded || fresh || !moved.is_empty() {
         Pace::Drawing

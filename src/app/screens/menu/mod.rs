@@ -281,8 +281,10 @@ fn draw_menu(
                     let free = screen.size() - egui::Vec2::splat(2.0 * MARGIN);
                     // What stands below the cards: the games in progress (up to four rows
                     // show), the buttons' rows and the key line.
-                    let saved_height =
-                        saved_list.map_or(0.0, |s| 50.0 + s.list.len().min(4) as f32 * 58.0);
+                    let saved_height = saved_list.map_or(0.0, |s| {
+                        50.0 + s.list.len().min(saved_list::ROWS_SHOWN) as f32
+                            * saved_list::ROW_HEIGHT
+                    });
                     // The key line, as tall as its words wrap at this width (two lines in
                     // French: it was cut at the bottom of a 800x600 window).
                     let menu_keys = if behind.is_some() {
@@ -339,13 +341,17 @@ fn draw_menu(
                     }
                     if let Some(saved) = saved_list {
                         ui.add_space(10.0);
+                        // The rows take what the buttons and the key line below leave
+                        // (one row at the least: the others scroll).
+                        let room = ui.available_height() - (below - saved_height) - 60.0;
                         ui.vertical_centered(|ui| {
-                            if let Some(request) = crate::app::screens::menu::saved_list::draw(
+                            if let Some(request) = saved_list::draw(
                                 ui,
                                 t,
                                 &saved.list,
                                 &mut saved_cursor,
                                 shape.span().min(1100.0),
+                                room,
                             ) {
                                 *saved_cursor = default();
                                 requests.write(request);

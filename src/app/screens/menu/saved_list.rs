@@ -24,7 +24,15 @@ pub struct SavedCursor {
     pub row: Option<usize>,
     /// The chosen row's Discard asks "for good?".
     pub confirm: bool,
+    /// The row last scrolled into view (the list scrolls to a row the keyboard chose).
+    pub scrolled_to: Option<usize>,
 }
+
+/// The height of one row of the list, with the space after it.
+pub const ROW_HEIGHT: f32 = 54.0;
+
+/// Rows shown at most before the list scrolls.
+pub const ROWS_SHOWN: usize = 4;
 
 /// How long ago, in words.
 pub fn when(t: Tr, modified: SystemTime, now: SystemTime) -> String {
@@ -109,35 +117,49 @@ pub fn keys(
     None
 }
 
-/// Draws the list `width` wide, centred; returns what was clicked.
+/// Draws the list `width` wide, centred, at most `height` tall (one row at the least):
+/// its title says how many games there are, and the rows it cannot show scroll, with the
+/// wheel and with the keyboard's cursor; returns what was clicked.
 pub fn draw(
     ui: &mut egui::Ui,
     t: Tr,
     list: &[SavedGame],
     cursor: &mut SavedCursor,
     width: f32,
+    height: f32,
 ) -> Option<SavedGameRequest> {
     let mut request = None;
     let now = SystemTime::now();
     ui.label(
-        RichText::new(t.tr("saved.title"))
+        RichText::new(t.trf("saved.title_count", &[("n", &list.len())]))
             .font(bold(22.0))
             .color(ACCENT),
     );
     let left = ((ui.available_width() - width) / 2.0).max(0.0);
+    let shown = list.len().min(ROWS_SHOWN) as f32 * ROW_HEIGHT;
+    let height = height.clamp(ROW_HEIGHT, shown.max(ROW_HEIGHT));
+    let scroll_to = cursor.row.filter(|_| cursor.row != cursor.scrolled_to);
+    cursor.scrolled_to = cursor.row;
     ui.horizontal(|ui| {
         ui.add_space(left);
         ui.vertical(|ui| {
             ui.set_width(width);
-            // Up to four rows show; more scroll.
-            let rows = list.len().min(4) as f32;
             egui::ScrollArea::vertical()
-                .min_scrolled_height(rows * 54.0)
-                .max_height(4.0 * 54.0)
+                .min_scrolled_height(height)
+                .max_height(height)
                 .show(ui, |ui| {
                     for (i, game) in list.iter().enumerate() {
-                        if let Some(r) = row(ui, t, game, i, cursor, width, now) {
-                            request = Some(r);
+                        let (r, rect) = row(ui, t, game, i, cursor, width, now);
+                        if r.is_some() {
+                            request = r;
+                        }
+                        if scroll_to == Some(i) {
+                            // At once: the keyboard moves a row at a time.
+                            ui.scroll_to_rect_animation(
+                                rect,
+                                None,
+                                egui::style::ScrollAnimation::none(),
+                            );
                         }
                         ui.add_space(4.0);
                     }
@@ -147,7 +169,7 @@ pub fn draw(
     request
 }
 
-/// One game's row; returns what was clicked.
+/// One game's row; returns what was clicked, and where the row is.
 fn row(
     ui: &mut egui::Ui,
     t: Tr,
@@ -156,11 +178,11 @@ fn row(
     cursor: &mut SavedCursor,
     width: f32,
     now: SystemTime,
-) -> Option<SavedGameRequest> {
+) -> (Option<SavedGameRequest>, egui::Rect) {
     let mut request = None;
     let chosen = cursor.row == Some(i);
     let words = row_words(t, game, now);
-    egui::Frame::new()
+    let frame = egui::Frame::new()
         .fill(Color32::from_rgb(24, 26, 33))
         .corner_radius(CornerRadius::same(8))
         .inner_margin(egui::Margin::symmetric(12, 6))
@@ -173,7 +195,12 @@ fn row(
             ui.set_width(width - 24.0);
             // The buttons first, from the right, at their own width (French words are
             // longer: "Supprimer" went past the row's edge); the words share what is left.
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            // A row is one line tall (a layout of its own took the list's whole height,
+            // so that one row filled the list).
+            let line = egui::vec2(ui.available_width(), ROW_HEIGHT - 22.0);
+            let layout = egui::Layout::right_to_left(egui::Align::Center);
+            ui.allocate_ui_with_layout(line, layout, |ui| {
+                ui.set_height(line.y);
                 if game.in_use {
                     ui.label(RichText::new(t.tr("saved.in_use")).size(15.0).color(MUTED));
                 } else if chosen && cursor.confirm {
@@ -209,7 +236,7 @@ fn row(
                 });
             });
         });
-    request
+    (request, frame.response.rect)
 }
 
 /// A column of a row: `width` wide, its text on the left, cut with … when too long.
@@ -256,6 +283,82 @@ mod tests {
             modified: SystemTime::UNIX_EPOCH,
             in_use,
         }
+    }
+
+    /// The texts drawn where they can be seen, after a frame of the list with `cursor`,
+    /// `height` tall.
+    fn seen(
+        ctx: &egui::Context,
+        list: &[SavedGame],
+        cursor: &mut SavedCursor,
+        height: f32,
+    ) -> Vec<String> {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1024.0, 640.0),
+            )),
+            ..Default::default()
+        };
+        let mut out = ctx.run_ui(input, |ui| {
+            draw(ui, Tr::EN, list, cursor, 900.0, height);
+        });
+        out.textures_delta.clear();
+        out.shapes
+            .iter()
+            .filter_map(|c| match &c.shape {
+                egui::Shape::Text(t) => {
+                    let rect = t.galley.rect.translate(t.pos.to_vec2());
+                    c.clip_rect
+                        .intersects(rect)
+                        .then(|| t.galley.text().to_string())
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Hardening 2: with 25 games in progress and room for one row, the title says how
+    /// many there are, and the keyboard's cursor brings any row into view.
+    #[test]
+    fn every_game_of_a_long_list_can_be_reached() {
+        let list: Vec<SavedGame> = (0..25)
+            .map(|i| SavedGame {
+                names: vec![format!("P{i}"), "Bob".into()],
+                ..game(&format!("{i}.txt"), false)
+            })
+            .collect();
+        let ctx = egui::Context::default();
+        crate::app::look::setup_fonts(&ctx);
+        let mut cursor = SavedCursor::default();
+        let mut texts = Vec::new();
+        for _ in 0..3 {
+            texts = seen(&ctx, &list, &mut cursor, 10.0);
+        }
+        assert!(
+            texts.iter().any(|t| t == "Games in progress (25)"),
+            "{texts:?}"
+        );
+        assert!(texts.iter().any(|t| t == "P0 vs Bob"), "{texts:?}");
+        assert!(
+            !texts.iter().any(|t| t == "P1 vs Bob"),
+            "one row: {texts:?}"
+        );
+        for row in [24, 12, 0] {
+            cursor.row = Some(row);
+            for _ in 0..3 {
+                texts = seen(&ctx, &list, &mut cursor, 10.0);
+            }
+            let name = format!("P{row} vs Bob");
+            assert!(texts.contains(&name), "{name}: {texts:?}");
+        }
+        // With room, four rows show.
+        cursor.row = None;
+        for _ in 0..3 {
+            texts = seen(&ctx, &list, &mut cursor, 1000.0);
+        }
+        let rows = texts.iter().filter(|t| t.ends_with(" vs Bob")).count();
+        assert!(rows >= 4, "{texts:?}");
     }
 
     #[test]

@@ -29,7 +29,12 @@ pub fn kept_text(o: &OnlineGame) -> Option<String> {
     let invitation = o.joined.as_ref().or(o.invitation.as_ref())?;
     let mut out = format!("invitation {invitation}\n");
     if let Some(key) = &o.key {
-        out.push_str(&format!("key {}\n", hex(key)));
+        // The host's key makes its invitation; the guest's is how the host knows it.
+        let line = match o.peer.session.role() {
+            crate::online::session::Role::Host => "key",
+            crate::online::session::Role::Guest => "guest-key",
+        };
+        out.push_str(&format!("{line} {}\n", hex(key)));
     }
     out.push_str(&format!("local {}\n", o.local));
     out.push_str(&o.peer.session.saved());
@@ -40,13 +45,15 @@ pub fn kept_text(o: &OnlineGame) -> Option<String> {
 /// on this computer), the guest dialling the invitation it joined.
 pub fn resume(text: &str) -> Result<OnlineGame, String> {
     let (head, saved) = split(text)?;
-    let (mut invitation, mut key, mut local) = (None, None, false);
+    let (mut invitation, mut key, mut guest_key, mut local) = (None, None, None, false);
+    let hex_key = |v: &str| link_from_hex(v).ok_or("the key is not 64 hex digits");
     for line in head.lines() {
         match line.split_once(' ') {
             Some(("invitation", v)) => {
                 invitation = Some(Invitation::parse(v).map_err(|e| e.to_string())?)
             }
-            Some(("key", v)) => key = Some(link_from_hex(v).ok_or("the key is not 64 hex digits")?),
+            Some(("key", v)) => key = Some(hex_key(v)?),
+            Some(("guest-key", v)) => guest_key = Some(hex_key(v)?),
             Some(("local", v)) => local = v == "true",
             _ => return Err(format!("`{line}` is not a line of a kept online game")),
         }
@@ -66,13 +73,20 @@ pub fn resume(text: &str) -> Result<OnlineGame, String> {
                 Conn::Opening,
             )
         }
-        None => (Link::join(invitation.clone(), reach), Conn::Connecting),
+        // The guest on its own key (a game kept by an earlier version has none: a new one).
+        None => {
+            let own = *guest_key.get_or_insert_with(crate::online::link::new_key);
+            (
+                Link::join_as(invitation.clone(), own, reach),
+                Conn::Connecting,
+            )
+        }
     };
     let mut o = OnlineGame::new(session, link, conn);
     // The next connection is a reconnection: each side says how far it is.
     o.peer.resume();
-    (o.key, o.local) = (key, local);
-    if o.key.is_none() {
+    (o.key, o.local) = (key.or(guest_key), local);
+    if key.is_none() {
         o.joined = Some(invitation.text());
     }
     Ok(o)

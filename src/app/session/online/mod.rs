@@ -79,8 +79,10 @@ pub struct OnlineGame {
     more_news: bool,
     /// The friend said goodbye (they may come back: the game can be resumed).
     pub(crate) peer_left: bool,
-    /// How to reach the friend again after a restart: the host's endpoint key, the
-    /// invitation the guest joined, whether it keeps to this computer.
+    /// How to reach the friend again after a restart: this side's endpoint key (the
+    /// host's keeps its invitation valid, the guest's is the one the host lets in once
+    /// the game is under way), the invitation the guest joined, whether it keeps to this
+    /// computer.
     key: Option<[u8; 32]>,
     joined: Option<String>,
     local: bool,
@@ -240,9 +242,11 @@ fn requests(
             OnlineRequest::Join { text, name, local } => match Invitation::parse(&text) {
                 Ok(inv) => {
                     let session = Session::guest(&name, &inv.code);
-                    let link = Link::join(inv, Reach { local });
+                    let key = crate::online::link::new_key();
+                    let link = Link::join_as(inv, key, Reach { local });
                     let mut o = OnlineGame::new(session, link, Conn::Connecting);
                     (o.joined, o.local) = (Some(text.trim().to_string()), local);
+                    o.key = Some(key);
                     online.replace(Some(o));
                     Ok(())
                 }

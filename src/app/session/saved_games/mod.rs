@@ -98,6 +98,8 @@ pub enum SavedGameRequest {
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SavedGames>()
         .add_message::<SavedGameRequest>()
+        // The window's own (headless apps have none: it is made here for them).
+        .add_message::<bevy::window::WindowFocused>()
         .add_systems(Startup, scan_at_start.run_if(resource_exists::<Autosave>))
         .add_systems(
             Update,
@@ -301,20 +303,25 @@ fn saved_game_requests(
     }
 }
 
-/// Reads the list again when a game started, was resumed or discarded, and each time
-/// the menu opens (another window may have saved meanwhile).
+/// Reads the list again when a game started, was resumed or discarded, each time the
+/// menu opens, and when the window comes back to the front while the menu shows
+/// (another window may have saved meanwhile).
 fn rescan(
     autosave: Res<Autosave>,
     disk: Res<Disk>,
     mut saved: ResMut<SavedGames>,
     screen: Res<State<crate::app::session::screen::Screen>>,
+    mut focus: MessageReader<bevy::window::WindowFocused>,
     mut menu_was_open: Local<bool>,
 ) {
     let menu_open =
         crate::app::session::screen::showing(&screen, crate::app::session::screen::Screen::Menu);
     let opened = menu_open && !*menu_was_open;
     *menu_was_open = menu_open;
-    if saved.stale || opened {
+    // The window comes back to the front (a game may have gone on in another window
+    // meanwhile): the menu's list is read again.
+    let focused = focus.read().filter(|f| f.focused).count() > 0;
+    if saved.stale || opened || (menu_open && focused) {
         ask_for_scan(&autosave, &mut saved, &disk, None);
     }
 }

@@ -107,31 +107,54 @@ pub(super) fn scan(folder: &GamesFolder, current: Option<&std::path::Path>) -> S
                     warn!("cannot move the finished game {}: {e}", path.display());
                 }
             }
-            Ok(_) => {
-                // A game with no move: nothing to keep.
+            Ok(game) if written_whole_by_us(&path, &game) => {
+                // A game with no move, as this app writes one (a game taken back to its
+                // start): nothing to keep.
                 let _ = std::fs::remove_file(&path);
                 crate::saves::remove_lock_file(&path);
             }
-            Err(_) if in_use => {}
-            Err((why, partial)) => {
-                let kept_as = match folder.move_aside(&path) {
-                    Ok(to) => Some(to),
-                    Err(e) => {
-                        warn!("cannot move {} aside: {e}", path.display());
-                        None
-                    }
-                };
-                warn!("the saved game {} cannot be read: {why}", path.display());
-                saved.unreadable.push(Unreadable {
-                    file: path,
-                    kept_as,
-                    why,
-                    partial,
-                });
+            Ok(_) => {
+                // No move, and not as this app writes a game: a file cut short (or made
+                // elsewhere) is never deleted, but kept aside and said.
+                let why = crate::i18n::Said::new("saved.not_whole");
+                set_aside(folder, path, why, None, &mut saved);
             }
+            Err(_) if in_use => {}
+            Err((why, partial)) => set_aside(folder, path, why, partial, &mut saved),
         }
     }
     saved
+}
+
+/// Whether the file at `path` holds exactly what this app writes for `game` (read from
+/// it): a game the app itself saved whole, not one cut short on the disk.
+fn written_whole_by_us(path: &std::path::Path, game: &Loaded) -> bool {
+    crate::storage::read_regular(path)
+        .is_ok_and(|bytes| bytes == super::super::autosave::saved_text(game).as_bytes())
+}
+
+/// Moves a saved game that cannot be read to `unreadable/` and says so.
+fn set_aside(
+    folder: &GamesFolder,
+    path: PathBuf,
+    why: crate::i18n::Said,
+    partial: Option<Box<Loaded>>,
+    saved: &mut Scan,
+) {
+    let kept_as = match folder.move_aside(&path) {
+        Ok(to) => Some(to),
+        Err(e) => {
+            warn!("cannot move {} aside: {e}", path.display());
+            None
+        }
+    };
+    warn!("the saved game {} cannot be read: {why}", path.display());
+    saved.unreadable.push(Unreadable {
+        file: path,
+        kept_as,
+        why,
+        partial,
+    });
 }
 
 #[cfg(test)]
