@@ -507,6 +507,7 @@ lessons-next = Next lesson (Enter)
 lessons-again = Try again (Enter)
 lessons-restart = Start again (Backspace)
 lessons-leave = Leave the lesson
+lessons-wrong_again = (try { $n })
 lessons-offer = New to { $game }? Learn it by playing, one step at a time.
 lessons-offer_button = Lessons
 

@@ -507,6 +507,7 @@ lessons-next = Leçon suivante (Entrée)
 lessons-again = Rejouer (Entrée)
 lessons-restart = Recommencer (Retour arrière)
 lessons-leave = Quitter la leçon
+lessons-wrong_again = ({ $n }e essai)
 lessons-offer = Vous découvrez { $game } ? Apprenez en jouant, une étape à la fois.
 lessons-offer_button = Leçons
 

@@ -310,4 +310,44 @@ fn a_lesson_accepts_every_action_that_does_what_it_asks() {
     until(&mut app, "lesson 2", |_| {}, ready);
     assert!(matches!(act_and_judge(&mut app, "a2"), Said::Good(_)));
     assert!(lesson(&app).run.done());
+
+    // Play-test 3: lesson 5 refused e3 ("e4: it touches d4 from above"), which touches
+    // d4 from above as well.
+    app.world_mut()
+        .write_message(LessonRequest::Start(GameId::Unlur, 5));
+    app.update();
+    until(&mut app, "lesson 5", |_| {}, ready);
+    assert!(matches!(act_and_judge(&mut app, "d4"), Said::Good(_)));
+    until(&mut app, "lesson 5, step 2", |_| {}, ready);
+    assert!(matches!(act_and_judge(&mut app, "pass"), Said::Good(_)));
+    until(&mut app, "lesson 5, step 3", |_| {}, ready);
+    assert!(matches!(act_and_judge(&mut app, "e3"), Said::Good(_)));
+    assert!(lesson(&app).run.done());
+}
+
+/// Play-test 3: "Leave the lesson" goes back to the Learn list over the menu, with the
+/// game that was on screen behind it (it opened a two-person game).
+#[test]
+fn leaving_a_lesson_goes_back_to_the_learn_list() {
+    use unlur::app::session::lesson::LearnScreen;
+    use unlur::app::session::screen::Screen;
+    let mut app = app_for(GameId::RoyalUr);
+    app.world_mut()
+        .write_message(LessonRequest::Start(GameId::Unlur, 3));
+    app.update();
+    until(&mut app, "lesson 3", |_| {}, ready);
+    app.world_mut().write_message(LessonRequest::Leave);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(app.world().resource::<Lesson>().0.is_none());
+    let learn = app.world().resource::<LearnScreen>();
+    assert!(learn.open, "the Learn list");
+    assert_eq!(learn.game, GameId::Unlur, "on the lesson's game");
+    assert_eq!(screen(&app), Screen::Menu);
+    assert_eq!(
+        *app.world().resource::<State<GameId>>().get(),
+        GameId::RoyalUr,
+        "the game that was on screen is behind the menu"
+    );
 }

@@ -243,10 +243,12 @@ fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
         app.world().resource::<UrMatch>().stage,
         unlur::app::ur::Stage::Over
     );
-    // Esc closes it: the Unlur game comes back, as it was.
+    // Esc closes it: the Unlur game comes back, as it was, on screen (play-test 3: it
+    // went to the menu).
     tap(&mut app, KeyCode::Escape);
     app.update();
     assert!(!app.world().resource::<Replay>().active());
+    assert_eq!(screen(&app), unlur::app::session::screen::Screen::Playing);
     assert_eq!(
         *app.world().resource::<State<ActiveGame>>().get(),
         ActiveGame::Unlur

@@ -339,7 +339,7 @@ fn the_hint_suggests_a_legal_move_for_this_position() {
 }
 
 /// The keyboard's cursor never vanishes: the arrows go on from where the mouse left the
-/// board (they went back to the centre), its mark shows on a stone too (it was drawn on
+/// board (they went back to the centre), a cell each, its mark shows on a stone too (it was drawn on
 /// empty cells only), and its cell's name is shown.
 #[test]
 fn the_keyboard_cursor_starts_where_the_mouse_was_and_shows_on_stones() {
@@ -354,11 +354,14 @@ fn the_keyboard_cursor_starts_where_the_mouse_was_and_shows_on_stones() {
     app.update();
     app.world_mut().insert_resource(Hovered(None));
     app.update();
+    // Each arrow moves a cell, the first one too, from where the mouse was (play-test
+    // 3: the first one only showed the cursor, and Right twice moved one cell).
+    let column = board.centre(cell("b2")).0;
+    let once = cursor_step(&board, cell("b2"), (1.0, 0.0), column).unwrap();
     tap(&mut app, KeyCode::ArrowRight);
-    let at = app.world().resource::<Hovered>().0.expect("a cursor");
-    assert_eq!(board.name(at).to_string(), "b2", "back where the mouse was");
+    assert_eq!(app.world().resource::<Hovered>().0, Some(once));
     tap(&mut app, KeyCode::ArrowRight);
-    let right = cursor_step(&board, cell("b2"), (1.0, 0.0), board.centre(cell("b2")).0).unwrap();
+    let right = cursor_step(&board, once, (1.0, 0.0), board.centre(once).0).unwrap();
     assert_eq!(app.world().resource::<Hovered>().0, Some(right));
     let label = app.world().resource::<CursorLabel>().0.clone();
     assert_eq!(
@@ -373,10 +376,16 @@ fn the_keyboard_cursor_starts_where_the_mouse_was_and_shows_on_stones() {
     app.update();
     let mut marks = app
         .world_mut()
-        .query_filtered::<&Transform, With<HoverMarker>>();
-    let marks: Vec<f32> = marks.iter(app.world()).map(|t| t.translation.y).collect();
+        .query_filtered::<(&Transform, &MeshMaterial3d<StandardMaterial>), With<HoverMarker>>();
+    let marks: Vec<(f32, Handle<StandardMaterial>)> = marks
+        .iter(app.world())
+        .map(|(t, m)| (t.translation.y, m.0.clone()))
+        .collect();
     assert_eq!(marks.len(), 1, "the cursor shows on the stone");
-    assert!(marks[0] > STONE_REST_Y, "{marks:?}");
+    assert!(marks[0].0 > STONE_REST_Y, "{:?}", marks[0].0);
+    // Pale, not the red of a refusal (play-test 3: one's own stone looked wrong).
+    let colour = material_colour(&mut app, &marks[0].1).to_srgba();
+    assert!(colour.red > 0.8 && colour.green > 0.8, "{colour:?}");
 }
 
 /// In a game only the AI plays (the demo's), no mark meant for a person: the pointer

@@ -187,7 +187,19 @@ fn draw_card(
     screen: Res<State<crate::app::session::screen::Screen>>,
     mut asked: MessageWriter<LessonRequest>,
     mut top: ResMut<crate::app::look::TopCards>,
+    refusals: (
+        Option<Res<crate::app::session::hud_state::HudState>>,
+        Option<Res<crate::app::look::Notice>>,
+    ),
 ) -> Result {
+    // Why the rules refused the last action (a stone on the edge during the contract),
+    // said on the card where the student reads, not only beside the board.
+    let refusal = refusals
+        .0
+        .as_ref()
+        .and_then(|h| h.refusal.as_ref())
+        .or(refusals.1.as_ref().and_then(|n| n.0.as_ref()))
+        .map(|(line, _)| line.clone());
     let shown = lesson
         .0
         .as_ref()
@@ -231,14 +243,23 @@ fn draw_card(
         let room = words_room(ui, t, &run.lesson, l.said != Said::Nothing);
         ui.vertical(|ui| {
             ui.set_min_height(room);
-            match &l.said {
-                Said::Good(text) => {
+            match (&l.said, &refusal) {
+                (_, Some(line)) => {
+                    ui.label(RichText::new(line).size(SAID).color(WARN));
+                }
+                (Said::Good(text), None) => {
                     ui.label(RichText::new(text.get(t.0)).size(SAID).color(ACCENT));
                 }
-                Said::Wrong(text) | Said::Lost(text) => {
+                (Said::Wrong(text), None) if l.wrongs > 1 => {
+                    // The same words again: the count shows the click was seen.
+                    let again = t.trf("lessons.wrong_again", &[("n", &l.wrongs)]);
+                    let line = format!("{} {again}", text.get(t.0));
+                    ui.label(RichText::new(line).size(SAID).color(WARN));
+                }
+                (Said::Wrong(text) | Said::Lost(text), None) => {
                     ui.label(RichText::new(text.get(t.0)).size(SAID).color(WARN));
                 }
-                Said::Nothing => {}
+                (Said::Nothing, None) => {}
             }
             ui.label(RichText::new(instruction(t, l)).size(SAYS));
         });

@@ -48,6 +48,9 @@ pub struct LessonGame {
     pub run: LessonRun,
     /// What the card says.
     pub said: Said,
+    /// Wrong actions judged at this step, in a row (the card counts them: the same
+    /// words again would not show that a second click was seen).
+    pub wrongs: u32,
     /// The board shows the lesson's position (it was put there, and the board has it).
     shown: bool,
     /// The position was put on the board (the board has it a frame or two later).
@@ -156,6 +159,7 @@ fn requests(
     mut online: MessageWriter<super::online::OnlineRequest>,
     on_line: Res<super::online::Online>,
     on_screen: OnScreen,
+    mut screen: Option<ResMut<NextState<crate::app::session::screen::Screen>>>,
 ) {
     // A new game ends the lesson (the new game takes the board).
     if new_games.read().count() > 0 {
@@ -167,8 +171,17 @@ fn requests(
             (LessonRequest::Restart, Some(l)) => (l.run.lesson.game, l.run.lesson.number),
             (LessonRequest::Next, Some(l)) => (l.run.lesson.game, l.run.lesson.number + 1),
             (LessonRequest::Leave, Some(_)) => {
-                if let Some(before) = lesson.0.take().and_then(|l| l.before) {
-                    shown.write(crate::app::session::records::ShowGame(Box::new(before)));
+                // Back where the lesson was chosen: the Learn list over the menu, the
+                // game that was on screen behind it (it came forward as a game of its own,
+                // a two-person game the player never asked for).
+                if let Some(left) = lesson.0.take() {
+                    learn.open_on(left.run.lesson.game);
+                    if let Some(before) = left.before {
+                        shown.write(crate::app::session::records::ShowGame(Box::new(before)));
+                    }
+                }
+                if let Some(screen) = screen.as_mut() {
+                    screen.set(crate::app::session::screen::Screen::Menu);
                 }
                 continue;
             }
@@ -194,6 +207,7 @@ fn requests(
                 lesson.0 = Some(LessonGame {
                     run,
                     said: Said::Nothing,
+                    wrongs: 0,
                     shown: false,
                     put: false,
                     steps: Steps::new(),
@@ -266,6 +280,7 @@ fn pump_lesson(world: &mut World, l: &mut LessonGame) {
                 None => {
                     if let Some(step) = l.run.step() {
                         l.said = Said::Wrong(step.wrong.clone());
+                        l.wrongs += 1;
                     }
                     // The board asks afresh.
                     l.put_again();
@@ -314,6 +329,8 @@ fn judge_lesson(world: &mut World, l: &mut LessonGame) {
             match (l.run.judge(&text), step) {
                 (Verdict::Right, Some(step)) => {
                     l.said = Said::Good(step.good);
+                    l.wrongs = 0;
+                    l.wrongs = 0;
                     l.thrown = 0;
                     match l.run.advance_with(Some(&text)) {
                         Ok(replies) => {
@@ -342,6 +359,7 @@ fn judge_lesson(world: &mut World, l: &mut LessonGame) {
                 }
                 (_, Some(step)) => {
                     l.said = Said::Wrong(step.wrong);
+                    l.wrongs += 1;
                     l.wrong_at = Some(now);
                 }
                 (_, None) => {}

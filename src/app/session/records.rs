@@ -298,14 +298,17 @@ fn replay_commands(
                 continue;
             }
             ReplayCommand::Close => {
-                if let Some(before) = replay.before.take() {
-                    show.write(ShowGame(Box::new(before)));
-                }
-                screen.set(if replay.from_game {
-                    Screen::Playing
-                } else {
-                    Screen::Menu
-                });
+                // Back to the game that was on screen (a record opened from a game or
+                // from the menu alike); the menu only when there was none.
+                let back = match replay.before.take() {
+                    Some(before) => {
+                        show.write(ShowGame(Box::new(before)));
+                        Screen::Playing
+                    }
+                    None if replay.from_game => Screen::Playing,
+                    None => Screen::Menu,
+                };
+                screen.set(back);
                 *replay = Replay::default();
                 continue;
             }

@@ -58,7 +58,7 @@ fn draw_cursor_label(
         return Ok(());
     };
     let painter = ctx.layer_painter(egui::LayerId::new(
-        egui::Order::Foreground,
+        egui::Order::Background,
         egui::Id::new("cursor-label"),
     ));
     let style = Tab {

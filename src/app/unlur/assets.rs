@@ -31,6 +31,7 @@ pub struct BoardAssets {
     pub(super) hint_material: Handle<StandardMaterial>,
     pub(super) hover_ok: Handle<StandardMaterial>,
     pub(super) hover_bad: Handle<StandardMaterial>,
+    pub(super) hover_taken: Handle<StandardMaterial>,
     pub(super) band: Handle<Mesh>,
     pub(super) band_material: Handle<StandardMaterial>,
 }
@@ -114,6 +115,7 @@ pub(super) fn make_board_assets(
     };
     let hover_ok = translucent(HOVER_OK);
     let hover_bad = translucent(HOVER_BAD);
+    let hover_taken = translucent(HOVER_TAKEN);
     commands.insert_resource(BoardAssets {
         tile: meshes.add(Cylinder::new(CELL_RADIUS, CELL_HEIGHT).mesh().resolution(6)),
         stone: meshes.add(Sphere::new(STONE_RADIUS).mesh().uv(32, 18)),
@@ -138,6 +140,7 @@ pub(super) fn make_board_assets(
         hint_material,
         hover_ok,
         hover_bad,
+        hover_taken,
         band: meshes.add(Torus::new(STONE_RADIUS * 0.93, STONE_RADIUS * 1.05)),
         band_material,
     });

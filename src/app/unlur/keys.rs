@@ -104,10 +104,12 @@ fn shortcuts(
             continue;
         }
         cursor.shown = true;
-        // Where the mouse left the board, the cursor comes back first, then moves.
-        let at = hovered.0.filter(valid);
+        // From the mark under the mouse, or from where the mouse left the board: each
+        // arrow moves a cell (the first one after the mouse only showed the cursor, and
+        // Right twice moved one cell); from the centre when nothing was marked yet.
+        let at = hovered.0.filter(valid).or(anchor.last.filter(valid));
         let next = match at {
-            None => anchor.last.filter(valid).or_else(|| centre_cell(board)),
+            None => centre_cell(board),
             Some(from) => {
                 let column = anchor.column.unwrap_or(board.centre(from).0);
                 cursor_step(board, from, dir, column).or(Some(from))

@@ -202,7 +202,9 @@ pub(super) fn update_hover_marker(
                 None => TILE_TOP + 0.012,
             };
             let pos = cell_position(current.game.board(), cell).with_y(top);
-            let material = if current.game.can_place(cell) {
+            let material = if current.game.stone(cell).is_some() {
+                &assets.hover_taken
+            } else if current.game.can_place(cell) {
                 &assets.hover_ok
             } else {
                 &assets.hover_bad

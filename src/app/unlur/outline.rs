@@ -40,9 +40,11 @@ pub(super) fn publish_outline(
 /// How far beyond the rim the sides' names stand, in world units.
 const SIDE_NAME_OUT: f32 = 0.5;
 
-/// Where the board's coordinates stand: each row's letter beyond its left end, each
-/// cell number beyond the bottom (S) and lower right (SE) sides, where the cells of
-/// that number start, and the six sides' names further out.
+/// Where the board's coordinates stand: each row's letter beyond both its ends, each
+/// cell number at both ends of the cells of that number (which run up from the bottom
+/// (S) and lower right (SE) sides to the middle row, and on from there to the top (N)
+/// and upper right (NE) sides: a number written at the bottom alone was not in line
+/// with its cells in the upper rows), and the six sides' names further out.
 pub fn coordinate_labels(board: &Board, t: crate::i18n::Tr) -> Vec<(Vec3, String)> {
     let at = |(x, y): (f32, f32), (dx, dy): (f32, f32), out: f32| {
         Vec3::new(
@@ -53,22 +55,33 @@ pub fn coordinate_labels(board: &Board, t: crate::i18n::Tr) -> Vec<(Vec3, String
     };
     let (c30, s30) = (3f32.sqrt() / 2.0, 0.5);
     let mut labels = Vec::new();
-    for row in 0..board.rows() {
-        if let Some(cell) = board.cell_at(row, 0) {
-            let letter = ((b'a' + row as u8) as char).to_string();
-            labels.push((at(board.centre(cell), (-1.0, 0.0), 1.0), letter));
+    let rows = board.rows();
+    for row in 0..rows {
+        let letter = ((b'a' + row as u8) as char).to_string();
+        let ends = [(0, -1.0), (board.row_len(row) - 1, 1.0)];
+        for (column, dx) in ends {
+            if let Some(cell) = board.cell_at(row, column) {
+                labels.push((at(board.centre(cell), (dx, 0.0), 1.0), letter.clone()));
+            }
         }
     }
     let side = board.side();
     for number in 1..=(2 * side - 1) {
-        let (cell, out) = if number <= side {
-            (board.cell_at(0, number - 1), (0.0, -1.0))
+        // Where the cells of this number start (below) and end (above).
+        let (low, low_out) = if number <= side {
+            (0, (0.0, -1.0))
         } else {
-            let row = number - side;
-            (board.cell_at(row, number - 1), (c30, -s30))
+            (number - side, (c30, -s30))
         };
-        if let Some(cell) = cell {
-            labels.push((at(board.centre(cell), out, 0.95), number.to_string()));
+        let (high, high_out) = if number <= side {
+            (rows - 1, (0.0, 1.0))
+        } else {
+            (3 * side - 2 - number, (c30, s30))
+        };
+        for (row, out) in [(low, low_out), (high, high_out)] {
+            if let Some(cell) = board.cell_at(row, number - 1) {
+                labels.push((at(board.centre(cell), out, 0.95), number.to_string()));
+            }
         }
     }
     // The rim's flat sides stand at the board's radius times cos 30°.
@@ -87,15 +100,20 @@ mod tests {
     use super::*;
     use crate::app::unlur::board::cell_position;
 
-    /// Each row's letter stands by the first cell of its row, each number by a cell of
-    /// that number: the labels say the names the notation uses.
+    /// Each row's letter stands beyond both ends of its row, each number by a cell of
+    /// that number at both ends of its line: the labels say the names the notation uses,
+    /// in the upper rows as in the lower ones.
     #[test]
     fn the_coordinates_name_the_cells_they_stand_by() {
-        for side in [4, 8] {
+        for side in [4, 6, 8] {
             let board = Board::new(side).unwrap();
             let labels = coordinate_labels(&board, crate::i18n::Tr::EN);
             let rows = 2 * side - 1;
-            assert_eq!(labels.len(), rows + rows + 6, "letters, numbers, sides");
+            assert_eq!(
+                labels.len(),
+                2 * rows + 2 * rows + 6,
+                "letters, numbers, sides"
+            );
             let nearest = |at: Vec3| {
                 board
                     .cells()
@@ -107,17 +125,30 @@ mod tests {
             };
             for (at, text) in &labels {
                 if text.chars().all(|c| c.is_ascii_lowercase()) {
-                    // In line with its row, left of its first cell.
+                    // In line with its row, beyond its first or its last cell.
                     let first = board.parse_cell(&format!("{text}1")).unwrap();
-                    let p = cell_position(&board, first);
+                    let (row, _) = board.coords(first);
+                    let last = board.cell_at(row, board.row_len(row) - 1).unwrap();
+                    let (p, q) = (cell_position(&board, first), cell_position(&board, last));
                     assert!(
-                        (at.z - p.z).abs() < 1e-4 && at.x < p.x - 0.5,
+                        (at.z - p.z).abs() < 1e-4 && (at.x < p.x - 0.5 || at.x > q.x + 0.5),
                         "{text} at {at}"
                     );
                 } else if text.chars().all(|c| c.is_ascii_digit()) {
                     let name = board.name(nearest(*at)).to_string();
                     assert!(name[1..] == **text, "{text} at {at} is by {name}");
                 }
+            }
+            // Every number stands twice: below and above its cells; h4's 4 is one row
+            // above the top of its line (play-test 3: h4 was not on the line of the 4).
+            for n in 1..=rows {
+                let at: Vec<&Vec3> = labels
+                    .iter()
+                    .filter(|(_, t)| *t == n.to_string())
+                    .map(|(at, _)| at)
+                    .collect();
+                assert_eq!(at.len(), 2, "{n} on side {side}");
+                assert!(at[1].z < at[0].z, "{n}: the second above the first");
             }
             // The sides' names stand outside the board, N beyond the far row.
             let n = labels.iter().find(|(_, t)| t == "N").unwrap().0;
