@@ -53,12 +53,7 @@ pub fn names(mut names: Vec<String>) -> Vec<String> {
 /// `x` with `digits` decimals, written as the command line's language writes them
 /// (`12.5` in English, `12,5` in French).
 pub fn decimal(x: impl Into<f64>, digits: usize) -> String {
-    let x: f64 = x.into();
-    let text = format!("{x:.digits$}");
-    match t().language() {
-        crate::i18n::Language::French => text.replace('.', ","),
-        crate::i18n::Language::English => text,
-    }
+    t().decimal(x, digits)
 }
 
 /// `why`, said of `file` (`FILE: why`).

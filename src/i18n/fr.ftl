@@ -55,9 +55,9 @@ unlur-turn-play = { $who } au trait : posez une pierre { $colour ->
         [black] noire
        *[white] blanche
     }
-unlur-contract_result = { $black } a passé et joue Noir (but : un Y). { $white } joue Blanc (but : une Ligne).
-unlur-role-black = Noir - but : un Y
-unlur-role-white = Blanc - but : une Ligne
+unlur-contract_result = { $black } a passé et joue les Noirs (but : un Y). { $white } joue les Blancs (but : une Ligne).
+unlur-role-black = Noirs - but : un Y
+unlur-role-white = Blancs - but : une Ligne
 unlur-role-undecided = couleur pas encore décidée
 unlur-reason-own_goal = { $winner } ({ $wc ->
         [black] Noirs
@@ -82,12 +82,12 @@ unlur-reason-resigned = { $loser } ({ $lc ->
     }) a abandonné.
 unlur-move-pass = passe
 unlur-move-resign = abandonne
-unlur-takes_black = (prend Noir)
-unlur-help-contract = Les couleurs ne sont pas encore attribuées. Les deux joueurs posent des pierres noires, jamais sur le bord. Le premier qui passe devient Noir (but : un Y) ; l'autre devient Blanc (but : une Ligne) et joue ensuite.
-unlur-help-goals = Blanc gagne avec une Ligne : un groupe reliant deux bords opposés. Noir gagne avec un Y : un groupe reliant trois bords alternés (les barres de même couleur). Réaliser seulement le but de l'adversaire fait perdre.
+unlur-takes_black = (prend les Noirs)
+unlur-help-contract = Les couleurs ne sont pas encore attribuées. Les deux joueurs posent des pierres noires, jamais sur le bord. Le premier qui passe prend les Noirs (but : un Y) ; l'autre prend les Blancs (but : une Ligne) et joue ensuite.
+unlur-help-goals = Les Blancs gagnent avec une Ligne : un groupe reliant deux bords opposés. Les Noirs gagnent avec un Y : un groupe reliant trois bords alternés (les barres de même couleur). Réaliser seulement le but de l'adversaire fait perdre.
 unlur-last_moves = Derniers coups :
 unlur-pass_button = Passer (P)
-unlur-pass_hover = Finir le contrat : vous prenez Noir, l'autre joueur prend Blanc et joue ensuite
+unlur-pass_hover = Finir le contrat : vous prenez les Noirs, l'autre joueur prend les Blancs et joue ensuite
 unlur-hint = Conseil (H)
 unlur-hint_thinking = Conseil (réflexion...)
 unlur-hint_hover = Demander un coup à l'IA
@@ -254,7 +254,7 @@ demo-play_line = Les Blancs veulent une Ligne, les Noirs un Y. { $who } ({ $colo
         [black] Noirs
        *[white] Blancs
     }) au trait.
-demo-goals = Blanc veut une Ligne, Noir un Y
+demo-goals = Les Blancs veulent une Ligne, les Noirs un Y
 demo-ur_scores = { $one } ; { $two }
 demo-ur_score = { $who } : { $removed }, { $prisoners }
 demo-removed = { $n ->
@@ -315,7 +315,7 @@ menu-subtitle = Trois jeux de plateau, une seule maison
 menu-unlur = Unlur
 menu-ur = Royal d'Ûr
 menu-uckers = Uckers
-menu-unlur-about = Un jeu de connexion sur hexagones avec un contrat : les deux joueurs façonnent le plateau en noir avant que l'un prenne Noir et vise un Y ; l'autre prend Blanc et vise une Ligne.
+menu-unlur-about = Un jeu de connexion sur hexagones avec un contrat : les deux joueurs façonnent le plateau en noir avant que l'un prenne les Noirs et vise un Y ; l'autre prend les Blancs et vise une Ligne.
 menu-ur-about = Le jeu royal d'Ur avec prisonniers et officiers : un dé, sept pièces par camp, des ennemis capturés et ramenés chez soi.
 menu-uckers-about = Le ludo de la Royal Navy à deux ou quatre : blobs, six, yeux de serpent et partenaires.
 menu-play = Nouvelle partie
@@ -354,7 +354,7 @@ replay-last = Fin (Fin)
 replay-play_here = Jouer à partir d'ici (Entrée)
 replay-close = Fermer (Échap)
 replay-keys = Gauche et Droite parcourent la partie ; Origine et Fin vont aux deux bouts.
-replay-to_move = À { $who } de jouer
+replay-to_move = { A($who) } de jouer
 replay-this_game_over = la partie qui vient de se jouer
 replay-this_game = la partie en cours
 replay-back_to_game = Retour à la partie (Échap)
@@ -648,13 +648,13 @@ cli-size = --size { $size } n'est pas de 3 à 12
 cli-sounds_written = sons écrits dans { $path }
 cli-sounds_unwritten = impossible d'écrire les sons dans { $path } : { $why }
 cli-at_file = { $path } : { $why }
-cli-to_move = À { $name } de jouer
-cli-to_roll = À { $name } de lancer
+cli-to_move = { A($name) } de jouer
+cli-to_roll = { A($name) } de lancer
 cli-unlur-replay_head = côté { $side }, { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
     }
-cli-unlur-colours = { $black } a passé et joué Noir ; { $white } a joué Blanc
+cli-unlur-colours = { $black } a passé et joué les Noirs ; { $white } a joué les Blancs
 cli-unlur-in_contract = encore dans le contrat
 cli-cannot_write = impossible d'écrire { $path } : { $why }
 cli-match-no_games = aucune partie

@@ -129,14 +129,16 @@ fn texts(language: Language, ftl: &'static str) -> Texts {
     // command line's messages are read by scripts: isolation marks would only show as
     // boxes or invisible bytes.
     bundle.set_use_isolating(false);
-    let _ = bundle.add_function("DE", |positional, _| {
-        let value = positional.first().map(|v| match v {
-            FluentValue::String(s) => s.to_string(),
-            FluentValue::Number(n) => n.as_string().to_string(),
-            _ => String::new(),
+    for (name, article) in [("DE", elide::de as fn(&str) -> String), ("A", elide::a)] {
+        let _ = bundle.add_function(name, move |positional, _| {
+            let value = positional.first().map(|v| match v {
+                FluentValue::String(s) => s.to_string(),
+                FluentValue::Number(n) => n.as_string().to_string(),
+                _ => String::new(),
+            });
+            FluentValue::from(article(&value.unwrap_or_default()))
         });
-        FluentValue::from(elide::de(&value.unwrap_or_default()))
-    });
+    }
     let _ = bundle.add_resource(resource);
     Texts {
         bundle,
@@ -168,6 +170,17 @@ impl Tr {
     /// The language.
     pub fn language(self) -> Language {
         self.0
+    }
+
+    /// `x` with `digits` decimals, as this language writes them (`0.6` in English,
+    /// `0,6` in French).
+    pub fn decimal(self, x: impl Into<f64>, digits: usize) -> String {
+        let x: f64 = x.into();
+        let text = format!("{x:.digits$}");
+        match self.0 {
+            Language::French => text.replace('.', ","),
+            Language::English => text,
+        }
     }
 
     fn texts(self) -> &'static Texts {

@@ -77,7 +77,10 @@ fn draw_settings(
         ui.add(
             egui::Slider::new(&mut s.ai_delay, 0.0..=crate::settings::MAX_AI_DELAY)
                 .step_by(0.1)
-                .suffix(" s"),
+                .suffix(" s")
+                // As the player's language writes decimals ("0,6 s" in French).
+                .custom_formatter(move |v, _| t.decimal(v, 1))
+                .custom_parser(|text| text.trim().replace(',', ".").parse().ok()),
         );
         heading(ui, "settings.play");
         ui.checkbox(&mut s.takebacks, t.tr("settings.takebacks"));

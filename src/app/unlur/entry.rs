@@ -76,6 +76,15 @@ impl GameMatch for Match {
         Some(crate::rules::unlur::move_text(self.game.board(), mv))
     }
 
+    fn move_words(&self, t: Tr, text: &str) -> String {
+        // The notation's words in the reader's language ("passe" in French).
+        match text {
+            "pass" => t.tr("unlur.move.pass").to_string(),
+            "resign" => t.tr("unlur.move.resign").to_string(),
+            cell => cell.to_string(),
+        }
+    }
+
     fn over(&self) -> bool {
         self.game.outcome().is_some()
     }
@@ -129,4 +138,18 @@ fn play_remote(world: &mut World, text: &str) -> Result<bool, String> {
     let mv = rules::unlur::parse_move(&board, text).map_err(|e| format!("`{text}`: {e}"))?;
     world.write_message(super::game::MoveRequest(mv));
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Play-test 3: the review said "pass" in French move lists.
+    #[test]
+    fn the_notations_words_are_the_readers() {
+        let m = Match::new(&NewGame::default());
+        assert_eq!(m.move_words(Tr::FR, "pass"), "passe");
+        assert_eq!(m.move_words(Tr::EN, "pass"), "pass");
+        assert_eq!(m.move_words(Tr::FR, "d4"), "d4");
+    }
 }

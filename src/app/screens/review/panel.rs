@@ -176,7 +176,7 @@ fn card_inside(
             (t, better),
             step,
             m,
-            &names[usize::from(m.mover.min(1))],
+            (&names[usize::from(m.mover.min(1))], full),
         );
     }
     if full.game() == GameId::Unlur && in_contract(review, step) {
@@ -252,11 +252,12 @@ fn verdict(
     (t, better): (Tr, Color32),
     step: usize,
     m: &MoveReview,
-    mover: &str,
+    (mover, full): (&str, &crate::app::session::records::Loaded),
 ) {
+    let (played, best) = (full.move_words(t, &m.played), full.move_words(t, &m.best));
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new(format!("{step}. {} {}", m.played, m.rating.symbol()))
+            RichText::new(format!("{step}. {played} {}", m.rating.symbol()))
                 .monospace()
                 .size(16.0),
         );
@@ -268,7 +269,7 @@ fn verdict(
     });
     if m.best != m.played && !matches!(m.rating, Rating::Best | Rating::Forced) {
         ui.label(
-            RichText::new(t.trf("review.better", &[("move", &m.best)]))
+            RichText::new(t.trf("review.better", &[("move", &best)]))
                 .font(bold(16.0))
                 .color(better),
         );
