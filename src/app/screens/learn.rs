@@ -142,9 +142,11 @@ const SAID: f32 = 19.0;
 const SAYS: f32 = 21.0;
 
 /// The room the lesson card's words need at their tallest over the whole lesson: the
-/// instruction, and once anything was said, what an action earned (praise, or why it
-/// is wrong) above it; laid out at the card's width.
-fn words_room(ui: &egui::Ui, t: Tr, lesson: &crate::lessons::Lesson, said: bool) -> f32 {
+/// instruction, and what an action earns (praise, or why it is wrong) above it, kept
+/// from the start (the card grew when the first action was judged, and the board under
+/// it moved by 25 px: the next click landed on another cell); laid out at the card's
+/// width.
+fn words_room(ui: &egui::Ui, t: Tr, lesson: &crate::lessons::Lesson) -> f32 {
     let width = ui.available_width();
     let high = |text: &str, size: f32| {
         ui.painter()
@@ -163,11 +165,13 @@ fn words_room(ui: &egui::Ui, t: Tr, lesson: &crate::lessons::Lesson, said: bool)
         .steps
         .iter()
         .map(|step| {
-            let said = if said {
-                high(step.good.get(t.0), SAID).max(high(step.wrong.get(t.0), SAID)) + gap
-            } else {
-                0.0
-            };
+            // The count of a second wrong action stands after its words.
+            let again = format!(
+                "{} {}",
+                step.wrong.get(t.0),
+                t.trf("lessons.wrong_again", &[("n", &9)])
+            );
+            let said = high(step.good.get(t.0), SAID).max(high(&again, SAID)) + gap;
             let says = std::iter::once(&step.say)
                 .chain(&step.then)
                 .map(|text| high(text.get(t.0), SAYS))
@@ -238,9 +242,8 @@ fn draw_card(
         });
         ui.add_space(4.0);
         // The words take the room of the lesson's longest, so the card keeps one height
-        // and the board below it stays still from step to step (it moves once, when the
-        // first action is judged and the card starts saying what actions earn).
-        let room = words_room(ui, t, &run.lesson, l.said != Said::Nothing);
+        // and the board below it stays still from step to step.
+        let room = words_room(ui, t, &run.lesson);
         ui.vertical(|ui| {
             ui.set_min_height(room);
             match (&l.said, &refusal) {

@@ -39,6 +39,9 @@ pub fn hexagon_outline(radius: f32) -> Vec<Vec3> {
         .collect()
 }
 
+/// The least share of the window's height the board's free area keeps.
+pub const MIN_BOARD_HEIGHT: f32 = 0.5;
+
 /// As [`framing_turned`], for any board: `outline` holds the points (world
 /// coordinates, board centred at the origin) that must stay in view.
 pub fn framing_outline(
@@ -51,8 +54,11 @@ pub fn framing_outline(
     let radius = outline.iter().map(|p| p.length()).fold(0.5f32, f32::max);
     let width = width.max(1.0);
     let height = height.max(1.0);
+    // However much the panels take, the board keeps at least half the window's height
+    // (a win's result panel halved it at 1366x768, a lesson's card left it 150 px at
+    // 800x600): a panel may then stand over the board's edge.
     let free_w = (width - insets.left - insets.right).max(width * 0.3);
-    let free_h = (height - insets.top - insets.bottom).max(height * 0.3);
+    let free_h = (height - insets.top - insets.bottom).max(height * MIN_BOARD_HEIGHT);
     let tan_half = (FOV / 2.0).tan();
     let back = Vec3::new(0.0, PITCH.cos(), PITCH.sin());
     let up = Vec3::new(0.0, PITCH.sin(), -PITCH.cos());
@@ -169,6 +175,22 @@ mod tests {
             }
         }
         b
+    }
+
+    /// Play-test 3: a win's result panel halved the board at 1366x768; at 16:9 the
+    /// board keeps at least about half the window's height, however tall the panels.
+    #[test]
+    fn tall_panels_never_shrink_the_board_below_half_the_height() {
+        for (w, h) in [(1366.0, 768.0), (1920.0, 1080.0), (800.0, 450.0)] {
+            let insets = UiInsets {
+                left: 0.3 * w,
+                right: 0.2 * w,
+                top: 0.3 * h,
+                bottom: 0.35 * h,
+            };
+            let (_, y0, _, y1) = projected_box(w, h, insets, 6.0);
+            assert!(y1 - y0 > 0.45 * h, "{w}x{h}: {} px tall", y1 - y0);
+        }
     }
 
     #[test]
