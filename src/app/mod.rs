@@ -105,12 +105,18 @@ pub fn build(options: AppOptions) -> App {
     start.put(app.world_mut(), false);
     // The user's settings, except for screenshots, which show the designed defaults
     // (or what the command line asks for).
-    app.insert_resource(match &options.settings {
+    let mut settings = match &options.settings {
         Some(s) => ground::settings::AppSettings::in_memory(*s),
         None => {
             ground::settings::AppSettings::from_file(crate::settings::SettingsFile::load_default())
         }
-    });
+    };
+    // The language asked for on the command line: this run's, not saved for it (a
+    // setting changed during the run saves the settings as they are, language included).
+    if let Some(language) = options.language {
+        settings.file.settings.language = language;
+    }
+    app.insert_resource(settings);
     core_plugin(&mut app);
     app.add_plugins((
         table::camera::plugin,

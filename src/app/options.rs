@@ -23,6 +23,8 @@ pub struct AppOptions {
     pub demo_only: Option<crate::app::session::screen::ActiveGame>,
     /// Settings for this run only, instead of the user's settings file.
     pub settings: Option<crate::settings::Settings>,
+    /// The language of this run, over the settings' (`unlur --lang fr`).
+    pub language: Option<crate::settings::Language>,
     /// Keep every game in progress in this folder, one file a game, written after
     /// every move (`None`: nothing is kept, as for screenshots and demos).
     pub saves: Option<crate::saves::GamesFolder>,
@@ -55,6 +57,7 @@ impl Default for AppOptions {
             demo: false,
             demo_only: None,
             settings: None,
+            language: None,
             saves: None,
             resume_newest: false,
             rules: false,

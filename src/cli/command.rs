@@ -260,6 +260,9 @@ pub struct Cli {
     /// Start a new game of this game at once (skips the dialog).
     #[arg(long, value_parser = game_parser())]
     pub game: Option<GameId>,
+    /// The window's language (en or fr) for this run, whatever the settings say.
+    #[arg(long, value_parser = parse_language)]
+    pub lang: Option<crate::settings::Language>,
     /// Save a picture of the window, once it is still, to this PNG and exit (the window
     /// as a user has it, with the user's settings and games in progress: for docs).
     #[arg(long, hide = true)]

@@ -341,6 +341,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 width: cli.width,
                 height: cli.height,
                 diagnostics: cli.fps,
+                language: cli.lang,
                 ..Default::default()
             };
             run_window(match start {

@@ -159,6 +159,7 @@ ur-status-about_to_roll = { $who } va lancer le dé
 ur-status-rolling = { $who } lance...
 ur-status-choose = { $who } a fait { $roll } : cliquez sur une pièce entourée de vert pour la déplacer { DE($roll) }
 ur-status-thinking = { $who } a fait { $roll } et réfléchit
+ur-status-friend_chooses = { $who } a fait { $roll } et choisit son coup
 ur-status-six = { $who } a fait 6 : le tour passe
 ur-status-no_move = { $who } a fait { $roll } : aucune pièce ne peut bouger, le tour passe
 ur-status-moving = { $who } joue
@@ -179,10 +180,10 @@ ur-log_promoted = officier
 ur-log_removed = retire { $n }
 ur-log_freed = libère { $n }
 ur-promoted = { $who } : la pièce { $piece } atteint A et devient officier
-ur-removed = { $who } : la pièce { $piece } retire du jeu, sur A, { $count ->
+ur-removed = { $who } : sur A, sa pièce { $piece } retire du jeu { $count ->
     [one] la pièce
    *[other] les pièces
-} { $n } ({ $whom })
+} { $n } { DE($whom) }
 ur-freed = { $count ->
     [one] Libérée : la pièce
    *[other] Libérées : les pièces
@@ -209,6 +210,7 @@ uckers-status-about_to_roll = { $who } va lancer les dés
 uckers-status-rolling = { $who } lance...
 uckers-status-choose = { $who } a fait { $dice } : cliquez sur une pièce entourée de vert, puis sa destination
 uckers-status-thinking = { $who } a fait { $dice } et réfléchit
+uckers-status-friend_chooses = { $who } a fait { $dice } et choisit son jeu
 uckers-status-snake_eyes = { $who } a fait { $dice } : yeux de serpent !
 uckers-status-nothing = { $who } a fait { $dice } : rien ne peut être joué
 uckers-status-declares = { $who } annonce : { $what }. Lancers : { $throws }
@@ -451,6 +453,7 @@ online-create = Créer l'invitation
 online-join_button = Rejoindre
 online-send = Envoyez cette invitation à votre ami :
 online-copy = Copier
+online-copied = Copiée : collez-la pour votre ami
 online-opening = Ouverture du réseau…
 online-waiting = En attente de votre ami…
 online-connecting = Connexion à l'hôte…
@@ -472,6 +475,9 @@ online-ask_undo = Demander à reprendre
 online-undo_waiting = En attente de la réponse à votre demande…
 online-hud_undo_asked = { $name } demande à reprendre le dernier coup : acceptez ou refusez sur la carte en haut
 online-hud_undo_waiting = { $name } doit répondre à votre demande de reprise…
+online-hud_friend_away = En attente du retour { DE($name) } : la partie reprend dès son retour
+online-card_undo_asked = { $name } demande à reprendre le dernier coup : acceptez ou refusez.
+online-card_undo_waiting = En attente de la réponse { DE($name) } à votre reprise…
 online-resign = Abandonner
 online-leave = Quitter
 online-resigned = { $name } a abandonné.
@@ -482,6 +488,9 @@ online-turned_away = L'app d'un ami (unlur { $app }) joue en ligne dans une autr
 online-protocol = protocole { $n }
 online-note_refused = L'app de votre ami a envoyé ce que celle-ci refuse ; rien n'a changé ({ $why }).
 online-note_they_refused = L'app de votre ami a refusé ce que celle-ci a envoyé ; rien n'a changé ({ $why }).
+online-note_declined = { $name } a refusé de reprendre votre coup : il reste joué.
+online-taken = cette partie se joue déjà avec quelqu'un d'autre
+online-wrong_code = le code de l'invitation ne correspond pas (une invitation ancienne ou mal recopiée)
 online-note_problem = Un problème ici : { $why }
 online-over = La partie est finie.
 online-closed = La connexion est fermée.

@@ -10,6 +10,24 @@ use crate::rules::{GameId, Player};
 /// again).
 pub const PROTOCOL: u32 = 2;
 
+/// What a host says to another app that comes with the invitation of a game under way
+/// with someone else (a refusal, in English on the wire: [`refusal_key`] words it).
+pub const TAKEN: &str = "this game is being played with someone else";
+
+/// What a host says to an app that does not show the invitation's code.
+pub const WRONG_CODE: &str = "the invitation's code does not match (an old or mistyped invitation)";
+
+/// The text key of a refusal every version sends in the same words (the game taken,
+/// a wrong code), so that the reader's app says it in its player's language; `None` for
+/// any other (said as it came).
+pub fn refusal_key(why: &str) -> Option<&'static str> {
+    match why {
+        TAKEN => Some("online.taken"),
+        WRONG_CODE => Some("online.wrong_code"),
+        _ => None,
+    }
+}
+
 /// The longest line a peer may send, in bytes (a record-length chat line at most).
 pub const MAX_LINE: usize = 4096;
 

@@ -164,13 +164,7 @@ pub(super) async fn serve(
     }
 }
 
-/// What the host says to another app that comes with the invitation of a game under
-/// way with someone else (a refusal line of the protocol).
-pub(super) const TAKEN: &str = "this game is being played with someone else";
-
-/// What the host says to an app that does not show the invitation's code.
-pub(super) const WRONG_CODE: &str =
-    "the invitation's code does not match (an old or mistyped invitation)";
+pub(super) use super::protocol::{TAKEN, WRONG_CODE};
 
 /// Tells an app why it is turned away (a refusal line), and closes its connection.
 pub(super) async fn turn_away(mut app: Admitted, why: &str) {

@@ -280,6 +280,35 @@ fn a_save_cut_to_its_headers_is_kept_aside_and_said_never_deleted() {
     let _ = std::fs::remove_dir_all(&config);
 }
 
+/// Play-test 3: an online game's file is never resumed from the menu as a game at one
+/// computer (both seats a person's, the board not turned, rolling for the friend): the
+/// menu leaves it out and nothing goes behind it; *Play online* resumes it.
+#[test]
+fn an_online_games_file_is_not_resumed_as_a_local_game() {
+    let config = scratch("online-save");
+    let games = config.join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let online = seventeen_moves_then("").replacen(
+        "[Game \"Unlur\"]\n",
+        "[Game \"Unlur\"]\n[Seats \"human online\"]\n",
+        1,
+    );
+    let file = games.join("unlur-20260101-000000-1-1.txt");
+    std::fs::write(&file, &online).unwrap();
+    let app = saves_app(&config, true);
+    assert!(listed(&app).is_empty(), "not in the menu's list");
+    assert!(
+        app.world().resource::<Match>().game.history().is_empty(),
+        "nothing behind the menu"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        online,
+        "kept as it is"
+    );
+    let _ = std::fs::remove_dir_all(&config);
+}
+
 #[derive(Resource, Default)]
 struct Redraws(usize);
 

@@ -406,3 +406,53 @@ fn no_hover_mark_when_only_the_ai_plays() {
     app.update();
     assert_eq!(count::<HoverMarker>(&mut app), 0);
 }
+
+/// Play-test 3: a click meant for a dialog never reaches the board below (clicking the
+/// new-game dialog's name field placed a stone on the board behind it).
+#[test]
+fn a_click_meant_for_a_dialog_never_reaches_the_board() {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::backend::HitData;
+    use bevy::picking::events::{Click, Pointer};
+    use bevy::picking::pointer::{Location, PointerButton, PointerId};
+    use unlur::app::session::hud_state::HudState;
+    let mut app = headless(4, false);
+    // The windowed app's HUD state (the dialog's flag), which a headless app lacks.
+    app.init_resource::<HudState>();
+    app.update();
+    let board = app.world().resource::<Match>().game.board().clone();
+    let c3 = board.parse_cell("c3").unwrap();
+    let mut cells = app.world_mut().query::<(Entity, &Cell)>();
+    let entity = cells
+        .iter(app.world())
+        .find(|(_, c)| c.id == c3)
+        .map(|(e, _)| e)
+        .expect("the cell c3");
+    let click = |app: &mut App| {
+        let location = Location {
+            target: NormalizedRenderTarget::None {
+                width: 800,
+                height: 600,
+            },
+            position: Vec2::new(400.0, 300.0),
+        };
+        let hit = HitData::new(Entity::PLACEHOLDER, 1.0, None, None);
+        let event = Click {
+            button: PointerButton::Primary,
+            hit,
+            duration: Duration::from_millis(80),
+            count: 1,
+        };
+        app.world_mut()
+            .trigger(Pointer::new(PointerId::Mouse, location, event, entity));
+        app.update();
+        app.update();
+    };
+    let moves = |app: &App| app.world().resource::<Match>().game.history().len();
+    app.world_mut().resource_mut::<HudState>().new_game_open = true;
+    click(&mut app);
+    assert_eq!(moves(&app), 0, "the dialog's click stayed in the dialog");
+    app.world_mut().resource_mut::<HudState>().new_game_open = false;
+    click(&mut app);
+    assert_eq!(moves(&app), 1, "the board's click placed the stone");
+}

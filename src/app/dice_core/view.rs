@@ -76,8 +76,10 @@ pub fn click_on<G: PieceView, C: Clickable<G>>(
     things: Query<&C>,
     current: Res<G>,
     mut clicks: MessageWriter<G::Click>,
+    pointer: crate::app::screens::keys::BoardPointer,
 ) {
     if click.button == PointerButton::Primary
+        && pointer.free()
         && let Ok(thing) = things.get(click.entity)
         && let Some(asked) = thing.click(&current)
     {
@@ -225,8 +227,9 @@ pub fn click_die<G: DiceGame>(
     click: On<Pointer<Click>>,
     current: Res<G>,
     mut roll: MessageWriter<G::RollRequest>,
+    pointer: crate::app::screens::keys::BoardPointer,
 ) {
-    if click.button == PointerButton::Primary && current.human_to_move() {
+    if click.button == PointerButton::Primary && current.human_to_move() && pointer.free() {
         roll.write(G::RollRequest::default());
     }
 }

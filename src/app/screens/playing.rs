@@ -54,17 +54,23 @@ impl HudFrame<'_, '_> {
         )
     }
 
-    /// What the HUD says instead of whose turn it is while an online takeback waits for
-    /// its answer (nothing can be played meanwhile): the friend's request, to answer on
-    /// the online card, or this side's, waiting.
-    pub fn takeback_wait(&self) -> Option<String> {
+    /// What the HUD says instead of whose turn it is while the online game waits on
+    /// something (nothing can be played meanwhile, the Roll button is greyed): a
+    /// takeback's answer (the friend's request, to answer on the online card, or this
+    /// side's), or the friend's return after the connection dropped (Roll looked active
+    /// and did nothing).
+    pub fn online_wait(&self) -> Option<String> {
         let t = self.settings.tr();
         let o = self.online.as_deref()?.0.as_ref().filter(|o| o.shown)?;
         let name = o.peer.session.peer_name();
+        let away =
+            !matches!(o.conn, crate::app::session::online::Conn::Connected { .. }) || o.peer_left;
         if o.undo_asked {
             Some(t.trf("online.hud_undo_asked", &[("name", &name)]))
         } else if o.undo_waiting {
             Some(t.trf("online.hud_undo_waiting", &[("name", &name)]))
+        } else if away && !o.peer.session.finished() && o.peer.session.table().is_some() {
+            Some(t.trf("online.hud_friend_away", &[("name", &name)]))
         } else {
             None
         }

@@ -127,16 +127,24 @@ impl Autosave {
     }
 }
 
-/// A seat in the `Seats` header: `human` or the AI level's name (a friend online is
-/// `human` too: a game reopened outside its online session is finished at one computer).
+/// A seat in the `Seats` header: `human`, `online` (a friend on another computer) or the
+/// AI level's name. An online game's file is never resumed as a game at one computer
+/// (one side went on alone, rolling for the other): the menu leaves it out, and it
+/// goes on through *Play online*.
 pub fn seat_word(seat: Seat) -> &'static str {
     match seat {
-        Seat::Human | Seat::Remote | Seat::Teacher => "human",
+        Seat::Human | Seat::Teacher => "human",
+        Seat::Remote => ONLINE_SEAT,
         Seat::Ai(level) => level.name(),
     }
 }
 
-/// Reads the `Seats` header's words (unknown words are people).
+/// The `Seats` header's word for a friend online.
+const ONLINE_SEAT: &str = "online";
+
+/// Reads the `Seats` header's words (unknown words are people, and so is a friend
+/// online in a game read back: what is opened or played on from a file is played at
+/// this computer).
 pub fn parse_seats(text: &str) -> Vec<Seat> {
     text.split_whitespace()
         .map(|w| match Level::from_name(w) {
@@ -144,6 +152,11 @@ pub fn parse_seats(text: &str) -> Vec<Seat> {
             None => Seat::Human,
         })
         .collect()
+}
+
+/// Whether a `Seats` header's words name a friend online (the file is an online game's).
+pub fn seats_online(text: &str) -> bool {
+    text.split_whitespace().any(|w| w == ONLINE_SEAT)
 }
 
 /// Adds `[Seats "…"]` after a record's first header line.
@@ -380,5 +393,12 @@ mod tests {
         assert!(text.starts_with("[Game \"Uckers\"]\n[Seats \"human strong beginner max\"]\n"));
         let record = crate::rules::record::RecordText::parse(&text).unwrap();
         assert_eq!(parse_seats(record.get("Seats").unwrap()), seats);
+        assert!(!seats_online(record.get("Seats").unwrap()));
+        // A friend online is said so, and read back as a person of this computer.
+        let text = with_seats("[Game \"Royal Ur\"]\n".into(), &[Seat::Human, Seat::Remote]);
+        assert!(text.contains("[Seats \"human online\"]"), "{text}");
+        let record = crate::rules::record::RecordText::parse(&text).unwrap();
+        assert!(seats_online(record.get("Seats").unwrap()));
+        assert_eq!(parse_seats(record.get("Seats").unwrap()), [Seat::Human; 2]);
     }
 }

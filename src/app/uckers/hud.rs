@@ -61,7 +61,7 @@ fn draw_hud(
     ));
     let concluded = frame.concluded();
     let ended = concluded.is_some();
-    let waiting = frame.takeback_wait();
+    let waiting = frame.online_wait();
     let status = concluded
         .or_else(|| waiting.clone())
         .unwrap_or_else(|| status_line(t, &current));

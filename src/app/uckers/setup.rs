@@ -76,6 +76,9 @@ pub(super) fn seats(ui: &mut egui::Ui, t: Tr, setup: &mut NewGame) -> bool {
     if u.players != 4 {
         return false;
     }
+    // The colours' default names in the dialog's language (a setup made after the last
+    // change of language kept them English: "Red lance…" in a French game).
+    crate::app::session::default_names::translate_defaults(&mut u.names, t);
     for c in Colour::ALL {
         let i = c.index();
         ui.horizontal(|ui| {

@@ -15,9 +15,20 @@ pub(super) fn dice_text(d: crate::rules::uckers::Dice) -> String {
     format!("{}-{}", d.0, d.1)
 }
 
+/// A chance (0 to 1) in percent as the lists show it: one that is not nought never reads
+/// 0 (4 sixes read "0 %" where they can happen), under one in a hundred is "< 1", and
+/// one short of sure "> 99".
+fn chance_text(chance: f32) -> String {
+    match chance * 100.0 {
+        c if c > 0.0 && c < 0.5 => "< 1".to_string(),
+        c if c > 99.5 && c < 100.0 => "> 99".to_string(),
+        c => format!("{}", c.round()),
+    }
+}
+
 /// A declaration in words, with its chance.
 pub fn declaration_words(t: Tr, p: &Position, d: Declaration) -> String {
-    let chance = (declaration_chance(p, d) * 100.0).round();
+    let chance = chance_text(declaration_chance(p, d));
     match d {
         Declaration::Attack { piece } => {
             let need = p.sixes_needed(d).unwrap_or(0);
@@ -115,6 +126,12 @@ pub fn status_line(t: Tr, m: &UckersMatch) -> String {
         Stage::Roll => w("uckers.status.about_to_roll"),
         Stage::Tumbling { .. } => w("uckers.status.rolling"),
         Stage::Choose { dice, .. } if human => wd("uckers.status.choose", *dice),
+        // A friend online chooses; only the AI thinks.
+        Stage::Choose { dice, .. }
+            if m.seat_to_move() == crate::app::session::game::Seat::Remote =>
+        {
+            wd("uckers.status.friend_chooses", *dice)
+        }
         Stage::Choose { dice, .. } => wd("uckers.status.thinking", *dice),
         Stage::Passing { dice, play } => match play {
             crate::rules::uckers::Play::SnakeEyes => wd("uckers.status.snake_eyes", *dice),
@@ -278,6 +295,15 @@ pub(super) fn demo_caption(
 mod tests {
     use super::*;
     use crate::rules::uckers::Options;
+
+    #[test]
+    fn a_chance_that_can_happen_never_reads_nought() {
+        assert_eq!(chance_text(0.0), "0");
+        assert_eq!(chance_text(1.0 / 1296.0), "< 1");
+        assert_eq!(chance_text(0.3056), "31");
+        assert_eq!(chance_text(0.999), "> 99");
+        assert_eq!(chance_text(1.0), "100");
+    }
 
     #[test]
     fn the_lists_show_the_notations_words_in_the_players_language() {

@@ -98,7 +98,7 @@ fn draw_hud(
     let takebacks = frame.takebacks(&current.seats);
     let concluded = frame.concluded();
     // The status line: the end outside the rules, or a takeback waiting online.
-    let said = concluded.clone().or_else(|| frame.takeback_wait());
+    let said = concluded.clone().or_else(|| frame.online_wait());
     let seats = frame.seat_words(current.seats);
     let below_cards = frame.top_cards_bottom();
     let HudFrame {

@@ -21,9 +21,10 @@ pub(super) fn click_cell(
     cells: Query<&Cell>,
     current: Res<Match>,
     mut requests: MessageWriter<MoveRequest>,
+    pointer: crate::app::screens::keys::BoardPointer,
 ) {
     // Clicks act for people only; the AI sends its own requests.
-    if click.button != PointerButton::Primary || !current.human_to_move() {
+    if click.button != PointerButton::Primary || !current.human_to_move() || !pointer.free() {
         return;
     }
     if let Ok(cell) = cells.get(click.entity) {
@@ -35,8 +36,11 @@ pub(super) fn hover_cell(
     over: On<Pointer<Over>>,
     cells: Query<&Cell>,
     mut hovered: ResMut<Hovered>,
+    pointer: crate::app::screens::keys::BoardPointer,
 ) {
-    if let Ok(cell) = cells.get(over.entity) {
+    if let Ok(cell) = cells.get(over.entity)
+        && pointer.free()
+    {
         hovered.0 = Some(cell.id);
     }
 }

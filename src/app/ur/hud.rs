@@ -133,7 +133,7 @@ fn draw_hud(
     let concluded = frame.concluded();
     let ended = concluded.is_some();
     let seats = frame.seat_words(m.seats);
-    let waiting = frame.takeback_wait();
+    let waiting = frame.online_wait();
     let status = concluded
         .or_else(|| waiting.clone())
         .unwrap_or_else(|| status_line(t, m));
@@ -310,10 +310,18 @@ fn draw_piece_numbers(
             bold(crate::app::look::SMALL),
             ink,
         );
-        let held = position
-            .pieces()
-            .filter(|(_, p)| p.holder == Some(id))
-            .count();
+        // Every piece the tower carries, its prisoners' prisoners too (a tower of five
+        // read "+2").
+        let mut held = 0;
+        let mut holders = vec![id];
+        while let Some(holder) = holders.pop() {
+            for (prisoner, p) in position.pieces() {
+                if p.holder == Some(holder) {
+                    held += 1;
+                    holders.push(prisoner);
+                }
+            }
+        }
         if held > 0 {
             painter.text(
                 centre + egui::vec2(0.0, 12.0),

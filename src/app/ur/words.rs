@@ -2,6 +2,7 @@
 //! captures the notation does not spell), the last capture.
 
 use super::{Stage, UrMatch};
+use crate::app::session::game::Seat;
 use crate::i18n::Tr;
 use crate::rules::ur::Played;
 
@@ -24,6 +25,10 @@ pub fn status_line(t: Tr, m: &UrMatch) -> String {
         Stage::Roll => w("ur.status.about_to_roll"),
         Stage::Tumbling { .. } => w("ur.status.rolling"),
         Stage::Choose { roll, .. } if human => wr("ur.status.choose", *roll),
+        // A friend online chooses; only the AI thinks.
+        Stage::Choose { roll, .. } if m.seats[g.to_move().index()] == Seat::Remote => {
+            wr("ur.status.friend_chooses", *roll)
+        }
         Stage::Choose { roll, .. } => wr("ur.status.thinking", *roll),
         Stage::Passing { roll: 6 } => w("ur.status.six"),
         Stage::Passing { roll } => wr("ur.status.no_move", *roll),

@@ -177,9 +177,7 @@ impl Session {
         if self.role == Role::Host {
             if code != self.code {
                 // (Never the right code: whoever is refused may be a stranger.)
-                return Err(
-                    "the invitation's code does not match (an old or mistyped invitation)".into(),
-                );
+                return Err(super::super::protocol::WRONG_CODE.into());
             }
             self.hello();
             if self.peer_tip.is_none()

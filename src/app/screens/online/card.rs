@@ -87,7 +87,11 @@ pub fn ending_words(t: Tr, s: &crate::online::session::Session) -> Option<String
         }
         Ending::Versions(other) => versions_words(t, "online.versions", other),
         Ending::Broken(why) => t.trf("online.stopped", &[("why", why)]),
-        Ending::Refused(why) => t.trf("online.refused_entry", &[("why", why)]),
+        Ending::Refused(why) => {
+            let why = crate::online::protocol::refusal_key(why)
+                .map_or_else(|| why.clone(), |k| t.tr(k).to_string());
+            t.trf("online.refused_entry", &[("why", &why)])
+        }
     })
 }
 
@@ -97,8 +101,11 @@ pub(super) fn draw_card(
     settings: Res<AppSettings>,
     mut asked: MessageWriter<OnlineRequest>,
     mut top: ResMut<crate::app::look::TopCards>,
+    screen: Res<State<crate::app::session::screen::Screen>>,
 ) -> Result {
-    let Some(o) = online.0.as_ref().filter(|o| o.shown) else {
+    // The card is the game's: not over the menu (it covered its title).
+    let playing = *screen.get() == crate::app::session::screen::Screen::Playing;
+    let Some(o) = online.0.as_ref().filter(|o| o.shown && playing) else {
         top.online = 0.0;
         return Ok(());
     };
@@ -122,6 +129,12 @@ pub(super) fn draw_card(
             words
         } else if s.finished() {
             t.tr("online.over").to_string()
+        } else if o.undo_asked {
+            // A takeback to answer comes before whose turn it is (the card named the
+            // friend to move while the game waited on this side's answer).
+            t.trf("online.card_undo_asked", &[("name", &peer)])
+        } else if o.undo_waiting {
+            t.trf("online.card_undo_waiting", &[("name", &peer)])
         } else if s.my_turn()
             && !o
                 .board
@@ -224,5 +237,11 @@ mod tests {
             "{en}"
         );
         assert_eq!(Note::Chat("gg".into()).words(Tr::FR), "gg");
+        // Play-test 3: the host's refusal was an English sentence in the French text.
+        let taken = Note::TheyRefused(crate::online::protocol::TAKEN.into()).words(Tr::FR);
+        assert_eq!(taken, "cette partie se joue déjà avec quelqu'un d'autre");
+        // A declined takeback is said on the side that asked.
+        let declined = Note::Declined("Camille".into()).words(Tr::FR);
+        assert!(declined.starts_with("Camille a refusé"), "{declined}");
     }
 }

@@ -238,12 +238,24 @@ fn waiting(ui: &mut egui::Ui, t: Tr, o: &crate::app::session::online::OnlineGame
                     .wrap(),
                 );
             });
-        if ui
-            .button(RichText::new(t.tr("online.copy")).font(bold(18.0)))
-            .clicked()
-        {
-            ui.ctx().copy_text(text.clone());
-        }
+        // Copy says it copied (the click showed nothing), for this invitation.
+        let copied_id = egui::Id::new(("invitation-copied", text));
+        ui.horizontal(|ui| {
+            if ui
+                .button(RichText::new(t.tr("online.copy")).font(bold(18.0)))
+                .clicked()
+            {
+                ui.ctx().copy_text(text.clone());
+                ui.ctx().data_mut(|d| d.insert_temp(copied_id, true));
+            }
+            if ui
+                .ctx()
+                .data(|d| d.get_temp::<bool>(copied_id))
+                .unwrap_or(false)
+            {
+                ui.label(RichText::new(t.tr("online.copied")).color(ACCENT));
+            }
+        });
         ui.add_space(6.0);
     }
     // A game that cannot begin (the apps' versions differ) says why, not the connection.

@@ -102,6 +102,8 @@ pub enum Note {
     /// Something went wrong on this side (a file not written, a board that could not
     /// show the game): what.
     Problem(String),
+    /// The friend declined to take back this side's move (the friend's name).
+    Declined(String),
 }
 
 impl Note {
@@ -110,8 +112,13 @@ impl Note {
         let (key, detail) = match self {
             Note::Chat(text) => return text.clone(),
             Note::Refused(why) => ("online.note_refused", why),
-            Note::TheyRefused(why) => ("online.note_they_refused", why),
+            // The refusals every version words alike, in the player's language.
+            Note::TheyRefused(why) => match crate::online::protocol::refusal_key(why) {
+                Some(known) => return t.tr(known).to_string(),
+                None => ("online.note_they_refused", why),
+            },
             Note::Problem(what) => ("online.note_problem", what),
+            Note::Declined(name) => return t.trf("online.note_declined", &[("name", name)]),
         };
         t.trf(key, &[("why", detail)])
     }

@@ -70,7 +70,13 @@ impl OnlineGame {
         for e in &shown {
             match e {
                 Event::UndoAsked => self.undo_asked = true,
-                Event::Undone | Event::UndoDeclined => self.undo_waiting = false,
+                Event::Undone => self.undo_waiting = false,
+                // Said on the side that asked (the wait just vanished).
+                Event::UndoDeclined => {
+                    self.undo_waiting = false;
+                    let name = self.peer.session.peer_name().to_string();
+                    self.note(Note::Declined(name));
+                }
                 Event::PeerRefused(why) => self.note(Note::TheyRefused(why.clone())),
                 Event::Chat(text) => self.note(Note::Chat(text.clone())),
                 Event::TurnedAway(other) => self.turned_away = Some(other.clone()),

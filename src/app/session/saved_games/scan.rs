@@ -88,6 +88,9 @@ pub(super) fn scan(folder: &GamesFolder, current: Option<&std::path::Path>) -> S
             .and_then(|m| m.modified())
             .unwrap_or(SystemTime::UNIX_EPOCH);
         match read_saved_file(&path) {
+            // An online game goes on through Play online (its session is kept apart),
+            // never from here as a game at one computer.
+            Ok(_) if online_save(&path) => {}
             Ok(game) if in_use || (game.moves() > 0 && !game.over()) => {
                 if !in_use && saved.newest.is_none() {
                     saved.newest = Some((path.clone(), Box::new(game.clone())));
@@ -124,6 +127,18 @@ pub(super) fn scan(folder: &GamesFolder, current: Option<&std::path::Path>) -> S
         }
     }
     saved
+}
+
+/// Whether the saved game at `path` is an online game's (its `Seats` name a friend
+/// online).
+fn online_save(path: &std::path::Path) -> bool {
+    crate::storage::read_regular(path).is_ok_and(|bytes| {
+        let text = String::from_utf8_lossy(&bytes);
+        crate::rules::record::RecordText::parse(&text)
+            .ok()
+            .and_then(|r| r.get("Seats").map(super::super::autosave::seats_online))
+            .unwrap_or(false)
+    })
 }
 
 /// Whether the file at `path` holds exactly what this app writes for `game` (read from
