@@ -46,9 +46,18 @@ pub(crate) fn dice_line(ui: &mut egui::Ui, label: &str, shown: &str, size: f32) 
 
 /// Why the last request was refused, while the notice lasts.
 pub(crate) fn notice_line(ui: &mut egui::Ui, notice: &Notice) {
-    if let Some((text, _)) = &notice.0 {
-        ui.label(egui::RichText::new(text).color(WARN).size(15.0));
-    }
+    refusal_line(ui, notice.0.as_ref().map(|(text, _)| text.as_str()));
+}
+
+/// Why the last move was refused, in a line the HUD keeps whether or not there is one:
+/// the HUD keeps its height, so the board under a narrow window's strip of cards does
+/// not move when a move is refused (the next click landed on another cell).
+pub(crate) fn refusal_line(ui: &mut egui::Ui, text: Option<&str>) {
+    ui.label(
+        egui::RichText::new(text.unwrap_or(" "))
+            .color(WARN)
+            .size(15.0),
+    );
 }
 
 /// The undo button in the words of `key`: usable while there is a move to take back

@@ -57,8 +57,27 @@ pub fn framing_outline(
     // However much the panels take, the board keeps at least half the window's height
     // (a win's result panel halved it at 1366x768, a lesson's card left it 150 px at
     // 800x600): a panel may then stand over the board's edge.
-    let free_w = (width - insets.left - insets.right).max(width * 0.3);
-    let free_h = (height - insets.top - insets.bottom).max(height * MIN_BOARD_HEIGHT);
+    // The panels' room shrinks in proportion, so the board's area stays inside the
+    // window (it was cut at the window's bottom edge).
+    let fit = |a: f32, b: f32, room: f32, least: f32| {
+        let taken = a + b;
+        if room - taken >= least || taken <= 0.0 {
+            (a, b)
+        } else {
+            let k = ((room - least) / taken).max(0.0);
+            (a * k, b * k)
+        }
+    };
+    let (left, right) = fit(insets.left, insets.right, width, width * 0.3);
+    let (top, bottom) = fit(insets.top, insets.bottom, height, height * MIN_BOARD_HEIGHT);
+    let insets = UiInsets {
+        left,
+        right,
+        top,
+        bottom,
+    };
+    let free_w = width - insets.left - insets.right;
+    let free_h = height - insets.top - insets.bottom;
     let tan_half = (FOV / 2.0).tan();
     let back = Vec3::new(0.0, PITCH.cos(), PITCH.sin());
     let up = Vec3::new(0.0, PITCH.sin(), -PITCH.cos());
@@ -190,6 +209,15 @@ mod tests {
             };
             let (_, y0, _, y1) = projected_box(w, h, insets, 6.0);
             assert!(y1 - y0 > 0.45 * h, "{w}x{h}: {} px tall", y1 - y0);
+            // A lesson's card and the HUD's strip over the top of a small window: the
+            // board stays whole in the window (it was cut at the bottom).
+            let top_heavy = UiInsets {
+                top: 0.7 * h,
+                ..default()
+            };
+            let (_, y0, _, y1) = projected_box(w, h, top_heavy, 6.0);
+            assert!(y1 - y0 > 0.45 * h, "{w}x{h}: {} px tall", y1 - y0);
+            assert!(y0 >= -1.0 && y1 <= h + 1.0, "{w}x{h}: y {y0}..{y1}");
         }
     }
 

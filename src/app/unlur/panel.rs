@@ -6,7 +6,7 @@ use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Stroke};
 use super::ai_player::AiState;
 use super::game::Match;
 use super::words;
-use crate::app::look::{ACCENT, MUTED, WARN, bold, player_frame, undo_button};
+use crate::app::look::{ACCENT, MUTED, bold, player_frame, undo_button};
 use crate::app::session::hud_state::HudState;
 use crate::i18n::Tr;
 use crate::rules::unlur::{Colour, Phase, Player};
@@ -214,14 +214,12 @@ pub(super) fn hint_line(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState) {
 }
 
 pub(super) fn refusal_line(ui: &mut egui::Ui, t: Tr, state: &HudState) {
-    if let Some((reason, _)) = &state.refusal {
-        ui.add_space(4.0);
-        ui.label(
-            RichText::new(t.trf("common.not_allowed", &[("reason", reason)]))
-                .color(WARN)
-                .size(15.0),
-        );
-    }
+    ui.add_space(4.0);
+    let line = state
+        .refusal
+        .as_ref()
+        .map(|(reason, _)| t.trf("common.not_allowed", &[("reason", reason)]));
+    crate::app::look::refusal_line(ui, line.as_deref());
 }
 
 pub(super) fn moves_block(ui: &mut egui::Ui, t: Tr, m: &Match, max_height: f32) -> Option<usize> {
