@@ -177,15 +177,7 @@ fn an_intruder_with_the_invitation_cannot_stall_a_live_game() {
     let (mut host, inv) = hosting(GameId::RoyalUr, "", Player::One);
     let guest = Session::guest("Bob", &inv.code);
     let mut guest = Bot::new(guest, Link::join(inv.clone(), LOCAL), "ai:beginner", 2);
-    let start = Instant::now();
-    while host.session().table().is_none_or(|t| t.moves() < 4) {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "the game did not start"
-        );
-        host.tick(Duration::from_millis(1)).unwrap();
-        guest.tick(Duration::from_millis(1)).unwrap();
-    }
+    play_until(&mut host, &mut guest, 4);
     let _ = (host.take_log(), guest.take_log());
     let mut late = Bot::new(
         Session::guest("Eve", &inv.code),
@@ -237,15 +229,7 @@ fn a_friend_who_restarts_gets_back_in_on_its_own_key() {
         "ai:beginner",
         2,
     );
-    let start = Instant::now();
-    while host.session().table().is_none_or(|t| t.moves() < 6) {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "the game did not start"
-        );
-        host.tick(Duration::from_millis(1)).unwrap();
-        guest.tick(Duration::from_millis(1)).unwrap();
-    }
+    play_until(&mut host, &mut guest, 6);
     let kept = guest.session().saved();
     drop(guest);
     let session = Session::restore(&kept).unwrap();
@@ -335,6 +319,21 @@ fn hostile_peers_never_reach_the_game_and_the_friend_plays_on() {
     assert!(h.table().unwrap().to_move().is_none());
 }
 
+/// Ticks both sides until the host's game has `actions` actions (a minute at most);
+/// when the game started.
+fn play_until(host: &mut Bot, guest: &mut Bot, actions: usize) -> Instant {
+    let start = Instant::now();
+    while host.session().table().is_none_or(|t| t.moves() < actions) {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the game did not start"
+        );
+        host.tick(Duration::from_millis(1)).unwrap();
+        guest.tick(Duration::from_millis(1)).unwrap();
+    }
+    start
+}
+
 /// A hosting bot on loopback, and its invitation.
 fn hosting(game: GameId, options: &str, seat: Player) -> (Bot, Invitation) {
     let code = new_code();
@@ -416,15 +415,7 @@ fn a_wrong_code_is_turned_away_and_an_intruder_who_leaves_frees_the_seat() {
     let mut guest = Bot::new(guest, Link::join(inv.clone(), LOCAL), "ai:beginner", 2);
     // Once the game is under way, the friend's connection drops and another app with
     // the invitation comes: it is turned away in words, and the friend comes back.
-    let start = Instant::now();
-    while host.session().table().is_none_or(|t| t.moves() < 4) {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "the game did not start"
-        );
-        host.tick(Duration::from_millis(1)).unwrap();
-        guest.tick(Duration::from_millis(1)).unwrap();
-    }
+    let start = play_until(&mut host, &mut guest, 4);
     host.link().expect("the link is up").cut();
     let link = Link::join(inv, LOCAL);
     let mut late = Bot::new(
