@@ -108,12 +108,34 @@ pub(crate) fn new_game_dialog(
         ui.add_space(6.0);
         ui.label(RichText::new(t.tr("dialog.players")).font(bold(18.0)));
         let own_seats = (entry.dialog.seats)(ui, t, &mut state.draft);
+        // The two rows' labels take the width of the longer, so that the seats and the
+        // names line up ("Yellow and green" and "Red and blue" pushed them apart).
+        let labels = [0, 1].map(|i| (entry.dialog.seat_label)(t, i));
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let label_width = labels
+            .iter()
+            .map(|l| {
+                let colour = ui.visuals().text_color();
+                ui.painter()
+                    .layout_no_wrap(l.clone(), font.clone(), colour)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max);
         for i in 0..2 {
             if own_seats {
                 break;
             }
             ui.horizontal(|ui| {
-                ui.label((entry.dialog.seat_label)(t, i));
+                let row = egui::vec2(label_width, 28.0);
+                ui.allocate_ui_with_layout(
+                    row,
+                    egui::Layout::left_to_right(egui::Align::Center),
+                    |ui| {
+                        ui.set_min_width(label_width);
+                        ui.label(&labels[i]);
+                    },
+                );
                 seat_combo(ui, t, ("seat", i), &mut state.draft.seats[i]);
                 let name = ui.add(
                     egui::TextEdit::singleline(&mut state.draft.names[i])
