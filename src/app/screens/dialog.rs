@@ -122,7 +122,7 @@ pub(crate) fn new_game_dialog(
                     .x
             })
             .fold(0.0, f32::max);
-        for i in 0..2 {
+        for (i, label) in labels.iter().enumerate() {
             if own_seats {
                 break;
             }
@@ -133,7 +133,7 @@ pub(crate) fn new_game_dialog(
                     egui::Layout::left_to_right(egui::Align::Center),
                     |ui| {
                         ui.set_min_width(label_width);
-                        ui.label(&labels[i]);
+                        ui.label(label);
                     },
                 );
                 seat_combo(ui, t, ("seat", i), &mut state.draft.seats[i]);
