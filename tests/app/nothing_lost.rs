@@ -131,9 +131,14 @@ fn starting_another_game_never_replaces_the_one_in_progress() {
 
 /// A record of 17 legal moves of Unlur on side 6 (none ends the game), then `tail`.
 fn seventeen_moves_then(tail: &str) -> String {
+    quiet_moves_then(17, tail)
+}
+
+/// A record of `n` legal moves of Unlur on side 6 (none ends the game), then `tail`.
+fn quiet_moves_then(n: usize, tail: &str) -> String {
     use unlur::rules::unlur::{Game, write_record};
     let mut game = Game::with_side(6, Player::One).unwrap();
-    while game.history().len() < 17 {
+    while game.history().len() < n {
         let mv = game
             .legal_moves()
             .into_iter()
@@ -306,6 +311,43 @@ fn an_online_games_file_is_not_resumed_as_a_local_game() {
         online,
         "kept as it is"
     );
+    let _ = std::fs::remove_dir_all(&config);
+}
+
+/// Hardening 2: a game that went on in another window is shown as it is now when this
+/// window comes back to the front at the menu (the list said "3 moves" 40 s later).
+#[test]
+fn the_menus_list_is_read_again_when_the_window_comes_to_the_front() {
+    use unlur::app::session::screen::Screen;
+    let config = scratch("focus");
+    let games = config.join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let file = games.join("unlur-20260101-000000-1-1.txt");
+    std::fs::write(&file, seventeen_moves_then("")).unwrap();
+    let mut app = saves_app(&config, false);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    settle(&mut app, 3);
+    let moves = |app: &App| {
+        app.world()
+            .resource::<SavedGames>()
+            .list
+            .iter()
+            .map(|g| g.moves)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(moves(&app), [17]);
+    // Another window plays on (two moves more).
+    std::fs::write(&file, quiet_moves_then(19, "")).unwrap();
+    settle(&mut app, 3);
+    assert_eq!(moves(&app), [17], "nothing read while the window is behind");
+    app.world_mut().write_message(bevy::window::WindowFocused {
+        window: Entity::PLACEHOLDER,
+        focused: true,
+    });
+    settle(&mut app, 3);
+    assert_eq!(moves(&app), [19], "read again at the front");
     let _ = std::fs::remove_dir_all(&config);
 }
 
