@@ -16,6 +16,9 @@ mod engine;
 #[path = "app/unlur.rs"]
 mod unlur;
 
+#[path = "app/unlur_input.rs"]
+mod unlur_input;
+
 #[path = "app/unlur_words.rs"]
 mod unlur_words;
 
@@ -52,6 +55,10 @@ mod window;
 /// Nothing lost: saved games, files that cannot be read, failed saves, settings.
 #[path = "app/nothing_lost.rs"]
 mod nothing_lost;
+
+/// What the menu finds in the games folder.
+#[path = "app/games_folder.rs"]
+mod games_folder;
 
 /// The disk's thread: a slow disk, a quit with a save waiting.
 #[path = "app/slow_disk.rs"]

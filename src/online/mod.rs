@@ -22,6 +22,8 @@ mod net_tests;
 #[cfg(test)]
 mod resume_tests;
 #[cfg(test)]
+mod stranger_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod undo_tests;

@@ -258,7 +258,13 @@ mod tests {
         assert!(matches!(GameLock::take(&game), Err(LockError::InUse)));
         drop(lock);
         assert!(!in_use(&game));
+        // Let go, the lock removes its file (one stayed per game ever opened).
+        assert!(!lock_path(&game).exists());
         assert!(GameLock::take(&game).is_ok());
+        assert!(
+            !lock_path(&game).exists(),
+            "the lock taken and dropped at once"
+        );
         // Lock files are not games.
         assert_eq!(f.game_files(), vec![game]);
     }

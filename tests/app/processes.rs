@@ -2,8 +2,8 @@
 //! read) and real processes: two windows saving at once, killed mid-game.
 
 use crate::testing::*;
-use unlur::app::session::autosave::parse_seats;
 use unlur::app::session::saved_games::SavedGames;
+use unlur::app::session::seats_header::parse_seats;
 
 pub(crate) fn unlur_command(args: &[&str]) -> std::process::Output {
     crate::testing::unlur()

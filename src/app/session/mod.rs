@@ -16,4 +16,5 @@ pub mod records;
 pub mod registry;
 pub mod saved_games;
 pub mod screen;
+pub mod seats_header;
 pub mod settings_applied;

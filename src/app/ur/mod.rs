@@ -5,6 +5,7 @@
 mod board;
 mod entry;
 pub use entry::ENTRY;
+mod badges;
 mod hud;
 pub mod keys;
 pub mod layout;
@@ -237,4 +238,5 @@ pub(super) fn plugin(app: &mut App) {
 /// The Royal d'Ûr HUD (windowed app only: it needs egui).
 pub(super) fn ui_plugin(app: &mut App) {
     hud::plugin(app);
+    badges::plugin(app);
 }

@@ -1,7 +1,8 @@
 //! `unlur idle-bench`: what the window costs while nothing moves (and the plan of
 //! `unlur frame-bench`). It lets the window settle (fonts, shaders, the first layouts,
 //! the disk's first answers: until the app's last frame decided that nothing is due,
-//! the disk has nothing left to answer, and no frame came for two seconds), then
+//! the disk has nothing left to answer, the render world has finished that frame, and
+//! no frame came for two seconds), then
 //! measures the process's CPU time and the frames drawn over a span in which nobody
 //! touches it, prints both and exits. Settling asks the app, not the clock alone: on a
 //! busy machine a software renderer's frame can take more than two seconds, and a gap
@@ -43,21 +44,35 @@ pub(in crate::app) fn plugin(app: &mut App) {
         .add_systems(Last, count_and_report.after(super::decide));
 }
 
-fn start_the_clock(plan: Res<IdleBenchPlan>, shared: Res<Shared>, waker: Option<Res<WindowWaker>>) {
+fn start_the_clock(
+    plan: Res<IdleBenchPlan>,
+    shared: Res<Shared>,
+    waker: Option<Res<WindowWaker>>,
+    compiling: Option<Res<super::Compiling>>,
+) {
     let span = Duration::from_secs_f32(plan.seconds);
     let shared = shared.clone();
     let waker = waker.map(|w| w.0.clone());
+    // The frames the render world has finished: the last frame's render (seconds on a
+    // busy software renderer) is not counted as idle.
+    let rendered = compiling.map(|c| c.rendered());
     let clock = std::thread::Builder::new()
         .name("idle bench".into())
         .spawn(move || {
             let (frames, still, report) = &*shared.0;
-            // Settled: the last frame found nothing due and none came for a while (the
-            // first frames, shaders, layouts and the disk's answers done), or at most a
-            // minute.
+            // Settled: the last frame found nothing due, the render world has finished
+            // it, and none came for a while (the first frames, shaders, layouts and the
+            // disk's answers done), or at most a minute.
             let started = Instant::now();
             let mut last = (frames.load(Ordering::Relaxed), Instant::now());
-            let settled =
-                |since: Instant| still.load(Ordering::Relaxed) && since.elapsed() >= QUIET;
+            let rendered_all = || {
+                rendered
+                    .as_ref()
+                    .is_none_or(|r| r.load(Ordering::Relaxed) >= frames.load(Ordering::Relaxed))
+            };
+            let settled = |since: Instant| {
+                still.load(Ordering::Relaxed) && rendered_all() && since.elapsed() >= QUIET
+            };
             while !settled(last.1) && started.elapsed() < SETTLE_AT_MOST {
                 std::thread::sleep(Duration::from_millis(100));
                 let now = frames.load(Ordering::Relaxed);

@@ -110,12 +110,20 @@ pub(crate) fn plugin(app: &mut App) {
 pub struct Compiling {
     waiting: Arc<AtomicBool>,
     wake: Option<Waker>,
+    /// Frames the render world has finished (it renders a frame beside the main world's
+    /// next one, and can go on for seconds on a busy software renderer).
+    rendered: Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl Compiling {
     /// Whether pipelines were waiting at the last render.
     pub fn now(&self) -> bool {
         self.waiting.load(Ordering::Relaxed)
+    }
+
+    /// The count of frames the render world has finished.
+    pub fn rendered(&self) -> Arc<std::sync::atomic::AtomicU64> {
+        self.rendered.clone()
     }
 }
 
@@ -162,6 +170,7 @@ fn note_compiling(
     compiling: Res<Compiling>,
 ) {
     let waiting = cache.waiting_pipelines().next().is_some();
+    compiling.rendered.fetch_add(1, Ordering::Relaxed);
     let was = compiling.waiting.swap(waiting, Ordering::Relaxed);
     if (waiting || was)
         && let Some(wake) = &compiling.wake

@@ -7,8 +7,8 @@ use std::time::SystemTime;
 
 use bevy::prelude::*;
 
-use super::super::autosave::parse_seats;
 use super::super::records::Loaded;
+use super::super::seats_header::parse_seats;
 use super::{SavedGame, Unreadable};
 use crate::saves::GamesFolder;
 
@@ -136,7 +136,7 @@ fn online_save(path: &std::path::Path) -> bool {
         let text = String::from_utf8_lossy(&bytes);
         crate::rules::record::RecordText::parse(&text)
             .ok()
-            .and_then(|r| r.get("Seats").map(super::super::autosave::seats_online))
+            .and_then(|r| r.get("Seats").map(super::super::seats_header::seats_online))
             .unwrap_or(false)
     })
 }
@@ -145,7 +145,7 @@ fn online_save(path: &std::path::Path) -> bool {
 /// it): a game the app itself saved whole, not one cut short on the disk.
 fn written_whole_by_us(path: &std::path::Path, game: &Loaded) -> bool {
     crate::storage::read_regular(path)
-        .is_ok_and(|bytes| bytes == super::super::autosave::saved_text(game).as_bytes())
+        .is_ok_and(|bytes| bytes == super::super::seats_header::saved_text(game).as_bytes())
 }
 
 /// Moves a saved game that cannot be read to `unreadable/` and says so.
