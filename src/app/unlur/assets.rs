@@ -141,7 +141,17 @@ pub(super) fn make_board_assets(
         hover_ok,
         hover_bad,
         hover_taken,
-        band: meshes.add(Torus::new(STONE_RADIUS * 0.93, STONE_RADIUS * 1.05)),
+        // A ring painted on the stone's dome, seen from above (a band round its
+        // equator showed only as a hairline at its edge).
+        band: meshes.add(Torus::new(
+            STONE_RADIUS * (BAND_AT - BAND_WIDTH),
+            STONE_RADIUS * (BAND_AT + BAND_WIDTH),
+        )),
         band_material,
     });
 }
+
+/// Where the ring on a white stone stands, as a share of the stone's radius from its
+/// axis, and half its width (shown in the accessible palettes).
+pub(super) const BAND_AT: f32 = 0.62;
+pub(super) const BAND_WIDTH: f32 = 0.09;

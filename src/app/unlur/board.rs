@@ -84,9 +84,12 @@ pub fn board_radius(side: usize) -> f32 {
 fn spawn_stone(commands: &mut Commands, assets: &BoardAssets, stone: impl Bundle, colour: Colour) {
     let mut e = commands.spawn((UNLUR_VIEW, stone));
     if colour == Colour::White {
+        // On the dome's surface (a sphere of the stone's radius before its flattening).
+        let height = STONE_RADIUS * (1.0 - super::assets::BAND_AT.powi(2)).sqrt();
         e.with_child((
             SideMark,
             Visibility::Hidden,
+            Transform::from_xyz(0.0, height, 0.0),
             Mesh3d(assets.band.clone()),
             MeshMaterial3d(assets.band_material.clone()),
             Pickable::IGNORE,
