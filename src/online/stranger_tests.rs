@@ -118,22 +118,7 @@ fn an_intruder_with_the_invitation_cannot_stall_a_live_game() {
         "ai:beginner",
         5,
     );
-    let (came, mut logs) = (Instant::now(), Vec::new());
-    let said = loop {
-        assert!(
-            came.elapsed() < Duration::from_secs(15),
-            "the intruder was not turned away at once"
-        );
-        host.tick(Duration::from_millis(1)).unwrap();
-        guest.tick(Duration::from_millis(1)).unwrap();
-        logs.extend(host.take_log());
-        logs.extend(guest.take_log());
-        match late.tick(Duration::from_millis(1)) {
-            Ok(true) => break late.session().result(),
-            Ok(false) => {}
-            Err(e) => break e,
-        }
-    };
+    let (said, logs) = until_late_ends(&mut host, &mut guest, &mut late, Instant::now(), 15);
     assert!(said.contains("being played with someone else"), "{said}");
     drop(late);
     assert!(
@@ -278,19 +263,7 @@ fn a_wrong_code_is_turned_away_and_an_intruder_who_leaves_frees_the_seat() {
         "ai:beginner",
         5,
     );
-    let said = loop {
-        assert!(
-            start.elapsed() < Duration::from_secs(120),
-            "the late intruder never stopped"
-        );
-        host.tick(Duration::from_millis(1)).unwrap();
-        guest.tick(Duration::from_millis(1)).unwrap();
-        match late.tick(Duration::from_millis(1)) {
-            Ok(true) => break late.session().result(),
-            Ok(false) => {}
-            Err(e) => break e,
-        }
-    };
+    let (said, _) = until_late_ends(&mut host, &mut guest, &mut late, start, 120);
     assert!(said.contains("being played with someone else"), "{said}");
     drop(late);
     play(&mut host, &mut guest, None);
@@ -306,4 +279,32 @@ fn a_wrong_code_is_turned_away_and_an_intruder_who_leaves_frees_the_seat() {
 /// The code of `host`'s invitation.
 fn code_of(host: &Bot) -> String {
     Invitation::parse(host.invitation().unwrap()).unwrap().code
+}
+
+/// Ticks the host, the friend and a late app with the invitation until the late app's
+/// bot ends (`most` seconds from `since` at most, else the intruder was never turned
+/// away); its error or its result, and what the host and the friend logged meanwhile.
+fn until_late_ends(
+    host: &mut Bot,
+    guest: &mut Bot,
+    late: &mut Bot,
+    since: Instant,
+    most: u64,
+) -> (String, Vec<String>) {
+    let mut logs = Vec::new();
+    loop {
+        assert!(
+            since.elapsed() < Duration::from_secs(most),
+            "the late intruder was not turned away in {most} s"
+        );
+        host.tick(Duration::from_millis(1)).unwrap();
+        guest.tick(Duration::from_millis(1)).unwrap();
+        logs.extend(host.take_log());
+        logs.extend(guest.take_log());
+        match late.tick(Duration::from_millis(1)) {
+            Ok(true) => return (late.session().result(), logs),
+            Ok(false) => {}
+            Err(e) => return (e, logs),
+        }
+    }
 }
