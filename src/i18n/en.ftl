@@ -9,6 +9,10 @@ test-stone = { $n ->
 }
 
 common-wins = { $who } wins!
+common-resigned = { $loser } resigned: { $winner } { $n ->
+        [one] wins
+       *[other] win
+    }.
 common-and = { $a } and { $b }
 common-list_and = { $list }, and { $last }
 common-player_n = Player { $n }
@@ -479,8 +483,10 @@ online-hud_friend_away = Waiting for { $name } to come back: the game goes on wh
 online-card_undo_asked = { $name } asks to take back the last move: accept or decline.
 online-card_undo_waiting = Waiting for { $name } to answer your takeback…
 online-resign = Resign
+online-resign_sure = Resign the game?
+online-resign_yes = Yes, resign
+online-resign_no = No, play on
 online-leave = Leave
-online-resigned = { $name } resigned.
 online-stopped = The game stopped, the two apps no longer agreeing on the position: { $why }
 online-refused_entry = Your friend's app did not let this one in: { $why }. Ask your friend for a new invitation.
 online-versions = Your friend's app (unlur { $app }) plays online in another version than yours (unlur { $ours }): you both need the same version.
@@ -536,6 +542,8 @@ record-result_differs = the header says `Result "{ $claimed }"` but the { $moves
         [actions] actions
        *[moves] moves
     } are kept
+record-bad_resigned = the header `Resigned "{ $value }"` (line { $line }) names no player (1 or 2): ignored
+record-resigned_after_end = the header `Resigned "{ $value }"` (line { $line }) comes after a game already over by its moves: ignored
 record-no_header = the record has no `{ $key }` header
 record-header_misspelt = unknown header `{ $key }`: did you mean `{ $meant }`? (this game reads { $known })
 record-header_unknown = line { $line }: unknown header `{ $key }`, ignored (this game reads { $known })

@@ -9,6 +9,13 @@ test-stone = { $n ->
 }
 
 common-wins = { $who } gagne !
+common-resigned = { $loser } { $n ->
+        [one] a abandonné
+       *[other] ont abandonné
+    } : { $winner } { $n ->
+        [one] gagne
+       *[other] gagnent
+    }.
 common-and = { $a } et { $b }
 common-list_and = { $list } et { $last }
 common-player_n = Joueur { $n }
@@ -479,8 +486,10 @@ online-hud_friend_away = En attente du retour { DE($name) } : la partie reprend 
 online-card_undo_asked = { $name } demande à reprendre le dernier coup : acceptez ou refusez.
 online-card_undo_waiting = En attente de la réponse { DE($name) } à votre reprise…
 online-resign = Abandonner
+online-resign_sure = Abandonner la partie ?
+online-resign_yes = Oui, abandonner
+online-resign_no = Non, continuer
 online-leave = Quitter
-online-resigned = { $name } a abandonné.
 online-stopped = La partie s'est arrêtée, les deux apps n'étant plus d'accord sur la position : { $why }
 online-refused_entry = L'application de votre ami n'a pas laissé entrer celle-ci : { $why }. Demandez-lui une nouvelle invitation.
 online-versions = L'app de votre ami (unlur { $app }) joue en ligne dans une autre version que la vôtre (unlur { $ours }) : il vous faut la même version à tous les deux.
@@ -537,6 +546,8 @@ record-result_differs = l'en-tête dit `Result "{ $claimed }"` mais { $moves ->
         [actions] les actions sont gardées
        *[moves] les coups sont gardés
     }
+record-bad_resigned = l'en-tête `Resigned "{ $value }"` (ligne { $line }) ne nomme aucun joueur (1 ou 2) : ignoré
+record-resigned_after_end = l'en-tête `Resigned "{ $value }"` (ligne { $line }) vient après une partie déjà finie par ses coups : ignoré
 record-no_header = la partie n'a pas d'en-tête `{ $key }`
 record-header_misspelt = en-tête inconnu `{ $key }` : vouliez-vous dire `{ $meant }` ? (ce jeu lit { $known })
 record-header_unknown = ligne { $line } : en-tête inconnu `{ $key }`, ignoré (ce jeu lit { $known })

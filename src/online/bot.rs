@@ -92,6 +92,13 @@ impl Bot {
         Ok(())
     }
 
+    /// Resigns the game (a test of the friend's side).
+    pub fn resign(&mut self) -> Result<(), String> {
+        self.peer.session.resign()?;
+        self.peer.flush();
+        Ok(())
+    }
+
     /// Says goodbye to the friend (a test of the friend's side; the game can be
     /// resumed later).
     pub fn leave(&mut self) {

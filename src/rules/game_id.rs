@@ -69,6 +69,36 @@ impl GameId {
         }
     }
 
+    /// `record` (its writer's text of an unfinished game) ended by `by`'s resignation:
+    /// the `Result` header says the other side's win as this game writes it (Uckers:
+    /// the partnership), and a `Resigned` header names `by`.
+    pub fn resigned_record(self, record: &str, by: crate::rules::Player) -> String {
+        crate::rules::record::with_resignation(record, by, &self.result_for(by.other()))
+    }
+
+    /// The result of a game `by` resigned, in the words of `unlur replay`: `player1 wins
+    /// (player2 resigned)` (Uckers: the partnerships, `red-blue wins (yellow-green
+    /// resigned)`).
+    pub fn resigned_line(self, by: crate::rules::Player) -> String {
+        let side = |p: crate::rules::Player| match self {
+            GameId::Uckers => crate::rules::uckers::table::partnership_of(p)
+                .name()
+                .to_string(),
+            GameId::Unlur | GameId::RoyalUr => format!("player{}", p.number()),
+        };
+        format!("{} wins ({} resigned)", side(by.other()), side(by))
+    }
+
+    /// The `Result` header's value for `winner`'s win (Uckers: the partnership).
+    pub fn result_for(self, winner: crate::rules::Player) -> String {
+        match self {
+            GameId::Uckers => crate::rules::uckers::table::partnership_of(winner)
+                .name()
+                .to_string(),
+            GameId::Unlur | GameId::RoyalUr => winner.number().to_string(),
+        }
+    }
+
     /// Whether a `Game` header's value names this game.
     pub fn is_record_name(self, name: &str) -> bool {
         match self {

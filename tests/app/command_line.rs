@@ -190,6 +190,46 @@ fn a_records_names_never_reach_the_terminal_raw() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Play-test 3: a resigned game's record replays to its end with who resigned, in every
+/// game, with no warning about its result.
+#[test]
+fn a_resigned_record_replays_with_who_resigned() {
+    let dir = scratch("resigned-replay");
+    for (file, text, words, line) in [
+        (
+            "r.unlur",
+            "[Game \"Unlur\"]\n[Size \"6\"]\n[Player1 \"Ann\"]\n[Player2 \"Bob\"]\n[Result \"2\"]\n[Resigned \"1\"]\n\n1. c3\n",
+            "Ann resigned: Bob wins.",
+            "player2 wins (player1 resigned)",
+        ),
+        (
+            "r.ur",
+            "[Game \"Royal Ur\"]\n[Player1 \"Ann\"]\n[Player2 \"Bob\"]\n[First \"1\"]\n[Result \"1\"]\n[Resigned \"2\"]\n\n4 D-4\n",
+            "Bob resigned: Ann wins.",
+            "player1 wins (player2 resigned)",
+        ),
+        (
+            "r.uckers",
+            "[Game \"Uckers\"]\n[Players \"2\"]\n[First \"yellow\"]\n[Player1 \"Ann\"]\n[Player2 \"Bob\"]\n[Result \"red-blue\"]\n[Resigned \"1\"]\n\n",
+            "Ann resigned: Bob wins.",
+            "red-blue wins (yellow-green resigned)",
+        ),
+    ] {
+        let path = dir.join(file);
+        std::fs::write(&path, text).unwrap();
+        let out = unlur_command(&["replay", path.to_str().unwrap()]);
+        let (said, err) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        assert!(out.status.success(), "{file}: {err}");
+        assert!(!err.contains("warning"), "{file}: {err}");
+        assert!(said.contains(words), "{file}: {said}");
+        assert_eq!(said.lines().last(), Some(line), "{file}: {said}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Hardening 2: `match --save-records` never writes over an earlier run's records: the
 /// second run numbers its games after the first's.
 #[test]

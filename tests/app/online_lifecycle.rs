@@ -5,7 +5,8 @@
 //! in the window's language.
 
 use crate::online::{
-    bot_joins, host_with_a_bot, invitation_of, online, person_plays_unlur, person_plays_ur, run,
+    UrAct, bot_joins, host_with_a_bot, invitation_of, online, person_plays_unlur, person_plays_ur,
+    run,
 };
 use crate::testing::*;
 use std::time::{Duration, Instant};
@@ -103,14 +104,116 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
         "still in progress: {:?}",
         files_in(&games)
     );
-    assert_eq!(kept(&games.join("finished")).len(), 1);
-    assert_eq!(online(&app).peer.session.record(), before);
-    // The board keeps the game as it was, and takes nothing more from the person.
+    let finished = kept(&games.join("finished"));
+    assert_eq!(finished.len(), 1);
+    // The record says the result and who resigned, on both sides and in the file kept.
+    let resigned = before.replace("[Result \"*\"]\n", "[Result \"2\"]\n[Resigned \"1\"]\n");
+    assert_ne!(resigned, before);
+    assert_eq!(online(&app).peer.session.record(), resigned);
+    assert_eq!(bot.session().record(), resigned);
+    let file = std::fs::read_to_string(games.join("finished").join(&finished[0])).unwrap();
+    assert!(
+        file.contains("[Result \"2\"]\n[Resigned \"1\"]\n"),
+        "{file}"
+    );
+    let (read, warnings) = unlur::app::session::loaded::Loaded::read(&file).unwrap();
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(read.resigned(), Some(Player::One));
+    assert!(read.over());
+    // The board keeps the game as it was, over, and takes nothing more from the person.
     let m = app.world().resource::<Match>();
     assert!(!m.human_to_move());
+    assert_eq!(m.resigned, Some(Player::One));
     assert_eq!(
         unlur::rules::unlur::write_record(&m.game, "Ann", "Bob"),
         before
+    );
+    // Left, the window still says how the game ended, not whose turn it is.
+    app.world_mut().write_message(OnlineRequest::Leave);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(app.world().resource::<Online>().0.is_none());
+    let m = app.world().resource::<Match>();
+    let line = unlur::app::unlur::words::turn_line(Tr::EN, m);
+    assert!(line.contains("resigned"), "{line}");
+    // A click on the board places nothing.
+    let moves = m.game.history().len();
+    let cell = m.game.board().cells().next().unwrap();
+    app.world_mut()
+        .write_message(unlur::app::unlur::game::MoveRequest(
+            unlur::rules::unlur::Move::Place(cell),
+        ));
+    app.update();
+    assert_eq!(app.world().resource::<Match>().game.history().len(), moves);
+}
+
+#[test]
+fn a_friend_who_resigns_royal_ur_ends_it_on_the_board_and_in_the_record_kept() {
+    use unlur::app::session::autosave::Autosave;
+    use unlur::app::ur::{Stage, UrMatch, UrRollRequest};
+    let mut app = headless(5, false);
+    let games = scratch("online-resign-ur").join("games");
+    app.insert_resource(Autosave::new(unlur::saves::GamesFolder {
+        dir: games.clone(),
+    }));
+    let mut bot = host_with_a_bot(&mut app, GameId::RoyalUr, "none", Player::One);
+    let mut me = seat_player(GameId::RoyalUr, "ai:beginner", 9).unwrap();
+    let mut moved = 0;
+    run(&mut app, &mut bot, "two turns of the person's", |app, _| {
+        if matches!(person_plays_ur(app, me.as_mut()), UrAct::Moved) {
+            moved += 1;
+        }
+        moved >= 2 && !online(app).peer.session.my_turn()
+    });
+    bot.resign().unwrap();
+    run(
+        &mut app,
+        &mut bot,
+        "the friend's resignation on the board",
+        |app, _| app.world().resource::<UrMatch>().resigned.is_some(),
+    );
+    for _ in 0..5 {
+        app.update();
+    }
+    let m = app.world().resource::<UrMatch>();
+    assert_eq!(m.resigned, Some(Player::Two));
+    assert_eq!(m.stage, Stage::Over);
+    let status = unlur::app::ur::status_line(Tr::EN, m);
+    assert_eq!(status, "Bob resigned: Ann wins.");
+    assert_eq!(
+        unlur::app::ur::status_line(Tr::FR, m),
+        "Bob a abandonné : Ann gagne."
+    );
+    // Kept among the finished games, the result and who resigned in it.
+    let finished = files_in(&games.join("finished"));
+    assert_eq!(finished.len(), 1, "{:?} {:?}", finished, files_in(&games));
+    let file = std::fs::read_to_string(games.join("finished").join(&finished[0])).unwrap();
+    assert!(
+        file.contains("[Result \"1\"]\n[Resigned \"2\"]\n"),
+        "{file}"
+    );
+    assert_eq!(
+        file.lines().filter(|l| l.starts_with('[')).count() + 1 + m.game.history().len(),
+        file.lines().count(),
+        "{file}"
+    );
+    // Left, nothing more is played: a roll asked does nothing.
+    app.world_mut().write_message(OnlineRequest::Leave);
+    for _ in 0..5 {
+        app.update();
+    }
+    let turns = app.world().resource::<UrMatch>().game.history().len();
+    app.world_mut()
+        .write_message(UrRollRequest { forced: Some(4) });
+    for _ in 0..5 {
+        app.update();
+    }
+    let m = app.world().resource::<UrMatch>();
+    assert_eq!((m.game.history().len(), &m.stage), (turns, &Stage::Over));
+    assert_eq!(
+        unlur::app::ur::status_line(Tr::EN, m),
+        "Bob resigned: Ann wins."
     );
 }
 

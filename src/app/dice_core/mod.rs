@@ -126,7 +126,12 @@ macro_rules! dice_match {
         }
 
         fn over(&self) -> bool {
-            self.game.winner().is_some()
+            self.game.winner().is_some() || self.resigned.is_some()
+        }
+
+        fn resign(&mut self, by: $crate::rules::Player) {
+            self.resigned = Some(by);
+            self.stage = Stage::Over;
         }
 
         fn shown_over(&self) -> bool {
@@ -136,6 +141,7 @@ macro_rules! dice_match {
         fn replay_status(&self, t: $crate::i18n::Tr) -> String {
             match self.game.winner() {
                 Some(_) => status_line(t, self),
+                None if self.resigned.is_some() => status_line(t, self),
                 None => t.trf(
                     "replay.to_move",
                     &[("who", &self.name(self.game.to_move()))],
@@ -157,6 +163,8 @@ macro_rules! dice_match {
         }
 
         fn undo_one(&mut self) -> bool {
+            // A takeback goes on from before the resignation.
+            self.resigned = None;
             match self.game.undo() {
                 Some(undone) => {
                     let (rolls, rolled) = rolls_of(&undone);

@@ -168,7 +168,11 @@ fn follow_the_game(
         saved.stale = true;
         saved.resume_newest = false;
     } else if shown {
+        // Looked at again once it settles: a game put back as it was is not written
+        // again (its text is the same), one that changed on the way is (an online game
+        // ended by a resignation, over now though it has no more moves).
         autosave.settle = autosave.settle.max(2);
+        autosave.last_key = None;
     }
 }
 

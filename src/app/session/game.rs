@@ -205,6 +205,28 @@ pub fn takebacks_for(
     })
 }
 
+/// A resignation in words: who resigned (one name, or a partnership's two) and who wins.
+pub fn resigned_words(t: crate::i18n::Tr, losers: &[&str], winners: &[&str]) -> String {
+    let names = |names: &[&str]| match names {
+        [a, b] if a != b => t.trf("common.and", &[("a", a), ("b", b)]),
+        [a, ..] => a.to_string(),
+        [] => String::new(),
+    };
+    let n = if losers.len() == 2 && losers[0] != losers[1] {
+        2
+    } else {
+        1
+    };
+    t.trf(
+        "common.resigned",
+        &[
+            ("loser", &names(losers)),
+            ("winner", &names(winners)),
+            ("n", &n),
+        ],
+    )
+}
+
 /// Whether moves may be taken back on the board: the settings allow it for its seats
 /// ([`takebacks_for`]), and the game is neither online (the friend is asked instead, from
 /// the online card) nor driven by a lesson's script.

@@ -44,8 +44,14 @@ pub trait GameMatch: Send + Sync + std::fmt::Debug + 'static {
     fn player_seats(&self) -> &[Seat] {
         self.seats()
     }
-    /// Its record, in the notation of its rules document.
+    /// Its record, in the notation of its rules document (as its moves leave it: a
+    /// resignation is added by [`Loaded::record`]).
     fn record(&self) -> String;
+    /// The side that resigned, if the game ended so (outside its moves: an online game's
+    /// resignation, or a record's `Resigned` header).
+    fn resigned(&self) -> Option<crate::rules::Player>;
+    /// Ends the game by `by`'s resignation: nothing more is played in it.
+    fn resign(&mut self, by: crate::rules::Player);
     /// Its state in words for the replay viewer: whose turn, or the result.
     fn replay_status(&self, t: Tr) -> String;
     /// The new-game dialog's first choices when the app opens on it.
@@ -71,8 +77,8 @@ pub trait GameMatch: Send + Sync + std::fmt::Debug + 'static {
 }
 
 /// The methods of [`GameMatch`] that every game's match writes alike (a copy, its moves,
-/// a rewind, its names and seats, `Any`), for a match with `game`, `names` and `seats`
-/// fields and a `rewound` method.
+/// a rewind, who resigned, its names and seats, `Any`), for a match with `game`, `names`,
+/// `seats` and `resigned` fields and a `rewound` method.
 macro_rules! match_basics {
     ($id:expr) => {
         fn id(&self) -> $crate::rules::GameId {
@@ -88,7 +94,16 @@ macro_rules! match_basics {
         }
 
         fn rewound(&self, k: usize) -> Box<dyn $crate::app::session::loaded::GameMatch> {
-            Box::new(Self::rewound(self, k))
+            let mut m = Self::rewound(self, k);
+            // A resignation ends the game after its last move, not before.
+            if let Some(by) = self.resigned.filter(|_| k >= self.game.history().len()) {
+                $crate::app::session::loaded::GameMatch::resign(&mut m, by);
+            }
+            Box::new(m)
+        }
+
+        fn resigned(&self) -> Option<$crate::rules::Player> {
+            self.resigned
         }
 
         fn names_mut(&mut self) -> &mut [String] {
@@ -232,9 +247,19 @@ impl Loaded {
         self.0.player_seats().to_vec()
     }
 
-    /// Its record, in the notation of its rules document.
+    /// Its record, in the notation of its rules document: after a resignation, its
+    /// result and who resigned ([`crate::rules::GameId::resigned_record`]).
     pub fn record(&self) -> String {
-        self.0.record()
+        let text = self.0.record();
+        match self.0.resigned() {
+            Some(by) => self.0.id().resigned_record(&text, by),
+            None => text,
+        }
+    }
+
+    /// The side that resigned, if the game ended so.
+    pub fn resigned(&self) -> Option<crate::rules::Player> {
+        self.0.resigned()
     }
 
     /// Its state in words for the replay viewer.
@@ -286,6 +311,38 @@ pub fn suggested_name(game: &Loaded) -> String {
 mod tests {
     use super::*;
     use crate::app::session::game::NewGame;
+    use crate::rules::Player;
+
+    #[test]
+    fn a_resigned_game_of_each_kind_is_over_says_so_and_keeps_it_in_its_record() {
+        for id in crate::rules::GameId::ALL {
+            let game = (crate::app::session::registry::entry(id).new_match)(&NewGame {
+                game: id,
+                names: ["Ann".into(), "Bob".into()],
+                ..NewGame::default()
+            });
+            assert!(!game.over() && game.resigned().is_none());
+            let text = id.resigned_record(&game.record(), Player::Two);
+            let (read, warnings) = Loaded::read(&text).unwrap();
+            assert!(warnings.is_empty(), "{id:?}: {warnings:?}");
+            assert_eq!(read.resigned(), Some(Player::Two), "{id:?}");
+            assert!(read.over(), "{id:?}");
+            // Written back the same, result and all.
+            assert_eq!(read.record(), text, "{id:?}");
+            let result = id.result_for(Player::One);
+            assert!(text.contains(&format!("[Result \"{result}\"]")), "{text}");
+            // What the replay viewer says at its end, in both languages.
+            let en = read.replay_status(Tr::EN);
+            assert!(en.contains("Bob resigned: Ann wins"), "{id:?}: {en}");
+            let fr = read.replay_status(Tr::FR);
+            assert!(fr.contains("Bob a abandonné : Ann gagne"), "{id:?}: {fr}");
+            // Before its end, the game was not resigned.
+            if read.moves() > 0 {
+                assert_eq!(read.at(read.moves() - 1).resigned(), None);
+            }
+            assert_eq!(read.at(read.moves()).resigned(), Some(Player::Two));
+        }
+    }
 
     #[test]
     fn a_game_is_saved_under_its_own_extension() {

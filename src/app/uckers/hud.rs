@@ -60,7 +60,7 @@ fn draw_hud(
         &*current,
     ));
     let concluded = frame.concluded();
-    let ended = concluded.is_some();
+    let ended = concluded.is_some() || current.resigned.is_some();
     let waiting = frame.online_wait();
     let status = concluded
         .or_else(|| waiting.clone())
@@ -177,7 +177,7 @@ fn draw_hud(
                     }
                 }
                 ui.horizontal_wrapped(|ui| {
-                    if m.game.winner().is_some() {
+                    if m.game.winner().is_some() || m.resigned.is_some() {
                         review = crate::app::screens::review::panel::review_button(ui, t);
                     }
                     if undo_and_shell_buttons(

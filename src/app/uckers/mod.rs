@@ -112,6 +112,9 @@ pub struct UckersMatch {
     pub roll_off: Vec<Vec<(Colour, Dice)>>,
     /// Whether the eight-piece sting of this game has been written down.
     pub sting_recorded: bool,
+    /// The partnership that resigned (player 1 is yellow and green), if the game ended
+    /// so.
+    pub resigned: Option<crate::rules::Player>,
 }
 
 impl UckersMatch {
@@ -138,7 +141,12 @@ impl UckersMatch {
 
     /// A game loaded from a record (people in every seat).
     pub fn from_record(record: Record) -> UckersMatch {
-        UckersMatch::from_game(record.game, record.players, record.names, [Seat::Human; 4])
+        let mut m =
+            UckersMatch::from_game(record.game, record.players, record.names, [Seat::Human; 4]);
+        if let Some(by) = record.resigned {
+            crate::app::session::loaded::GameMatch::resign(&mut m, by);
+        }
+        m
     }
 
     fn from_game(game: Game, players: u8, names: [String; 4], seats: [Seat; 4]) -> UckersMatch {
@@ -159,6 +167,7 @@ impl UckersMatch {
             // Only a game already over when it comes on screen has had its sting
             // written down (or never will): every other game's is written when it ends.
             sting_recorded: game_over,
+            resigned: None,
         }
     }
 

@@ -116,7 +116,13 @@ pub fn status_line(t: Tr, m: &UckersMatch) -> String {
                     ],
                 )
             }
-            None => String::new(),
+            None => m.resigned.map_or_else(String::new, |by| {
+                let names = |p| {
+                    let [a, b] = crate::rules::uckers::table::partnership_of(p).colours();
+                    [m.name(a), m.name(b)]
+                };
+                crate::app::session::game::resigned_words(t, &names(by), &names(by.other()))
+            }),
         },
         Stage::Roll if g.position().moving_colour().is_none() => w("uckers.status.all_home"),
         Stage::Roll if human => t.trf(

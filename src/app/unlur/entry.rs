@@ -86,7 +86,11 @@ impl GameMatch for Match {
     }
 
     fn over(&self) -> bool {
-        self.game.outcome().is_some()
+        self.game.outcome().is_some() || self.resigned.is_some()
+    }
+
+    fn resign(&mut self, by: crate::rules::Player) {
+        self.resigned = Some(by);
     }
 
     fn names(&self) -> Vec<String> {

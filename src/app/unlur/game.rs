@@ -27,6 +27,9 @@ pub struct Match {
     pub names: [String; 2],
     /// Who plays each seat.
     pub seats: [Seat; 2],
+    /// The player who resigned outside the moves (an online game's resignation), if the
+    /// game ended so.
+    pub resigned: Option<Player>,
 }
 
 impl Match {
@@ -42,6 +45,7 @@ impl Match {
             game,
             names: setup.names.clone(),
             seats: setup.seats,
+            resigned: None,
         }
     }
 
@@ -51,6 +55,7 @@ impl Match {
             game: record.game,
             names: [record.player1, record.player2],
             seats: [Seat::Human; 2],
+            resigned: record.resigned,
         }
     }
 
@@ -82,6 +87,7 @@ impl Match {
             game,
             names: self.names.clone(),
             seats: [Seat::Human; 2],
+            resigned: None,
         }
     }
 }
@@ -176,7 +182,12 @@ pub fn apply_move_requests(
         return;
     }
     for &MoveRequest(mv) in requests.read() {
-        match current.game.play(mv) {
+        // A game a side resigned (online) is over though its moves leave it open.
+        let played = match current.resigned {
+            Some(_) => Err(crate::rules::unlur::RuleError::GameOver),
+            None => current.game.play(mv),
+        };
+        match played {
             Ok(played) => {
                 let number = current.game.history().len();
                 played_out.write(MovePlayed { played, number });
@@ -198,6 +209,8 @@ fn undo_last_move(
 ) {
     let mut any = false;
     for _ in requests.read() {
+        // A takeback goes on from before the resignation.
+        current.resigned = None;
         any |= current.game.undo().is_some();
         // Against the AI, take back its reply too: undo until a person is to move.
         if current.seats.contains(&Seat::Human) {

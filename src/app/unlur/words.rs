@@ -50,6 +50,9 @@ pub fn phase_title(t: Tr, m: &Match) -> &'static str {
 pub fn turn_line(t: Tr, m: &Match) -> String {
     let g = &m.game;
     let who = m.name(g.to_move());
+    if m.resigned.is_some() {
+        return result_reason(t, m).unwrap_or_default();
+    }
     match g.phase() {
         Phase::Contract if g.must_pass() => t.trf("unlur.turn.must_pass", &[("who", &who)]),
         Phase::Contract => t.trf("unlur.turn.contract", &[("who", &who)]),
@@ -91,7 +94,14 @@ pub fn result_headline(t: Tr, m: &Match) -> Option<String> {
 
 /// Why the game ended, in one sentence.
 pub fn result_reason(t: Tr, m: &Match) -> Option<String> {
-    let o = m.game.outcome()?;
+    let Some(o) = m.game.outcome() else {
+        let by = m.resigned?;
+        return Some(crate::app::session::game::resigned_words(
+            t,
+            &[m.name(by)],
+            &[m.name(by.other())],
+        ));
+    };
     let sides: Vec<&str> = m
         .game
         .winning_sides()

@@ -120,7 +120,7 @@ fn draw_hud(
     let mut review = false;
     let takebacks = frame.takebacks(&m.seats);
     let concluded = frame.concluded();
-    let ended = concluded.is_some();
+    let ended = concluded.is_some() || m.resigned.is_some();
     let seats = frame.seat_words(m.seats);
     let waiting = frame.online_wait();
     let status = concluded
@@ -179,7 +179,7 @@ fn draw_hud(
             notice_line(ui, &notice);
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
-                if m.game.winner().is_some() {
+                if m.game.winner().is_some() || m.resigned.is_some() {
                     review = crate::app::screens::review::panel::review_button(ui, t);
                 }
                 let can_roll = m.stage == Stage::Roll && m.human_to_move() && waiting.is_none();

@@ -82,6 +82,8 @@ pub struct UrMatch {
     pub move_seconds: f32,
     /// The rolls taken back, to come again.
     pub kept: crate::app::dice_core::KeptRolls<u8>,
+    /// The player who resigned, if the game ended so.
+    pub resigned: Option<Player>,
 }
 
 /// The rolls of a turn, and whether it began with the first (always: one die a turn).
@@ -97,11 +99,15 @@ impl UrMatch {
 
     /// A game loaded from a record (people in both seats).
     pub fn from_record(record: Record) -> UrMatch {
-        UrMatch::from_game(
+        let mut m = UrMatch::from_game(
             record.game,
             [record.player1, record.player2],
             [Seat::Human; 2],
-        )
+        );
+        if let Some(by) = record.resigned {
+            crate::app::session::loaded::GameMatch::resign(&mut m, by);
+        }
+        m
     }
 
     fn from_game(game: Game, names: [String; 2], seats: [Seat; 2]) -> UrMatch {
@@ -118,6 +124,7 @@ impl UrMatch {
             stage_seconds: 0.0,
             move_seconds: 0.0,
             kept: Default::default(),
+            resigned: None,
         }
     }
 

@@ -19,7 +19,9 @@ pub fn status_line(t: Tr, m: &UrMatch) -> String {
                 "ur.status.won",
                 &[("winner", &m.name(p)), ("loser", &m.name(p.other()))],
             ),
-            None => String::new(),
+            None => m.resigned.map_or_else(String::new, |by| {
+                crate::app::session::game::resigned_words(t, &[m.name(by)], &[m.name(by.other())])
+            }),
         },
         Stage::Roll if human => w("ur.status.roll"),
         Stage::Roll => w("ur.status.about_to_roll"),

@@ -125,8 +125,21 @@ pub(super) fn replay_uckers(file: &Path) -> Result<(), String> {
                 );
             }
         }
+        None if record.resigned.is_some() => {}
         None => println!("{}", trf("cli.to_roll", &[("name", &colour(g.to_move()))])),
     }
-    println!("{}", outcome_line(g));
+    if let Some(by) = record.resigned {
+        let side = |p| {
+            let [a, b] = crate::rules::uckers::table::partnership_of(p).colours();
+            [names[a.index()].as_str(), names[b.index()].as_str()]
+        };
+        println!(
+            "{}",
+            crate::app::session::game::resigned_words(t, &side(by), &side(by.other()))
+        );
+        println!("{}", crate::rules::GameId::Uckers.resigned_line(by));
+    } else {
+        println!("{}", outcome_line(g));
+    }
     Ok(())
 }

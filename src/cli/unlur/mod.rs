@@ -250,7 +250,13 @@ pub(super) fn replay_unlur(file: &Path) -> ExitCode {
             t.trf("cli.to_move", &[("name", &m.name(g.to_move()))])
         ),
     }
-    println!("{}", crate::rules::unlur::outcome_line(g));
+    println!(
+        "{}",
+        m.resigned.map_or_else(
+            || crate::rules::unlur::outcome_line(g).to_string(),
+            |by| crate::rules::GameId::Unlur.resigned_line(by)
+        )
+    );
     ExitCode::SUCCESS
 }
 
@@ -272,6 +278,7 @@ pub(super) fn frame_bench_start(
             game,
             names: d.names,
             seats: [crate::app::session::game::Seat::Human; 2],
+            resigned: None,
         },
     ))
 }

@@ -77,11 +77,24 @@ pub(super) fn replay_ur(file: &Path) -> Result<(), String> {
                 ],
             )
         ),
+        None if record.resigned.is_some() => {}
         None => println!(
             "{}",
             trf("cli.to_roll", &[("name", names[g.to_move().index()])])
         ),
     }
-    println!("{}", crate::rules::ur::outcome_line(g));
+    if let Some(by) = record.resigned {
+        let [loser, winner] = [
+            names[by.index()].as_str(),
+            names[by.other().index()].as_str(),
+        ];
+        println!(
+            "{}",
+            crate::app::session::game::resigned_words(words::t(), &[loser], &[winner])
+        );
+        println!("{}", crate::rules::GameId::RoyalUr.resigned_line(by));
+    } else {
+        println!("{}", crate::rules::ur::outcome_line(g));
+    }
     Ok(())
 }

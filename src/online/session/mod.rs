@@ -201,23 +201,27 @@ impl Session {
     /// The result in the words of `unlur replay`, with a resignation said.
     pub fn result(&self) -> String {
         match (&self.ending, &self.table) {
-            (Some(Ending::Resigned(p)), _) => format!(
-                "player{} wins (player{} resigned)",
-                p.other().number(),
-                p.number()
-            ),
+            (Some(Ending::Resigned(p)), Some(t)) => t.id().resigned_line(*p),
+            (Some(Ending::Resigned(p)), None) => GameId::Unlur.resigned_line(*p),
             (Some(e), _) => format!("stopped: {}", e.stopped().unwrap_or_default()),
             (None, Some(t)) => t.result(),
             (None, None) => "not begun".into(),
         }
     }
 
-    /// The record of the game so far (empty before it begins).
+    /// The record of the game so far (empty before it begins), with its result and who
+    /// resigned once a side did.
     pub fn record(&self) -> String {
         let [a, b] = self.names();
-        self.table
-            .as_ref()
-            .map_or_else(String::new, |t| t.record([&a, &b]))
+        let Some(t) = self.table.as_ref() else {
+            return String::new();
+        };
+        let text = t.record([&a, &b]);
+        match &self.ending {
+            // Who resigned, and the other side's win.
+            Some(Ending::Resigned(p)) => t.id().resigned_record(&text, *p),
+            _ => text,
+        }
     }
 
     /// Writes the game's record to `path` (`--save`); what went wrong, naming the file.

@@ -3,7 +3,9 @@
 use crate::i18n::{Said, Says};
 use crate::rules::Player;
 
+mod resigned;
 mod turns;
+pub use resigned::{RESIGNED, Settled, with_resignation};
 pub use turns::{
     BadValue, HeadError, LineFailure, TurnError, at_line, at_move, bad_value, end_with_turns,
 };
@@ -80,8 +82,9 @@ fn is_invisible(c: char) -> bool {
 
 /// Headers any record may carry beside its game's own: who sits where (the app's saved
 /// games) and the usual details of a game (PGN's names).
-pub const COMMON_HEADERS: [&str; 9] = [
+pub const COMMON_HEADERS: [&str; 10] = [
     "Seats",
+    RESIGNED,
     "Event",
     "Site",
     "Date",
@@ -102,6 +105,8 @@ pub struct Record<G> {
     pub player2: String,
     /// The game after every move of the record.
     pub game: G,
+    /// The player who resigned, if the game ended so (the `Resigned` header).
+    pub resigned: Option<Player>,
     /// Non-fatal remarks.
     pub warnings: Vec<Said>,
 }
@@ -258,12 +263,15 @@ impl<'a> RecordText<'a> {
     /// and a warning when the `Result` header is missing or disagrees with `actual`, what
     /// the moves give (`moves` names them in the warning: "moves", "turns").
     pub fn finish<G>(&self, game: G, actual: &str, moves: &str, warnings: Vec<Said>) -> Record<G> {
+        let settled = self.settled(actual, |p| p.number().to_string());
         let mut warnings = [self.warnings.clone(), warnings].concat();
-        warnings.extend(self.result_warning(actual, moves));
+        warnings.extend(settled.warning);
+        warnings.extend(self.result_warning(&settled.result, moves));
         Record {
             player1: self.get("Player1").unwrap_or("Player 1").to_string(),
             player2: self.get("Player2").unwrap_or("Player 2").to_string(),
             game,
+            resigned: settled.resigned,
             warnings,
         }
     }

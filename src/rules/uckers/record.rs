@@ -70,6 +70,9 @@ pub struct Record {
     pub names: [String; 4],
     /// The game after every action.
     pub game: Game,
+    /// The partnership that resigned, if the game ended so (the `Resigned` header:
+    /// player 1 is yellow and green, player 2 red and blue).
+    pub resigned: Option<crate::rules::Player>,
     /// Non-fatal remarks.
     pub warnings: Vec<Said>,
 }
@@ -161,7 +164,11 @@ pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), R
             game.play(action).map(drop).map_err(TurnError::from)
         })
         .map(RecordError::Turn);
-    warnings.extend(record.result_warning(result_text(&game), "moves"));
+    let settled = record.settled(result_text(&game), |p| {
+        crate::rules::GameId::Uckers.result_for(p)
+    });
+    warnings.extend(settled.warning);
+    warnings.extend(record.result_warning(&settled.result, "moves"));
     let name = |key: &str, default: &str| record.get(key).unwrap_or(default).to_string();
     let names = if players == 2 {
         let (p1, p2) = (name("Player1", "Player 1"), name("Player2", "Player 2"));
@@ -179,6 +186,7 @@ pub fn read_record_partly(text: &str) -> Result<(Record, Option<RecordError>), R
             players,
             names,
             game,
+            resigned: settled.resigned,
             warnings,
         },
         error,

@@ -31,6 +31,15 @@ pub(crate) fn from_record(text: &str) -> Result<(Box<dyn Table>, [String; 2]), S
     Ok((Box::new(UckersTable(r.game)), [yellow, red]))
 }
 
+/// The partnership of a seat (of the online game, and of a record's `Resigned` header):
+/// player 1 is yellow and green, player 2 red and blue.
+pub fn partnership_of(player: Player) -> Partnership {
+    match player {
+        Player::One => Partnership::YellowGreen,
+        Player::Two => Partnership::RedBlue,
+    }
+}
+
 /// The seat of a partnership: player 1 is yellow-green.
 pub fn seat_of(p: Partnership) -> Player {
     match p {

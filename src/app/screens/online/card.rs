@@ -83,7 +83,11 @@ pub fn ending_words(t: Tr, s: &crate::online::session::Session) -> Option<String
     Some(match s.ending()? {
         Ending::Resigned(p) => {
             let names = s.names();
-            t.trf("online.resigned", &[("name", &names[p.index()])])
+            crate::app::session::game::resigned_words(
+                t,
+                &[&names[p.index()]],
+                &[&names[p.other().index()]],
+            )
         }
         Ending::Versions(other) => versions_words(t, "online.versions", other),
         Ending::Broken(why) => t.trf("online.stopped", &[("why", why)]),
@@ -102,6 +106,7 @@ pub(super) fn draw_card(
     mut asked: MessageWriter<OnlineRequest>,
     mut top: ResMut<crate::app::look::TopCards>,
     screen: Res<State<crate::app::session::screen::Screen>>,
+    mut confirm_resign: Local<bool>,
 ) -> Result {
     // The card is the game's: not over the menu (it covered its title).
     let playing = *screen.get() == crate::app::session::screen::Screen::Playing;
@@ -172,11 +177,22 @@ pub(super) fn draw_card(
             if ask.clicked() {
                 asked.write(OnlineRequest::AskUndo);
             }
-            if ui
+            // Resigning asks once more: a slip of the mouse must not end the game.
+            *confirm_resign &= !s.finished();
+            if *confirm_resign {
+                ui.label(RichText::new(t.tr("online.resign_sure")).color(ACCENT));
+                if ui.button(t.tr("online.resign_yes")).clicked() {
+                    asked.write(OnlineRequest::Resign);
+                    *confirm_resign = false;
+                }
+                if ui.button(t.tr("online.resign_no")).clicked() {
+                    *confirm_resign = false;
+                }
+            } else if ui
                 .add_enabled(!s.finished(), egui::Button::new(t.tr("online.resign")))
                 .clicked()
             {
-                asked.write(OnlineRequest::Resign);
+                *confirm_resign = true;
             }
             if ui.button(t.tr("online.leave")).clicked() {
                 asked.write(OnlineRequest::Leave);

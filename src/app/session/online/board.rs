@@ -114,14 +114,21 @@ pub(super) fn pump(world: &mut World) {
     // no one to play it, once the board has shown every action.
     if o.shown && !o.ended_shown && o.peer.session.ending().is_some() && o.board.is_empty() {
         o.ended_shown = true;
-        // Its autosaved file is no longer a game in progress.
+        // A resignation is the game's end: the board's game is over (its record says
+        // who resigned), saved once more and kept among the finished games. A game
+        // stopped is not over: its file is no longer a game in progress.
+        let resigned = matches!(
+            o.peer.session.ending(),
+            Some(crate::online::session::Ending::Resigned(_))
+        );
         let disk = world
             .get_resource::<crate::app::ground::disk::Disk>()
             .cloned();
         if let (Some(mut autosave), Some(disk)) = (
             world.get_resource_mut::<crate::app::session::autosave::Autosave>(),
             disk,
-        ) {
+        ) && !resigned
+        {
             autosave.retire(&disk);
         }
         if let Err(e) = put_on_board(world, &mut o) {
