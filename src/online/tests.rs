@@ -307,7 +307,7 @@ fn a_resignation_ends_the_game_on_both_sides() {
     guest.resign().unwrap();
     let (eh, _) = pump(&mut host, &mut guest);
     assert_eq!(eh, vec![Event::Resigned(Player::Two)]);
-    assert_eq!(host.result(), "player1 wins (player2 resigned)");
+    assert_eq!(host.result(), "yellow-green wins (red-blue resigned)");
     assert_eq!(host.result(), guest.result());
     assert!(host.finished() && guest.finished());
     assert!(host.throw("roll").is_err());
