@@ -218,6 +218,36 @@ mod tests {
             });
             assert_eq!(same.count(), 1, "{play:?}");
         }
+        // Two pieces on one square, 2 and 6: one to t13 and the other to t17 is one
+        // outcome, whichever piece goes where (the list showed it twice).
+        let pair = yellow(&[(0, 11), (1, 11)]);
+        let two_six = Dice(2, 6);
+        let shown = distinct(&pair, two_six, &pair.legal_plays(two_six));
+        let ends: Vec<Vec<Square>> = shown
+            .iter()
+            .map(|&play| {
+                let mut after = pair;
+                after.play_legal_roll(two_six, play);
+                let mut squares: Vec<Square> = (0..2)
+                    .map(|index| {
+                        let id = PieceId {
+                            colour: Colour::Yellow,
+                            index,
+                        };
+                        Square::of_step(Colour::Yellow, after.step(id))
+                    })
+                    .collect();
+                squares.sort_by_key(|s| s.to_string());
+                squares
+            })
+            .collect();
+        for (i, end) in ends.iter().enumerate() {
+            assert!(!ends[..i].contains(end), "{end:?} twice among {shown:?}");
+        }
+        assert!(
+            ends.contains(&vec![Square::Track(13), Square::Track(17)]),
+            "{ends:?}"
+        );
         // A single piece left to move with both dice: one click on it plays.
         let lone = yellow(&[(0, 10)]);
         let plays = lone.legal_plays(dice);

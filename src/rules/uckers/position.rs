@@ -101,16 +101,41 @@ impl Position {
     /// (the order of arrival only counts with layered blobs, the landing turns only
     /// with suckback).
     pub fn same_for_play(&self, other: &Position) -> bool {
-        self.steps == other.steps
+        self.pieces_alike() == other.pieces_alike()
             && self.to_move == other.to_move
             && self.rolls.map(|r| r.min(2)) == other.rolls.map(|r| r.min(2))
             && self.snake_opened == other.snake_opened
             && self.took_over == other.took_over
-            && self.moved == other.moved
             && self.winner == other.winner
             && self.options == other.options
-            && (!self.options.layered_blobs || self.stamps == other.stamps)
-            && (!self.options.suckback || self.landed == other.landed)
+    }
+
+    /// Each colour's pieces as the rules tell them apart from now on, in a fixed order:
+    /// a colour's pieces are alike, so which of two stands where does not count (two
+    /// pieces from one square to two others, in either order, end alike). With each,
+    /// what of its past still counts: its order of arrival with layered blobs, its
+    /// landing turn with suckback, whether it moved this turn.
+    fn pieces_alike(&self) -> [[(u8, u32, u32, bool); 4]; 4] {
+        std::array::from_fn(|c| {
+            let mut pieces: [(u8, u32, u32, bool); 4] = std::array::from_fn(|i| {
+                (
+                    self.steps[c][i],
+                    if self.options.layered_blobs {
+                        self.stamps[c][i]
+                    } else {
+                        0
+                    },
+                    if self.options.suckback {
+                        self.landed[c][i]
+                    } else {
+                        0
+                    },
+                    self.moved & (1 << (c * 4 + i)) != 0,
+                )
+            });
+            pieces.sort_unstable();
+            pieces
+        })
     }
 
     /// The options in play.
