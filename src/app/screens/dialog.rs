@@ -108,42 +108,14 @@ pub(crate) fn new_game_dialog(
         ui.add_space(6.0);
         ui.label(RichText::new(t.tr("dialog.players")).font(bold(18.0)));
         let own_seats = (entry.dialog.seats)(ui, t, &mut state.draft);
-        // The two rows' labels take the width of the longer, so that the seats and the
-        // names line up ("Yellow and green" and "Red and blue" pushed them apart).
-        let labels = [0, 1].map(|i| (entry.dialog.seat_label)(t, i));
-        let font = egui::TextStyle::Body.resolve(ui.style());
-        let label_width = labels
-            .iter()
-            .map(|l| {
-                let colour = ui.visuals().text_color();
-                ui.painter()
-                    .layout_no_wrap(l.clone(), font.clone(), colour)
-                    .size()
-                    .x
-            })
-            .fold(0.0, f32::max);
-        for (i, label) in labels.iter().enumerate() {
-            if own_seats {
-                break;
-            }
-            ui.horizontal(|ui| {
-                let row = egui::vec2(label_width, 28.0);
-                ui.allocate_ui_with_layout(
-                    row,
-                    egui::Layout::left_to_right(egui::Align::Center),
-                    |ui| {
-                        ui.set_min_width(label_width);
-                        ui.label(label);
-                    },
-                );
-                seat_combo(ui, t, ("seat", i), &mut state.draft.seats[i]);
-                let name = ui.add(
-                    egui::TextEdit::singleline(&mut state.draft.names[i])
-                        .desired_width(200.0)
-                        .char_limit(24),
-                );
-                typing |= name.has_focus() || name.lost_focus();
-            });
+        if !own_seats {
+            let labels = [0, 1].map(|i| (entry.dialog.seat_label)(t, i));
+            let rows = labels
+                .iter()
+                .zip(state.draft.seats.iter_mut())
+                .zip(state.draft.names.iter_mut())
+                .map(|((label, seat), name)| (label.as_str(), seat, name));
+            typing |= seat_rows(ui, t, "seat", rows);
         }
         if entry.dialog.chooses_first {
             ui.horizontal(|ui| {
@@ -223,16 +195,58 @@ pub(crate) fn new_game_dialog(
     false
 }
 
-/// A seat's choice: a person or the AI at a level.
-pub(crate) fn seat_combo(ui: &mut egui::Ui, t: Tr, id: (&str, usize), seat: &mut Seat) {
-    egui::ComboBox::from_id_salt(id)
-        .selected_text(seat.choice(t))
-        .show_ui(ui, |ui| {
-            ui.selectable_value(seat, Seat::Human, Seat::Human.choice(t));
-            for level in Level::ALL {
-                ui.selectable_value(seat, Seat::Ai(level), Seat::Ai(level).choice(t));
+/// The players' rows, one a seat: its label, who plays it (a person or the AI at a
+/// level) and the player's name, in a grid so that the labels, the choices and the names
+/// line up whatever their widths ("Yellow and green" beside "Red and blue", "AI - strong"
+/// beside "Human"). Whether a name is being typed.
+pub(crate) fn seat_rows<'a>(
+    ui: &mut egui::Ui,
+    t: Tr,
+    id: &str,
+    rows: impl Iterator<Item = (&'a str, &'a mut Seat, &'a mut String)>,
+) -> bool {
+    ui.scope(|ui| seat_grid(ui, t, id, rows)).inner
+}
+
+fn seat_grid<'a>(
+    ui: &mut egui::Ui,
+    t: Tr,
+    id: &str,
+    rows: impl Iterator<Item = (&'a str, &'a mut Seat, &'a mut String)>,
+) -> bool {
+    let mut typing = false;
+    // Every cell as tall as the choice's button, so that the label and the name are
+    // centred on it (a row begins as tall as `interact_size`, the button grows it
+    // downwards: the label and the name stood higher).
+    let text = egui::TextStyle::Button.resolve(ui.style()).size;
+    let spacing = ui.spacing_mut();
+    spacing.interact_size.y = (text.max(spacing.icon_width) + 2.0 * spacing.button_padding.y)
+        .max(spacing.interact_size.y);
+    egui::Grid::new((id, "rows"))
+        .num_columns(3)
+        .spacing([10.0, 6.0])
+        .show(ui, |ui| {
+            for (i, (label, seat, name)) in rows.enumerate() {
+                ui.label(label);
+                egui::ComboBox::from_id_salt((id, i))
+                    .selected_text(seat.choice(t))
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(seat, Seat::Human, Seat::Human.choice(t));
+                        for level in Level::ALL {
+                            let choice = Seat::Ai(level);
+                            ui.selectable_value(seat, choice, choice.choice(t));
+                        }
+                    });
+                let name = ui.add(
+                    egui::TextEdit::singleline(name)
+                        .desired_width(200.0)
+                        .char_limit(24),
+                );
+                typing |= name.has_focus() || name.lost_focus();
+                ui.end_row();
             }
         });
+    typing
 }
 
 #[cfg(test)]

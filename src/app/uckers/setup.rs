@@ -6,7 +6,7 @@ use std::any::Any;
 use bevy_egui::egui::{self, RichText};
 
 use crate::app::look::bold;
-use crate::app::screens::dialog::seat_combo;
+use crate::app::screens::dialog::seat_rows;
 use crate::app::session::game::{NewGame, Seat, Setup};
 use crate::i18n::Tr;
 use crate::rules::uckers::{Colour, Options};
@@ -79,26 +79,13 @@ pub(super) fn seats(ui: &mut egui::Ui, t: Tr, setup: &mut NewGame) -> bool {
     // The colours' default names in the dialog's language (a setup made after the last
     // change of language kept them English: "Red lance…" in a French game).
     crate::app::session::default_names::translate_defaults(&mut u.names, t);
-    for c in Colour::ALL {
-        let i = c.index();
-        ui.horizontal(|ui| {
-            // A fixed-width label, so the four rows line up.
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(72.0, 20.0), egui::Sense::hover());
-            ui.painter().text(
-                rect.left_center(),
-                egui::Align2::LEFT_CENTER,
-                super::words::uckers_colour_title(t, c),
-                egui::FontId::proportional(16.0),
-                ui.visuals().text_color(),
-            );
-            seat_combo(ui, t, ("seat4", i), &mut u.seats[i]);
-            ui.add(
-                egui::TextEdit::singleline(&mut u.names[i])
-                    .desired_width(200.0)
-                    .char_limit(24),
-            );
-        });
-    }
+    let labels = Colour::ALL.map(|c| super::words::uckers_colour_title(t, c));
+    let rows = labels
+        .iter()
+        .zip(u.seats.iter_mut())
+        .zip(u.names.iter_mut())
+        .map(|((label, seat), name)| (label.as_str(), seat, name));
+    seat_rows(ui, t, "seat4", rows);
     true
 }
 
