@@ -59,18 +59,43 @@ pub(super) fn ui_plugin(app: &mut App) {
     );
 }
 
-/// Whether the bar is wanted now: always in the demo (the show's estimate of who
-/// wins); with the setting on, in a game between people (or against the AI, with that
-/// setting too).
+/// Whether the bar is wanted now ([`wanted_for`]).
 fn wanted(settings: &AppSettings, screen: Screen, on_screen: &OnScreen) -> bool {
-    let s = settings.get();
     let against_ai = on_screen
         .current()
         .is_some_and(|m| m.seats().iter().any(|seat| matches!(seat, Seat::Ai(_))));
+    wanted_for(settings.get(), screen, against_ai)
+}
+
+/// Whether the bar is wanted, as the setting says ("in games between people and in
+/// the demo"): in the demo and in a game between people, or against the AI too with
+/// that setting; never over the menu or in the replay viewer.
+fn wanted_for(s: &crate::settings::Settings, screen: Screen, against_ai: bool) -> bool {
     match screen {
-        Screen::Demo => true,
+        Screen::Demo => s.live_chances,
         Screen::Playing => s.live_chances && (!against_ai || s.live_chances_vs_ai),
         Screen::Menu | Screen::Replay => false,
+    }
+}
+
+#[cfg(test)]
+mod wanted_tests {
+    use super::*;
+
+    #[test]
+    fn the_bar_follows_its_setting_in_the_demo_too() {
+        let mut s = crate::settings::Settings::default();
+        s.live_chances = false;
+        for screen in [Screen::Demo, Screen::Playing, Screen::Menu, Screen::Replay] {
+            assert!(!wanted_for(&s, screen, false), "{screen:?}");
+        }
+        s.live_chances = true;
+        assert!(wanted_for(&s, Screen::Demo, true));
+        assert!(wanted_for(&s, Screen::Playing, false));
+        assert!(!wanted_for(&s, Screen::Playing, true));
+        s.live_chances_vs_ai = true;
+        assert!(wanted_for(&s, Screen::Playing, true));
+        assert!(!wanted_for(&s, Screen::Replay, false));
     }
 }
 
