@@ -155,6 +155,47 @@ fn undo_against_the_ai_goes_back_to_the_persons_choice_with_the_same_rolls() {
 }
 
 #[test]
+fn undo_goes_back_to_the_persons_last_choice_past_a_six_that_passed() {
+    use unlur::app::ur::UrUndoRequest;
+    let mut app = ur_app([Seat::Human, Seat::Ai(Level::Beginner)], false);
+    // The person's 3 enters a piece: their one choice of the game so far.
+    app.world_mut()
+        .write_message(UrRollRequest { forced: Some(3) });
+    app.update();
+    step_until(&mut app, "the roll", |m| {
+        matches!(m.stage, Stage::Choose { .. })
+    });
+    let enter = UrMove {
+        number: 1,
+        dir: Dir::Forward,
+    };
+    app.world_mut().write_message(UrMoveRequest(enter));
+    step_until(&mut app, "the AI's turn", |m| m.game.history().len() == 2);
+    step_until(&mut app, "the person's turn", |m| m.stage == Stage::Roll);
+    // Then a 6: it passes by itself, and the AI plays.
+    app.world_mut()
+        .write_message(UrRollRequest { forced: Some(6) });
+    app.update();
+    step_until(&mut app, "the AI's second turn", |m| {
+        m.game.history().len() == 4
+    });
+    step_until(&mut app, "the person's turn again", |m| {
+        m.stage == Stage::Roll && m.human_to_move()
+    });
+    assert_eq!(
+        app.world().resource::<UrMatch>().game.history_texts()[2],
+        "6 --"
+    );
+    // The takeback goes past the 6 (played again, it would pass again and the AI
+    // replay: the undo would seem to do nothing) to the turn the person chose in.
+    app.world_mut().write_message(UrUndoRequest);
+    app.update();
+    app.update();
+    let m = app.world().resource::<UrMatch>();
+    assert!(m.game.history().len() < 2, "{:?}", m.game.history_texts());
+}
+
+#[test]
 fn an_undo_with_the_die_in_hand_keeps_it_for_that_turn() {
     use unlur::app::ur::UrUndoRequest;
     let mut app = ur_app([Seat::Human, Seat::Ai(Level::Beginner)], false);

@@ -88,6 +88,9 @@ pub trait DiceGame:
     /// Whether the turn to play begins with a roll that came before and was taken back
     /// (it is rolled again at once: takebacks do not reroll the dice).
     fn kept_roll_waits(&self) -> bool;
+    /// Whether the turn to play, with the roll kept for it, leaves the player no choice
+    /// (a 6 that passes in Royal d'Ûr, a single move).
+    fn kept_turn_forced(&self) -> bool;
     /// A refusal in the player's words.
     fn refusal_words(refused: &Self::Refused, t: Tr) -> String;
     /// Plays a requested choice if the game waits for one (`None` when it does not):
@@ -165,10 +168,12 @@ macro_rules! dice_match {
         fn undo_one(&mut self) -> bool {
             // A takeback goes on from before the resignation.
             self.resigned = None;
+            let played = self.game.history_texts().last().cloned();
             match self.game.undo() {
                 Some(undone) => {
                     let (rolls, rolled) = rolls_of(&undone);
-                    self.kept.take_back(&rolls, rolled);
+                    let at = self.game.history().len();
+                    self.kept.take_back(&rolls, rolled, at, played);
                     true
                 }
                 None => false,
@@ -354,7 +359,7 @@ pub fn start_new_game<G: DiceGame>(
     }
 }
 
-/// Takes back the last turn; against the AI, back to the last turn a person played.
+/// Takes back the last turn; against the AI, back to the last turn a person chose.
 pub fn undo<G: DiceGame>(
     mut requests: MessageReader<G::Undo>,
     mut current: ResMut<G>,
@@ -366,8 +371,11 @@ pub fn undo<G: DiceGame>(
         return;
     }
     current.keep_dice_in_hand();
+    // Back to a person's last decision: a turn whose roll left them no choice (a 6 that
+    // passes, a single move) would only be played again as it was, and the takeback
+    // seem to do nothing; it goes with the turns after it.
     while current.undo_one() {
-        if current.human_to_move() {
+        if current.human_to_move() && !current.kept_turn_forced() {
             break;
         }
     }

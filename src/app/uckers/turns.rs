@@ -25,7 +25,10 @@ pub(super) struct Thrower<'w> {
 impl Thrower<'_> {
     /// Throws the dice: those taken back first, in the order they came.
     fn throw(&mut self, m: &mut UckersMatch) -> crate::rules::uckers::Dice {
-        let dice = m.kept.take().unwrap_or_else(|| self.queue.next());
+        let dice = m
+            .kept
+            .take(m.game.history_texts())
+            .unwrap_or_else(|| self.queue.next());
         self.rolled.write(UckersRolled(dice));
         self.sound.write(PlaySound(SoundId::Roll));
         dice
@@ -279,16 +282,25 @@ impl DiceGame for UckersMatch {
         matches!(self.stage, Stage::Roll | Stage::Over)
     }
 
+    fn kept_turn_forced(&self) -> bool {
+        let position = self.game.position();
+        position.declarations().is_empty()
+            && self.kept.next_roll().is_some_and(|dice| {
+                super::pick::distinct(position, dice, &position.legal_plays(dice)).len() <= 1
+            })
+    }
+
     fn keep_dice_in_hand(&mut self) {
+        let at = self.game.history().len();
         match &self.stage {
             Stage::Tumbling { dice } | Stage::Choose { dice, .. } | Stage::Passing { dice, .. } => {
-                self.kept.take_back(&[*dice], true);
+                self.kept.take_back(&[*dice], true, at, None);
             }
             // A declaration's throws so far: they come again, in order, when it is
             // declared again.
             Stage::Throwing { throws, .. } => {
                 let throws = throws.clone();
-                self.kept.take_back(&throws, false);
+                self.kept.take_back(&throws, false, at, None);
             }
             _ => {}
         }

@@ -33,10 +33,12 @@ pub(super) fn roll_die(
         }
         let roll = match request.forced {
             Some(r) if (1..=6).contains(&r) => r,
-            _ => current
-                .kept
-                .take()
-                .unwrap_or_else(|| rand::rng().random_range(1..=6)),
+            _ => {
+                let m = &mut *current;
+                m.kept
+                    .take(m.game.history_texts())
+                    .unwrap_or_else(|| rand::rng().random_range(1..=6))
+            }
         };
         current.set_stage(Stage::Tumbling { roll });
         rolled.write(UrRolled(roll));
@@ -119,11 +121,20 @@ impl DiceGame for UrMatch {
         matches!(self.stage, Stage::Roll | Stage::Over)
     }
 
+    fn kept_turn_forced(&self) -> bool {
+        self.kept.next_roll().is_some_and(|roll| {
+            let mut moves = Vec::new();
+            self.game.position().legal_moves(roll, &mut moves);
+            moves.len() <= 1
+        })
+    }
+
     fn keep_dice_in_hand(&mut self) {
         if let Stage::Tumbling { roll } | Stage::Choose { roll, .. } | Stage::Passing { roll } =
             self.stage
         {
-            self.kept.take_back(&[roll], true);
+            let at = self.game.history().len();
+            self.kept.take_back(&[roll], true, at, None);
         }
     }
 
