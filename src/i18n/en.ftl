@@ -179,6 +179,11 @@ ur-captured = { $who }'s piece { $piece } took { $count ->
     [one] piece
    *[other] pieces
 } { $n } prisoner
+ur-log_bounced = bounces on A
+ur-bounced = { $who }'s piece { $piece } reached A with steps to spare and bounced back { $back ->
+        [one] one square
+       *[other] { $back } squares
+    }
 ur-log_captured = takes { $n }
 ur-log_promoted = officer
 ur-log_removed = removes { $n }

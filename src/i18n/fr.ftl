@@ -182,6 +182,11 @@ ur-captured = La pièce { $piece } { DE($who) } a fait { $count ->
     [one] prisonnière la pièce
    *[other] prisonnières les pièces
 } { $n }
+ur-log_bounced = rebondit sur A
+ur-bounced = La pièce { $piece } { DE($who) } a atteint A avec des pas en trop et a rebondi { $back ->
+        [one] d'une case
+       *[other] de { $back } cases
+    } en arrière
 ur-log_captured = prend { $n }
 ur-log_promoted = officier
 ur-log_removed = retire { $n }

@@ -63,6 +63,9 @@ pub fn turn_lines(t: Tr, m: &UrMatch, outcomes: &[Played]) -> Vec<String> {
             .into_iter()
             .filter_map(|(pieces, key)| numbers(pieces).map(|n| t.trf(key, &[("n", &n)])))
             .collect();
+            if o.bounced() {
+                marks.insert(0, t.tr("ur.log_bounced").to_string());
+            }
             if o.promoted {
                 marks.insert(0, t.tr("ur.log_promoted").to_string());
             }
@@ -99,6 +102,15 @@ pub fn change_lines(t: Tr, m: &UrMatch, last: &Played) -> Vec<String> {
         return lines;
     };
     let who = m.name(last.player);
+    if last.bounced() {
+        let back = last
+            .from_to
+            .map_or(0, |(_, to)| crate::rules::ur::ARRIVAL - to);
+        lines.push(t.trf(
+            "ur.bounced",
+            &[("who", &who), ("piece", &piece), ("back", &back)],
+        ));
+    }
     if last.promoted {
         lines.push(t.trf("ur.promoted", &[("who", &who), ("piece", &piece)]));
     }
@@ -215,5 +227,48 @@ mod tests {
             fr[0].contains("officier") && fr[2].starts_with("Libérée"),
             "{fr:?}"
         );
+    }
+
+    /// A bounce on A in a real game is said, as the lesson says it.
+    #[test]
+    fn a_bounce_on_a_is_said() {
+        use crate::rules::Player;
+        use crate::rules::ur::{ARRIVAL, PieceId, Turn, path_square};
+        let m = UrMatch::from_record(
+            read_record(include_str!("../../../tests/data/midgame.ur")).unwrap(),
+        );
+        let sq = |i| path_square(Player::One, i);
+        let mut last = Played {
+            player: Player::One,
+            turn: Turn { roll: 4, mv: None },
+            piece: Some(PieceId {
+                owner: Player::One,
+                number: 5,
+            }),
+            from_to: Some((13, 11)),
+            path: vec![sq(ARRIVAL), sq(13), sq(12), sq(11)],
+            carried: Vec::new(),
+            captured: Vec::new(),
+            released: Vec::new(),
+            removed: Vec::new(),
+            promoted: false,
+            winner: None,
+        };
+        assert!(last.bounced());
+        let ann = m.name(Player::One);
+        assert_eq!(
+            change_lines(Tr::EN, &m, &last),
+            [format!(
+                "{ann}'s piece 5 reached A with steps to spare and bounced back 3 squares"
+            )]
+        );
+        let fr = change_lines(Tr::FR, &m, &last);
+        assert!(fr[0].contains("a rebondi de 3 cases en arrière"), "{fr:?}");
+        let line = &turn_lines(Tr::EN, &m, std::slice::from_ref(&last))[0];
+        assert!(line.ends_with("bounces on A"), "{line}");
+        // Stopping on A is no bounce.
+        last.path = vec![sq(12), sq(13), sq(ARRIVAL)];
+        assert!(!last.bounced());
+        assert!(change_lines(Tr::EN, &m, &last).is_empty());
     }
 }

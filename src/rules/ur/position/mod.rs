@@ -123,6 +123,17 @@ pub struct Played {
     pub winner: Option<Player>,
 }
 
+impl Played {
+    /// Whether the piece bounced on `A`: it reached `A` with steps to spare and came
+    /// back (it entered `A` and did not stop there).
+    pub fn bounced(&self) -> bool {
+        let a = crate::rules::ur::path_square(self.player, crate::rules::ur::ARRIVAL);
+        self.path
+            .split_last()
+            .is_some_and(|(last, before)| *last != a && before.contains(&a))
+    }
+}
+
 /// One player's pieces by where they are, for the HUD.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Counts {
