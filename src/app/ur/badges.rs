@@ -13,6 +13,9 @@ use crate::app::table::camera::MainCamera;
 use crate::rules::Player;
 use crate::rules::ur::Place;
 
+/// The fill of a tower's count of prisoners.
+const PRISONERS: Color32 = Color32::from_rgb(150, 30, 24);
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
@@ -117,13 +120,25 @@ fn draw_piece_numbers(
             }
         }
         if held > 0 {
-            painter.text(
-                centre + egui::vec2(0.0, 12.0),
-                Align2::CENTER_TOP,
+            // A pill of its own, white on dark red: readable over any square and over
+            // the review's rings (red text on an orange ring was not).
+            let text = painter.layout_no_wrap(
                 format!("+{held}"),
                 bold(crate::app::look::SMALL),
-                WARN,
+                Color32::WHITE,
             );
+            let pill = egui::Rect::from_center_size(
+                centre + egui::vec2(0.0, 12.0 + text.size().y / 2.0 + 1.0),
+                text.size() + egui::vec2(8.0, 2.0),
+            );
+            painter.rect(
+                pill,
+                pill.height() / 2.0,
+                PRISONERS,
+                egui::Stroke::new(1.0, Color32::from_rgb(250, 235, 225)),
+                egui::StrokeKind::Middle,
+            );
+            painter.galley(pill.center() - text.size() / 2.0, text, Color32::WHITE);
         }
     }
     // The pieces out of the game: one count over each pile.
