@@ -16,6 +16,14 @@ use crate::app::look::{SMALL, bold};
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct BoardLabels(pub Vec<(Vec3, String)>);
 
+/// A piece that hides the label of the square it stands on (Uckers: a label drawn over a
+/// piece read as a mark on it, "t10" as if the piece had been taken).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct CoversLabel;
+
+/// How near a covering piece stands to a label's place to hide it, on the table.
+const COVERS: f32 = 0.45;
+
 /// The name of the cell or piece the keyboard's cursor is on, and where that stands on
 /// the table (shown whatever the coordinates setting says: a player steering with the
 /// arrows needs it).
@@ -118,12 +126,18 @@ fn draw_labels(
     mut contexts: EguiContexts,
     labels: Res<BoardLabels>,
     camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    covering: Query<&Transform, With<CoversLabel>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let Ok(camera) = camera.single() else {
         return Ok(());
     };
     let painter = ctx.layer_painter(egui::LayerId::background());
+    let covered = |at: Vec3| {
+        covering
+            .iter()
+            .any(|t| t.translation.xz().distance(at.xz()) < COVERS)
+    };
     let style = Tab {
         font: bold(SMALL),
         ink: INK,
@@ -133,7 +147,7 @@ fn draw_labels(
         margin: egui::vec2(4.0, 1.0),
         corner: 4.0,
     };
-    for (at, text) in &labels.0 {
+    for (at, text) in labels.0.iter().filter(|(at, _)| !covered(*at)) {
         style.draw(&painter, camera, *at, text);
     }
     Ok(())

@@ -214,6 +214,7 @@ pub(super) fn spawn_piece(commands: &mut Commands, assets: &UckersAssets, id: Pi
         .spawn((
             DespawnOnExit(ActiveGame::Uckers),
             UckersPiece(id),
+            crate::app::table::coordinates::CoversLabel,
             Mesh3d(assets.body.clone()),
             MeshMaterial3d(material.clone()),
             Transform::from_translation(at - Vec3::Y * PIECE_HEIGHT * 0.19),

@@ -81,10 +81,13 @@ pub fn square_top(sq: Square) -> Vec3 {
     }
 }
 
-/// Where the board's coordinates stand, by the near edge of their squares: every fifth
-/// track square (`t0`, `t5`, ... `t50`) and the first square of each tube (`yT1`...).
+/// Where the board's coordinates stand, in the middle of their squares (not straddling
+/// two of them): every fifth track square (`t0`, `t5`, ... `t50`) and the first square
+/// of each tube (`yT1`...). A piece on the square hides its label
+/// ([`crate::app::table::coordinates::CoversLabel`]: a label over a piece read as a
+/// mark on it).
 pub fn coordinate_labels() -> Vec<(Vec3, String)> {
-    let edge = Vec3::new(0.0, 0.01, 0.36);
+    let edge = Vec3::new(0.0, 0.01, 0.0);
     let track = (0..TRACK_LEN).step_by(5).map(Square::Track);
     let tubes = Colour::ALL.into_iter().map(|c| Square::Tube(c, 1));
     track
