@@ -254,7 +254,7 @@ fn verdict(
     m: &MoveReview,
     (mover, full): (&str, &crate::app::session::records::Loaded),
 ) {
-    let (played, best) = (full.move_words(t, &m.played), full.move_words(t, &m.best));
+    let played = full.move_words(t, &m.played);
     ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(format!("{step}. {played} {}", m.rating.symbol()))
@@ -267,30 +267,71 @@ fn verdict(
                 .color(rating_colour(m.rating).unwrap_or(ACCENT)),
         );
     });
-    if m.best != m.played && !matches!(m.rating, Rating::Best | Rating::Forced) {
-        ui.label(
-            RichText::new(t.trf("review.better", &[("move", &best)]))
-                .font(bold(16.0))
-                .color(better),
-        );
+    let (better_line, chances) = verdict_words(t, m, (mover, full));
+    if let Some(line) = better_line {
+        ui.label(RichText::new(line).font(bold(16.0)).color(better));
     }
-    let percent = |c: f32| format!("{:.0}", c * 100.0);
-    ui.label(
-        RichText::new(t.trf(
-            "review.chances",
-            &[
-                ("who", &mover),
-                ("before", &percent(m.before)),
-                ("after", &percent(m.after)),
-            ],
-        ))
-        .size(15.0),
+    ui.label(RichText::new(chances).size(15.0));
+}
+
+/// The verdict's words below the rating: the better move with what it would have left
+/// the mover (`24% before, 25% after` alone read as nonsense for an inaccuracy), if
+/// there was one; the mover's chances before and after the move (in the dice games,
+/// before the roll: a lucky roll raises it).
+fn verdict_words(
+    t: Tr,
+    m: &MoveReview,
+    (mover, full): (&str, &crate::app::session::records::Loaded),
+) -> (Option<String>, String) {
+    let percent = |c: f32| t.decimal(f64::from(c * 100.0), 0);
+    let better = (m.best != m.played && !matches!(m.rating, Rating::Best | Rating::Forced))
+        .then(|| {
+            t.trf(
+                "review.better",
+                &[
+                    ("move", &full.move_words(t, &m.best)),
+                    ("chance", &percent(m.after + m.lost)),
+                ],
+            )
+        });
+    let key = match full.game() {
+        GameId::Unlur => "review.chances",
+        GameId::RoyalUr | GameId::Uckers => "review.chances_dice",
+    };
+    let chances = t.trf(
+        key,
+        &[
+            ("who", &mover),
+            ("before", &percent(m.before)),
+            ("after", &percent(m.after)),
+        ],
     );
+    (better, chances)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An inaccuracy in a dice game: the chance rose with the roll, and the better move
+    /// says what it would have left.
+    #[test]
+    fn a_verdict_gives_the_better_moves_chance_and_says_before_the_roll() {
+        let (full, _) = Loaded::read(include_str!("../../../../tests/data/midgame.ur")).unwrap();
+        let m = MoveReview::new(
+            0,
+            ("2 6:14<12".into(), "2 4:13>11".into()),
+            (0.24, 0.31, 0.25),
+            false,
+        );
+        assert_eq!(m.rating, Rating::Inaccuracy, "{m:?}");
+        let (better, chances) = verdict_words(Tr::EN, &m, ("Ann", &full));
+        assert_eq!(better.as_deref(), Some("Better: 2 4:13>11 (31% after it)"));
+        assert_eq!(chances, "Ann's chance: 24% before the roll, 25% after the move");
+        let (better, chances) = verdict_words(Tr::FR, &m, ("Ann", &full));
+        assert_eq!(better.as_deref(), Some("Mieux : 2 4:13>11 (31 % après ce coup)"));
+        assert!(chances.contains("avant le lancer"), "{chances}");
+    }
 
     #[test]
     fn the_contract_is_the_moves_to_the_first_pass() {
