@@ -48,7 +48,10 @@ pub(crate) fn plugin(app: &mut App) {
                 .run_if(resource_exists::<bevy::render::renderer::RenderAdapterInfo>)
                 .run_if(run_once),
         )
-        .add_systems(PostUpdate, frame_board.before(TransformSystems::Propagate));
+        .add_systems(
+            PostUpdate,
+            (frame_board, turn_lights).before(TransformSystems::Propagate),
+        );
 }
 
 fn spawn_camera_and_lights(mut commands: Commands) {
@@ -77,6 +80,7 @@ fn spawn_camera_and_lights(mut commands: Commands) {
         }
         .build(),
         Transform::from_xyz(-6.0, 14.0, 5.0).looking_at(Vec3::ZERO, Vec3::Y),
+        TurnsWithCamera(Vec3::new(-6.0, 14.0, 5.0)),
     ));
     // A soft warm fill light from the other side.
     commands.spawn((
@@ -87,7 +91,29 @@ fn spawn_camera_and_lights(mut commands: Commands) {
             ..default()
         },
         Transform::from_xyz(9.0, 10.0, 8.0),
+        TurnsWithCamera(Vec3::new(9.0, 10.0, 8.0)),
     ));
+}
+
+/// A light that keeps its place beside the camera when the camera turns about the
+/// board (the guest's turned board, the demo): the board is lit alike from either side.
+/// Left in place, the warm fill light stood behind a turned board and its glare washed
+/// out the half of the board nearest it. Its place with the camera unturned.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct TurnsWithCamera(pub Vec3);
+
+/// Puts the lights where they stand for the camera's turn, when it changes.
+fn turn_lights(yaw: Res<CameraYaw>, mut lights: Query<(&mut Transform, &TurnsWithCamera)>) {
+    if !yaw.is_changed() {
+        return;
+    }
+    let turn = Quat::from_rotation_y(yaw.0);
+    for (mut transform, at) in &mut lights {
+        let target = Transform::from_translation(turn * at.0).looking_at(Vec3::ZERO, Vec3::Y);
+        if *transform != target {
+            *transform = target;
+        }
+    }
 }
 
 /// On a software renderer (Mesa's llvmpipe, say) every pixel costs CPU time: drop
@@ -143,4 +169,31 @@ pub fn toggle_fullscreen(window: &mut Window) {
         WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
         _ => WindowMode::Windowed,
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The guest's board is turned: its lights go round with the camera, so that the
+    /// fill light's glare does not wash out the half of the board nearest it.
+    #[test]
+    fn the_lights_keep_their_place_beside_a_turned_camera() {
+        let mut world = World::new();
+        world.init_resource::<CameraYaw>();
+        let at = Vec3::new(9.0, 10.0, 8.0);
+        let light = world
+            .spawn((Transform::from_translation(at), TurnsWithCamera(at)))
+            .id();
+        let mut turn = bevy::ecs::system::IntoSystem::into_system(turn_lights);
+        turn.initialize(&mut world);
+        world.resource_mut::<CameraYaw>().0 = std::f32::consts::PI;
+        let _ = turn.run((), &mut world);
+        let now = world.get::<Transform>(light).unwrap().translation;
+        assert!(now.distance(Vec3::new(-9.0, 10.0, -8.0)) < 1e-4, "{now}");
+        world.resource_mut::<CameraYaw>().0 = 0.0;
+        let _ = turn.run((), &mut world);
+        let back = world.get::<Transform>(light).unwrap().translation;
+        assert!(back.distance(at) < 1e-4, "{back}");
+    }
 }

@@ -284,8 +284,8 @@ fn verdict_words(
     (mover, full): (&str, &crate::app::session::records::Loaded),
 ) -> (Option<String>, String) {
     let percent = |c: f32| t.decimal(f64::from(c * 100.0), 0);
-    let better = (m.best != m.played && !matches!(m.rating, Rating::Best | Rating::Forced))
-        .then(|| {
+    let better =
+        (m.best != m.played && !matches!(m.rating, Rating::Best | Rating::Forced)).then(|| {
             t.trf(
                 "review.better",
                 &[
@@ -327,9 +327,15 @@ mod tests {
         assert_eq!(m.rating, Rating::Inaccuracy, "{m:?}");
         let (better, chances) = verdict_words(Tr::EN, &m, ("Ann", &full));
         assert_eq!(better.as_deref(), Some("Better: 2 4:13>11 (31% after it)"));
-        assert_eq!(chances, "Ann's chance: 24% before the roll, 25% after the move");
+        assert_eq!(
+            chances,
+            "Ann's chance: 24% before the roll, 25% after the move"
+        );
         let (better, chances) = verdict_words(Tr::FR, &m, ("Ann", &full));
-        assert_eq!(better.as_deref(), Some("Mieux : 2 4:13>11 (31 % après ce coup)"));
+        assert_eq!(
+            better.as_deref(),
+            Some("Mieux : 2 4:13>11 (31 % après ce coup)")
+        );
         assert!(chances.contains("avant le lancer"), "{chances}");
     }
 
