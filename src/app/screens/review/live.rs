@@ -78,26 +78,6 @@ fn wanted_for(s: &crate::settings::Settings, screen: Screen, against_ai: bool) -
     }
 }
 
-#[cfg(test)]
-mod wanted_tests {
-    use super::*;
-
-    #[test]
-    fn the_bar_follows_its_setting_in_the_demo_too() {
-        let mut s = crate::settings::Settings::default();
-        s.live_chances = false;
-        for screen in [Screen::Demo, Screen::Playing, Screen::Menu, Screen::Replay] {
-            assert!(!wanted_for(&s, screen, false), "{screen:?}");
-        }
-        s.live_chances = true;
-        assert!(wanted_for(&s, Screen::Demo, true));
-        assert!(wanted_for(&s, Screen::Playing, false));
-        assert!(!wanted_for(&s, Screen::Playing, true));
-        s.live_chances_vs_ai = true;
-        assert!(wanted_for(&s, Screen::Playing, true));
-        assert!(!wanted_for(&s, Screen::Replay, false));
-    }
-}
 
 /// Values the position on screen when it is new and no valuation is under way.
 fn value_positions(
@@ -200,4 +180,27 @@ fn draw_bar(
             });
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod wanted_tests {
+    use super::*;
+
+    #[test]
+    fn the_bar_follows_its_setting_in_the_demo_too() {
+        let mut s = crate::settings::Settings {
+            live_chances: false,
+            ..Default::default()
+        };
+        for screen in [Screen::Demo, Screen::Playing, Screen::Menu, Screen::Replay] {
+            assert!(!wanted_for(&s, screen, false), "{screen:?}");
+        }
+        s.live_chances = true;
+        assert!(wanted_for(&s, Screen::Demo, true));
+        assert!(wanted_for(&s, Screen::Playing, false));
+        assert!(!wanted_for(&s, Screen::Playing, true));
+        s.live_chances_vs_ai = true;
+        assert!(wanted_for(&s, Screen::Playing, true));
+        assert!(!wanted_for(&s, Screen::Replay, false));
+    }
 }
