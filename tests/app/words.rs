@@ -133,6 +133,20 @@ fn a_record_without_names_opens_with_the_windows_names_and_words() {
         panic!("{notice:?}")
     };
     assert_eq!(Tr::FR.said(&w), "la partie n'a pas d'en-tête `Result`");
+    // Names the record writes stay as written, also the words of another language
+    // ("Player 2" of an English game did not become "Joueur 2", saved so again).
+    let named = dir.join("named.ur");
+    std::fs::write(
+        &named,
+        "[Game \"Royal Ur\"]\n[Player1 \"Ann\"]\n[Player2 \"Player 2\"]\n[First \"1\"]\n[Result \"*\"]\n\n3 D-3\n",
+    )
+    .unwrap();
+    app.world_mut().write_message(RecordRequest::Open(named));
+    app.update();
+    app.update();
+    let full = app.world().resource::<Replay>().full.clone().unwrap();
+    assert_eq!(full.names(), ["Ann", "Player 2"]);
+    assert!(full.record().contains("[Player2 \"Player 2\"]"));
 }
 
 /// An invitation that cannot be read (issue 41): nothing starts, and why is kept for

@@ -78,7 +78,6 @@ fn wanted_for(s: &crate::settings::Settings, screen: Screen, against_ai: bool) -
     }
 }
 
-
 /// Values the position on screen when it is new and no valuation is under way.
 fn value_positions(
     mut live: ResMut<LiveChance>,
