@@ -117,10 +117,12 @@ impl Tab {
     }
 }
 
-/// The labels' ink, light on a small dark tab that reads on light squares and dark
-/// wood alike, both a little transparent so the board stays in front.
-const INK: Color32 = Color32::from_rgba_premultiplied(214, 208, 196, 235);
-const TAB: Color32 = Color32::from_rgba_premultiplied(0, 0, 0, 120);
+/// The labels' ink, light on a small dark tab that reads on light squares, dark wood
+/// and the rim's coloured bars alike (less dark, the letters on the high-contrast
+/// palette's orange bars read grey on orange), both a little transparent so the board
+/// stays in front.
+const INK: Color32 = Color32::from_rgb(228, 222, 210);
+const TAB: Color32 = Color32::from_rgba_premultiplied(0, 0, 0, 235);
 
 fn draw_labels(
     mut contexts: EguiContexts,
