@@ -28,6 +28,8 @@ pub(crate) fn saves_app(config: &Path, resume_newest: bool) -> App {
     });
     autosave.resume_newest = resume_newest;
     app.insert_resource(autosave);
+    // The dialog's choices, as in the window.
+    app.init_resource::<unlur::app::session::hud_state::HudState>();
     settle(&mut app, 3);
     app
 }
@@ -120,6 +122,16 @@ fn starting_another_game_never_replaces_the_one_in_progress() {
     );
     assert_eq!(current_file(&mut app), second);
     assert_eq!(listed(&app), vec![first.clone()]);
+    // The dialog offers a game like it: the same names and side (after a restart it
+    // had forgotten them).
+    let draft = &app
+        .world()
+        .resource::<unlur::app::session::hud_state::HudState>()
+        .draft;
+    assert_eq!(
+        (draft.side, draft.names.clone()),
+        (8, ["Carol".into(), "Dan".into()])
+    );
     app.world_mut()
         .write_message(SavedGameRequest::Discard(first.clone()));
     settle(&mut app, 2);

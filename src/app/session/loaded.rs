@@ -54,12 +54,28 @@ pub trait GameMatch: Send + Sync + std::fmt::Debug + 'static {
     fn resign(&mut self, by: crate::rules::Player);
     /// Its state in words for the replay viewer: whose turn, or the result.
     fn replay_status(&self, t: Tr) -> String;
-    /// The new-game dialog's first choices when the app opens on it.
+    /// The new-game dialog's choices for another game like it: the same players (their
+    /// names, a person or the AI at its level) in the same seats.
     fn draft(&self) -> NewGame {
-        NewGame {
+        let names = self.names();
+        let seats = self.player_seats();
+        let mut draft = NewGame {
             game: self.id(),
             ..NewGame::default()
+        };
+        for i in 0..2 {
+            if let Some(name) = names.get(i) {
+                draft.names[i] = name.clone();
+            }
+            // A friend online or a lesson's teacher is no choice of the dialog's.
+            if let Some(&seat) = seats
+                .get(i)
+                .filter(|s| matches!(s, Seat::Human | Seat::Ai(_)))
+            {
+                draft.seats[i] = seat;
+            }
         }
+        draft
     }
     /// Where move `text` (in the notation, played from here) goes on the board: a
     /// (from, to) pair in the world a piece it moves, the same point twice for a stone
@@ -312,6 +328,39 @@ mod tests {
     use super::*;
     use crate::app::session::game::NewGame;
     use crate::rules::Player;
+
+    /// The dialog's choices for another game like the one on screen: its players and
+    /// seats, the AI at its level (in every game).
+    #[test]
+    fn a_games_draft_keeps_its_players_and_the_ais_level() {
+        use crate::ai::Level;
+        use crate::app::session::game::Seat;
+        for id in crate::rules::GameId::ALL {
+            let mut game = (crate::app::session::registry::entry(id).new_match)(&NewGame {
+                game: id,
+                names: ["Ann".into(), "Bob".into()],
+                ..NewGame::default()
+            });
+            game.set_seats(&[
+                Seat::Human,
+                Seat::Ai(Level::Strong),
+                Seat::Human,
+                Seat::Ai(Level::Strong),
+            ]);
+            let draft = game.draft();
+            assert_eq!(draft.game, id);
+            assert_eq!(
+                draft.names,
+                ["Ann".to_string(), "Bob".to_string()],
+                "{id:?}"
+            );
+            assert_eq!(
+                draft.seats,
+                [Seat::Human, Seat::Ai(Level::Strong)],
+                "{id:?}"
+            );
+        }
+    }
 
     #[test]
     fn a_resigned_game_of_each_kind_is_over_says_so_and_keeps_it_in_its_record() {

@@ -102,4 +102,28 @@ impl GameMatch for UckersMatch {
     fn record(&self) -> String {
         crate::rules::uckers::write_record(&self.game, self.players, &self.names)
     }
+
+    fn draft(&self) -> crate::app::session::game::NewGame {
+        use crate::app::session::game::{Extra, NewGame, Seat};
+        let person = |s: Seat| {
+            if matches!(s, Seat::Ai(_)) {
+                s
+            } else {
+                Seat::Human
+            }
+        };
+        let setup = super::setup::UckersSetup {
+            players: self.players,
+            seats: self.seats.map(person),
+            names: self.names.clone(),
+            options: self.game.options(),
+        };
+        NewGame {
+            game: GameId::Uckers,
+            names: [self.names[0].clone(), self.names[1].clone()],
+            seats: [person(self.seats[0]), person(self.seats[1])],
+            extra: Extra::new(setup),
+            ..NewGame::default()
+        }
+    }
 }

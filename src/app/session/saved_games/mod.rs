@@ -177,6 +177,7 @@ fn scanned(
     disk: Res<Disk>,
     mut show: MessageWriter<ShowGame>,
     mut commands: Commands,
+    mut hud: Option<ResMut<crate::app::session::hud_state::HudState>>,
 ) {
     let Some(ticket) = &saved.scanning else {
         return;
@@ -201,7 +202,15 @@ fn scanned(
     }
     // Only while no other game came on screen meanwhile (a new game clears the wish).
     if let Some((path, game)) = scan.newest.filter(|_| autosave.current_file().is_none())
-        && take_over(&mut autosave, &disk, &path, *game, &mut show).is_ok()
+        && take_over(
+            &mut autosave,
+            &disk,
+            &path,
+            *game,
+            &mut show,
+            hud.as_deref_mut(),
+        )
+        .is_ok()
     {
         saved.list.retain(|g| g.path != path);
         commands.insert_resource(crate::app::session::saved_games::Resumed);
@@ -214,10 +223,11 @@ fn resume(
     disk: &Disk,
     path: &std::path::Path,
     show: &mut MessageWriter<ShowGame>,
+    hud: Option<&mut crate::app::session::hud_state::HudState>,
 ) -> Result<(), String> {
     // Said in the log only, in English.
     let game = read_saved_file(path).map_err(|(why, _)| why.to_string())?;
-    take_over(autosave, disk, path, game, show)
+    take_over(autosave, disk, path, game, show, hud)
 }
 
 /// `game`, read from `path`, goes on screen if its lock can be taken.
@@ -227,6 +237,7 @@ fn take_over(
     path: &std::path::Path,
     game: Loaded,
     show: &mut MessageWriter<ShowGame>,
+    hud: Option<&mut crate::app::session::hud_state::HudState>,
 ) -> Result<(), String> {
     let lock = match GameLock::take(path) {
         Ok(lock) => lock,
@@ -234,6 +245,11 @@ fn take_over(
         Err(LockError::Io(e)) => return Err(e.to_string()),
     };
     autosave.take_over(disk, path, &game, lock);
+    // The dialog offers another game like it (the same players, the AI at the same
+    // level): after a restart it had forgotten them.
+    if let Some(hud) = hud.filter(|h| !h.new_game_open) {
+        hud.draft = game.draft();
+    }
     show.write(ShowGame(Box::new(game)));
     Ok(())
 }
@@ -250,19 +266,21 @@ fn saved_game_requests(
 ) {
     for request in requests.read() {
         match request {
-            SavedGameRequest::Resume(path) => match resume(&mut autosave, &disk, path, &mut show) {
-                Ok(()) => {
-                    saved.stale = true;
-                    if let Some(hud) = hud.as_mut() {
-                        hud.new_game_open = false;
+            SavedGameRequest::Resume(path) => {
+                match resume(&mut autosave, &disk, path, &mut show, hud.as_deref_mut()) {
+                    Ok(()) => {
+                        saved.stale = true;
+                        if let Some(hud) = hud.as_mut() {
+                            hud.new_game_open = false;
+                        }
+                        screen.set(crate::app::session::screen::Screen::Playing);
                     }
-                    screen.set(crate::app::session::screen::Screen::Playing);
+                    Err(why) => {
+                        warn!("cannot resume {}: {why}", path.display());
+                        saved.stale = true;
+                    }
                 }
-                Err(why) => {
-                    warn!("cannot resume {}: {why}", path.display());
-                    saved.stale = true;
-                }
-            },
+            }
             SavedGameRequest::Discard(path) => {
                 if autosave.current_file() != Some(path.as_path()) {
                     let path = path.clone();
