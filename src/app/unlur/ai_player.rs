@@ -70,6 +70,8 @@ pub struct AiState {
     hint_task: Option<Pending>,
     /// The suggested move, with the number of moves played when it was asked for.
     pub hint: Option<(usize, Move)>,
+    /// Why the suggested move is good, when the rules can tell.
+    hint_why: Option<crate::ai::unlur::why::Why>,
     /// The last move an AI chose, with its estimate of its chances.
     pub last_thought: Option<(Player, Thought)>,
     idle_since: f32,
@@ -81,6 +83,12 @@ impl AiState {
         self.hint
             .filter(|(n, _)| *n == current.game.history().len())
             .map(|(_, mv)| mv)
+    }
+
+    /// Why the hint for the current position is good, if it is ready and the rules can
+    /// tell (it wins at once, it stops the opponent's win).
+    pub fn current_why(&self, current: &Match) -> Option<crate::ai::unlur::why::Why> {
+        self.current_hint(current).and(self.hint_why)
     }
 
     /// Who is thinking now, if an AI is.
@@ -217,6 +225,7 @@ fn start_hint(
 fn finish_hint(current: Res<Match>, mut state: ResMut<AiState>) {
     if let Some(Some((moves_played, thought))) = take_ready(&mut state.hint_task, &current) {
         state.hint = Some((moves_played, thought.mv));
+        state.hint_why = crate::ai::unlur::why::why(&current.game, thought.mv);
     }
 }
 

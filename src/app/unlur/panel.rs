@@ -205,8 +205,20 @@ pub(super) fn buttons_block(
 pub(super) fn hint_line(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState) {
     if let Some(mv) = ai.current_hint(m) {
         let what = crate::rules::unlur::move_text(m.game.board(), mv);
+        let line = t.trf("unlur.hint_line", &[("move", &what)]);
+        // Why, when the rules can tell.
+        let line = match ai.current_why(m) {
+            Some(crate::ai::unlur::why::Why::WinsNow) => {
+                format!("{line} {}", t.tr("unlur.hint_wins"))
+            }
+            Some(crate::ai::unlur::why::Why::Blocks(_)) => {
+                let other = m.name(m.game.to_move().other());
+                format!("{line} {}", t.trf("unlur.hint_blocks", &[("who", &other)]))
+            }
+            None => line,
+        };
         ui.label(
-            RichText::new(t.trf("unlur.hint_line", &[("move", &what)]))
+            RichText::new(line)
                 .color(Color32::from_rgb(120, 220, 150))
                 .size(17.0),
         );
