@@ -233,7 +233,6 @@ uckers-counts = base { $base }  track { $track }  tube { $tube }  home { $home }
 uckers-takes_over = moves { $colour }'s pieces
 uckers-who_starts = Who starts: { $rounds }
 uckers-plays = Plays
-uckers-more_plays = ... and { $n } more: click the board
 uckers-call_snake_eyes = Call "snake eyes"
 uckers-last_actions = Last actions
 uckers-what-attack = attack

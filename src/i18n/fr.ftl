@@ -233,7 +233,6 @@ uckers-counts = base { $base }  piste { $track }  tube { $tube }  maison { $home
 uckers-takes_over = joue les pièces du { $colour }
 uckers-who_starts = Qui commence : { $rounds }
 uckers-plays = Coups
-uckers-more_plays = ... et { $n } de plus : cliquez sur le plateau
 uckers-call_snake_eyes = Annoncer « yeux de serpent »
 uckers-last_actions = Dernières actions
 uckers-what-attack = L'attaque

@@ -118,30 +118,30 @@ fn draw_hud(
                 {
                     ui.label(RichText::new(t.tr("uckers.plays")).font(bold(16.0)));
                     let shown = shown_plays(m, plays, &pick.0);
-                    // Ten at a time, the keyboard's choice among them.
-                    let first = match at {
-                        Some(KeyChoice::Play(p)) => {
-                            let i = shown.iter().position(|&q| q == p).unwrap_or(0);
-                            i.saturating_sub(9)
-                        }
-                        _ => 0,
-                    };
-                    for play in shown.iter().skip(first).take(10) {
-                        let button = egui::Button::new(describe(t, m.game.position(), *play))
-                            .selected(at == Some(KeyChoice::Play(*play)));
-                        if ui.add(button).clicked() {
-                            ask.play.write(UckersPlayRequest(*play));
-                            pick.0.clear();
-                        }
-                    }
-                    if shown.len() > 10 {
-                        ui.label(
-                            RichText::new(
-                                t.trf("uckers.more_plays", &[("n", &(shown.len() - 10))]),
-                            )
-                            .color(MUTED),
-                        );
-                    }
+                    // In a scroll area of its own, at most a third of the window tall:
+                    // a long list pushed the players' rows off the screen. The
+                    // keyboard's choice is kept in view.
+                    let most = (ui.ctx().content_rect().height() / 3.0).max(110.0);
+                    egui::ScrollArea::vertical()
+                        .id_salt("uckers-plays")
+                        .max_height(most)
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
+                            for play in &shown {
+                                let chosen = at == Some(KeyChoice::Play(*play));
+                                let button =
+                                    egui::Button::new(describe(t, m.game.position(), *play))
+                                        .selected(chosen);
+                                let response = ui.add(button);
+                                if chosen && cursor.is_changed() {
+                                    response.scroll_to_me(None);
+                                }
+                                if response.clicked() {
+                                    ask.play.write(UckersPlayRequest(*play));
+                                    pick.0.clear();
+                                }
+                            }
+                        });
                     ui.label(
                         RichText::new(t.tr("keys.choose"))
                             .color(MUTED)
