@@ -40,6 +40,7 @@ pub struct HudFrame<'w, 's> {
     right: Local<'s, f32>,
     online: Option<Res<'w, crate::app::session::online::Online>>,
     lesson: Option<Res<'w, crate::app::session::lesson::Lesson>>,
+    frames: ResMut<'w, crate::app::ground::pace::Frames>,
 }
 
 impl HudFrame<'_, '_> {
@@ -144,7 +145,8 @@ impl HudFrame<'_, '_> {
             ..*self.top_cards
         });
         let right = points.right.max(std::mem::take(&mut *self.right));
-        self.insets.set_if_neq(UiInsets {
+        // The board is framed before this pass: a change of room is framed next frame.
+        let changed = self.insets.set_if_neq(UiInsets {
             left: points.left * zoom,
             right: right * zoom,
             top: points
@@ -154,6 +156,9 @@ impl HudFrame<'_, '_> {
                 * zoom,
             bottom: points.bottom * zoom,
         });
+        if changed {
+            self.frames.now();
+        }
     }
 
     /// A column of `cards` cards at the window's top left, about a quarter of the window

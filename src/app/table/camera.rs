@@ -50,7 +50,14 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_systems(
             PostUpdate,
-            (frame_board, turn_lights).before(TransformSystems::Propagate),
+            // Framed before the UI's pass, which draws the boards' labels where this
+            // camera sees them (a change of the panels' room asks for the next frame,
+            // which frames the board for it).
+            (
+                frame_board.before(bevy_egui::EguiPostUpdateSet::EndPass),
+                turn_lights,
+            )
+                .before(TransformSystems::Propagate),
         );
 }
 

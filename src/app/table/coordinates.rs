@@ -55,16 +55,20 @@ fn draw_cursor_label(
     mut contexts: EguiContexts,
     label: Res<CursorLabel>,
     cursor: Option<Res<super::input::KeyCursor>>,
-    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    camera: Query<(&Camera, &Transform), With<MainCamera>>,
 ) -> Result {
     // Only while the arrows lead (the mouse hides the keyboard's cursor).
     let Some((at, text)) = label.0.as_ref().filter(|_| cursor.is_some_and(|c| c.shown)) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?.clone();
-    let Ok(camera) = camera.single() else {
+    let Ok((camera, eye)) = camera.single() else {
         return Ok(());
     };
+    // The camera as it is this frame (framed before this pass): its global transform
+    // is the last frame's until propagated, and the labels scattered for a frame when
+    // the camera moved (the review opening).
+    let camera = (camera, &GlobalTransform::from(*eye));
     let painter = ctx.layer_painter(egui::LayerId::new(
         egui::Order::Background,
         egui::Id::new("cursor-label"),
@@ -127,13 +131,17 @@ const TAB: Color32 = Color32::from_rgba_premultiplied(0, 0, 0, 235);
 fn draw_labels(
     mut contexts: EguiContexts,
     labels: Res<BoardLabels>,
-    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    camera: Query<(&Camera, &Transform), With<MainCamera>>,
     covering: Query<&Transform, With<CoversLabel>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let Ok(camera) = camera.single() else {
+    let Ok((camera, eye)) = camera.single() else {
         return Ok(());
     };
+    // The camera as it is this frame (framed before this pass): its global transform
+    // is the last frame's until propagated, and the labels scattered for a frame when
+    // the camera moved (the review opening).
+    let camera = (camera, &GlobalTransform::from(*eye));
     let painter = ctx.layer_painter(egui::LayerId::background());
     let covered = |at: Vec3| {
         covering

@@ -34,15 +34,17 @@ pub(super) fn plugin(app: &mut App) {
 fn draw_piece_numbers(
     mut contexts: EguiContexts,
     current: Res<UrMatch>,
-    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    camera: Query<(&Camera, &Transform), With<MainCamera>>,
     // Their own transforms (the pieces have no parent), not the global ones, which
     // are propagated after this pass: a moving piece's badge would trail a frame behind.
     pieces: Query<(&UrPiece, &Transform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let Ok((camera, camera_at)) = camera.single() else {
+    let Ok((camera, eye)) = camera.single() else {
         return Ok(());
     };
+    // The camera as framed this frame (see the board's coordinates).
+    let camera_at = &GlobalTransform::from(*eye);
     let zoom = ctx.zoom_factor();
     let position = current.game.position();
     let painter = ctx.layer_painter(egui::LayerId::background());
