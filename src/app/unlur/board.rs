@@ -288,6 +288,28 @@ fn spawn_board(
     }
 }
 
+/// How high a stone falls from onto the cell at `at`: [`DROP_HEIGHT`], or less where
+/// the whole stone would start above the window's top edge (a far row, the board large
+/// in the window: at 4K the falling stone was cut at the top).
+fn drop_height(at: Vec3, camera: Option<(&Camera, &Transform)>) -> f32 {
+    let Some((camera, eye)) = camera else {
+        return DROP_HEIGHT;
+    };
+    let eye = GlobalTransform::from(*eye);
+    let in_view = |h: f32| {
+        let top = at.with_y(STONE_REST_Y + h + STONE_RADIUS);
+        // Without a size (no window yet, a headless run) the drop is left whole.
+        camera
+            .world_to_viewport(&eye, top)
+            .map_or(true, |p| p.y >= 2.0)
+    };
+    let mut h = DROP_HEIGHT;
+    while h > DROP_HEIGHT / 4.0 && !in_view(h) {
+        h -= DROP_HEIGHT / 20.0;
+    }
+    h
+}
+
 /// Spawns the stone of a placement above its cell, with the drop animation.
 fn spawn_stone_on_move(
     mut played: MessageReader<MovePlayed>,
@@ -295,22 +317,21 @@ fn spawn_stone_on_move(
     current: Res<Match>,
     assets: Option<Res<BoardAssets>>,
     settings: Res<crate::app::table::animation::AnimationSettings>,
+    camera: Query<(&Camera, &Transform), With<crate::app::table::camera::MainCamera>>,
 ) {
     let Some(assets) = assets else { return };
     let board = current.game.board();
+    let camera = camera.single().ok();
     for p in played.read() {
         if let (Move::Place(cell), Some(colour)) = (p.played.mv, p.played.colour) {
             if settings.instant() {
                 let stone = stone_bundle(&assets, board, cell, colour, STONE_REST_Y);
                 spawn_stone(&mut commands, &assets, stone, colour);
             } else {
+                let from = STONE_REST_Y + drop_height(cell_position(board, cell), camera);
                 let stone = (
-                    stone_bundle(&assets, board, cell, colour, STONE_REST_Y + DROP_HEIGHT),
-                    Drop::new(
-                        STONE_REST_Y + DROP_HEIGHT,
-                        STONE_REST_Y,
-                        settings.drop_seconds,
-                    ),
+                    stone_bundle(&assets, board, cell, colour, from),
+                    Drop::new(from, STONE_REST_Y, settings.drop_seconds),
                 );
                 spawn_stone(&mut commands, &assets, stone, colour);
             }
