@@ -194,6 +194,11 @@ pub fn takebacks_for(
     settings: Option<&crate::app::ground::settings::AppSettings>,
     seats: &[Seat],
 ) -> bool {
+    // A takeback is a person's: none where no one here plays (the AI against itself, an
+    // online game after it ended: its Undo looked active and did nothing).
+    if !seats.contains(&Seat::Human) {
+        return false;
+    }
     let people = seats.iter().filter(|s| **s == Seat::Human).count() > 1;
     settings.is_none_or(|s| {
         let s = s.get();
@@ -265,4 +270,20 @@ pub fn takebacks_on(
         lesson.as_deref(),
         &seats,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Undo is a person's: a game no one here plays (an online game after it ended and
+    /// was left, the AI against itself) offers none.
+    #[test]
+    fn takebacks_are_for_a_game_a_person_plays() {
+        let ai = Seat::Ai(Level::Easy);
+        assert!(takebacks_for(None, &[Seat::Human, ai]));
+        assert!(takebacks_for(None, &[Seat::Human, Seat::Remote]));
+        assert!(!takebacks_for(None, &[Seat::Remote, Seat::Remote]));
+        assert!(!takebacks_for(None, &[ai, ai]));
+    }
 }
