@@ -43,6 +43,19 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
+/// A refused stone's line: the cell, then why; said once (a reason that names the cell
+/// needs no "a1: " before it: "a1 : a1 est sur le bord…").
+fn cell_refusal(t: crate::i18n::Tr, cell: &str, reason: String) -> String {
+    if reason.contains(cell) {
+        reason
+    } else {
+        t.trf(
+            "unlur.cell_refusal",
+            &[("cell", &cell), ("reason", &reason)],
+        )
+    }
+}
+
 fn note_events(
     time: Res<Time>,
     current: Res<Match>,
@@ -74,10 +87,7 @@ fn note_events(
     for r in refused.read() {
         let reason = t.said(&crate::i18n::Says::said(&r.error));
         let line = match r.mv {
-            Move::Place(c) => t.trf(
-                "unlur.cell_refusal",
-                &[("cell", &current.game.board().name(c)), ("reason", &reason)],
-            ),
+            Move::Place(c) => cell_refusal(t, &current.game.board().name(c).to_string(), reason),
             _ => reason,
         };
         state.refusal = Some((line, REFUSAL_SECONDS));
@@ -262,4 +272,23 @@ fn last_moves_line(ui: &mut egui::Ui, t: crate::i18n::Tr, m: &Match) -> Option<u
         }
     });
     jump
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Said, Tr};
+
+    #[test]
+    fn a_refused_cell_is_named_once() {
+        for t in [Tr::EN, Tr::FR] {
+            let edge = t.said(&Said::new("unlur.error.edge").with("cell", "a1"));
+            let line = cell_refusal(t, "a1", edge.clone());
+            assert_eq!(line, edge);
+            assert_eq!(line.matches("a1").count(), 1, "{line}");
+            let over = t.said(&Said::new("unlur.error.over"));
+            let line = cell_refusal(t, "a1", over.clone());
+            assert!(line.starts_with("a1") && line.ends_with(&over), "{line}");
+        }
+    }
 }
