@@ -2,6 +2,7 @@
 //! turn (roll, tumble, choose, move, or the throws of a declaration); every player (a
 //! click, a key, the AI) sends the same requests, and one system applies them.
 
+mod badges;
 mod board;
 mod entry;
 pub use entry::ENTRY;
@@ -337,6 +338,7 @@ pub(super) fn ui_plugin(app: &mut App) {
         .0
         .extend(problems);
     hud::plugin(app);
+    badges::plugin(app);
 }
 
 #[cfg(test)]
