@@ -113,9 +113,9 @@ fn a_six_is_announced_and_passes_by_itself() {
     assert_eq!(m.game.to_move(), Player::Two);
 }
 
-#[test]
-fn undo_against_the_ai_goes_back_to_the_persons_choice_with_the_same_rolls() {
-    use unlur::app::ur::UrUndoRequest;
+/// A person against the AI: the person's 3 enters piece 1, the AI replies, and the
+/// person is to roll again. The app, and the move that entered.
+fn entered_and_answered() -> (App, UrMove) {
     let mut app = ur_app([Seat::Human, Seat::Ai(Level::Beginner)], false);
     app.world_mut()
         .write_message(UrRollRequest { forced: Some(3) });
@@ -130,6 +130,13 @@ fn undo_against_the_ai_goes_back_to_the_persons_choice_with_the_same_rolls() {
     app.world_mut().write_message(UrMoveRequest(enter));
     step_until(&mut app, "the AI's turn", |m| m.game.history().len() == 2);
     step_until(&mut app, "the person's turn", |m| m.stage == Stage::Roll);
+    (app, enter)
+}
+
+#[test]
+fn undo_against_the_ai_goes_back_to_the_persons_choice_with_the_same_rolls() {
+    use unlur::app::ur::UrUndoRequest;
+    let (mut app, enter) = entered_and_answered();
     let ai_roll = app.world().resource::<UrMatch>().game.history()[1].roll;
     app.world_mut().write_message(UrUndoRequest);
     app.update();
@@ -157,21 +164,8 @@ fn undo_against_the_ai_goes_back_to_the_persons_choice_with_the_same_rolls() {
 #[test]
 fn undo_goes_back_to_the_persons_last_choice_past_a_six_that_passed() {
     use unlur::app::ur::UrUndoRequest;
-    let mut app = ur_app([Seat::Human, Seat::Ai(Level::Beginner)], false);
     // The person's 3 enters a piece: their one choice of the game so far.
-    app.world_mut()
-        .write_message(UrRollRequest { forced: Some(3) });
-    app.update();
-    step_until(&mut app, "the roll", |m| {
-        matches!(m.stage, Stage::Choose { .. })
-    });
-    let enter = UrMove {
-        number: 1,
-        dir: Dir::Forward,
-    };
-    app.world_mut().write_message(UrMoveRequest(enter));
-    step_until(&mut app, "the AI's turn", |m| m.game.history().len() == 2);
-    step_until(&mut app, "the person's turn", |m| m.stage == Stage::Roll);
+    let (mut app, _) = entered_and_answered();
     // Then a 6: it passes by itself, and the AI plays.
     app.world_mut()
         .write_message(UrRollRequest { forced: Some(6) });

@@ -16,6 +16,28 @@ use crate::app::look::{SMALL, bold};
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct BoardLabels(pub Vec<(Vec3, String)>);
 
+/// Where points of the table stand on screen, in egui's points, with the camera as it is
+/// framed this frame (before the UI's pass): its global transform is the last frame's
+/// until propagated, and what was drawn with it scattered for a frame when the camera
+/// moved (the review opening). Every name, badge and count over a board is placed so.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct ScreenPoints<'w, 's> {
+    camera: Query<'w, 's, (&'static Camera, &'static Transform), With<MainCamera>>,
+}
+
+impl ScreenPoints<'_, '_> {
+    /// The point of the table `at` on screen (none out of the camera's view, or before
+    /// there is a camera).
+    pub fn point(&self, ctx: &egui::Context, at: Vec3) -> Option<egui::Pos2> {
+        let (camera, eye) = self.camera.single().ok()?;
+        let p = camera
+            .world_to_viewport(&GlobalTransform::from(*eye), at)
+            .ok()?;
+        let zoom = ctx.zoom_factor();
+        Some(egui::pos2(p.x / zoom, p.y / zoom))
+    }
+}
+
 /// A piece that hides the label of the square it stands on (Uckers: a label drawn over a
 /// piece read as a mark on it, "t10" as if the piece had been taken).
 #[derive(Component, Debug, Clone, Copy)]
@@ -55,20 +77,14 @@ fn draw_cursor_label(
     mut contexts: EguiContexts,
     label: Res<CursorLabel>,
     cursor: Option<Res<super::input::KeyCursor>>,
-    camera: Query<(&Camera, &Transform), With<MainCamera>>,
+    screen: ScreenPoints,
 ) -> Result {
     // Only while the arrows lead (the mouse hides the keyboard's cursor).
     let Some((at, text)) = label.0.as_ref().filter(|_| cursor.is_some_and(|c| c.shown)) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?.clone();
-    let Ok((camera, eye)) = camera.single() else {
-        return Ok(());
-    };
-    // The camera as it is this frame (framed before this pass): its global transform
-    // is the last frame's until propagated, and the labels scattered for a frame when
-    // the camera moved (the review opening).
-    let camera = (camera, &GlobalTransform::from(*eye));
+
     let painter = ctx.layer_painter(egui::LayerId::new(
         egui::Order::Background,
         egui::Id::new("cursor-label"),
@@ -82,7 +98,7 @@ fn draw_cursor_label(
         margin: egui::vec2(6.0, 2.0),
         corner: 5.0,
     };
-    style.draw(&painter, camera, *at, text);
+    style.draw(&painter, &screen, *at, text);
     Ok(())
 }
 
@@ -100,20 +116,13 @@ struct Tab {
 }
 
 impl Tab {
-    /// Draws `text` at the point of the table `at`, as `camera` sees it (nothing when
+    /// Draws `text` at the point of the table `at`, as the camera sees it this frame (nothing when
     /// that point is out of its view).
-    fn draw(
-        &self,
-        painter: &egui::Painter,
-        (camera, camera_at): (&Camera, &GlobalTransform),
-        at: Vec3,
-        text: &str,
-    ) {
-        let Ok(p) = camera.world_to_viewport(camera_at, at) else {
+    fn draw(&self, painter: &egui::Painter, screen: &ScreenPoints, at: Vec3, text: &str) {
+        let Some(p) = screen.point(painter.ctx(), at) else {
             return;
         };
-        let zoom = painter.ctx().zoom_factor();
-        let place = egui::pos2(p.x / zoom, p.y / zoom - self.lift);
+        let place = p - egui::vec2(0.0, self.lift);
         let galley = painter.layout_no_wrap(text.to_string(), self.font.clone(), self.ink);
         let rect = self.anchor.anchor_size(place, galley.size());
         painter.rect_filled(rect.expand2(self.margin), self.corner, self.fill);
@@ -131,17 +140,11 @@ const TAB: Color32 = Color32::from_rgba_premultiplied(0, 0, 0, 235);
 fn draw_labels(
     mut contexts: EguiContexts,
     labels: Res<BoardLabels>,
-    camera: Query<(&Camera, &Transform), With<MainCamera>>,
+    screen: ScreenPoints,
     covering: Query<&Transform, With<CoversLabel>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let Ok((camera, eye)) = camera.single() else {
-        return Ok(());
-    };
-    // The camera as it is this frame (framed before this pass): its global transform
-    // is the last frame's until propagated, and the labels scattered for a frame when
-    // the camera moved (the review opening).
-    let camera = (camera, &GlobalTransform::from(*eye));
+
     let painter = ctx.layer_painter(egui::LayerId::background());
     let covered = |at: Vec3| {
         covering
@@ -158,7 +161,7 @@ fn draw_labels(
         corner: 4.0,
     };
     for (at, text) in labels.0.iter().filter(|(at, _)| !covered(*at)) {
-        style.draw(&painter, camera, *at, text);
+        style.draw(&painter, &screen, *at, text);
     }
     Ok(())
 }

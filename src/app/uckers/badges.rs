@@ -9,7 +9,6 @@ use bevy_egui::egui::{self, Color32};
 use super::UckersMatch;
 use super::view::UckersPiece;
 use crate::app::look::bold;
-use crate::app::table::camera::MainCamera;
 use crate::rules::uckers::Square;
 
 pub(super) fn plugin(app: &mut App) {
@@ -53,24 +52,18 @@ pub fn blobs(
 fn draw_blob_counts(
     mut contexts: EguiContexts,
     current: Res<UckersMatch>,
-    camera: Query<(&Camera, &Transform), With<MainCamera>>,
+    screen: crate::app::table::coordinates::ScreenPoints,
     // Their own transforms (no parent): the global ones trail a frame behind a move.
     pieces: Query<(&UckersPiece, &Transform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let Ok((camera, eye)) = camera.single() else {
-        return Ok(());
-    };
-    // The camera as framed this frame (see the board's coordinates).
-    let eye = GlobalTransform::from(*eye);
-    let zoom = ctx.zoom_factor();
     let painter = ctx.layer_painter(egui::LayerId::background());
     let placed: Vec<_> = pieces.iter().map(|(p, at)| (p.0, at.translation)).collect();
     for (_, n, top) in blobs(&current, &placed) {
-        let Ok(p) = camera.world_to_viewport(&eye, top + Vec3::Y * 0.35) else {
+        let Some(p) = screen.point(&ctx, top + Vec3::Y * 0.35) else {
             continue;
         };
-        let centre = egui::pos2(p.x / zoom, p.y / zoom - 10.0);
+        let centre = p - egui::vec2(0.0, 10.0);
         let text = painter.layout_no_wrap(
             format!("×{n}"),
             bold(crate::app::look::SMALL),

@@ -9,7 +9,6 @@ use bevy_egui::egui::{self, Align2, Color32};
 use super::UrMatch;
 use super::view::UrPiece;
 use crate::app::look::{ACCENT, WARN, bold};
-use crate::app::table::camera::MainCamera;
 use crate::rules::Player;
 use crate::rules::ur::Place;
 
@@ -34,18 +33,12 @@ pub(super) fn plugin(app: &mut App) {
 fn draw_piece_numbers(
     mut contexts: EguiContexts,
     current: Res<UrMatch>,
-    camera: Query<(&Camera, &Transform), With<MainCamera>>,
+    screen: crate::app::table::coordinates::ScreenPoints,
     // Their own transforms (the pieces have no parent), not the global ones, which
     // are propagated after this pass: a moving piece's badge would trail a frame behind.
     pieces: Query<(&UrPiece, &Transform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let Ok((camera, eye)) = camera.single() else {
-        return Ok(());
-    };
-    // The camera as framed this frame (see the board's coordinates).
-    let camera_at = &GlobalTransform::from(*eye);
-    let zoom = ctx.zoom_factor();
     let position = current.game.position();
     let painter = ctx.layer_painter(egui::LayerId::background());
     let placed: Vec<(crate::rules::ur::PieceId, Vec3)> =
@@ -70,10 +63,7 @@ fn draw_piece_numbers(
             .filter(|(_, o)| o.xz().distance(at.xz()) < 0.05 && o.y >= at.y)
             .map(|(_, o)| o.y)
             .fold(at.y, f32::max);
-        camera
-            .world_to_viewport(camera_at, at.with_y(top + 0.08))
-            .ok()
-            .map(|p| egui::pos2(p.x / zoom, p.y / zoom))
+        screen.point(&ctx, at.with_y(top + 0.08))
     };
     let shown: Vec<(crate::rules::ur::PieceId, Vec3)> = placed
         .iter()
@@ -157,10 +147,9 @@ fn draw_piece_numbers(
         // Over the middle of the pile.
         let middle = out.iter().copied().sum::<Vec3>() / n as f32;
         let top = out.iter().map(|p| p.y).fold(f32::MIN, f32::max);
-        let Ok(p) = camera.world_to_viewport(camera_at, middle.with_y(top + 0.08)) else {
+        let Some(centre) = screen.point(&ctx, middle.with_y(top + 0.08)) else {
             continue;
         };
-        let centre = egui::pos2(p.x / zoom, p.y / zoom);
         let (fill, ink) = colours(owner);
         let rect = egui::Rect::from_center_size(centre, egui::vec2(30.0, 20.0));
         painter.rect(
