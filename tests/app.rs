@@ -95,3 +95,7 @@ mod online_undo;
 
 #[path = "app/online_lifecycle.rs"]
 mod online_lifecycle;
+
+/// An online game resigned: the result on both sides, in the records and on the board.
+#[path = "app/online_resign.rs"]
+mod online_resign;

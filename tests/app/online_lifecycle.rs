@@ -1,12 +1,11 @@
 //! An online game in the app from start to end: asked for at start as `unlur host --p
-//! human` does (its record saved at its end), resigned (on both sides, and on the
-//! board), back after a restart with dice drawn and not yet used; and a friend whose app
+//! human` does (its record saved at its end), back after a restart with dice drawn and
+//! not yet used (its resignation: `online_resign.rs`); and a friend whose app
 //! speaks another version, turned away (and a host of another version, left), told so
 //! in the window's language.
 
 use crate::online::{
-    UrAct, bot_joins, host_with_a_bot, invitation_of, online, person_plays_unlur, person_plays_ur,
-    run,
+    bot_joins, host_with_a_bot, invitation_of, online, person_plays_unlur, person_plays_ur, run,
 };
 use crate::testing::*;
 use std::time::{Duration, Instant};
@@ -53,168 +52,6 @@ fn an_online_game_asked_at_start_is_hosted_at_once_and_its_record_saved_when_it_
     app.update();
     let written = std::fs::read_to_string(&saved).expect("the record saved at the end");
     assert_eq!(written, bot.session().record());
-}
-
-#[test]
-fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
-    use unlur::app::session::autosave::Autosave;
-    let mut app = headless(5, false);
-    // The games are kept, as in the window.
-    let games = scratch("online-resign").join("games");
-    app.insert_resource(Autosave::new(unlur::saves::GamesFolder {
-        dir: games.clone(),
-    }));
-    let mut bot = host_with_a_bot(&mut app, GameId::Unlur, "5", Player::One);
-    let mut me = seat_player(GameId::Unlur, "ai:beginner", 9).unwrap();
-    let mut played = 0;
-    run(&mut app, &mut bot, "two moves of the person's", |app, _| {
-        if played < 2 {
-            played += usize::from(person_plays_unlur(app, me.as_mut()));
-        }
-        played == 2 && online(app).peer.session.my_turn()
-    });
-    let before = online(&app).peer.session.record();
-    // Kept as a game in progress while it goes on.
-    for _ in 0..5 {
-        app.update();
-    }
-    let kept = |dir: &std::path::Path| -> Vec<String> {
-        files_in(dir)
-            .into_iter()
-            .filter(|f| f.ends_with(".txt"))
-            .collect()
-    };
-    assert_eq!(kept(&games).len(), 1, "{:?}", files_in(&games));
-    app.world_mut().write_message(OnlineRequest::Resign);
-    run(
-        &mut app,
-        &mut bot,
-        "the resignation on both sides",
-        |app, bot| {
-            bot.session().finished() && app.world().resource::<Match>().seats == [Seat::Remote; 2]
-        },
-    );
-    assert_eq!(bot.session().result(), "player2 wins (player1 resigned)");
-    // Resigned, it is no longer a game in progress: among the finished ones.
-    for _ in 0..5 {
-        app.update();
-    }
-    assert!(
-        kept(&games).is_empty(),
-        "still in progress: {:?}",
-        files_in(&games)
-    );
-    let finished = kept(&games.join("finished"));
-    assert_eq!(finished.len(), 1);
-    // The record says the result and who resigned, on both sides and in the file kept.
-    let resigned = before.replace("[Result \"*\"]\n", "[Result \"2\"]\n[Resigned \"1\"]\n");
-    assert_ne!(resigned, before);
-    assert_eq!(online(&app).peer.session.record(), resigned);
-    assert_eq!(bot.session().record(), resigned);
-    let file = std::fs::read_to_string(games.join("finished").join(&finished[0])).unwrap();
-    assert!(
-        file.contains("[Result \"2\"]\n[Resigned \"1\"]\n"),
-        "{file}"
-    );
-    let (read, warnings) = unlur::app::session::loaded::Loaded::read(&file).unwrap();
-    assert!(warnings.is_empty(), "{warnings:?}");
-    assert_eq!(read.resigned(), Some(Player::One));
-    assert!(read.over());
-    // The board keeps the game as it was, over, and takes nothing more from the person.
-    let m = app.world().resource::<Match>();
-    assert!(!m.human_to_move());
-    assert_eq!(m.resigned, Some(Player::One));
-    assert_eq!(
-        unlur::rules::unlur::write_record(&m.game, "Ann", "Bob"),
-        before
-    );
-    // Left, the window still says how the game ended, not whose turn it is.
-    app.world_mut().write_message(OnlineRequest::Leave);
-    for _ in 0..5 {
-        app.update();
-    }
-    assert!(app.world().resource::<Online>().0.is_none());
-    let m = app.world().resource::<Match>();
-    let line = unlur::app::unlur::words::turn_line(Tr::EN, m);
-    assert!(line.contains("resigned"), "{line}");
-    // A click on the board places nothing.
-    let moves = m.game.history().len();
-    let cell = m.game.board().cells().next().unwrap();
-    app.world_mut()
-        .write_message(unlur::app::unlur::game::MoveRequest(
-            unlur::rules::unlur::Move::Place(cell),
-        ));
-    app.update();
-    assert_eq!(app.world().resource::<Match>().game.history().len(), moves);
-}
-
-#[test]
-fn a_friend_who_resigns_royal_ur_ends_it_on_the_board_and_in_the_record_kept() {
-    use unlur::app::session::autosave::Autosave;
-    use unlur::app::ur::{Stage, UrMatch, UrRollRequest};
-    let mut app = headless(5, false);
-    let games = scratch("online-resign-ur").join("games");
-    app.insert_resource(Autosave::new(unlur::saves::GamesFolder {
-        dir: games.clone(),
-    }));
-    let mut bot = host_with_a_bot(&mut app, GameId::RoyalUr, "none", Player::One);
-    let mut me = seat_player(GameId::RoyalUr, "ai:beginner", 9).unwrap();
-    let mut moved = 0;
-    run(&mut app, &mut bot, "two turns of the person's", |app, _| {
-        if matches!(person_plays_ur(app, me.as_mut()), UrAct::Moved) {
-            moved += 1;
-        }
-        moved >= 2 && !online(app).peer.session.my_turn()
-    });
-    bot.resign().unwrap();
-    run(
-        &mut app,
-        &mut bot,
-        "the friend's resignation on the board",
-        |app, _| app.world().resource::<UrMatch>().resigned.is_some(),
-    );
-    for _ in 0..5 {
-        app.update();
-    }
-    let m = app.world().resource::<UrMatch>();
-    assert_eq!(m.resigned, Some(Player::Two));
-    assert_eq!(m.stage, Stage::Over);
-    let status = unlur::app::ur::status_line(Tr::EN, m);
-    assert_eq!(status, "Bob resigned: Ann wins.");
-    assert_eq!(
-        unlur::app::ur::status_line(Tr::FR, m),
-        "Bob a abandonné : Ann gagne."
-    );
-    // Kept among the finished games, the result and who resigned in it.
-    let finished = files_in(&games.join("finished"));
-    assert_eq!(finished.len(), 1, "{:?} {:?}", finished, files_in(&games));
-    let file = std::fs::read_to_string(games.join("finished").join(&finished[0])).unwrap();
-    assert!(
-        file.contains("[Result \"1\"]\n[Resigned \"2\"]\n"),
-        "{file}"
-    );
-    assert_eq!(
-        file.lines().filter(|l| l.starts_with('[')).count() + 1 + m.game.history().len(),
-        file.lines().count(),
-        "{file}"
-    );
-    // Left, nothing more is played: a roll asked does nothing.
-    app.world_mut().write_message(OnlineRequest::Leave);
-    for _ in 0..5 {
-        app.update();
-    }
-    let turns = app.world().resource::<UrMatch>().game.history().len();
-    app.world_mut()
-        .write_message(UrRollRequest { forced: Some(4) });
-    for _ in 0..5 {
-        app.update();
-    }
-    let m = app.world().resource::<UrMatch>();
-    assert_eq!((m.game.history().len(), &m.stage), (turns, &Stage::Over));
-    assert_eq!(
-        unlur::app::ur::status_line(Tr::EN, m),
-        "Bob resigned: Ann wins."
-    );
 }
 
 #[test]
