@@ -81,9 +81,7 @@ impl GameId {
     /// resigned)`).
     pub fn resigned_line(self, by: crate::rules::Player) -> String {
         let side = |p: crate::rules::Player| match self {
-            GameId::Uckers => crate::rules::uckers::table::partnership_of(p)
-                .name()
-                .to_string(),
+            GameId::Uckers => self.result_for(p),
             GameId::Unlur | GameId::RoyalUr => format!("player{}", p.number()),
         };
         format!("{} wins ({} resigned)", side(by.other()), side(by))

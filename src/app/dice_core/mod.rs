@@ -142,13 +142,13 @@ macro_rules! dice_match {
         }
 
         fn replay_status(&self, t: $crate::i18n::Tr) -> String {
-            match self.game.winner() {
-                Some(_) => status_line(t, self),
-                None if self.resigned.is_some() => status_line(t, self),
-                None => t.trf(
+            if $crate::app::session::loaded::GameMatch::over(self) {
+                status_line(t, self)
+            } else {
+                t.trf(
                     "replay.to_move",
                     &[("who", &self.name(self.game.to_move()))],
-                ),
+                )
             }
         }
 

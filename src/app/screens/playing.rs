@@ -12,8 +12,8 @@ use crate::app::look::{CARD_EDGES, TopCards, compact, undo_button};
 use crate::app::session::hud_state::HudState;
 use crate::app::table::camera::UiInsets;
 
-/// The board's coordinates and the cursor's name are drawn while the window shows a
-/// board (a game or the replay, not the bare board of a screenshot).
+/// The board's coordinates, the cursor's name and the games' badges are drawn while the
+/// window shows a board (a game or the replay, not the bare board of a screenshot).
 pub(crate) fn plugin(app: &mut App) {
     app.configure_sets(
         bevy_egui::EguiPrimaryContextPass,

@@ -41,6 +41,36 @@ pub fn translate_defaults(names: &mut [String], t: Tr) {
     }
 }
 
+/// For each of a record's `n` names (one a seat: Uckers for four, a colour each; Uckers
+/// for two, its players' names twice), whether the record leaves it unwritten (no header
+/// for it: the reader's default stands there).
+fn unwritten_names(text: &str, n: usize) -> Vec<bool> {
+    let Ok(record) = crate::rules::record::RecordText::parse(text) else {
+        return vec![false; n];
+    };
+    let keys: &[&str] = match n {
+        4 if record.get("Players").map(str::trim) == Some("4") => {
+            &["Yellow", "Red", "Green", "Blue"]
+        }
+        4 => &["Player1", "Player2", "Player1", "Player2"],
+        _ => &["Player1", "Player2"],
+    };
+    keys.iter().map(|k| record.get(k).is_none()).collect()
+}
+
+/// The names of a game read from the record `text`: a name the record does not write is
+/// the reader's default ("Player 1"), in the words of `t`; a name it writes stays as
+/// written ("Player 2" of an English game is not "Joueur 2" once saved again from a
+/// French window).
+pub fn translate_unwritten(names: &mut [String], text: &str, t: Tr) {
+    let unwritten = unwritten_names(text, names.len());
+    for (name, _) in names.iter_mut().zip(unwritten).filter(|(_, u)| *u) {
+        if let Some(words) = translated_default(name, t) {
+            *name = words;
+        }
+    }
+}
+
 /// When the language changes (and at start), default names follow it, in every game's
 /// match and in the new-game dialog.
 pub(crate) fn retranslate_names(

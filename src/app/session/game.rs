@@ -22,6 +22,15 @@ pub enum Seat {
 }
 
 impl Seat {
+    /// The seat as the new-game dialog can offer it: the AI at its level stays, anyone
+    /// else is a person here (a friend online, a lesson's teacher are no choice of it).
+    pub fn as_choice(self) -> Seat {
+        match self {
+            Seat::Ai(_) => self,
+            Seat::Human | Seat::Remote | Seat::Teacher => Seat::Human,
+        }
+    }
+
     /// Words for the HUD (`human`, `AI, strong`).
     pub fn label(self, t: crate::i18n::Tr) -> String {
         self.words(t, ["common.seat_human", "common.seat_ai"])

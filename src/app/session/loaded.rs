@@ -67,12 +67,8 @@ pub trait GameMatch: Send + Sync + std::fmt::Debug + 'static {
             if let Some(name) = names.get(i) {
                 draft.names[i] = name.clone();
             }
-            // A friend online or a lesson's teacher is no choice of the dialog's.
-            if let Some(&seat) = seats
-                .get(i)
-                .filter(|s| matches!(s, Seat::Human | Seat::Ai(_)))
-            {
-                draft.seats[i] = seat;
+            if let Some(seat) = seats.get(i) {
+                draft.seats[i] = seat.as_choice();
             }
         }
         draft
@@ -196,13 +192,18 @@ impl Loaded {
         (super::registry::entry(GameId::of_record(text)?).read_partly)(text)
     }
 
-    /// A record file.
-    pub fn open(path: &Path) -> Result<(Loaded, Vec<Said>), FileError> {
+    /// A record file; with `t`, the names it leaves unwritten (the reader's defaults)
+    /// in its words ([`super::default_names::translate_unwritten`]).
+    pub fn open(path: &Path, t: Option<Tr>) -> Result<(Loaded, Vec<Said>), FileError> {
         let text = read_text(path)?;
-        Loaded::read(&text).map_err(|why| FileError::BadRecord {
+        let (mut loaded, warnings) = Loaded::read(&text).map_err(|why| FileError::BadRecord {
             path: path.to_path_buf(),
             why,
-        })
+        })?;
+        if let Some(t) = t {
+            super::default_names::translate_unwritten(loaded.names_mut(), &text, t);
+        }
+        Ok((loaded, warnings))
     }
 
     /// Which game it is.

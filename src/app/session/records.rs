@@ -132,23 +132,6 @@ fn end_replay_on_new_game(
     }
 }
 
-/// For each of a record's `n` names (one a seat: Uckers for four, a colour each; Uckers
-/// for two, its players' names twice), whether the record leaves it unwritten (no header
-/// for it: the reader's default stands there).
-fn unwritten_names(text: &str, n: usize) -> Vec<bool> {
-    let Ok(record) = crate::rules::record::RecordText::parse(text) else {
-        return vec![false; n];
-    };
-    let keys: &[&str] = match n {
-        4 if record.get("Players").map(str::trim) == Some("4") => {
-            &["Yellow", "Red", "Green", "Blue"]
-        }
-        4 => &["Player1", "Player2", "Player1", "Player2"],
-        _ => &["Player1", "Player2"],
-    };
-    keys.iter().map(|k| record.get(k).is_none()).collect()
-}
-
 fn open_and_save(
     mut requests: MessageReader<RecordRequest>,
     mut files: ResMut<RecordFiles>,
@@ -159,39 +142,23 @@ fn open_and_save(
     files.done = false;
     for request in requests.read() {
         match request {
-            RecordRequest::Open(path) => match Loaded::open(path) {
-                Err(e) => files.error = Some(e),
-                Ok((mut loaded, warnings)) => {
-                    // A name the record does not write is the reader's default ("Player
-                    // 1"): the window's words for it. Names the record writes stay as
-                    // written ("Player 2" of an English game is not "Joueur 2" once
-                    // saved again from a French window).
-                    if let (Some(settings), Ok(text)) = (&settings, read_text(path)) {
-                        let unwritten = unwritten_names(&text, loaded.names().len());
-                        let t = settings.tr();
-                        for (name, _) in loaded
-                            .names_mut()
-                            .iter_mut()
-                            .zip(unwritten)
-                            .filter(|(_, unwritten)| *unwritten)
-                        {
-                            if let Some(words) = super::default_names::translated_default(name, t) {
-                                *name = words;
-                            }
-                        }
+            RecordRequest::Open(path) => {
+                match Loaded::open(path, settings.as_ref().map(|s| s.tr())) {
+                    Err(e) => files.error = Some(e),
+                    Ok((loaded, warnings)) => {
+                        files.error = None;
+                        files.done = true;
+                        files.notice = warnings
+                            .first()
+                            .map(|w| (FileNotice::Warning(w.clone()), 0.0));
+                        let title = path
+                            .file_name()
+                            .map(|n| n.to_string_lossy().into_owned())
+                            .unwrap_or_default();
+                        view.write(ViewRecord(Box::new(loaded), title));
                     }
-                    files.error = None;
-                    files.done = true;
-                    files.notice = warnings
-                        .first()
-                        .map(|w| (FileNotice::Warning(w.clone()), 0.0));
-                    let title = path
-                        .file_name()
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .unwrap_or_default();
-                    view.write(ViewRecord(Box::new(loaded), title));
                 }
-            },
+            }
             RecordRequest::Save(path) => {
                 let Some(game) = on_screen.loaded() else {
                     files.error = Some(FileError::NothingToSave);

@@ -61,6 +61,11 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
+/// Where the sun-like key light stands, the camera unturned.
+const KEY_LIGHT: Vec3 = Vec3::new(-6.0, 14.0, 5.0);
+/// Where the warm fill light stands, the camera unturned.
+const FILL_LIGHT: Vec3 = Vec3::new(9.0, 10.0, 8.0);
+
 fn spawn_camera_and_lights(mut commands: Commands) {
     commands.spawn((
         MainCamera,
@@ -86,8 +91,8 @@ fn spawn_camera_and_lights(mut commands: Commands) {
             overlap_proportion: 0.2,
         }
         .build(),
-        Transform::from_xyz(-6.0, 14.0, 5.0).looking_at(Vec3::ZERO, Vec3::Y),
-        TurnsWithCamera(Vec3::new(-6.0, 14.0, 5.0)),
+        Transform::from_translation(KEY_LIGHT).looking_at(Vec3::ZERO, Vec3::Y),
+        TurnsWithCamera(KEY_LIGHT),
     ));
     // A soft warm fill light from the other side.
     commands.spawn((
@@ -97,8 +102,8 @@ fn spawn_camera_and_lights(mut commands: Commands) {
             color: Color::srgb(1.0, 0.9, 0.78),
             ..default()
         },
-        Transform::from_xyz(9.0, 10.0, 8.0),
-        TurnsWithCamera(Vec3::new(9.0, 10.0, 8.0)),
+        Transform::from_translation(FILL_LIGHT),
+        TurnsWithCamera(FILL_LIGHT),
     ));
 }
 

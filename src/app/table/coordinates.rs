@@ -52,22 +52,29 @@ const COVERS: f32 = 0.45;
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct CursorLabel(pub Option<(Vec3, String)>);
 
-/// The labels' drawing: the screens say when a board is shown (`screens/play.rs`).
+/// The drawing of what is written over a board (its labels, the games' badges and
+/// counts): the screens say when a board is shown (`screens/playing.rs`).
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct LabelsDrawn;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BoardLabels>()
         .init_resource::<CursorLabel>()
+        // Whatever is written over a board (these labels, the games' badges and counts)
+        // is drawn once the fonts are in, while a board is shown (`screens/playing.rs`).
+        .configure_sets(
+            EguiPrimaryContextPass,
+            LabelsDrawn
+                .run_if(crate::app::look::fonts_ready)
+                .after(crate::app::look::install_fonts),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (
                 draw_labels.run_if(|s: Res<AppSettings>| s.get().coordinates),
                 draw_cursor_label,
             )
-                .in_set(LabelsDrawn)
-                .run_if(crate::app::look::fonts_ready)
-                .after(crate::app::look::install_fonts),
+                .in_set(LabelsDrawn),
         );
 }
 

@@ -16,9 +16,7 @@ pub(super) fn plugin(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         draw_blob_counts
             .run_if(crate::app::dice_core::active::<UckersMatch>)
-            .run_if(crate::app::session::screen::board_labels_shown)
-            .run_if(crate::app::look::fonts_ready)
-            .after(crate::app::look::install_fonts),
+            .in_set(crate::app::table::coordinates::LabelsDrawn),
     );
 }
 

@@ -105,23 +105,16 @@ impl GameMatch for UckersMatch {
 
     fn draft(&self) -> crate::app::session::game::NewGame {
         use crate::app::session::game::{Extra, NewGame, Seat};
-        let person = |s: Seat| {
-            if matches!(s, Seat::Ai(_)) {
-                s
-            } else {
-                Seat::Human
-            }
-        };
         let setup = super::setup::UckersSetup {
             players: self.players,
-            seats: self.seats.map(person),
+            seats: self.seats.map(Seat::as_choice),
             names: self.names.clone(),
             options: self.game.options(),
         };
         NewGame {
             game: GameId::Uckers,
             names: [self.names[0].clone(), self.names[1].clone()],
-            seats: [person(self.seats[0]), person(self.seats[1])],
+            seats: [self.seats[0].as_choice(), self.seats[1].as_choice()],
             extra: Extra::new(setup),
             ..NewGame::default()
         }

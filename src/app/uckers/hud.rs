@@ -177,7 +177,7 @@ fn draw_hud(
                     }
                 }
                 ui.horizontal_wrapped(|ui| {
-                    if m.game.winner().is_some() || m.resigned.is_some() {
+                    if crate::app::session::loaded::GameMatch::over(m) {
                         review = crate::app::screens::review::panel::review_button(ui, t);
                     }
                     if undo_and_shell_buttons(

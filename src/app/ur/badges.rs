@@ -20,9 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         draw_piece_numbers
             .run_if(crate::app::dice_core::active::<UrMatch>)
-            .run_if(crate::app::session::screen::board_labels_shown)
-            .run_if(crate::app::look::fonts_ready)
-            .after(crate::app::look::install_fonts),
+            .in_set(crate::app::table::coordinates::LabelsDrawn),
     );
 }
 
