@@ -36,7 +36,8 @@ pub fn core_plugin(app: &mut App) {
         app.init_state::<session::screen::Screen>();
     }
     app.init_resource::<table::input::KeyCursor>()
-        .init_resource::<table::camera::BoardOutline>();
+        .init_resource::<table::camera::BoardOutline>()
+        .init_resource::<table::grain::Grain>();
     app.add_plugins((
         session::screen::plugin,
         session::game::plugin,

@@ -8,6 +8,8 @@ pub mod camera;
 pub mod coordinates;
 pub mod dice_kit;
 pub mod framing;
+pub mod grain;
 pub mod input;
 pub mod motion;
 pub mod palette;
+pub mod scene;

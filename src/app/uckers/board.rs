@@ -10,7 +10,9 @@ use super::UckersMatch;
 use crate::app::dice_core::click_on;
 use crate::app::session::screen::ActiveGame;
 use crate::app::table::dice_kit::{MoveMarks, die_rotation, plain, spawn_pips};
+use crate::app::table::grain::{Grain, grained};
 use crate::app::table::palette::SideMark;
+use crate::app::table::scene::{Setting, Surface, tabletop};
 use crate::rules::uckers::{Colour, PieceId, Square, TRACK_LEN};
 
 pub(super) const WOOD: Color = Color::srgb(0.24, 0.15, 0.08);
@@ -36,15 +38,33 @@ pub(super) fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    grain: Res<Grain>,
 ) {
     let scope = DespawnOnExit(ActiveGame::Uckers);
-    let wood = plain(&mut materials, WOOD, 0.55);
+    // A navy mess table: a painted plywood board in a wooden frame, on a well-used deck.
+    commands.spawn((
+        scope.clone(),
+        tabletop(
+            Setting {
+                surface: Surface::Deck,
+                top: -0.05,
+                reach: 8.0,
+            },
+            &mut meshes,
+            &mut materials,
+            &grain,
+        ),
+    ));
+    let wood = grained(&mut materials, (WOOD, 0.5), &grain.wood, 2.0, 0.4);
     let standard = super::palette::uckers(crate::settings::Palette::Standard);
-    let board = plain(&mut materials, standard.board, 0.75);
-    let colours = standard.colours.map(|c| plain(&mut materials, c, 0.45));
+    let mut paint = |colour: Color, roughness: f32| {
+        grained(&mut materials, (colour, roughness), &grain.paint, 0.5, 0.15)
+    };
+    let board = paint(standard.board, 0.7);
+    let colours = standard.colours.map(|c| paint(c, 0.45));
     let pale = standard
         .colours
-        .map(|c| plain(&mut materials, c.mix(&standard.board, 0.55), 0.7));
+        .map(|c| paint(c.mix(&standard.board, 0.55), 0.65));
     let white = plain(&mut materials, Color::srgb(0.98, 0.97, 0.94), 0.6);
     commands.spawn((
         scope.clone(),

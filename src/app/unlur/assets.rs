@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::table::grain::{Grain, grained};
 use crate::app::table::palette::Repaint;
 
 use crate::app::look::style::*;
@@ -75,7 +76,19 @@ pub(super) fn make_board_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    grain: Res<Grain>,
 ) {
+    // A go set: cells of close-grained kaya under a thin varnish, a walnut frame with a
+    // deeper one, slate and shell stones polished to a soft shine.
+    let mut finish = |colour: Color, roughness: f32, texture: &Handle<Image>, varnish: f32| {
+        grained(&mut materials, (colour, roughness), texture, 0.6, varnish)
+    };
+    let interior = finish(INTERIOR_COLOUR, 0.6, &grain.fine_wood, 0.35);
+    let edge = finish(EDGE_COLOUR, 0.6, &grain.fine_wood, 0.35);
+    let edge_locked = finish(EDGE_LOCKED_COLOUR, 0.9, &grain.fine_wood, 0.0);
+    let base = finish(BASE_COLOUR, 0.45, &grain.wood, 0.6);
+    let black = finish(BLACK_STONE, 0.38, &grain.stone, 0.3);
+    let white = finish(WHITE_STONE, 0.3, &grain.stone, 0.7);
     let mut mat = |color: Color, roughness: f32| {
         materials.add(StandardMaterial {
             base_color: color,
@@ -83,13 +96,7 @@ pub(super) fn make_board_assets(
             ..default()
         })
     };
-    let interior = mat(INTERIOR_COLOUR, 0.75);
-    let edge = mat(EDGE_COLOUR, 0.75);
-    let edge_locked = mat(EDGE_LOCKED_COLOUR, 0.9);
-    let base = mat(BASE_COLOUR, 0.6);
     let rim = [mat(RIM_A_COLOUR, 0.55), mat(RIM_B_COLOUR, 0.55)];
-    let black = mat(BLACK_STONE, 0.22);
-    let white = mat(WHITE_STONE, 0.28);
     let last_move = mat(LAST_MOVE_COLOUR, 0.5);
     let band_material = mat(Color::BLACK, 0.5);
     let mut glow = |color: Color, emissive: LinearRgba| {

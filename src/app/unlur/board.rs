@@ -8,7 +8,9 @@ use bevy::prelude::*;
 use super::game::{BoardReset, Match, MovePlayed};
 use crate::app::look::style::*;
 use crate::app::session::game::GameSet;
+use crate::app::table::grain::Grain;
 use crate::app::table::palette::SideMark;
+use crate::app::table::scene::{Setting, Surface, tabletop};
 use crate::app::unlur::tweens::Drop;
 use crate::rules::unlur::{Board, Cell as CellId, Colour, Move};
 
@@ -188,7 +190,11 @@ fn rebuild_on_reset(
     current: Res<Match>,
     assets: Option<Res<BoardAssets>>,
     mut view: ResMut<BoardView>,
-    mut meshes: ResMut<Assets<Mesh>>,
+    (mut meshes, mut materials, grain): (
+        ResMut<Assets<Mesh>>,
+        ResMut<Assets<StandardMaterial>>,
+        Res<Grain>,
+    ),
     old_board: Query<Entity, Or<(With<Cell>, With<BoardPiece>)>>,
     stones: Query<Entity, With<Stone>>,
     mut hovered: ResMut<Hovered>,
@@ -205,6 +211,16 @@ fn rebuild_on_reset(
         view.cells.clear();
         view.side = board.side();
         *hovered = Hovered(None);
+        let setting = Setting {
+            surface: Surface::Walnut,
+            top: -0.3,
+            reach: board_radius(board.side()),
+        };
+        commands.spawn((
+            UNLUR_VIEW,
+            BoardPiece,
+            tabletop(setting, &mut meshes, &mut materials, &grain),
+        ));
         let locked = current.game.phase() == crate::rules::unlur::Phase::Contract;
         spawn_board(
             &mut commands,

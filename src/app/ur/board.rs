@@ -9,7 +9,9 @@ use super::view::{UrDie, UrPiece, UrSquare, UrWaiting};
 use crate::app::dice_core::click_on;
 use crate::app::session::screen::ActiveGame;
 use crate::app::table::dice_kit::{MoveMarks, die_rotation, pip_layout, plain, spawn_pips};
+use crate::app::table::grain::{Grain, grained};
 use crate::app::table::palette::SideMark;
+use crate::app::table::scene::{Setting, Surface, tabletop};
 use crate::rules::Player;
 use crate::rules::ur::{PieceId, Rank, Square};
 
@@ -45,18 +47,40 @@ pub(super) fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    grain: Res<Grain>,
 ) {
     let scope = DespawnOnExit(ActiveGame::RoyalUr);
-    let wood = plain(&mut materials, WOOD, 0.55);
+    // The British Museum's board: a dark wooden box, shell squares, lapis and red
+    // limestone inlays, on the deep blue linen of its case.
+    commands.spawn((
+        scope.clone(),
+        tabletop(
+            Setting {
+                surface: Surface::Linen,
+                top: -0.03,
+                reach: 5.5,
+            },
+            &mut meshes,
+            &mut materials,
+            &grain,
+        ),
+    ));
+    let wood = grained(&mut materials, (WOOD, 0.5), &grain.wood, 1.0, 0.5);
     let colours = super::palette::ur(crate::settings::Palette::Standard);
-    let shell = plain(&mut materials, colours.shell, 0.7);
+    let shell = grained(&mut materials, (colours.shell, 0.55), &grain.stone, 1.0, 0.3);
     let camp = [
-        plain(&mut materials, colours.camps[0], 0.7),
-        plain(&mut materials, colours.camps[1], 0.7),
+        grained(&mut materials, (colours.camps[0], 0.55), &grain.stone, 1.0, 0.3),
+        grained(&mut materials, (colours.camps[1], 0.55), &grain.stone, 1.0, 0.3),
     ];
-    let lapis = plain(&mut materials, colours.lapis, 0.35);
-    let carnelian = plain(&mut materials, CARNELIAN, 0.5);
-    let felt = plain(&mut materials, Color::srgb(0.10, 0.20, 0.16), 0.95);
+    let lapis = grained(&mut materials, (colours.lapis, 0.35), &grain.stone, 1.0, 0.0);
+    let carnelian = grained(&mut materials, (CARNELIAN, 0.5), &grain.stone, 1.0, 0.0);
+    let felt = grained(
+        &mut materials,
+        (Color::srgb(0.10, 0.20, 0.16), 0.95),
+        &grain.felt,
+        1.0,
+        0.0,
+    );
     let gold = plain(&mut materials, GOLD, 0.25);
     let assets = UrAssets {
         piece: meshes.add(
