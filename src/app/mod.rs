@@ -117,6 +117,9 @@ pub fn build(options: AppOptions) -> App {
     if let Some(language) = options.language {
         settings.file.settings.language = language;
     }
+    if let Some(quality) = options.quality {
+        settings.file.settings.quality = quality;
+    }
     app.insert_resource(settings);
     core_plugin(&mut app);
     app.add_plugins((
@@ -142,6 +145,7 @@ pub fn build(options: AppOptions) -> App {
         screens::learn::plugin,
         ground::pace::ui_plugin,
         look::window_icon::plugin,
+        table::tier::plugin,
     ));
     for entry in session::registry::games() {
         (entry.ui_plugin)(&mut app);

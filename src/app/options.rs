@@ -25,6 +25,8 @@ pub struct AppOptions {
     pub settings: Option<crate::settings::Settings>,
     /// The language of this run, over the settings' (`unlur --lang fr`).
     pub language: Option<crate::settings::Language>,
+    /// The picture's quality for this run, over the settings' (`unlur demo --quality`).
+    pub quality: Option<crate::settings::Quality>,
     /// Keep every game in progress in this folder, one file a game, written after
     /// every move (`None`: nothing is kept, as for screenshots and demos).
     pub saves: Option<crate::saves::GamesFolder>,
@@ -58,6 +60,7 @@ impl Default for AppOptions {
             demo_only: None,
             settings: None,
             language: None,
+            quality: None,
             saves: None,
             resume_newest: false,
             rules: false,

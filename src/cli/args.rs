@@ -51,6 +51,11 @@ pub(super) fn parse_palette(text: &str) -> Result<crate::settings::Palette, Stri
         .ok_or_else(|| trf("cli.args.palette", &[("text", &quote(text))]))
 }
 
+pub(super) fn parse_quality(text: &str) -> Result<crate::settings::Quality, String> {
+    crate::settings::Quality::parse(text)
+        .ok_or_else(|| trf("cli.args.quality", &[("text", &quote(text))]))
+}
+
 /// The window's sizes the graphics layer can make.
 pub const WINDOW_PX: std::ops::RangeInclusive<u32> = 200..=16384;
 

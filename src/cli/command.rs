@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 use super::args::{
-    game_parser, parse_language, parse_palette, probability, seconds, threads, whole, window_px,
+    game_parser, parse_language, parse_palette, parse_quality, probability, seconds, threads, whole, window_px,
 };
 use super::board_side;
 use crate::rules::GameId;
@@ -76,6 +76,9 @@ pub enum Command {
         /// The colours: standard, colour-blind or high-contrast.
         #[arg(long, value_parser = parse_palette, default_value = "standard")]
         palette: crate::settings::Palette,
+        /// The picture's quality: auto (low on a software renderer), low or high.
+        #[arg(long, value_parser = parse_quality, default_value = "auto")]
+        quality: crate::settings::Quality,
         /// The board alone, without the HUD (the menu's pictures are made so).
         #[arg(long)]
         bare: bool,
@@ -108,6 +111,10 @@ pub enum Command {
         /// Play only this game (by default the demo goes through them all in turn).
         #[arg(long, value_parser = game_parser())]
         game: Option<GameId>,
+        /// The picture's quality for this run: auto (low on a software renderer), low or
+        /// high (by default the settings').
+        #[arg(long, value_parser = parse_quality)]
+        quality: Option<crate::settings::Quality>,
     },
     /// Measure playouts per second on one core (last line: `side N: X playouts/s`).
     Bench {

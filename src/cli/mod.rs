@@ -111,12 +111,14 @@ pub fn run(cli: Cli) -> ExitCode {
             height,
             screenshot,
             game,
+            quality,
         }) => run_window(crate::app::AppOptions {
             show_menu: false,
             width,
             height,
             demo: true,
             demo_only: game,
+            quality,
             settings: screenshot
                 .is_some()
                 .then(crate::settings::Settings::default),
@@ -243,6 +245,7 @@ pub fn run(cli: Cli) -> ExitCode {
             game,
             lang,
             palette,
+            quality,
             bare,
             menu,
             rules,
@@ -276,6 +279,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 settings: Some(crate::settings::Settings {
                     language: lang,
                     palette,
+                    quality,
                     ..Default::default()
                 }),
                 ..Default::default()

@@ -296,6 +296,14 @@ settings-palette-standard = Standard
 settings-palette-colour-blind = Colour-blind safe
 settings-palette-high-contrast = High contrast
 settings-display = Display
+settings-quality = Picture
+settings-quality-auto = Automatic
+settings-quality-low = Light
+settings-quality-high = Rich
+settings-quality-now = Drawn now: { $tier ->
+    [high] rich (ambient occlusion, soft shadows, anti-aliasing over time, bloom)
+   *[low] light (for a software renderer or a modest graphics card)
+}
 settings-fullscreen = Fullscreen (F11)
 settings-play = Play
 settings-takebacks = Take moves back against the AI (Undo, Ctrl+Z)
@@ -318,6 +326,7 @@ settings-expected-volume = the volume is a whole number from 0 to 100
 settings-expected-bool = expected true or false
 settings-expected-language = the languages are "en" and "fr" (in quotes)
 settings-expected-animation = the speeds are "off", "slow", "normal" and "fast" (in quotes)
+settings-expected-quality = the qualities are "auto", "low" and "high" (in quotes)
 settings-expected-palette = the palettes are "standard", "colour-blind" and "high-contrast" (in quotes)
 settings-expected-ai_delay = the AI delay is a number of seconds from 0 to 5
 settings-expected-lessons = the lessons done are a text in quotes: words like unlur-1 or ur-2, separated by spaces
@@ -647,6 +656,7 @@ cli-args-level = `{ $text }`: unknown AI level (beginner, easy, strong, max)
 cli-args-seat = `{ $text }` is not a seat: use human or ai:LEVEL
 cli-args-lesson = `{ $text }` is no lesson: GAME-N, as unlur-1 to unlur-{ $unlur }, ur-1 to ur-{ $ur }, uckers-1 to uckers-{ $uckers }
 cli-args-language = `{ $text }`: the languages are en and fr
+cli-args-quality = `{ $text }`: the qualities are auto, low and high
 cli-args-palette = `{ $text }`: the palettes are standard, colour-blind and high-contrast
 cli-args-seconds = `{ $text }` is not a number of seconds: give more than 0 and at most 600
 cli-args-seed = `{ $text }` is not a seed: give a whole number from 0 to { $max }

@@ -295,6 +295,14 @@ settings-animation-slow = Lente
 settings-animation-normal = Normale
 settings-animation-fast = Rapide
 settings-palette = Couleurs
+settings-quality = Image
+settings-quality-auto = Automatique
+settings-quality-low = Légère
+settings-quality-high = Riche
+settings-quality-now = Dessinée en ce moment : { $tier ->
+    [high] riche (occlusion ambiante, ombres douces, anticrénelage temporel, halo)
+   *[low] légère (pour un rendu logiciel ou une carte graphique modeste)
+}
 settings-palette-standard = Standard
 settings-palette-colour-blind = Adaptées aux daltoniens
 settings-palette-high-contrast = Contraste élevé
@@ -321,6 +329,7 @@ settings-expected-volume = le volume est un nombre entier de 0 à 100
 settings-expected-bool = true ou false attendu
 settings-expected-language = les langues sont "en" et "fr" (entre guillemets)
 settings-expected-animation = les vitesses sont "off", "slow", "normal" et "fast" (entre guillemets)
+settings-expected-quality = les qualités sont "auto", "low" et "high" (entre guillemets)
 settings-expected-palette = les palettes sont "standard", "colour-blind" et "high-contrast" (entre guillemets)
 settings-expected-ai_delay = la pause de l'IA est un nombre de secondes de 0 à 5
 settings-expected-lessons = les leçons faites sont un texte entre guillemets : des mots comme unlur-1 ou ur-2, séparés par des espaces
@@ -651,6 +660,7 @@ cli-args-level = `{ $text }` : niveau d'IA inconnu (beginner, easy, strong, max)
 cli-args-seat = `{ $text }` n'est pas une place : écrivez human ou ai:NIVEAU
 cli-args-lesson = `{ $text }` n'est pas une leçon : JEU-N, comme unlur-1 à unlur-{ $unlur }, ur-1 à ur-{ $ur }, uckers-1 à uckers-{ $uckers }
 cli-args-language = `{ $text }` : les langues sont en et fr
+cli-args-quality = `{ $text }` : les qualités sont auto, low et high
 cli-args-palette = `{ $text }` : les palettes sont standard, colour-blind et high-contrast
 cli-args-seconds = `{ $text }` n'est pas un nombre de secondes : donnez plus de 0 et au plus 600
 cli-args-seed = `{ $text }` n'est pas une graine : donnez un nombre entier de 0 à { $max }

@@ -1,5 +1,5 @@
-//! The choices a setting can take: the animation speed, the palette (the language is
-//! the words' own: [`crate::i18n::Language`]).
+//! The choices a setting can take: the animation speed, the palette, the picture's
+//! quality (the language is the words' own: [`crate::i18n::Language`]).
 
 /// How fast pieces and dice move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -46,6 +46,48 @@ impl AnimationSpeed {
 
     pub(super) fn parse(text: &str) -> Option<AnimationSpeed> {
         AnimationSpeed::ALL.into_iter().find(|s| s.code() == text)
+    }
+}
+
+/// How much the picture asks of the graphics card.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Quality {
+    /// Chosen for the machine: low on a software renderer, high on a graphics card.
+    #[default]
+    Auto,
+    /// The look kept by cheap means: no screen-space effects, smaller shadows.
+    Low,
+    /// Everything the graphics card can do: ambient occlusion, anti-aliasing over
+    /// time, soft shadows, bloom.
+    High,
+}
+
+impl Quality {
+    /// Every quality, in menu order.
+    pub const ALL: [Quality; 3] = [Quality::Auto, Quality::Low, Quality::High];
+
+    /// The word in the settings file and on the command line.
+    pub fn code(self) -> &'static str {
+        match self {
+            Quality::Auto => "auto",
+            Quality::Low => "low",
+            Quality::High => "high",
+        }
+    }
+
+    /// Reads a quality's word.
+    pub fn parse(text: &str) -> Option<Quality> {
+        Quality::ALL.into_iter().find(|q| q.code() == text)
+    }
+
+    /// Whether the picture gets the high tier on a machine that renders `in_software`
+    /// (Mesa's llvmpipe, say: every pixel costs the CPU's time).
+    pub fn is_high(self, in_software: bool) -> bool {
+        match self {
+            Quality::Auto => !in_software,
+            Quality::Low => false,
+            Quality::High => true,
+        }
     }
 }
 

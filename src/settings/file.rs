@@ -164,6 +164,7 @@ mod tests {
             language: Language::French,
             animation: AnimationSpeed::Fast,
             palette: Palette::HighContrast,
+            quality: crate::settings::Quality::High,
             fullscreen: true,
             ai_delay: 1.5,
             takebacks: false,

@@ -19,7 +19,7 @@ mod lessons;
 mod problems;
 mod text;
 pub use crate::i18n::Language;
-pub use choices::{AnimationSpeed, Palette};
+pub use choices::{AnimationSpeed, Palette, Quality};
 pub use file::{SettingsFile, backup_path, default_path};
 pub use lessons::{LessonsDone, lesson_id, parse_lesson_id};
 pub use problems::{Expected, SettingsProblem};
@@ -37,6 +37,8 @@ pub struct Settings {
     pub animation: AnimationSpeed,
     /// The colours.
     pub palette: Palette,
+    /// How much the picture asks of the graphics card.
+    pub quality: Quality,
     /// Start in fullscreen.
     pub fullscreen: bool,
     /// The pause before an AI's move is shown, in seconds (0 to 5).
@@ -65,6 +67,7 @@ impl Default for Settings {
             language: Language::English,
             animation: AnimationSpeed::Normal,
             palette: Palette::Standard,
+            quality: Quality::Auto,
             fullscreen: false,
             ai_delay: 0.6,
             takebacks: true,
@@ -125,11 +128,15 @@ mod tests {
     #[test]
     fn out_of_range_values_fall_back() {
         let (s, warnings) = Settings::parse(
-            "volume = 300\nai_delay = -1\nanimation = \"warp\"\npalette = \"pink\"\n",
+            "volume = 300\nai_delay = -1\nanimation = \"warp\"\npalette = \"pink\"\nquality = \"ultra\"\n",
             Settings::default(),
         );
         assert_eq!(s, Settings::default());
-        assert_eq!(warnings.len(), 4);
+        assert_eq!(warnings.len(), 5);
+        assert!(warnings[4].to_string().contains("\"auto\", \"low\" and \"high\""));
+        let (s, w) = Settings::parse("quality = \"high\"\n", Settings::default());
+        assert!(w.is_empty(), "{w:?}");
+        assert_eq!(s.quality, Quality::High);
     }
 
     #[test]

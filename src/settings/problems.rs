@@ -18,6 +18,8 @@ pub enum Expected {
     Animation,
     /// `standard`, `colour-blind` or `high-contrast`.
     Palette,
+    /// `auto`, `low` or `high`.
+    Quality,
     /// Seconds from 0 to 5.
     AiDelay,
     /// Lessons as `GAME-N` words.
@@ -160,6 +162,7 @@ impl Expected {
             Expected::Language => "settings.expected.language",
             Expected::Animation => "settings.expected.animation",
             Expected::Palette => "settings.expected.palette",
+            Expected::Quality => "settings.expected.quality",
             Expected::AiDelay => "settings.expected.ai_delay",
             Expected::Lessons => "settings.expected.lessons",
         }

@@ -16,6 +16,7 @@ use std::ops::Range;
 use toml_edit::{Document, DocumentMut, Item, Value};
 
 use super::{
+    Quality,
     AnimationSpeed, Expected, Language, LessonsDone, MAX_AI_DELAY, Palette, Settings,
     SettingsProblem,
 };
@@ -99,13 +100,14 @@ fn tolerant(text: &str) -> (Document<String>, Vec<SetAside>) {
 
 impl Settings {
     /// Each setting's key and its value as the file writes it.
-    pub fn fields(&self) -> [(&'static str, Value); 13] {
+    pub fn fields(&self) -> [(&'static str, Value); 14] {
         [
             ("volume", Value::from(i64::from(self.volume))),
             ("muted", Value::from(self.muted)),
             ("language", Value::from(self.language.code())),
             ("animation", Value::from(self.animation.code())),
             ("palette", Value::from(self.palette.code())),
+            ("quality", Value::from(self.quality.code())),
             ("fullscreen", Value::from(self.fullscreen)),
             ("ai_delay", Value::from(seconds(self.ai_delay))),
             ("takebacks", Value::from(self.takebacks)),
@@ -245,6 +247,10 @@ impl Settings {
                 "palette" => match text_of(item).and_then(|t| Palette::parse(&t)) {
                     Some(p) => s.palette = p,
                     None => problems.push(bad(Expected::Palette, defaults.palette.code().into())),
+                },
+                "quality" => match text_of(item).and_then(|t| Quality::parse(&t)) {
+                    Some(q) => s.quality = q,
+                    None => problems.push(bad(Expected::Quality, defaults.quality.code().into())),
                 },
                 "lessons_done" => match text_of(item).and_then(|t| LessonsDone::parse(&t)) {
                     Some(d) => s.lessons_done = d,

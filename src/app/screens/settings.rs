@@ -17,7 +17,9 @@ pub(crate) fn ui_plugin(app: &mut App) {
 fn draw_settings(
     mut contexts: bevy_egui::EguiContexts,
     mut settings: ResMut<AppSettings>,
+    tier: Option<Res<crate::app::table::tier::Tier>>,
 ) -> Result {
+    let tier = tier.map(|t| *t).unwrap_or_default();
     use bevy_egui::egui::{self, RichText};
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
@@ -63,6 +65,14 @@ fn draw_settings(
                 ui.radio_value(&mut s.palette, p, t.tr(&key));
             }
         });
+        heading(ui, "settings.quality");
+        ui.horizontal(|ui| {
+            for q in crate::settings::Quality::ALL {
+                let key = format!("settings.quality.{}", q.code());
+                ui.radio_value(&mut s.quality, q, t.tr(&key));
+            }
+        });
+        ui.weak(t.trf("settings.quality.now", &[("tier", &tier.code())]));
         heading(ui, "settings.display");
         ui.checkbox(&mut s.fullscreen, t.tr("settings.fullscreen"));
         ui.checkbox(&mut s.coordinates, t.tr("settings.coordinates"));

@@ -36,18 +36,14 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<UiInsets>()
         .init_resource::<CameraYaw>()
         .insert_resource(ClearColor(CLEAR_COLOUR))
+        // The room's light comes from the environment the camera carries; a little
+        // flat light is left so that no shadow is ever black.
         .insert_resource(GlobalAmbientLight {
             color: Color::srgb(0.95, 0.93, 1.0),
-            brightness: 350.0,
+            brightness: 80.0,
             ..default()
         })
         .add_systems(Startup, spawn_camera_and_lights)
-        .add_systems(
-            Update,
-            lighten_for_software_rendering
-                .run_if(resource_exists::<bevy::render::renderer::RenderAdapterInfo>)
-                .run_if(run_once),
-        )
         .add_systems(
             PostUpdate,
             // Framed before the UI's pass, which draws the boards' labels where this
@@ -66,7 +62,17 @@ const KEY_LIGHT: Vec3 = Vec3::new(-6.0, 14.0, 5.0);
 /// Where the warm fill light stands, the camera unturned.
 const FILL_LIGHT: Vec3 = Vec3::new(9.0, 10.0, 8.0);
 
-fn spawn_camera_and_lights(mut commands: Commands) {
+fn spawn_camera_and_lights(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    // Image-based light from a room the app makes: a warm ceiling, walls in half
+    // light, a dark floor. It lights the pieces' sides and puts a soft sheen on the
+    // varnish and the stones, where flat ambient light left them dull.
+    let mut room = bevy::light::EnvironmentMapLight::hemispherical_gradient(
+        &mut images,
+        Color::srgb(1.0, 0.93, 0.82),
+        Color::srgb(0.42, 0.40, 0.42),
+        Color::srgb(0.10, 0.09, 0.08),
+    );
+    room.intensity = 900.0;
     commands.spawn((
         MainCamera,
         Camera3d::default(),
@@ -75,6 +81,7 @@ fn spawn_camera_and_lights(mut commands: Commands) {
             ..default()
         }),
         Transform::from_xyz(0.0, 14.0, 9.0).looking_at(Vec3::ZERO, Vec3::Y),
+        room,
     ));
     commands.spawn((
         DirectionalLight {
@@ -125,26 +132,6 @@ fn turn_lights(yaw: Res<CameraYaw>, mut lights: Query<(&mut Transform, &TurnsWit
         if *transform != target {
             *transform = target;
         }
-    }
-}
-
-/// On a software renderer (Mesa's llvmpipe, say) every pixel costs CPU time: drop
-/// multisampling and use a smaller shadow map, so the window stays responsive.
-fn lighten_for_software_rendering(
-    adapter: Res<bevy::render::renderer::RenderAdapterInfo>,
-    mut commands: Commands,
-    cameras: Query<Entity, With<MainCamera>>,
-) {
-    let kind = format!("{:?}", adapter.device_type);
-    if kind == "Cpu" {
-        info!(
-            "software renderer ({}): multisampling off, smaller shadows",
-            adapter.name
-        );
-        for camera in &cameras {
-            commands.entity(camera).insert(Msaa::Off);
-        }
-        commands.insert_resource(bevy::light::DirectionalLightShadowMap { size: 1024 });
     }
 }
 

@@ -13,3 +13,4 @@ pub mod input;
 pub mod motion;
 pub mod palette;
 pub mod scene;
+pub mod tier;

@@ -58,7 +58,7 @@ pub(super) fn spawn_board(
             Setting {
                 surface: Surface::Linen,
                 top: -0.03,
-                reach: 5.5,
+                reach: 4.8,
             },
             &mut meshes,
             &mut materials,
