@@ -19,7 +19,7 @@ pub use unlur::app::table::animation::AnimationSettings;
 pub use unlur::app::table::audio::SoundLog;
 pub use unlur::app::unlur::ai_player::{AiState, HintRequest};
 pub use unlur::app::unlur::board::{
-    BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningStone,
+    BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningHalo, WinningStone,
 };
 pub use unlur::app::unlur::game::{GameOver, Match, MoveRefused, MoveRequest, UndoRequest};
 pub use unlur::app::unlur::tweens::Drop;

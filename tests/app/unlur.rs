@@ -2,6 +2,58 @@
 
 use crate::testing::*;
 
+/// The moment of the win: the winning Line lights along its path, one stone after
+/// another from the goal's first side (N) to the other, once the winning stone has
+/// landed, and the window draws while it does.
+#[test]
+fn the_winning_path_lights_cell_after_cell_in_order() {
+    let mut app = headless(3, true);
+    request(&mut app, "pass");
+    for mv in ["a2", "a1", "b2", "a3", "c3", "b1", "d2", "c1"] {
+        request(&mut app, mv);
+        for _ in 0..30 {
+            app.update();
+        }
+    }
+    request(&mut app, "e2");
+    let path: Vec<String> = {
+        let m = app.world().resource::<Match>();
+        let board = m.game.board();
+        m.game
+            .winning_path()
+            .iter()
+            .map(|c| board.name(*c).to_string())
+            .collect()
+    };
+    assert_eq!(path, ["e2", "d2", "c3", "b2", "a2"]);
+    let mut lit: Vec<String> = Vec::new();
+    let mut frames_with_news = 0;
+    let mut first_at = None;
+    for frame in 0..120 {
+        app.update();
+        let board = app.world().resource::<Match>().game.board().clone();
+        let mut q = app
+            .world_mut()
+            .query_filtered::<&Stone, With<WinningStone>>();
+        let now: Vec<String> = q
+            .iter(app.world())
+            .map(|s| board.name(s.cell).to_string())
+            .collect();
+        let new: Vec<String> = now.into_iter().filter(|c| !lit.contains(c)).collect();
+        assert!(new.len() <= 1, "lit together: {new:?} after {lit:?}");
+        if !new.is_empty() {
+            frames_with_news += 1;
+            first_at.get_or_insert(frame);
+        }
+        lit.extend(new);
+    }
+    assert_eq!(lit, path, "lit in the path's order");
+    assert_eq!(frames_with_news, 5);
+    // Not before the winning stone landed (a quarter of a second at 60 frames a second).
+    assert!(first_at.unwrap() >= 13, "lit at frame {first_at:?}");
+    assert_eq!(count::<WinningHalo>(&mut app), 5);
+}
+
 #[test]
 fn scripted_moves_give_stones_phases_and_the_game_over_message() {
     let mut app = headless(3, false);

@@ -115,10 +115,11 @@ pub(crate) fn plugin(app: &mut App) {
                 shake_refused_cell,
                 (
                     lock_edges_in_contract,
-                    highlight_winning_group,
+                    super::win::highlight_winning_group,
                     move_last_move_marker,
                 )
                     .run_if(resource_changed::<Match>),
+                super::win::light_the_path,
                 update_hover_marker,
                 name_the_cursor,
                 crate::app::table::palette::repaint::<BoardAssets>,

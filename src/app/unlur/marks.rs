@@ -1,7 +1,6 @@
 //! What the board says as play goes on: the mouse's hover and clicks, the locked edges
-//! of the contract, the last move, the hint, the refused cell and the winning group.
-
-use std::collections::HashSet;
+//! of the contract, the last move, the hint and the refused cell (the winning group's moment is
+//! `win.rs`).
 
 use bevy::picking::events::{Click, Out, Over, Pointer};
 use bevy::picking::pointer::PointerButton;
@@ -13,7 +12,7 @@ use super::game::{Match, MoveRefused, MoveRequest};
 use crate::app::look::style::*;
 use crate::app::table::animation::Attention;
 use crate::app::unlur::tweens::Shake;
-use crate::rules::unlur::{Cell as CellId, Move, Phase};
+use crate::rules::unlur::{Move, Phase};
 
 /// A click on a cell asks to place a stone there; the rules decide.
 pub(super) fn click_cell(
@@ -89,49 +88,6 @@ pub(super) fn lock_edges_in_contract(
         if material.0 != *want {
             material.0 = want.clone();
         }
-    }
-}
-
-/// Lights up the group that decided the game (and only it; an undo clears it).
-pub(super) fn highlight_winning_group(
-    current: Res<Match>,
-    assets: Option<Res<BoardAssets>>,
-    mut commands: Commands,
-    mut stones: Query<(
-        Entity,
-        &Stone,
-        &mut MeshMaterial3d<StandardMaterial>,
-        Has<WinningStone>,
-    )>,
-    halos: Query<Entity, With<WinningHalo>>,
-) {
-    let Some(assets) = assets else { return };
-    let winners: HashSet<CellId> = current.game.winning_group().into_iter().collect();
-    for (entity, stone, mut material, marked) in &mut stones {
-        let winning = winners.contains(&stone.cell);
-        if winning != marked {
-            material.0 = assets.stone_material(stone.colour, winning);
-            if winning {
-                commands.entity(entity).insert(WinningStone);
-            } else {
-                commands.entity(entity).remove::<WinningStone>();
-            }
-        }
-    }
-    // A golden halo around each winning stone, on the tile.
-    for e in &halos {
-        commands.entity(e).despawn();
-    }
-    let board = current.game.board();
-    for cell in &winners {
-        commands.spawn((
-            UNLUR_VIEW,
-            WinningHalo,
-            Mesh3d(assets.halo.clone()),
-            MeshMaterial3d(assets.halo_material.clone()),
-            Transform::from_translation(cell_position(board, *cell).with_y(TILE_TOP + 0.02)),
-            Pickable::IGNORE,
-        ));
     }
 }
 

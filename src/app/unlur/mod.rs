@@ -15,6 +15,7 @@ mod outline;
 pub mod palette;
 mod panel;
 pub mod tweens;
+pub mod win;
 pub mod words;
 
 /// Run condition: Unlur is the game on screen (also when no game state exists yet).

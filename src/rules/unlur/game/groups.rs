@@ -114,4 +114,95 @@ impl Game {
         }
         .unwrap_or_default()
     }
+
+    /// The winning group's cells that trace its goal, in the order a finger follows
+    /// them: for a Line, a shortest chain of the group from one side to the other; for
+    /// a Y, a shortest chain from the first side to the cell where the group's arms meet,
+    /// then the two other arms together (their cells alternate). Each cell once; empty
+    /// when no group won (a resignation, a game not over).
+    pub fn winning_path(&self) -> Vec<Cell> {
+        let sides = self.winning_sides();
+        let group = self.winning_group();
+        if sides.len() < 2 || group.is_empty() {
+            return Vec::new();
+        }
+        let spread: Vec<Spread> = sides.iter().map(|&s| self.spread(&group, s)).collect();
+        // Where the arms meet: the cell nearest all the sides together (for a Line,
+        // any cell of a shortest chain; the one nearest the second side is taken).
+        let meet = group
+            .iter()
+            .copied()
+            .filter(|c| spread.iter().all(|sp| sp.dist[c.index()] != u16::MAX))
+            .min_by_key(|c| {
+                let total: u32 = spread.iter().map(|sp| sp.dist[c.index()] as u32).sum();
+                (total, spread[1].dist[c.index()])
+            });
+        let Some(meet) = meet else {
+            return Vec::new();
+        };
+        // The first arm, from its side to the meeting cell.
+        let mut path = spread[0].walk(meet);
+        path.reverse();
+        // The other arms, from the meeting cell out to their sides, side by side.
+        let arms: Vec<Vec<Cell>> = spread[1..].iter().map(|sp| sp.walk(meet)).collect();
+        let longest = arms.iter().map(Vec::len).max().unwrap_or(0);
+        for step in 0..longest {
+            for arm in &arms {
+                if let Some(&c) = arm.get(step)
+                    && !path.contains(&c)
+                {
+                    path.push(c);
+                }
+            }
+        }
+        path
+    }
+
+    /// How far each cell of `group` is from `side`, going through the group, and the
+    /// step back towards it.
+    fn spread(&self, group: &[Cell], side: Side) -> Spread {
+        let n = self.stones.len();
+        let mut dist = vec![u16::MAX; n];
+        let mut back = vec![u16::MAX; n];
+        let mut in_group = vec![false; n];
+        for c in group {
+            in_group[c.index()] = true;
+        }
+        let mut queue = std::collections::VecDeque::new();
+        for &c in group {
+            if self.board.sides_of(c).contains(side) {
+                dist[c.index()] = 0;
+                queue.push_back(c);
+            }
+        }
+        while let Some(c) = queue.pop_front() {
+            for nb in self.board.neighbours(c) {
+                if in_group[nb.index()] && dist[nb.index()] == u16::MAX {
+                    dist[nb.index()] = dist[c.index()] + 1;
+                    back[nb.index()] = c.0;
+                    queue.push_back(nb);
+                }
+            }
+        }
+        Spread { dist, back }
+    }
+}
+
+/// Distances through a group from one side, and each cell's step back towards it.
+struct Spread {
+    dist: Vec<u16>,
+    back: Vec<u16>,
+}
+
+impl Spread {
+    /// The cells from `from` back to the side, `from` first.
+    fn walk(&self, from: Cell) -> Vec<Cell> {
+        let mut out = vec![from];
+        let mut c = from;
+        while self.back[c.index()] != u16::MAX {
+            c = Cell(self.back[c.index()]);
+            out.push(c);
+        }
+        out
+    }
 }

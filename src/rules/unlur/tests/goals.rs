@@ -22,6 +22,13 @@ fn a_line_wins_for_white() {
         .collect();
     assert_eq!(names, ["a2", "b2", "c3", "d2", "e2"]);
     assert_eq!(g.winning_sides(), vec![Side::N, Side::S]);
+    // Traced from the first side (N) to the other, cell after cell.
+    let path: Vec<_> = g
+        .winning_path()
+        .iter()
+        .map(|&c| g.board().name(c).to_string())
+        .collect();
+    assert_eq!(path, ["e2", "d2", "c3", "b2", "a2"]);
     assert_eq!(
         g.play(Move::Place(cell(&g, "e3"))),
         Err(RuleError::GameOver)
@@ -48,6 +55,35 @@ fn a_y_wins_for_black() {
         (Player::One, Colour::Black, WinReason::OwnGoal(Goal::Y))
     );
     assert_eq!(g.winning_sides(), vec![Side::N, Side::SE, Side::SW]);
+    a_path_that_traces_the_goal(&g);
+}
+
+/// A winning path starts on the goal's first side, grows one neighbour at a time
+/// through the winning group, each cell once, and reaches every side of the goal.
+fn a_path_that_traces_the_goal(g: &Game) {
+    let path = g.winning_path();
+    let sides = g.winning_sides();
+    let group = g.winning_group();
+    if sides.is_empty() {
+        assert!(path.is_empty());
+        return;
+    }
+    let board = g.board();
+    assert!(board.sides_of(path[0]).contains(sides[0]), "{path:?}");
+    for (i, c) in path.iter().enumerate() {
+        assert!(group.contains(c), "{c:?} is not in the group");
+        assert!(!path[..i].contains(c), "{c:?} twice");
+        if i > 0 {
+            assert!(
+                path[..i].iter().any(|p| board.neighbours(*p).any(|n| n == *c)),
+                "{c:?} lit apart from the path before it"
+            );
+        }
+    }
+    for side in sides {
+        assert!(path.iter().any(|c| board.sides_of(*c).contains(side)), "{side:?}");
+    }
+    assert!(path.len() <= group.len());
 }
 
 #[test]
@@ -247,6 +283,7 @@ fn random_games_end_with_one_winner_before_the_board_is_full() {
             let o = g.outcome().unwrap();
             assert_eq!(g.colour_of(o.winner), Some(o.colour));
             assert!(!g.winning_group().is_empty());
+            a_path_that_traces_the_goal(&g);
         }
     }
 }
