@@ -129,6 +129,32 @@ pub fn is_maple(p: &image::Rgb<u8>) -> bool {
     p[0] > 150 && p[1] > 105 && p[0] > p[1] && p[1] > p[2] && p[0] as i32 - p[2] as i32 > 45
 }
 
+/// The share of a picture in flat, featureless squares (16 pixels a side, of one
+/// colour give or take two levels): a board floating in a void is mostly that.
+pub fn flat_share(img: &image::RgbImage) -> f32 {
+    const SIDE: u32 = 16;
+    let (mut flat, mut all) = (0u32, 0u32);
+    for by in (0..img.height() / SIDE).map(|b| b * SIDE) {
+        for bx in (0..img.width() / SIDE).map(|b| b * SIDE) {
+            let (mut low, mut high) = ([255u8; 3], [0u8; 3]);
+            for y in by..by + SIDE {
+                for x in bx..bx + SIDE {
+                    let p = img.get_pixel(x, y);
+                    for c in 0..3 {
+                        low[c] = low[c].min(p[c]);
+                        high[c] = high[c].max(p[c]);
+                    }
+                }
+            }
+            all += 1;
+            if (0..3).all(|c| high[c] - low[c] <= 2) {
+                flat += 1;
+            }
+        }
+    }
+    flat as f32 / all.max(1) as f32
+}
+
 /// Whether `xvfb-run` is here; CI must have it (the test fails there if not).
 pub fn xvfb_available() -> bool {
     let have = std::process::Command::new("sh")
