@@ -50,7 +50,8 @@ const REFERENCE_HEIGHT: f32 = 860.0;
 /// The window width at which the HUD is drawn at zoom 1 (narrower windows shrink it).
 const REFERENCE_WIDTH: f32 = 820.0;
 
-const CARD_FILL: Color32 = Color32::from_rgba_premultiplied(22, 24, 30, 232);
+/// The cards' smoked glass: dark and warm, the table faintly seen through it.
+const CARD_FILL: Color32 = Color32::from_rgba_premultiplied(16, 15, 17, 212);
 pub(crate) const ACCENT: Color32 = Color32::from_rgb(236, 178, 84);
 const TEXT: Color32 = Color32::from_rgb(232, 228, 220);
 pub(crate) const MUTED: Color32 = Color32::from_rgb(160, 160, 165);
@@ -130,7 +131,7 @@ pub(crate) fn setup_fonts(ctx: &egui::Context) {
     );
     ctx.set_fonts(fonts);
     let mut style = (*ctx.global_style()).clone();
-    style.visuals = egui::Visuals::dark();
+    style.visuals = theme();
     style.visuals.override_text_color = Some(TEXT);
     // A steady text cursor: a blinking one asks for two frames a second while a name
     // is typed (the window otherwise sleeps; see `app::pace`).
@@ -147,6 +148,40 @@ pub(crate) fn setup_fonts(ctx: &egui::Context) {
         style.text_styles.insert(ts, FontId::proportional(size));
     }
     ctx.set_global_style(style);
+}
+
+/// The app's own look for egui: warm dark buttons with a soft edge that warms on hover
+/// and takes the accent's gold when pressed or chosen, rounded like the cards; the gold
+/// kept for what matters (the titles, the player to move, a choice made).
+fn theme() -> egui::Visuals {
+    let mut v = egui::Visuals::dark();
+    let radius = egui::CornerRadius::same(7);
+    let edge = |a: u8| egui::Stroke::new(1.0, Color32::from_rgba_unmultiplied(236, 178, 84, a));
+    let w = &mut v.widgets;
+    w.noninteractive.bg_stroke = egui::Stroke::new(1.0, Color32::from_white_alpha(26));
+    w.inactive.weak_bg_fill = Color32::from_rgb(46, 42, 38);
+    w.inactive.bg_fill = Color32::from_rgb(46, 42, 38);
+    w.inactive.bg_stroke = edge(46);
+    w.hovered.weak_bg_fill = Color32::from_rgb(66, 56, 42);
+    w.hovered.bg_fill = Color32::from_rgb(66, 56, 42);
+    w.hovered.bg_stroke = edge(150);
+    w.active.weak_bg_fill = Color32::from_rgb(104, 78, 38);
+    w.active.bg_fill = Color32::from_rgb(104, 78, 38);
+    w.active.bg_stroke = edge(230);
+    w.open.weak_bg_fill = Color32::from_rgb(66, 56, 42);
+    for state in [&mut w.inactive, &mut w.hovered, &mut w.active, &mut w.open] {
+        state.corner_radius = radius;
+    }
+    w.inactive.fg_stroke.color = TEXT;
+    v.selection.bg_fill = Color32::from_rgb(138, 98, 40);
+    v.selection.stroke = egui::Stroke::new(1.5, ACCENT);
+    v.hyperlink_color = ACCENT;
+    v.window_fill = CARD_FILL;
+    v.panel_fill = CARD_FILL;
+    v.window_corner_radius = egui::CornerRadius::same(12);
+    v.window_stroke = egui::Stroke::new(1.0, Color32::from_white_alpha(28));
+    v.extreme_bg_color = Color32::from_rgb(14, 13, 15);
+    v
 }
 
 /// The smallest text the HUD draws, in points: at the HUD's zoom (the window's height

@@ -60,6 +60,46 @@ pub(crate) fn refusal_line(ui: &mut egui::Ui, text: Option<&str>) {
     );
 }
 
+/// The pictures at the head of the HUD's buttons, drawn in the accent's gold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Icon {
+    Undo,
+    NewGame,
+    SoundOn,
+    SoundOff,
+    Fullscreen,
+    Settings,
+    Hint,
+}
+
+impl Icon {
+    fn glyph(self) -> &'static str {
+        match self {
+            Icon::Undo => "⟲",
+            Icon::NewGame => "✚",
+            Icon::SoundOn => "🔊",
+            Icon::SoundOff => "🔇",
+            Icon::Fullscreen => "⛶",
+            Icon::Settings => "⚙",
+            Icon::Hint => "💡",
+        }
+    }
+}
+
+/// A button with its picture before its words.
+pub(crate) fn icon_button(icon: Icon, text: &str) -> egui::Button<'static> {
+    use egui::text::{LayoutJob, TextFormat};
+    let mut job = LayoutJob::default();
+    let size = 16.0;
+    job.append(
+        icon.glyph(),
+        0.0,
+        TextFormat::simple(FontId::proportional(size), ACCENT),
+    );
+    job.append(text, 7.0, TextFormat::simple(FontId::proportional(size), TEXT));
+    egui::Button::new(job)
+}
+
 /// The undo button in the words of `key`: usable while there is a move to take back
 /// (`moves`) and the settings allow takebacks; it says why when they do not.
 pub(crate) fn undo_button(
@@ -69,7 +109,7 @@ pub(crate) fn undo_button(
     moves: bool,
     takebacks: bool,
 ) -> bool {
-    let button = ui.add_enabled(moves && takebacks, egui::Button::new(t.tr(key)));
+    let button = ui.add_enabled(moves && takebacks, icon_button(Icon::Undo, &t.tr(key)));
     if takebacks {
         button.clicked()
     } else {
@@ -111,4 +151,11 @@ pub(crate) fn card() -> egui::Frame {
         .corner_radius(CornerRadius::same(12))
         .inner_margin(Margin::same(16))
         .stroke(Stroke::new(1.0, Color32::from_white_alpha(28)))
+        // Lifted off the table by a soft shadow.
+        .shadow(egui::Shadow {
+            offset: [0, 6],
+            blur: 18,
+            spread: 0,
+            color: Color32::from_black_alpha(90),
+        })
 }

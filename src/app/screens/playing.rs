@@ -8,7 +8,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui;
 
 use crate::app::ground::settings::AppSettings;
-use crate::app::look::{CARD_EDGES, TopCards, compact, undo_button};
+use crate::app::look::{CARD_EDGES, Icon, TopCards, compact, icon_button, undo_button};
 use crate::app::session::hud_state::HudState;
 use crate::app::table::camera::UiInsets;
 
@@ -256,18 +256,24 @@ pub(crate) fn undo_and_shell_buttons(
 ) -> bool {
     let t = settings.tr();
     let undo = undo_button(ui, t, "common.undo", moves, takebacks);
-    if ui.button(t.tr("common.new_game_key")).clicked() {
+    if ui
+        .add(icon_button(Icon::NewGame, &t.tr("common.new_game_key")))
+        .clicked()
+    {
         hud.new_game_open = true;
     }
     let mute = if settings.get().muted {
-        t.tr("common.unmute")
+        icon_button(Icon::SoundOff, &t.tr("common.unmute"))
     } else {
-        t.tr("common.mute")
+        icon_button(Icon::SoundOn, &t.tr("common.mute"))
     };
-    if ui.button(mute).clicked() {
+    if ui.add(mute).clicked() {
         settings.update(|s| s.muted = !s.muted);
     }
-    if ui.button(t.tr("common.settings")).clicked() {
+    if ui
+        .add(icon_button(Icon::Settings, &t.tr("common.settings")))
+        .clicked()
+    {
         settings.open = true;
     }
     undo

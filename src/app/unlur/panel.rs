@@ -6,7 +6,7 @@ use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Stroke};
 use super::ai_player::AiState;
 use super::game::Match;
 use super::words;
-use crate::app::look::{ACCENT, MUTED, bold, player_frame, undo_button};
+use crate::app::look::{ACCENT, Icon, MUTED, bold, icon_button, player_frame, undo_button};
 use crate::app::session::hud_state::HudState;
 use crate::i18n::Tr;
 use crate::rules::unlur::{Colour, Phase, Player};
@@ -178,20 +178,23 @@ pub(super) fn buttons_block(
                 t.tr("unlur.hint")
             };
             actions.hint |= ui
-                .add_enabled(human && !ai.hint_pending(), egui::Button::new(label))
+                .add_enabled(human && !ai.hint_pending(), icon_button(Icon::Hint, &label))
                 .on_hover_text(t.tr("unlur.hint_hover"))
                 .clicked();
         }
-        actions.new_game |= ui.button(t.tr("common.new_game_key")).clicked();
+        let new_game = icon_button(Icon::NewGame, &t.tr("common.new_game_key"));
+        actions.new_game |= ui.add(new_game).clicked();
         actions.mute |= ui
-            .button(if muted {
-                t.tr("common.sound_off")
+            .add(if muted {
+                icon_button(Icon::SoundOff, &t.tr("common.sound_off"))
             } else {
-                t.tr("common.sound_on")
+                icon_button(Icon::SoundOn, &t.tr("common.sound_on"))
             })
             .clicked();
-        actions.fullscreen |= ui.button(t.tr("common.fullscreen")).clicked();
-        actions.settings |= ui.button(t.tr("common.settings")).clicked();
+        let fullscreen = icon_button(Icon::Fullscreen, &t.tr("common.fullscreen"));
+        actions.fullscreen |= ui.add(fullscreen).clicked();
+        let settings = icon_button(Icon::Settings, &t.tr("common.settings"));
+        actions.settings |= ui.add(settings).clicked();
     });
     if people {
         ui.label(
