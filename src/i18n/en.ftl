@@ -256,19 +256,19 @@ demo-contract = The contract
 demo-contract_line = Both players place black stones. The first to pass takes Black. { $who } to move.
 demo-colours_set = Colours are set
 demo-swing = The game turns!
-demo-winning = { $who } ({ $colour ->
+demo-winning = { $colour ->
         [black] Black
        *[white] White
-    }) is winning
-demo-ahead = { $who } ({ $colour ->
+    } is winning
+demo-ahead = { $colour ->
         [black] Black
        *[white] White
-    }) is ahead
+    } is ahead
 demo-close = A close game
-demo-play_line = White wants a Line, Black a Y. { $who } ({ $colour ->
+demo-play_line = White wants a Line, Black a Y. { $colour ->
         [black] Black
        *[white] White
-    }) to move.
+    } to move.
 demo-goals = White wants a Line, Black a Y
 demo-ur_scores = { $one }; { $two }
 demo-ur_score = { $who }: { $removed }, { $prisoners }

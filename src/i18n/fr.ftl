@@ -256,19 +256,19 @@ demo-contract = Le contrat
 demo-contract_line = Chacun pose des pierres noires ; qui passe prend les Noirs. { $who } au trait.
 demo-colours_set = Les couleurs sont attribuées
 demo-swing = La partie bascule !
-demo-winning = { $who } ({ $colour ->
+demo-winning = Les { $colour ->
         [black] Noirs
        *[white] Blancs
-    }) est en train de gagner
-demo-ahead = { $who } ({ $colour ->
+    } sont en train de gagner
+demo-ahead = Les { $colour ->
         [black] Noirs
        *[white] Blancs
-    }) mène
+    } mènent
 demo-close = Une partie serrée
-demo-play_line = Les Blancs veulent une Ligne, les Noirs un Y. { $who } ({ $colour ->
+demo-play_line = Les Blancs veulent une Ligne, les Noirs un Y. Les { $colour ->
         [black] Noirs
        *[white] Blancs
-    }) au trait.
+    } au trait.
 demo-goals = Les Blancs veulent une Ligne, les Noirs un Y
 demo-ur_scores = { $one } ; { $two }
 demo-ur_score = { $who } : { $removed }, { $prisoners }

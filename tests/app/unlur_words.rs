@@ -52,7 +52,9 @@ fn french_results_have_no_english_side_and_agree_in_gender() {
 }
 
 /// The demo's caption follows the game: who leads and by how much, the game turning
-/// when the chance swings, whose move it is; in French with agreeing words.
+/// when the chance swings, whose move it is, naming the sides by their stones' colours
+/// (the players' names would be a second code to learn); in French with agreeing
+/// words.
 #[test]
 fn the_demo_caption_says_who_leads_and_when_the_game_turns() {
     use unlur::app::unlur::words::demo_lines;
@@ -74,13 +76,13 @@ fn the_demo_caption_says_who_leads_and_when_the_game_turns() {
         m.game.play(mv).unwrap();
     }
     let (head, line) = demo_lines(Tr::EN, &m, Some((Colour::Black, 0.8)), None);
-    assert_eq!(head, "Amber (Black) is winning");
+    assert_eq!(head, "Black is winning");
     assert_eq!(
         line,
-        "White wants a Line, Black a Y. Indigo (White) to move."
+        "White wants a Line, Black a Y. White to move."
     );
     let (head, _) = demo_lines(Tr::EN, &m, Some((Colour::Black, 0.65)), None);
-    assert_eq!(head, "Amber (Black) is ahead");
+    assert_eq!(head, "Black is ahead");
     let (head, _) = demo_lines(Tr::EN, &m, Some((Colour::White, 0.52)), None);
     assert_eq!(head, "A close game");
     let (head, _) = demo_lines(
@@ -91,6 +93,6 @@ fn the_demo_caption_says_who_leads_and_when_the_game_turns() {
     );
     assert_eq!(head, "The game turns!");
     let (head, line) = demo_lines(Tr::FR, &m, Some((Colour::Black, 0.8)), None);
-    assert_eq!(head, "Amber (Noirs) est en train de gagner");
-    assert!(line.ends_with("Indigo (Blancs) au trait."), "{line}");
+    assert_eq!(head, "Les Noirs sont en train de gagner");
+    assert!(line.ends_with("Les Blancs au trait."), "{line}");
 }

@@ -77,7 +77,15 @@ const ROUND: u32 = crate::rules::GameId::ALL.len() as u32;
 const TITLE: f32 = 0.05;
 const HEAD: f32 = 0.055;
 const LINE: f32 = 0.042;
-const HINT: f32 = 0.026;
+/// The smallest text of the show ("Press any key", the bar's title): its capitals a
+/// fortieth of the screen's height (Inter's capitals are 0.73 of its size), read from
+/// five metres on a 4K screen.
+pub const HINT: f32 = 0.036;
+/// Seconds a caption stays after what it says happened; then the board is left alone
+/// until something else happens (the end of a game stays until the next).
+const CAPTION_SECONDS: f32 = 6.0;
+/// Seconds the title card of a game stays at its start.
+const TITLE_CARD_SECONDS: f32 = 3.5;
 
 /// What the demo's caption says now, in two large lines: each game writes it while the
 /// demo shows it.
@@ -131,7 +139,9 @@ fn demo_game(n: u32, demo: &Demo) -> NewGame {
         } else {
             Player::Two
         },
-        names: ["Amber".into(), "Indigo".into()],
+        // The seats' own default names (a colour, where the game has one a side), in
+        // the window's language: not names that are a second code for the colours.
+        names: NewGame::default().names,
         seats: [Seat::Ai(demo.level); 2],
         ..NewGame::default()
     };
@@ -247,17 +257,50 @@ fn run_demo(
     }
 }
 
+/// How long the caption and the game on screen have been up.
+#[derive(Default)]
+struct Shown {
+    head: String,
+    caption_for: f32,
+    game: Option<(crate::app::session::screen::ActiveGame, u32)>,
+    game_for: f32,
+    /// The caption's height when last shown: its room, kept while it is away.
+    room: f32,
+}
+
 fn draw_captions(
     mut contexts: EguiContexts,
     caption: Res<DemoCaption>,
     game: Res<State<crate::app::session::screen::ActiveGame>>,
     settings: Res<crate::app::ground::settings::AppSettings>,
     mut insets: ResMut<UiInsets>,
+    (time, demo, on_screen): (Res<Time>, Res<Demo>, OnScreen),
+    mut shown: Local<Shown>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
-    let title = t.tr(registry::entry(*game.get()).demo.title_key);
+    let entry = registry::entry(*game.get());
+    let title = t.tr(entry.demo.title_key);
     let DemoCaption(head, line) = caption.clone();
+    // A caption comes when what it says happens, and goes after a while; the end of a
+    // game stays up until the next one.
+    let dt = time.delta_secs();
+    if shown.head != head {
+        shown.head = head.clone();
+        shown.caption_for = 0.0;
+    } else {
+        shown.caption_for += dt;
+    }
+    let over = on_screen.current().is_some_and(|m| m.shown_over());
+    let caption_up = over || shown.caption_for < CAPTION_SECONDS;
+    // Each game opens on its title card.
+    let this_game = Some((*game.get(), demo.games));
+    if shown.game != this_game {
+        shown.game = this_game;
+        shown.game_for = 0.0;
+    } else {
+        shown.game_for += dt;
+    }
     let screen = ctx.content_rect();
     let h = screen.height();
     // In the top left corner, where the hexagon leaves room; the hint wraps only
@@ -280,9 +323,29 @@ fn draw_captions(
                 .wrap(),
             );
         });
+    if shown.game_for < TITLE_CARD_SECONDS {
+        egui::Area::new("demo-title-card".into())
+            .anchor(Align2::CENTER_CENTER, [0.0, -h * 0.05])
+            .show(&ctx, |ui| {
+                crate::app::look::card()
+                    .inner_margin(egui::Margin::same((h * 0.03).min(100.0) as i8))
+                    .show(ui, |ui| {
+                        ui.set_max_width(screen.width() * 0.6);
+                        ui.vertical_centered(|ui| {
+                            ui.label(RichText::new(title).font(bold(h * 0.09)).color(ACCENT));
+                            ui.label(RichText::new(entry.about(t)).size(h * LINE));
+                        });
+                    });
+            });
+    }
     let area = egui::Area::new("demo-caption".into())
         .anchor(Align2::CENTER_BOTTOM, [0.0, -h * 0.015])
         .show(&ctx, |ui| {
+            if !caption_up {
+                // Its room is kept (the board does not move), empty.
+                ui.add_space(shown.room);
+                return;
+            }
             egui::Frame::new()
                 .fill(Color32::from_rgba_premultiplied(16, 18, 24, 225))
                 .corner_radius(egui::CornerRadius::same(14))
@@ -300,6 +363,9 @@ fn draw_captions(
                     });
                 });
         });
+    if caption_up {
+        shown.room = area.response.rect.height();
+    }
     let zoom = ctx.zoom_factor();
     // The board takes all the height the caption leaves: the title stands in a corner
     // the hexagon does not reach.

@@ -101,7 +101,7 @@ pub(super) fn demo(setup: &mut NewGame, level: crate::ai::Level) {
     setup.extra = crate::app::session::game::Extra::new(UckersSetup {
         players: 4,
         seats: [Seat::Ai(level); 4],
-        names: ["Amber", "Ruby", "Jade", "Indigo"].map(String::from),
+        // Each seat its colour's name (the default).
         ..Default::default()
     });
 }

@@ -212,15 +212,14 @@ pub fn demo_lines(
                 return (t.tr("demo.colours_set").to_string(), line);
             }
             let mover = g.to_move();
+            // The sides by their colours only: the stones on the board are what a
+            // spectator sees.
             let second = t.trf(
                 "demo.play_line",
-                &[
-                    ("who", &m.name(mover)),
-                    (
-                        "colour",
-                        &colour_code(g.colour_of(mover).unwrap_or(Colour::White)),
-                    ),
-                ],
+                &[(
+                    "colour",
+                    &colour_code(g.colour_of(mover).unwrap_or(Colour::White)),
+                )],
             );
             // White's chance, then and now: a big move of it is the game turning.
             let white = |l: (Colour, f32)| if l.0 == Colour::White { l.1 } else { 1.0 - l.1 };
@@ -230,13 +229,12 @@ pub fn demo_lines(
             let head = match lead {
                 _ if swung => t.tr("demo.swing").to_string(),
                 Some((colour, chance)) if chance >= 0.6 => {
-                    let who = g.player_of(colour).map(|p| m.name(p)).unwrap_or("?");
                     let key = if chance >= 0.75 {
                         "demo.winning"
                     } else {
                         "demo.ahead"
                     };
-                    t.trf(key, &[("who", &who), ("colour", &colour_code(colour))])
+                    t.trf(key, &[("colour", &colour_code(colour))])
                 }
                 Some(_) => t.tr("demo.close").to_string(),
                 None => t.tr("demo.goals").to_string(),
