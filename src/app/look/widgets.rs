@@ -109,7 +109,7 @@ pub(crate) fn undo_button(
     moves: bool,
     takebacks: bool,
 ) -> bool {
-    let button = ui.add_enabled(moves && takebacks, icon_button(Icon::Undo, &t.tr(key)));
+    let button = ui.add_enabled(moves && takebacks, icon_button(Icon::Undo, t.tr(key)));
     if takebacks {
         button.clicked()
     } else {

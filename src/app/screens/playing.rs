@@ -257,21 +257,21 @@ pub(crate) fn undo_and_shell_buttons(
     let t = settings.tr();
     let undo = undo_button(ui, t, "common.undo", moves, takebacks);
     if ui
-        .add(icon_button(Icon::NewGame, &t.tr("common.new_game_key")))
+        .add(icon_button(Icon::NewGame, t.tr("common.new_game_key")))
         .clicked()
     {
         hud.new_game_open = true;
     }
     let mute = if settings.get().muted {
-        icon_button(Icon::SoundOff, &t.tr("common.unmute"))
+        icon_button(Icon::SoundOff, t.tr("common.unmute"))
     } else {
-        icon_button(Icon::SoundOn, &t.tr("common.mute"))
+        icon_button(Icon::SoundOn, t.tr("common.mute"))
     };
     if ui.add(mute).clicked() {
         settings.update(|s| s.muted = !s.muted);
     }
     if ui
-        .add(icon_button(Icon::Settings, &t.tr("common.settings")))
+        .add(icon_button(Icon::Settings, t.tr("common.settings")))
         .clicked()
     {
         settings.open = true;

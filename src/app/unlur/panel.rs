@@ -178,22 +178,22 @@ pub(super) fn buttons_block(
                 t.tr("unlur.hint")
             };
             actions.hint |= ui
-                .add_enabled(human && !ai.hint_pending(), icon_button(Icon::Hint, &label))
+                .add_enabled(human && !ai.hint_pending(), icon_button(Icon::Hint, label))
                 .on_hover_text(t.tr("unlur.hint_hover"))
                 .clicked();
         }
-        let new_game = icon_button(Icon::NewGame, &t.tr("common.new_game_key"));
+        let new_game = icon_button(Icon::NewGame, t.tr("common.new_game_key"));
         actions.new_game |= ui.add(new_game).clicked();
         actions.mute |= ui
             .add(if muted {
-                icon_button(Icon::SoundOff, &t.tr("common.sound_off"))
+                icon_button(Icon::SoundOff, t.tr("common.sound_off"))
             } else {
-                icon_button(Icon::SoundOn, &t.tr("common.sound_on"))
+                icon_button(Icon::SoundOn, t.tr("common.sound_on"))
             })
             .clicked();
-        let fullscreen = icon_button(Icon::Fullscreen, &t.tr("common.fullscreen"));
+        let fullscreen = icon_button(Icon::Fullscreen, t.tr("common.fullscreen"));
         actions.fullscreen |= ui.add(fullscreen).clicked();
-        let settings = icon_button(Icon::Settings, &t.tr("common.settings"));
+        let settings = icon_button(Icon::Settings, t.tr("common.settings"));
         actions.settings |= ui.add(settings).clicked();
     });
     if people {
