@@ -149,8 +149,15 @@ fn draw_labels(
     labels: Res<BoardLabels>,
     screen: ScreenPoints,
     covering: Query<&Transform, With<CoversLabel>>,
+    shown: Res<State<crate::app::session::screen::Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    // The demo's few names are read from across a room: as large as its smallest text.
+    let size = if *shown.get() == crate::app::session::screen::Screen::Demo {
+        ctx.content_rect().height() * crate::app::screens::demo::HINT
+    } else {
+        SMALL
+    };
 
     let painter = ctx.layer_painter(egui::LayerId::background());
     let covered = |at: Vec3| {
@@ -159,7 +166,7 @@ fn draw_labels(
             .any(|t| t.translation.xz().distance(at.xz()) < COVERS)
     };
     let style = Tab {
-        font: bold(SMALL),
+        font: bold(size),
         ink: INK,
         fill: TAB,
         anchor: Align2::CENTER_CENTER,

@@ -20,19 +20,22 @@ pub(super) fn publish_outline(
     let screen_changed = screen.as_ref().is_some_and(|s| s.is_changed());
     if view.is_changed() || language || screen_changed {
         let t = settings.as_ref().map_or(crate::i18n::Tr::EN, |s| s.tr());
-        // The sides' names stand just beyond the rim; the demo shows none, and its
-        // board takes their room.
+        // The sides' names stand just beyond the rim. The demo shows them alone (its
+        // captions name the sides; no cell is named there), large.
         let demo = screen
             .as_ref()
             .is_some_and(|s| *s.get() == crate::app::session::screen::Screen::Demo);
-        let names = if demo { 0.0 } else { SIDE_NAME_OUT + 0.15 };
+        let names = SIDE_NAME_OUT + if demo { 0.45 } else { 0.15 };
         outline.set_if_neq(crate::app::table::camera::BoardOutline(
             crate::app::table::framing::hexagon_outline(view.radius() + names),
         ));
         if let Some(board) = Board::new(view.side) {
-            labels.set_if_neq(crate::app::table::coordinates::BoardLabels(
-                coordinate_labels(&board, t),
-            ));
+            let mut all = coordinate_labels(&board, t);
+            if demo {
+                // The sides' names come last.
+                all.drain(..all.len() - crate::rules::unlur::Side::ALL.len());
+            }
+            labels.set_if_neq(crate::app::table::coordinates::BoardLabels(all));
         }
     }
 }

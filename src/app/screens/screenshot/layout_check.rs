@@ -114,6 +114,8 @@ pub fn past_the_edge(
                     text.visual_bounding_rect(),
                     format!("the text {:?}", text.galley.text()),
                 ),
+                // A soft shadow fades out past the edge: nothing of it is cut.
+                egui::Shape::Rect(r) if r.blur_width > 0.0 => return,
                 egui::Shape::Rect(r) => {
                     (shape.visual_bounding_rect(), format!("a box {:?}", r.rect))
                 }
