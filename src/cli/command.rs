@@ -5,7 +5,8 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 use super::args::{
-    game_parser, parse_language, parse_palette, parse_quality, probability, seconds, threads, whole, window_px,
+    game_parser, parse_language, parse_palette, parse_quality, probability, seconds, threads,
+    whole, window_px,
 };
 use super::board_side;
 use crate::rules::GameId;

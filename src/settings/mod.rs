@@ -133,7 +133,11 @@ mod tests {
         );
         assert_eq!(s, Settings::default());
         assert_eq!(warnings.len(), 5);
-        assert!(warnings[4].to_string().contains("\"auto\", \"low\" and \"high\""));
+        assert!(
+            warnings[4]
+                .to_string()
+                .contains("\"auto\", \"low\" and \"high\"")
+        );
         let (s, w) = Settings::parse("quality = \"high\"\n", Settings::default());
         assert!(w.is_empty(), "{w:?}");
         assert_eq!(s.quality, Quality::High);

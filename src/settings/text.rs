@@ -16,8 +16,7 @@ use std::ops::Range;
 use toml_edit::{Document, DocumentMut, Item, Value};
 
 use super::{
-    Quality,
-    AnimationSpeed, Expected, Language, LessonsDone, MAX_AI_DELAY, Palette, Settings,
+    AnimationSpeed, Expected, Language, LessonsDone, MAX_AI_DELAY, Palette, Quality, Settings,
     SettingsProblem,
 };
 use crate::rules::record::quote;

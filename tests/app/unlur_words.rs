@@ -77,10 +77,7 @@ fn the_demo_caption_says_who_leads_and_when_the_game_turns() {
     }
     let (head, line) = demo_lines(Tr::EN, &m, Some((Colour::Black, 0.8)), None);
     assert_eq!(head, "Black is winning");
-    assert_eq!(
-        line,
-        "White wants a Line, Black a Y. White to move."
-    );
+    assert_eq!(line, "White wants a Line, Black a Y. White to move.");
     let (head, _) = demo_lines(Tr::EN, &m, Some((Colour::Black, 0.65)), None);
     assert_eq!(head, "Black is ahead");
     let (head, _) = demo_lines(Tr::EN, &m, Some((Colour::White, 0.52)), None);

@@ -154,7 +154,11 @@ fn every_board_rests_on_a_table_not_in_a_void() {
         );
         let flat = flat_share(&img);
         eprintln!("{record}: {:.1} % flat", flat * 100.0);
-        assert!(flat < 0.10, "{record}: {:.0} % of the picture is flat", flat * 100.0);
+        assert!(
+            flat < 0.10,
+            "{record}: {:.0} % of the picture is flat",
+            flat * 100.0
+        );
     }
 }
 

@@ -96,7 +96,11 @@ pub(crate) fn icon_button(icon: Icon, text: &str) -> egui::Button<'static> {
         0.0,
         TextFormat::simple(FontId::proportional(size), ACCENT),
     );
-    job.append(text, 7.0, TextFormat::simple(FontId::proportional(size), TEXT));
+    job.append(
+        text,
+        7.0,
+        TextFormat::simple(FontId::proportional(size), TEXT),
+    );
     egui::Button::new(job)
 }
 

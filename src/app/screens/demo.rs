@@ -17,6 +17,7 @@ use crate::app::session::registry;
 use crate::app::session::registry::games;
 use crate::app::session::screen::{Screen, showing};
 use crate::app::table::camera::UiInsets;
+use crate::app::table::coordinates::LabelSize;
 use crate::rules::Player;
 
 /// Whether the demo runs, and where it is in its loop.
@@ -102,10 +103,14 @@ pub fn demo_on(screen: Res<State<Screen>>) -> bool {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Demo>()
         .init_resource::<DemoCaption>()
+        .init_resource::<LabelSize>()
         .add_message::<DemoRequest>()
         // Before the state transition, so that the demo's first game is in front (and
         // known to be the demo's) in the very frame it is asked for.
         .add_systems(PreUpdate, start_demo)
+        .add_systems(OnExit(Screen::Demo), |mut size: ResMut<LabelSize>| {
+            *size = LabelSize::default();
+        })
         .add_systems(
             Update,
             (leave_demo_on_input, run_demo)
@@ -277,6 +282,7 @@ fn draw_captions(
     mut insets: ResMut<UiInsets>,
     (time, demo, on_screen): (Res<Time>, Res<Demo>, OnScreen),
     mut shown: Local<Shown>,
+    mut label_size: ResMut<LabelSize>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
@@ -304,6 +310,8 @@ fn draw_captions(
     }
     let screen = ctx.content_rect();
     let h = screen.height();
+    // The board's few names (Unlur's sides) as large as the show's smallest text.
+    label_size.set_if_neq(LabelSize(h * HINT));
     // In the top left corner, where the hexagon leaves room; the hint wraps only
     // where the window is too narrow for it beside the chance of winning (top right).
     let bar = h * crate::app::screens::review::live::DEMO_WIDTH;

@@ -83,5 +83,8 @@ pub fn board_labels_shown(
     bare: Option<Res<BareView>>,
 ) -> bool {
     use crate::app::session::screen::Screen;
-    matches!(screen.get(), Screen::Playing | Screen::Replay | Screen::Demo) && bare.is_none()
+    matches!(
+        screen.get(),
+        Screen::Playing | Screen::Replay | Screen::Demo
+    ) && bare.is_none()
 }

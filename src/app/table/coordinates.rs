@@ -57,8 +57,20 @@ pub struct CursorLabel(pub Option<(Vec3, String)>);
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct LabelsDrawn;
 
+/// How large the board's names are written, in points: the HUD's smallest text, or
+/// larger where a screen asks (the demo's, read from across a room).
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct LabelSize(pub f32);
+
+impl Default for LabelSize {
+    fn default() -> Self {
+        LabelSize(SMALL)
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BoardLabels>()
+        .init_resource::<LabelSize>()
         .init_resource::<CursorLabel>()
         // Whatever is written over a board (these labels, the games' badges and counts)
         // is drawn once the fonts are in, while a board is shown (`screens/playing.rs`).
@@ -149,15 +161,10 @@ fn draw_labels(
     labels: Res<BoardLabels>,
     screen: ScreenPoints,
     covering: Query<&Transform, With<CoversLabel>>,
-    shown: Res<State<crate::app::session::screen::Screen>>,
+    size: Res<LabelSize>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    // The demo's few names are read from across a room: as large as its smallest text.
-    let size = if *shown.get() == crate::app::session::screen::Screen::Demo {
-        ctx.content_rect().height() * crate::app::screens::demo::HINT
-    } else {
-        SMALL
-    };
+    let size = size.0;
 
     let painter = ctx.layer_painter(egui::LayerId::background());
     let covered = |at: Vec3| {

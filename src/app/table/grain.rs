@@ -224,7 +224,13 @@ fn planks(x: f32, y: f32) -> f32 {
     let seed = 31 + row as u32 * 5;
     // Each plank a different part of the tree: shifted along its length.
     let shift = hash(row as i32, 3, 99);
-    let grain = figured_wood((x + shift).rem_euclid(1.0), (within + row) / ROWS, seed, 16.0, 0.06);
+    let grain = figured_wood(
+        (x + shift).rem_euclid(1.0),
+        (within + row) / ROWS,
+        seed,
+        16.0,
+        0.06,
+    );
     let tone = 0.9 + 0.1 * hash(row as i32, 7, 5);
     let joint = (x - hash(row as i32, 11, 5)).rem_euclid(1.0);
     let seam_y = within.min(1.0 - within) * SIDE as f32 / ROWS;

@@ -29,7 +29,12 @@ impl Surface {
         match self {
             Surface::Walnut => (Color::srgb(0.15, 0.10, 0.07), 0.42, 9.0, grain.wood.clone()),
             Surface::Linen => (Color::srgb(0.09, 0.12, 0.19), 0.95, 1.6, grain.felt.clone()),
-            Surface::Deck => (Color::srgb(0.46, 0.32, 0.19), 0.7, 5.0, grain.planks.clone()),
+            Surface::Deck => (
+                Color::srgb(0.46, 0.32, 0.19),
+                0.7,
+                5.0,
+                grain.planks.clone(),
+            ),
         }
     }
 }
@@ -130,7 +135,10 @@ mod tests {
         for k in 0..=100 {
             let d = reach + k as f32 * reach * (DARK_AT - 1.0) / 100.0;
             let now = lamp_light(d, reach);
-            assert!(now <= last && last - now < 0.05, "a step at {d}: {last} -> {now}");
+            assert!(
+                now <= last && last - now < 0.05,
+                "a step at {d}: {last} -> {now}"
+            );
             last = now;
         }
     }

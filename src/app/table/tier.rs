@@ -14,12 +14,12 @@
 //! frames, so after anything moves the window draws a few frames more before it sleeps.
 
 use bevy::anti_alias::taa::TemporalAntiAliasing;
-use bevy::render::camera::{MipBias, TemporalJitter};
 use bevy::core_pipeline::prepass::{DepthPrepass, MotionVectorPrepass, NormalPrepass};
 use bevy::light::{DirectionalLightShadowMap, ShadowFilteringMethod};
 use bevy::pbr::{ContactShadows, ScreenSpaceAmbientOcclusion};
 use bevy::post_process::bloom::Bloom;
 use bevy::prelude::*;
+use bevy::render::camera::{MipBias, TemporalJitter};
 use bevy::render::renderer::RenderAdapterInfo;
 
 use super::camera::MainCamera;
@@ -71,7 +71,11 @@ fn know_the_renderer(adapter: Res<RenderAdapterInfo>, mut commands: Commands) {
     info!(
         "renderer: {} ({})",
         adapter.name,
-        if in_software { "software" } else { "graphics card" }
+        if in_software {
+            "software"
+        } else {
+            "graphics card"
+        }
     );
     commands.insert_resource(InSoftware(in_software));
 }
@@ -131,7 +135,11 @@ fn dress_camera(
                 .remove::<(ScreenSpaceAmbientOcclusion, ContactShadows, Bloom)>()
                 .remove::<(DepthPrepass, NormalPrepass, MotionVectorPrepass)>()
                 .insert((
-                    if in_software { Msaa::Off } else { Msaa::Sample4 },
+                    if in_software {
+                        Msaa::Off
+                    } else {
+                        Msaa::Sample4
+                    },
                     ShadowFilteringMethod::Gaussian,
                 ));
         }
@@ -236,11 +244,7 @@ mod tests {
         assert!(e.contains::<Bloom>());
         assert!(e.contains::<DepthPrepass>());
         assert_eq!(world.resource::<DirectionalLightShadowMap>().size, 4096);
-        world
-            .resource_mut::<AppSettings>()
-            .file
-            .settings
-            .quality = Quality::Low;
+        world.resource_mut::<AppSettings>().file.settings.quality = Quality::Low;
         run(&mut world);
         let e = world.entity(camera);
         for (name, present) in [

@@ -67,12 +67,36 @@ pub(super) fn spawn_board(
     ));
     let wood = grained(&mut materials, (WOOD, 0.5), &grain.wood, 1.0, 0.5);
     let colours = super::palette::ur(crate::settings::Palette::Standard);
-    let shell = grained(&mut materials, (colours.shell, 0.55), &grain.stone, 1.0, 0.3);
+    let shell = grained(
+        &mut materials,
+        (colours.shell, 0.55),
+        &grain.stone,
+        1.0,
+        0.3,
+    );
     let camp = [
-        grained(&mut materials, (colours.camps[0], 0.55), &grain.stone, 1.0, 0.3),
-        grained(&mut materials, (colours.camps[1], 0.55), &grain.stone, 1.0, 0.3),
+        grained(
+            &mut materials,
+            (colours.camps[0], 0.55),
+            &grain.stone,
+            1.0,
+            0.3,
+        ),
+        grained(
+            &mut materials,
+            (colours.camps[1], 0.55),
+            &grain.stone,
+            1.0,
+            0.3,
+        ),
     ];
-    let lapis = grained(&mut materials, (colours.lapis, 0.35), &grain.stone, 1.0, 0.0);
+    let lapis = grained(
+        &mut materials,
+        (colours.lapis, 0.35),
+        &grain.stone,
+        1.0,
+        0.0,
+    );
     let carnelian = grained(&mut materials, (CARNELIAN, 0.5), &grain.stone, 1.0, 0.0);
     let felt = grained(
         &mut materials,

@@ -145,7 +145,12 @@ fn draw_bar(
     let big = *screen.get() == Screen::Demo;
     let h = ctx.content_rect().height();
     let (width, bar, text, small) = if big {
-        (h * DEMO_WIDTH, h * 0.022, h * 0.036, h * crate::app::screens::demo::HINT)
+        (
+            h * DEMO_WIDTH,
+            h * 0.022,
+            h * 0.036,
+            h * crate::app::screens::demo::HINT,
+        )
     } else {
         (300.0, 14.0, 16.0, crate::app::look::SMALL)
     };

@@ -99,7 +99,11 @@ fn nearly_equal(a: &[u8], b: &[u8], tolerance: f64) -> bool {
     let differing = a
         .chunks(3)
         .zip(b.chunks(3))
-        .filter(|(p, q)| p.iter().zip(q.iter()).any(|(x, y)| x.abs_diff(*y) > FLICKER))
+        .filter(|(p, q)| {
+            p.iter()
+                .zip(q.iter())
+                .any(|(x, y)| x.abs_diff(*y) > FLICKER)
+        })
         .count();
     (differing as f64) <= (a.len() / 3) as f64 * tolerance
 }

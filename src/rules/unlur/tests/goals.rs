@@ -75,13 +75,18 @@ fn a_path_that_traces_the_goal(g: &Game) {
         assert!(!path[..i].contains(c), "{c:?} twice");
         if i > 0 {
             assert!(
-                path[..i].iter().any(|p| board.neighbours(*p).any(|n| n == *c)),
+                path[..i]
+                    .iter()
+                    .any(|p| board.neighbours(*p).any(|n| n == *c)),
                 "{c:?} lit apart from the path before it"
             );
         }
     }
     for side in sides {
-        assert!(path.iter().any(|c| board.sides_of(*c).contains(side)), "{side:?}");
+        assert!(
+            path.iter().any(|c| board.sides_of(*c).contains(side)),
+            "{side:?}"
+        );
     }
     assert!(path.len() <= group.len());
 }
