@@ -36,11 +36,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<UiInsets>()
         .init_resource::<CameraYaw>()
         .insert_resource(ClearColor(CLEAR_COLOUR))
-        // The room's light comes from the environment the camera carries; a little
-        // flat light is left so that no shadow is ever black.
+        // Flat light, so that no shadow is ever black; on the high tier the room's
+        // light comes from an environment the camera carries (`tier.rs`), and this
+        // is lowered.
         .insert_resource(GlobalAmbientLight {
             color: Color::srgb(0.95, 0.93, 1.0),
-            brightness: 80.0,
+            brightness: FLAT_LIGHT,
             ..default()
         })
         .add_systems(Startup, spawn_camera_and_lights)
@@ -56,6 +57,14 @@ pub(crate) fn plugin(app: &mut App) {
                 .before(TransformSystems::Propagate),
         );
 }
+
+/// The flat light's brightness on the low tier.
+pub const FLAT_LIGHT: f32 = 350.0;
+
+/// The room's image-based light (see `spawn_camera_and_lights`), put on the camera on
+/// the high tier.
+#[derive(Resource, Clone)]
+pub struct RoomLight(pub bevy::light::EnvironmentMapLight);
 
 /// Where the sun-like key light stands, the camera unturned.
 const KEY_LIGHT: Vec3 = Vec3::new(-6.0, 14.0, 5.0);
@@ -73,6 +82,7 @@ fn spawn_camera_and_lights(mut commands: Commands, mut images: ResMut<Assets<Ima
         Color::srgb(0.10, 0.09, 0.08),
     );
     room.intensity = 900.0;
+    commands.insert_resource(RoomLight(room));
     commands.spawn((
         MainCamera,
         Camera3d::default(),
@@ -81,7 +91,6 @@ fn spawn_camera_and_lights(mut commands: Commands, mut images: ResMut<Assets<Ima
             ..default()
         }),
         Transform::from_xyz(0.0, 14.0, 9.0).looking_at(Vec3::ZERO, Vec3::Y),
-        room,
     ));
     commands.spawn((
         DirectionalLight {

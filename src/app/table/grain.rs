@@ -131,7 +131,6 @@ fn image_with_mips(pixels: Vec<[u8; 4]>, side: usize) -> Image {
         mag_filter: ImageFilterMode::Linear,
         min_filter: ImageFilterMode::Linear,
         mipmap_filter: ImageFilterMode::Linear,
-        anisotropy_clamp: 8,
         ..default()
     });
     image

@@ -3,11 +3,13 @@
 //!
 //! *Low* keeps the look by cheap means, for a software renderer (Mesa's llvmpipe: every
 //! pixel costs the CPU's time) or a modest card: the grain and the table's fall-off
-//! are in the textures and the vertices, image-based light from a small made
-//! environment, one shadow map filtered by a fixed kernel, no pass over the screen. On
-//! a software renderer it also drops multisampling and halves the shadow map.
+//! are in the textures and the vertices (the table unlit: it covers most of the
+//! window), flat ambient light, one shadow map filtered by a fixed kernel, no pass over
+//! the screen. On a software renderer it also drops multisampling and halves the
+//! shadow map.
 //!
-//! *High* adds what Bevy 0.19 offers on a graphics card: screen-space ambient
+//! *High* adds what Bevy 0.19 offers on a graphics card: image-based light from a room
+//! the app makes, the table lit and shadowed, screen-space ambient
 //! occlusion, temporal anti-aliasing (and the shadow filter made for it), contact
 //! shadows where pieces touch the board, a larger shadow map, and bloom, so that what
 //! glows (the winning path, the hint, the last move) glows. Its effects converge over
@@ -22,7 +24,8 @@ use bevy::prelude::*;
 use bevy::render::camera::{MipBias, TemporalJitter};
 use bevy::render::renderer::RenderAdapterInfo;
 
-use super::camera::MainCamera;
+use super::camera::{FLAT_LIGHT, MainCamera, RoomLight};
+use super::scene::Tabletop;
 use crate::app::ground::pace::Frames;
 use crate::app::ground::settings::AppSettings;
 
@@ -61,7 +64,13 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_systems(
             PostUpdate,
-            (choose_tier, dress_camera, let_the_picture_settle).chain(),
+            (
+                choose_tier,
+                dress_camera,
+                light_the_table,
+                let_the_picture_settle,
+            )
+                .chain(),
         );
 }
 
@@ -106,6 +115,7 @@ fn dress_camera(
     cameras: Query<(Entity, Ref<MainCamera>)>,
     mut shadow_map: ResMut<DirectionalLightShadowMap>,
     mut lights: Query<&mut DirectionalLight>,
+    (room, mut flat): (Option<Res<RoomLight>>, ResMut<GlobalAmbientLight>),
     mut commands: Commands,
 ) {
     let software_changed = software.as_ref().is_some_and(|s| s.is_changed());
@@ -118,6 +128,9 @@ fn dress_camera(
     for (camera, _) in &cameras {
         let mut camera = commands.entity(camera);
         if high {
+            if let Some(room) = &room {
+                camera.insert(room.0.clone());
+            }
             camera.insert((
                 Msaa::Off,
                 TemporalAntiAliasing::default(),
@@ -131,6 +144,7 @@ fn dress_camera(
             ));
         } else {
             camera
+                .remove::<bevy::light::EnvironmentMapLight>()
                 .remove::<(TemporalAntiAliasing, TemporalJitter, MipBias)>()
                 .remove::<(ScreenSpaceAmbientOcclusion, ContactShadows, Bloom)>()
                 .remove::<(DepthPrepass, NormalPrepass, MotionVectorPrepass)>()
@@ -144,6 +158,11 @@ fn dress_camera(
                 ));
         }
     }
+    flat.brightness = if high && room.is_some() {
+        80.0
+    } else {
+        FLAT_LIGHT
+    };
     for mut light in &mut lights {
         if light.contact_shadows_enabled != high {
             light.contact_shadows_enabled = high;
@@ -154,6 +173,25 @@ fn dress_camera(
         (false, true) => 1024,
         (false, false) => 2048,
     };
+}
+
+/// The table on the low tier is lit by its own vertices alone (the lamp's pool is in
+/// them): it covers most of the window, and a software renderer shades every pixel of
+/// it. On the high tier it takes the lights, and the board's shadow.
+fn light_the_table(
+    tier: Res<Tier>,
+    tables: Query<(Ref<Tabletop>, &MeshMaterial3d<StandardMaterial>)>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let unlit = *tier == Tier::Low;
+    for (table, material) in &tables {
+        if (tier.is_changed() || table.is_added())
+            && let Some(mut m) = materials.get_mut(&material.0)
+            && m.unlit != unlit
+        {
+            m.unlit = unlit;
+        }
+    }
 }
 
 /// Frames drawn after the last motion on the high tier, for its effects to converge
@@ -198,6 +236,7 @@ mod tests {
         }
         world.init_resource::<Tier>();
         world.init_resource::<DirectionalLightShadowMap>();
+        world.init_resource::<GlobalAmbientLight>();
         let camera = world.spawn(MainCamera).id();
         world.spawn(DirectionalLight::default());
         (world, camera)
