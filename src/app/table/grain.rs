@@ -4,8 +4,8 @@
 //! tiles, carries its mipmaps (no shimmer where the grain is small on screen) and is
 //! made from a fixed seed: the same picture every start.
 //!
-//! All six are made in a few tens of milliseconds in a release build (the log says how
-//! long: "grain made in N ms"), so they are not cached on disk.
+//! They are made at start, and the log says how long ("grain made in N ms"); they are
+//! not cached on disk (yet: see docs/decisions.md).
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{ImageAddressMode, ImageFilterMode, ImageSampler, ImageSamplerDescriptor};
