@@ -47,7 +47,8 @@ pub(super) fn highlight_winning_group(
     let won_now = over.read().count() > 0;
     let Some(assets) = assets else { return };
     let game = &current.game;
-    let winners: HashSet<CellId> = game.winning_group().into_iter().collect();
+    let group = game.winning_group();
+    let winners: HashSet<CellId> = group.iter().copied().collect();
     // The order of lighting: the path first, cell after cell, then the rest of the
     // group together.
     let path = game.winning_path();
@@ -56,7 +57,7 @@ pub(super) fn highlight_winning_group(
         .enumerate()
         .map(|(i, c)| (*c, i))
         .chain(
-            game.winning_group()
+            group
                 .into_iter()
                 .filter(|c| !path.contains(c))
                 .map(|c| (c, path.len() + 1)),

@@ -67,37 +67,23 @@ pub(super) fn spawn_board(
     ));
     let wood = grained(&mut materials, (WOOD, 0.5), &grain.wood, 1.0, 0.5);
     let colours = super::palette::ur(crate::settings::Palette::Standard);
-    let shell = grained(
-        &mut materials,
-        (colours.shell, 0.55),
-        &grain.stone,
-        1.0,
-        0.3,
-    );
+    // Shell, lapis and red limestone: inlays with a stone's mottling.
+    let mut inlay = |colour: Color, roughness: f32, varnish: f32| {
+        grained(
+            &mut materials,
+            (colour, roughness),
+            &grain.stone,
+            1.0,
+            varnish,
+        )
+    };
+    let shell = inlay(colours.shell, 0.55, 0.3);
     let camp = [
-        grained(
-            &mut materials,
-            (colours.camps[0], 0.55),
-            &grain.stone,
-            1.0,
-            0.3,
-        ),
-        grained(
-            &mut materials,
-            (colours.camps[1], 0.55),
-            &grain.stone,
-            1.0,
-            0.3,
-        ),
+        inlay(colours.camps[0], 0.55, 0.3),
+        inlay(colours.camps[1], 0.55, 0.3),
     ];
-    let lapis = grained(
-        &mut materials,
-        (colours.lapis, 0.35),
-        &grain.stone,
-        1.0,
-        0.0,
-    );
-    let carnelian = grained(&mut materials, (CARNELIAN, 0.5), &grain.stone, 1.0, 0.0);
+    let lapis = inlay(colours.lapis, 0.35, 0.0);
+    let carnelian = inlay(CARNELIAN, 0.5, 0.0);
     let felt = grained(
         &mut materials,
         (Color::srgb(0.10, 0.20, 0.16), 0.95),
