@@ -49,10 +49,14 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
         },
     );
     assert_eq!(bot.session().result(), "player2 wins (player1 resigned)");
-    // Resigned, it is no longer a game in progress: among the finished ones.
-    for _ in 0..5 {
-        app.update();
-    }
+    // Resigned, it is no longer a game in progress: among the finished ones (the disk
+    // thread's last write is waited for: five frames were not always enough under load).
+    run(
+        &mut app,
+        &mut bot,
+        "the file among the finished games",
+        |_, _| kept(&games).is_empty(),
+    );
     assert!(
         kept(&games).is_empty(),
         "still in progress: {:?}",
