@@ -4,10 +4,12 @@
 //! under a lamp. The fall-off is in the table itself (its vertices darken away from the
 //! board), so it costs nothing on any renderer and holds at any window size.
 
-use bevy::asset::RenderAssetUsages;
+use bevy::asset::{RenderAssetUsages, embedded_asset};
 use bevy::math::Affine2;
 use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
+use bevy::render::render_resource::AsBindGroup;
+use bevy::shader::ShaderRef;
 
 use super::grain::Grain;
 
@@ -51,9 +53,56 @@ pub struct Setting {
     pub reach: f32,
 }
 
-/// The table under the board on screen.
+/// The table under the board on screen, with its look in both tiers' materials: lit
+/// by the room on the high tier, lit by its own lamp alone on the low.
 #[derive(Component, Debug)]
-pub struct Tabletop;
+pub struct Tabletop {
+    /// Its material in the room's light.
+    pub lit: Handle<StandardMaterial>,
+    /// Its material by its lamp alone, made when the low tier first needs it.
+    pub plain: Option<Handle<LampLit>>,
+}
+
+/// The table's material on the low tier: its grain, tinted by its colour and by the
+/// lamp's pool of light in its vertices, with no light computed at all (the standard
+/// material's shader, even unlit, made every frame a third slower at 1920x1080 on a
+/// software renderer: the table covers most of the window).
+#[derive(Asset, TypePath, AsBindGroup, Clone, Debug)]
+pub struct LampLit {
+    /// The surface's colour (linear).
+    #[uniform(0)]
+    pub tint: LinearRgba,
+    /// How many times the grain repeats across the table (x, y; the rest unused).
+    #[uniform(0)]
+    pub repeats: Vec4,
+    /// The surface's grain.
+    #[texture(1)]
+    #[sampler(2)]
+    pub grain: Handle<Image>,
+}
+
+impl LampLit {
+    /// The same look as the table's lit material, without the light.
+    pub fn like(lit: &StandardMaterial) -> Option<Self> {
+        Some(LampLit {
+            tint: lit.base_color.to_linear(),
+            repeats: lit.uv_transform.matrix2.diagonal().extend(0.0).extend(0.0),
+            grain: lit.base_color_texture.clone()?,
+        })
+    }
+}
+
+impl Material for LampLit {
+    fn fragment_shader() -> ShaderRef {
+        "embedded://unlur/app/table/lamp_lit.wgsl".into()
+    }
+}
+
+/// The low tier's table material, for the windowed app (it needs a renderer).
+pub(crate) fn plugin(app: &mut App) {
+    embedded_asset!(app, "lamp_lit.wgsl");
+    app.add_plugins(MaterialPlugin::<LampLit>::default());
+}
 
 /// How much wider than the pool of light the table is: beyond its edge the room is
 /// dark, and the camera never sees that edge.
@@ -80,10 +129,14 @@ pub fn tabletop(
         uv_transform: Affine2::from_scale(Vec2::splat(2.0 * half / repeat)),
         ..default()
     };
+    let lit = materials.add(material);
     (
-        Tabletop,
+        Tabletop {
+            lit: lit.clone(),
+            plain: None,
+        },
         Mesh3d(meshes.add(mesh)),
-        MeshMaterial3d(materials.add(material)),
+        MeshMaterial3d(lit),
         Transform::from_xyz(0.0, setting.top - 0.002, 0.0),
         Pickable::IGNORE,
     )

@@ -25,7 +25,7 @@ use bevy::render::camera::{MipBias, TemporalJitter};
 use bevy::render::renderer::RenderAdapterInfo;
 
 use super::camera::{FLAT_LIGHT, MainCamera, RoomLight};
-use super::scene::Tabletop;
+use super::scene::{LampLit, Tabletop};
 use crate::app::ground::pace::Frames;
 use crate::app::ground::settings::AppSettings;
 
@@ -55,6 +55,7 @@ impl Tier {
 pub struct InSoftware(pub bool);
 
 pub(crate) fn plugin(app: &mut App) {
+    super::scene::plugin(app);
     app.init_resource::<Tier>()
         .add_systems(
             Update,
@@ -176,20 +177,38 @@ fn dress_camera(
 }
 
 /// The table on the low tier is lit by its own vertices alone (the lamp's pool is in
-/// them): it covers most of the window, and a software renderer shades every pixel of
-/// it. On the high tier it takes the lights, and the board's shadow.
+/// them), in a material that computes no light: it covers most of the window, and a
+/// software renderer shades every pixel of it. On the high tier it takes the lights,
+/// and the board's shadow.
 fn light_the_table(
     tier: Res<Tier>,
-    tables: Query<(Ref<Tabletop>, &MeshMaterial3d<StandardMaterial>)>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut tables: Query<(Entity, &mut Tabletop, Has<MeshMaterial3d<LampLit>>)>,
+    standard: Res<Assets<StandardMaterial>>,
+    mut plain: ResMut<Assets<LampLit>>,
+    mut commands: Commands,
 ) {
-    let unlit = *tier == Tier::Low;
-    for (table, material) in &tables {
-        if (tier.is_changed() || table.is_added())
-            && let Some(mut m) = materials.get_mut(&material.0)
-            && m.unlit != unlit
-        {
-            m.unlit = unlit;
+    let low = *tier == Tier::Low;
+    for (entity, mut table, in_plain) in &mut tables {
+        if low == in_plain {
+            continue;
+        }
+        let mut entity = commands.entity(entity);
+        if !low {
+            entity
+                .remove::<MeshMaterial3d<LampLit>>()
+                .insert(MeshMaterial3d(table.lit.clone()));
+            continue;
+        }
+        if table.plain.is_none() {
+            table.plain = standard
+                .get(&table.lit)
+                .and_then(LampLit::like)
+                .map(|m| plain.add(m));
+        }
+        if let Some(handle) = &table.plain {
+            entity
+                .remove::<MeshMaterial3d<StandardMaterial>>()
+                .insert(MeshMaterial3d(handle.clone()));
         }
     }
 }
