@@ -23,6 +23,13 @@ pub fn config_dir() -> Option<PathBuf> {
     dirs::config_dir().map(|base| base.join("unlur"))
 }
 
+/// The app's cache folder (what it can make again, kept to start faster):
+/// `$XDG_CACHE_HOME/unlur` or `~/.cache/unlur` on Linux, `~/Library/Caches/unlur` on
+/// macOS, `%LOCALAPPDATA%\unlur` on Windows.
+pub fn cache_dir() -> Option<PathBuf> {
+    dirs::cache_dir().map(|base| base.join("unlur"))
+}
+
 /// The largest file the app reads (records, saved games, settings): far above any real
 /// game, far below what would hurt.
 pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
