@@ -1,6 +1,8 @@
 //! What the dice games' boards share, naming no game: the die's faces and pips, and the
 //! plain materials their boards are made of.
 
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 /// Direction of a die face showing `value` (1 up, 6 down, 2/5 on X, 3/4 on Z).
@@ -40,7 +42,63 @@ pub fn pip_layout(value: u8) -> Vec<(f32, f32)> {
     }
 }
 
-/// The pips of all six faces of a die `size` wide, as children of the die.
+/// How round a die's edges and corners are, in parts of its width.
+const ROUNDING: f32 = 0.1;
+/// Steps along each rounded edge.
+const EDGE_STEPS: usize = 4;
+
+/// A die's body `size` wide with rounded edges and corners, like a real die's (a sharp
+/// cube catches no light along its edges). Each face is a grid whose lines crowd into the
+/// rounding, each point pushed out from the cube's core to the rounding's radius, so the
+/// edges are true quarter circles and the faces flat.
+pub fn rounded_cube(size: f32) -> Mesh {
+    let h = size / 2.0;
+    let r = size * ROUNDING;
+    let core = h - r;
+    // The grid's lines across a face: through the rounding at even angles, then flat.
+    let mut lines: Vec<f32> = (0..=EDGE_STEPS)
+        .map(|k| {
+            let angle = std::f32::consts::FRAC_PI_2 * k as f32 / EDGE_STEPS as f32;
+            -core - r * angle.cos()
+        })
+        .collect();
+    lines.extend(lines.clone().iter().rev().map(|t| -t));
+    let n = lines.len();
+    let (mut positions, mut normals, mut indices) = (Vec::new(), Vec::new(), Vec::new());
+    for value in 1..=6u8 {
+        let normal = face_normal(value);
+        let u = normal.any_orthonormal_vector();
+        let w = normal.cross(u);
+        let first = positions.len() as u32;
+        for &b in &lines {
+            for &a in &lines {
+                let on_cube = normal * h + u * a + w * b;
+                let inner = on_cube.clamp(Vec3::splat(-core), Vec3::splat(core));
+                let out = (on_cube - inner).normalize_or(normal);
+                positions.push((inner + out * r).to_array());
+                normals.push(out.to_array());
+            }
+        }
+        for j in 0..n as u32 - 1 {
+            for i in 0..n as u32 - 1 {
+                let at = |i: u32, j: u32| first + j * n as u32 + i;
+                // Counter-clockwise seen from outside (u x w is the face's normal).
+                indices.extend([at(i, j), at(i + 1, j), at(i + 1, j + 1)]);
+                indices.extend([at(i, j), at(i + 1, j + 1), at(i, j + 1)]);
+            }
+        }
+    }
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+    .with_inserted_indices(Indices::U32(indices))
+}
+
+/// The pips of all six faces of a die `size` wide, as children of the die: dark, flat
+/// dots sunk nearly level with the face (painted hollows, not beads).
 pub fn spawn_pips(
     die: &mut ChildSpawnerCommands,
     size: f32,
@@ -59,10 +117,12 @@ pub fn spawn_pips(
         };
         for (a, b) in pip_layout(value) {
             let at = n * size / 2.0 + (u * a + w * b) * size * 0.26;
+            // Flattened along the face's normal: a shallow cap shows, not a bead.
+            let flat = Vec3::splat(scale) - n.abs() * scale * 0.75;
             die.spawn((
                 Mesh3d(pip.clone()),
                 MeshMaterial3d(material.clone()),
-                Transform::from_translation(at).with_scale(Vec3::splat(scale)),
+                Transform::from_translation(at).with_scale(flat),
                 Pickable::IGNORE,
             ));
         }
@@ -153,6 +213,37 @@ impl MoveMarks {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The rounded die is as wide as asked, every point on its surface, its edges
+    /// round (no point at a sharp corner), its normals outward, its triangles facing out.
+    #[test]
+    fn the_die_is_rounded_and_whole() {
+        let size = 0.56;
+        let mesh = rounded_cube(size);
+        let Some(bevy::mesh::VertexAttributeValues::Float32x3(positions)) =
+            mesh.attribute(Mesh::ATTRIBUTE_POSITION)
+        else {
+            panic!("no positions");
+        };
+        let points: Vec<Vec3> = positions.iter().map(|p| Vec3::from_array(*p)).collect();
+        let widest = points.iter().map(|p| p.x.abs()).fold(0.0, f32::max);
+        assert!((widest - size / 2.0).abs() < 1e-5, "{widest}");
+        let corner = points.iter().map(|p| p.length()).fold(0.0, f32::max);
+        assert!(
+            corner < size / 2.0 * 3f32.sqrt() * 0.95,
+            "a sharp corner: {corner}"
+        );
+        let Some(Indices::U32(indices)) = mesh.indices() else {
+            panic!("no indices");
+        };
+        for t in indices.chunks(3) {
+            let [a, b, c] = [0, 1, 2].map(|k| points[t[k] as usize]);
+            let facing = (b - a).cross(c - a);
+            if facing.length() > 1e-9 {
+                assert!(facing.dot(a + b + c) > 0.0, "a triangle faces in at {a}");
+            }
+        }
+    }
 
     #[test]
     fn every_face_shows_its_value_on_top_with_its_pips() {

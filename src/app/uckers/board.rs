@@ -9,7 +9,7 @@ use super::view::*;
 use super::UckersMatch;
 use crate::app::dice_core::click_on;
 use crate::app::session::screen::ActiveGame;
-use crate::app::table::dice_kit::{MoveMarks, die_rotation, plain, spawn_pips};
+use crate::app::table::dice_kit::{MoveMarks, die_rotation, plain, rounded_cube, spawn_pips};
 use crate::app::table::grain::{Grain, grained};
 use crate::app::table::palette::SideMark;
 use crate::app::table::scene::{Setting, Surface, tabletop};
@@ -167,7 +167,7 @@ pub(super) fn spawn_board(
     let die_material = plain(&mut materials, Color::srgb(0.96, 0.95, 0.92), 0.35);
     let pip_material = plain(&mut materials, Color::srgb(0.06, 0.06, 0.07), 0.5);
     let pip = meshes.add(Sphere::new(0.05).mesh().uv(12, 8));
-    let cube = meshes.add(Cuboid::from_length(DIE_SIZE));
+    let cube = meshes.add(rounded_cube(DIE_SIZE));
     for (index, rest) in DICE_REST.into_iter().enumerate() {
         commands
             .spawn((

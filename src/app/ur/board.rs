@@ -8,7 +8,9 @@ use super::layout::*;
 use super::view::{UrDie, UrPiece, UrSquare, UrWaiting};
 use crate::app::dice_core::click_on;
 use crate::app::session::screen::ActiveGame;
-use crate::app::table::dice_kit::{MoveMarks, die_rotation, pip_layout, plain, spawn_pips};
+use crate::app::table::dice_kit::{
+    MoveMarks, die_rotation, pip_layout, plain, rounded_cube, spawn_pips,
+};
 use crate::app::table::grain::{Grain, grained};
 use crate::app::table::palette::SideMark;
 use crate::app::table::scene::{Setting, Surface, tabletop};
@@ -239,7 +241,7 @@ pub(super) fn spawn_board(
         .spawn((
             scope.clone(),
             UrDie,
-            Mesh3d(meshes.add(Cuboid::from_length(DIE_SIZE))),
+            Mesh3d(meshes.add(rounded_cube(DIE_SIZE))),
             MeshMaterial3d(die_material),
             Transform::from_translation(DIE_REST).with_rotation(die_rotation(1)),
         ))
