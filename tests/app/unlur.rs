@@ -4,7 +4,7 @@ use crate::testing::*;
 
 /// The moment of the win: the winning Line lights along its path, one stone after
 /// another from the goal's first side (N) to the other, once the winning stone has
-/// landed, and the window draws while it does.
+/// landed, and the window draws while it does; the camera leans toward the path.
 #[test]
 fn the_winning_path_lights_cell_after_cell_in_order() {
     let mut app = headless(3, true);
@@ -52,6 +52,25 @@ fn the_winning_path_lights_cell_after_cell_in_order() {
     // Not before the winning stone landed (a quarter of a second at 60 frames a second).
     assert!(first_at.unwrap() >= 13, "lit at frame {first_at:?}");
     assert_eq!(count::<WinningHalo>(&mut app), 5);
+    // The camera leans toward the path (its centre), once the stone has landed.
+    let flourish = *app
+        .world()
+        .resource::<unlur::app::table::camera::CameraFlourish>();
+    assert_eq!(
+        flourish.delay,
+        app.world().resource::<AnimationSettings>().drop_seconds
+    );
+    let centre = {
+        let m = app.world().resource::<Match>();
+        let board = m.game.board();
+        let cells = m.game.winning_path();
+        cells
+            .iter()
+            .map(|c| unlur::app::unlur::board::cell_position(board, *c))
+            .sum::<Vec3>()
+            / cells.len() as f32
+    };
+    assert!(flourish.focus.xz().distance(centre.xz()) < 1e-4);
 }
 
 #[test]

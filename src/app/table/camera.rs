@@ -6,6 +6,7 @@ use bevy::window::{PrimaryWindow, WindowMode};
 
 use super::framing::{FOV, PITCH};
 pub use super::framing::{framing, framing_outline, framing_turned};
+use crate::app::ground::pace::Frames;
 use crate::app::look::style::CLEAR_COLOUR;
 
 /// The main 3D camera.
@@ -144,6 +145,57 @@ fn turn_lights(yaw: Res<CameraYaw>, mut lights: Query<(&mut Transform, &TurnsWit
     }
 }
 
+/// A short move of the camera toward a point of the board and back, for a game's
+/// decisive moment (the win): after `delay` seconds of animation time the camera goes a
+/// part of the way toward `focus` (which stays where it is on the screen, the board
+/// growing round it), holds, and goes back, each way eased at both ends.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct CameraFlourish {
+    /// The point of the board the camera moves toward (world coordinates).
+    pub focus: Vec3,
+    /// Animation time before the move begins.
+    pub delay: f32,
+    /// Animation time since it was asked for.
+    pub elapsed: f32,
+}
+
+/// The flourish's times, in seconds of animation time: toward the focus, held, back.
+const FLOURISH: [f32; 3] = [0.9, 1.6, 1.1];
+/// How much of the way to the focus the camera goes (the board grows by about a sixth).
+const FLOURISH_DEPTH: f32 = 0.14;
+
+impl CameraFlourish {
+    /// A move toward `focus` after `delay` seconds.
+    pub fn toward(focus: Vec3, delay: f32) -> Self {
+        CameraFlourish {
+            focus,
+            delay,
+            elapsed: 0.0,
+        }
+    }
+
+    /// How much of the way to the focus the camera is now (0 before and after the
+    /// move); `None` once it is over.
+    pub fn reach(&self) -> Option<f32> {
+        let [rise, hold, fall] = FLOURISH;
+        let t = self.elapsed - self.delay;
+        let ease = |x: f32| {
+            let x = x.clamp(0.0, 1.0);
+            x * x * (3.0 - 2.0 * x)
+        };
+        let part = if t < rise {
+            ease(t / rise)
+        } else if t < rise + hold {
+            1.0
+        } else if t < rise + hold + fall {
+            1.0 - ease((t - rise - hold) / fall)
+        } else {
+            return None;
+        };
+        Some(FLOURISH_DEPTH * part)
+    }
+}
+
 /// How far the camera is turned about the board's vertical axis (the demo turns it).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct CameraYaw(pub f32);
@@ -154,6 +206,12 @@ fn frame_board(
     outline: Res<BoardOutline>,
     yaw: Res<CameraYaw>,
     mut camera: Query<&mut Transform, With<MainCamera>>,
+    (flourish, time, animation): (
+        Option<ResMut<CameraFlourish>>,
+        Res<Time>,
+        Res<super::animation::AnimationSettings>,
+    ),
+    (mut frames, mut commands): (ResMut<Frames>, Commands),
 ) {
     let Some(window) = window else { return };
     let Ok(mut transform) = camera.single_mut() else {
@@ -165,7 +223,18 @@ fn frame_board(
     let pos = framing_outline(window.width(), window.height(), *insets, &outline.0, yaw.0);
     let turn = Quat::from_rotation_y(yaw.0);
     let look = turn * Quat::from_rotation_x(-(std::f32::consts::FRAC_PI_2 - PITCH));
-    let target = Transform::from_translation(turn * pos).with_rotation(look);
+    let mut pos = turn * pos;
+    if let Some(mut flourish) = flourish {
+        flourish.elapsed += animation.pace(time.delta_secs());
+        match flourish.reach() {
+            Some(part) => {
+                pos += (flourish.focus - pos) * part;
+                frames.now();
+            }
+            None => commands.remove_resource::<CameraFlourish>(),
+        }
+    }
+    let target = Transform::from_translation(pos).with_rotation(look);
     if *transform != target {
         *transform = target;
     }
@@ -185,6 +254,32 @@ mod tests {
 
     /// The guest's board is turned: its lights go round with the camera, so that the
     /// fill light's glare does not wash out the half of the board nearest it.
+    /// The win's flourish waits, eases toward the focus, holds, eases back and ends.
+    #[test]
+    fn the_flourish_goes_and_comes_back_smoothly() {
+        let mut f = CameraFlourish::toward(Vec3::ZERO, 0.5);
+        let mut last = 0.0;
+        let mut most = 0.0f32;
+        let mut steps = 0;
+        while let Some(part) = f.reach() {
+            assert!(
+                (part - last).abs() < 0.01,
+                "a jump at {}: {last} -> {part}",
+                f.elapsed
+            );
+            if f.elapsed < 0.5 {
+                assert_eq!(part, 0.0);
+            }
+            most = most.max(part);
+            last = part;
+            f.elapsed += 1.0 / 60.0;
+            steps += 1;
+        }
+        assert!(last < 1e-3, "it ends where it began: {last}");
+        assert_eq!(most, FLOURISH_DEPTH);
+        assert!((200..300).contains(&steps), "{steps} frames");
+    }
+
     #[test]
     fn the_lights_keep_their_place_beside_a_turned_camera() {
         let mut world = World::new();

@@ -1,6 +1,7 @@
 //! The moment a game is won: the winning group lights along its path, cell after cell,
 //! from the goal's first side to the others, as the winning stone lands and the bell
-//! rises (an undo puts the glow out; a board built again shows it at once).
+//! rises, the camera leaning toward it and back (an undo puts the glow out; a board
+//! built again shows it at once).
 
 use std::collections::HashSet;
 
@@ -12,6 +13,7 @@ use super::game::{GameOver, Match};
 use crate::app::ground::pace::Frames;
 use crate::app::look::style::*;
 use crate::app::table::animation::AnimationSettings;
+use crate::app::table::camera::CameraFlourish;
 use crate::rules::unlur::Cell as CellId;
 
 /// Seconds between two cells of the path lighting, at normal speed.
@@ -64,6 +66,18 @@ pub(super) fn highlight_winning_group(
         )
         .collect();
     let staged = won_now && !animation.instant() && !winners.is_empty();
+    let board = game.board();
+    if staged {
+        // The camera leans toward the path as it lights, and back.
+        let centre =
+            path.iter().map(|c| cell_position(board, *c)).sum::<Vec3>() / path.len().max(1) as f32;
+        commands.insert_resource(CameraFlourish::toward(
+            centre.with_y(TILE_TOP),
+            animation.drop_seconds,
+        ));
+    } else if winners.is_empty() {
+        commands.remove_resource::<CameraFlourish>();
+    }
     for (entity, stone, mut material, marked) in &mut stones {
         let winning = winners.contains(&stone.cell);
         if winning && staged {
@@ -83,7 +97,6 @@ pub(super) fn highlight_winning_group(
     for e in &halos {
         commands.entity(e).despawn();
     }
-    let board = game.board();
     for (cell, step) in steps {
         // The winning stone falls first; the path lights as it lands.
         let wait = if staged {
