@@ -256,6 +256,22 @@ demo-contract = The contract
 demo-contract_line = Both players place black stones. The first to pass takes Black. { $who } to move.
 demo-colours_set = Colours are set
 demo-swing = The game turns!
+demo-swing_slip = { $colour ->
+        [black] Black
+       *[white] White
+    } slips at { $cell }
+demo-swing_stroke = { $colour ->
+        [black] Black
+       *[white] White
+    } turns the game at { $cell }
+demo-swing_line = { $colour ->
+        [black] Black's
+       *[white] White's
+    } chance: { $then }% → { $now }%.
+demo-swing_wins_at = { $colour ->
+        [black] Black
+       *[white] White
+    } can win at { $cell } now.
 demo-winning = { $colour ->
         [black] Black
        *[white] White

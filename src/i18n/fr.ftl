@@ -256,6 +256,22 @@ demo-contract = Le contrat
 demo-contract_line = Chacun pose des pierres noires ; qui passe prend les Noirs. { $who } au trait.
 demo-colours_set = Les couleurs sont attribuées
 demo-swing = La partie bascule !
+demo-swing_slip = Faux pas des { $colour ->
+        [black] Noirs
+       *[white] Blancs
+    } en { $cell }
+demo-swing_stroke = Les { $colour ->
+        [black] Noirs
+       *[white] Blancs
+    } renversent la partie en { $cell }
+demo-swing_line = Chances des { $colour ->
+        [black] Noirs
+       *[white] Blancs
+    } : { $then } % → { $now } %.
+demo-swing_wins_at = Les { $colour ->
+        [black] Noirs
+       *[white] Blancs
+    } peuvent gagner en { $cell }.
 demo-winning = Les { $colour ->
         [black] Noirs
        *[white] Blancs

@@ -88,7 +88,36 @@ fn the_demo_caption_says_who_leads_and_when_the_game_turns() {
         Some((Colour::White, 0.7)),
         Some((Colour::Black, 0.6)),
     );
-    assert_eq!(head, "The game turns!");
+    // White to move: Black's last stone let White in (Black 60% -> White 70%).
+    let last = m.game.board().name(match m.game.history().last() {
+        Some(Move::Place(c)) => *c,
+        _ => unreachable!(),
+    });
+    assert_eq!(head, format!("Black slips at {last}"));
+    let (head, line) = demo_lines(
+        Tr::EN,
+        &m,
+        Some((Colour::Black, 0.7)),
+        Some((Colour::White, 0.6)),
+    );
+    assert_eq!(head, format!("Black turns the game at {last}"));
+    assert_eq!(line, "Black's chance: 40% → 70%.");
+    // Under fifteen points: no turn.
+    let (head, _) = demo_lines(
+        Tr::EN,
+        &m,
+        Some((Colour::Black, 0.7)),
+        Some((Colour::Black, 0.56)),
+    );
+    assert_eq!(head, "Black is ahead");
+    let (head, line) = demo_lines(
+        Tr::FR,
+        &m,
+        Some((Colour::White, 0.7)),
+        Some((Colour::Black, 0.6)),
+    );
+    assert_eq!(head, format!("Faux pas des Noirs en {last}"));
+    assert_eq!(line, "Chances des Blancs : 40 % → 70 %.");
     let (head, line) = demo_lines(Tr::FR, &m, Some((Colour::Black, 0.8)), None);
     assert_eq!(head, "Les Noirs sont en train de gagner");
     assert!(line.ends_with("Les Blancs au trait."), "{line}");

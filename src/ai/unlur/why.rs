@@ -53,6 +53,25 @@ pub fn why(game: &Game, mv: Move) -> Option<Why> {
     (!others.is_empty() && others.iter().all(opponent_wins_there)).then_some(Why::Blocks(cell))
 }
 
+/// The cells where the player to move wins at once (after the contract only).
+pub fn winning_cells(game: &Game) -> Vec<Cell> {
+    if game.phase() != Phase::Play {
+        return Vec::new();
+    }
+    let mover = game.to_move();
+    game.board()
+        .cells()
+        .filter(|&c| game.stone(c).is_none())
+        .filter(|&c| {
+            let mut g = game.clone();
+            g.play(Move::Place(c))
+                .ok()
+                .and_then(|p| p.outcome)
+                .is_some_and(|o| o.winner == mover)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

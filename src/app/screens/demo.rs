@@ -67,6 +67,8 @@ pub struct DemoRequest;
 
 /// Radians a second the camera turns in the demo.
 const TURN_SPEED: f32 = 0.06;
+/// The camera's turn at the key moments, as a part of its usual speed.
+const CALM: f32 = 0.2;
 /// Seconds the end of a game stays on screen before the next one.
 const SHOW_RESULT_SECONDS: f32 = 7.0;
 /// Games in a round of the demo: each game once (Unlur on its quick board: a game on
@@ -91,7 +93,7 @@ const TITLE_CARD_SECONDS: f32 = 3.5;
 
 /// What the demo's caption says now, in two large lines: each game writes it while the
 /// demo shows it.
-#[derive(Resource, Clone, Debug, Default)]
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct DemoCaption(pub String, pub String);
 
 /// Run condition: the demo is on.
@@ -236,23 +238,31 @@ fn run_demo(
     mut new_game: MessageWriter<NewGameRequest>,
     capturing: Option<Res<super::screenshot::ScreenshotPlan>>,
     leaving: Res<NextState<Screen>>,
+    flourish: Option<Res<crate::app::table::camera::CameraFlourish>>,
 ) {
     // A key or click left the demo this frame: its camera and games stay as they are.
     if !matches!(*leaving, NextState::Unchanged) {
         return;
     }
     let turns = registry::entry(on_screen.game()).demo.turns;
+    let over = on_screen.current().is_some_and(|m| m.shown_over());
+    // The camera slows to a near stop at the key moments: the win's lean toward its
+    // path, and the end held on screen.
+    let speed = if over || flourish.is_some() {
+        TURN_SPEED * CALM
+    } else {
+        TURN_SPEED
+    };
     // A screenshot of the demo waits for a settled picture: hold the camera at an angle.
     if capturing.is_some() {
         yaw.0 = if turns { 0.5 } else { 0.25 };
     } else if !turns {
         // A long board only sways, so that it stays readable.
-        demo.sway += TURN_SPEED * time.delta_secs();
+        demo.sway += speed * time.delta_secs();
         yaw.0 = 0.3 * demo.sway.sin();
     } else {
-        yaw.0 = (yaw.0 + TURN_SPEED * time.delta_secs()) % std::f32::consts::TAU;
+        yaw.0 = (yaw.0 + speed * time.delta_secs()) % std::f32::consts::TAU;
     }
-    let over = on_screen.current().is_some_and(|m| m.shown_over());
     if over {
         demo.over_for += time.delta_secs();
         if demo.over_for >= SHOW_RESULT_SECONDS {

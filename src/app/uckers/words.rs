@@ -270,16 +270,33 @@ pub fn roll_off_words(t: Tr, rounds: &[Vec<(Colour, Dice)>]) -> String {
     t.trf("uckers.who_starts", &[("rounds", &rounds.join(" / "))])
 }
 
-/// The caption of a game of Uckers: what happens now, and how many pieces each
-/// partnership has home.
-pub fn uckers_caption(t: Tr, m: &UckersMatch) -> (String, String) {
+/// The caption of a game of Uckers: the last thing that changed the game (pieces sent
+/// back to base, a declaration won or lost: it comes when it happens, not at every
+/// roll), or the game's end, and how many pieces each partnership has home.
+/// `outcomes`: what each action did.
+pub fn uckers_caption(
+    t: Tr,
+    m: &UckersMatch,
+    outcomes: &[crate::rules::uckers::Played],
+) -> (String, String) {
     let p = m.game.position();
     let home = |team: crate::rules::uckers::Partnership| -> usize {
         team.colours().iter().map(|&c| p.home_count(c)).sum()
     };
     use crate::rules::uckers::Partnership::{RedBlue, YellowGreen};
+    let head = if matches!(m.stage, Stage::Over) {
+        status_line(t, m)
+    } else {
+        m.game
+            .history()
+            .iter()
+            .zip(outcomes)
+            .rev()
+            .find_map(|(action, played)| super::outcomes::action_result(t, m, action, played))
+            .unwrap_or_else(|| t.tr("menu.uckers.about").to_string())
+    };
     (
-        status_line(t, m),
+        head,
         t.trf(
             "demo.uckers_home",
             &[("yg", &home(YellowGreen)), ("rb", &home(RedBlue))],
@@ -292,8 +309,9 @@ pub(super) fn demo_caption(
     m: Res<UckersMatch>,
     settings: Res<crate::app::ground::settings::AppSettings>,
     mut caption: ResMut<crate::app::screens::demo::DemoCaption>,
+    mut outcomes: Local<crate::rules::logged::Outcomes<Position>>,
 ) {
-    let (head, line) = uckers_caption(settings.tr(), &m);
+    let (head, line) = uckers_caption(settings.tr(), &m, outcomes.of(&m.game));
     *caption = crate::app::screens::demo::DemoCaption(head, line);
 }
 
@@ -301,6 +319,31 @@ pub(super) fn demo_caption(
 mod tests {
     use super::*;
     use crate::rules::uckers::Options;
+
+    /// The show's caption says the last thing that changed the game (here pieces sent
+    /// back to base), not the roll; before anything happened, the game's words.
+    #[test]
+    fn the_show_says_what_changed_the_game_not_each_roll() {
+        let record =
+            crate::rules::uckers::read_record(include_str!("../../../tests/data/midgame.uckers"))
+                .unwrap();
+        let m = UckersMatch::from_record(record);
+        let outcomes = m.game.outcomes();
+        let last_capture = m
+            .game
+            .history()
+            .iter()
+            .zip(&outcomes)
+            .rev()
+            .find_map(|(a, p)| super::super::outcomes::action_result(Tr::EN, &m, a, p))
+            .expect("a capture in the record");
+        let (head, line) = uckers_caption(Tr::EN, &m, &outcomes);
+        assert_eq!(head, last_capture);
+        assert!(line.starts_with("Home: "), "{line}");
+        let (start, _) = uckers_caption(Tr::EN, &m, &[]);
+        assert_eq!(start, Tr::EN.tr("menu.uckers.about"));
+        assert!(start.contains("Royal Navy"), "{start}");
+    }
 
     #[test]
     fn a_chance_that_can_happen_never_reads_nought() {

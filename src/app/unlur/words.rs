@@ -189,8 +189,65 @@ pub fn demo_lead(m: &Match, first: Option<f32>) -> Option<(Colour, f32)> {
 }
 
 /// The chance (one colour's, 0 to 1) that counts as a turn of the game when the lead
-/// moves by it between two estimates.
-const SWING: f32 = 0.2;
+/// moves by it between two estimates (more than 15 points).
+const SWING: f32 = 0.15;
+
+/// The caption of a turn of the game (White's chance from `white_then` to
+/// `white_now`): who erred, or whose stroke it was, by the last move's cell; the
+/// gainer's chance before and after; and, when the slip leaves the gainer a win on the
+/// next stone, where.
+fn swing_lines(t: Tr, m: &Match, white_then: f32, white_now: f32) -> (String, String) {
+    let g = &m.game;
+    let gainer = if white_now > white_then {
+        Colour::White
+    } else {
+        Colour::Black
+    };
+    let percent = |white: f32| {
+        let chance = if gainer == Colour::White {
+            white
+        } else {
+            1.0 - white
+        };
+        (chance * 100.0).round() as u32
+    };
+    let last_mover = g.colour_of(g.to_move().other());
+    let cell = g.history().last().map(|&mv| move_text(g.board(), mv));
+    let head = match (last_mover, cell) {
+        (Some(c), Some(cell)) if c == gainer => t.trf(
+            "demo.swing_stroke",
+            &[("colour", &colour_code(c)), ("cell", &cell)],
+        ),
+        (Some(c), Some(cell)) => t.trf(
+            "demo.swing_slip",
+            &[("colour", &colour_code(c)), ("cell", &cell)],
+        ),
+        _ => t.tr("demo.swing").to_string(),
+    };
+    let mut line = t.trf(
+        "demo.swing_line",
+        &[
+            ("colour", &colour_code(gainer)),
+            ("then", &percent(white_then)),
+            ("now", &percent(white_now)),
+        ],
+    );
+    if g.colour_of(g.to_move()) == Some(gainer)
+        && let Some(&win) = crate::ai::unlur::why::winning_cells(g).first()
+    {
+        line = format!(
+            "{line} {}",
+            t.trf(
+                "demo.swing_wins_at",
+                &[
+                    ("colour", &colour_code(gainer)),
+                    ("cell", &move_text(g.board(), Move::Place(win))),
+                ],
+            )
+        );
+    }
+    (head, line)
+}
 
 /// The caption: what is happening, in one or two large lines; `before` is the lead
 /// the previous estimate gave (a big change of it is said).
@@ -223,11 +280,12 @@ pub fn demo_lines(
             );
             // White's chance, then and now: a big move of it is the game turning.
             let white = |l: (Colour, f32)| if l.0 == Colour::White { l.1 } else { 1.0 - l.1 };
-            let swung = lead
-                .zip(before)
-                .is_some_and(|(now, then)| (white(now) - white(then)).abs() >= SWING);
+            if let Some((now, then)) = lead.zip(before)
+                && (white(now) - white(then)).abs() >= SWING
+            {
+                return swing_lines(t, m, white(then), white(now));
+            }
             let head = match lead {
-                _ if swung => t.tr("demo.swing").to_string(),
                 Some((colour, chance)) if chance >= 0.6 => {
                     let key = if chance >= 0.75 {
                         "demo.winning"
@@ -254,6 +312,12 @@ pub fn demo_lines(
 pub(super) struct Leads {
     last: (Option<(Colour, f32)>, usize),
     before: Option<(Colour, f32)>,
+    /// The caption last made, and what it was made of (moves, lead, lead before).
+    #[allow(clippy::type_complexity)]
+    said: Option<(
+        (usize, Option<(Colour, f32)>, Option<(Colour, f32)>),
+        crate::app::screens::demo::DemoCaption,
+    )>,
 }
 
 /// The demo's caption while it shows Unlur.
@@ -277,6 +341,16 @@ pub(super) fn demo_caption(
         kept.before = kept.last.0;
         kept.last = (lead, at);
     }
-    let (head, line) = demo_lines(settings.tr(), &m, lead, kept.before);
-    *caption = crate::app::screens::demo::DemoCaption(head, line);
+    // Said again only when what it says of changes (a turn of the game looks for the
+    // winning cells).
+    let key = (moves, lead, kept.before);
+    if kept.said.as_ref().is_none_or(|(k, _)| *k != key) {
+        let (head, line) = demo_lines(settings.tr(), &m, lead, kept.before);
+        kept.said = Some((key, crate::app::screens::demo::DemoCaption(head, line)));
+    }
+    if let Some((_, said)) = &kept.said
+        && *caption != *said
+    {
+        *caption = said.clone();
+    }
 }

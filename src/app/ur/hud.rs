@@ -219,10 +219,21 @@ fn draw_hud(
     Ok(())
 }
 
-/// The caption of a game of Royal d'Ûr: what happens now, and the score in pieces.
-pub fn ur_caption(t: Tr, m: &UrMatch) -> (String, String) {
+/// The caption of a game of Royal d'Ûr: the last thing that changed the game (a
+/// capture, an officer made, prisoners removed or freed: it comes when it happens, not
+/// at every roll), or the game's end, and the score in pieces. `outcomes`: what each
+/// turn did.
+pub fn ur_caption(t: Tr, m: &UrMatch, outcomes: &[crate::rules::ur::Played]) -> (String, String) {
     let g = &m.game;
-    let head = status_line(t, m);
+    let head = if matches!(m.stage, Stage::Over) {
+        status_line(t, m)
+    } else {
+        outcomes
+            .iter()
+            .rev()
+            .find_map(|o| change_lines(t, m, o).into_iter().next())
+            .unwrap_or_else(|| t.tr("ur.tagline").to_string())
+    };
     let score = |p: Player| {
         let theirs = g.position().counts(p.other());
         t.trf(
@@ -251,7 +262,8 @@ pub(super) fn demo_caption(
     m: Res<UrMatch>,
     settings: Res<crate::app::ground::settings::AppSettings>,
     mut caption: ResMut<crate::app::screens::demo::DemoCaption>,
+    mut outcomes: Local<Outcomes<crate::rules::ur::Position>>,
 ) {
-    let (head, line) = ur_caption(settings.tr(), &m);
+    let (head, line) = ur_caption(settings.tr(), &m, outcomes.of(&m.game));
     *caption = crate::app::screens::demo::DemoCaption(head, line);
 }

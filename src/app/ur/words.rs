@@ -180,6 +180,19 @@ mod tests {
         assert!(!lines[quiet].contains("takes"), "{}", lines[quiet]);
         assert_eq!(capture_line(Tr::EN, &m, &outcomes[quiet]), None);
         assert!(change_lines(Tr::EN, &m, &outcomes[quiet]).is_empty());
+        // The show's caption says the last change of the game, not the roll: a quiet
+        // turn after it leaves it as it was (so it does not come back at every turn).
+        let (head, _) = super::super::hud::ur_caption(Tr::EN, &m, &outcomes);
+        assert_eq!(head, "Ann's piece 6 took pieces 2, 7 prisoner");
+        let mut quiet_turn = outcomes.clone();
+        quiet_turn.push(outcomes[quiet].clone());
+        let (after, _) = super::super::hud::ur_caption(Tr::EN, &m, &quiet_turn);
+        assert_eq!(after, head);
+        let (start, _) = super::super::hud::ur_caption(Tr::EN, &m, &[]);
+        assert_eq!(
+            start,
+            "Capture the other side's pieces and carry them to your A."
+        );
         assert_eq!(
             change_lines(Tr::EN, &m, last),
             ["Ann's piece 6 took pieces 2, 7 prisoner"]
