@@ -320,8 +320,9 @@ fn draw_captions(
     }
     let screen = ctx.content_rect();
     let h = screen.height();
-    // The board's few names (Unlur's sides) as large as the show's smallest text.
-    label_size.set_if_neq(LabelSize(h * HINT));
+    // The board's names (Unlur's sides, Royal d'Ûr's squares) as large as the show's
+    // smallest text, where the game's show keeps them.
+    label_size.set_if_neq(LabelSize(entry.demo.labels.then_some(h * HINT)));
     // In the top left corner, where the hexagon leaves room; the hint wraps only
     // where the window is too narrow for it beside the chance of winning (top right).
     let bar = h * crate::app::screens::review::live::DEMO_WIDTH;
@@ -357,6 +358,16 @@ fn draw_captions(
                     });
             });
     }
+    // The headline on one line: a long one (Uckers' words about itself) made smaller
+    // to fit the width, never under the second line's size.
+    let head_font = bold(h * HEAD);
+    let wide = ctx.fonts_mut(|f| {
+        f.layout_no_wrap(head.clone(), head_font.clone(), ACCENT)
+            .size()
+            .x
+    });
+    let fits = (screen.width() * 0.94 - 60.0) / wide.max(1.0);
+    let head_font = bold(h * (HEAD * fits.min(1.0)).max(LINE));
     let area = egui::Area::new("demo-caption".into())
         .anchor(Align2::CENTER_BOTTOM, [0.0, -h * 0.015])
         .show(&ctx, |ui| {
@@ -373,10 +384,8 @@ fn draw_captions(
                     ui.set_max_width(screen.width() * 0.94);
                     ui.vertical_centered(|ui| {
                         ui.add(
-                            egui::Label::new(
-                                RichText::new(head).font(bold(h * HEAD)).color(ACCENT),
-                            )
-                            .extend(),
+                            egui::Label::new(RichText::new(head).font(head_font).color(ACCENT))
+                                .extend(),
                         );
                         ui.label(RichText::new(line).size(h * LINE));
                     });

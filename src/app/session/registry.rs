@@ -131,6 +131,9 @@ pub struct DemoEntry {
     pub title_key: &'static str,
     /// Whether the demo's camera turns round its board (a long board only sways).
     pub turns: bool,
+    /// Whether the show writes the board's names (not where its captions never say
+    /// them and they would crowd the picture: Uckers' track).
+    pub labels: bool,
     /// Its own choices for a game of the demo (AIs of `Level` in every seat).
     pub setup: fn(&mut NewGame, crate::ai::Level),
 }
@@ -142,6 +145,7 @@ impl DemoEntry {
         DemoEntry {
             title_key,
             turns: false,
+            labels: true,
             setup: no_demo_setup,
         }
     }

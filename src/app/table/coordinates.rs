@@ -58,13 +58,14 @@ pub struct CursorLabel(pub Option<(Vec3, String)>);
 pub struct LabelsDrawn;
 
 /// How large the board's names are written, in points: the HUD's smallest text, or
-/// larger where a screen asks (the demo's, read from across a room).
+/// larger where a screen asks (the demo's, read from across a room); `None`: not
+/// written (the show of a board whose names its captions never say).
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
-pub struct LabelSize(pub f32);
+pub struct LabelSize(pub Option<f32>);
 
 impl Default for LabelSize {
     fn default() -> Self {
-        LabelSize(SMALL)
+        LabelSize(Some(SMALL))
     }
 }
 
@@ -163,8 +164,10 @@ fn draw_labels(
     covering: Query<&Transform, With<CoversLabel>>,
     size: Res<LabelSize>,
 ) -> Result {
+    let Some(size) = size.0 else {
+        return Ok(());
+    };
     let ctx = contexts.ctx_mut()?.clone();
-    let size = size.0;
 
     let painter = ctx.layer_painter(egui::LayerId::background());
     let covered = |at: Vec3| {

@@ -30,6 +30,8 @@ pub const ENTRY: GameEntry = GameEntry {
     keys_plugin: super::keys::plugin,
     demo: DemoEntry {
         setup: super::setup::demo,
+        // Its captions name no square, and the track's names crowd the picture.
+        labels: false,
         ..DemoEntry::still("uckers.title")
     },
     online: Some(OnlineEntry {

@@ -67,11 +67,21 @@ pub fn trophy_spot(player: Player) -> Vec3 {
 /// The corners of what the camera must keep in view: the board, the waiting and
 /// removed pieces beside it, and the die.
 pub fn outline() -> Vec<Vec3> {
-    let (x, z0, z1) = (4.35, -1.75, DIE_REST.z + TRAY_RADIUS);
-    [(-x, z0), (x, z0), (-x, z1), (x, z1)]
+    // The board with its labels and stacks (up to a full waiting stack's height), and
+    // the die's tray in front of it: not the box round both, whose empty near corners
+    // swing wide when the camera turns and kept the board small.
+    let (x, z) = (4.35, 1.75);
+    let board = [(-x, -z), (x, -z), (-x, z), (x, z)]
         .into_iter()
-        .flat_map(|(x, z)| [Vec3::new(x, 0.0, z), Vec3::new(x, 1.0, z)])
-        .collect()
+        .flat_map(|(x, z)| [Vec3::new(x, 0.0, z), Vec3::new(x, 1.0, z)]);
+    let near = DIE_REST.z + TRAY_RADIUS;
+    let tray = [-TRAY_RADIUS, TRAY_RADIUS].into_iter().flat_map(|dx| {
+        [
+            Vec3::new(DIE_REST.x + dx, 0.0, near),
+            Vec3::new(DIE_REST.x + dx, DIE_SIZE + 0.1, near),
+        ]
+    });
+    board.chain(tray).collect()
 }
 
 /// Where the board's coordinates stand, by the near edge of each square (pieces stand
