@@ -252,8 +252,6 @@ pub fn toggle_fullscreen(window: &mut Window) {
 mod tests {
     use super::*;
 
-    /// The guest's board is turned: its lights go round with the camera, so that the
-    /// fill light's glare does not wash out the half of the board nearest it.
     /// The win's flourish waits, eases toward the focus, holds, eases back and ends.
     #[test]
     fn the_flourish_goes_and_comes_back_smoothly() {
@@ -280,6 +278,8 @@ mod tests {
         assert!((200..300).contains(&steps), "{steps} frames");
     }
 
+    /// The guest's board is turned: its lights go round with the camera, so that the
+    /// fill light's glare does not wash out the half of the board nearest it.
     #[test]
     fn the_lights_keep_their_place_beside_a_turned_camera() {
         let mut world = World::new();

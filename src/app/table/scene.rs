@@ -196,6 +196,28 @@ mod tests {
         }
     }
 
+    /// The low tier's table looks like the high tier's, less the light: the same
+    /// colour, grain and repeats; a table with no grain has no low-tier twin to make.
+    #[test]
+    fn the_lamp_lit_table_keeps_the_tables_look() {
+        let grain = Handle::<Image>::default();
+        let lit = StandardMaterial {
+            base_color: Color::srgb(0.15, 0.10, 0.07),
+            base_color_texture: Some(grain.clone()),
+            uv_transform: Affine2::from_scale(Vec2::new(12.0, 7.0)),
+            ..default()
+        };
+        let plain = LampLit::like(&lit).unwrap();
+        assert_eq!(plain.tint, Color::srgb(0.15, 0.10, 0.07).to_linear());
+        assert_eq!(plain.repeats, Vec4::new(12.0, 7.0, 0.0, 0.0));
+        assert_eq!(plain.grain, grain);
+        let bare = StandardMaterial {
+            base_color_texture: None,
+            ..lit
+        };
+        assert!(LampLit::like(&bare).is_none());
+    }
+
     /// Each vertex of the table carries its light.
     #[test]
     fn every_vertex_of_the_table_is_lit() {
