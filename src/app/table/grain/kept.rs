@@ -12,7 +12,10 @@ use std::time::Instant;
 use bevy::log::{info, warn};
 
 use super::surfaces::MAKERS;
-use super::{SIDE, grey, texture, with_mips};
+use super::{SIDE, grey, texture};
+
+/// One grey base level for each of [`MAKERS`].
+pub(super) type Bases = [Vec<u8>; MAKERS.len()];
 use crate::storage::{read_regular, shown, write_atomically};
 
 /// The file's name in the cache folder (its side in it: another side, another file).
@@ -22,24 +25,23 @@ const HEADER: &[u8] = b"unlur grain 1\n";
 /// Pixels of each texture compared with freshly made ones before the file is trusted.
 const CHECKS: usize = 32;
 
-/// Each texture's grey levels with its mip levels, in [`super::Grain`]'s order: read
-/// from `folder` when it holds this version's grain, else made (and kept there).
-pub(super) fn levels(folder: Option<&Path>) -> Vec<Vec<u8>> {
+/// Each texture's base level in grey, in [`super::Grain`]'s order: read from `folder`
+/// when it holds this version's grain, else made (and kept there).
+pub(super) fn bases(folder: Option<&Path>) -> Bases {
     let start = Instant::now();
     let path = folder.map(|f| f.join(FILE));
     let ms = || start.elapsed().as_millis();
     if let Some(path) = &path {
         match read(path) {
             Ok(bases) => {
-                let levels = bases.into_iter().map(|b| with_mips(b, SIDE)).collect();
                 info!("grain read from {} in {} ms", shown(path), ms());
-                return levels;
+                return bases;
             }
             Err(Some(why)) => warn!("grain in {} not used ({why}): made again", shown(path)),
             Err(None) => {}
         }
     }
-    let bases: Vec<Vec<u8>> = MAKERS.iter().map(|&f| texture(f)).collect();
+    let bases = MAKERS.map(texture);
     let made = ms();
     match &path {
         Some(path) => match write(path, &bases) {
@@ -48,11 +50,11 @@ pub(super) fn levels(folder: Option<&Path>) -> Vec<Vec<u8>> {
         },
         None => info!("grain made in {made} ms (no cache folder to keep it in)"),
     }
-    bases.into_iter().map(|b| with_mips(b, SIDE)).collect()
+    bases
 }
 
 /// The base levels in the file at `path`, or why not (`None`: there is no file).
-fn read(path: &Path) -> Result<Vec<Vec<u8>>, Option<String>> {
+fn read(path: &Path) -> Result<Bases, Option<String>> {
     let bytes = read_regular(path).map_err(|e| match e {
         crate::storage::ReadError::Missing => None,
         other => Some(other.to_string()),
@@ -68,7 +70,7 @@ fn read(path: &Path) -> Result<Vec<Vec<u8>>, Option<String>> {
             side * MAKERS.len()
         )));
     }
-    let bases: Vec<Vec<u8>> = body.chunks(side).map(<[u8]>::to_vec).collect();
+    let bases: Bases = std::array::from_fn(|n| body[n * side..(n + 1) * side].to_vec());
     for (n, (make, base)) in MAKERS.iter().zip(&bases).enumerate() {
         for k in 0..CHECKS {
             let (i, j) = ((k * 97 + 13) % SIDE, (k * 61 + 7 + n) % SIDE);
@@ -105,13 +107,13 @@ mod tests {
     #[test]
     fn the_grain_is_kept_and_a_damaged_file_is_made_again() {
         let dir = folder("kept");
-        let made = levels(Some(&dir));
-        assert_eq!(made.len(), MAKERS.len());
+        let made = bases(Some(&dir));
+        assert!(made.iter().all(|b| b.len() == SIDE * SIDE));
         let path = dir.join(FILE);
         let kept = std::fs::read(&path).unwrap();
         assert_eq!(kept.len(), HEADER.len() + SIDE * SIDE * MAKERS.len());
         assert_eq!(read(&path).unwrap().len(), MAKERS.len());
-        assert_eq!(levels(Some(&dir)), made);
+        assert_eq!(bases(Some(&dir)), made);
 
         // A pixel another version would have made: refused, and the file mended.
         let mut other = kept.clone();
@@ -119,7 +121,7 @@ mod tests {
         other[at] = other[at].wrapping_add(40);
         std::fs::write(&path, &other).unwrap();
         assert_eq!(read(&path), Err(Some("made by another version".into())));
-        assert_eq!(levels(Some(&dir)), made);
+        assert_eq!(bases(Some(&dir)), made);
         assert_eq!(std::fs::read(&path).unwrap(), kept);
 
         // Cut short, or not a grain file at all.
@@ -127,13 +129,13 @@ mod tests {
         assert!(matches!(read(&path), Err(Some(_))));
         std::fs::write(&path, b"hello").unwrap();
         assert!(matches!(read(&path), Err(Some(_))));
-        assert_eq!(levels(Some(&dir)), made);
+        assert_eq!(bases(Some(&dir)), made);
         assert_eq!(read(&path).unwrap().len(), MAKERS.len());
 
         // No file: nothing to say; no folder at all: made each time.
         std::fs::remove_file(&path).unwrap();
         assert_eq!(read(&path), Err(None));
-        assert_eq!(levels(None), made);
+        assert_eq!(bases(None), made);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -56,15 +56,16 @@ impl FromWorld for Grain {
 impl Grain {
     /// Every texture: read back from the cache folder, or made (and kept there).
     pub fn make(images: &mut Assets<Image>) -> Grain {
-        let mut levels = kept::levels(crate::storage::cache_dir().as_deref()).into_iter();
-        let mut add = || images.add(image(&levels.next().unwrap_or_default(), SIDE));
+        let [wood, fine_wood, planks, paint, felt, stone] =
+            kept::bases(crate::storage::cache_dir().as_deref())
+                .map(|base| images.add(image(&with_mips(base, SIDE), SIDE)));
         Grain {
-            wood: add(),
-            fine_wood: add(),
-            planks: add(),
-            paint: add(),
-            felt: add(),
-            stone: add(),
+            wood,
+            fine_wood,
+            planks,
+            paint,
+            felt,
+            stone,
         }
     }
 }
@@ -118,21 +119,9 @@ fn with_mips(mut level: Vec<u8>, side: usize) -> Vec<u8> {
     all
 }
 
-/// How many bytes a texture of `side` and its mip levels take in grey.
-const fn levels_len(side: usize) -> usize {
-    let (mut total, mut size) = (0, side);
-    while size > 0 {
-        total += size * size;
-        size /= 2;
-    }
-    total
-}
-
 /// A repeating, linearly filtered sRGB image of `side` from its grey levels (the base
-/// and every mip level; a missing texture, which [`kept`] never gives, is mid grey).
+/// and every mip level).
 fn image(levels: &[u8], side: usize) -> Image {
-    let mut levels = levels.to_vec();
-    levels.resize(levels_len(side), 200);
     let mut image = Image::new_uninit(
         Extent3d {
             width: side as u32,
