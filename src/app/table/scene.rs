@@ -30,7 +30,7 @@ impl Surface {
     fn finish(self, grain: &Grain) -> (Color, f32, f32, Handle<Image>) {
         match self {
             Surface::Walnut => (Color::srgb(0.15, 0.10, 0.07), 0.42, 9.0, grain.wood.clone()),
-            Surface::Linen => (Color::srgb(0.09, 0.12, 0.19), 0.95, 1.6, grain.felt.clone()),
+            Surface::Linen => (Color::srgb(0.12, 0.16, 0.26), 0.95, 2.6, grain.felt.clone()),
             Surface::Deck => (
                 Color::srgb(0.46, 0.32, 0.19),
                 0.7,

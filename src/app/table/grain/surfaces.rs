@@ -101,14 +101,31 @@ fn paint(x: f32, y: f32) -> f32 {
     0.9 + 0.05 * brush + 0.05 * (under - 0.7) / 0.3
 }
 
-/// Cloth: a fine weave and a soft nap.
+/// How many threads run each way across the cloth's square.
+const THREADS: i32 = 64;
+
+/// Cloth: a plain weave of round threads, each its own shade, thickening and thinning
+/// along its length (linen's slubs), over a soft cloud; the weave must read at a
+/// screen's distance, not average away into a flat colour.
 fn felt(x: f32, y: f32) -> f32 {
-    let i = (x * SIDE as f32) as i32;
-    let j = (y * SIDE as f32) as i32;
-    let weave = if (i + j) % 2 == 0 { 1.0 } else { 0.94 };
-    let nap = fbm(x, y, (16, 1), 3, 51);
+    let (u, v) = (x * THREADS as f32, y * THREADS as f32);
+    let (i, j) = (u.floor() as i32, v.floor() as i32);
+    let (fu, fv) = (u - i as f32, v - j as f32);
+    // A thread's shade: its own, and its slubs along its length.
+    let thread = |index: i32, along: f32, seed: u32| {
+        let own = hash(index.rem_euclid(THREADS), 0, seed);
+        let slub = noise(along * 12.0, index as f32, (12, THREADS), seed + 1);
+        0.86 + 0.08 * own + 0.1 * slub
+    };
+    // Plain weave: the warp (down) and the weft (across) take turns on top, each
+    // rounded across its width, darker in the gaps between threads.
+    let on_top = if (i + j).rem_euclid(2) == 0 {
+        thread(i, y, 81) * (0.7 + 0.3 * (fu * std::f32::consts::PI).sin())
+    } else {
+        thread(j, x, 83) * (0.7 + 0.3 * (fv * std::f32::consts::PI).sin())
+    };
     let cloud = fbm(x, y, (3, 1), 3, 53);
-    weave * (0.82 + 0.1 * nap + 0.08 * cloud)
+    on_top * (0.92 + 0.08 * cloud)
 }
 
 /// A stone's faint mottling and veins.
