@@ -60,6 +60,32 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
             .get(),
         unlur::app::session::screen::ActiveGame::RoyalUr
     );
+    // A spectator reads each side by its pieces' colour, not a "Player 1" to map to one;
+    // Unlur, whose colours the contract decides, keeps its players' names.
+    assert_eq!(
+        app.world().resource::<unlur::app::ur::UrMatch>().names,
+        ["White", "Black"]
+    );
+    app.world_mut()
+        .resource_mut::<AppSettings>()
+        .update(|s| s.language = unlur::settings::Language::French);
+    press(
+        &mut app,
+        KeyCode::PageDown,
+        bevy::input::keyboard::Key::PageDown,
+    );
+    press(
+        &mut app,
+        KeyCode::PageUp,
+        bevy::input::keyboard::Key::PageUp,
+    );
+    assert_eq!(
+        app.world().resource::<unlur::app::ur::UrMatch>().names,
+        ["Blanc", "Noir"]
+    );
+    app.world_mut()
+        .resource_mut::<AppSettings>()
+        .update(|s| s.language = unlur::settings::Language::English);
     press(
         &mut app,
         KeyCode::PageUp,

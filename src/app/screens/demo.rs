@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::app::table::camera::CameraYaw;
 
 use crate::ai::Level;
+use crate::app::ground::settings::AppSettings;
 use crate::app::look::{ACCENT, bold};
 use crate::app::session::game::{GameSet, NewGame, NewGameRequest, Seat};
 use crate::app::session::hud_state::HudState;
@@ -18,6 +19,7 @@ use crate::app::session::registry::games;
 use crate::app::session::screen::{Screen, showing};
 use crate::app::table::camera::UiInsets;
 use crate::app::table::coordinates::LabelSize;
+use crate::i18n::Tr;
 use crate::rules::Player;
 
 /// Whether the demo runs, and where it is in its loop.
@@ -136,7 +138,7 @@ pub fn demo_off(screen: Res<State<Screen>>) -> bool {
 
 /// The demo's games in turn: each game of the registry (Unlur on side 6, Royal d'Ûr,
 /// Uckers).
-fn demo_game(n: u32, demo: &Demo) -> NewGame {
+fn demo_game(n: u32, demo: &Demo, t: Tr) -> NewGame {
     let k = n % ROUND;
     let game = demo.only.unwrap_or(games()[k as usize % games().len()].id);
     let mut setup = NewGame {
@@ -147,13 +149,23 @@ fn demo_game(n: u32, demo: &Demo) -> NewGame {
         } else {
             Player::Two
         },
-        // The seats' own default names (a colour, where the game has one a side), in
-        // the window's language: not names that are a second code for the colours.
+        // The seats' own default names, in the window's language: not names that are a
+        // second code for the colours.
         names: NewGame::default().names,
         seats: [Seat::Ai(demo.level); 2],
         ..NewGame::default()
     };
-    (registry::entry(game).demo.setup)(&mut setup, demo.level);
+    let entry = registry::entry(game);
+    (entry.demo.setup)(&mut setup, demo.level);
+    // Where each side has its colour, a spectator reads it by that colour's name.
+    match entry.demo.names {
+        Some(names) => {
+            for (name, colour) in setup.names.iter_mut().zip(names(t)) {
+                *name = colour;
+            }
+        }
+        None => crate::app::session::default_names::translate_defaults(&mut setup.names, t),
+    }
     setup
 }
 
@@ -165,6 +177,7 @@ fn start_demo(
     mut next: ResMut<NextState<Screen>>,
     mut new_game: MessageWriter<NewGameRequest>,
     on_screen: OnScreen,
+    settings: Res<AppSettings>,
 ) {
     if requests.read().count() == 0 || *screen.get() == Screen::Demo {
         return;
@@ -178,7 +191,7 @@ fn start_demo(
     };
     hud.new_game_open = false;
     next.set(Screen::Demo);
-    new_game.write(NewGameRequest(demo_game(0, &demo)));
+    new_game.write(NewGameRequest(demo_game(0, &demo, settings.tr())));
 }
 
 /// A presenter's remote drives the demo: Page Down or Right goes to the next game,
@@ -192,6 +205,7 @@ fn leave_demo_on_input(
     mut new_game: MessageWriter<NewGameRequest>,
     mut show: MessageWriter<crate::app::session::records::ShowGame>,
     mut to_screen: ResMut<NextState<Screen>>,
+    settings: Res<AppSettings>,
 ) {
     // The key or click that started the demo is still "just pressed" this frame.
     if std::mem::take(&mut demo.just_started) {
@@ -213,7 +227,7 @@ fn leave_demo_on_input(
             demo.games = demo.games.checked_sub(1).unwrap_or(ROUND - 1);
         }
         demo.over_for = 0.0;
-        new_game.write(NewGameRequest(demo_game(demo.games, &demo)));
+        new_game.write(NewGameRequest(demo_game(demo.games, &demo, settings.tr())));
         return;
     }
     to_screen.set(Screen::Menu);
@@ -239,6 +253,7 @@ fn run_demo(
     capturing: Option<Res<super::screenshot::ScreenshotPlan>>,
     leaving: Res<NextState<Screen>>,
     flourish: Option<Res<crate::app::table::camera::CameraFlourish>>,
+    settings: Res<AppSettings>,
 ) {
     // A key or click left the demo this frame: its camera and games stay as they are.
     if !matches!(*leaving, NextState::Unchanged) {
@@ -268,7 +283,7 @@ fn run_demo(
         if demo.over_for >= SHOW_RESULT_SECONDS {
             demo.over_for = 0.0;
             demo.games += 1;
-            new_game.write(NewGameRequest(demo_game(demo.games, &demo)));
+            new_game.write(NewGameRequest(demo_game(demo.games, &demo, settings.tr())));
         }
     }
 }
@@ -288,7 +303,7 @@ fn draw_captions(
     mut contexts: EguiContexts,
     caption: Res<DemoCaption>,
     game: Res<State<crate::app::session::screen::ActiveGame>>,
-    settings: Res<crate::app::ground::settings::AppSettings>,
+    settings: Res<AppSettings>,
     mut insets: ResMut<UiInsets>,
     (time, demo, on_screen): (Res<Time>, Res<Demo>, OnScreen),
     mut shown: Local<Shown>,

@@ -1,4 +1,5 @@
-//! Default players' names (`Player 1`, `Joueur 2`, an Uckers colour, a lesson's seats)
+//! Default players' names (`Player 1`, `Joueur 2`, an Uckers colour, a lesson's seats,
+//! the show's colours)
 //! are words of the window's language: they follow it when it changes, in every game's
 //! match and in the new-game dialog; a name someone chose stays as it is.
 
@@ -21,9 +22,11 @@ pub fn translated_default(name: &str, t: Tr) -> Option<String> {
     }
     for lang in crate::settings::Language::ALL {
         for entry in super::registry::games() {
-            let theirs = (entry.dialog.default_names)(Tr(lang));
-            if let Some(i) = theirs.iter().position(|n| n == name) {
-                return (entry.dialog.default_names)(t).into_iter().nth(i);
+            let makers = std::iter::once(entry.dialog.default_names).chain(entry.demo.names);
+            for names in makers {
+                if let Some(i) = names(Tr(lang)).iter().position(|n| n == name) {
+                    return names(t).into_iter().nth(i);
+                }
             }
         }
     }

@@ -136,6 +136,10 @@ pub struct DemoEntry {
     pub labels: bool,
     /// Its own choices for a game of the demo (AIs of `Level` in every seat).
     pub setup: fn(&mut NewGame, crate::ai::Level),
+    /// The show's names for its two seats in the words of `t`, where each side's pieces
+    /// have a colour of their own for the whole game (a spectator reads "White", not a
+    /// "Player 1" to map to a colour); `None`: the dialog's default names.
+    pub names: Option<fn(Tr) -> Vec<String>>,
 }
 
 impl DemoEntry {
@@ -147,6 +151,7 @@ impl DemoEntry {
             turns: false,
             labels: true,
             setup: no_demo_setup,
+            names: None,
         }
     }
 }

@@ -23,7 +23,10 @@ pub const ENTRY: GameEntry = GameEntry {
     plugin: super::plugin,
     ui_plugin: super::ui_plugin,
     keys_plugin: super::keys::plugin,
-    demo: DemoEntry::still("ur.title"),
+    demo: DemoEntry {
+        names: Some(|t| vec![t.tr("ur.white").to_string(), t.tr("ur.black").to_string()]),
+        ..DemoEntry::still("ur.title")
+    },
     online: Some(OnlineEntry {
         choices: registry::no_options,
         options: |_| "none".into(),
