@@ -9,13 +9,14 @@
 //! Backspace) goes back to the game in progress, F5 starts the demo, F2 the settings;
 //! Down and Up go through the games in progress.
 
+mod backdrop;
 mod layout;
 pub mod saved_list;
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Color32, RichText};
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
 
@@ -33,9 +34,12 @@ use crate::i18n::Tr;
 /// The games in the menu's order (the registry's).
 pub const GAMES: [ActiveGame; 3] = crate::rules::GameId::ALL;
 
-/// The menu's pictures, as egui textures.
+/// The menu's pictures, as egui textures: each game's card, and the table under them.
 #[derive(Resource, Default)]
-struct Pictures(Vec<(Handle<Image>, Option<egui::TextureId>)>);
+struct Pictures {
+    cards: Vec<(Handle<Image>, Option<egui::TextureId>)>,
+    table: Option<(Handle<Image>, Option<egui::TextureId>)>,
+}
 
 /// The game behind the menu, if there is one to go back to and to save: one that was
 /// in front this run, or resumed from the last run's autosave.
@@ -111,13 +115,18 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
-fn load_pictures(mut images: Option<ResMut<Assets<Image>>>, mut pictures: ResMut<Pictures>) {
+fn load_pictures(
+    mut images: Option<ResMut<Assets<Image>>>,
+    mut pictures: ResMut<Pictures>,
+    grain: Option<Res<crate::app::table::grain::Grain>>,
+) {
+    pictures.table = grain.map(|g| (g.wood.clone(), None));
     let Some(images) = images.as_mut() else {
         return;
     };
     for game in GAMES {
         match picture(images, crate::app::session::registry::entry(game).picture) {
-            Ok(image) => pictures.0.push((image, None)),
+            Ok(image) => pictures.cards.push((image, None)),
             Err(e) => warn!("the menu picture of {game:?} cannot be read: {e}"),
         }
     }
@@ -229,10 +238,13 @@ fn draw_menu(
     mut saved_cursor: ResMut<crate::app::screens::menu::saved_list::SavedCursor>,
     mut to_screen: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<crate::app::session::saved_games::SavedGameRequest>,
-    mut online: ResMut<crate::app::session::online::OnlineScreen>,
-    mut learn: ResMut<crate::app::session::lesson::LearnScreen>,
+    (mut online, mut learn): (
+        ResMut<crate::app::session::online::OnlineScreen>,
+        ResMut<crate::app::session::lesson::LearnScreen>,
+    ),
 ) -> Result {
-    for (handle, id) in pictures.0.iter_mut() {
+    let Pictures { cards, table } = &mut *pictures;
+    for (handle, id) in cards.iter_mut().chain(table.as_mut()) {
         if id.is_none() {
             *id = Some(contexts.add_image(EguiTextureHandle::Strong(handle.clone())));
         }
@@ -252,12 +264,19 @@ fn draw_menu(
         || settings.open
         || online.open
         || learn.open;
+    let table = pictures.table.as_ref().and_then(|(_, id)| *id);
+    // The menu stands in the middle of its window: the slack its content left below it
+    // last time, shared above and below.
+    let lift_id = egui::Id::new("main-menu-lift");
+    let lift = ctx.data(|d| d.get_temp::<f32>(lift_id)).unwrap_or(0.0);
     egui::Area::new("main-menu".into())
         .anchor(egui::Align2::LEFT_TOP, [0.0, 0.0])
         .order(egui::Order::Background)
         .show(&ctx, |ui| {
+            // The table the games rest on, its lamp over the cards.
+            let lamp = egui::pos2(screen.center().x, screen.top() + screen.height() * 0.42);
+            backdrop::paint(ui.painter(), screen, lamp, table);
             egui::Frame::new()
-                .fill(Color32::from_rgb(14, 15, 19))
                 .inner_margin(egui::Margin::same(MARGIN as i8))
                 .show(ui, |ui| {
                     if covered {
@@ -265,6 +284,8 @@ fn draw_menu(
                     }
                     ui.set_min_size(screen.size() - egui::Vec2::splat(2.0 * MARGIN));
                     ui.set_max_width(screen.width() - 2.0 * MARGIN);
+                    let top = ui.cursor().top();
+                    ui.add_space(lift);
                     ui.vertical_centered(|ui| {
                         ui.label(
                             RichText::new(t.tr("menu.title"))
@@ -321,7 +342,7 @@ fn draw_menu(
                                     about: game_about(t, game),
                                     button: t.tr("menu.play"),
                                 },
-                                pictures.0.get(i).and_then(|(_, id)| *id),
+                                pictures.cards.get(i).and_then(|(_, id)| *id),
                             )
                         })
                         .collect();
@@ -390,6 +411,13 @@ fn draw_menu(
                                 .color(MUTED),
                         );
                     });
+                    let content = ui.cursor().top() - top - lift;
+                    let slack = screen.height() - 2.0 * MARGIN - content;
+                    let wanted = (slack / 2.0).max(0.0).floor();
+                    if (wanted - lift).abs() >= 1.0 {
+                        ui.ctx().data_mut(|d| d.insert_temp(lift_id, wanted));
+                        ui.ctx().request_discard("the menu centred in its window");
+                    }
                 });
         });
     if let Some(i) = chosen {
