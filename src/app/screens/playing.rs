@@ -246,16 +246,27 @@ impl HudFrame<'_, '_> {
 }
 
 /// A dice game's row of buttons after its own: undo (while there is a `moves` to take
-/// back and `takebacks` are the game's own: [`HudFrame::takebacks`]), a new game, mute, the settings; whether undo was clicked. The HUD state and
-/// the settings are written only when their button is clicked.
+/// back and `takebacks` are the game's own: [`HudFrame::takebacks`]), then
+/// [`shell_buttons`]; whether undo was clicked.
 pub(crate) fn undo_and_shell_buttons(
     ui: &mut egui::Ui,
     (moves, takebacks): (bool, bool),
     hud: &mut Mut<HudState>,
     settings: &mut Mut<AppSettings>,
 ) -> bool {
+    let undo = undo_button(ui, settings.tr(), "common.undo", moves, takebacks);
+    shell_buttons(ui, hud, settings);
+    undo
+}
+
+/// The buttons every game's HUD ends with: a new game, mute, the settings. The HUD
+/// state and the settings are written only when their button is clicked.
+pub(crate) fn shell_buttons(
+    ui: &mut egui::Ui,
+    hud: &mut Mut<HudState>,
+    settings: &mut Mut<AppSettings>,
+) {
     let t = settings.tr();
-    let undo = undo_button(ui, t, "common.undo", moves, takebacks);
     if ui
         .add(icon_button(Icon::NewGame, t.tr("common.new_game_key")))
         .clicked()
@@ -276,5 +287,4 @@ pub(crate) fn undo_and_shell_buttons(
     {
         settings.open = true;
     }
-    undo
 }

@@ -17,9 +17,9 @@ use super::{
     UckersUndoRequest,
 };
 use crate::app::look::{
-    ACCENT, MUTED, Notice, bold, column_card, dice_line, move_list, notice_line, title,
+    ACCENT, MUTED, Notice, bold, column_card, dice_line, move_list, notice_line, title, undo_button,
 };
-use crate::app::screens::playing::{HudFrame, undo_and_shell_buttons};
+use crate::app::screens::playing::{HudFrame, shell_buttons};
 use crate::app::table::input::KeyCursor;
 use crate::rules::logged::Outcomes;
 use crate::rules::uckers::Colour;
@@ -166,6 +166,13 @@ fn draw_hud(
                     {
                         ui.checkbox(&mut m.snake_call, t.tr("uckers.call_snake_eyes"));
                     }
+                    // Undo beside Roll, as in Royal d'Ûr: the game's own actions on one
+                    // row, the shell's below (a row less, so the column's last lines
+                    // stay in a 1080p window in French too).
+                    let moves = !m.game.history().is_empty();
+                    if undo_button(ui, t, "common.undo", moves, takebacks) {
+                        ask.undo.write(UckersUndoRequest);
+                    }
                 });
                 if can_roll {
                     for d in m.game.position().declarations() {
@@ -180,14 +187,7 @@ fn draw_hud(
                     if crate::app::session::loaded::GameMatch::over(m) {
                         review = crate::app::screens::review::panel::review_button(ui, t);
                     }
-                    if undo_and_shell_buttons(
-                        ui,
-                        (!m.game.history().is_empty(), takebacks),
-                        hud,
-                        settings,
-                    ) {
-                        ask.undo.write(UckersUndoRequest);
-                    }
+                    shell_buttons(ui, hud, settings);
                 });
             });
             let m = &*current;
