@@ -26,16 +26,30 @@ pub enum Surface {
 
 impl Surface {
     /// The surface's colour (the grain tints it), its roughness, how many world units
-    /// one repeat of its grain covers, and its grain.
-    fn finish(self, grain: &Grain) -> (Color, f32, f32, Handle<Image>) {
+    /// one repeat of its grain covers, its grain and its relief.
+    fn finish(self, grain: &Grain) -> (Color, f32, f32, Handle<Image>, Handle<Image>) {
+        let [wood, planks, cloth] = grain.relief.clone();
         match self {
-            Surface::Walnut => (Color::srgb(0.15, 0.10, 0.07), 0.42, 9.0, grain.wood.clone()),
-            Surface::Linen => (Color::srgb(0.12, 0.16, 0.26), 0.95, 2.6, grain.felt.clone()),
+            Surface::Walnut => (
+                Color::srgb(0.15, 0.10, 0.07),
+                0.42,
+                9.0,
+                grain.wood.clone(),
+                wood,
+            ),
+            Surface::Linen => (
+                Color::srgb(0.12, 0.16, 0.26),
+                0.95,
+                2.6,
+                grain.felt.clone(),
+                cloth,
+            ),
             Surface::Deck => (
                 Color::srgb(0.46, 0.32, 0.19),
                 0.7,
                 5.0,
                 grain.planks.clone(),
+                planks,
             ),
         }
     }
@@ -118,12 +132,13 @@ pub fn tabletop(
     materials: &mut Assets<StandardMaterial>,
     grain: &Grain,
 ) -> impl Bundle {
-    let (colour, roughness, repeat, texture) = setting.surface.finish(grain);
+    let (colour, roughness, repeat, texture, relief) = setting.surface.finish(grain);
     let half = setting.reach * TABLE_SPAN;
     let mesh = lamp_pool(half, setting.reach);
     let material = StandardMaterial {
         base_color: colour,
         base_color_texture: Some(texture),
+        normal_map_texture: Some(relief),
         perceptual_roughness: roughness,
         reflectance: 0.3,
         uv_transform: Affine2::from_scale(Vec2::splat(2.0 * half / repeat)),
@@ -159,7 +174,11 @@ fn lamp_pool(half: f32, reach: f32) -> Mesh {
             .collect(),
         _ => Vec::new(),
     };
+    // Flat and facing up, its texture's u along x: one tangent for every vertex (the
+    // relief's normal map needs them).
+    let tangents = vec![[1.0, 0.0, 0.0, 1.0]; colours.len()];
     mesh.insert_attribute(Mesh::ATTRIBUTE_COLOR, colours);
+    mesh.insert_attribute(Mesh::ATTRIBUTE_TANGENT, tangents);
     mesh.asset_usage = RenderAssetUsages::RENDER_WORLD;
     mesh
 }

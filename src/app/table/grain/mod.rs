@@ -6,6 +6,10 @@
 //!
 //! They are made once and kept in the user's cache folder ([`kept`]): a later start
 //! reads them back (the log says which, and how long it took).
+//!
+//! The tables' surfaces also have their relief, a normal map made from the same grey
+//! levels (darker is deeper: the late wood of a ring, a seam, the gaps of a weave), so
+//! that the lit tier's key light catches the grain at a slant.
 
 mod kept;
 mod surfaces;
@@ -33,6 +37,9 @@ pub struct Grain {
     pub felt: Handle<Image>,
     /// A stone's faint mottling.
     pub stone: Handle<Image>,
+    /// The relief of the tables' surfaces (normal maps): `wood`'s, `planks`' and
+    /// `felt`'s, in that order.
+    pub relief: [Handle<Image>; 3],
 }
 
 impl FromWorld for Grain {
@@ -48,6 +55,7 @@ impl FromWorld for Grain {
                 paint: Handle::default(),
                 felt: Handle::default(),
                 stone: Handle::default(),
+                relief: default(),
             },
         }
     }
@@ -56,9 +64,13 @@ impl FromWorld for Grain {
 impl Grain {
     /// Every texture: read back from the cache folder, or made (and kept there).
     pub fn make(images: &mut Assets<Image>) -> Grain {
+        let bases = kept::bases(crate::storage::cache_dir().as_deref());
+        // How deep each table surface's relief is: the wood's rings barely, the
+        // planks' seams and the cloth's weave plainly.
+        let relief = [(0, 3.0), (2, 8.0), (4, 6.0)]
+            .map(|(k, depth)| images.add(normal_image(&relief(&bases[k], SIDE, depth), SIDE)));
         let [wood, fine_wood, planks, paint, felt, stone] =
-            kept::bases(crate::storage::cache_dir().as_deref())
-                .map(|base| images.add(image(&with_mips(base, SIDE), SIDE)));
+            bases.map(|base| images.add(image(&with_mips(base, SIDE), SIDE)));
         Grain {
             wood,
             fine_wood,
@@ -66,6 +78,7 @@ impl Grain {
             paint,
             felt,
             stone,
+            relief,
         }
     }
 }
@@ -122,6 +135,19 @@ fn with_mips(mut level: Vec<u8>, side: usize) -> Vec<u8> {
 /// A repeating, linearly filtered sRGB image of `side` from its grey levels (the base
 /// and every mip level).
 fn image(levels: &[u8], side: usize) -> Image {
+    let pixels = levels.iter().flat_map(|&g| [g, g, g, 255]).collect();
+    repeating(pixels, side, TextureFormat::Rgba8UnormSrgb)
+}
+
+/// A repeating normal map of `side` from its texels (the base and every mip level),
+/// linear as normal maps are read.
+fn normal_image(texels: &[u8], side: usize) -> Image {
+    repeating(texels.to_vec(), side, TextureFormat::Rgba8Unorm)
+}
+
+/// A repeating, linearly filtered image of `side` holding `pixels` (four bytes each,
+/// the base level followed by every mip level) in `format`.
+fn repeating(pixels: Vec<u8>, side: usize, format: TextureFormat) -> Image {
     let mut image = Image::new_uninit(
         Extent3d {
             width: side as u32,
@@ -129,10 +155,10 @@ fn image(levels: &[u8], side: usize) -> Image {
             depth_or_array_layers: 1,
         },
         TextureDimension::D2,
-        TextureFormat::Rgba8UnormSrgb,
+        format,
         RenderAssetUsages::RENDER_WORLD,
     );
-    image.data = Some(levels.iter().flat_map(|&g| [g, g, g, 255]).collect());
+    image.data = Some(pixels);
     image.texture_descriptor.mip_level_count = side.ilog2() + 1;
     image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
         address_mode_u: ImageAddressMode::Repeat,
@@ -143,6 +169,34 @@ fn image(levels: &[u8], side: usize) -> Image {
         ..default()
     });
     image
+}
+
+/// The tangent-space normals (RGBA, each axis from -1..1 to 0..=255, up the blue) of
+/// the grey levels `base` of `side` taken as heights, and of every mip level down to
+/// one pixel: the slope between each texel's neighbours (wrapping round, as the grain
+/// tiles), `depth` times steep. A coarser level's texels stand further apart: the same
+/// relief, read over a wider step, so its slopes are scaled to keep the surface's.
+fn relief(base: &[u8], side: usize, depth: f32) -> Vec<u8> {
+    let mut all = Vec::new();
+    let (mut level, mut size) = (base.to_vec(), side);
+    loop {
+        let scale = depth * size as f32 / side as f32 / 255.0;
+        let at = |i: usize, j: usize| level[(j % size) * size + i % size] as f32;
+        for j in 0..size {
+            for i in 0..size {
+                let dx = (at(i + 1, j) - at(i + size - 1, j)) * scale;
+                let dy = (at(i, j + 1) - at(i, j + size - 1)) * scale;
+                let n = Vec3::new(-dx, -dy, 1.0).normalize();
+                let byte = |v: f32| ((v * 0.5 + 0.5) * 255.0).round() as u8;
+                all.extend([byte(n.x), byte(n.y), byte(n.z), 255]);
+            }
+        }
+        if size == 1 {
+            return all;
+        }
+        level = halve(&level, size);
+        size /= 2;
+    }
 }
 
 /// The next mip level: each pixel the mean of four.
@@ -174,5 +228,30 @@ mod tests {
         let mean = px.iter().map(|&p| p as f32).sum::<f32>() / px.len() as f32;
         let last = data[data.len() - 4] as f32;
         assert!((mean - last).abs() < 2.0, "{mean} {last}");
+    }
+
+    /// A flat surface has no relief (every normal straight up); a groove tilts the
+    /// normals on its two sides toward each other, and every level is there.
+    #[test]
+    fn the_relief_follows_the_grain() {
+        let flat = relief(&vec![200; 16 * 16], 16, 3.0);
+        assert_eq!(
+            flat.len(),
+            (0..5).map(|l| (16 >> l) * (16 >> l) * 4).sum::<usize>()
+        );
+        assert!(
+            flat.chunks(4).all(|n| n == [128, 128, 255, 255]),
+            "flat: {:?}",
+            &flat[..8]
+        );
+        // A dark groove down column 8: the texel left of it faces right (+x), the
+        // one right of it faces left.
+        let groove: Vec<u8> = (0..16 * 16)
+            .map(|k| if k % 16 == 8 { 40 } else { 200 })
+            .collect();
+        let n = relief(&groove, 16, 3.0);
+        let x = |i: usize| n[(4 * 16 + i) * 4];
+        assert!(x(7) > 150 && x(9) < 106, "{} {}", x(7), x(9));
+        assert_eq!(x(3), 128);
     }
 }
