@@ -99,3 +99,7 @@ mod online_lifecycle;
 /// An online game resigned: the result on both sides, in the records and on the board.
 #[path = "app/online_resign.rs"]
 mod online_resign;
+
+/// `unlur host` and `unlur join`: two processes play a whole game over loopback.
+#[path = "app/online_processes.rs"]
+mod online_processes;

@@ -94,10 +94,10 @@ pub fn build(options: AppOptions) -> App {
         ));
     }
     let start = options.start.unwrap_or_else(|| {
-        (session::registry::entry(ActiveGame::Unlur).new_match)(&NewGame::default())
+        (session::registry::entry(crate::rules::GameId::Unlur).new_match)(&NewGame::default())
     });
     let draft = start.draft();
-    app.insert_state(start.game());
+    app.insert_state(ActiveGame(start.game()));
     app.insert_state(if options.show_menu {
         session::screen::Screen::Menu
     } else {
@@ -175,7 +175,7 @@ pub fn build(options: AppOptions) -> App {
         let game = app
             .world()
             .get_resource::<State<ActiveGame>>()
-            .map_or(ActiveGame::Unlur, |s| *s.get());
+            .map_or(crate::rules::GameId::Unlur, |s| s.get().0);
         app.insert_resource(screens::rules::RulesScreen { open: true, game });
     }
     if options.bare {

@@ -20,7 +20,7 @@ pub struct AppOptions {
     /// Start in demo mode.
     pub demo: bool,
     /// The demo plays only this game (all of them in turn when `None`).
-    pub demo_only: Option<crate::app::session::screen::ActiveGame>,
+    pub demo_only: Option<crate::rules::GameId>,
     /// Settings for this run only, instead of the user's settings file.
     pub settings: Option<crate::settings::Settings>,
     /// The language of this run, over the settings' (`unlur --lang fr`).

@@ -346,7 +346,10 @@ fn leaving_a_lesson_goes_back_to_the_learn_list() {
     assert_eq!(learn.game, GameId::Unlur, "on the lesson's game");
     assert_eq!(screen(&app), Screen::Menu);
     assert_eq!(
-        *app.world().resource::<State<GameId>>().get(),
+        app.world()
+            .resource::<State<unlur::app::session::screen::ActiveGame>>()
+            .get()
+            .0,
         GameId::RoyalUr,
         "the game that was on screen is behind the menu"
     );

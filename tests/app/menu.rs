@@ -19,7 +19,7 @@ fn the_game_behind_the_menu_waits_ai_seats_too() {
         app.world().resource::<UrMatch>().game.history().len()
     }
     let ur = UrMatch::new(&NewGame {
-        game: ActiveGame::RoyalUr,
+        game: GameId::RoyalUr,
         seats: [Seat::Ai(Level::Beginner); 2],
         ..Default::default()
     });
@@ -28,7 +28,7 @@ fn the_game_behind_the_menu_waits_ai_seats_too() {
             headless_seats(6, false, [Seat::Ai(Level::Beginner); 2]),
             unlur_moves,
         ),
-        (dice_app(ur, ActiveGame::RoyalUr, false), ur_moves),
+        (dice_app(ur, GameId::RoyalUr, false), ur_moves),
     ];
     for (mut app, moves) in games {
         app.world_mut()
@@ -145,6 +145,6 @@ fn the_menu_chooses_the_game_resumed_behind_it_once_the_folder_is_read() {
     settle(&mut app, 6);
     assert!(app.world().get_resource::<Resumed>().is_some());
     let chosen = GAMES[app.world().resource::<MenuCursor>().0];
-    assert_eq!(chosen, unlur::app::session::screen::ActiveGame::RoyalUr);
+    assert_eq!(chosen, GameId::RoyalUr);
     let _ = std::fs::remove_dir_all(&config);
 }

@@ -209,7 +209,7 @@ fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
     );
     assert_eq!(
         *app.world().resource::<State<ActiveGame>>().get(),
-        ActiveGame::RoyalUr
+        ActiveGame::ROYAL_UR
     );
     let shown = |app: &App| app.world().resource::<UrMatch>().game.history().len();
     assert_eq!(shown(&app), n);
@@ -251,7 +251,7 @@ fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
     assert_eq!(screen(&app), unlur::app::session::screen::Screen::Playing);
     assert_eq!(
         *app.world().resource::<State<ActiveGame>>().get(),
-        ActiveGame::Unlur
+        ActiveGame::UNLUR
     );
     assert_eq!(app.world().resource::<Match>().game.history().len(), 3);
     assert_eq!(stones(&mut app).len(), 2);

@@ -1,19 +1,18 @@
 //! Royal d'Ûr, headless: the same core plugin, the Ur game on screen.
 
 use crate::testing::*;
-use unlur::app::session::screen::ActiveGame;
 use unlur::app::ur::view::{UrPiece, layout};
 use unlur::app::ur::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
 use unlur::rules::ur::{Dir, Move as UrMove, PieceId};
 
 fn ur_app(seats: [Seat; 2], animated: bool) -> App {
     let m = UrMatch::new(&NewGame {
-        game: ActiveGame::RoyalUr,
+        game: GameId::RoyalUr,
         names: ["Ann".into(), "Bob".into()],
         seats,
         ..Default::default()
     });
-    dice_app(m, ActiveGame::RoyalUr, animated)
+    dice_app(m, GameId::RoyalUr, animated)
 }
 
 fn stage(app: &App) -> Stage {

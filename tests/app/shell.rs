@@ -58,7 +58,7 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
         *app.world()
             .resource::<State<unlur::app::session::screen::ActiveGame>>()
             .get(),
-        unlur::app::session::screen::ActiveGame::RoyalUr
+        unlur::app::session::screen::ActiveGame::ROYAL_UR
     );
     // A spectator reads each side by its pieces' colour, not a "Player 1" to map to one;
     // Unlur, whose colours the contract decides, keeps its players' names.
@@ -96,7 +96,7 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
         *app.world()
             .resource::<State<unlur::app::session::screen::ActiveGame>>()
             .get(),
-        unlur::app::session::screen::ActiveGame::Unlur
+        unlur::app::session::screen::ActiveGame::UNLUR
     );
     // Any other key returns to the menu with people at the board.
     app.world_mut()
@@ -141,7 +141,7 @@ fn at_a_first_start_on_the_menu_there_is_no_game_to_go_back_to() {
     assert_eq!(*app.world().resource::<GameBehind>(), GameBehind(true));
     let unlur = unlur::app::screens::menu::GAMES
         .iter()
-        .position(|&g| g == unlur::app::session::screen::ActiveGame::Unlur)
+        .position(|&g| g == GameId::Unlur)
         .unwrap();
     assert_eq!(app.world().resource::<MenuCursor>().0, unlur);
 }

@@ -26,6 +26,7 @@ pub use unlur::app::unlur::tweens::Drop;
 /// Unlur's words (what its HUD says), as the tests read them.
 pub use unlur::app::unlur::words as text;
 pub use unlur::i18n::Tr;
+pub use unlur::rules::GameId;
 pub use unlur::rules::unlur::{Colour, Move, Phase, Player, WinReason, parse_move};
 pub use unlur::settings::Settings;
 pub use unlur::synth::SoundId;
@@ -253,14 +254,10 @@ pub fn step_until<R: Resource>(
 }
 
 /// A headless app with a dice game's match `m` on screen (`game`), 1/30 s a frame.
-pub fn dice_app<M: Resource>(
-    m: M,
-    game: unlur::app::session::screen::ActiveGame,
-    animated: bool,
-) -> App {
+pub fn dice_app<M: Resource>(m: M, game: GameId, animated: bool) -> App {
     let mut app = minimal_app(1.0 / 30.0);
     app.insert_resource(m);
-    app.insert_state(game);
+    app.insert_state(unlur::app::session::screen::ActiveGame(game));
     app.add_plugins(unlur::app::core_plugin);
     if !animated {
         app.insert_resource(AnimationSettings {

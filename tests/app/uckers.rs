@@ -15,7 +15,7 @@ fn midgame() -> UckersMatch {
 }
 
 fn uckers_app(m: UckersMatch, animated: bool) -> App {
-    dice_app(m, ActiveGame::Uckers, animated)
+    dice_app(m, GameId::Uckers, animated)
 }
 
 fn stage(app: &App) -> Stage {
@@ -142,7 +142,7 @@ fn a_roll_with_nothing_to_play_is_announced_then_passes() {
 #[test]
 fn four_ai_seats_play_a_whole_game_and_the_view_follows() {
     let setup = NewGame {
-        game: ActiveGame::Uckers,
+        game: GameId::Uckers,
         extra: Extra::new(UckersSetup {
             players: 4,
             seats: [
@@ -188,7 +188,7 @@ fn keyboard_alone_plays_a_whole_game() {
     use unlur::app::uckers::keys::{KeyChoice, cursor_list};
     use unlur::app::uckers::pick::UckersPick;
     let m = UckersMatch::new(&NewGame {
-        game: ActiveGame::Uckers,
+        game: GameId::Uckers,
         ..Default::default()
     });
     let mut app = uckers_app(m, false);
@@ -280,7 +280,7 @@ fn a_board_built_after_a_palette_change_is_drawn_in_that_palette() {
             .update(|s| s.palette = p);
         app.update();
         // Away to another game and back: the board is built anew.
-        for game in [ActiveGame::Unlur, ActiveGame::Uckers] {
+        for game in [ActiveGame::UNLUR, ActiveGame::UCKERS] {
             app.world_mut()
                 .resource_mut::<NextState<ActiveGame>>()
                 .set(game);

@@ -304,7 +304,7 @@ fn face_the_board<G: DiceGame>(
     online: Option<Res<crate::app::session::online::Online>>,
 ) {
     if let Some(mut yaw) = yaw {
-        yaw.0 = online.map_or(0.0, |o| o.yaw(G::ID));
+        yaw.0 = online.map_or(0.0, |o| o.yaw(*G::ID));
     }
 }
 
@@ -346,7 +346,7 @@ pub fn start_new_game<G: DiceGame>(
     let Some(NewGameRequest(setup)) = requests.read().last() else {
         return;
     };
-    if setup.game != G::ID {
+    if setup.game != *G::ID {
         return;
     }
     *current = G::new_game(setup);

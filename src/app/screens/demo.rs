@@ -28,7 +28,7 @@ pub struct Demo {
     /// The level both AIs play at.
     pub level: Level,
     /// Play only this game (all in turn when `None`).
-    pub only: Option<crate::app::session::screen::ActiveGame>,
+    pub only: Option<crate::rules::GameId>,
     over_for: f32,
     games: u32,
     sway: f32,
@@ -55,7 +55,7 @@ impl Default for Demo {
 
 impl Demo {
     /// A demo (not started yet) that plays only `game`, or every game in turn.
-    pub fn only(game: Option<crate::app::session::screen::ActiveGame>) -> Demo {
+    pub fn only(game: Option<crate::rules::GameId>) -> Demo {
         Demo {
             only: game,
             ..Demo::default()
@@ -293,7 +293,7 @@ fn run_demo(
 struct Shown {
     head: String,
     caption_for: f32,
-    game: Option<(crate::app::session::screen::ActiveGame, u32)>,
+    game: Option<(crate::rules::GameId, u32)>,
     game_for: f32,
     /// The caption's height when last shown: its room, kept while it is away.
     room: f32,
@@ -311,7 +311,7 @@ fn draw_captions(
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let t = settings.tr();
-    let entry = registry::entry(*game.get());
+    let entry = registry::entry(**game.get());
     let title = t.tr(entry.demo.title_key);
     let DemoCaption(head, line) = caption.clone();
     // A caption comes when what it says happens, and goes after a while; the end of a
@@ -326,7 +326,7 @@ fn draw_captions(
     let over = on_screen.current().is_some_and(|m| m.shown_over());
     let caption_up = over || shown.caption_for < CAPTION_SECONDS;
     // Each game opens on its title card.
-    let this_game = Some((*game.get(), demo.games));
+    let this_game = Some((game.get().0, demo.games));
     if shown.game != this_game {
         shown.game = this_game;
         shown.game_for = 0.0;

@@ -170,7 +170,7 @@ pub(crate) fn global_keys(
         let game = if menu {
             chosen.and_then(|c| crate::app::screens::menu::GAMES.get(c.0).copied())
         } else {
-            active.map(|g| *g.get())
+            active.map(|g| g.get().0)
         };
         if let Some(game) = game {
             rules.game = game;

@@ -14,7 +14,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
 use super::menu::{GAMES, game_name};
 use crate::app::ground::settings::AppSettings;
 use crate::app::look::{ACCENT, MUTED, bold};
-use crate::app::session::screen::ActiveGame;
+use crate::rules::GameId;
 use crate::settings::Language;
 
 /// A piece of a rules text.
@@ -31,7 +31,7 @@ pub enum Block<'a> {
 }
 
 /// A game's rules in a language.
-pub fn rules_text(game: ActiveGame, language: Language) -> &'static str {
+pub fn rules_text(game: GameId, language: Language) -> &'static str {
     crate::app::session::registry::entry(game).rules(language)
 }
 
@@ -58,7 +58,7 @@ pub fn parse_rules(text: &str) -> Vec<Block<'_>> {
 }
 
 /// The pictures the rules show: (game, name, PNG), from each game's registry entry.
-pub fn rules_pictures() -> impl Iterator<Item = (ActiveGame, &'static str, &'static [u8])> {
+pub fn rules_pictures() -> impl Iterator<Item = (GameId, &'static str, &'static [u8])> {
     crate::app::session::registry::games().iter().flat_map(|e| {
         e.rules
             .pictures
@@ -73,18 +73,11 @@ pub struct RulesScreen {
     /// Shown.
     pub open: bool,
     /// The game whose rules are shown.
-    pub game: ActiveGame,
+    pub game: GameId,
 }
 
 #[derive(Resource, Default)]
-struct RulesPictures(
-    Vec<(
-        ActiveGame,
-        &'static str,
-        Handle<Image>,
-        Option<egui::TextureId>,
-    )>,
-);
+struct RulesPictures(Vec<(GameId, &'static str, Handle<Image>, Option<egui::TextureId>)>);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<RulesScreen>()

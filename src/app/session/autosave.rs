@@ -19,7 +19,6 @@ use super::screen::{Screen, showing};
 use super::seats_header::saved_text;
 use crate::app::ground::disk::{Disk, LastWrites};
 use crate::app::session::game::{NewGameRequest, Seat};
-use crate::app::session::screen::ActiveGame;
 use crate::saves::{GameLock, GamesFolder, LockError};
 use crate::writer::{Answer, Ticket};
 
@@ -30,7 +29,7 @@ pub(crate) const RETRY_SECONDS: f32 = 2.0;
 #[derive(Debug)]
 struct Slot {
     path: PathBuf,
-    game: ActiveGame,
+    game: crate::rules::GameId,
     /// The lock that keeps other windows off the file: taken by the first save (on the
     /// disk's thread), let go once the last save asked for this file is done.
     lock: Arc<Mutex<Option<GameLock>>>,
@@ -50,7 +49,7 @@ pub struct Autosave {
     /// What was last written (to write only when the game changed).
     last: Option<String>,
     /// The game and its number of moves when last looked at.
-    last_key: Option<(ActiveGame, usize)>,
+    last_key: Option<(crate::rules::GameId, usize)>,
     /// Frames to wait after the game on screen was replaced (its state changes a
     /// frame later).
     settle: u8,

@@ -62,7 +62,7 @@ pub const DEFAULT_SIDE: usize = 6;
 #[derive(Clone, Debug, PartialEq)]
 pub struct NewGame {
     /// Which game.
-    pub game: crate::app::session::screen::ActiveGame,
+    pub game: crate::rules::GameId,
     /// Cells on each side of the board (Unlur).
     pub side: usize,
     /// Who makes the first move.
@@ -79,7 +79,7 @@ pub struct NewGame {
 impl Default for NewGame {
     fn default() -> Self {
         NewGame {
-            game: crate::app::session::screen::ActiveGame::Unlur,
+            game: crate::rules::GameId::Unlur,
             side: DEFAULT_SIDE,
             first: Player::One,
             names: ["Player 1".to_string(), "Player 2".to_string()],

@@ -10,7 +10,6 @@ use bevy::prelude::*;
 
 use super::game::{NewGame, Seat};
 use super::records::{FileError, read_text};
-use crate::app::session::screen::ActiveGame;
 use crate::i18n::{Said, Says, Tr};
 use crate::rules::GameId;
 
@@ -207,7 +206,7 @@ impl Loaded {
     }
 
     /// Which game it is.
-    pub fn game(&self) -> ActiveGame {
+    pub fn game(&self) -> crate::rules::GameId {
         self.0.id()
     }
 

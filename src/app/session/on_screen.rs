@@ -80,14 +80,14 @@ pub fn each_match_mut(world: &mut World, mut f: impl FnMut(&mut dyn GameMatch)) 
 
 /// The game on screen, whichever it is: the one way systems ask for it.
 pub struct OnScreen<'w> {
-    game: ActiveGame,
+    game: GameId,
     current: Option<&'w dyn GameMatch>,
     replaced: bool,
 }
 
 impl OnScreen<'_> {
     /// Which game is on screen (Unlur when no game state exists yet).
-    pub fn game(&self) -> ActiveGame {
+    pub fn game(&self) -> GameId {
         self.game
     }
 
@@ -171,8 +171,8 @@ unsafe impl SystemParam for OnScreen<'_> {
         // SAFETY: a read of the state was declared in `init_access`.
         let state = unsafe { world.get_resource_by_id(ids.state) };
         // SAFETY: the id is that of `State<ActiveGame>`.
-        let game = state.map_or(ActiveGame::Unlur, |p| {
-            *unsafe { p.deref::<State<ActiveGame>>() }.get()
+        let game = state.map_or(GameId::Unlur, |p| {
+            unsafe { p.deref::<State<ActiveGame>>() }.get().0
         });
         let Some(&(_, id, resource)) = ids.games.iter().find(|g| g.0 == game) else {
             return Ok(OnScreen {

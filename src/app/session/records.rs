@@ -328,7 +328,7 @@ fn show_game(
         // rebuilding it a frame later without the winning glow or the last-move ring,
         // and framing the board anew at every step.
         if let Some(next) = next.as_mut() {
-            NextState::set_if_neq(&mut **next, game.game());
+            NextState::set_if_neq(&mut **next, ActiveGame(game.game()));
         }
         // Before the games' rules run (a sync point follows this system), so the views
         // rebuild this very frame.

@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 
 use super::records::Replay;
+use crate::rules::GameId;
 
 /// What is in front.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -52,12 +53,32 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Replay), seen);
 }
 
-/// Which game the window shows: the rules' [`crate::rules::GameId`], as a Bevy state.
-/// Each game's systems run only while it is active, and its entities go when it is left.
-pub type ActiveGame = crate::rules::GameId;
+/// Which game the window shows: the core's [`GameId`], as a Bevy state of the app's own
+/// (the core names no Bevy). Each game's systems run only while it is active, and its
+/// entities go when it is left.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deref)]
+pub struct ActiveGame(pub GameId);
 
-impl bevy::state::state::States for crate::rules::GameId {}
-impl bevy::state::state::FreelyMutableState for crate::rules::GameId {}
+impl ActiveGame {
+    /// Unlur on screen.
+    pub const UNLUR: ActiveGame = ActiveGame(GameId::Unlur);
+    /// Royal d'Ûr on screen.
+    pub const ROYAL_UR: ActiveGame = ActiveGame(GameId::RoyalUr);
+    /// Uckers on screen.
+    pub const UCKERS: ActiveGame = ActiveGame(GameId::Uckers);
+}
+
+impl From<GameId> for ActiveGame {
+    fn from(game: GameId) -> ActiveGame {
+        ActiveGame(game)
+    }
+}
+
+impl From<ActiveGame> for GameId {
+    fn from(game: ActiveGame) -> GameId {
+        game.0
+    }
+}
 
 /// The window shows the board alone, with no HUD (pictures for the menu).
 #[derive(Resource, Default, Debug, Clone, Copy)]

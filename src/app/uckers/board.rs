@@ -40,7 +40,7 @@ pub(super) fn spawn_board(
     mut materials: ResMut<Assets<StandardMaterial>>,
     grain: Res<Grain>,
 ) {
-    let scope = DespawnOnExit(ActiveGame::Uckers);
+    let scope = DespawnOnExit(ActiveGame::UCKERS);
     // A navy mess table: a painted plywood board in a wooden frame, on a well-used deck.
     commands.spawn((
         scope.clone(),
@@ -232,7 +232,7 @@ pub(super) fn spawn_piece(commands: &mut Commands, assets: &UckersAssets, id: Pi
     let material = assets.colours[id.colour.index()].clone();
     commands
         .spawn((
-            DespawnOnExit(ActiveGame::Uckers),
+            DespawnOnExit(ActiveGame::UCKERS),
             UckersPiece(id),
             crate::app::table::coordinates::CoversLabel,
             Mesh3d(assets.body.clone()),

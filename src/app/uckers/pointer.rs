@@ -84,7 +84,7 @@ pub(super) fn update_marks(
     if !marks.redraw(key) || marks.moving() {
         return;
     }
-    let scope = DespawnOnExit(ActiveGame::Uckers);
+    let scope = DespawnOnExit(ActiveGame::UCKERS);
     let cursor = marks.cursor.clone();
     let ca = marks.cursor_shown().cloned();
     let commands = &mut marks.commands;

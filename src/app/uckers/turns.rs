@@ -261,7 +261,7 @@ pub(super) fn ai_acts(
 }
 
 impl DiceGame for UckersMatch {
-    const ID: ActiveGame = ActiveGame::Uckers;
+    const ID: ActiveGame = ActiveGame::UCKERS;
     type Rules = UckersRules;
     type RollRequest = UckersRollRequest;
     type Refused = UckersRefused;

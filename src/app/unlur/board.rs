@@ -131,11 +131,11 @@ pub(crate) fn plugin(app: &mut App) {
                 .run_if(crate::app::unlur::active),
         )
         .add_systems(
-            OnEnter(crate::app::session::screen::ActiveGame::Unlur),
+            OnEnter(crate::app::session::screen::ActiveGame::UNLUR),
             rebuild_on_return,
         )
         .add_systems(
-            OnExit(crate::app::session::screen::ActiveGame::Unlur),
+            OnExit(crate::app::session::screen::ActiveGame::UNLUR),
             forget_board,
         );
 }
@@ -165,7 +165,7 @@ fn stone_bundle(
 
 /// Every entity of the Unlur view goes when another game takes the screen.
 pub(super) const UNLUR_VIEW: DespawnOnExit<crate::app::session::screen::ActiveGame> =
-    DespawnOnExit(crate::app::session::screen::ActiveGame::Unlur);
+    DespawnOnExit(crate::app::session::screen::ActiveGame::UNLUR);
 
 /// Back from another game: the board was despawned; build it again.
 fn rebuild_on_return(mut reset: MessageWriter<BoardReset>) {

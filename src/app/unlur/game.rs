@@ -232,14 +232,14 @@ fn start_new_game(
     let Some(NewGameRequest(setup)) = requests.read().last() else {
         return;
     };
-    if setup.game != crate::app::session::screen::ActiveGame::Unlur {
+    if setup.game != crate::rules::GameId::Unlur {
         return;
     }
     *current = Match::new(setup);
     reset.write(BoardReset);
     if let (Some(state), Some(mut next)) = (state, next)
-        && *state.get() != crate::app::session::screen::ActiveGame::Unlur
+        && *state.get() != crate::app::session::screen::ActiveGame::UNLUR
     {
-        next.set(crate::app::session::screen::ActiveGame::Unlur);
+        next.set(crate::app::session::screen::ActiveGame::UNLUR);
     }
 }

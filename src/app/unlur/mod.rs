@@ -24,5 +24,5 @@ pub fn active(
         bevy::prelude::Res<bevy::prelude::State<crate::app::session::screen::ActiveGame>>,
     >,
 ) -> bool {
-    state.is_none_or(|s| *s.get() == crate::app::session::screen::ActiveGame::Unlur)
+    state.is_none_or(|s| *s.get() == crate::app::session::screen::ActiveGame::UNLUR)
 }

@@ -51,7 +51,7 @@ pub(super) fn spawn_board(
     mut materials: ResMut<Assets<StandardMaterial>>,
     grain: Res<Grain>,
 ) {
-    let scope = DespawnOnExit(ActiveGame::RoyalUr);
+    let scope = DespawnOnExit(ActiveGame::ROYAL_UR);
     // The British Museum's board: a dark wooden box, shell squares, lapis and red
     // limestone inlays, on the deep blue linen of its case.
     commands.spawn((
@@ -260,7 +260,7 @@ pub(super) fn spawn_piece(
     let (pos, scale) = (spot.at, spot.scale);
     commands
         .spawn((
-            DespawnOnExit(ActiveGame::RoyalUr),
+            DespawnOnExit(ActiveGame::ROYAL_UR),
             UrPiece(id),
             Mesh3d(assets.piece.clone()),
             MeshMaterial3d(assets.colours[id.owner.index()].clone()),

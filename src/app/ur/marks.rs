@@ -44,7 +44,7 @@ pub(super) fn update_marks(
     // Where the last move landed: a thin ring on its square (once the pieces stand still).
     if !moving && let Some(sq) = current.last_landing() {
         commands.spawn((
-            DespawnOnExit(ActiveGame::RoyalUr),
+            DespawnOnExit(ActiveGame::ROYAL_UR),
             UrMark,
             assets
                 .marks
@@ -72,7 +72,7 @@ pub(super) fn update_marks(
             .fold(top.y, f32::max);
         top.with_y(pile)
     };
-    let scope = DespawnOnExit(ActiveGame::RoyalUr);
+    let scope = DespawnOnExit(ActiveGame::ROYAL_UR);
     // Where a piece of the player's that is `from` along its path stands.
     let piece_spot = |number: u8, from: u8| {
         let id = PieceId {

@@ -101,7 +101,7 @@ pub(super) fn ai_rolls(
 }
 
 impl DiceGame for UrMatch {
-    const ID: ActiveGame = ActiveGame::RoyalUr;
+    const ID: ActiveGame = ActiveGame::ROYAL_UR;
     type Rules = UrRules;
     type RollRequest = UrRollRequest;
     type Refused = UrMoveRefused;

@@ -8,8 +8,8 @@ use bevy_egui::egui::{self, Color32, CornerRadius, RichText, Stroke};
 
 use crate::app::look::{ACCENT, MUTED, bold};
 use crate::app::screens::menu::game_name;
-use crate::app::session::screen::ActiveGame;
 use crate::i18n::Tr;
+use crate::rules::GameId;
 
 /// The menu's outer margin, in points.
 pub const MARGIN: f32 = 28.0;
@@ -292,7 +292,7 @@ pub(crate) fn about(t: Tr, names: &[String], moves: usize) -> String {
 /// the game and saving it only when there is a game behind the menu.
 pub(crate) fn shell_buttons(
     t: Tr,
-    behind: Option<(ActiveGame, bool)>,
+    behind: Option<(GameId, bool)>,
     about: &str,
 ) -> Vec<(String, Shell, Option<&'static str>)> {
     let mut buttons = Vec::new();
@@ -360,7 +360,7 @@ mod tests {
     fn resume_says_the_game_its_players_and_its_moves() {
         let names = ["Ann".to_string(), "Bob".to_string()];
         let resume = |t: Tr, moves| {
-            shell_buttons(t, Some((ActiveGame::Unlur, true)), &about(t, &names, moves))[0]
+            shell_buttons(t, Some((GameId::Unlur, true)), &about(t, &names, moves))[0]
                 .0
                 .clone()
         };
@@ -370,7 +370,7 @@ mod tests {
             resume(Tr::FR, 12),
             "Reprendre Unlur : Ann contre Bob, 12 coups (C)"
         );
-        let back = shell_buttons(Tr::EN, Some((ActiveGame::Unlur, false)), "")[0].1;
+        let back = shell_buttons(Tr::EN, Some((GameId::Unlur, false)), "")[0].1;
         assert_eq!(back, Shell::Back);
     }
 }

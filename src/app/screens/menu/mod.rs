@@ -30,9 +30,10 @@ use crate::app::session::hud_state::HudState;
 use crate::app::session::saved_games::Resumed;
 use crate::app::session::screen::{ActiveGame, Screen};
 use crate::i18n::Tr;
+use crate::rules::GameId;
 
 /// The games in the menu's order (the registry's).
-pub const GAMES: [ActiveGame; 3] = crate::rules::GameId::ALL;
+pub const GAMES: [GameId; 3] = GameId::ALL;
 
 /// The menu's pictures, as egui textures: each game's card, and the table under them.
 #[derive(Resource, Default)]
@@ -53,10 +54,10 @@ struct Behind<'w> {
 
 impl Behind<'_> {
     /// Which game it is, and whether it was resumed from the last run.
-    fn get(&self) -> Option<(ActiveGame, bool)> {
+    fn get(&self) -> Option<(GameId, bool)> {
         let resumed = self.resumed.is_some();
         let game = self.game.as_ref()?;
-        (self.seen.0 || resumed).then(|| (*game.get(), resumed))
+        (self.seen.0 || resumed).then(|| (game.get().0, resumed))
     }
 
     /// Who plays it and how far it has gone (see [`about`]).
@@ -149,11 +150,11 @@ pub fn picture(
 }
 
 /// A game's name.
-pub fn game_name(t: Tr, game: ActiveGame) -> &'static str {
+pub fn game_name(t: Tr, game: GameId) -> &'static str {
     crate::app::session::registry::game_name(t, game)
 }
 
-fn game_about(t: Tr, game: ActiveGame) -> &'static str {
+fn game_about(t: Tr, game: GameId) -> &'static str {
     crate::app::session::registry::entry(game).about(t)
 }
 
@@ -169,7 +170,7 @@ fn choose_the_game_behind(behind: Behind, mut cursor: ResMut<MenuCursor>) {
 }
 
 /// Opens the new-game dialog for `game` (from the menu).
-fn choose(hud: &mut HudState, game: ActiveGame) {
+fn choose(hud: &mut HudState, game: GameId) {
     hud.draft.game = game;
     hud.new_game_open = true;
 }

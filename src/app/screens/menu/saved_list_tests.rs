@@ -24,7 +24,7 @@ fn times_read_as_people_say_them() {
 fn game(path: &str, in_use: bool) -> SavedGame {
     SavedGame {
         path: path.into(),
-        game: crate::app::session::screen::ActiveGame::Unlur,
+        game: crate::rules::GameId::Unlur,
         names: vec!["Ann".into(), "Bob".into()],
         seats: Vec::new(),
         moves: 3,

@@ -14,7 +14,6 @@ use super::autosave::{Autosave, AutosaveSet};
 use super::records::{Loaded, ShowGame};
 use crate::app::ground::disk::{Disk, LastWrites};
 use crate::app::session::game::Seat;
-use crate::app::session::screen::ActiveGame;
 use crate::saves::{GameLock, LockError};
 use crate::writer::{Answer, Ticket};
 
@@ -27,7 +26,7 @@ pub struct SavedGame {
     /// Its file.
     pub path: PathBuf,
     /// Which game.
-    pub game: ActiveGame,
+    pub game: crate::rules::GameId,
     /// The players' names.
     pub names: Vec<String>,
     /// Who plays each seat.

@@ -177,7 +177,7 @@ mod tests {
     #[test]
     fn a_relays_certificate_file_is_read_and_a_bad_one_is_said_so() {
         // A self-signed certificate (openssl req -x509 -newkey ec ...), and one damaged.
-        let pem = include_str!("../../tests/data/relay-ca.pem");
+        let pem = include_str!("../../../tests/data/relay-ca.pem");
         assert_eq!(certificates(pem.as_bytes()).unwrap().len(), 1);
         let none = certificates(b"not a certificate").unwrap_err();
         assert!(none.to_string().starts_with("no certificate"), "{none}");

@@ -4,7 +4,7 @@ use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use unlur::rules::unlur::*;
+use unlur_core::rules::unlur::*;
 
 /// Plays a random legal game from a seed, stopping after `max_moves` (if given).
 fn random_game(side: usize, seed: u64, max_moves: Option<usize>) -> Game {
@@ -235,7 +235,7 @@ fn bad_headers_are_clear_errors() {
             "line 2: `First \"pink\"`",
         ),
     ] {
-        let said = match unlur::rules::table::from_record(text) {
+        let said = match unlur_core::rules::table::from_record(text) {
             Err(why) => why.to_string(),
             Ok(_) => panic!("{text:?} was read"),
         };
@@ -276,7 +276,7 @@ fn the_first_player_header_is_kept() {
 
 #[test]
 fn the_sample_records_replay() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data");
     let finished =
         read_record(&std::fs::read_to_string(dir.join("finished-side6.unlur")).unwrap()).unwrap();
     assert_eq!(finished.game.phase(), Phase::Over);
@@ -295,6 +295,3 @@ mod uckers;
 
 #[path = "rules/record_text.rs"]
 mod record_text;
-
-#[path = "rules/online.rs"]
-mod online;

@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use unlur::rules::uckers::*;
+use unlur_core::rules::uckers::*;
 
 fn dice(rng: &mut StdRng) -> Dice {
     Dice(rng.random_range(1..=6), rng.random_range(1..=6))

@@ -3,8 +3,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use unlur::ai::unlur::{Tables, UnlurPos, benchmark_position};
-use unlur::ai::{Budget, Mcts, Rng64, SearchGame, SearchSettings};
+use unlur_core::ai::unlur::{Tables, UnlurPos, benchmark_position};
+use unlur_core::ai::{Budget, Mcts, Rng64, SearchGame, SearchSettings};
 
 fn after_contract() -> UnlurPos {
     let game = benchmark_position(8).expect("side 8");

@@ -5,8 +5,9 @@
 //! it, so a list of turns replays a game exactly.
 
 mod board;
-#[cfg(test)]
-pub(crate) mod build;
+/// Positions built by hand, for tests (the app's too: the core's `testing` feature).
+#[cfg(any(test, feature = "testing"))]
+pub mod build;
 mod game;
 mod position;
 mod record;

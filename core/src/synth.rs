@@ -218,7 +218,7 @@ mod tests {
 
     #[test]
     fn committed_sounds_are_what_the_generator_makes() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sounds");
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets/sounds");
         for id in SoundId::ALL {
             let committed = std::fs::read(dir.join(id.file_name())).expect("sound file present");
             assert!(

@@ -36,12 +36,13 @@ fn headers_given_twice_or_misspelt_are_named() {
         "{:?}",
         r.warnings
     );
-    let err = unlur::rules::uckers::read_record(
+    let err = unlur_core::rules::uckers::read_record(
         "[Game \"Uckers\"]\n[Players \"2\"]\n[Optoins \"layered-blobs\"]\n",
     )
     .unwrap_err();
     assert!(err.to_string().contains("did you mean `Options`"), "{err}");
-    let err = unlur::rules::ur::read_record("[Game \"Royal Ur\"]\n[Frist \"2\"]\n").unwrap_err();
+    let err =
+        unlur_core::rules::ur::read_record("[Game \"Royal Ur\"]\n[Frist \"2\"]\n").unwrap_err();
     assert!(err.to_string().contains("did you mean `First`"), "{err}");
 }
 
@@ -56,8 +57,8 @@ fn what_a_record_echoes_is_short_and_escaped() {
     );
     let err = read_record("[Game \"Unlur\"]\n[Size \"6\u{1b}[2J\"]\n").unwrap_err();
     assert!(!err.to_string().contains('\u{1b}'), "{err}");
-    let err =
-        unlur::rules::ur::read_record(&format!("[Game \"Royal Ur\"]\n\n5 {long}\n")).unwrap_err();
+    let err = unlur_core::rules::ur::read_record(&format!("[Game \"Royal Ur\"]\n\n5 {long}\n"))
+        .unwrap_err();
     assert!(
         err.to_string().len() < 500,
         "{} bytes",
@@ -68,7 +69,7 @@ fn what_a_record_echoes_is_short_and_escaped() {
 
 #[test]
 fn a_record_read_partly_keeps_the_moves_before_the_first_bad_one() {
-    let (record, error) = unlur::rules::unlur::read_record_partly(
+    let (record, error) = unlur_core::rules::unlur::read_record_partly(
         "[Game \"Unlur\"]\n[Size \"6\"]\n\nd4 e5\nc3 zz9 d5\n",
     )
     .unwrap();

@@ -6,7 +6,7 @@ use std::path::Path;
 
 /// The words the glossary rules out in French.
 fn ruled_out() -> Vec<String> {
-    include_str!("../../docs/glossary.md")
+    include_str!("../../../docs/glossary.md")
         .lines()
         .filter(|l| l.starts_with('|') && !l.starts_with("|---"))
         .skip(1)
@@ -66,10 +66,16 @@ fn french_texts() -> Vec<(String, String)> {
         };
         out.push((format!("src/i18n/fr.ftl:{}", i + 1), no_placeholders(value)));
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    // The rules' texts are the app's assets, the lessons the core's.
+    let core = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    for dir in ["rules", "lessons/unlur", "lessons/ur", "lessons/uckers"] {
-        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+    for dir in [
+        core.join("../assets/rules"),
+        core.join("assets/lessons/unlur"),
+        core.join("assets/lessons/ur"),
+        core.join("assets/lessons/uckers"),
+    ] {
+        for entry in std::fs::read_dir(dir).unwrap() {
             files.push(entry.unwrap().path());
         }
     }

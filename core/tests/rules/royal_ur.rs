@@ -3,8 +3,8 @@
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use unlur::rules::Player;
-use unlur::rules::ur::*;
+use unlur_core::rules::Player;
+use unlur_core::rules::ur::*;
 
 /// Plays random legal turns with random rolls, checking the invariants after each.
 pub fn random_game(seed: u64, max_turns: usize) -> Game {
