@@ -295,3 +295,6 @@ mod uckers;
 
 #[path = "rules/record_text.rs"]
 mod record_text;
+
+#[path = "rules/fuzz.rs"]
+mod fuzz;

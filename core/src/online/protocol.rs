@@ -162,6 +162,10 @@ impl Message {
             ));
         }
         let line = line.trim_end_matches(['\r', '\n']);
+        // A line break inside: not one line of ours (ours write none, see `one_line`).
+        if line.contains(['\r', '\n']) {
+            return Err("a line break inside the line".into());
+        }
         let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
         let mut fields = rest.splitn(4, ' ');
         let mut field = |what: &str| {
@@ -342,6 +346,7 @@ mod tests {
             ("roll 1 abc roll", "not 64 hex digits"),
             ("game chess - 1 00", "not a game"),
             ("hello one", "not a protocol version"),
+            ("move 12 e4\rmove 12 e4", "a line break inside"),
         ];
         for (line, says) in cases {
             let e = Message::parse(line).unwrap_err();
