@@ -1,5 +1,9 @@
-//! The Bevy app: screen, input and sound. The rules live in [`Match`]; everything here
-//! is a view of it or a way to send it a [`MoveRequest`].
+//! The Bevy app: the window, input, sound and the table, for the three games. Each
+//! game's match (the core's rules with its seats and names: [`unlur::game::UnlurMatch`],
+//! [`ur::UrMatch`], [`uckers::UckersMatch`]) is the truth; everything here is a view of
+//! it or a way to ask it for a move. Its parts, in rooms from the ground up: `ground`,
+//! `look`, `table`, `session`, `screens`, the games' folders (`dice_core` under the dice
+//! games), and this file, which assembles them (`docs/architecture.md`).
 
 pub mod dice_core;
 pub mod ground;

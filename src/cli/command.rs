@@ -175,7 +175,7 @@ pub enum Command {
         review: bool,
     },
     /// Play headless games between two players on all cores.
-    Match {
+    UnlurMatch {
         /// The game: unlur, ur (Royal d'Ûr) or uckers.
         #[arg(long, default_value = "unlur", value_parser = game_parser())]
         game: GameId,

@@ -68,7 +68,7 @@ fn prints_text(command: &Command) -> bool {
         | Command::Review { .. }
         | Command::Calibrate { .. }
         | Command::Bench { .. }
-        | Command::Match { .. }
+        | Command::UnlurMatch { .. }
         | Command::SynthSounds { .. } => true,
         Command::Host(args) => args.side.p != "human",
         Command::Join(args) => args.side.p != "human",
@@ -133,7 +133,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Host(args)) => report(online::host(args)),
         Some(Command::Join(args)) => report(online::join(args)),
         Some(Command::Bench { size, seconds }) => report(unlur::bench(size, seconds)),
-        Some(Command::Match {
+        Some(Command::UnlurMatch {
             game,
             size,
             p1,

@@ -12,7 +12,7 @@ pub fn read_record_file(path: &Path) -> Result<String, String> {
 }
 
 /// A game to open the window on (the app's own reading of record files).
-pub(super) use crate::app::session::records::Loaded as Opening;
+pub(super) use crate::app::session::records::AnyMatch as Opening;
 
 impl Opening {
     /// A record of either game; on failure prints why and gives the exit code.

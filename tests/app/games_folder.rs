@@ -78,7 +78,11 @@ fn an_online_games_file_is_not_resumed_as_a_local_game() {
     let app = saves_app(&config, true);
     assert!(listed(&app).is_empty(), "not in the menu's list");
     assert!(
-        app.world().resource::<Match>().game.history().is_empty(),
+        app.world()
+            .resource::<UnlurMatch>()
+            .game
+            .history()
+            .is_empty(),
         "nothing behind the menu"
     );
     assert_eq!(

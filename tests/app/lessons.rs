@@ -57,7 +57,7 @@ fn ready(app: &mut App) -> bool {
 fn person_does(app: &mut App, game: GameId, text: &str) {
     match game {
         GameId::Unlur => {
-            if app.world().resource::<Match>().human_to_move() {
+            if app.world().resource::<UnlurMatch>().human_to_move() {
                 request(app, text);
             }
         }
@@ -232,7 +232,7 @@ fn free_game(app: &mut App, game: GameId, name: &str) {
             app,
             &format!("{name}: the free game over"),
             |app| {
-                let m = app.world().resource::<Match>();
+                let m = app.world().resource::<UnlurMatch>();
                 if m.human_to_move() && m.game.to_move() == student {
                     let record = unlur::rules::unlur::write_record(&m.game, "a", "b");
                     let (table, _) = unlur::rules::table::from_record(&record).unwrap();

@@ -13,7 +13,7 @@ fn the_game_behind_the_menu_waits_ai_seats_too() {
     use unlur::app::session::screen::ActiveGame;
     use unlur::app::ur::UrMatch;
     fn unlur_moves(app: &App) -> usize {
-        app.world().resource::<Match>().game.history().len()
+        app.world().resource::<UnlurMatch>().game.history().len()
     }
     fn ur_moves(app: &App) -> usize {
         app.world().resource::<UrMatch>().game.history().len()
@@ -95,7 +95,7 @@ fn the_demo_gives_back_the_game_it_replaced() {
     tap(&mut app, KeyCode::Space);
     settle(&mut app, 2);
     assert!(screen(&app) != Screen::Demo);
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<UnlurMatch>();
     assert_eq!(m.names, ["Alice".to_string(), "Bob".to_string()]);
     let played: Vec<String> = m
         .game
@@ -134,7 +134,7 @@ fn the_menu_chooses_the_game_resumed_behind_it_once_the_folder_is_read() {
     )
     .unwrap();
     let mut app = minimal_app(1.0 / 60.0);
-    app.insert_resource(Match::new(&NewGame::default()));
+    app.insert_resource(UnlurMatch::new(&NewGame::default()));
     app.add_plugins(unlur::app::core_plugin);
     app.insert_state(Screen::Menu);
     let mut autosave = Autosave::new(unlur::saves::GamesFolder {

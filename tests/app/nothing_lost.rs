@@ -11,7 +11,7 @@ use unlur::saves::GamesFolder;
 /// A headless app that keeps its games in `config/games` (people in both seats).
 pub(crate) fn saves_app(config: &Path, resume_newest: bool) -> App {
     let mut app = minimal_app(1.0 / 60.0);
-    app.insert_resource(Match::new(&NewGame {
+    app.insert_resource(UnlurMatch::new(&NewGame {
         side: 6,
         first: Player::One,
         names: ["Alice".into(), "Bob".into()],
@@ -55,7 +55,7 @@ pub(crate) fn listed(app: &App) -> Vec<PathBuf> {
 
 pub(crate) fn moves_in(path: &Path) -> usize {
     let text = std::fs::read_to_string(path).expect("the saved game");
-    unlur::app::session::records::Loaded::read(&text)
+    unlur::app::session::records::AnyMatch::read(&text)
         .expect("a valid record")
         .0
         .moves()
@@ -113,8 +113,8 @@ fn starting_another_game_never_replaces_the_one_in_progress() {
     // Nothing asked for: the newest waits behind the menu, the other stays listed.
     let mut app = saves_app(&config, true);
     settle(&mut app, 2);
-    assert_eq!(app.world().resource::<Match>().game.board().side(), 8);
-    assert_eq!(app.world().resource::<Match>().game.history().len(), 1);
+    assert_eq!(app.world().resource::<UnlurMatch>().game.board().side(), 8);
+    assert_eq!(app.world().resource::<UnlurMatch>().game.history().len(), 1);
     assert!(
         app.world()
             .get_resource::<unlur::app::session::saved_games::Resumed>()
@@ -208,7 +208,13 @@ fn a_damaged_save_is_moved_aside_said_and_offered_to_the_viewer() {
         }
     }
     // Nothing was resumed in its place, and nothing was written over it.
-    assert!(app.world().resource::<Match>().game.history().is_empty());
+    assert!(
+        app.world()
+            .resource::<UnlurMatch>()
+            .game
+            .history()
+            .is_empty()
+    );
     app.world_mut()
         .write_message(SavedGameRequest::OpenReadable(0));
     settle(&mut app, 2);
@@ -324,7 +330,7 @@ fn two_windows_keep_their_own_games() {
         .write_message(SavedGameRequest::Resume(fa.clone()));
     settle(&mut b, 3);
     assert_eq!(current_file(&mut b), fb, "B did not take A's game");
-    assert_eq!(b.world().resource::<Match>().game.history().len(), 3);
+    assert_eq!(b.world().resource::<UnlurMatch>().game.history().len(), 3);
     request(&mut a, "b3");
     settle(&mut a, 1);
     assert_eq!((moves_in(&fa), moves_in(&fb)), (3, 3));

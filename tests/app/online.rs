@@ -116,7 +116,7 @@ pub(crate) fn bot_joins(app: &mut App) -> Bot {
 /// turn and the board shows every action so far; whether they played.
 pub(crate) fn person_plays_unlur(app: &mut App, me: &mut dyn unlur::ai::seat::SeatPlayer) -> bool {
     let o = online(app);
-    let board = app.world().resource::<Match>();
+    let board = app.world().resource::<UnlurMatch>();
     let Some(t) = o.peer.session.table() else {
         return false;
     };
@@ -185,7 +185,7 @@ fn the_app_hosts_an_unlur_game_a_bot_joins_and_both_end_with_the_same_record() {
     let mut app = headless(4, false);
     let mut bot = host_with_a_bot(&mut app, GameId::Unlur, "4", Player::Two);
     {
-        let m = app.world().resource::<Match>();
+        let m = app.world().resource::<UnlurMatch>();
         assert_eq!(m.seats, [Seat::Remote, Seat::Human]);
         assert_eq!(m.names, ["Bob".to_string(), "Ann".to_string()]);
     }
@@ -200,7 +200,7 @@ fn the_app_hosts_an_unlur_game_a_bot_joins_and_both_end_with_the_same_record() {
     let record = online(&app).peer.session.record();
     assert_eq!(record, bot.session().record());
     // The board shows the same game.
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<UnlurMatch>();
     assert_eq!(m.game.phase(), Phase::Over);
     assert_eq!(
         unlur::rules::unlur::write_record(&m.game, "Bob", "Ann"),
@@ -263,7 +263,7 @@ fn the_host_app_restarts_mid_game_resumes_from_what_it_kept_and_the_game_ends_th
     let kept = kept_text(online(&app)).expect("kept once the invitation is known");
     let before = online(&app).peer.session.table().unwrap().moves();
     app.world_mut().resource_mut::<Online>().0 = None;
-    app.world_mut().resource_mut::<Match>().game =
+    app.world_mut().resource_mut::<UnlurMatch>().game =
         unlur::rules::unlur::Game::with_side(4, Player::One).unwrap();
     app.update();
     app.world_mut().write_message(OnlineRequest::Resume(kept));
@@ -277,7 +277,7 @@ fn the_host_app_restarts_mid_game_resumes_from_what_it_kept_and_the_game_ends_th
                 .0
                 .as_ref()
                 .is_some_and(|o| o.shown)
-                && app.world().resource::<Match>().game.history().len() >= before
+                && app.world().resource::<UnlurMatch>().game.history().len() >= before
         },
     );
     run(
@@ -291,7 +291,7 @@ fn the_host_app_restarts_mid_game_resumes_from_what_it_kept_and_the_game_ends_th
     );
     assert_eq!(online(&app).peer.session.record(), bot.session().record());
     assert_eq!(
-        app.world().resource::<Match>().game.phase(),
+        app.world().resource::<UnlurMatch>().game.phase(),
         Phase::Over,
         "the board played on to the end"
     );

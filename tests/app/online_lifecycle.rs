@@ -23,7 +23,7 @@ fn an_online_game_asked_at_start_is_hosted_at_once_and_its_record_saved_when_it_
     // As `unlur host --game unlur --options 3 --p human --save FILE` starts the window.
     let saved = scratch("online-start").join("game.unlur");
     let mut app = minimal_app(1.0 / 60.0);
-    app.insert_resource(Match::new(&NewGame::default()));
+    app.insert_resource(UnlurMatch::new(&NewGame::default()));
     app.insert_resource(unlur::app::session::online::start::OnlineStart {
         request: OnlineRequest::Host {
             game: GameId::Unlur,
@@ -41,7 +41,7 @@ fn an_online_game_asked_at_start_is_hosted_at_once_and_its_record_saved_when_it_
     });
     let mut bot = bot_joins(&mut app);
     assert_eq!(
-        app.world().resource::<Match>().seats,
+        app.world().resource::<UnlurMatch>().seats,
         [Seat::Human, Seat::Remote]
     );
     let mut me = seat_player(GameId::Unlur, "ai:beginner", 5).unwrap();

@@ -45,7 +45,8 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
         &mut bot,
         "the resignation on both sides",
         |app, bot| {
-            bot.session().finished() && app.world().resource::<Match>().seats == [Seat::Remote; 2]
+            bot.session().finished()
+                && app.world().resource::<UnlurMatch>().seats == [Seat::Remote; 2]
         },
     );
     assert_eq!(bot.session().result(), "player2 wins (player1 resigned)");
@@ -74,12 +75,12 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
         file.contains("[Result \"2\"]\n[Resigned \"1\"]\n"),
         "{file}"
     );
-    let (read, warnings) = unlur::app::session::loaded::Loaded::read(&file).unwrap();
+    let (read, warnings) = unlur::app::session::game_match::AnyMatch::read(&file).unwrap();
     assert!(warnings.is_empty(), "{warnings:?}");
     assert_eq!(read.resigned(), Some(Player::One));
     assert!(read.over());
     // The board keeps the game as it was, over, and takes nothing more from the person.
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<UnlurMatch>();
     assert!(!m.human_to_move());
     assert_eq!(m.resigned, Some(Player::One));
     assert_eq!(
@@ -92,18 +93,21 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
         app.update();
     }
     assert!(app.world().resource::<Online>().0.is_none());
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<UnlurMatch>();
     let line = unlur::app::unlur::words::turn_line(Tr::EN, m);
     assert!(line.contains("resigned"), "{line}");
     // A click on the board places nothing.
     let moves = m.game.history().len();
     let cell = m.game.board().cells().next().unwrap();
     app.world_mut()
-        .write_message(unlur::app::unlur::game::MoveRequest(
+        .write_message(unlur::app::unlur::game::UnlurMoveRequest(
             unlur::rules::unlur::Move::Place(cell),
         ));
     app.update();
-    assert_eq!(app.world().resource::<Match>().game.history().len(), moves);
+    assert_eq!(
+        app.world().resource::<UnlurMatch>().game.history().len(),
+        moves
+    );
 }
 
 #[test]

@@ -19,11 +19,13 @@ fn a_persons_turn_asks_for_no_frame_and_a_drop_or_the_ais_turn_does() {
     }
     assert_eq!(pace(&app), Pace::Still, "the first move waits for Alice");
     request(&mut app, "c3"); // a black stone in the contract: it drops
-    assert!(count::<Drop>(&mut app) > 0);
+    assert!(count::<StoneFall>(&mut app) > 0);
     assert_eq!(pace(&app), Pace::Drawing, "the drop is drawn");
     // The AI's turn (its pause, its search, its stone's drop) draws too.
     let mut drawn = 0;
-    while app.world().resource::<Match>().game.history().len() < 2 || count::<Drop>(&mut app) > 0 {
+    while app.world().resource::<UnlurMatch>().game.history().len() < 2
+        || count::<StoneFall>(&mut app) > 0
+    {
         app.update();
         drawn += 1;
         assert!(drawn < 2000, "the AI answers");
@@ -56,7 +58,13 @@ fn a_search_taken_back_stops_and_the_next_answer_comes_in_its_own_time() {
     std::thread::sleep(Duration::from_millis(300));
     app.world_mut().write_message(UndoRequest);
     app.update();
-    assert!(app.world().resource::<Match>().game.history().is_empty());
+    assert!(
+        app.world()
+            .resource::<UnlurMatch>()
+            .game
+            .history()
+            .is_empty()
+    );
     let asked = std::time::Instant::now();
     request(&mut app, "pass");
     run_until(&mut app, "the AI's answer", |m| m.game.history().len() == 2);

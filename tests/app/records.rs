@@ -143,7 +143,7 @@ fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
         .write_message(RecordRequest::Save(saved.clone()));
     app.update();
     let text = std::fs::read_to_string(&saved).unwrap();
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<UnlurMatch>();
     assert_eq!(
         text,
         unlur::rules::unlur::write_record(&m.game, &m.names[0], &m.names[1])
@@ -172,7 +172,7 @@ fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
         "{mots}"
     );
     assert!(!app.world().resource::<Replay>().active());
-    assert_eq!(app.world().resource::<Match>().game.history().len(), 3);
+    assert_eq!(app.world().resource::<UnlurMatch>().game.history().len(), 3);
     let missing = dir.join("no-such-file.txt");
     app.world_mut().write_message(RecordRequest::Open(missing));
     app.update();
@@ -253,7 +253,7 @@ fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
         *app.world().resource::<State<ActiveGame>>().get(),
         ActiveGame::UNLUR
     );
-    assert_eq!(app.world().resource::<Match>().game.history().len(), 3);
+    assert_eq!(app.world().resource::<UnlurMatch>().game.history().len(), 3);
     assert_eq!(stones(&mut app).len(), 2);
 
     // Open the saved game, go back one move and play on from there.
@@ -264,9 +264,9 @@ fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
     app.world_mut().write_message(ReplayCommand::PlayFromHere);
     app.update();
     assert!(!app.world().resource::<Replay>().active());
-    assert_eq!(app.world().resource::<Match>().game.history().len(), 2);
+    assert_eq!(app.world().resource::<UnlurMatch>().game.history().len(), 2);
     request(&mut app, "d4");
-    assert_eq!(app.world().resource::<Match>().game.history().len(), 3);
+    assert_eq!(app.world().resource::<UnlurMatch>().game.history().len(), 3);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -283,7 +283,7 @@ fn a_move_list_line_shows_the_game_at_that_move_and_closing_comes_back() {
     for mv in ["pass", "b2", "c3", "d3"] {
         request(&mut app, mv);
     }
-    let moves = |app: &App| app.world().resource::<Match>().game.history().len();
+    let moves = |app: &App| app.world().resource::<UnlurMatch>().game.history().len();
     app.world_mut().write_message(JumpTo(2));
     app.update();
     app.update();

@@ -109,12 +109,18 @@ fn r_reviews_a_finished_game_and_closing_the_viewer_cancels_it() {
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap();
-    let (game, _) = unlur::app::session::records::Loaded::read(&record).unwrap();
+    let (game, _) = unlur::app::session::records::AnyMatch::read(&record).unwrap();
     app.world_mut()
         .write_message(unlur::app::session::records::ShowGame(Box::new(game)));
     app.update();
     app.update();
-    assert!(app.world().resource::<Match>().game.outcome().is_some());
+    assert!(
+        app.world()
+            .resource::<UnlurMatch>()
+            .game
+            .outcome()
+            .is_some()
+    );
     tap(&mut app, KeyCode::KeyR);
     app.update();
     assert_eq!(screen(&app), Screen::Replay);
@@ -195,7 +201,7 @@ fn play_unlur_to_the_end(app: &mut App, seed: u64) {
     use unlur::ai::unlur::player::RandomPlayer;
     let mut random = RandomPlayer::new(seed);
     for _ in 0..200 {
-        let game = app.world().resource::<Match>().game.clone();
+        let game = app.world().resource::<UnlurMatch>().game.clone();
         if game.outcome().is_some() {
             return;
         }
@@ -204,7 +210,7 @@ fn play_unlur_to_the_end(app: &mut App, seed: u64) {
             .filter(|&mv| mv != Move::Resign)
             .or_else(|| random.choose(&game))
             .unwrap();
-        app.world_mut().write_message(MoveRequest(mv));
+        app.world_mut().write_message(UnlurMoveRequest(mv));
         app.update();
         app.update();
     }
@@ -232,7 +238,7 @@ fn a_review_follows_the_moves_after_play_on_and_undo() {
     let dir = scratch("review-follows");
     let mut app = reviewing_app(&dir, Duration::from_millis(1));
     play_unlur_to_the_end(&mut app, 1);
-    let first = app.world().resource::<Match>().game.history().len();
+    let first = app.world().resource::<UnlurMatch>().game.history().len();
     assert_eq!(review_on_screen(&mut app).moves.len(), first);
     assert_eq!(screen(&app), Screen::Replay);
 
@@ -246,11 +252,11 @@ fn a_review_follows_the_moves_after_play_on_and_undo() {
     app.update();
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(
-        app.world().resource::<Match>().game.history().len(),
+        app.world().resource::<UnlurMatch>().game.history().len(),
         first - 3
     );
     play_unlur_to_the_end(&mut app, 2);
-    let second = app.world().resource::<Match>().game.history().len();
+    let second = app.world().resource::<UnlurMatch>().game.history().len();
     let review = review_on_screen(&mut app);
     assert_eq!(
         review.moves.len(),
@@ -269,12 +275,12 @@ fn a_review_follows_the_moves_after_play_on_and_undo() {
         app.update();
     }
     assert_eq!(
-        app.world().resource::<Match>().game.history().len(),
+        app.world().resource::<UnlurMatch>().game.history().len(),
         second - 2
     );
     play_unlur_to_the_end(&mut app, 3);
-    let third = app.world().resource::<Match>().game.history().len();
-    let game = app.world().resource::<Match>().game.clone();
+    let third = app.world().resource::<UnlurMatch>().game.history().len();
+    let game = app.world().resource::<UnlurMatch>().game.clone();
     let review = review_on_screen(&mut app);
     assert_eq!(review.moves.len(), third, "the review after the undo");
     let on_screen: Vec<String> = game
@@ -299,7 +305,7 @@ fn a_finished_game_keeps_its_glow_and_last_move_after_the_viewer() {
     let glowing = count::<WinningStone>(&mut app);
     assert!(glowing > 0);
     assert_eq!(count::<LastMoveMarker>(&mut app), 1);
-    let moves = app.world().resource::<Match>().game.history().len();
+    let moves = app.world().resource::<UnlurMatch>().game.history().len();
     app.world_mut().write_message(JumpTo(moves - 2));
     app.update();
     // The viewer has the board before its screen comes: the game's HUD (which would

@@ -17,7 +17,7 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
     app.update();
     app.update();
     {
-        let m = app.world().resource::<Match>();
+        let m = app.world().resource::<UnlurMatch>();
         assert!(screen(&app) == Screen::Demo);
         assert!(
             m.seats.iter().all(|s| matches!(s, Seat::Ai(_))),
@@ -113,8 +113,14 @@ fn the_demo_plays_on_by_itself_and_any_key_leaves_it() {
     assert!(screen(&app) != Screen::Demo);
     assert!(screen(&app) == Screen::Menu);
     assert!(!app.world().resource::<HudState>().new_game_open);
-    assert_eq!(app.world().resource::<Match>().seats, [Seat::Human; 2]);
-    assert!(app.world().resource::<Match>().game.history().is_empty());
+    assert_eq!(app.world().resource::<UnlurMatch>().seats, [Seat::Human; 2]);
+    assert!(
+        app.world()
+            .resource::<UnlurMatch>()
+            .game
+            .history()
+            .is_empty()
+    );
 }
 
 /// At a first start there is no game behind the menu; back from a game, there is, and
@@ -175,7 +181,7 @@ fn keyboard_alone_plays_a_whole_game_of_unlur() {
     // the number of moves played.
     let go = |app: &mut App, name: &str| {
         let target = {
-            let m = app.world().resource::<Match>();
+            let m = app.world().resource::<UnlurMatch>();
             parse_move(m.game.board(), name).unwrap()
         };
         let Move::Place(target) = target else {
@@ -189,7 +195,7 @@ fn keyboard_alone_plays_a_whole_game_of_unlur() {
             let key = match at {
                 None => KeyCode::ArrowRight,
                 Some(c) => {
-                    let board = app.world().resource::<Match>().game.board().clone();
+                    let board = app.world().resource::<UnlurMatch>().game.board().clone();
                     let ((x, y), (tx, ty)) = (board.centre(c), board.centre(target));
                     if ty > y + 0.1 {
                         KeyCode::ArrowUp
@@ -209,10 +215,10 @@ fn keyboard_alone_plays_a_whole_game_of_unlur() {
             Some(target),
             "the arrows reach {name}"
         );
-        let before = app.world().resource::<Match>().game.history().len();
+        let before = app.world().resource::<UnlurMatch>().game.history().len();
         tap(app, KeyCode::Enter);
         app.update();
-        app.world().resource::<Match>().game.history().len() - before
+        app.world().resource::<UnlurMatch>().game.history().len() - before
     };
     let place = |app: &mut App, name: &str| {
         assert_eq!(go(app, name), 1, "Enter placed a stone on {name}");
@@ -225,7 +231,10 @@ fn keyboard_alone_plays_a_whole_game_of_unlur() {
     place_refused(&mut app, "a1");
     tap(&mut app, KeyCode::KeyP);
     app.update();
-    assert_eq!(app.world().resource::<Match>().game.phase(), Phase::Play);
+    assert_eq!(
+        app.world().resource::<UnlurMatch>().game.phase(),
+        Phase::Play
+    );
     // Bob (White) and Alice play it out with the arrows and Enter: Bob's Line wins.
     for mv in ["a2", "a1", "b2", "a3", "c3", "b1", "d2", "c1", "e2"] {
         assert!(app.world().resource::<Seen>().over.is_empty());
@@ -236,14 +245,14 @@ fn keyboard_alone_plays_a_whole_game_of_unlur() {
     assert_eq!(seen.over[0].0.winner, Player::Two);
     // Ctrl+Z takes the last stone back (where takebacks between people are on).
     allow_takebacks_between_people(&mut app);
-    let len = app.world().resource::<Match>().game.history().len();
+    let len = app.world().resource::<UnlurMatch>().game.history().len();
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .press(KeyCode::ControlLeft);
     tap(&mut app, KeyCode::KeyZ);
     app.update();
     assert_eq!(
-        app.world().resource::<Match>().game.history().len(),
+        app.world().resource::<UnlurMatch>().game.history().len(),
         len - 1
     );
 }

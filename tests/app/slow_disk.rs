@@ -33,7 +33,7 @@ fn a_slow_disk_never_holds_the_window_and_quitting_finishes_the_saves() {
         started.elapsed() < Duration::from_secs(20),
         "the frames went on while the disk hung"
     );
-    assert_eq!(app.world().resource::<Match>().game.history().len(), 4);
+    assert_eq!(app.world().resource::<UnlurMatch>().game.history().len(), 4);
     assert!(disk.busy(), "the saves wait for the disk");
     assert_eq!(moves_in(&file), 1, "nothing written while the disk hangs");
     assert!(app.world().resource::<Autosave>().failure.is_none());

@@ -21,8 +21,10 @@ pub use unlur::app::unlur::ai_player::{AiState, HintRequest};
 pub use unlur::app::unlur::board::{
     BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningHalo, WinningStone,
 };
-pub use unlur::app::unlur::game::{GameOver, Match, MoveRefused, MoveRequest, UndoRequest};
-pub use unlur::app::unlur::tweens::Drop;
+pub use unlur::app::unlur::game::{
+    GameOver, MoveRefused, UndoRequest, UnlurMatch, UnlurMoveRequest,
+};
+pub use unlur::app::unlur::tweens::StoneFall;
 /// Unlur's words (what its HUD says), as the tests read them.
 pub use unlur::app::unlur::words as text;
 pub use unlur::i18n::Tr;
@@ -79,7 +81,7 @@ pub fn minimal_app(frame: f64) -> App {
 
 pub fn headless_seats(side: usize, animated: bool, seats: [Seat; 2]) -> App {
     let mut app = minimal_app(1.0 / 60.0);
-    app.insert_resource(Match::new(&NewGame {
+    app.insert_resource(UnlurMatch::new(&NewGame {
         side,
         first: Player::One,
         names: ["Alice".into(), "Bob".into()],
@@ -100,10 +102,10 @@ pub fn headless_seats(side: usize, animated: bool, seats: [Seat; 2]) -> App {
 
 pub fn request(app: &mut App, text: &str) {
     let mv = {
-        let m = app.world().resource::<Match>();
+        let m = app.world().resource::<UnlurMatch>();
         parse_move(m.game.board(), text).unwrap()
     };
-    app.world_mut().write_message(MoveRequest(mv));
+    app.world_mut().write_message(UnlurMoveRequest(mv));
     app.update();
 }
 
@@ -234,8 +236,8 @@ pub fn replay(contents: &[u8]) -> (bool, String, String) {
 
 /// Steps the app until `done` holds (AI searches run on worker threads), or panics
 /// after two minutes (a debug build on a loaded machine is slow, never that slow).
-pub fn run_until(app: &mut App, what: &str, done: impl Fn(&Match) -> bool) {
-    step_until::<Match>(app, what, Duration::from_secs(120), done);
+pub fn run_until(app: &mut App, what: &str, done: impl Fn(&UnlurMatch) -> bool) {
+    step_until::<UnlurMatch>(app, what, Duration::from_secs(120), done);
 }
 
 /// Steps the app until `done` holds of its resource `R`, for at most `limit`.

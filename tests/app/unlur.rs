@@ -17,7 +17,7 @@ fn the_winning_path_lights_cell_after_cell_in_order() {
     }
     request(&mut app, "e2");
     let path: Vec<String> = {
-        let m = app.world().resource::<Match>();
+        let m = app.world().resource::<UnlurMatch>();
         let board = m.game.board();
         m.game
             .winning_path()
@@ -31,7 +31,7 @@ fn the_winning_path_lights_cell_after_cell_in_order() {
     let mut first_at = None;
     for frame in 0..120 {
         app.update();
-        let board = app.world().resource::<Match>().game.board().clone();
+        let board = app.world().resource::<UnlurMatch>().game.board().clone();
         let mut q = app
             .world_mut()
             .query_filtered::<&Stone, With<WinningStone>>();
@@ -61,7 +61,7 @@ fn the_winning_path_lights_cell_after_cell_in_order() {
         app.world().resource::<AnimationSettings>().drop_seconds
     );
     let centre = {
-        let m = app.world().resource::<Match>();
+        let m = app.world().resource::<UnlurMatch>();
         let board = m.game.board();
         let cells = m.game.winning_path();
         cells
@@ -80,7 +80,7 @@ fn scripted_moves_give_stones_phases_and_the_game_over_message() {
     assert_eq!(app.world().resource::<BoardView>().side, 3);
     request(&mut app, "pass"); // Alice passes: Alice is Black, Bob White and to move
     {
-        let m = app.world().resource::<Match>();
+        let m = app.world().resource::<UnlurMatch>();
         assert_eq!(m.game.phase(), Phase::Play);
         assert_eq!(
             text::contract_result(Tr::EN, m).unwrap(),
@@ -114,7 +114,7 @@ fn scripted_moves_give_stones_phases_and_the_game_over_message() {
         "the winning Line is highlighted"
     );
     assert_eq!(count::<LastMoveMarker>(&mut app), 1);
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<UnlurMatch>();
     assert_eq!(text::result_headline(Tr::EN, m).unwrap(), "Bob wins!");
     assert_eq!(
         text::result_reason(Tr::EN, m).unwrap(),
@@ -141,7 +141,10 @@ fn scripted_moves_give_stones_phases_and_the_game_over_message() {
     app.update();
     assert_eq!(stones(&mut app).len(), 8);
     assert_eq!(count::<WinningStone>(&mut app), 0);
-    assert_eq!(app.world().resource::<Match>().game.phase(), Phase::Play);
+    assert_eq!(
+        app.world().resource::<UnlurMatch>().game.phase(),
+        Phase::Play
+    );
 
     // A new game on another side rebuilds the board.
     app.world_mut().write_message(NewGameRequest(NewGame {
@@ -172,7 +175,7 @@ fn the_contract_refuses_edge_cells_and_dims_them_until_the_pass() {
     );
 
     let edge_material = |app: &mut App| {
-        let m = app.world().resource::<Match>();
+        let m = app.world().resource::<UnlurMatch>();
         let a1 = m.game.board().parse_cell("a1").unwrap();
         let mut q = app
             .world_mut()
@@ -192,7 +195,7 @@ fn the_contract_refuses_edge_cells_and_dims_them_until_the_pass() {
     let hover = |app: &mut App, name: &str| {
         let cell = app
             .world()
-            .resource::<Match>()
+            .resource::<UnlurMatch>()
             .game
             .board()
             .parse_cell(name)
@@ -227,7 +230,7 @@ fn the_contract_refuses_edge_cells_and_dims_them_until_the_pass() {
 
     // A game shown past its contract on a board of another size (a lesson's, a record's):
     // the new board's edge cells are open from the start.
-    let (game, _) = unlur::app::session::loaded::Loaded::read(
+    let (game, _) = unlur::app::session::game_match::AnyMatch::read(
         "[Game \"Unlur\"]\n[Size \"4\"]\n[Result \"*\"]\n\n1. pass\n",
     )
     .unwrap();
@@ -236,7 +239,7 @@ fn the_contract_refuses_edge_cells_and_dims_them_until_the_pass() {
     for _ in 0..3 {
         app.update();
     }
-    assert_eq!(app.world().resource::<Match>().game.board().side(), 4);
+    assert_eq!(app.world().resource::<UnlurMatch>().game.board().side(), 4);
     assert_eq!(
         edge_material(&mut app),
         EDGE_COLOUR,
@@ -274,7 +277,7 @@ fn a_placed_stone_drops_settles_and_clicks_on_landing() {
     // It eases out: the first half of the time covers most of the fall.
     let half = heights[landed_at / 2];
     assert!(half < STONE_REST_Y + 0.5 * (heights[0] - STONE_REST_Y));
-    assert_eq!(count::<Drop>(&mut app), 0);
+    assert_eq!(count::<StoneFall>(&mut app), 0);
     let log = &app.world().resource::<SoundLog>().0;
     assert_eq!(
         log.iter().filter(|&&s| s == SoundId::Place).count(),
@@ -299,13 +302,14 @@ fn the_end_sound_follows_the_deciding_stone() {
 fn a_resignation_ends_the_game() {
     let mut app = headless(6, false);
     request(&mut app, "pass");
-    app.world_mut().write_message(MoveRequest(Move::Resign));
+    app.world_mut()
+        .write_message(UnlurMoveRequest(Move::Resign));
     app.update();
     let seen = app.world().resource::<Seen>();
     assert_eq!(seen.over.len(), 1);
     assert_eq!(seen.over[0].0.reason, WinReason::Resignation);
     assert_eq!(
-        text::result_reason(Tr::EN, app.world().resource::<Match>()).unwrap(),
+        text::result_reason(Tr::EN, app.world().resource::<UnlurMatch>()).unwrap(),
         "Bob (White) resigned."
     );
 }
@@ -317,7 +321,7 @@ fn ai_versus_ai_plays_a_whole_game() {
         m.game.phase() == Phase::Over
     });
     app.update();
-    let m = app.world().resource::<Match>().clone();
+    let m = app.world().resource::<UnlurMatch>().clone();
     let placed = m
         .game
         .history()
@@ -342,11 +346,11 @@ fn against_the_ai_clicks_wait_and_undo_takes_back_its_reply() {
     for _ in 0..20 {
         app.update();
     }
-    assert_eq!(app.world().resource::<Match>().game.history().len(), 2);
+    assert_eq!(app.world().resource::<UnlurMatch>().game.history().len(), 2);
     app.world_mut().write_message(UndoRequest);
     app.update();
     app.update();
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<UnlurMatch>();
     assert!(
         m.game.history().is_empty(),
         "undo went back to Alice's turn: {:?}",
@@ -358,7 +362,7 @@ fn against_the_ai_clicks_wait_and_undo_takes_back_its_reply() {
 #[test]
 fn between_people_takebacks_are_off_by_default_and_on_when_the_setting_says_so() {
     let mut app = headless(5, false);
-    assert_eq!(app.world().resource::<Match>().seats, [Seat::Human; 2]);
+    assert_eq!(app.world().resource::<UnlurMatch>().seats, [Seat::Human; 2]);
     let takebacks = |app: &mut App, on: bool| {
         app.world_mut()
             .resource_mut::<AppSettings>()
@@ -372,12 +376,18 @@ fn between_people_takebacks_are_off_by_default_and_on_when_the_setting_says_so()
     app.world_mut().write_message(UndoRequest);
     app.update();
     app.update();
-    assert_eq!(app.world().resource::<Match>().game.history().len(), 1);
+    assert_eq!(app.world().resource::<UnlurMatch>().game.history().len(), 1);
     takebacks(&mut app, true);
     app.world_mut().write_message(UndoRequest);
     app.update();
     app.update();
-    assert!(app.world().resource::<Match>().game.history().is_empty());
+    assert!(
+        app.world()
+            .resource::<UnlurMatch>()
+            .game
+            .history()
+            .is_empty()
+    );
 }
 
 #[test]
@@ -392,10 +402,10 @@ fn the_hint_suggests_a_legal_move_for_this_position() {
             let world = app.world();
             world
                 .resource::<AiState>()
-                .current_hint(world.resource::<Match>())
+                .current_hint(world.resource::<UnlurMatch>())
         };
         if let Some(mv) = hint {
-            assert!(app.world().resource::<Match>().game.is_legal(mv));
+            assert!(app.world().resource::<UnlurMatch>().game.is_legal(mv));
             app.update();
             assert_eq!(count::<unlur::app::unlur::board::HintMarker>(&mut app), 1);
             // Playing a move makes the hint stale: it disappears.

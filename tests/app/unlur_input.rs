@@ -12,7 +12,7 @@ fn the_keyboard_cursor_starts_where_the_mouse_was_and_shows_on_stones() {
     use unlur::app::unlur::keys::cursor_step;
     let mut app = headless(4, false);
     with_keyboard(&mut app);
-    let board = app.world().resource::<Match>().game.board().clone();
+    let board = app.world().resource::<UnlurMatch>().game.board().clone();
     let cell = |name: &str| board.parse_cell(name).unwrap();
     // The mouse over b2, then off the board.
     app.world_mut().insert_resource(Hovered(Some(cell("b2"))));
@@ -61,7 +61,7 @@ fn no_hover_mark_when_only_the_ai_plays() {
     let mut app = headless_seats(4, false, [Seat::Ai(Level::Beginner); 2]);
     let cell = app
         .world()
-        .resource::<Match>()
+        .resource::<UnlurMatch>()
         .game
         .board()
         .parse_cell("d4")
@@ -85,7 +85,7 @@ fn a_click_meant_for_a_dialog_never_reaches_the_board() {
     // The windowed app's HUD state (the dialog's flag), which a headless app lacks.
     app.init_resource::<HudState>();
     app.update();
-    let board = app.world().resource::<Match>().game.board().clone();
+    let board = app.world().resource::<UnlurMatch>().game.board().clone();
     let c3 = board.parse_cell("c3").unwrap();
     let mut cells = app.world_mut().query::<(Entity, &Cell)>();
     let entity = cells
@@ -113,7 +113,7 @@ fn a_click_meant_for_a_dialog_never_reaches_the_board() {
         app.update();
         app.update();
     };
-    let moves = |app: &App| app.world().resource::<Match>().game.history().len();
+    let moves = |app: &App| app.world().resource::<UnlurMatch>().game.history().len();
     app.world_mut().resource_mut::<HudState>().new_game_open = true;
     click(&mut app);
     assert_eq!(moves(&app), 0, "the dialog's click stayed in the dialog");

@@ -22,7 +22,7 @@ fn french_results_have_no_english_side_and_agree_in_gender() {
         }
         let sides = game.winning_sides();
         let western = sides.iter().any(|s| matches!(s, Side::SW | Side::NW));
-        let mut m = Match::new(&NewGame {
+        let mut m = UnlurMatch::new(&NewGame {
             side: 4,
             names: ["Ann".into(), "Bob".into()],
             ..Default::default()
@@ -58,7 +58,7 @@ fn french_results_have_no_english_side_and_agree_in_gender() {
 #[test]
 fn the_demo_caption_says_who_leads_and_when_the_game_turns() {
     use unlur::app::unlur::words::demo_lines;
-    let mut m = Match::new(&NewGame {
+    let mut m = UnlurMatch::new(&NewGame {
         side: 4,
         names: ["Amber".into(), "Indigo".into()],
         ..Default::default()

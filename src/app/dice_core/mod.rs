@@ -11,7 +11,7 @@ use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 
 use crate::app::session::game::{NewGame, NewGameRequest};
-use crate::app::session::loaded::GameMatch;
+use crate::app::session::game_match::GameMatch;
 use crate::app::session::screen::ActiveGame;
 use crate::app::table::animation::AnimationSettings;
 use crate::app::table::audio::PlaySound;
@@ -142,7 +142,7 @@ macro_rules! dice_match {
         }
 
         fn replay_status(&self, t: $crate::i18n::Tr) -> String {
-            if $crate::app::session::loaded::GameMatch::over(self) {
+            if $crate::app::session::game_match::GameMatch::over(self) {
                 status_line(t, self)
             } else {
                 t.trf(
@@ -284,7 +284,7 @@ fn keep_drawing<G: DiceGame>(
     }
 }
 
-/// Puts a dice game's match on screen (see [`crate::app::session::loaded::GameMatch::put`]).
+/// Puts a dice game's match on screen (see [`crate::app::session::game_match::GameMatch::put`]).
 pub fn put<G: DiceGame>(game: G, world: &mut World, reset: bool) {
     world.insert_resource(game);
     if reset {

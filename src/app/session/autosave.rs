@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 use crate::app::ground::pace::Frames;
 use bevy::prelude::*;
 
-use super::records::{Loaded, ReplayCommand, ShowGame};
+use super::records::{AnyMatch, ReplayCommand, ShowGame};
 use super::screen::{Screen, showing};
 use super::seats_header::saved_text;
 use crate::app::ground::disk::{Disk, LastWrites};
@@ -92,7 +92,7 @@ impl Autosave {
 
     /// `game`, read from `path` (whose lock this window holds), is the game on screen
     /// from now on, and saved to that file.
-    pub(crate) fn take_over(&mut self, disk: &Disk, path: &Path, game: &Loaded, lock: GameLock) {
+    pub(crate) fn take_over(&mut self, disk: &Disk, path: &Path, game: &AnyMatch, lock: GameLock) {
         self.release(disk);
         self.last = Some(saved_text(game));
         self.last_key = Some((game.game(), game.moves()));

@@ -10,7 +10,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::game::Seat;
-use super::loaded::{GameMatch, Loaded};
+use super::game_match::{AnyMatch, GameMatch};
 use super::records::ShowGame;
 use super::registry::OnlineEntry;
 use super::screen::Screen;
@@ -38,7 +38,7 @@ pub fn put_on_board(
 ) -> Result<(), String> {
     // The app's own record (a lesson's, the online game's): a failure is a fault of
     // ours, said in English.
-    let (mut game, _) = Loaded::read(record).map_err(|e| e.to_string())?;
+    let (mut game, _) = AnyMatch::read(record).map_err(|e| e.to_string())?;
     let seats: Vec<Seat> = (0..game.seats().len()).map(seat).collect();
     game.set_seats(&seats);
     world.write_message(ShowGame(Box::new(game)));

@@ -163,7 +163,7 @@ pub struct NewGameRequest(pub NewGame);
 /// Systems that change the rules state run in this set; views run after it.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameSet {
-    /// Messages are applied to [`Match`].
+    /// Requests are applied to the games' matches.
     Rules,
 }
 

@@ -22,7 +22,7 @@ use crate::app::session::driven::board_moves;
 use crate::app::ground::settings::AppSettings;
 use crate::app::session::driven::show_steps;
 use crate::app::session::game::{GameSet, NewGameRequest, Seat};
-use crate::app::session::loaded::Loaded;
+use crate::app::session::game_match::AnyMatch;
 use crate::app::session::on_screen::OnScreen;
 use crate::app::session::registry;
 use crate::lessons::{LessonRun, Texts, Verdict};
@@ -60,7 +60,7 @@ pub struct LessonGame {
     /// How many throws of the step's dice were given.
     thrown: usize,
     /// The game that was on the board before the lesson (put back when it is left).
-    before: Option<Loaded>,
+    before: Option<AnyMatch>,
     /// When (the app's clock, in seconds) a wrong action was judged: it stays on the
     /// board a moment, beside why it is wrong, before it is taken back.
     wrong_at: Option<f32>,

@@ -17,7 +17,7 @@ use bevy::ecs::world::unsafe_world_cell::UnsafeWorldCell;
 use bevy::prelude::*;
 use bevy::ptr::Ptr;
 
-use crate::app::session::loaded::{GameMatch, Loaded};
+use crate::app::session::game_match::{AnyMatch, GameMatch};
 use crate::app::session::registry::games;
 use crate::app::session::screen::ActiveGame;
 use crate::rules::GameId;
@@ -97,8 +97,8 @@ impl OnScreen<'_> {
     }
 
     /// A copy of it (`None` for a game whose match does not exist yet).
-    pub fn loaded(&self) -> Option<Loaded> {
-        self.current().map(|m| Loaded::from_box(m.boxed()))
+    pub fn loaded(&self) -> Option<AnyMatch> {
+        self.current().map(|m| AnyMatch::from_box(m.boxed()))
     }
 
     /// How many moves (turns, actions) it has, without copying it.

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 pub use super::file_words::{FileError, FileNotice, RecordFiles, read_text};
-pub use super::loaded::{Loaded, suggested_name};
+pub use super::game_match::{AnyMatch, suggested_name};
 use super::screen::{Screen, showing};
 use crate::app::session::game::{GameSet, NewGameRequest};
 use crate::app::session::hud_state::HudState;
@@ -23,12 +23,12 @@ pub struct RecordsSet;
 
 /// Put this game on screen (switching game if need be) and rebuild the view.
 #[derive(Message, Clone, Debug)]
-pub struct ShowGame(pub Box<Loaded>);
+pub struct ShowGame(pub Box<AnyMatch>);
 
 /// Open this game in the replay viewer, under this title (a record file read, or what
 /// could be read of a saved game that could not), at its last move.
 #[derive(Message, Clone, Debug)]
-pub struct ViewRecord(pub Box<Loaded>, pub String);
+pub struct ViewRecord(pub Box<AnyMatch>, pub String);
 
 /// Show the game on screen at this move (1: after the first). In the replay viewer it
 /// goes there; in a game it opens the viewer on that game at that move, and closing the
@@ -68,13 +68,13 @@ pub enum ReplayCommand {
 #[derive(Resource, Debug, Default)]
 pub struct Replay {
     /// The game replayed (`None`: the viewer is closed).
-    pub full: Option<Loaded>,
+    pub full: Option<AnyMatch>,
     /// Moves shown (0 = the start).
     pub step: usize,
     /// The file's name, for the title.
     pub title: String,
     /// The game on screen before the viewer opened.
-    before: Option<Loaded>,
+    before: Option<AnyMatch>,
     /// The viewer was opened from that game (a move list's line), not from the menu:
     /// closing it goes back to the game.
     pub from_game: bool,
@@ -143,7 +143,7 @@ fn open_and_save(
     for request in requests.read() {
         match request {
             RecordRequest::Open(path) => {
-                match Loaded::open(path, settings.as_ref().map(|s| s.tr())) {
+                match AnyMatch::open(path, settings.as_ref().map(|s| s.tr())) {
                     Err(e) => files.error = Some(e),
                     Ok((loaded, warnings)) => {
                         files.error = None;
@@ -225,7 +225,7 @@ fn open_viewer(
     replay: &mut Replay,
     show: &mut MessageWriter<ShowGame>,
     screen: &mut NextState<Screen>,
-    game: &Loaded,
+    game: &AnyMatch,
     title: &str,
     step: usize,
 ) {

@@ -9,7 +9,7 @@
 use bevy::prelude::*;
 
 use super::game::NewGame;
-use super::loaded::Loaded;
+use super::game_match::AnyMatch;
 use super::on_screen::MatchResource;
 use crate::i18n::Tr;
 use crate::rules::GameId;
@@ -74,11 +74,11 @@ pub struct GameEntry {
     pub read_partly: fn(
         &str,
     ) -> Result<
-        (Loaded, Vec<crate::i18n::Said>, Option<crate::i18n::Said>),
+        (AnyMatch, Vec<crate::i18n::Said>, Option<crate::i18n::Said>),
         crate::i18n::Said,
     >,
     /// A new match as the new-game dialog set it up.
-    pub new_match: fn(&NewGame) -> Loaded,
+    pub new_match: fn(&NewGame) -> AnyMatch,
     /// Its parts that need no window (the match and its messages, the board, the AI).
     pub plugin: fn(&mut App),
     /// Its HUD (windowed app only: it needs egui).

@@ -3,7 +3,7 @@
 
 use crate::ai::Level;
 use crate::app::session::game::Seat;
-use crate::app::session::records::Loaded;
+use crate::app::session::records::AnyMatch;
 
 /// A seat in the `Seats` header: `human`, `online` (a friend on another computer) or the
 /// AI level's name. An online game's file is never resumed as a game at one computer
@@ -48,7 +48,7 @@ fn with_seats(record: String, seats: &[Seat]) -> String {
 }
 
 /// A saved game's record with its seats.
-pub fn saved_text(game: &Loaded) -> String {
+pub fn saved_text(game: &AnyMatch) -> String {
     with_seats(game.record(), &game.seats())
 }
 

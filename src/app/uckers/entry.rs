@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::{Stage, UckersMatch, status_line};
 use crate::app::dice_core::dice_match;
-use crate::app::session::loaded::{GameMatch, Loaded, match_basics, read_with};
+use crate::app::session::game_match::{AnyMatch, GameMatch, match_basics, read_with};
 use crate::app::session::on_screen::MatchResource;
 use crate::app::session::registry;
 use crate::app::session::registry::Registered;
@@ -24,7 +24,7 @@ pub const ENTRY: GameEntry = GameEntry {
             UckersMatch::from_record,
         )
     },
-    new_match: |setup| Loaded::new(UckersMatch::new(setup)),
+    new_match: |setup| AnyMatch::new(UckersMatch::new(setup)),
     plugin: super::plugin,
     ui_plugin: super::ui_plugin,
     keys_plugin: super::keys::plugin,

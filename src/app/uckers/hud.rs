@@ -56,7 +56,7 @@ fn draw_hud(
     let t = frame.settings.tr();
     let mut jump = None;
     let mut review = false;
-    let takebacks = frame.takebacks(crate::app::session::loaded::GameMatch::player_seats(
+    let takebacks = frame.takebacks(crate::app::session::game_match::GameMatch::player_seats(
         &*current,
     ));
     let concluded = frame.concluded();
@@ -184,7 +184,7 @@ fn draw_hud(
                     }
                 }
                 ui.horizontal_wrapped(|ui| {
-                    if crate::app::session::loaded::GameMatch::over(m) {
+                    if crate::app::session::game_match::GameMatch::over(m) {
                         review = crate::app::screens::review::panel::review_button(ui, t);
                     }
                     shell_buttons(ui, hud, settings);

@@ -145,7 +145,7 @@ impl UckersMatch {
         let mut m =
             UckersMatch::from_game(record.game, record.players, record.names, [Seat::Human; 4]);
         if let Some(by) = record.resigned {
-            crate::app::session::loaded::GameMatch::resign(&mut m, by);
+            crate::app::session::game_match::GameMatch::resign(&mut m, by);
         }
         m
     }

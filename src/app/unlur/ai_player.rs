@@ -1,17 +1,17 @@
 //! The AI in the app: searches run on Bevy's async compute pool so the window stays
-//! smooth; the result comes back as an ordinary `MoveRequest`. Also the hint.
+//! smooth; the result comes back as an ordinary `UnlurMoveRequest`. Also the hint.
 
 use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
 
-use super::game::{BoardReset, Match, MovePlayed, MoveRequest};
+use super::game::{BoardReset, MovePlayed, UnlurMatch, UnlurMoveRequest};
 use crate::ai::analysis::yield_cpu_to_rendering;
 use crate::ai::unlur::player::{AiPlayer, Thought, config};
 use crate::ai::{Level, Stop};
 use crate::app::dice_core::Search;
 use crate::app::session::game::{AiSettings, GameSet, Seat};
-use crate::app::unlur::tweens::Drop;
+use crate::app::unlur::tweens::StoneFall;
 use crate::rules::unlur::{Move, Phase, Player};
 
 /// Ask for a suggested move for the player to move.
@@ -31,7 +31,7 @@ impl Pending {
     /// Runs `think` on a worker thread, at low priority, for the position of `current`;
     /// `think` ends early once its stop is set.
     fn spawn(
-        current: &Match,
+        current: &UnlurMatch,
         think: impl FnOnce(Stop) -> Option<Thought> + Send + 'static,
     ) -> Pending {
         Pending {
@@ -50,7 +50,10 @@ impl Pending {
 
 /// Takes a finished search out of `slot`: `None` while it runs; then the thought, if it
 /// is still for the position on the board (no move was played meanwhile).
-fn take_ready(slot: &mut Option<Pending>, current: &Match) -> Option<Option<(usize, Thought)>> {
+fn take_ready(
+    slot: &mut Option<Pending>,
+    current: &UnlurMatch,
+) -> Option<Option<(usize, Thought)>> {
     let pending = slot.as_mut()?;
     let result = pending.search.poll()?;
     let moves_played = pending.moves_played;
@@ -79,7 +82,7 @@ pub struct AiState {
 
 impl AiState {
     /// The hint for the current position, if one is ready.
-    pub fn current_hint(&self, current: &Match) -> Option<Move> {
+    pub fn current_hint(&self, current: &UnlurMatch) -> Option<Move> {
         self.hint
             .filter(|(n, _)| *n == current.game.history().len())
             .map(|(_, mv)| mv)
@@ -87,7 +90,7 @@ impl AiState {
 
     /// Why the hint for the current position is good, if it is ready and the rules can
     /// tell (it wins at once, it stops the opponent's win).
-    pub fn current_why(&self, current: &Match) -> Option<crate::ai::unlur::why::Why> {
+    pub fn current_why(&self, current: &UnlurMatch) -> Option<crate::ai::unlur::why::Why> {
         self.current_hint(current).and(self.hint_why)
     }
 
@@ -122,7 +125,7 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
-fn seed_for(current: &Match, player: Player) -> u64 {
+fn seed_for(current: &UnlurMatch, player: Player) -> u64 {
     // Different games and seats think differently, but the same position gives the
     // same thought.
     crate::ai::rng::hash64(format!("{:?}{:?}", current.game.history(), player).as_bytes())
@@ -151,11 +154,11 @@ fn note_moves(mut played: MessageReader<MovePlayed>, mut state: ResMut<AiState>,
 }
 
 fn start_ai_turn(
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     mut state: ResMut<AiState>,
     settings: Res<AiSettings>,
     time: Res<Time>,
-    falling: Query<(), With<Drop>>,
+    falling: Query<(), With<StoneFall>>,
 ) {
     let game = &current.game;
     if state.turn.is_some() || game.phase() == Phase::Over {
@@ -190,19 +193,19 @@ fn start_ai_turn(
 }
 
 fn finish_ai_turn(
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     mut state: ResMut<AiState>,
-    mut requests: MessageWriter<MoveRequest>,
+    mut requests: MessageWriter<UnlurMoveRequest>,
 ) {
     if let Some(Some((_, thought))) = take_ready(&mut state.turn, &current) {
         state.last_thought = Some((current.game.to_move(), thought));
-        requests.write(MoveRequest(thought.mv));
+        requests.write(UnlurMoveRequest(thought.mv));
     }
 }
 
 fn start_hint(
     mut requests: MessageReader<HintRequest>,
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     settings: Res<AiSettings>,
     mut state: ResMut<AiState>,
 ) {
@@ -222,7 +225,7 @@ fn start_hint(
     }));
 }
 
-fn finish_hint(current: Res<Match>, mut state: ResMut<AiState>) {
+fn finish_hint(current: Res<UnlurMatch>, mut state: ResMut<AiState>) {
     if let Some(Some((moves_played, thought))) = take_ready(&mut state.hint_task, &current) {
         state.hint = Some((moves_played, thought.mv));
         state.hint_why = crate::ai::unlur::why::why(&current.game, thought.mv);
@@ -232,7 +235,7 @@ fn finish_hint(current: Res<Match>, mut state: ResMut<AiState>) {
 /// An AI's turn (its pause, then its search) and a hint being worked out draw every
 /// frame; a person's turn waits asleep.
 fn keep_drawing(
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     state: Res<AiState>,
     mut frames: ResMut<crate::app::ground::pace::Frames>,
 ) {

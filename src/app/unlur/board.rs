@@ -1,17 +1,17 @@
 //! The board on screen: `Cell` and `Stone` entities, markers, hover and click.
 //!
-//! Every entity here is a view of [`Match`]: stones are spawned when a move is played and
+//! Every entity here is a view of [`UnlurMatch`]: stones are spawned when a move is played and
 //! rebuilt from the rules state after an undo or a new game.
 
 use bevy::prelude::*;
 
-use super::game::{BoardReset, Match, MovePlayed};
+use super::game::{BoardReset, MovePlayed, UnlurMatch};
 use crate::app::look::style::*;
 use crate::app::session::game::GameSet;
 use crate::app::table::grain::Grain;
 use crate::app::table::palette::SideMark;
 use crate::app::table::scene::{Setting, Surface, tabletop};
-use crate::app::unlur::tweens::Drop;
+use crate::app::unlur::tweens::StoneFall;
 use crate::rules::unlur::{Board, Cell as CellId, Colour, Move};
 
 use super::assets::{BoardAssets, make_board_assets};
@@ -118,7 +118,7 @@ pub(crate) fn plugin(app: &mut App) {
                     super::win::highlight_winning_group,
                     move_last_move_marker,
                 )
-                    .run_if(resource_changed::<Match>),
+                    .run_if(resource_changed::<UnlurMatch>),
                 super::win::light_the_path,
                 update_hover_marker,
                 name_the_cursor,
@@ -188,7 +188,7 @@ fn forget_board(
 fn rebuild_on_reset(
     mut resets: MessageReader<BoardReset>,
     mut commands: Commands,
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     assets: Option<Res<BoardAssets>>,
     mut view: ResMut<BoardView>,
     (mut meshes, mut materials, grain): (
@@ -331,7 +331,7 @@ fn drop_height(at: Vec3, camera: Option<(&Camera, &Transform)>) -> f32 {
 fn spawn_stone_on_move(
     mut played: MessageReader<MovePlayed>,
     mut commands: Commands,
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     assets: Option<Res<BoardAssets>>,
     settings: Res<crate::app::table::animation::AnimationSettings>,
     camera: Query<(&Camera, &Transform), With<crate::app::table::camera::MainCamera>>,
@@ -348,7 +348,7 @@ fn spawn_stone_on_move(
                 let from = STONE_REST_Y + drop_height(cell_position(board, cell), camera);
                 let stone = (
                     stone_bundle(&assets, board, cell, colour, from),
-                    Drop::new(from, STONE_REST_Y, settings.drop_seconds),
+                    StoneFall::new(from, STONE_REST_Y, settings.drop_seconds),
                 );
                 spawn_stone(&mut commands, &assets, stone, colour);
             }

@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 
-use super::game::{BoardReset, Match};
+use super::game::{BoardReset, UnlurMatch};
 use crate::app::session::game::NewGame;
-use crate::app::session::loaded::{GameMatch, Loaded, match_basics, read_with};
+use crate::app::session::game_match::{AnyMatch, GameMatch, match_basics, read_with};
 use crate::app::session::on_screen::MatchResource;
 use crate::app::session::registry;
 use crate::app::session::registry::Registered;
@@ -19,8 +19,13 @@ pub const ENTRY: GameEntry = GameEntry {
     name_key: "menu.unlur",
     picture: registry::menu_picture!("unlur"),
     rules: registry::rules_entry!("unlur", ["line", "y"]),
-    read_partly: |text| read_with(rules::unlur::read_record_partly(text), Match::from_record),
-    new_match: |setup| Loaded::new(Match::new(setup)),
+    read_partly: |text| {
+        read_with(
+            rules::unlur::read_record_partly(text),
+            UnlurMatch::from_record,
+        )
+    },
+    new_match: |setup| AnyMatch::new(UnlurMatch::new(setup)),
     plugin,
     ui_plugin: super::hud::plugin,
     keys_plugin: super::keys::plugin,
@@ -38,7 +43,7 @@ pub const ENTRY: GameEntry = GameEntry {
         options: board_size,
         ..DialogEntry::two_players("unlur.help.contract")
     },
-    on_screen: MatchResource::of::<Match>(true),
+    on_screen: MatchResource::of::<UnlurMatch>(true),
 };
 
 inventory::submit!(Registered(&ENTRY));
@@ -57,8 +62,8 @@ fn board_size(ui: &mut bevy_egui::egui::Ui, t: Tr, setup: &mut NewGame) {
 
 /// Unlur's parts that need no window: the match and its messages, the board, the AI.
 fn plugin(app: &mut App) {
-    if !app.world().contains_resource::<Match>() {
-        app.insert_resource(Match::new(&NewGame::default()));
+    if !app.world().contains_resource::<UnlurMatch>() {
+        app.insert_resource(UnlurMatch::new(&NewGame::default()));
     }
     app.add_plugins((
         super::game::plugin,
@@ -68,7 +73,7 @@ fn plugin(app: &mut App) {
     ));
 }
 
-impl GameMatch for Match {
+impl GameMatch for UnlurMatch {
     match_basics!(GameId::Unlur);
 
     fn move_text(&self, i: usize) -> Option<String> {
@@ -136,11 +141,11 @@ impl GameMatch for Match {
     }
 }
 
-/// The friend's move, played as every player's is: a [`MoveRequest`].
+/// The friend's move, played as every player's is: a [`UnlurMoveRequest`].
 fn play_remote(world: &mut World, text: &str) -> Result<bool, String> {
-    let board = world.resource::<Match>().game.board().clone();
+    let board = world.resource::<UnlurMatch>().game.board().clone();
     let mv = rules::unlur::parse_move(&board, text).map_err(|e| format!("`{text}`: {e}"))?;
-    world.write_message(super::game::MoveRequest(mv));
+    world.write_message(super::game::UnlurMoveRequest(mv));
     Ok(true)
 }
 
@@ -151,7 +156,7 @@ mod tests {
     /// Play-test 3: the review said "pass" in French move lists.
     #[test]
     fn the_notations_words_are_the_readers() {
-        let m = Match::new(&NewGame::default());
+        let m = UnlurMatch::new(&NewGame::default());
         assert_eq!(m.move_words(Tr::FR, "pass"), "passe");
         assert_eq!(m.move_words(Tr::EN, "pass"), "pass");
         assert_eq!(m.move_words(Tr::FR, "d4"), "d4");

@@ -11,8 +11,8 @@
 use bevy::prelude::*;
 
 use super::ai_player::AiState;
-use super::game::Match;
-use super::tweens::Drop;
+use super::game::UnlurMatch;
+use super::tweens::StoneFall;
 use crate::ai::{Level, Rng64};
 use crate::app::ground::pace::bench::FrameBenchPlan;
 use crate::app::screens::review::{ReviewRequest, Reviews};
@@ -158,9 +158,9 @@ fn measure(
     time: Res<Time<Real>>,
     plan: Res<FrameBenchPlan>,
     mut bench: ResMut<Bench>,
-    mut current: ResMut<Match>,
+    mut current: ResMut<UnlurMatch>,
     ai: Res<AiState>,
-    falling: Query<(), With<Drop>>,
+    falling: Query<(), With<StoneFall>>,
     mut exit: MessageWriter<AppExit>,
     (reviews, mut ask, mut jumps): (
         Res<Reviews>,

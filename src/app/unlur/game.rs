@@ -1,7 +1,7 @@
 //! The match of Unlur in progress: the rules state as a resource, and the messages that
 //! change it.
 //!
-//! Every kind of player (a click, a key, the AI) writes the same [`MoveRequest`]; one
+//! Every kind of player (a click, a key, the AI) writes the same [`UnlurMoveRequest`]; one
 //! system plays it through the rules and reports what happened.
 
 use bevy::prelude::*;
@@ -20,7 +20,7 @@ use crate::rules::unlur::{Game, Move, Outcome, Played, Player, Record};
 /// The game in progress and who plays it. The view always reads phase and turn from
 /// here, never from a copy.
 #[derive(Resource, Clone, Debug)]
-pub struct Match {
+pub struct UnlurMatch {
     /// The rules state.
     pub game: Game,
     /// Names of player 1 and player 2.
@@ -32,16 +32,16 @@ pub struct Match {
     pub resigned: Option<Player>,
 }
 
-impl Match {
+impl UnlurMatch {
     /// A new match.
-    pub fn new(setup: &NewGame) -> Match {
+    pub fn new(setup: &NewGame) -> UnlurMatch {
         let side = setup
             .side
             .clamp(crate::rules::unlur::MIN_SIDE, crate::rules::unlur::MAX_SIDE);
         let game = Game::with_side(side, setup.first).unwrap_or_else(|| {
             Game::with_side(DEFAULT_SIDE, setup.first).expect("the default side is valid")
         });
-        Match {
+        UnlurMatch {
             game,
             names: setup.names.clone(),
             seats: setup.seats,
@@ -50,8 +50,8 @@ impl Match {
     }
 
     /// A match loaded from a game record.
-    pub fn from_record(record: Record) -> Match {
-        Match {
+    pub fn from_record(record: Record) -> UnlurMatch {
+        UnlurMatch {
             game: record.game,
             names: [record.player1, record.player2],
             seats: [Seat::Human; 2],
@@ -76,14 +76,14 @@ impl Match {
 
     /// This match after its first `moves` moves (all of them if it has fewer), with
     /// people in both seats: a step of the replay viewer.
-    pub fn rewound(&self, moves: usize) -> Match {
+    pub fn rewound(&self, moves: usize) -> UnlurMatch {
         let mut game = Game::new(self.game.board().clone(), self.game.first_player());
         for &mv in self.game.history().iter().take(moves) {
             // Every move was legal in this very game.
             let replayed = game.play(mv);
             debug_assert!(replayed.is_ok());
         }
-        Match {
+        UnlurMatch {
             game,
             names: self.names.clone(),
             seats: [Seat::Human; 2],
@@ -94,7 +94,7 @@ impl Match {
 
 /// A request to play a move for the player to move, from any kind of player.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MoveRequest(pub Move);
+pub struct UnlurMoveRequest(pub Move);
 
 /// A legal move was played. `number` is its 1-based number in the game.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,7 +127,7 @@ pub struct UndoRequest;
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct Requests<'w> {
     /// Play a move.
-    pub moves: MessageWriter<'w, MoveRequest>,
+    pub moves: MessageWriter<'w, UnlurMoveRequest>,
     /// Take back to the last person's turn.
     pub undo: MessageWriter<'w, UndoRequest>,
     /// Show the AI's hint.
@@ -135,12 +135,12 @@ pub struct Requests<'w> {
 }
 
 /// The rules state changed other than by one move (new game, undo, load): the view
-/// rebuilds itself from [`Match`].
+/// rebuilds itself from [`UnlurMatch`].
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct BoardReset;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_message::<MoveRequest>()
+    app.add_message::<UnlurMoveRequest>()
         .add_message::<MovePlayed>()
         .add_message::<MoveRefused>()
         .add_message::<GameOver>()
@@ -168,9 +168,9 @@ fn announce_initial_board(mut reset: MessageWriter<BoardReset>) {
 
 /// Plays each requested move through the rules.
 pub fn apply_move_requests(
-    mut requests: MessageReader<MoveRequest>,
+    mut requests: MessageReader<UnlurMoveRequest>,
     mut resets: MessageReader<BoardReset>,
-    mut current: ResMut<Match>,
+    mut current: ResMut<UnlurMatch>,
     mut played_out: MessageWriter<MovePlayed>,
     mut refused: MessageWriter<MoveRefused>,
     mut over: MessageWriter<GameOver>,
@@ -181,7 +181,7 @@ pub fn apply_move_requests(
         requests.clear();
         return;
     }
-    for &MoveRequest(mv) in requests.read() {
+    for &UnlurMoveRequest(mv) in requests.read() {
         // A game a side resigned (online) is over though its moves leave it open.
         let played = match current.resigned {
             Some(_) => Err(crate::rules::unlur::RuleError::GameOver),
@@ -204,7 +204,7 @@ pub fn apply_move_requests(
 
 fn undo_last_move(
     mut requests: MessageReader<UndoRequest>,
-    mut current: ResMut<Match>,
+    mut current: ResMut<UnlurMatch>,
     mut reset: MessageWriter<BoardReset>,
 ) {
     let mut any = false;
@@ -224,7 +224,7 @@ fn undo_last_move(
 
 fn start_new_game(
     mut requests: MessageReader<NewGameRequest>,
-    mut current: ResMut<Match>,
+    mut current: ResMut<UnlurMatch>,
     mut reset: MessageWriter<BoardReset>,
     state: Option<Res<State<crate::app::session::screen::ActiveGame>>>,
     next: Option<ResMut<NextState<crate::app::session::screen::ActiveGame>>>,
@@ -235,7 +235,7 @@ fn start_new_game(
     if setup.game != crate::rules::GameId::Unlur {
         return;
     }
-    *current = Match::new(setup);
+    *current = UnlurMatch::new(setup);
     reset.write(BoardReset);
     if let (Some(state), Some(mut next)) = (state, next)
         && *state.get() != crate::app::session::screen::ActiveGame::UNLUR

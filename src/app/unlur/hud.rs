@@ -5,7 +5,7 @@ use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke};
 
 use super::ai_player::{AiState, HintRequest};
-use super::game::{Match, MovePlayed, MoveRefused, MoveRequest, Requests, UndoRequest};
+use super::game::{MovePlayed, MoveRefused, Requests, UndoRequest, UnlurMatch, UnlurMoveRequest};
 use super::panel::*;
 use super::words;
 use crate::app::ground::settings::AppSettings;
@@ -58,7 +58,7 @@ fn cell_refusal(t: crate::i18n::Tr, cell: &str, reason: String) -> String {
 
 fn note_events(
     time: Res<Time>,
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     settings: Res<AppSettings>,
     mut state: ResMut<HudState>,
     mut played: MessageReader<MovePlayed>,
@@ -100,7 +100,7 @@ fn note_events(
 
 fn draw_hud(
     mut frame: HudFrame,
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     mut ask: Requests,
     ai: Res<AiState>,
 ) -> Result {
@@ -176,7 +176,7 @@ fn draw_hud(
         new_insets.right = screen.right() - right.response.rect.left() + 12.0;
     }
     if actions.pass {
-        ask.moves.write(MoveRequest(Move::Pass));
+        ask.moves.write(UnlurMoveRequest(Move::Pass));
     }
     if actions.undo {
         ask.undo.write(UndoRequest);
@@ -246,7 +246,7 @@ fn draw_hud(
 }
 
 /// The compact panel's last three moves, each a link to that move in the viewer.
-fn last_moves_line(ui: &mut egui::Ui, t: crate::i18n::Tr, m: &Match) -> Option<usize> {
+fn last_moves_line(ui: &mut egui::Ui, t: crate::i18n::Tr, m: &UnlurMatch) -> Option<usize> {
     let list = words::move_list(t, m);
     let first = list.len().saturating_sub(3);
     let mut jump = None;

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::ai_player::HintRequest;
 use super::board::Hovered;
-use super::game::{Match, MoveRequest, Requests, UndoRequest};
+use super::game::{Requests, UndoRequest, UnlurMatch, UnlurMoveRequest};
 use crate::app::screens::keys::{game_keys_on, global_keys};
 use crate::app::session::game::GameSet;
 use crate::app::table::input::{ctrl_held, enter_pressed, keyboard_free};
@@ -74,7 +74,7 @@ struct Anchor {
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     mut ask: Requests,
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     mut hovered: ResMut<Hovered>,
     mut anchor: Local<Anchor>,
     mut cursor: ResMut<crate::app::table::input::KeyCursor>,
@@ -83,7 +83,7 @@ fn shortcuts(
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         ask.undo.write(UndoRequest);
     } else if !ctrl && keys.just_pressed(KeyCode::KeyP) && current.human_to_move() {
-        ask.moves.write(MoveRequest(Move::Pass));
+        ask.moves.write(UnlurMoveRequest(Move::Pass));
     } else if !ctrl && keys.just_pressed(KeyCode::KeyH) && current.human_to_move() {
         ask.hint.write(HintRequest);
     }
@@ -126,7 +126,7 @@ fn shortcuts(
     if enter_pressed(&keys) && current.human_to_move() {
         match hovered.0.filter(valid) {
             Some(cell) => {
-                ask.moves.write(MoveRequest(Move::Place(cell)));
+                ask.moves.write(UnlurMoveRequest(Move::Place(cell)));
             }
             None => {
                 cursor.shown = true;

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::assets::BoardAssets;
 use super::board::*;
-use super::game::{Match, MoveRefused, MoveRequest};
+use super::game::{MoveRefused, UnlurMatch, UnlurMoveRequest};
 use crate::app::look::style::*;
 use crate::app::table::animation::Attention;
 use crate::app::unlur::tweens::Shake;
@@ -18,8 +18,8 @@ use crate::rules::unlur::{Move, Phase};
 pub(super) fn click_cell(
     click: On<Pointer<Click>>,
     cells: Query<&Cell>,
-    current: Res<Match>,
-    mut requests: MessageWriter<MoveRequest>,
+    current: Res<UnlurMatch>,
+    mut requests: MessageWriter<UnlurMoveRequest>,
     pointer: crate::app::screens::keys::BoardPointer,
 ) {
     // Clicks act for people only; the AI sends its own requests.
@@ -27,7 +27,7 @@ pub(super) fn click_cell(
         return;
     }
     if let Ok(cell) = cells.get(click.entity) {
-        requests.write(MoveRequest(Move::Place(cell.id)));
+        requests.write(UnlurMoveRequest(Move::Place(cell.id)));
     }
 }
 
@@ -69,7 +69,7 @@ pub(super) fn shake_refused_cell(
 
 /// During the contract the edge cells are dimmed: nobody may play there yet.
 pub(super) fn lock_edges_in_contract(
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     assets: Option<Res<BoardAssets>>,
     mut cells: Query<(&Cell, &mut MeshMaterial3d<StandardMaterial>)>,
 ) {
@@ -94,7 +94,7 @@ pub(super) fn lock_edges_in_contract(
 /// Puts a ring on top of the last stone placed (none at the start or just after a
 /// pass). The ring is the stone's child, so it falls with it.
 pub(super) fn move_last_move_marker(
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     assets: Option<Res<BoardAssets>>,
     mut commands: Commands,
     markers: Query<Entity, With<LastMoveMarker>>,
@@ -125,7 +125,7 @@ pub(super) fn move_last_move_marker(
 /// never vanish, also where it cannot play).
 pub(super) fn update_hover_marker(
     hovered: Res<Hovered>,
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     assets: Option<Res<BoardAssets>>,
     mut commands: Commands,
     mut markers: Query<
@@ -198,7 +198,7 @@ pub(super) fn update_hover_marker(
 pub(super) fn name_the_cursor(
     hovered: Res<Hovered>,
     cursor: Res<crate::app::table::input::KeyCursor>,
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     mut label: ResMut<crate::app::table::coordinates::CursorLabel>,
 ) {
     let board = current.game.board();
@@ -214,7 +214,7 @@ pub(super) fn name_the_cursor(
 
 /// Puts a pulsing ring on the suggested cell while the hint is for this position.
 pub(super) fn show_hint_marker(
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     ai: Res<super::ai_player::AiState>,
     assets: Option<Res<BoardAssets>>,
     mut commands: Commands,

@@ -4,7 +4,7 @@
 use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Stroke};
 
 use super::ai_player::AiState;
-use super::game::Match;
+use super::game::UnlurMatch;
 use super::words;
 use crate::app::look::{ACCENT, Icon, MUTED, bold, icon_button, player_frame, undo_button};
 use crate::app::session::hud_state::HudState;
@@ -53,7 +53,7 @@ pub(super) struct Actions {
 
 /// The game's title, board, phase and whose turn it is (or how it ended outside its
 /// rules: `concluded`).
-pub(super) fn status_block(ui: &mut egui::Ui, t: Tr, m: &Match, concluded: Option<&str>) {
+pub(super) fn status_block(ui: &mut egui::Ui, t: Tr, m: &UnlurMatch, concluded: Option<&str>) {
     let g = &m.game;
     ui.label(
         RichText::new(t.tr("unlur.title"))
@@ -98,7 +98,7 @@ pub(super) fn status_block(ui: &mut egui::Ui, t: Tr, m: &Match, concluded: Optio
 pub(super) fn players_block(
     ui: &mut egui::Ui,
     t: Tr,
-    m: &Match,
+    m: &UnlurMatch,
     (seats, ai): (&[String; 2], &AiState),
     ended: bool,
 ) {
@@ -146,7 +146,7 @@ pub(super) fn players_block(
 pub(super) fn buttons_block(
     ui: &mut egui::Ui,
     t: Tr,
-    m: &Match,
+    m: &UnlurMatch,
     (muted, takebacks): (bool, bool),
     ai: &AiState,
     actions: &mut Actions,
@@ -205,7 +205,7 @@ pub(super) fn buttons_block(
     }
 }
 
-pub(super) fn hint_line(ui: &mut egui::Ui, t: Tr, m: &Match, ai: &AiState) {
+pub(super) fn hint_line(ui: &mut egui::Ui, t: Tr, m: &UnlurMatch, ai: &AiState) {
     if let Some(mv) = ai.current_hint(m) {
         let what = crate::rules::unlur::move_text(m.game.board(), mv);
         let line = t.trf("unlur.hint_line", &[("move", &what)]);
@@ -237,7 +237,12 @@ pub(super) fn refusal_line(ui: &mut egui::Ui, t: Tr, state: &HudState) {
     crate::app::look::refusal_line(ui, line.as_deref());
 }
 
-pub(super) fn moves_block(ui: &mut egui::Ui, t: Tr, m: &Match, max_height: f32) -> Option<usize> {
+pub(super) fn moves_block(
+    ui: &mut egui::Ui,
+    t: Tr,
+    m: &UnlurMatch,
+    max_height: f32,
+) -> Option<usize> {
     ui.label(RichText::new(t.tr("unlur.moves")).font(bold(20.0)));
     let list = words::move_list(t, m);
     if list.is_empty() {
@@ -252,7 +257,7 @@ mod tests {
     use crate::app::session::game::{NewGame, Seat};
 
     /// Where the text `what` is drawn by the buttons of `m`.
-    fn drawn_at(ctx: &egui::Context, m: &Match, what: &str) -> Option<egui::Pos2> {
+    fn drawn_at(ctx: &egui::Context, m: &UnlurMatch, what: &str) -> Option<egui::Pos2> {
         let shapes = crate::app::screens::screenshot::layout_check::one_frame(
             ctx,
             egui::vec2(360.0, 400.0),
@@ -281,7 +286,7 @@ mod tests {
     fn the_buttons_stand_still_whoever_is_to_move() {
         let ctx = egui::Context::default();
         crate::app::look::setup_fonts(&ctx);
-        let mut m = Match::new(&NewGame {
+        let mut m = UnlurMatch::new(&NewGame {
             side: 4,
             seats: [Seat::Human, Seat::Ai(crate::ai::Level::Beginner)],
             ..NewGame::default()

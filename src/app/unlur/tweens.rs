@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::board::Stone;
-use super::game::{GameOver, Match, MovePlayed, MoveRefused};
+use super::game::{GameOver, MovePlayed, MoveRefused, UnlurMatch};
 use crate::app::session::game::GameSet;
 use crate::app::table::animation::AnimationSettings;
 use crate::app::table::audio::{AudioSet, PlaySound};
@@ -30,7 +30,7 @@ fn sounds(
     mut played: MessageReader<MovePlayed>,
     mut refused: MessageReader<MoveRefused>,
     mut over: MessageReader<GameOver>,
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     mut sound: MessageWriter<PlaySound>,
 ) {
     let mut queue = Vec::new();
@@ -62,17 +62,17 @@ pub struct StoneLanded(pub CellId);
 
 /// A falling stone: eases out with a small bounce and settles at `to`.
 #[derive(Component, Clone, Copy, Debug)]
-pub struct Drop {
+pub struct StoneFall {
     from: f32,
     to: f32,
     elapsed: f32,
     duration: f32,
 }
 
-impl Drop {
+impl StoneFall {
     /// A drop from height `from` to `to` over `duration` seconds.
-    pub fn new(from: f32, to: f32, duration: f32) -> Drop {
-        Drop {
+    pub fn new(from: f32, to: f32, duration: f32) -> StoneFall {
+        StoneFall {
             from,
             to,
             elapsed: 0.0,
@@ -110,7 +110,7 @@ fn advance_drops(
     time: Res<Time>,
     animation: Res<AnimationSettings>,
     mut commands: Commands,
-    mut drops: Query<(Entity, &mut Drop, &mut Transform, &Stone)>,
+    mut drops: Query<(Entity, &mut StoneFall, &mut Transform, &Stone)>,
     mut landed: MessageWriter<StoneLanded>,
 ) {
     for (entity, mut drop, mut transform, stone) in &mut drops {
@@ -118,7 +118,7 @@ fn advance_drops(
         transform.translation.y = drop.height();
         if drop.elapsed >= drop.duration {
             transform.translation.y = drop.to;
-            commands.entity(entity).remove::<Drop>();
+            commands.entity(entity).remove::<StoneFall>();
             landed.write(StoneLanded(stone.cell));
         }
     }

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::assets::BoardAssets;
 use super::board::*;
-use super::game::{GameOver, Match};
+use super::game::{GameOver, UnlurMatch};
 use crate::app::ground::pace::Frames;
 use crate::app::look::style::*;
 use crate::app::table::animation::AnimationSettings;
@@ -33,7 +33,7 @@ pub struct PathLight {
 /// just now, with animations on, its halos light one by one ([`light_the_path`]);
 /// otherwise all at once.
 pub(super) fn highlight_winning_group(
-    current: Res<Match>,
+    current: Res<UnlurMatch>,
     assets: Option<Res<BoardAssets>>,
     animation: Res<AnimationSettings>,
     mut over: MessageReader<GameOver>,

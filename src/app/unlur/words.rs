@@ -3,7 +3,7 @@
 
 use bevy::prelude::{Local, Res, ResMut};
 
-use crate::app::unlur::game::Match;
+use crate::app::unlur::game::UnlurMatch;
 use crate::i18n::Tr;
 use crate::rules::unlur::{Colour, Goal, Move, Phase, Player, Side, WinReason, move_text};
 
@@ -38,7 +38,7 @@ pub fn goal_code(g: Goal) -> &'static str {
 }
 
 /// The phase's title.
-pub fn phase_title(t: Tr, m: &Match) -> &'static str {
+pub fn phase_title(t: Tr, m: &UnlurMatch) -> &'static str {
     match m.game.phase() {
         Phase::Contract => t.tr("unlur.phase.contract"),
         Phase::Play => t.tr("unlur.phase.play"),
@@ -47,7 +47,7 @@ pub fn phase_title(t: Tr, m: &Match) -> &'static str {
 }
 
 /// One line saying whose turn it is and what they may do.
-pub fn turn_line(t: Tr, m: &Match) -> String {
+pub fn turn_line(t: Tr, m: &UnlurMatch) -> String {
     let g = &m.game;
     let who = m.name(g.to_move());
     if m.resigned.is_some() {
@@ -68,7 +68,7 @@ pub fn turn_line(t: Tr, m: &Match) -> String {
 }
 
 /// After the pass: who became Black and who White, plainly.
-pub fn contract_result(t: Tr, m: &Match) -> Option<String> {
+pub fn contract_result(t: Tr, m: &UnlurMatch) -> Option<String> {
     let black = m.game.black_player()?;
     let white = black.other();
     Some(t.trf(
@@ -78,7 +78,7 @@ pub fn contract_result(t: Tr, m: &Match) -> Option<String> {
 }
 
 /// A player's colour and goal, or that it is not decided yet.
-pub fn player_role(t: Tr, m: &Match, p: Player) -> &'static str {
+pub fn player_role(t: Tr, m: &UnlurMatch, p: Player) -> &'static str {
     match m.game.colour_of(p) {
         Some(Colour::Black) => t.tr("unlur.role.black"),
         Some(Colour::White) => t.tr("unlur.role.white"),
@@ -87,13 +87,13 @@ pub fn player_role(t: Tr, m: &Match, p: Player) -> &'static str {
 }
 
 /// "Alice wins!" once the game is over.
-pub fn result_headline(t: Tr, m: &Match) -> Option<String> {
+pub fn result_headline(t: Tr, m: &UnlurMatch) -> Option<String> {
     let o = m.game.outcome()?;
     Some(t.trf("common.wins", &[("who", &m.name(o.winner))]))
 }
 
 /// Why the game ended, in one sentence.
-pub fn result_reason(t: Tr, m: &Match) -> Option<String> {
+pub fn result_reason(t: Tr, m: &UnlurMatch) -> Option<String> {
     let Some(o) = m.game.outcome() else {
         let by = m.resigned?;
         return Some(crate::app::session::game::resigned_words(
@@ -151,7 +151,7 @@ fn join_sides(t: Tr, sides: &[&str]) -> String {
 }
 
 /// The move list: "1. Alice d4", …, numbered from 1, passes counted.
-pub fn move_list(t: Tr, m: &Match) -> Vec<String> {
+pub fn move_list(t: Tr, m: &UnlurMatch) -> Vec<String> {
     let mut player = m.game.first_player();
     m.game
         .history()
@@ -178,7 +178,7 @@ pub fn move_list(t: Tr, m: &Match) -> Vec<String> {
 
 /// Who leads, from the first player's chance of winning (the demo's bar, valued as
 /// the review values positions): the colour ahead and its chance (one half or more).
-pub fn demo_lead(m: &Match, first: Option<f32>) -> Option<(Colour, f32)> {
+pub fn demo_lead(m: &UnlurMatch, first: Option<f32>) -> Option<(Colour, f32)> {
     let colour = m.game.colour_of(Player::One)?;
     let first = first?;
     Some(if first >= 0.5 {
@@ -196,7 +196,7 @@ const SWING: f32 = 0.15;
 /// `white_now`): who erred, or whose stroke it was, by the last move's cell; the
 /// gainer's chance before and after; and, when the slip leaves the gainer a win on the
 /// next stone, where.
-fn swing_lines(t: Tr, m: &Match, white_then: f32, white_now: f32) -> (String, String) {
+fn swing_lines(t: Tr, m: &UnlurMatch, white_then: f32, white_now: f32) -> (String, String) {
     let g = &m.game;
     let gainer = if white_now > white_then {
         Colour::White
@@ -253,7 +253,7 @@ fn swing_lines(t: Tr, m: &Match, white_then: f32, white_now: f32) -> (String, St
 /// the previous estimate gave (a big change of it is said).
 pub fn demo_lines(
     t: Tr,
-    m: &Match,
+    m: &UnlurMatch,
     lead: Option<(Colour, f32)>,
     before: Option<(Colour, f32)>,
 ) -> (String, String) {
@@ -322,7 +322,7 @@ pub(super) struct Leads {
 
 /// The demo's caption while it shows Unlur.
 pub(super) fn demo_caption(
-    m: Res<Match>,
+    m: Res<UnlurMatch>,
     live: Res<crate::app::screens::review::live::LiveChance>,
     settings: Res<crate::app::ground::settings::AppSettings>,
     mut caption: ResMut<crate::app::screens::demo::DemoCaption>,

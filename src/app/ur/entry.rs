@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::{Stage, UrMatch, status_line};
 use crate::app::dice_core::dice_match;
-use crate::app::session::loaded::{GameMatch, Loaded, match_basics, read_with};
+use crate::app::session::game_match::{AnyMatch, GameMatch, match_basics, read_with};
 use crate::app::session::on_screen::MatchResource;
 use crate::app::session::registry;
 use crate::app::session::registry::Registered;
@@ -19,7 +19,7 @@ pub const ENTRY: GameEntry = GameEntry {
     picture: registry::menu_picture!("royal-ur"),
     rules: registry::rules_entry!("royal-ur", ["prisoners"]),
     read_partly: |text| read_with(rules::ur::read_record_partly(text), UrMatch::from_record),
-    new_match: |setup| Loaded::new(UrMatch::new(setup)),
+    new_match: |setup| AnyMatch::new(UrMatch::new(setup)),
     plugin: super::plugin,
     ui_plugin: super::ui_plugin,
     keys_plugin: super::keys::plugin,

@@ -179,7 +179,7 @@ fn draw_hud(
             notice_line(ui, &notice);
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
-                if crate::app::session::loaded::GameMatch::over(m) {
+                if crate::app::session::game_match::GameMatch::over(m) {
                     review = crate::app::screens::review::panel::review_button(ui, t);
                 }
                 let can_roll = m.stage == Stage::Roll && m.human_to_move() && waiting.is_none();

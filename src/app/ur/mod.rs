@@ -105,7 +105,7 @@ impl UrMatch {
             [Seat::Human; 2],
         );
         if let Some(by) = record.resigned {
-            crate::app::session::loaded::GameMatch::resign(&mut m, by);
+            crate::app::session::game_match::GameMatch::resign(&mut m, by);
         }
         m
     }

@@ -205,7 +205,7 @@ pub fn load_record(path: &Path) -> Result<Record, String> {
 
 /// Loads an Unlur record to show in the window; on failure prints why and gives the
 /// exit code.
-pub(super) fn load_match(path: &Path) -> Result<crate::app::unlur::game::Match, ExitCode> {
+pub(super) fn load_match(path: &Path) -> Result<crate::app::unlur::game::UnlurMatch, ExitCode> {
     let record = load_record(path).map_err(|e| {
         words::error(&e);
         ExitCode::FAILURE
@@ -213,7 +213,7 @@ pub(super) fn load_match(path: &Path) -> Result<crate::app::unlur::game::Match, 
     for w in &record.warnings {
         words::warning(&words::at_file(path, w));
     }
-    let mut m = crate::app::unlur::game::Match::from_record(record);
+    let mut m = crate::app::unlur::game::UnlurMatch::from_record(record);
     let names = words::names(m.names.to_vec());
     m.names = [names[0].clone(), names[1].clone()];
     Ok(m)
@@ -270,11 +270,11 @@ pub(super) fn board_side(text: &str) -> Result<usize, String> {
 pub(super) fn frame_bench_start(
     size: usize,
     stones: usize,
-) -> Option<crate::app::session::loaded::Loaded> {
+) -> Option<crate::app::session::game_match::AnyMatch> {
     let game = crate::app::unlur::frame_bench::position(size, stones, 1)?;
     let d = crate::app::session::game::NewGame::default();
-    Some(crate::app::session::loaded::Loaded::new(
-        crate::app::unlur::game::Match {
+    Some(crate::app::session::game_match::AnyMatch::new(
+        crate::app::unlur::game::UnlurMatch {
             game,
             names: d.names,
             seats: [crate::app::session::game::Seat::Human; 2],

@@ -10,7 +10,7 @@ use super::{ReviewRequest, Reviews};
 use crate::ai::review::{MoveReview, Rating, Review};
 use crate::app::look::{ACCENT, MUTED, WARN, bold};
 use crate::app::screens::keys::{no_dialog, no_window_over};
-use crate::app::session::loaded::Loaded;
+use crate::app::session::game_match::AnyMatch;
 use crate::app::session::on_screen::OnScreen;
 use crate::app::session::screen::Screen;
 use crate::app::table::input::keyboard_free;
@@ -83,7 +83,7 @@ pub fn review_button(ui: &mut egui::Ui, t: Tr) -> bool {
 /// Each move's line in the viewer's list, its rating's symbol after it, and its colour.
 pub fn rated_lines(
     t: Tr,
-    full: &Loaded,
+    full: &AnyMatch,
     review: Option<&Review>,
 ) -> (Vec<String>, Vec<Option<Color32>>) {
     // Who played each move, once the review says (Uckers' moves start with their colour).
@@ -117,7 +117,7 @@ pub fn rated_lines(
 pub fn card(
     ui: &mut egui::Ui,
     (t, better): (Tr, Color32),
-    (full, step): (&Loaded, usize),
+    (full, step): (&AnyMatch, usize),
     reviews: &Reviews,
 ) -> (Option<ReviewRequest>, Option<usize>) {
     let mut asked = None;
@@ -128,7 +128,7 @@ pub fn card(
 fn card_inside(
     ui: &mut egui::Ui,
     (t, better): (Tr, Color32),
-    (full, step): (&Loaded, usize),
+    (full, step): (&AnyMatch, usize),
     reviews: &Reviews,
     asked: &mut Option<ReviewRequest>,
 ) -> Option<usize> {
@@ -252,7 +252,7 @@ fn verdict(
     (t, better): (Tr, Color32),
     step: usize,
     m: &MoveReview,
-    (mover, full): (&str, &crate::app::session::records::Loaded),
+    (mover, full): (&str, &crate::app::session::records::AnyMatch),
 ) {
     let played = full.move_words(t, &m.played);
     ui.horizontal_wrapped(|ui| {
@@ -281,7 +281,7 @@ fn verdict(
 fn verdict_words(
     t: Tr,
     m: &MoveReview,
-    (mover, full): (&str, &crate::app::session::records::Loaded),
+    (mover, full): (&str, &crate::app::session::records::AnyMatch),
 ) -> (Option<String>, String) {
     let percent = |c: f32| t.decimal(f64::from(c * 100.0), 0);
     let better =
@@ -317,7 +317,7 @@ mod tests {
     /// says what it would have left.
     #[test]
     fn a_verdict_gives_the_better_moves_chance_and_says_before_the_roll() {
-        let (full, _) = Loaded::read(include_str!("../../../../tests/data/midgame.ur")).unwrap();
+        let (full, _) = AnyMatch::read(include_str!("../../../../tests/data/midgame.ur")).unwrap();
         let m = MoveReview::new(
             0,
             ("2 6:14<12".into(), "2 4:13>11".into()),
@@ -354,7 +354,7 @@ mod tests {
     /// had no names).
     #[test]
     fn the_rated_lines_name_the_players() {
-        let (full, _) = Loaded::read(include_str!("../../../../tests/data/midgame.ur")).unwrap();
+        let (full, _) = AnyMatch::read(include_str!("../../../../tests/data/midgame.ur")).unwrap();
         let review = Review {
             moves: (0..full.moves())
                 .map(|i| {

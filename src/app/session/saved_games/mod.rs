@@ -11,7 +11,7 @@ use std::time::SystemTime;
 use bevy::prelude::*;
 
 use super::autosave::{Autosave, AutosaveSet};
-use super::records::{Loaded, ShowGame};
+use super::records::{AnyMatch, ShowGame};
 use crate::app::ground::disk::{Disk, LastWrites};
 use crate::app::session::game::Seat;
 use crate::saves::{GameLock, LockError};
@@ -50,7 +50,7 @@ pub struct Unreadable {
     /// Why it could not be read (the reader's words, with the line).
     pub why: crate::i18n::Said,
     /// The game up to the first move that could not be read, if any could.
-    pub partial: Option<Box<Loaded>>,
+    pub partial: Option<Box<AnyMatch>>,
 }
 
 /// The games in progress (newest first) and the saved files that could not be read.
@@ -234,7 +234,7 @@ fn take_over(
     autosave: &mut Autosave,
     disk: &Disk,
     path: &std::path::Path,
-    game: Loaded,
+    game: AnyMatch,
     show: &mut MessageWriter<ShowGame>,
     hud: Option<&mut crate::app::session::hud_state::HudState>,
 ) -> Result<(), String> {

@@ -7,7 +7,7 @@ use std::time::SystemTime;
 
 use bevy::prelude::*;
 
-use super::super::records::Loaded;
+use super::super::records::AnyMatch;
 use super::super::seats_header::parse_seats;
 use super::{SavedGame, Unreadable};
 use crate::saves::GamesFolder;
@@ -20,11 +20,11 @@ pub(super) struct Scan {
     /// Why the folder itself cannot be read, if it cannot.
     pub(super) folder_problem: Option<String>,
     /// The newest game in progress that no other window has, read.
-    pub(super) newest: Option<(PathBuf, Box<Loaded>)>,
+    pub(super) newest: Option<(PathBuf, Box<AnyMatch>)>,
 }
 
 /// Why a saved game could not be read, and what of it could.
-type Unread = (crate::i18n::Said, Option<Box<Loaded>>);
+type Unread = (crate::i18n::Said, Option<Box<AnyMatch>>);
 
 /// A saved game's text read: the game with its seats, or why not (with what could be
 /// read, if anything).
@@ -33,12 +33,12 @@ pub(super) fn reads_whole(bytes: &[u8]) -> bool {
     std::str::from_utf8(bytes).is_ok_and(|text| read_saved(text).is_ok())
 }
 
-fn read_saved(text: &str) -> Result<Loaded, Unread> {
+fn read_saved(text: &str) -> Result<AnyMatch, Unread> {
     let seats = crate::rules::record::RecordText::parse(text)
         .ok()
         .and_then(|r| r.get("Seats").map(parse_seats))
         .unwrap_or_default();
-    match Loaded::read_partly(text) {
+    match AnyMatch::read_partly(text) {
         Ok((mut game, _, error)) => {
             game.set_seats(&seats);
             match error {
@@ -52,7 +52,7 @@ fn read_saved(text: &str) -> Result<Loaded, Unread> {
 
 /// A saved game's file read; bytes that are not UTF-8 are an error, and what can be
 /// read of them (decoded with replacement characters) is offered.
-pub(super) fn read_saved_file(path: &std::path::Path) -> Result<Loaded, Unread> {
+pub(super) fn read_saved_file(path: &std::path::Path) -> Result<AnyMatch, Unread> {
     let bytes =
         crate::storage::read_regular(path).map_err(|e| (crate::i18n::Says::said(&e), None))?;
     match crate::storage::decode(bytes.clone()) {
@@ -143,7 +143,7 @@ fn online_save(path: &std::path::Path) -> bool {
 
 /// Whether the file at `path` holds exactly what this app writes for `game` (read from
 /// it): a game the app itself saved whole, not one cut short on the disk.
-fn written_whole_by_us(path: &std::path::Path, game: &Loaded) -> bool {
+fn written_whole_by_us(path: &std::path::Path, game: &AnyMatch) -> bool {
     crate::storage::read_regular(path)
         .is_ok_and(|bytes| bytes == super::super::seats_header::saved_text(game).as_bytes())
 }
@@ -153,7 +153,7 @@ fn set_aside(
     folder: &GamesFolder,
     path: PathBuf,
     why: crate::i18n::Said,
-    partial: Option<Box<Loaded>>,
+    partial: Option<Box<AnyMatch>>,
     saved: &mut Scan,
 ) {
     let kept_as = match folder.move_aside(&path) {

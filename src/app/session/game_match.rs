@@ -1,6 +1,6 @@
 //! A game of any kind, as one value: read from a record, taken from the screen, rewound
 //! to a step, written back as a record, put on screen. Each game's match is a
-//! [`GameMatch`]; [`Loaded`] holds one, whichever it is, and the shell (records, the
+//! [`GameMatch`]; [`AnyMatch`] holds one, whichever it is, and the shell (records, the
 //! replay viewer, autosave, the saved games, the demo) handles games only through it.
 
 use std::any::Any;
@@ -44,7 +44,7 @@ pub trait GameMatch: Send + Sync + std::fmt::Debug + 'static {
         self.seats()
     }
     /// Its record, in the notation of its rules document (as its moves leave it: a
-    /// resignation is added by [`Loaded::record`]).
+    /// resignation is added by [`AnyMatch::record`]).
     fn record(&self) -> String;
     /// The side that resigned, if the game ended so (outside its moves: an online game's
     /// resignation, or a record's `Resigned` header).
@@ -96,7 +96,7 @@ macro_rules! match_basics {
             $id
         }
 
-        fn boxed(&self) -> Box<dyn $crate::app::session::loaded::GameMatch> {
+        fn boxed(&self) -> Box<dyn $crate::app::session::game_match::GameMatch> {
             Box::new(self.clone())
         }
 
@@ -104,11 +104,11 @@ macro_rules! match_basics {
             self.game.history().len()
         }
 
-        fn rewound(&self, k: usize) -> Box<dyn $crate::app::session::loaded::GameMatch> {
+        fn rewound(&self, k: usize) -> Box<dyn $crate::app::session::game_match::GameMatch> {
             let mut m = Self::rewound(self, k);
             // A resignation ends the game after its last move, not before.
             if let Some(by) = self.resigned.filter(|_| k >= self.game.history().len()) {
-                $crate::app::session::loaded::GameMatch::resign(&mut m, by);
+                $crate::app::session::game_match::GameMatch::resign(&mut m, by);
             }
             Box::new(m)
         }
@@ -142,7 +142,7 @@ pub(crate) use match_basics;
 pub fn read_with<R, E, F, M>(
     read: Result<(R, Option<F>), E>,
     from_record: impl FnOnce(R) -> M,
-) -> Result<(Loaded, Vec<Said>, Option<Said>), Said>
+) -> Result<(AnyMatch, Vec<Said>, Option<Said>), Said>
 where
     R: crate::rules::record::ReadRecord,
     E: Says,
@@ -151,34 +151,34 @@ where
 {
     let (r, e) = read.map_err(|e| e.said())?;
     let w = r.warnings().to_vec();
-    Ok((Loaded::new(from_record(r)), w, e.map(|e| e.said())))
+    Ok((AnyMatch::new(from_record(r)), w, e.map(|e| e.said())))
 }
 
 /// A game read from a record, or taken from the screen.
 #[derive(Debug)]
-pub struct Loaded(Box<dyn GameMatch>);
+pub struct AnyMatch(Box<dyn GameMatch>);
 
-impl Clone for Loaded {
+impl Clone for AnyMatch {
     fn clone(&self) -> Self {
-        Loaded(self.0.boxed())
+        AnyMatch(self.0.boxed())
     }
 }
 
-impl Loaded {
+impl AnyMatch {
     /// A game's match as a loaded game.
-    pub fn new(game: impl GameMatch) -> Loaded {
-        Loaded(Box::new(game))
+    pub fn new(game: impl GameMatch) -> AnyMatch {
+        AnyMatch(Box::new(game))
     }
 
     /// A boxed match as a loaded game.
-    pub fn from_box(game: Box<dyn GameMatch>) -> Loaded {
-        Loaded(game)
+    pub fn from_box(game: Box<dyn GameMatch>) -> AnyMatch {
+        AnyMatch(game)
     }
 
     /// A record's text: the game and the reader's warnings, or why it cannot be read
     /// (the reader's words, with the line).
-    pub fn read(text: &str) -> Result<(Loaded, Vec<Said>), Said> {
-        match Loaded::read_partly(text)? {
+    pub fn read(text: &str) -> Result<(AnyMatch, Vec<Said>), Said> {
+        match AnyMatch::read_partly(text)? {
             (loaded, warnings, None) => Ok((loaded, warnings)),
             (_, _, Some(why)) => Err(why),
         }
@@ -187,15 +187,15 @@ impl Loaded {
     /// A record's text read as far as it goes: the game up to the first move that
     /// cannot be read or played, the warnings, and why the rest cannot be read (the
     /// reader's words, with the line). Headers that cannot be read are the error.
-    pub fn read_partly(text: &str) -> Result<(Loaded, Vec<Said>, Option<Said>), Said> {
+    pub fn read_partly(text: &str) -> Result<(AnyMatch, Vec<Said>, Option<Said>), Said> {
         (super::registry::entry(GameId::of_record(text)?).read_partly)(text)
     }
 
     /// A record file; with `t`, the names it leaves unwritten (the reader's defaults)
     /// in its words ([`super::default_names::translate_unwritten`]).
-    pub fn open(path: &Path, t: Option<Tr>) -> Result<(Loaded, Vec<Said>), FileError> {
+    pub fn open(path: &Path, t: Option<Tr>) -> Result<(AnyMatch, Vec<Said>), FileError> {
         let text = read_text(path)?;
-        let (mut loaded, warnings) = Loaded::read(&text).map_err(|why| FileError::BadRecord {
+        let (mut loaded, warnings) = AnyMatch::read(&text).map_err(|why| FileError::BadRecord {
             path: path.to_path_buf(),
             why,
         })?;
@@ -216,8 +216,8 @@ impl Loaded {
     }
 
     /// The game after its first `k` moves, people in every seat.
-    pub fn at(&self, k: usize) -> Loaded {
-        Loaded(self.0.rewound(k))
+    pub fn at(&self, k: usize) -> AnyMatch {
+        AnyMatch(self.0.rewound(k))
     }
 
     /// The text of move `k` (1-based) in the game's notation.
@@ -310,7 +310,7 @@ impl Loaded {
 }
 
 /// A name for saving the game on screen: the game, its players and its length.
-pub fn suggested_name(game: &Loaded) -> String {
+pub fn suggested_name(game: &AnyMatch) -> String {
     let (name, players) = (game.word(), game.names().join("-"));
     let clean: String = players
         .chars()
@@ -372,7 +372,7 @@ mod tests {
             });
             assert!(!game.over() && game.resigned().is_none());
             let text = id.resigned_record(&game.record(), Player::Two);
-            let (read, warnings) = Loaded::read(&text).unwrap();
+            let (read, warnings) = AnyMatch::read(&text).unwrap();
             assert!(warnings.is_empty(), "{id:?}: {warnings:?}");
             assert_eq!(read.resigned(), Some(Player::Two), "{id:?}");
             assert!(read.over(), "{id:?}");
