@@ -10,6 +10,8 @@
 //!   [`settings`], [`reviews`], [`stings`], [`writer`] (the disk's thread), [`listing`].
 //! - [`synth`]: the generator of the games' sounds.
 
+#![warn(missing_docs)]
+
 pub mod ai;
 pub mod i18n;
 pub mod lessons;

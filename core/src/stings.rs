@@ -20,12 +20,27 @@ pub struct Sting {
 /// language; [`std::fmt::Display`] says it in English, for logs).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StingProblem {
-    /// The file cannot be read: where, and the system's words.
-    Unreadable { path: String, why: String },
+    /// The file cannot be read.
+    Unreadable {
+        /// The file.
+        path: String,
+        /// The system's words.
+        why: String,
+    },
     /// A line is not `YYYY-MM-DD<tab>names` and was skipped.
-    BadLine { path: String, line: usize },
-    /// A sting cannot be written down: where, and the system's words.
-    Unwritable { path: String, why: String },
+    BadLine {
+        /// The file.
+        path: String,
+        /// The line's number, from 1.
+        line: usize,
+    },
+    /// A sting cannot be written down.
+    Unwritable {
+        /// The file.
+        path: String,
+        /// The system's words.
+        why: String,
+    },
 }
 
 impl std::fmt::Display for StingProblem {

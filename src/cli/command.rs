@@ -175,7 +175,10 @@ pub enum Command {
         review: bool,
     },
     /// Play headless games between two players on all cores.
-    UnlurMatch {
+    // Its help says `ai:LEVEL[:BUDGET]` as a person types it (clap prints these doc
+    // comments), not as a link.
+    #[allow(rustdoc::broken_intra_doc_links)]
+    Match {
         /// The game: unlur, ur (Royal d'Ûr) or uckers.
         #[arg(long, default_value = "unlur", value_parser = game_parser())]
         game: GameId,

@@ -1,6 +1,6 @@
 //! The command line: no subcommand opens the window; `replay`, `screenshot` and
-//! `synth-sounds` do one job and exit. The subcommands are in [`command`], the checked
-//! values of their options in [`args`], reading records in [`replay`], what matches
+//! `synth-sounds` do one job and exit. The subcommands are in `command`, the checked
+//! values of their options in `args`, reading records in `replay`, what matches
 //! share in [`matches`]; each game's matches, bench and replay in its folder (`unlur/`,
 //! `ur/`, `uckers/`), which this entry sends each command to.
 
@@ -68,7 +68,7 @@ fn prints_text(command: &Command) -> bool {
         | Command::Review { .. }
         | Command::Calibrate { .. }
         | Command::Bench { .. }
-        | Command::UnlurMatch { .. }
+        | Command::Match { .. }
         | Command::SynthSounds { .. } => true,
         Command::Host(args) => args.side.p != "human",
         Command::Join(args) => args.side.p != "human",
@@ -133,7 +133,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Host(args)) => report(online::host(args)),
         Some(Command::Join(args)) => report(online::join(args)),
         Some(Command::Bench { size, seconds }) => report(unlur::bench(size, seconds)),
-        Some(Command::UnlurMatch {
+        Some(Command::Match {
             game,
             size,
             p1,

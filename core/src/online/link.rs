@@ -275,7 +275,7 @@ impl Link {
     }
 
     /// The next event, if one came. Once every event queued is read, a flood is told
-    /// ([`Link::flood`]).
+    /// (`Link::flood`).
     pub fn poll(&self) -> Option<NetEvent> {
         match self.events.lock().ok()?.try_recv() {
             Ok(e) => Some(e),

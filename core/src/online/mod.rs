@@ -1,7 +1,7 @@
 //! Online play: two apps play one game across the internet. [`protocol`] is what they
 //! say, [`dice`] the rolls neither side chooses, [`session`] one side's checks and state
 //! (no network), [`invitation`] what the host sends the friend, [`link`] the connection
-//! (iroh, on a thread of its own, spoken to through channels; [`serve`] carries one
+//! (iroh, on a thread of its own, spoken to through channels; `serve` carries one
 //! connection) through the public relays
 //! or one's own ([`endpoint`]), [`peer`] the two
 //! together. No Bevy here: the app and the command line both drive a [`peer::Peer`].

@@ -19,7 +19,7 @@ impl std::ops::Deref for Disk {
     }
 }
 
-/// The systems that ask the disk for something at exit; [`finish_at_exit`] runs after
+/// The systems that ask the disk for something at exit; `finish_at_exit` runs after
 /// them.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct LastWrites;

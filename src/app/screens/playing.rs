@@ -118,7 +118,7 @@ impl HudFrame<'_, '_> {
         Ok(self.contexts.ctx_mut()?.clone())
     }
 
-    /// Shows the game at the move a [`move_list`]'s line was clicked for, if one was.
+    /// Shows the game at the move a move list's line was clicked for, if one was.
     pub fn jump(&mut self, step: Option<usize>) {
         if let Some(step) = step {
             self.jumps.write(crate::app::session::records::JumpTo(step));
@@ -163,9 +163,9 @@ impl HudFrame<'_, '_> {
 
     /// A column of `cards` cards at the window's top left, about a quarter of the window
     /// wide (within `width`), which the board keeps clear of; in a narrow window
-    /// ([`compact`]) the cards stand side by side in a strip across the top instead.
+    /// (`compact`) the cards stand side by side in a strip across the top instead.
     /// Either scrolls when its cards do not fit. `add` draws the cards, given each card's
-    /// width, the HUD state and the settings (for [`undo_and_shell_buttons`]); they count
+    /// width, the HUD state and the settings (for `undo_and_shell_buttons`); they count
     /// as changed only when a button writes them.
     pub fn left_column(
         &mut self,

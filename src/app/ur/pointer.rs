@@ -1,5 +1,5 @@
 //! Royal d'Ûr by mouse: clicks on squares, pieces, the waiting stack and the die become
-//! moves; the marks that show what a click can do are [`super::marks`].
+//! moves; the marks that show what a click can do are `super::marks`.
 
 use bevy::prelude::*;
 
@@ -41,7 +41,7 @@ pub enum Resolved {
 }
 
 /// What `click` means with `roll` to play, `moves` legal and `picked` the moves picked
-/// before. Pieces that make the same move ([`Position::alike`]) are one choice, the
+/// before. Pieces that make the same move ([`crate::rules::ur::Position::alike`]) are one choice, the
 /// lowest; pieces that differ are each a choice.
 pub fn resolve(
     position: &crate::rules::ur::Position,

@@ -102,7 +102,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// Whether the renderer is still compiling pipelines (shaders): what they draw shows
 /// only once they are ready, a few seconds after the start on a software renderer, and
 /// later for a kind of thing not drawn before. Written by the render world, read by
-/// [`decide`]. The render world also wakes the window while pipelines compile and once
+/// `decide`. The render world also wakes the window while pipelines compile and once
 /// they are ready: a pipeline first asked for by the last frame before a sleep (the
 /// render of a frame runs beside the next frame's decision) was compiled in the
 /// background, costing CPU with no frame, and shown only at the next input.

@@ -1,6 +1,6 @@
 //! Online play in the window: one game with a friend on another computer. The session
 //! and the connection are `crate::online`'s; here they meet the screen: the friend's
-//! seat is [`Seat::Remote`], the friend's actions are played on the board as the game's
+//! seat is [`crate::app::session::game::Seat::Remote`], the friend's actions are played on the board as the game's
 //! own players play theirs (through the registry's [`crate::app::session::registry::OnlineEntry`]),
 //! and this side's actions, once on the board, are sent. The online window's choices
 //! ([`OnlineScreen`]) are kept here, where the game that starts closes the window; the

@@ -4,7 +4,7 @@
 //! tiles, carries its mipmaps (no shimmer where the grain is small on screen) and is
 //! made from a fixed seed: the same picture every start.
 //!
-//! They are made once and kept in the user's cache folder ([`kept`]): a later start
+//! They are made once and kept in the user's cache folder (`kept`): a later start
 //! reads them back (the log says which, and how long it took).
 //!
 //! The tables' surfaces also have their relief, a normal map made from the same grey
