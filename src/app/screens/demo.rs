@@ -16,7 +16,7 @@ use crate::app::session::hud_state::HudState;
 use crate::app::session::on_screen::OnScreen;
 use crate::app::session::registry;
 use crate::app::session::registry::games;
-use crate::app::session::screen::{Screen, showing};
+use crate::app::session::screen::Screen;
 use crate::app::table::camera::UiInsets;
 use crate::app::table::coordinates::LabelSize;
 use crate::i18n::Tr;
@@ -98,11 +98,6 @@ const TITLE_CARD_SECONDS: f32 = 3.5;
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct DemoCaption(pub String, pub String);
 
-/// Run condition: the demo is on.
-pub fn demo_on(screen: Res<State<Screen>>) -> bool {
-    showing(&screen, Screen::Demo)
-}
-
 /// Registers the demo's resources, messages and systems.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Demo>()
@@ -129,11 +124,6 @@ pub fn plugin(app: &mut App) {
                 .run_if(crate::app::look::fonts_ready)
                 .after(crate::app::look::install_fonts),
         );
-}
-
-/// Whether the demo is off (for systems that must not run during it).
-pub fn demo_off(screen: Res<State<Screen>>) -> bool {
-    !showing(&screen, Screen::Demo)
 }
 
 /// The demo's games in turn: each game of the registry (Unlur on side 6, Royal d'Ûr,

@@ -33,7 +33,7 @@ pub(crate) fn plugin(app: &mut App) {
             bevy_egui::EguiPrimaryContextPass,
             draw_new_game_dialog
                 .run_if(|state: Res<HudState>| state.new_game_open)
-                .run_if(crate::app::screens::demo::demo_off)
+                .run_if(not(in_state(crate::app::session::screen::Screen::Demo)))
                 .run_if(crate::app::look::fonts_ready)
                 .after(crate::app::look::GameHud)
                 .after(crate::app::look::install_fonts),

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 use crate::app::ground::settings::AppSettings;
 use crate::app::session::hud_state::HudState;
-use crate::app::session::screen::{Screen, showing};
+use crate::app::session::screen::Screen;
 use crate::app::table::input::{KeyCursor, ctrl_held, hide_cursor_on_mouse, keyboard_free};
 
 /// The app's keys (see the module's documentation).
@@ -21,7 +21,7 @@ pub fn plugin(app: &mut App) {
         Update,
         (hide_cursor_on_mouse, global_keys)
             .run_if(keyboard_free)
-            .run_if(crate::app::screens::demo::demo_off),
+            .run_if(not(in_state(crate::app::session::screen::Screen::Demo))),
     );
     // The arrows step through the game in the viewer: the board's cursor, shown by
     // the arrows in the game before, would stay on a cell there and do nothing.
@@ -161,7 +161,7 @@ pub(crate) fn global_keys(
     ),
 ) {
     use crate::app::screens::files::DialogMode;
-    let menu = showing(&screen, Screen::Menu);
+    let menu = *screen.get() == Screen::Menu;
     if keys.just_pressed(KeyCode::F1)
         && let Some(rules) = rules.as_mut()
     {

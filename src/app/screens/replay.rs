@@ -19,7 +19,7 @@ use super::review::{self, Reviews};
 use crate::app::look::column_card;
 use crate::app::session::on_screen::OnScreen;
 use crate::app::session::records::{Replay, ReplayCommand};
-use crate::app::session::screen::{Screen, showing};
+use crate::app::session::screen::Screen;
 use crate::app::table::palette::ViewPalette;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -43,7 +43,7 @@ fn draw_replay_panel(
     let Some(full) = &replay.full else {
         return Ok(());
     };
-    if !showing(&screen, Screen::Replay) {
+    if *screen.get() != Screen::Replay {
         return Ok(());
     }
     let t = frame.settings.tr();

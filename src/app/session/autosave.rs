@@ -15,7 +15,7 @@ use crate::app::ground::pace::Frames;
 use bevy::prelude::*;
 
 use super::records::{AnyMatch, ReplayCommand, ShowGame};
-use super::screen::{Screen, showing};
+use super::screen::Screen;
 use super::seats_header::saved_text;
 use crate::app::ground::disk::{Disk, LastWrites};
 use crate::app::session::game::{NewGameRequest, Seat};
@@ -154,7 +154,7 @@ fn follow_the_game(
     screen: Res<State<Screen>>,
 ) {
     // Every reader is read to its end each frame, so nothing is seen twice.
-    let in_demo = showing(&screen, Screen::Demo);
+    let in_demo = *screen.get() == Screen::Demo;
     let new_game = new_games.read().count() > 0 && !in_demo;
     let play_on = replays
         .read()
@@ -243,7 +243,7 @@ fn save_game(
     mut frames: ResMut<Frames>,
 ) {
     // A lesson's position is the lesson's, not a game of the player's to keep.
-    if showing(&screen, Screen::Demo)
+    if *screen.get() == Screen::Demo
         || replay.is_some_and(|r| r.active())
         || lesson.is_some_and(|l| l.on())
     {

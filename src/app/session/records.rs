@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 pub use super::file_words::{FileError, FileNotice, RecordFiles, read_text};
 pub use super::game_match::{AnyMatch, suggested_name};
-use super::screen::{Screen, showing};
+use super::screen::Screen;
 use crate::app::session::game::{GameSet, NewGameRequest};
 use crate::app::session::hud_state::HudState;
 use crate::app::session::on_screen::OnScreen;
@@ -126,7 +126,7 @@ fn end_replay_on_new_game(
 ) {
     if requests.read().count() > 0 && replay.active() {
         *replay = Replay::default();
-        if showing(&screen, Screen::Replay) {
+        if *screen.get() == Screen::Replay {
             next.set(Screen::Playing);
         }
     }

@@ -35,11 +35,6 @@ impl Screen {
     }
 }
 
-/// Whether `screen` is in front.
-pub fn showing(state: &State<Screen>, screen: Screen) -> bool {
-    *state.get() == screen
-}
-
 /// A game has been in front this run (played, or a record viewed): the menu offers to
 /// go back to it and to save it. At a first start on the menu there is none, though a
 /// blank board waits behind it.

@@ -28,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         super::words::demo_caption
-            .run_if(crate::app::screens::demo::demo_on)
+            .run_if(in_state(crate::app::session::screen::Screen::Demo))
             .run_if(crate::app::dice_core::active::<UckersMatch>),
     );
     crate::app::dice_core::hud_plugin::<UckersMatch>(app, draw_hud.into_configs());

@@ -244,8 +244,10 @@ pub(super) fn ai_acts(
     let Seat::Ai(level) = current.seat_to_move() else {
         return;
     };
-    let delay =
-        crate::app::dice_core::ai_pause(&settings, crate::app::screens::demo::demo_on(screen));
+    let delay = crate::app::dice_core::ai_pause(
+        &settings,
+        *screen.get() == crate::app::session::screen::Screen::Demo,
+    );
     if current.stage != Stage::Roll || current.stage_seconds < delay {
         return;
     }

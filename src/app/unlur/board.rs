@@ -16,6 +16,7 @@ use crate::rules::unlur::{Board, Cell as CellId, Colour, Move};
 
 use super::assets::{BoardAssets, make_board_assets};
 use super::marks::*;
+use super::pointer::{click_cell, hover_cell, leave_cell};
 
 /// A cell of the board on screen.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]

@@ -24,7 +24,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         super::words::demo_caption
             .after(GameSet::Rules)
-            .run_if(crate::app::screens::demo::demo_on)
+            .run_if(in_state(crate::app::session::screen::Screen::Demo))
             .run_if(crate::app::unlur::active),
     )
     .add_systems(

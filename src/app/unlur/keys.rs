@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
             .after(global_keys)
             .before(GameSet::Rules)
             .run_if(keyboard_free)
-            .run_if(crate::app::screens::demo::demo_off),
+            .run_if(not(in_state(crate::app::session::screen::Screen::Demo))),
     );
 }
 

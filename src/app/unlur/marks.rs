@@ -1,56 +1,16 @@
-//! What the board says as play goes on: the mouse's hover and clicks, the locked edges
-//! of the contract, the last move, the hint and the refused cell (the winning group's moment is
-//! `win.rs`).
+//! What the board says as play goes on: the hovered cell, the locked edges of the
+//! contract, the last move, the hint and the refused cell (the winning group's moment is
+//! `win.rs`; the mouse's own events, `pointer.rs`).
 
-use bevy::picking::events::{Click, Out, Over, Pointer};
-use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
 use super::assets::BoardAssets;
 use super::board::*;
-use super::game::{MoveRefused, UnlurMatch, UnlurMoveRequest};
+use super::game::{MoveRefused, UnlurMatch};
 use crate::app::look::style::*;
 use crate::app::table::animation::Attention;
 use crate::app::unlur::tweens::Shake;
 use crate::rules::unlur::{Move, Phase};
-
-/// A click on a cell asks to place a stone there; the rules decide.
-pub(super) fn click_cell(
-    click: On<Pointer<Click>>,
-    cells: Query<&Cell>,
-    current: Res<UnlurMatch>,
-    mut requests: MessageWriter<UnlurMoveRequest>,
-    pointer: crate::app::screens::keys::BoardPointer,
-) {
-    // Clicks act for people only; the AI sends its own requests.
-    if click.button != PointerButton::Primary || !current.human_to_move() || !pointer.free() {
-        return;
-    }
-    if let Ok(cell) = cells.get(click.entity) {
-        requests.write(UnlurMoveRequest(Move::Place(cell.id)));
-    }
-}
-
-pub(super) fn hover_cell(
-    over: On<Pointer<Over>>,
-    cells: Query<&Cell>,
-    mut hovered: ResMut<Hovered>,
-    pointer: crate::app::screens::keys::BoardPointer,
-) {
-    if let Ok(cell) = cells.get(over.entity)
-        && pointer.free()
-    {
-        hovered.0 = Some(cell.id);
-    }
-}
-
-pub(super) fn leave_cell(out: On<Pointer<Out>>, cells: Query<&Cell>, mut hovered: ResMut<Hovered>) {
-    if let Ok(cell) = cells.get(out.entity)
-        && hovered.0 == Some(cell.id)
-    {
-        hovered.0 = None;
-    }
-}
 
 /// A refused placement shakes its cell a little.
 pub(super) fn shake_refused_cell(

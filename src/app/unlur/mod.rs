@@ -14,6 +14,7 @@ mod marks;
 mod outline;
 pub mod palette;
 mod panel;
+mod pointer;
 pub mod tweens;
 pub mod win;
 pub mod words;

@@ -92,8 +92,10 @@ pub(super) fn ai_rolls(
     screen: Res<State<crate::app::session::screen::Screen>>,
     mut roll: MessageWriter<UrRollRequest>,
 ) {
-    let delay =
-        crate::app::dice_core::ai_pause(&settings, crate::app::screens::demo::demo_on(screen));
+    let delay = crate::app::dice_core::ai_pause(
+        &settings,
+        *screen.get() == crate::app::session::screen::Screen::Demo,
+    );
     let ai_to_move = matches!(current.seats[current.game.to_move().index()], Seat::Ai(_));
     if current.stage == Stage::Roll && ai_to_move && current.stage_seconds >= delay {
         roll.write(UrRollRequest::default());

@@ -103,13 +103,13 @@ pub(crate) fn plugin(app: &mut App) {
                 .run_if(|o: Res<crate::app::session::online::OnlineScreen>| !o.open)
                 .run_if(|l: Res<crate::app::session::lesson::LearnScreen>| !l.open)
                 .run_if(not(egui_wants_any_keyboard_input))
-                .run_if(super::demo::demo_off),
+                .run_if(not(in_state(Screen::Demo))),
         )
         .add_systems(
             EguiPrimaryContextPass,
             draw_menu
                 .run_if(in_state(Screen::Menu))
-                .run_if(super::demo::demo_off)
+                .run_if(not(in_state(Screen::Demo)))
                 .run_if(crate::app::look::fonts_ready)
                 .after(crate::app::look::install_fonts)
                 .before(super::dialog::draw_new_game_dialog),

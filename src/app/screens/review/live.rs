@@ -52,7 +52,8 @@ pub(super) fn ui_plugin(app: &mut App) {
         EguiPrimaryContextPass,
         draw_bar
             .run_if(
-                crate::app::session::screen::hud_shown.or_else(crate::app::screens::demo::demo_on),
+                crate::app::session::screen::hud_shown
+                    .or_else(in_state(crate::app::session::screen::Screen::Demo)),
             )
             .run_if(crate::app::look::fonts_ready)
             .after(crate::app::look::install_fonts),

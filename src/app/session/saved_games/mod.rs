@@ -331,8 +331,7 @@ fn rescan(
     mut focus: MessageReader<bevy::window::WindowFocused>,
     mut menu_was_open: Local<bool>,
 ) {
-    let menu_open =
-        crate::app::session::screen::showing(&screen, crate::app::session::screen::Screen::Menu);
+    let menu_open = *screen.get() == crate::app::session::screen::Screen::Menu;
     let opened = menu_open && !*menu_was_open;
     *menu_was_open = menu_open;
     // The window comes back to the front (a game may have gone on in another window
