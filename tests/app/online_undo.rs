@@ -146,6 +146,15 @@ fn a_takeback_the_app_asks_for_is_not_sent_again_from_the_board() {
         .unwrap()
         .parse()
         .unwrap();
+    // A refusal of an earlier request is not this one's answer: it goes when this one
+    // is asked (it stood under "waiting for the answer", and after the takeback).
+    app.world_mut()
+        .resource_mut::<unlur::app::session::online::Online>()
+        .0
+        .as_mut()
+        .unwrap()
+        .notes
+        .push(unlur::app::session::online::Note::Declined("Bob".into()));
     app.world_mut().write_message(OnlineRequest::AskUndo);
     run(&mut app, &mut bot, "the takeback", |app, bot| {
         bot.session().table().unwrap().moves() == before.len() - 1

@@ -281,3 +281,29 @@ fn a_throw_that_crosses_the_request_is_void_on_both_sides() {
         assert_eq!(host.record(), guest.record());
     }
 }
+
+/// This side's last action is read as the record writes it (the window offers no
+/// takeback of a turn that passed: the same dice held would pass it again).
+#[test]
+fn this_sides_last_action_is_read_as_written() {
+    let (mut host, mut guest) = connected(GameId::RoyalUr, "", Player::One);
+    assert_eq!(host.my_last_action(), None);
+    let mut ps = [1, 2].map(|i| seat_player(GameId::RoyalUr, "ai:beginner", 90 + i).unwrap());
+    while host.table().unwrap().texts().len() < 5 {
+        act(&mut host, ps[0].as_mut());
+        act(&mut guest, ps[1].as_mut());
+        pump(&mut host, &mut guest);
+    }
+    let texts = host.table().unwrap().texts();
+    // Turns alternate: with the host to act, the last action was the guest's.
+    let back = if host.my_turn() { 2 } else { 1 };
+    assert_eq!(
+        host.my_last_action(),
+        Some(texts[texts.len() - back].clone())
+    );
+    let back = if guest.my_turn() { 2 } else { 1 };
+    assert_eq!(
+        guest.my_last_action(),
+        Some(texts[texts.len() - back].clone())
+    );
+}

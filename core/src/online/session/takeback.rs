@@ -15,6 +15,12 @@ impl Session {
             .map(|i| i + 1)
     }
 
+    /// This side's last action, as written (`6 --`, `4 2:7-11`, `e4`), if any.
+    pub fn my_last_action(&self) -> Option<String> {
+        let n = self.last_of(self.seat()?)?;
+        self.table()?.texts().into_iter().nth(n - 1)
+    }
+
     /// Whether this side has an action to ask back (and no undo waits).
     pub fn can_ask_undo(&self) -> bool {
         !self.finished()

@@ -152,9 +152,10 @@ pub(super) fn draw_card(
             t.trf("online.their_turn", &[("name", &peer)])
         };
         ui.label(RichText::new(turn).size(18.0));
+        // The headline above says what is asked, or awaited: the answer's buttons
+        // need no words of their own (they said it a second time).
         if o.undo_asked {
             ui.horizontal(|ui| {
-                ui.label(t.trf("online.undo_asked", &[("name", &peer)]));
                 if ui.button(t.tr("online.accept")).clicked() {
                     asked.write(OnlineRequest::AnswerUndo(true));
                 }
@@ -167,12 +168,17 @@ pub(super) fn draw_card(
             // Asking is for games between people where the settings allow takebacks
             // (off by default); answering the friend's request always is.
             let allowed = settings.get().takebacks_people;
-            let can_undo = allowed && s.can_ask_undo() && !o.undo_waiting;
+            // A turn that passed (nothing could move) is not offered: taken back, the
+            // same dice held would pass it again.
+            let passed = s.my_last_action().is_some_and(|a| a.ends_with("--"));
+            let can_undo = allowed && s.can_ask_undo() && !o.undo_waiting && !passed;
             let ask = ui.add_enabled(can_undo, egui::Button::new(t.tr("online.ask_undo")));
-            let ask = if allowed {
-                ask
-            } else {
+            let ask = if !allowed {
                 ask.on_disabled_hover_text(t.tr("common.takebacks_off"))
+            } else if passed {
+                ask.on_disabled_hover_text(t.tr("online.undo_passed"))
+            } else {
+                ask
             };
             if ask.clicked() {
                 asked.write(OnlineRequest::AskUndo);
@@ -198,9 +204,6 @@ pub(super) fn draw_card(
                 asked.write(OnlineRequest::Leave);
             }
         });
-        if o.undo_waiting {
-            ui.label(RichText::new(t.tr("online.undo_waiting")).color(MUTED));
-        }
         if let Some(words) = turned_away_words(t, o) {
             ui.label(RichText::new(words).color(MUTED));
         }

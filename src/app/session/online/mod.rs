@@ -323,6 +323,9 @@ impl OnlineGame {
             OnlineRequest::AskUndo => {
                 self.peer.session.ask_undo()?;
                 self.undo_waiting = true;
+                // An earlier refusal is not this request's answer: it would stand under
+                // "waiting for the answer", and after a takeback accepted.
+                self.notes.retain(|n| !matches!(n, Note::Declined(_)));
             }
             OnlineRequest::AnswerUndo(yes) => {
                 self.undo_asked = false;
