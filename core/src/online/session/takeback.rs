@@ -15,10 +15,13 @@ impl Session {
             .map(|i| i + 1)
     }
 
-    /// This side's last action, as written (`6 --`, `4 2:7-11`, `e4`), if any.
-    pub fn my_last_action(&self) -> Option<String> {
-        let n = self.last_of(self.seat()?)?;
-        self.table()?.texts().into_iter().nth(n - 1)
+    /// Whether this side's last action was a turn that moved nothing (a dice game's
+    /// roll with no move, which its notation writes `--`: `6 --`, `Y 4-3: --`).
+    pub fn my_last_turn_passed(&self) -> bool {
+        let last = self.seat().and_then(|me| self.last_of(me));
+        let texts = self.table().map(|t| t.texts()).unwrap_or_default();
+        last.and_then(|n| texts.get(n - 1))
+            .is_some_and(|text| text.ends_with("--"))
     }
 
     /// Whether this side has an action to ask back (and no undo waits).

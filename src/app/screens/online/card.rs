@@ -170,7 +170,7 @@ pub(super) fn draw_card(
             let allowed = settings.get().takebacks_people;
             // A turn that passed (nothing could move) is not offered: taken back, the
             // same dice held would pass it again.
-            let passed = s.my_last_action().is_some_and(|a| a.ends_with("--"));
+            let passed = s.my_last_turn_passed();
             let can_undo = allowed && s.can_ask_undo() && !o.undo_waiting && !passed;
             let ask = ui.add_enabled(can_undo, egui::Button::new(t.tr("online.ask_undo")));
             let ask = if !allowed {

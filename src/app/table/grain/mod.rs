@@ -65,10 +65,11 @@ impl Grain {
     /// Every texture: read back from the cache folder, or made (and kept there).
     pub fn make(images: &mut Assets<Image>) -> Grain {
         let bases = kept::bases(crate::storage::cache_dir().as_deref());
+        let [wood, _, planks, _, felt, _] = &bases;
         // How deep each table surface's relief is: the wood's rings barely, the
         // planks' seams and the cloth's weave plainly.
-        let relief = [(0, 3.0), (2, 8.0), (4, 6.0)]
-            .map(|(k, depth)| images.add(normal_image(&relief(&bases[k], SIDE, depth), SIDE)));
+        let relief = [(wood, 3.0), (planks, 8.0), (felt, 6.0)]
+            .map(|(base, depth)| images.add(normal_image(&relief(base, SIDE, depth), SIDE)));
         let [wood, fine_wood, planks, paint, felt, stone] =
             bases.map(|base| images.add(image(&with_mips(base, SIDE), SIDE)));
         Grain {
