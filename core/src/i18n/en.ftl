@@ -204,6 +204,7 @@ ur-freed = Freed: { $whom }'s { $count ->
 
 uckers-title = UCKERS
 uckers-subtitle = { $players } players - yellow and green against red and blue - options: { $options }
+uckers-subtitle_plain = { $players } players - yellow and green against red and blue
 uckers-dice = Dice
 uckers-base = base
 uckers-home = home
@@ -248,7 +249,8 @@ uckers-result-sent_back = { $n ->
 }
 uckers-and = and
 uckers-log_failed = failed
-uckers-stings = Back of the board (eight-piece stings)
+uckers-stings = Back of the board
+uckers-stings_what = The eight-piece stings: a partnership that lost with none of its pieces home has its names written here, with the date
 uckers-stings_none = nobody yet
 uckers-error-no_play_from = no legal play starts from { $square }
 uckers-error-not_legal = that is not a legal play of this roll
@@ -366,6 +368,7 @@ menu-keys_first = Left and Right choose a game, Enter starts it, L opens its les
 menu-resume = Resume { $game }: { $about } (C)
 
 keys-choose = Keyboard: the arrows go through the moves, Enter plays the one marked
+keys-choose_short = arrows, then Enter
 keys-cells = Keyboard: the arrows move the cursor, Enter places a stone
 
 menu-open = Open a record (Ctrl+O)

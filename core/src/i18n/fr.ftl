@@ -207,6 +207,7 @@ ur-freed = { $count ->
 
 uckers-title = UCKERS
 uckers-subtitle = { $players } joueurs - jaune et vert contre rouge et bleu - options : { $options }
+uckers-subtitle_plain = { $players } joueurs - jaune et vert contre rouge et bleu
 uckers-dice = Dés
 uckers-base = base
 uckers-home = maison
@@ -248,7 +249,8 @@ uckers-result-sent_back = { $n ->
 }
 uckers-and = et
 uckers-log_failed = échec
-uckers-stings = Le dos du plateau (défaites à huit pièces)
+uckers-stings = Le dos du plateau
+uckers-stings_what = Les défaites à huit pièces : une équipe qui perd sans une seule pièce rentrée y a ses noms écrits, avec la date
 uckers-stings_none = personne pour l'instant
 uckers-error-no_play_from = aucun coup légal ne part { DE($square) }
 uckers-error-not_legal = ce n'est pas un coup légal pour ce lancer
@@ -369,6 +371,7 @@ menu-keys_first = Gauche et Droite choisissent un jeu, Entrée le lance, L ouvre
 menu-resume = Reprendre { $game } : { $about } (C)
 
 keys-choose = Clavier : les flèches parcourent les coups, Entrée joue celui qui est marqué
+keys-choose_short = flèches, puis Entrée
 keys-cells = Clavier : les flèches déplacent le curseur, Entrée pose une pierre
 
 menu-open = Ouvrir une partie (Ctrl+O)

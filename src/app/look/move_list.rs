@@ -33,7 +33,9 @@ pub(crate) fn coloured_move_list(
 ) -> Option<usize> {
     let mut clicked = None;
     let room = ui.clip_rect().bottom() - ui.cursor().top() - below;
-    let height = height.min(room).max(60.0);
+    // At least two lines, where the room is short (three pushed the panel's last lines
+    // under the window's edge in Uckers' column).
+    let height = height.min(room).max(40.0);
     let scrolled_to = ui.id().with("move-list-scrolled");
     let last_scrolled = ui.data(|d| d.get_temp::<(usize, u32)>(scrolled_to));
     // The list's own height counts too: a card that grows (a review done) shrinks the

@@ -41,6 +41,7 @@ pub struct HudFrame<'w, 's> {
     online: Option<Res<'w, crate::app::session::online::Online>>,
     lesson: Option<Res<'w, crate::app::session::lesson::Lesson>>,
     frames: ResMut<'w, crate::app::ground::pace::Frames>,
+    cut: Option<ResMut<'w, crate::app::screens::screenshot::layout_check::CutColumns>>,
 }
 
 impl HudFrame<'_, '_> {
@@ -177,6 +178,7 @@ impl HudFrame<'_, '_> {
         let ctx = self.ctx()?;
         let screen = ctx.content_rect();
         let (mut hud, mut settings) = (self.hud.reborrow(), self.settings.reborrow());
+        let mut cut = self.cut.as_deref_mut().map(|c| &mut c.0);
         let across = compact(screen);
         let column = egui::Area::new(id.into())
             .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
@@ -195,10 +197,17 @@ impl HudFrame<'_, '_> {
                 } else {
                     let width = (screen.width() * 0.27).clamp(least, most);
                     let tallest = screen.height() - 24.0;
-                    egui::ScrollArea::vertical()
+                    let shown = egui::ScrollArea::vertical()
                         .min_scrolled_height(tallest)
                         .max_height(tallest)
                         .show(ui, |ui| add(ui, width, &mut hud, &mut settings));
+                    let under = shown.content_size.y - shown.inner_rect.height();
+                    if let Some(cut) = cut.as_mut().filter(|_| under > 1.0) {
+                        cut.push(format!(
+                            "the column {id:?} is {under:.0} points taller than the window: \
+                             its last lines are under the edge"
+                        ));
+                    }
                 }
             });
         let rect = column.response.rect;

@@ -24,6 +24,9 @@ use crate::app::table::input::KeyCursor;
 use crate::rules::logged::Outcomes;
 use crate::rules::uckers::Colour;
 
+/// How many plays the list of plays shows before it scrolls.
+const PLAYS_SHOWN: f32 = 3.0;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
@@ -73,14 +76,21 @@ fn draw_hud(
             column_card(ui, width, |ui| {
                 title(ui, t.tr("uckers.title"));
                 let m = &*current;
-                let options = super::words::options_words(t, m.game.options());
-                ui.label(
-                    RichText::new(t.trf(
+                // The base game's options ("none") are not said: a line less, and
+                // the column's last lines stay in the window.
+                let subtitle = if m.game.options() == Default::default() {
+                    t.trf("uckers.subtitle_plain", &[("players", &m.players)])
+                } else {
+                    let options = super::words::options_words(t, m.game.options());
+                    t.trf(
                         "uckers.subtitle",
                         &[("players", &m.players), ("options", &options)],
-                    ))
-                    .color(MUTED)
-                    .size(crate::app::look::SMALL),
+                    )
+                };
+                ui.label(
+                    RichText::new(subtitle)
+                        .color(MUTED)
+                        .size(crate::app::look::SMALL),
                 );
                 ui.add_space(6.0);
                 // The dice of the turn under way only: before the roll they show nothing
@@ -116,12 +126,26 @@ fn draw_hud(
                 if let Stage::Choose { plays, .. } = &m.stage
                     && human
                 {
-                    ui.label(RichText::new(t.tr("uckers.plays")).font(bold(16.0)));
+                    // The keys on the heading's line (the whole sentence on hover): two
+                    // lines under the list pushed the column's last lines off the window.
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(t.tr("uckers.plays")).font(bold(16.0)));
+                        ui.label(
+                            RichText::new(t.tr("keys.choose_short"))
+                                .color(MUTED)
+                                .size(crate::app::look::SMALL),
+                        )
+                        .on_hover_text(t.tr("keys.choose"));
+                    });
                     let shown = shown_plays(m, plays, &pick.0);
-                    // In a scroll area of its own, at most a third of the window tall:
-                    // a long list pushed the players' rows off the screen. The
-                    // keyboard's choice is kept in view.
-                    let most = (ui.ctx().content_rect().height() / 3.0).max(110.0);
+                    // In a scroll area of its own, three plays tall: a long list pushed
+                    // the players' rows and the last actions off the screen (the UI
+                    // scales with the window, so at every size). The keyboard's choice
+                    // is kept in view; every play is also on the board.
+                    let row = ui.text_style_height(&egui::TextStyle::Button)
+                        + 2.0 * ui.spacing().button_padding.y
+                        + ui.spacing().item_spacing.y;
+                    let most = row * PLAYS_SHOWN;
                     egui::ScrollArea::vertical()
                         .id_salt("uckers-plays")
                         .max_height(most)
@@ -142,11 +166,6 @@ fn draw_hud(
                                 }
                             }
                         });
-                    ui.label(
-                        RichText::new(t.tr("keys.choose"))
-                            .color(MUTED)
-                            .size(crate::app::look::SMALL),
-                    );
                 }
                 // The Roll button stays where it is, greyed while the dice are out (a
                 // declaration's throws are thrown by themselves): it vanished.
@@ -213,17 +232,21 @@ fn draw_hud(
                     })
                     .collect();
                 // The back of the board below it keeps its lines in view.
-                let stings_room = 52.0 + 17.0 * stings.list.len().clamp(1, 5) as f32;
+                let stings_room = 50.0 + 17.0 * stings.list.len().min(5) as f32;
                 jump = move_list(ui, &lines, None, (150.0, stings_room));
                 ui.add_space(4.0);
-                ui.label(RichText::new(t.tr("uckers.stings")).font(bold(15.0)));
-                if stings.list.is_empty() {
-                    ui.label(
-                        RichText::new(t.tr("uckers.stings_none"))
-                            .color(MUTED)
-                            .size(crate::app::look::SMALL),
-                    );
-                }
+                // Nobody yet: said on the heading's line (a line less in the column).
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(t.tr("uckers.stings")).font(bold(15.0)))
+                        .on_hover_text(t.tr("uckers.stings_what"));
+                    if stings.list.is_empty() {
+                        ui.label(
+                            RichText::new(t.tr("uckers.stings_none"))
+                                .color(MUTED)
+                                .size(crate::app::look::SMALL),
+                        );
+                    }
+                });
                 for s in stings.list.iter().rev().take(5) {
                     ui.label(
                         RichText::new(format!("{}  {}", s.date, sting_words(t, &s.names)))

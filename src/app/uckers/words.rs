@@ -185,8 +185,12 @@ pub(super) fn colour_block(
         .collect();
     let count = |f: &dyn Fn(Option<u8>) -> bool| steps.iter().filter(|&&s| f(s)).count();
     let to_move = m.game.to_move() == c && m.game.winner().is_none() && !ended;
-    player_frame(to_move).show(ui, |ui| {
+    // Half the frame's usual height above and below: four colours' blocks and the rest
+    // of the column fit the window.
+    let frame = player_frame(to_move).inner_margin(egui::Margin::symmetric(8, 3));
+    frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
+        ui.spacing_mut().item_spacing.y = 1.0;
         ui.horizontal(|ui| {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(20.0, 20.0), egui::Sense::hover());
             let [r, g, b, _] = colours[c.index()].to_srgba().to_u8_array();

@@ -15,24 +15,34 @@ use bevy_egui::{EguiFullOutput, EguiPostUpdateSet, egui};
 #[derive(Resource, Default, Debug)]
 pub struct Overflow(pub Vec<String>);
 
+/// The HUD's columns that did not fit the window this pass (they scroll: their last
+/// lines are under the window's edge until a person scrolls), one line each, written by
+/// [`crate::app::screens::playing::HudFrame::left_column`] and read with the shapes.
+#[derive(Resource, Default, Debug)]
+pub struct CutColumns(pub Vec<String>);
+
 /// Pixels a shape may reach past the edge (strokes and anti-aliasing).
 const TOLERANCE: f32 = 2.0;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Overflow>().add_systems(
-        PostUpdate,
-        inspect
-            .after(EguiPostUpdateSet::EndPass)
-            .before(EguiPostUpdateSet::ProcessOutput)
-            .run_if(resource_exists::<crate::app::screens::screenshot::ScreenshotPlan>),
-    );
+    app.init_resource::<Overflow>()
+        .init_resource::<CutColumns>()
+        .add_systems(
+            PostUpdate,
+            inspect
+                .after(EguiPostUpdateSet::EndPass)
+                .before(EguiPostUpdateSet::ProcessOutput)
+                .run_if(resource_exists::<crate::app::screens::screenshot::ScreenshotPlan>),
+        );
 }
 
 fn inspect(
     outputs: Query<&EguiFullOutput>,
     windows: Query<&Window>,
     mut overflow: ResMut<Overflow>,
+    mut cut: ResMut<CutColumns>,
 ) {
+    let columns = std::mem::take(&mut cut.0);
     let Some(output) = outputs.iter().find_map(|o| o.0.as_ref()) else {
         return;
     };
@@ -53,6 +63,7 @@ fn inspect(
         window.physical_height() as f32,
     );
     overflow.0.extend(too_small(&output.shapes, scale, least));
+    overflow.0.extend(columns);
 }
 
 /// The smallest text height, in pixels, that reads in a window of `width` x `height`
