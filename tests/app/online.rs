@@ -260,7 +260,7 @@ fn the_host_app_restarts_mid_game_resumes_from_what_it_kept_and_the_game_ends_th
         online(app).peer.session.table().unwrap().moves() >= 4
     });
     // The app stops (its connection with it) and starts again from the kept text.
-    let kept = kept_text(online(&app)).expect("kept once the invitation is known");
+    let kept = kept_text(online(&app), None).expect("kept once the invitation is known");
     let before = online(&app).peer.session.table().unwrap().moves();
     app.world_mut().resource_mut::<Online>().0 = None;
     app.world_mut().resource_mut::<UnlurMatch>().game =

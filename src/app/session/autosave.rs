@@ -58,6 +58,9 @@ pub struct Autosave {
     retry_in: f32,
     /// Saves asked of the disk and not answered yet, oldest first, with their files.
     writes: VecDeque<(PathBuf, Ticket<Result<(), String>>)>,
+    /// The file the next game of this kind to be kept goes on in, rather than a new one
+    /// ([`Autosave::go_on_in`]).
+    go_on: Option<(PathBuf, crate::rules::GameId)>,
 }
 
 /// A save that failed: the file and the system's words.
@@ -82,6 +85,7 @@ impl Autosave {
             failure: None,
             retry_in: 0.0,
             writes: VecDeque::new(),
+            go_on: None,
         }
     }
 
@@ -104,6 +108,14 @@ impl Autosave {
         });
     }
 
+    /// The game of kind `game` that comes on screen next (an online game resumed after a
+    /// restart) goes on in `path`, the file it was saved to before, if that is still a
+    /// game in progress: each restart left a stale copy among the games in progress.
+    /// Forgotten when a new game starts instead.
+    pub fn go_on_in(&mut self, path: PathBuf, game: crate::rules::GameId) {
+        self.go_on = Some((path, game));
+    }
+
     /// The game on screen has ended outside its rules (an online game resigned or
     /// stopped): no longer a game in progress, its file goes among the finished ones.
     pub fn retire(&mut self, disk: &Disk) {
@@ -120,6 +132,7 @@ impl Autosave {
         if let Some(slot) = self.slot.take() {
             let _ = disk.run(move || drop(slot.lock));
         }
+        self.go_on = None;
         self.last = None;
         self.last_key = None;
         self.settle = 2;
@@ -278,7 +291,10 @@ fn save_game(
         {
             return;
         }
-        let path = autosave.folder.new_game_path(loaded.word());
+        let path = match autosave.go_on.take() {
+            Some((path, game)) if game == active && path.is_file() => path,
+            _ => autosave.folder.new_game_path(loaded.word()),
+        };
         autosave.slot = Some(Slot {
             path,
             game: active,

@@ -183,9 +183,20 @@ pub(super) fn draw_card(
             if ask.clicked() {
                 asked.write(OnlineRequest::AskUndo);
             }
-            // Resigning asks once more: a slip of the mouse must not end the game.
+            // Resigning asks once more, on a line of its own under these buttons (on
+            // their line it widened the card over the game's column): a slip of the
+            // mouse must not end the game.
             *confirm_resign &= !s.finished();
-            if *confirm_resign {
+            let resign = egui::Button::new(t.tr("online.resign")).selected(*confirm_resign);
+            if ui.add_enabled(!s.finished(), resign).clicked() {
+                *confirm_resign = !*confirm_resign;
+            }
+            if ui.button(t.tr("online.leave")).clicked() {
+                asked.write(OnlineRequest::Leave);
+            }
+        });
+        if *confirm_resign {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(t.tr("online.resign_sure")).color(ACCENT));
                 if ui.button(t.tr("online.resign_yes")).clicked() {
                     asked.write(OnlineRequest::Resign);
@@ -194,16 +205,8 @@ pub(super) fn draw_card(
                 if ui.button(t.tr("online.resign_no")).clicked() {
                     *confirm_resign = false;
                 }
-            } else if ui
-                .add_enabled(!s.finished(), egui::Button::new(t.tr("online.resign")))
-                .clicked()
-            {
-                *confirm_resign = true;
-            }
-            if ui.button(t.tr("online.leave")).clicked() {
-                asked.write(OnlineRequest::Leave);
-            }
-        });
+            });
+        }
         if let Some(words) = turned_away_words(t, o) {
             ui.label(RichText::new(words).color(MUTED));
         }

@@ -24,8 +24,10 @@ pub struct OnlineFile(pub PathBuf);
 #[derive(Resource, Debug, Default)]
 pub struct Waiting(pub Option<(String, String)>);
 
-/// The kept text of `o`, once the friend can be reached again (the invitation known).
-pub fn kept_text(o: &OnlineGame) -> Option<String> {
+/// The kept text of `o`, once the friend can be reached again (the invitation known),
+/// with the file the game on screen is saved to (`record`, once it has one: resumed,
+/// the game goes on in it rather than in a new file beside a stale copy).
+pub fn kept_text(o: &OnlineGame, record: Option<&std::path::Path>) -> Option<String> {
     let invitation = o.joined.as_ref().or(o.invitation.as_ref())?;
     let mut out = format!("invitation {invitation}\n");
     if let Some(key) = &o.key {
@@ -37,6 +39,12 @@ pub fn kept_text(o: &OnlineGame) -> Option<String> {
         out.push_str(&format!("{line} {}\n", hex(key)));
     }
     out.push_str(&format!("local {}\n", o.local));
+    if let Some(path) = record
+        .and_then(|p| p.to_str())
+        .filter(|p| !p.contains('\n'))
+    {
+        out.push_str(&format!("record {path}\n"));
+    }
     out.push_str(&o.peer.session.saved());
     Some(out)
 }
@@ -46,6 +54,7 @@ pub fn kept_text(o: &OnlineGame) -> Option<String> {
 pub fn resume(text: &str) -> Result<OnlineGame, String> {
     let (head, saved) = split(text)?;
     let (mut invitation, mut key, mut guest_key, mut local) = (None, None, None, false);
+    let mut record = None;
     let hex_key = |v: &str| link_from_hex(v).ok_or("the key is not 64 hex digits");
     for line in head.lines() {
         match line.split_once(' ') {
@@ -55,6 +64,7 @@ pub fn resume(text: &str) -> Result<OnlineGame, String> {
             Some(("key", v)) => key = Some(hex_key(v)?),
             Some(("guest-key", v)) => guest_key = Some(hex_key(v)?),
             Some(("local", v)) => local = v == "true",
+            Some(("record", v)) => record = Some(PathBuf::from(v)),
             _ => return Err(format!("`{line}` is not a line of a kept online game")),
         }
     }
@@ -85,7 +95,7 @@ pub fn resume(text: &str) -> Result<OnlineGame, String> {
     let mut o = OnlineGame::new(session, link, conn);
     // The next connection is a reconnection: each side says how far it is.
     o.peer.resume();
-    (o.key, o.local) = (key.or(guest_key), local);
+    (o.key, o.local, o.record) = (key.or(guest_key), local, record);
     if key.is_none() {
         o.joined = Some(invitation.text());
     }
@@ -102,8 +112,9 @@ pub(super) struct Kept {
     writing: Option<(Progress, Ticket<Result<(), String>>)>,
 }
 
-/// How far an online game is: moves, throws waiting, over.
-type Progress = (usize, usize, bool);
+/// How far an online game is: moves, throws waiting, over, and whether the file it is
+/// saved to is known.
+type Progress = (usize, usize, bool, bool);
 
 /// Keeps the game on disk when it moves on; removes it once it is over. A write that
 /// fails is tried again with the autosave's back-off, not every frame.
@@ -114,14 +125,17 @@ pub(super) fn keep(
     time: Res<Time>,
     mut frames: ResMut<crate::app::ground::pace::Frames>,
     disk: Res<Disk>,
+    autosave: Option<Res<crate::app::session::autosave::Autosave>>,
 ) {
     let (Some(file), Some(o)) = (file, online.0.as_ref()) else {
         return;
     };
+    let record = autosave.as_deref().and_then(|a| a.current_file());
     let progress = (
         o.peer.session.table().map_or(0, |t| t.moves()),
         o.peer.session.pending_throws().len(),
         o.peer.session.finished(),
+        record.is_some(),
     );
     let now = time.elapsed_secs();
     if let Some((written, ticket)) = &kept.writing {
@@ -153,7 +167,7 @@ pub(super) fn keep(
     if o.peer.session.finished() {
         let _ = disk.run(move || std::fs::remove_file(path));
         kept.last = Some(progress);
-    } else if let Some(text) = kept_text(o).filter(|_| o.shown) {
+    } else if let Some(text) = kept_text(o, record).filter(|_| o.shown) {
         let ticket = disk
             .run(move || crate::storage::write_atomically(&path, text).map_err(|e| e.to_string()));
         kept.writing = Some((progress, ticket));
