@@ -149,10 +149,14 @@ pub fn build(options: AppOptions) -> App {
         screens::learn::plugin,
         ground::pace::ui_plugin,
         look::window_icon::plugin,
+        look::window_fit::plugin,
         table::tier::plugin,
     ));
     for entry in session::registry::games() {
         (entry.ui_plugin)(&mut app);
+    }
+    if options.fit_screen {
+        app.insert_resource(look::window_fit::FitScreen);
     }
     if options.demo {
         app.insert_resource(screens::demo::Demo::only(options.demo_only));

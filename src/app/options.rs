@@ -44,6 +44,9 @@ pub struct AppOptions {
     pub lesson: Option<(crate::rules::GameId, u32)>,
     /// Review the game at start, in the replay viewer.
     pub review: bool,
+    /// Make the window smaller where it is larger than the screen (its size was not
+    /// asked for: see [`crate::app::look::window_fit`]).
+    pub fit_screen: bool,
 }
 
 impl Default for AppOptions {
@@ -69,6 +72,7 @@ impl Default for AppOptions {
             online: None,
             lesson: None,
             review: false,
+            fit_screen: false,
         }
     }
 }

@@ -250,12 +250,14 @@ pub struct Cli {
     /// Open this game record in the window.
     #[arg(long, global = false)]
     pub record: Option<PathBuf>,
-    /// Window width in pixels (200 to 16384).
-    #[arg(long, default_value_t = 1600, value_parser = window_px)]
-    pub width: u32,
-    /// Window height in pixels (200 to 16384).
-    #[arg(long, default_value_t = 900, value_parser = window_px)]
-    pub height: u32,
+    /// Window width in pixels (200 to 16384; 1600, or less on a smaller screen, when
+    /// neither size is given).
+    #[arg(long, value_parser = window_px)]
+    pub width: Option<u32>,
+    /// Window height in pixels (200 to 16384; 900, or less on a smaller screen, when
+    /// neither size is given).
+    #[arg(long, value_parser = window_px)]
+    pub height: Option<u32>,
     /// Log frames per second and frame time once a second.
     #[arg(long)]
     pub fps: bool,

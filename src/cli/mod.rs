@@ -27,6 +27,11 @@ use crate::rules::GameId;
 use replay::Opening;
 use unlur::board_side;
 
+/// The window's size when none is asked for (less on a smaller screen).
+const DEFAULT_WIDTH: u32 = 1600;
+/// See [`DEFAULT_WIDTH`].
+const DEFAULT_HEIGHT: u32 = 900;
+
 /// Opens the window with `options` until it closes: success, or failure.
 fn run_window(options: crate::app::AppOptions) -> ExitCode {
     if crate::app::run(options).is_success() {
@@ -330,6 +335,8 @@ pub fn run(cli: Cli) -> ExitCode {
             // Nothing asked for: the newest game in progress waits behind the menu. A game
             // asked for is a new game in progress beside the others, never instead.
             let show_menu = start.is_none();
+            let fit_screen =
+                cli.width.is_none() && cli.height.is_none() && cli.screenshot_to.is_none();
             let base = crate::app::AppOptions {
                 screenshot: cli.screenshot_to.map(|path| {
                     crate::app::screens::screenshot::ScreenshotPlan {
@@ -342,8 +349,10 @@ pub fn run(cli: Cli) -> ExitCode {
                 show_menu,
                 resume_newest: start.is_none(),
                 saves: crate::saves::GamesFolder::in_config_dir(),
-                width: cli.width,
-                height: cli.height,
+                // A size asked for is kept; the default one fits the screen.
+                fit_screen,
+                width: cli.width.unwrap_or(DEFAULT_WIDTH),
+                height: cli.height.unwrap_or(DEFAULT_HEIGHT),
                 diagnostics: cli.fps,
                 language: cli.lang,
                 ..Default::default()

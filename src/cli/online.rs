@@ -89,6 +89,7 @@ fn window(request: OnlineRequest, side: &SeatArgs) -> Result<(), String> {
     let exit = crate::app::run(crate::app::AppOptions {
         show_menu: false,
         saves: crate::saves::GamesFolder::in_config_dir(),
+        fit_screen: true,
         online: Some(crate::app::session::online::start::OnlineStart {
             request,
             save: side.save.clone(),

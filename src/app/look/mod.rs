@@ -16,6 +16,7 @@ pub mod style;
 pub mod text;
 mod top_cards;
 mod widgets;
+pub mod window_fit;
 pub mod window_icon;
 pub(crate) use move_list::{coloured_move_list, move_list};
 pub use top_cards::TopCards;
