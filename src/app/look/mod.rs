@@ -177,7 +177,10 @@ fn theme() -> egui::Visuals {
     v.selection.bg_fill = Color32::from_rgb(138, 98, 40);
     v.selection.stroke = egui::Stroke::new(1.5, ACCENT);
     v.hyperlink_color = ACCENT;
-    v.window_fill = CARD_FILL;
+    // Opaque: a drop-down's list and a tooltip are drawn in the window's fill, and the
+    // text under them showed through the cards' translucent fill (the new-game dialog's
+    // sentences under "AI - beginner"). The cards keep theirs ([`card`]).
+    v.window_fill = Color32::from_rgb(24, 23, 26);
     v.panel_fill = CARD_FILL;
     v.window_corner_radius = egui::CornerRadius::same(12);
     v.window_stroke = egui::Stroke::new(1.0, Color32::from_white_alpha(28));

@@ -49,6 +49,8 @@ pub const LAST_MOVE_COLOUR: Color = Color::srgb(0.95, 0.35, 0.20);
 pub const HOVER_OK: Color = Color::srgba(0.35, 0.85, 0.45, 0.55);
 /// Hover mark on a cell where no stone may go now.
 pub const HOVER_BAD: Color = Color::srgba(0.90, 0.20, 0.18, 0.65);
-/// Hover mark on a stone (the keyboard's cursor shows there too): pale, in every
-/// palette, not the red of a refusal (one's own stone looked wrong in it).
-pub const HOVER_TAKEN: Color = Color::srgba(0.95, 0.93, 0.88, 0.45);
+/// Hover mark on a stone (the keyboard's cursor shows there too), a ring on its top:
+/// a mid grey that reads on black and white stones alike, in every palette; not the red
+/// of a refusal (one's own stone looked wrong in it), nor a pale disc over the whole
+/// stone (it turned one's own black stone grey).
+pub const HOVER_TAKEN: Color = Color::srgba(0.62, 0.60, 0.56, 0.95);

@@ -18,6 +18,9 @@ pub struct BoardAssets {
     pub(super) ring: Handle<Mesh>,
     pub(super) halo: Handle<Mesh>,
     pub(super) disc: Handle<Mesh>,
+    /// The hover mark over a stone: a ring on its top, which leaves the stone its colour
+    /// (a pale disc over it turned one's own black stone grey).
+    pub(super) taken_ring: Handle<Mesh>,
     pub(super) interior: Handle<StandardMaterial>,
     pub(super) edge: Handle<StandardMaterial>,
     pub(super) edge_locked: Handle<StandardMaterial>,
@@ -133,6 +136,7 @@ pub(super) fn make_board_assets(
                 .mesh()
                 .resolution(32),
         ),
+        taken_ring: meshes.add(Torus::new(STONE_RADIUS * 0.56, STONE_RADIUS * 0.7)),
         interior,
         edge,
         edge_locked,

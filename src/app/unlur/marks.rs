@@ -93,6 +93,7 @@ pub(super) fn update_hover_marker(
             Entity,
             &mut Transform,
             &mut MeshMaterial3d<StandardMaterial>,
+            &mut Mesh3d,
         ),
         With<HoverMarker>,
     >,
@@ -122,6 +123,13 @@ pub(super) fn update_hover_marker(
                 None => TILE_TOP + 0.012,
             };
             let pos = cell_position(current.game.board(), cell).with_y(top);
+            // On a stone, a ring on its top (it keeps the stone's colour); on a tile,
+            // a disc that says whether a stone may go there.
+            let mesh = if current.game.stone(cell).is_some() {
+                &assets.taken_ring
+            } else {
+                &assets.disc
+            };
             let material = if current.game.stone(cell).is_some() {
                 &assets.hover_taken
             } else if current.game.can_place(cell) {
@@ -130,7 +138,10 @@ pub(super) fn update_hover_marker(
                 &assets.hover_bad
             };
             match first {
-                Some((_, mut transform, mut mat)) => {
+                Some((_, mut transform, mut mat, mut shape)) => {
+                    if shape.0 != *mesh {
+                        shape.0 = mesh.clone();
+                    }
                     // Written only when it moves: a still mark lets the window sleep.
                     if transform.translation != pos {
                         transform.translation = pos;
@@ -143,7 +154,7 @@ pub(super) fn update_hover_marker(
                     commands.spawn((
                         UNLUR_VIEW,
                         HoverMarker,
-                        Mesh3d(assets.disc.clone()),
+                        Mesh3d(mesh.clone()),
                         MeshMaterial3d(material.clone()),
                         Transform::from_translation(pos),
                         Pickable::IGNORE,
