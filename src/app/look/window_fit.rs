@@ -21,7 +21,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// The size a window of `window` pixels takes on a screen of `screen` pixels: none if it
-/// fits as it is (within the screen, less [`SHARE`]'s margins), else the largest size of
+/// fits as it is (within 92% of the screen's width and 86% of its height), else the largest size of
 /// the same shape that does.
 pub fn fitted(window: UVec2, screen: UVec2) -> Option<UVec2> {
     let room = Vec2::new(screen.x as f32 * SHARE.0, screen.y as f32 * SHARE.1);

@@ -10,11 +10,16 @@
 //! Down and Up go through the games in progress.
 
 mod backdrop;
+mod images;
+mod keys;
 mod layout;
 pub mod saved_list;
 
-use bevy::asset::RenderAssetUsages;
-use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
+use images::Pictures;
+pub use images::picture;
+pub use keys::MenuCursor;
+pub(crate) use keys::cursor_plugin;
+
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::input::egui_wants_any_keyboard_input;
@@ -35,17 +40,10 @@ use crate::rules::GameId;
 /// The games in the menu's order (the registry's).
 pub const GAMES: [GameId; 3] = GameId::ALL;
 
-/// The menu's pictures, as egui textures: each game's card, and the table under them.
-#[derive(Resource, Default)]
-struct Pictures {
-    cards: Vec<(Handle<Image>, Option<egui::TextureId>)>,
-    table: Option<(Handle<Image>, Option<egui::TextureId>)>,
-}
-
 /// The game behind the menu, if there is one to go back to and to save: one that was
 /// in front this run, or resumed from the last run's autosave.
 #[derive(bevy::ecs::system::SystemParam)]
-struct Behind<'w> {
+pub(super) struct Behind<'w> {
     game: Option<Res<'w, State<ActiveGame>>>,
     seen: Res<'w, crate::app::session::screen::GameBehind>,
     resumed: Option<Res<'w, Resumed>>,
@@ -54,7 +52,7 @@ struct Behind<'w> {
 
 impl Behind<'_> {
     /// Which game it is, and whether it was resumed from the last run.
-    fn get(&self) -> Option<(GameId, bool)> {
+    pub(super) fn get(&self) -> Option<(GameId, bool)> {
         let resumed = self.resumed.is_some();
         let game = self.game.as_ref()?;
         (self.seen.0 || resumed).then(|| (game.get().0, resumed))
@@ -71,33 +69,13 @@ impl Behind<'_> {
     }
 }
 
-/// Which game the keyboard has chosen in the menu.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MenuCursor(pub usize);
-
-/// The game chosen in the menu (no window needed).
-pub(crate) fn cursor_plugin(app: &mut App) {
-    app.init_resource::<MenuCursor>()
-        .add_systems(OnEnter(Screen::Menu), choose_the_game_behind)
-        // The game resumed behind the menu at start comes once the games folder is read
-        // (on the disk's thread), after the menu opened.
-        .add_systems(
-            Update,
-            choose_the_game_behind.run_if(
-                in_state(Screen::Menu)
-                    .and_then(resource_exists::<Resumed>)
-                    .and_then(resource_changed::<State<ActiveGame>>),
-            ),
-        );
-}
-
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<crate::app::screens::menu::saved_list::SavedCursor>()
         .init_resource::<Pictures>()
-        .add_systems(Startup, load_pictures)
+        .add_systems(Startup, images::load_pictures)
         .add_systems(
             Update,
-            menu_keys
+            keys::menu_keys
                 .run_if(in_state(Screen::Menu))
                 .run_if(|hud: Res<HudState>| !hud.new_game_open)
                 .run_if(|o: Res<crate::app::session::online::OnlineScreen>| !o.open)
@@ -116,39 +94,6 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
-fn load_pictures(
-    mut images: Option<ResMut<Assets<Image>>>,
-    mut pictures: ResMut<Pictures>,
-    grain: Option<Res<crate::app::table::grain::Grain>>,
-) {
-    pictures.table = grain.map(|g| (g.wood.clone(), None));
-    let Some(images) = images.as_mut() else {
-        return;
-    };
-    for game in GAMES {
-        match picture(images, crate::app::session::registry::entry(game).picture) {
-            Ok(image) => pictures.cards.push((image, None)),
-            Err(e) => warn!("the menu picture of {game:?} cannot be read: {e}"),
-        }
-    }
-}
-
-/// A PNG compiled into the app, as an image for egui (the menu's and the rules' pictures).
-pub fn picture(
-    images: &mut Assets<Image>,
-    png: &[u8],
-) -> Result<Handle<Image>, bevy::image::TextureError> {
-    Image::from_buffer(
-        png,
-        ImageType::Extension("png"),
-        CompressedImageFormats::NONE,
-        true,
-        ImageSampler::linear(),
-        RenderAssetUsages::RENDER_WORLD,
-    )
-    .map(|image| images.add(image))
-}
-
 /// A game's name.
 pub fn game_name(t: Tr, game: GameId) -> &'static str {
     crate::app::session::registry::game_name(t, game)
@@ -156,71 +101,6 @@ pub fn game_name(t: Tr, game: GameId) -> &'static str {
 
 fn game_about(t: Tr, game: GameId) -> &'static str {
     crate::app::session::registry::entry(game).about(t)
-}
-
-/// The menu opens with the game behind it chosen (the one Resume goes back to), not
-/// the first card.
-fn choose_the_game_behind(behind: Behind, mut cursor: ResMut<MenuCursor>) {
-    if let Some(i) = behind
-        .get()
-        .and_then(|(game, _)| GAMES.iter().position(|&g| g == game))
-    {
-        cursor.0 = i;
-    }
-}
-
-/// Opens the new-game dialog for `game` (from the menu).
-fn choose(hud: &mut HudState, game: GameId) {
-    hud.draft.game = game;
-    hud.new_game_open = true;
-}
-
-fn menu_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    files: Option<Res<super::files::FileDialog>>,
-    rules: Option<Res<crate::app::screens::rules::RulesScreen>>,
-    mut cursor: ResMut<MenuCursor>,
-    mut hud: ResMut<HudState>,
-    mut demo: MessageWriter<super::demo::DemoRequest>,
-    behind: Behind,
-    saved: Option<Res<crate::app::session::saved_games::SavedGames>>,
-    mut saved_cursor: ResMut<crate::app::screens::menu::saved_list::SavedCursor>,
-    mut screen: ResMut<NextState<Screen>>,
-    mut requests: MessageWriter<crate::app::session::saved_games::SavedGameRequest>,
-    mut learn: ResMut<crate::app::session::lesson::LearnScreen>,
-) {
-    if files.is_some_and(|f| f.is_open()) || rules.is_some_and(|r| r.open) {
-        return;
-    }
-    if keys.just_pressed(KeyCode::KeyL) {
-        learn.open_on(GAMES[cursor.0.min(GAMES.len() - 1)]);
-        return;
-    }
-    let n = GAMES.len();
-    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::PageDown]) {
-        cursor.0 = (cursor.0 + 1) % n;
-    }
-    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::PageUp]) {
-        cursor.0 = (cursor.0 + n - 1) % n;
-    }
-    let list = saved.as_ref().map_or(&[][..], |s| s.list.as_slice());
-    if let Some(request) =
-        crate::app::screens::menu::saved_list::keys(&keys, list, &mut saved_cursor)
-    {
-        // The list changes: the keyboard starts again from the games.
-        *saved_cursor = default();
-        requests.write(request);
-        return;
-    }
-    if saved_cursor.row.is_none() && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-        choose(&mut hud, GAMES[cursor.0.min(n - 1)]);
-    }
-    if keys.any_just_pressed([KeyCode::KeyC, KeyCode::Backspace]) && behind.get().is_some() {
-        screen.set(Screen::Playing);
-    }
-    if keys.just_pressed(KeyCode::F5) {
-        demo.write(super::demo::DemoRequest);
-    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -423,7 +303,7 @@ fn draw_menu(
         });
     if let Some(i) = chosen {
         cursor.0 = i;
-        choose(&mut hud, GAMES[i]);
+        keys::choose(&mut hud, GAMES[i]);
     }
     if back {
         to_screen.set(Screen::Playing);
