@@ -48,9 +48,33 @@ fn the_keyboard_cursor_starts_where_the_mouse_was_and_shows_on_stones() {
         .collect();
     assert_eq!(marks.len(), 1, "the cursor shows on the stone");
     assert!(marks[0].0 > STONE_REST_Y, "{:?}", marks[0].0);
-    // Pale, not the red of a refusal (play-test 3: one's own stone looked wrong).
+    // A mid grey, not the red of a refusal (play-test 3: one's own stone looked wrong),
+    // nor pale (a pale disc over the stone turned one's own black stone grey): it reads
+    // on black and white stones alike.
     let colour = material_colour(&mut app, &marks[0].1).to_srgba();
-    assert!(colour.red > 0.8 && colour.green > 0.8, "{colour:?}");
+    assert!(
+        (colour.red - colour.blue).abs() < 0.1 && (0.4..0.8).contains(&colour.red),
+        "{colour:?}"
+    );
+    // A ring on the stone's top, not the disc of an empty cell: the stone keeps its
+    // colour.
+    let shape = |app: &mut App| {
+        app.world_mut()
+            .query_filtered::<&Mesh3d, With<HoverMarker>>()
+            .single(app.world())
+            .unwrap()
+            .0
+            .clone()
+    };
+    let on_stone = shape(&mut app);
+    app.world_mut().insert_resource(Hovered(Some(cell("b2"))));
+    app.update();
+    app.update();
+    assert_ne!(
+        shape(&mut app),
+        on_stone,
+        "a ring on a stone, a disc on a tile"
+    );
 }
 
 /// In a game only the AI plays (the demo's), no mark meant for a person: the pointer
