@@ -59,7 +59,11 @@ pub fn core_plugin(app: &mut App) {
         session::lesson::plugin,
         screens::menu::cursor_plugin,
     ))
-    .add_plugins((ground::pace::plugin, ground::disk::plugin));
+    .add_plugins((
+        ground::pace::plugin,
+        ground::disk::plugin,
+        ground::order::plugin,
+    ));
     for entry in session::registry::games() {
         (entry.plugin)(app);
     }

@@ -260,8 +260,7 @@ pub fn plugin<G: DiceGame>(app: &mut App, turns: ScheduleConfigs<ScheduleSystem>
         .configure_sets(
             Update,
             G::Rules::default()
-                .in_set(crate::app::session::game::GameSet::Rules)
-                .after(crate::app::session::records::RecordsSet)
+                .in_set(crate::app::ground::order::Step::Rules)
                 .run_if(crate::app::session::records::replay_off),
         )
         .add_systems(

@@ -159,8 +159,7 @@ pub fn view_plugin<G: PieceView, M1, M2>(
                     rest_the_dice::<G>.into_configs(),
                 )
                     .chain()
-                    .after(G::Rules::default())
-                    .before(crate::app::table::audio::AudioSet),
+                    .in_set(crate::app::ground::order::Step::View),
             )
                 .run_if(active::<G>),
         );

@@ -9,9 +9,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::app::table::camera::CameraYaw;
 
 use crate::ai::Level;
+use crate::app::ground::order::Step;
 use crate::app::ground::settings::AppSettings;
 use crate::app::look::{ACCENT, bold};
-use crate::app::session::game::{GameSet, NewGame, NewGameRequest, Seat};
+use crate::app::session::game::{NewGame, NewGameRequest, Seat};
 use crate::app::session::hud_state::HudState;
 use crate::app::session::on_screen::OnScreen;
 use crate::app::session::registry;
@@ -114,7 +115,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (leave_demo_on_input, run_demo)
                 .chain()
-                .before(GameSet::Rules)
+                .in_set(Step::Input)
                 .run_if(in_state(Screen::Demo)),
         )
         .add_systems(

@@ -160,21 +160,9 @@ impl PartialEq for Extra {
 #[derive(Message, Clone, Debug)]
 pub struct NewGameRequest(pub NewGame);
 
-/// Systems that change the rules state run in this set; views run after it.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameSet {
-    /// Requests are applied to the games' matches.
-    Rules,
-}
-
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<NewGameRequest>()
-        .init_resource::<AiSettings>()
-        // The sounds of a frame's moves are played once the rules have taken them.
-        .configure_sets(
-            Update,
-            crate::app::table::audio::AudioSet.after(GameSet::Rules),
-        );
+        .init_resource::<AiSettings>();
 }
 
 /// How the AI behaves in the app.

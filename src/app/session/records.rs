@@ -11,7 +11,8 @@ use bevy::prelude::*;
 pub use super::file_words::{FileError, FileNotice, RecordFiles, read_text};
 pub use super::game_match::{AnyMatch, suggested_name};
 use super::screen::Screen;
-use crate::app::session::game::{GameSet, NewGameRequest};
+use crate::app::ground::order::Step;
+use crate::app::session::game::NewGameRequest;
 use crate::app::session::hud_state::HudState;
 use crate::app::session::on_screen::OnScreen;
 use crate::app::session::screen::ActiveGame;
@@ -100,7 +101,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<JumpTo>()
         .init_resource::<Replay>()
         .init_resource::<RecordFiles>()
-        .configure_sets(Update, GameSet::Rules.run_if(replay_off))
+        .configure_sets(Update, Step::Rules.run_if(replay_off))
         .add_systems(
             Update,
             (
@@ -113,7 +114,7 @@ pub(crate) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(RecordsSet)
-                .before(GameSet::Rules),
+                .in_set(Step::Input),
         );
 }
 

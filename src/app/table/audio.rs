@@ -5,6 +5,8 @@
 use std::io::Cursor;
 
 use bevy::prelude::*;
+
+use crate::app::ground::order::Step;
 use bevy_kira_audio::prelude::*;
 use bevy_kira_audio::{AudioPlugin, AudioSource};
 
@@ -36,10 +38,6 @@ pub struct SoundBank(Vec<(SoundId, Handle<AudioSource>)>);
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlaySound(pub SoundId);
 
-/// The system that plays sounds runs in this set (after anything that lands a stone).
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct AudioSet;
-
 /// Each sound the app played, in order (kept short): lets tests and the HUD see sound.
 #[derive(Resource, Default, Debug)]
 pub struct SoundLog(pub Vec<SoundId>);
@@ -54,8 +52,8 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Startup, load_sounds)
         .add_systems(
             Update,
-            // After the rules' set: the session orders it (`session/game.rs`).
-            play_sounds.in_set(AudioSet),
+            // After anything that lands a stone or a die ([`Step`]).
+            play_sounds.in_set(Step::Sound),
         );
 }
 

@@ -4,7 +4,8 @@
 use bevy::prelude::*;
 
 use super::animation::{AnimationSettings, Attention};
-use super::audio::{AudioSet, PlaySound};
+use super::audio::PlaySound;
+use crate::app::ground::order::Step;
 use crate::synth::SoundId;
 
 /// A piece moving through `waypoints`, one segment every `step` seconds after `delay`,
@@ -78,7 +79,7 @@ impl Tumble {
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_cursor_assets).add_systems(
         Update,
-        (advance_tumbles, advance_hops, bob_cursor_marks).before(AudioSet),
+        (advance_tumbles, advance_hops, bob_cursor_marks).in_set(Step::View),
     );
 }
 

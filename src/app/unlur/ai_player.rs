@@ -10,7 +10,8 @@ use crate::ai::analysis::yield_cpu_to_rendering;
 use crate::ai::unlur::player::{AiPlayer, Thought, config};
 use crate::ai::{Level, Stop};
 use crate::app::dice_core::Search;
-use crate::app::session::game::{AiSettings, GameSet, Seat};
+use crate::app::ground::order::Step;
+use crate::app::session::game::{AiSettings, Seat};
 use crate::app::unlur::tweens::StoneFall;
 use crate::rules::unlur::{Move, Phase, Player};
 
@@ -120,7 +121,7 @@ pub(crate) fn plugin(app: &mut App) {
                 keep_drawing,
             )
                 .chain()
-                .after(GameSet::Rules)
+                .in_set(Step::View)
                 .run_if(crate::app::unlur::active),
         );
 }

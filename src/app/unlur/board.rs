@@ -6,8 +6,8 @@
 use bevy::prelude::*;
 
 use super::game::{BoardReset, MovePlayed, UnlurMatch};
+use crate::app::ground::order::Step;
 use crate::app::look::style::*;
-use crate::app::session::game::GameSet;
 use crate::app::table::grain::Grain;
 use crate::app::table::palette::SideMark;
 use crate::app::table::scene::{Setting, Surface, tabletop};
@@ -128,7 +128,7 @@ pub(crate) fn plugin(app: &mut App) {
                 pulse_hint_marker,
             )
                 .chain()
-                .after(GameSet::Rules)
+                .in_set(Step::View)
                 .run_if(crate::app::unlur::active),
         )
         .add_systems(

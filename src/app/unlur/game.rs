@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use crate::app::session::game::DEFAULT_SIDE;
 
-use crate::app::session::game::GameSet;
+use crate::app::ground::order::Step;
 
 use crate::app::session::game::NewGame;
 
@@ -158,7 +158,7 @@ pub(crate) fn plugin(app: &mut App) {
                     .run_if(crate::app::unlur::active),
             )
                 .chain()
-                .in_set(GameSet::Rules),
+                .in_set(Step::Rules),
         );
 }
 

@@ -8,12 +8,12 @@ use super::ai_player::{AiState, HintRequest};
 use super::game::{MovePlayed, MoveRefused, Requests, UndoRequest, UnlurMatch, UnlurMoveRequest};
 use super::panel::*;
 use super::words;
+use crate::app::ground::order::Step;
 use crate::app::ground::settings::AppSettings;
 use crate::app::look::{
     ACCENT, GameHud, MUTED, REFUSAL_SECONDS, TOAST_SECONDS, bold, card, fonts_ready, undo_button,
 };
 use crate::app::screens::playing::HudFrame;
-use crate::app::session::game::GameSet;
 use crate::app::session::hud_state::HudState;
 use crate::app::session::screen::hud_shown;
 use crate::app::table::camera::UiInsets;
@@ -23,14 +23,14 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         super::words::demo_caption
-            .after(GameSet::Rules)
+            .in_set(Step::View)
             .run_if(in_state(crate::app::session::screen::Screen::Demo))
             .run_if(crate::app::unlur::active),
     )
     .add_systems(
         Update,
         note_events
-            .after(GameSet::Rules)
+            .in_set(Step::View)
             .run_if(crate::app::unlur::active),
     )
     .add_systems(

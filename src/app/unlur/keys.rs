@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use super::ai_player::HintRequest;
 use super::board::Hovered;
 use super::game::{Requests, UndoRequest, UnlurMatch, UnlurMoveRequest};
+use crate::app::ground::order::Step;
 use crate::app::screens::keys::{game_keys_on, global_keys};
-use crate::app::session::game::GameSet;
 use crate::app::table::input::{ctrl_held, enter_pressed, keyboard_free};
 use crate::rules::unlur::{Board, Cell, Move};
 
@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(super::active)
             .run_if(game_keys_on)
             .after(global_keys)
-            .before(GameSet::Rules)
+            .in_set(Step::Input)
             .run_if(keyboard_free)
             .run_if(not(in_state(crate::app::session::screen::Screen::Demo))),
     );

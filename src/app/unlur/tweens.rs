@@ -5,9 +5,9 @@ use bevy::prelude::*;
 
 use super::board::Stone;
 use super::game::{GameOver, MovePlayed, MoveRefused, UnlurMatch};
-use crate::app::session::game::GameSet;
+use crate::app::ground::order::Step;
 use crate::app::table::animation::AnimationSettings;
-use crate::app::table::audio::{AudioSet, PlaySound};
+use crate::app::table::audio::PlaySound;
 use crate::rules::unlur::{Cell as CellId, WinReason};
 use crate::synth::SoundId;
 
@@ -18,9 +18,8 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (land_instantly, sounds)
                 .chain()
-                .after(GameSet::Rules)
-                .after(advance_drops)
-                .before(AudioSet),
+                .in_set(Step::View)
+                .after(advance_drops),
         );
 }
 

@@ -15,7 +15,8 @@ use board::{judge, pump};
 
 use crate::app::session::driven::Steps;
 
-use crate::app::session::game::{GameSet, NewGameRequest, Seat};
+use crate::app::ground::order::Step;
+use crate::app::session::game::{NewGameRequest, Seat};
 use crate::app::session::game_match::AnyMatch;
 use crate::app::session::on_screen::OnScreen;
 use crate::lessons::{LessonRun, Texts};
@@ -118,12 +119,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<LessonRequest>()
         .add_systems(
             Update,
-            (
-                requests,
-                pump.before(GameSet::Rules),
-                judge.after(GameSet::Rules),
-            )
-                .chain(),
+            (requests, pump.in_set(Step::Input), judge.in_set(Step::View)).chain(),
         );
 }
 

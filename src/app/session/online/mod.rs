@@ -18,7 +18,8 @@ pub use requests::OnlineRequest;
 
 use bevy::prelude::*;
 
-use crate::app::session::game::{GameSet, NewGame};
+use crate::app::ground::order::Step;
+use crate::app::session::game::NewGame;
 use crate::online::link::{Link, Loss};
 use crate::online::peer::Peer;
 use crate::online::session::{Event, OtherApp, Session};
@@ -175,8 +176,8 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 requests::requests,
                 // What it asks of the board is applied in the same frame.
-                pump.before(GameSet::Rules),
-                send_own_actions.after(GameSet::Rules),
+                pump.in_set(Step::Input),
+                send_own_actions.in_set(Step::View),
                 kept::keep,
                 news::wake_on_news,
             )
