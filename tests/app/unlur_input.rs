@@ -145,3 +145,34 @@ fn a_click_meant_for_a_dialog_never_reaches_the_board() {
     click(&mut app);
     assert_eq!(moves(&app), 1, "the board's click placed the stone");
 }
+
+/// The pointer leaving the window takes its hover mark off the board (it stayed there,
+/// over the stone just placed too); the keyboard's cursor, shown, stays where it is.
+#[test]
+fn the_hover_mark_goes_when_the_pointer_leaves_the_window() {
+    let mut app = headless(4, false);
+    let cell = app
+        .world()
+        .resource::<UnlurMatch>()
+        .game
+        .board()
+        .parse_cell("d4")
+        .unwrap();
+    let leave = |app: &mut App| {
+        app.world_mut().write_message(bevy::window::CursorLeft {
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    };
+    app.world_mut().insert_resource(Hovered(Some(cell)));
+    app.update();
+    leave(&mut app);
+    assert_eq!(app.world().resource::<Hovered>().0, None);
+    // The keyboard's cursor is not the pointer's.
+    app.world_mut().insert_resource(Hovered(Some(cell)));
+    app.world_mut()
+        .resource_mut::<unlur::app::table::input::KeyCursor>()
+        .shown = true;
+    leave(&mut app);
+    assert_eq!(app.world().resource::<Hovered>().0, Some(cell));
+}

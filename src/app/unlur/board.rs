@@ -106,7 +106,12 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<crate::app::table::coordinates::BoardLabels>()
         .init_resource::<crate::app::table::coordinates::CursorLabel>()
         .init_resource::<crate::app::table::input::KeyCursor>()
+        .add_message::<bevy::window::CursorLeft>()
         .add_systems(Startup, make_board_assets)
+        .add_systems(
+            Update,
+            super::pointer::leave_window.in_set(crate::app::ground::order::Step::Input),
+        )
         .add_systems(
             Update,
             (

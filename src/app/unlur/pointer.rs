@@ -47,3 +47,16 @@ pub(super) fn leave_cell(out: On<Pointer<Out>>, cells: Query<&Cell>, mut hovered
         hovered.0 = None;
     }
 }
+
+/// The pointer left the window: the cell it was over is no longer hovered (its mark
+/// stayed on the board, a ring on a stone too, until the pointer came back). The
+/// keyboard's cursor, while it is shown, keeps its cell.
+pub(super) fn leave_window(
+    mut left: MessageReader<bevy::window::CursorLeft>,
+    cursor: Res<crate::app::table::input::KeyCursor>,
+    mut hovered: ResMut<Hovered>,
+) {
+    if left.read().count() > 0 && !cursor.shown && hovered.0.is_some() {
+        hovered.0 = None;
+    }
+}
