@@ -109,6 +109,12 @@ pub fn request(app: &mut App, text: &str) {
     app.update();
 }
 
+/// The cell of the Unlur board on screen named `name` (`d4`).
+pub fn cell_named(app: &App, name: &str) -> unlur::rules::unlur::Cell {
+    let m = app.world().resource::<UnlurMatch>();
+    m.game.board().parse_cell(name).unwrap()
+}
+
 pub fn stones(app: &mut App) -> Vec<Stone> {
     let mut q = app.world_mut().query::<&Stone>();
     q.iter(app.world()).copied().collect()

@@ -193,13 +193,7 @@ fn the_contract_refuses_edge_cells_and_dims_them_until_the_pass() {
 
     // Hovering an edge cell shows it is not playable; an inner cell shows it is.
     let hover = |app: &mut App, name: &str| {
-        let cell = app
-            .world()
-            .resource::<UnlurMatch>()
-            .game
-            .board()
-            .parse_cell(name)
-            .unwrap();
+        let cell = cell_named(app, name);
         app.world_mut().insert_resource(Hovered(Some(cell)));
         app.update();
         app.update();

@@ -83,13 +83,7 @@ fn the_keyboard_cursor_starts_where_the_mouse_was_and_shows_on_stones() {
 #[test]
 fn no_hover_mark_when_only_the_ai_plays() {
     let mut app = headless_seats(4, false, [Seat::Ai(Level::Beginner); 2]);
-    let cell = app
-        .world()
-        .resource::<UnlurMatch>()
-        .game
-        .board()
-        .parse_cell("d4")
-        .unwrap();
+    let cell = cell_named(&app, "d4");
     app.world_mut().insert_resource(Hovered(Some(cell)));
     app.update();
     app.update();
@@ -151,13 +145,7 @@ fn a_click_meant_for_a_dialog_never_reaches_the_board() {
 #[test]
 fn the_hover_mark_goes_when_the_pointer_leaves_the_window() {
     let mut app = headless(4, false);
-    let cell = app
-        .world()
-        .resource::<UnlurMatch>()
-        .game
-        .board()
-        .parse_cell("d4")
-        .unwrap();
+    let cell = cell_named(&app, "d4");
     let leave = |app: &mut App| {
         app.world_mut().write_message(bevy::window::CursorLeft {
             window: Entity::PLACEHOLDER,
