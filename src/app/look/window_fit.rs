@@ -34,19 +34,17 @@ pub fn fitted(window: UVec2, screen: UVec2) -> Option<UVec2> {
 }
 
 /// Looks at the screen until it is known (the first frames may not have it yet), then
-/// fits the window to it once: a size the person gives the window later is theirs.
+/// fits the window to it once ([`FitScreen`] is then taken away, and this no longer
+/// runs): a size the person gives the window later is theirs.
 fn fit_once(
-    mut done: Local<bool>,
+    mut commands: Commands,
     monitors: Query<&Monitor, With<PrimaryMonitor>>,
     mut window: Query<&mut Window, With<PrimaryWindow>>,
 ) {
-    if *done {
-        return;
-    }
     let (Ok(monitor), Ok(mut window)) = (monitors.single(), window.single_mut()) else {
         return;
     };
-    *done = true;
+    commands.remove_resource::<FitScreen>();
     let screen = UVec2::new(monitor.physical_width, monitor.physical_height);
     let size = UVec2::new(window.physical_width(), window.physical_height());
     if let Some(new) = fitted(size, screen) {

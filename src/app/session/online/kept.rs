@@ -50,8 +50,9 @@ pub fn kept_text(o: &OnlineGame, record: Option<&std::path::Path>) -> Option<Str
 }
 
 /// Reads a kept game and opens its connection again: the host on its own key (and port,
-/// on this computer), the guest dialling the invitation it joined.
-pub fn resume(text: &str) -> Result<OnlineGame, String> {
+/// on this computer), the guest dialling the invitation it joined. With the game, the
+/// file it was saved to before the restart, if the kept text names one: it goes on there.
+pub fn resume(text: &str) -> Result<(OnlineGame, Option<PathBuf>), String> {
     let (head, saved) = split(text)?;
     let (mut invitation, mut key, mut guest_key, mut local) = (None, None, None, false);
     let mut record = None;
@@ -95,11 +96,11 @@ pub fn resume(text: &str) -> Result<OnlineGame, String> {
     let mut o = OnlineGame::new(session, link, conn);
     // The next connection is a reconnection: each side says how far it is.
     o.peer.resume();
-    (o.key, o.local, o.record) = (key.or(guest_key), local, record);
+    (o.key, o.local) = (key.or(guest_key), local);
     if key.is_none() {
         o.joined = Some(invitation.text());
     }
-    Ok(o)
+    Ok((o, record))
 }
 
 /// What [`keep`] remembers: how far the game was when last kept, and when a write that

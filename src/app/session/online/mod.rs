@@ -88,9 +88,6 @@ pub struct OnlineGame {
     key: Option<[u8; 32]>,
     joined: Option<String>,
     local: bool,
-    /// The file the game was saved to before a restart ([`kept::resume`]): it goes on
-    /// in it.
-    record: Option<std::path::PathBuf>,
 }
 
 /// A line for the player on the online card, kept as what it says so that it is worded
@@ -208,7 +205,6 @@ impl OnlineGame {
             key: None,
             joined: None,
             local: false,
-            record: None,
         }
     }
 

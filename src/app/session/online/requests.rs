@@ -92,10 +92,9 @@ pub(super) fn requests(
                     Ok(())
                 }
             },
-            OnlineRequest::Resume(text) => kept::resume(&text).map(|mut o| {
+            OnlineRequest::Resume(text) => kept::resume(&text).map(|(o, record)| {
                 let game = o.peer.session.table().map(|t| t.id());
-                if let (Some(autosave), Some(path), Some(game)) =
-                    (autosave.as_mut(), o.record.take(), game)
+                if let (Some(autosave), Some(path), Some(game)) = (autosave.as_mut(), record, game)
                 {
                     autosave.go_on_in(path, game);
                 }
