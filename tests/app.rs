@@ -96,6 +96,10 @@ mod online_undo;
 #[path = "app/online_lifecycle.rs"]
 mod online_lifecycle;
 
+/// An online game back after a restart, from what the app kept.
+#[path = "app/online_restart.rs"]
+mod online_restart;
+
 /// An online game resigned: the result on both sides, in the records and on the board.
 #[path = "app/online_resign.rs"]
 mod online_resign;
