@@ -6,6 +6,7 @@
 //! games), and this file, which assembles them (`docs/architecture.md`).
 
 pub mod dice_core;
+pub mod game_core;
 pub mod ground;
 pub mod look;
 mod options;

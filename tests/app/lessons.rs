@@ -62,7 +62,7 @@ fn person_does(app: &mut App, game: GameId, text: &str) {
             }
         }
         GameId::RoyalUr => {
-            use unlur::app::ur::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
+            use unlur::app::ur::{Stage, UrMatch, UrRollRequest};
             let m = app.world().resource::<UrMatch>();
             if !m.human_to_move() {
                 return;
@@ -75,16 +75,14 @@ fn person_does(app: &mut App, game: GameId, text: &str) {
                 Stage::Choose { .. } => {
                     let turn = unlur::rules::ur::parse_turn(m.game.position(), text).unwrap();
                     if let Some(mv) = turn.mv {
-                        app.world_mut().write_message(UrMoveRequest(mv));
+                        app.world_mut().write_message(PlayRequest::<UrMatch>(mv));
                     }
                 }
                 _ => {}
             }
         }
         GameId::Uckers => {
-            use unlur::app::uckers::{
-                Stage, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRollRequest,
-            };
+            use unlur::app::uckers::{Stage, UckersDeclareRequest, UckersMatch, UckersRollRequest};
             use unlur::rules::uckers::{Action as A, parse_action};
             let m = app.world().resource::<UckersMatch>();
             if !m.human_to_move() {
@@ -100,7 +98,8 @@ fn person_does(app: &mut App, game: GameId, text: &str) {
                     app.world_mut().write_message(UckersRollRequest);
                 }
                 (Stage::Choose { .. }, A::Roll { play, .. }) => {
-                    app.world_mut().write_message(UckersPlayRequest(play));
+                    app.world_mut()
+                        .write_message(PlayRequest::<UckersMatch>(play));
                 }
                 _ => {}
             }

@@ -146,7 +146,7 @@ pub(crate) enum UrAct {
 /// way, and plays `me`'s move once the die is on the board (an easy AI: a game of first
 /// moves may bounce its officers for minutes).
 pub(crate) fn person_plays_ur(app: &mut App, me: &mut dyn unlur::ai::seat::SeatPlayer) -> UrAct {
-    use unlur::app::ur::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
+    use unlur::app::ur::{Stage, UrMatch, UrRollRequest};
     let o = online(app);
     let m = app.world().resource::<UrMatch>();
     if !(m.human_to_move() && o.peer.session.my_turn()) {
@@ -170,7 +170,7 @@ pub(crate) fn person_plays_ur(app: &mut App, me: &mut dyn unlur::ai::seat::SeatP
             };
             match chosen {
                 Some(mv) => {
-                    app.world_mut().write_message(UrMoveRequest(mv));
+                    app.world_mut().write_message(PlayRequest::<UrMatch>(mv));
                     UrAct::Moved
                 }
                 None => UrAct::Nothing,
@@ -299,9 +299,7 @@ fn the_host_app_restarts_mid_game_resumes_from_what_it_kept_and_the_game_ends_th
 
 #[test]
 fn the_app_joins_uckers_its_dice_come_from_both_sides_and_the_records_agree() {
-    use unlur::app::uckers::{
-        Stage, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRollRequest,
-    };
+    use unlur::app::uckers::{Stage, UckersDeclareRequest, UckersMatch, UckersRollRequest};
     use unlur::online::link::new_key;
     let m = UckersMatch::new(&NewGame {
         game: GameId::Uckers,
@@ -361,7 +359,8 @@ fn the_app_joins_uckers_its_dice_come_from_both_sides_and_the_records_agree() {
                     rolls += 1;
                 }
                 Stage::Choose { plays, .. } => {
-                    app.world_mut().write_message(UckersPlayRequest(plays[0]));
+                    app.world_mut()
+                        .write_message(PlayRequest::<UckersMatch>(plays[0]));
                 }
                 _ => {}
             }

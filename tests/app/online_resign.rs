@@ -100,9 +100,9 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
     let moves = m.game.history().len();
     let cell = m.game.board().cells().next().unwrap();
     app.world_mut()
-        .write_message(unlur::app::unlur::game::UnlurMoveRequest(
-            unlur::rules::unlur::Move::Place(cell),
-        ));
+        .write_message(PlayRequest::<UnlurMatch>(unlur::rules::unlur::Move::Place(
+            cell,
+        )));
     app.update();
     assert_eq!(
         app.world().resource::<UnlurMatch>().game.history().len(),

@@ -52,11 +52,15 @@ fn a_search_taken_back_stops_and_the_next_answer_comes_in_its_own_time() {
         .time
         .expect("the strongest level thinks for a time");
     request(&mut app, "pass"); // Alice takes Black; the AI (White) thinks
-    step_until::<AiState>(&mut app, "the AI thinking", Duration::from_secs(10), |s| {
-        s.thinking().is_some()
-    });
+    step_until::<ThinkingOf<UnlurMatch>>(
+        &mut app,
+        "the AI thinking",
+        Duration::from_secs(10),
+        |s| s.busy(),
+    );
     std::thread::sleep(Duration::from_millis(300));
-    app.world_mut().write_message(UndoRequest);
+    app.world_mut()
+        .write_message(UndoRequest::<UnlurMatch>::default());
     app.update();
     assert!(
         app.world()

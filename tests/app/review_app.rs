@@ -210,7 +210,7 @@ fn play_unlur_to_the_end(app: &mut App, seed: u64) {
             .filter(|&mv| mv != Move::Resign)
             .or_else(|| random.choose(&game))
             .unwrap();
-        app.world_mut().write_message(UnlurMoveRequest(mv));
+        app.world_mut().write_message(PlayRequest::<UnlurMatch>(mv));
         app.update();
         app.update();
     }
@@ -270,7 +270,8 @@ fn a_review_follows_the_moves_after_play_on_and_undo() {
     app.update();
     assert_eq!(screen(&app), Screen::Playing);
     for _ in 0..2 {
-        app.world_mut().write_message(UndoRequest);
+        app.world_mut()
+            .write_message(UndoRequest::<UnlurMatch>::default());
         app.update();
         app.update();
     }

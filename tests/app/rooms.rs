@@ -1,7 +1,8 @@
 //! The app's rooms (`docs/architecture.md`, "The app's rooms"), held against its code:
 //! every path of `src/app/` that names another part (`crate::app::…`, `super::…`) may
 //! only run down: ground, look, table, session, screens, the games, the assembly; a
-//! game's folder never names another game's (the dice core names none).
+//! game's folder never names another game's (every game names the game core, the dice
+//! games the dice core on top of it; the cores name no game).
 
 use std::path::{Path, PathBuf};
 
@@ -11,7 +12,7 @@ const PARTS: [&str; 7] = [
 ];
 
 /// The games' own folders (on the games' part).
-const GAMES: [&str; 4] = ["unlur", "ur", "uckers", "dice_core"];
+const GAMES: [&str; 5] = ["unlur", "ur", "uckers", "dice_core", "game_core"];
 
 /// The part a module under `crate::app` belongs to, by its first name.
 fn part_of(first: &str) -> Option<usize> {
@@ -184,7 +185,11 @@ fn every_import_of_the_app_runs_down_its_rooms() {
             );
             let other_game = match games {
                 (Some(mine), true) => {
-                    mine != first && !(first == "dice_core" && mine != "dice_core")
+                    // Every game names the game core, the dice games the dice core; the
+                    // cores name no game, and the game core not the dice core.
+                    mine != first
+                        && !(first == "game_core"
+                            || (first == "dice_core" && matches!(mine, "ur" | "uckers")))
                 }
                 _ => false,
             };

@@ -2,7 +2,7 @@
 
 use crate::testing::*;
 use unlur::app::ur::view::{UrPiece, layout};
-use unlur::app::ur::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
+use unlur::app::ur::{Stage, UrMatch, UrRollRequest};
 use unlur::rules::ur::{Dir, Move as UrMove, PieceId};
 
 fn ur_app(seats: [Seat; 2], animated: bool) -> App {
@@ -41,7 +41,7 @@ fn a_turn_rolls_tumbles_then_moves_the_chosen_piece_square_by_square() {
         number: 1,
         dir: Dir::Forward,
     };
-    app.world_mut().write_message(UrMoveRequest(enter));
+    app.world_mut().write_message(PlayRequest::<UrMatch>(enter));
     app.update();
     assert!(app.world().resource::<UrMatch>().game.history().is_empty());
     app.world_mut()
@@ -61,7 +61,7 @@ fn a_turn_rolls_tumbles_then_moves_the_chosen_piece_square_by_square() {
             .0
             .contains(&SoundId::Roll)
     );
-    app.world_mut().write_message(UrMoveRequest(enter));
+    app.world_mut().write_message(PlayRequest::<UrMatch>(enter));
     app.update();
     assert_eq!(stage(&app), Stage::Moving);
     let id = PieceId {
@@ -126,7 +126,7 @@ fn entered_and_answered() -> (App, UrMove) {
         number: 1,
         dir: Dir::Forward,
     };
-    app.world_mut().write_message(UrMoveRequest(enter));
+    app.world_mut().write_message(PlayRequest::<UrMatch>(enter));
     step_until(&mut app, "the AI's turn", |m| m.game.history().len() == 2);
     step_until(&mut app, "the person's turn", |m| m.stage == Stage::Roll);
     (app, enter)
@@ -134,10 +134,10 @@ fn entered_and_answered() -> (App, UrMove) {
 
 #[test]
 fn undo_against_the_ai_goes_back_to_the_persons_choice_with_the_same_rolls() {
-    use unlur::app::ur::UrUndoRequest;
     let (mut app, enter) = entered_and_answered();
     let ai_roll = app.world().resource::<UrMatch>().game.history()[1].roll;
-    app.world_mut().write_message(UrUndoRequest);
+    app.world_mut()
+        .write_message(UndoRequest::<UrMatch>::default());
     app.update();
     app.update();
     let m = app.world().resource::<UrMatch>();
@@ -150,7 +150,7 @@ fn undo_against_the_ai_goes_back_to_the_persons_choice_with_the_same_rolls() {
     step_until(&mut app, "the same roll", |m| {
         matches!(m.stage, Stage::Choose { roll: 3, .. })
     });
-    app.world_mut().write_message(UrMoveRequest(enter));
+    app.world_mut().write_message(PlayRequest::<UrMatch>(enter));
     step_until(&mut app, "the AI's turn again", |m| {
         m.game.history().len() == 2
     });
@@ -162,7 +162,6 @@ fn undo_against_the_ai_goes_back_to_the_persons_choice_with_the_same_rolls() {
 
 #[test]
 fn undo_goes_back_to_the_persons_last_choice_past_a_six_that_passed() {
-    use unlur::app::ur::UrUndoRequest;
     // The person's 3 enters a piece: their one choice of the game so far.
     let (mut app, _) = entered_and_answered();
     // Then a 6: it passes by itself, and the AI plays.
@@ -181,7 +180,8 @@ fn undo_goes_back_to_the_persons_last_choice_past_a_six_that_passed() {
     );
     // The takeback goes past the 6 (played again, it would pass again and the AI
     // replay: the undo would seem to do nothing) to the turn the person chose in.
-    app.world_mut().write_message(UrUndoRequest);
+    app.world_mut()
+        .write_message(UndoRequest::<UrMatch>::default());
     app.update();
     app.update();
     let m = app.world().resource::<UrMatch>();
@@ -190,7 +190,6 @@ fn undo_goes_back_to_the_persons_last_choice_past_a_six_that_passed() {
 
 #[test]
 fn an_undo_with_the_die_in_hand_keeps_it_for_that_turn() {
-    use unlur::app::ur::UrUndoRequest;
     let mut app = ur_app([Seat::Human, Seat::Ai(Level::Beginner)], false);
     let enter = UrMove {
         number: 1,
@@ -202,7 +201,7 @@ fn an_undo_with_the_die_in_hand_keeps_it_for_that_turn() {
     step_until(&mut app, "the roll", |m| {
         matches!(m.stage, Stage::Choose { .. })
     });
-    app.world_mut().write_message(UrMoveRequest(enter));
+    app.world_mut().write_message(PlayRequest::<UrMatch>(enter));
     step_until(&mut app, "the person's turn", |m| {
         m.game.history().len() == 2 && m.stage == Stage::Roll
     });
@@ -217,13 +216,14 @@ fn an_undo_with_the_die_in_hand_keeps_it_for_that_turn() {
         Stage::Choose { roll, .. } | Stage::Passing { roll } => roll,
         other => panic!("{other:?}"),
     };
-    app.world_mut().write_message(UrUndoRequest);
+    app.world_mut()
+        .write_message(UndoRequest::<UrMatch>::default());
     app.update();
     app.update();
     step_until(&mut app, "the first roll again", |m| {
         matches!(m.stage, Stage::Choose { roll: 3, .. })
     });
-    app.world_mut().write_message(UrMoveRequest(enter));
+    app.world_mut().write_message(PlayRequest::<UrMatch>(enter));
     step_until(&mut app, "the person's turn again", |m| {
         m.game.history().len() == 2 && m.stage == Stage::Roll
     });
@@ -243,7 +243,6 @@ fn an_undo_with_the_die_in_hand_keeps_it_for_that_turn() {
 
 #[test]
 fn with_takebacks_off_undo_does_nothing() {
-    use unlur::app::ur::UrUndoRequest;
     let mut app = ur_app([Seat::Human; 2], false);
     app.insert_resource(AppSettings::in_memory(Settings {
         takebacks: false,
@@ -255,12 +254,14 @@ fn with_takebacks_off_undo_does_nothing() {
     step_until(&mut app, "the roll", |m| {
         matches!(m.stage, Stage::Choose { .. })
     });
-    app.world_mut().write_message(UrMoveRequest(UrMove {
-        number: 1,
-        dir: Dir::Forward,
-    }));
+    app.world_mut()
+        .write_message(PlayRequest::<UrMatch>(UrMove {
+            number: 1,
+            dir: Dir::Forward,
+        }));
     step_until(&mut app, "the turn", |m| m.game.history().len() == 1);
-    app.world_mut().write_message(UrUndoRequest);
+    app.world_mut()
+        .write_message(UndoRequest::<UrMatch>::default());
     app.update();
     app.update();
     assert_eq!(app.world().resource::<UrMatch>().game.history().len(), 1);
@@ -410,10 +411,11 @@ fn the_window_sleeps_while_a_person_is_to_roll_or_choose() {
     app.update();
     app.update();
     assert_eq!(pace(&app), Pace::Still, "Ann is to choose");
-    app.world_mut().write_message(UrMoveRequest(UrMove {
-        number: 1,
-        dir: Dir::Forward,
-    }));
+    app.world_mut()
+        .write_message(PlayRequest::<UrMatch>(UrMove {
+            number: 1,
+            dir: Dir::Forward,
+        }));
     app.update();
     assert_eq!(pace(&app), Pace::Drawing, "the piece moves");
     step_until(&mut app, "Bob's roll", |m| m.stage == Stage::Roll);

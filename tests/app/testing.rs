@@ -9,6 +9,7 @@ pub use bevy::prelude::*;
 pub use bevy::time::TimeUpdateStrategy;
 
 pub use unlur::ai::Level;
+pub use unlur::app::game_core::{PlayRequest, Refused, ThinkingOf, TurnPlayed, UndoRequest};
 pub use unlur::app::ground::settings::AppSettings;
 pub use unlur::app::look::style::{
     EDGE_COLOUR, EDGE_LOCKED_COLOUR, HOVER_BAD, HOVER_OK, STONE_REST_Y,
@@ -21,9 +22,7 @@ pub use unlur::app::unlur::ai_player::{AiState, HintRequest};
 pub use unlur::app::unlur::board::{
     BoardView, Cell, HoverMarker, Hovered, LastMoveMarker, Stone, WinningHalo, WinningStone,
 };
-pub use unlur::app::unlur::game::{
-    GameOver, MoveRefused, UndoRequest, UnlurMatch, UnlurMoveRequest,
-};
+pub use unlur::app::unlur::game::{MoveRefused, UnlurMatch};
 pub use unlur::app::unlur::tweens::StoneFall;
 /// Unlur's words (what its HUD says), as the tests read them.
 pub use unlur::app::unlur::words as text;
@@ -32,6 +31,10 @@ pub use unlur::rules::GameId;
 pub use unlur::rules::unlur::{Colour, Move, Phase, Player, WinReason, parse_move};
 pub use unlur::settings::Settings;
 pub use unlur::synth::SoundId;
+
+/// A game ended so (what a played move's outcome says).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameOver(pub unlur::rules::unlur::Outcome);
 
 #[derive(Resource, Default)]
 pub struct Seen {
@@ -43,11 +46,16 @@ pub struct Seen {
 
 pub fn collect(
     mut seen: ResMut<Seen>,
-    mut over: MessageReader<GameOver>,
-    mut refused: MessageReader<MoveRefused>,
+    mut played: MessageReader<TurnPlayed<UnlurMatch>>,
+    mut refused: MessageReader<Refused<UnlurMatch>>,
 ) {
-    seen.over.extend(over.read().copied());
-    seen.refused.extend(refused.read().cloned());
+    seen.over.extend(
+        played
+            .read()
+            .filter_map(|TurnPlayed(p)| p.played.outcome.map(GameOver)),
+    );
+    seen.refused
+        .extend(refused.read().map(|Refused(r)| r.clone()));
 }
 
 pub fn headless(side: usize, animated: bool) -> App {
@@ -105,7 +113,7 @@ pub fn request(app: &mut App, text: &str) {
         let m = app.world().resource::<UnlurMatch>();
         parse_move(m.game.board(), text).unwrap()
     };
-    app.world_mut().write_message(UnlurMoveRequest(mv));
+    app.world_mut().write_message(PlayRequest::<UnlurMatch>(mv));
     app.update();
 }
 

@@ -3,8 +3,7 @@ use unlur::app::session::game::Extra;
 use unlur::app::session::screen::ActiveGame;
 use unlur::app::uckers::view::{UckersClick, UckersPiece, layout};
 use unlur::app::uckers::{
-    Stage, StingBoard, UckersDiceQueue, UckersMatch, UckersPlayRequest, UckersRollRequest,
-    UckersSetup,
+    Stage, StingBoard, UckersDiceQueue, UckersMatch, UckersRollRequest, UckersSetup,
 };
 use unlur::rules::uckers::{Colour, Dice, PieceId, Square, read_record};
 
@@ -126,7 +125,7 @@ fn a_roll_with_nothing_to_play_is_announced_then_passes() {
     });
     // A play request is ignored while the pass is announced.
     app.world_mut()
-        .write_message(UckersPlayRequest(unlur::rules::uckers::Play::Pass));
+        .write_message(PlayRequest::<UckersMatch>(unlur::rules::uckers::Play::Pass));
     app.update();
     assert!(matches!(stage(&app), Stage::Passing { .. }));
     step_until(&mut app, "the turn passes", |m| {

@@ -136,7 +136,8 @@ fn scripted_moves_give_stones_phases_and_the_game_over_message() {
     // Undo takes the winning stone back and the highlight with it (where takebacks
     // between people are on).
     allow_takebacks_between_people(&mut app);
-    app.world_mut().write_message(UndoRequest);
+    app.world_mut()
+        .write_message(UndoRequest::<UnlurMatch>::default());
     app.update();
     app.update();
     assert_eq!(stones(&mut app).len(), 8);
@@ -297,7 +298,7 @@ fn a_resignation_ends_the_game() {
     let mut app = headless(6, false);
     request(&mut app, "pass");
     app.world_mut()
-        .write_message(UnlurMoveRequest(Move::Resign));
+        .write_message(PlayRequest::<UnlurMatch>(Move::Resign));
     app.update();
     let seen = app.world().resource::<Seen>();
     assert_eq!(seen.over.len(), 1);
@@ -328,7 +329,7 @@ fn ai_versus_ai_plays_a_whole_game() {
         app.world().resource::<Seen>().refused.is_empty(),
         "the AI never plays an illegal move"
     );
-    assert!(app.world().resource::<AiState>().thinking().is_none());
+    assert!(!app.world().resource::<ThinkingOf<UnlurMatch>>().busy());
 }
 
 #[test]
@@ -341,7 +342,8 @@ fn against_the_ai_clicks_wait_and_undo_takes_back_its_reply() {
         app.update();
     }
     assert_eq!(app.world().resource::<UnlurMatch>().game.history().len(), 2);
-    app.world_mut().write_message(UndoRequest);
+    app.world_mut()
+        .write_message(UndoRequest::<UnlurMatch>::default());
     app.update();
     app.update();
     let m = app.world().resource::<UnlurMatch>();
@@ -367,12 +369,14 @@ fn between_people_takebacks_are_off_by_default_and_on_when_the_setting_says_so()
         .resource_mut::<AppSettings>()
         .update(|s| *s = Settings::default());
     request(&mut app, "pass");
-    app.world_mut().write_message(UndoRequest);
+    app.world_mut()
+        .write_message(UndoRequest::<UnlurMatch>::default());
     app.update();
     app.update();
     assert_eq!(app.world().resource::<UnlurMatch>().game.history().len(), 1);
     takebacks(&mut app, true);
-    app.world_mut().write_message(UndoRequest);
+    app.world_mut()
+        .write_message(UndoRequest::<UnlurMatch>::default());
     app.update();
     app.update();
     assert!(

@@ -33,12 +33,12 @@ pub fn hud_plugin<G: DiceGame>(app: &mut App, draw: ScheduleConfigs<ScheduleSyst
 fn note_refusals<G: DiceGame>(
     time: Res<Time>,
     settings: Res<AppSettings>,
-    mut refused: MessageReader<G::Refused>,
+    mut refused: MessageReader<crate::app::game_core::Refused<G>>,
     mut notice: ResMut<Notice>,
     mut frames: ResMut<crate::app::ground::pace::Frames>,
 ) {
     let t = settings.tr();
-    let words = refused.read().last().map(|r| G::refusal_words(r, t));
+    let words = refused.read().last().map(|r| G::refusal_words(&r.0, t));
     notice.update(words.as_deref(), time.delta_secs());
     if let Some((_, left)) = &notice.0 {
         frames.within(*left);
@@ -90,7 +90,7 @@ pub fn click_on<G: PieceView, C: Clickable<G>>(
 /// Spawns the pieces anew after a reset (a new game, a takeback, a loaded record, a
 /// replay's step), turns the dice to the last roll, and forgets the pick.
 fn rebuild_pieces<G: PieceView>(
-    mut resets: MessageReader<G::Reset>,
+    mut resets: MessageReader<crate::app::game_core::Reset<G>>,
     mut commands: Commands,
     current: Res<G>,
     assets: Option<Res<G::Assets>>,
@@ -215,9 +215,12 @@ pub fn keys_plugin<G: PieceView>(app: &mut App, keys: ScheduleConfigs<ScheduleSy
 }
 
 /// Ctrl+Z takes back the last turn.
-fn undo_key<G: DiceGame>(keys: Res<ButtonInput<KeyCode>>, mut undo: MessageWriter<G::Undo>) {
+fn undo_key<G: DiceGame>(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut undo: MessageWriter<crate::app::game_core::UndoRequest<G>>,
+) {
     if crate::app::table::input::ctrl_held(&keys) && keys.just_pressed(KeyCode::KeyZ) {
-        undo.write(G::Undo::default());
+        undo.write(Default::default());
     }
 }
 

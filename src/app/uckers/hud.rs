@@ -3,6 +3,7 @@
 //! (attacks on blobs) as buttons, the last actions, the result and the back of the
 //! board; the keys (Space or Enter rolls).
 
+use crate::app::game_core::{PlayRequest, UndoRequest};
 use bevy::prelude::*;
 
 use crate::app::dice_core::Requests;
@@ -12,10 +13,7 @@ use super::keys::{KeyChoice, cursor_list, shown_plays};
 use super::outcomes::{action_result, sting_words};
 use super::pick::{UckersPick, describe};
 use super::words::*;
-use super::{
-    Stage, StingBoard, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRollRequest,
-    UckersUndoRequest,
-};
+use super::{Stage, StingBoard, UckersDeclareRequest, UckersMatch, UckersRollRequest};
 use crate::app::look::{
     ACCENT, MUTED, Notice, bold, column_card, dice_line, move_list, notice_line, title, undo_button,
 };
@@ -161,7 +159,7 @@ fn draw_hud(
                                     response.scroll_to_me(None);
                                 }
                                 if response.clicked() {
-                                    ask.play.write(UckersPlayRequest(*play));
+                                    ask.play.write(PlayRequest::<UckersMatch>(*play));
                                     pick.0.clear();
                                 }
                             }
@@ -190,7 +188,7 @@ fn draw_hud(
                     // stay in a 1080p window in French too).
                     let moves = !m.game.history().is_empty();
                     if undo_button(ui, t, "common.undo", moves, takebacks) {
-                        ask.undo.write(UckersUndoRequest);
+                        ask.undo.write(UndoRequest::<UckersMatch>::default());
                     }
                 });
                 if can_roll {

@@ -3,12 +3,13 @@
 //! the board and in the list); Enter acts on the one under the cursor; Esc lets go of
 //! a half-made pick; Ctrl+Z undoes.
 
+use crate::app::game_core::PlayRequest;
 use bevy::prelude::*;
 
 use crate::app::dice_core::Requests;
 
 use super::pick::{UckersPick, candidates};
-use super::{Stage, UckersDeclareRequest, UckersMatch, UckersPlayRequest, UckersRollRequest};
+use super::{Stage, UckersDeclareRequest, UckersMatch, UckersRollRequest};
 use crate::app::table::input::{KeyCursor, enter_pressed};
 use crate::rules::uckers::{Declaration, Play, Square};
 
@@ -94,7 +95,7 @@ fn keys(
                     declare.write(UckersDeclareRequest(d));
                 }
                 KeyChoice::Play(p) => {
-                    ask.play.write(UckersPlayRequest(p));
+                    ask.play.write(PlayRequest::<UckersMatch>(p));
                     pick.0.clear();
                 }
             }

@@ -245,26 +245,20 @@ pub struct UckersRollRequest;
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UckersRolled(pub Dice);
 
-/// Play one of the roll's legal plays.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct UckersPlayRequest(pub Play);
-
 /// Declare (an attack on a blob, suckback, blowback) instead of rolling.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UckersDeclareRequest(pub Declaration);
 
-/// An action was played, with its text in the notation.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct UckersPlayed {
+/// What a played action reports (the message
+/// [`TurnPlayed`](crate::app::game_core::TurnPlayed) carries it): what it did, with its
+/// text in the notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionPlayed {
     /// What it did.
     pub played: Played,
     /// The line of the record.
     pub text: String,
 }
-
-/// A request was refused, with the reason (the HUD words it).
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct UckersRefused(pub UckersRefusal);
 
 /// Why an Uckers request was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -277,14 +271,6 @@ pub enum UckersRefusal {
     NoDeclaration,
 }
 
-/// Take back the last action (against the AI: back to a person's last action).
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct UckersUndoRequest;
-
-/// The game changed other than by one action (new game, undo): the view rebuilds.
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct UckersReset;
-
 /// Systems that change [`UckersMatch`] run in this set; views run after it.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct UckersRules;
@@ -294,9 +280,7 @@ pub(super) fn plugin(app: &mut App) {
         app.insert_resource(UckersMatch::new(&NewGame::default()));
     }
     app.add_message::<UckersRolled>()
-        .add_message::<UckersPlayRequest>()
         .add_message::<UckersDeclareRequest>()
-        .add_message::<UckersPlayed>()
         .init_resource::<StingBoard>()
         .init_resource::<UckersDiceQueue>()
         .init_resource::<online::ThrowAsked>()
@@ -307,9 +291,10 @@ pub(super) fn plugin(app: &mut App) {
             roll_dice,
             declare,
             advance_stage,
-            dice_core::play_requests::<UckersMatch>,
+            crate::app::game_core::play_requests::<UckersMatch>,
             ai_acts.run_if(crate::app::session::game::ai_may_act),
-            dice_core::ai_thinks::<UckersMatch>.run_if(crate::app::session::game::ai_may_act),
+            crate::app::game_core::ai_thinks::<UckersMatch>
+                .run_if(crate::app::session::game::ai_may_act),
             record_stings,
         )
             .chain(),

@@ -3,11 +3,10 @@
 //! call for it) instead of throwing them here; the dice drawn go to the board's dice
 //! queue and are thrown there; the friend's play is made once the dice have landed.
 
+use crate::app::game_core::PlayRequest;
 use bevy::prelude::*;
 
-use super::{
-    Stage, UckersDeclareRequest, UckersDiceQueue, UckersMatch, UckersPlayRequest, UckersRollRequest,
-};
+use super::{Stage, UckersDeclareRequest, UckersDiceQueue, UckersMatch, UckersRollRequest};
 use crate::rules::uckers::{Action, Dice, declaration_text, parse_action};
 
 /// What the person asked to throw the dice for, in an online game, and whether a
@@ -25,7 +24,7 @@ pub struct ThrowAsked {
 
 /// A board put again (a takeback, a new game) asks its dice afresh.
 pub(super) fn forget_asks(
-    mut resets: MessageReader<super::UckersReset>,
+    mut resets: MessageReader<crate::app::game_core::Reset<UckersMatch>>,
     mut asked: ResMut<ThrowAsked>,
 ) {
     if resets.read().count() > 0 {
@@ -81,7 +80,7 @@ pub(crate) fn play_remote(world: &mut World, text: &str) -> Result<bool, String>
     match parse_action(m.game.position(), text).map_err(|e| format!("`{text}`: {e}"))? {
         Action::Roll { dice, play } => match &m.stage {
             Stage::Choose { dice: d, .. } if *d == dice => {
-                world.write_message(UckersPlayRequest(play));
+                world.write_message(PlayRequest::<UckersMatch>(play));
                 Ok(true)
             }
             // No choice: the board plays it by itself once the dice have landed.

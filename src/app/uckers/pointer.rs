@@ -1,6 +1,7 @@
 //! Uckers by mouse: clicks on squares, pieces and the dice narrow the legal plays down
 //! to one, and the marks show what a click can do.
 
+use crate::app::game_core::{PlayRequest, Refused};
 use crate::app::table::coordinates::CursorLabel;
 use bevy::prelude::*;
 
@@ -12,7 +13,7 @@ use super::view::*;
 
 use super::keys::{KeyChoice, cursor_list};
 use super::pick::{Picked, UckersPick, candidates, click, clicks_of};
-use super::{Stage, UckersMatch, UckersPlayRequest, UckersRefused};
+use super::{Stage, UckersMatch};
 use crate::app::dice_core::Marks;
 use crate::app::session::screen::ActiveGame;
 use crate::app::table::audio::PlaySound;
@@ -28,8 +29,8 @@ pub(super) fn resolve_clicks(
     mut clicks: MessageReader<UckersClick>,
     current: Res<UckersMatch>,
     mut pick: ResMut<UckersPick>,
-    mut requests: MessageWriter<UckersPlayRequest>,
-    mut refused: MessageWriter<UckersRefused>,
+    mut requests: MessageWriter<PlayRequest<UckersMatch>>,
+    mut refused: MessageWriter<Refused<UckersMatch>>,
     mut sound: MessageWriter<PlaySound>,
 ) {
     for UckersClick(square) in clicks.read() {
@@ -42,11 +43,13 @@ pub(super) fn resolve_clicks(
         let position = current.game.position();
         match click((position, *dice), plays, &mut pick.0, *square) {
             Picked::Play(play) => {
-                requests.write(UckersPlayRequest(play));
+                requests.write(PlayRequest::<UckersMatch>(play));
             }
             Picked::Narrowed => {}
             Picked::Refused => {
-                refused.write(UckersRefused(super::UckersRefusal::NoPlayFrom(*square)));
+                refused.write(Refused::<UckersMatch>(super::UckersRefusal::NoPlayFrom(
+                    *square,
+                )));
                 sound.write(PlaySound(SoundId::Refuse));
             }
         }

@@ -5,7 +5,8 @@ use bevy::prelude::*;
 
 use super::*;
 use crate::ai::uckers::{UckersAi, config};
-use crate::app::dice_core::{AiTurn, DiceGame, StageClock, dice_match};
+use crate::app::dice_core::{DiceGame, StageClock, dice_match};
+use crate::app::game_core::{AiTurn, Refused, TurnGame, TurnPlayed};
 use crate::app::session::game::{AiSettings, Seat};
 use crate::app::table::animation::AnimationSettings;
 use crate::app::table::audio::PlaySound;
@@ -86,7 +87,7 @@ pub(super) fn declare(
     mut requests: MessageReader<UckersDeclareRequest>,
     mut current: ResMut<UckersMatch>,
     mut dice: Thrower,
-    mut refused: MessageWriter<UckersRefused>,
+    mut refused: MessageWriter<Refused<UckersMatch>>,
     mut online: OnlineDice,
 ) {
     for UckersDeclareRequest(declaration) in requests.read() {
@@ -94,7 +95,7 @@ pub(super) fn declare(
             continue;
         }
         if !current.game.position().declarations().contains(declaration) {
-            refused.write(UckersRefused(UckersRefusal::NoDeclaration));
+            refused.write(Refused::<UckersMatch>(UckersRefusal::NoDeclaration));
             dice.sound.write(PlaySound(SoundId::Refuse));
             continue;
         }
@@ -138,7 +139,7 @@ pub(super) fn advance_stage(
     animation: Res<AnimationSettings>,
     mut current: ResMut<UckersMatch>,
     mut dice: Thrower,
-    mut played: MessageWriter<UckersPlayed>,
+    mut played: MessageWriter<TurnPlayed<UckersMatch>>,
     mut online: OnlineDice,
 ) {
     let m = &mut *current;
@@ -164,7 +165,7 @@ pub(super) fn advance_stage(
             m.set_stage(stage);
         }
         Stage::Passing { dice, play } if waited(PASS_SECONDS) => {
-            played.write_batch(apply(m, Action::Roll { dice, play }, instant));
+            played.write_batch(apply(m, Action::Roll { dice, play }, instant).map(TurnPlayed));
         }
         Stage::Throwing {
             declaration,
@@ -196,7 +197,7 @@ pub(super) fn advance_stage(
                         declaration,
                         throws,
                     };
-                    played.write_batch(apply(m, action, instant));
+                    played.write_batch(apply(m, action, instant).map(TurnPlayed));
                 }
                 Err(e) => {
                     error!("a declaration's throws were refused: {e}");
@@ -216,13 +217,13 @@ pub(super) fn advance_stage(
 
 /// Plays an action through the rules and starts its animation: what to announce, or
 /// `None` (back to the roll) if the rules refuse it.
-pub(super) fn apply(m: &mut UckersMatch, action: Action, instant: bool) -> Option<UckersPlayed> {
+pub(super) fn apply(m: &mut UckersMatch, action: Action, instant: bool) -> Option<ActionPlayed> {
     let text = crate::rules::uckers::action_text(m.game.position(), &action);
     match m.game.play(action) {
         Ok(p) => {
             m.move_seconds = animation_seconds(&p, instant);
             m.set_stage(Stage::Moving);
-            Some(UckersPlayed { played: p, text })
+            Some(ActionPlayed { played: p, text })
         }
         Err(e) => {
             error!("an action was refused: {e}");
@@ -244,7 +245,7 @@ pub(super) fn ai_acts(
     let Seat::Ai(level) = current.seat_to_move() else {
         return;
     };
-    let delay = crate::app::dice_core::ai_pause(
+    let delay = crate::app::game_core::ai_pause(
         &settings,
         *screen.get() == crate::app::session::screen::Screen::Demo,
     );
@@ -263,15 +264,7 @@ pub(super) fn ai_acts(
 }
 
 impl DiceGame for UckersMatch {
-    const ID: ActiveGame = ActiveGame::UCKERS;
-    type Rules = UckersRules;
     type RollRequest = UckersRollRequest;
-    type Refused = UckersRefused;
-    type PlayRequest = UckersPlayRequest;
-    type Played = UckersPlayed;
-    type Reset = UckersReset;
-    type Undo = UckersUndoRequest;
-    type Answer = Play;
 
     dice_match!(dice_game);
 
@@ -307,9 +300,20 @@ impl DiceGame for UckersMatch {
             _ => {}
         }
     }
+}
 
-    fn refusal_words(refused: &UckersRefused, t: crate::i18n::Tr) -> String {
-        match refused.0 {
+impl TurnGame for UckersMatch {
+    const ID: ActiveGame = ActiveGame::UCKERS;
+    type Rules = UckersRules;
+    type Move = Play;
+    type Done = ActionPlayed;
+    type Refusal = UckersRefusal;
+    type Answer = Play;
+
+    dice_match!(turn_game);
+
+    fn refusal_words(refused: &UckersRefusal, t: crate::i18n::Tr) -> String {
+        match refused {
             UckersRefusal::NoPlayFrom(square) => {
                 t.trf("uckers.error.no_play_from", &[("square", &square)])
             }
@@ -320,14 +324,14 @@ impl DiceGame for UckersMatch {
 
     fn play_request(
         &mut self,
-        UckersPlayRequest(play): &UckersPlayRequest,
+        play: &Play,
         instant: bool,
-    ) -> Option<Result<UckersPlayed, UckersRefused>> {
+    ) -> Option<Result<ActionPlayed, UckersRefusal>> {
         let Stage::Choose { dice, plays } = &self.stage else {
             return None;
         };
         if !plays.contains(play) {
-            return Some(Err(UckersRefused(UckersRefusal::NotLegal)));
+            return Some(Err(UckersRefusal::NotLegal));
         }
         let dice = *dice;
         apply(self, Action::Roll { dice, play: *play }, instant).map(Ok)
@@ -349,7 +353,7 @@ impl DiceGame for UckersMatch {
         }))
     }
 
-    fn answer_request(answer: Play) -> Option<UckersPlayRequest> {
-        Some(UckersPlayRequest(answer))
+    fn answered(&mut self, answer: Play) -> Option<Play> {
+        Some(answer)
     }
 }

@@ -8,8 +8,9 @@ use bevy::prelude::*;
 
 use super::pick::UckersPick;
 use super::{
-    SETTLE_SECONDS, STEP_SECONDS, TUMBLE_SECONDS, UckersMatch, UckersPlayed, UckersRolled,
+    ActionPlayed, SETTLE_SECONDS, STEP_SECONDS, TUMBLE_SECONDS, UckersMatch, UckersRolled,
 };
+use crate::app::game_core::TurnPlayed;
 use crate::app::table::animation::AnimationSettings;
 use crate::app::table::audio::PlaySound;
 use crate::app::table::dice_kit::die_rotation;
@@ -71,7 +72,7 @@ fn path(m: &crate::rules::uckers::Move) -> Vec<Vec3> {
 /// Sets the pieces moving after a play: each mover hops square by square (the second
 /// move after the first), then the captured pieces fly back to base.
 pub(super) fn animate_play(
-    mut played: MessageReader<UckersPlayed>,
+    mut played: MessageReader<TurnPlayed<UckersMatch>>,
     mut commands: Commands,
     current: Res<UckersMatch>,
     animation: Res<AnimationSettings>,
@@ -79,7 +80,7 @@ pub(super) fn animate_play(
     mut pick: ResMut<UckersPick>,
 ) {
     let instant = animation.instant();
-    for UckersPlayed { played: p, .. } in played.read() {
+    for TurnPlayed(ActionPlayed { played: p, .. }) in played.read() {
         pick.0.clear();
         let places = layout(current.game.position());
         let mut delay_of: HashMap<PieceId, (f32, Vec<Vec3>)> = HashMap::new();

@@ -1,83 +1,32 @@
-//! The AI in the app: searches run on Bevy's async compute pool so the window stays
-//! smooth; the result comes back as an ordinary `UnlurMoveRequest`. Also the hint.
-
-use std::sync::{Arc, Mutex};
+//! Unlur's AI on top of the game core: the pause before an AI seat's search (the last
+//! stone lands, a person sees it), and the hint, searched on a worker thread like the AI
+//! seats' moves (the game core's [`Search`]) so the window stays smooth.
 
 use bevy::prelude::*;
 
-use super::game::{BoardReset, MovePlayed, UnlurMatch, UnlurMoveRequest};
-use crate::ai::analysis::yield_cpu_to_rendering;
+use super::game::UnlurMatch;
 use crate::ai::unlur::player::{AiPlayer, Thought, config};
-use crate::ai::{Level, Stop};
-use crate::app::dice_core::Search;
-use crate::app::ground::order::Step;
-use crate::app::session::game::{AiSettings, Seat};
+use crate::app::game_core::{Reset, Search, TurnPlayed};
+use crate::app::session::game::AiSettings;
 use crate::app::unlur::tweens::StoneFall;
-use crate::rules::unlur::{Move, Phase, Player};
+use crate::rules::unlur::{Move, Phase};
 
 /// Ask for a suggested move for the player to move.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct HintRequest;
 
-/// A search in flight, tied to the position it was started on. Dropping it stops the
-/// search (a reset drops every pending search): a search no longer wanted ends within
-/// a few playouts, and lets go of the worker thread and of its player.
-struct Pending {
-    player: Player,
-    moves_played: usize,
-    search: Search<Option<Thought>>,
-}
-
-impl Pending {
-    /// Runs `think` on a worker thread, at low priority, for the position of `current`;
-    /// `think` ends early once its stop is set.
-    fn spawn(
-        current: &UnlurMatch,
-        think: impl FnOnce(Stop) -> Option<Thought> + Send + 'static,
-    ) -> Pending {
-        Pending {
-            player: current.game.to_move(),
-            moves_played: current.game.history().len(),
-            search: Search::spawn(move |stop| {
-                if stop.stopped() {
-                    return None;
-                }
-                yield_cpu_to_rendering();
-                think(stop)
-            }),
-        }
-    }
-}
-
-/// Takes a finished search out of `slot`: `None` while it runs; then the thought, if it
-/// is still for the position on the board (no move was played meanwhile).
-fn take_ready(
-    slot: &mut Option<Pending>,
-    current: &UnlurMatch,
-) -> Option<Option<(usize, Thought)>> {
-    let pending = slot.as_mut()?;
-    let result = pending.search.poll()?;
-    let moves_played = pending.moves_played;
-    *slot = None;
-    Some(
-        result
-            .filter(|_| moves_played == current.game.history().len())
-            .map(|t| (moves_played, t)),
-    )
-}
-
-/// The AI players of the match and what they are doing.
+/// The hint and the pause before an AI seat thinks.
 #[derive(Resource, Default)]
 pub struct AiState {
-    players: [Option<(Level, Arc<Mutex<AiPlayer>>)>; 2],
-    turn: Option<Pending>,
-    hint_task: Option<Pending>,
+    /// The hint being worked out, with the number of moves played when it was asked
+    /// for. Dropping it stops it (a move played, a reset).
+    hint_task: Option<(usize, Search<Option<Thought>>)>,
     /// The suggested move, with the number of moves played when it was asked for.
     pub hint: Option<(usize, Move)>,
     /// Why the suggested move is good, when the rules can tell.
     hint_why: Option<crate::ai::unlur::why::Why>,
-    /// The last move an AI chose, with its estimate of its chances.
-    pub last_thought: Option<(Player, Thought)>,
+    /// When the last move was played or the board rebuilt (an AI seat waits a moment
+    /// after it).
     idle_since: f32,
 }
 
@@ -95,11 +44,6 @@ impl AiState {
         self.current_hint(current).and(self.hint_why)
     }
 
-    /// Who is thinking now, if an AI is.
-    pub fn thinking(&self) -> Option<Player> {
-        self.turn.as_ref().map(|p| p.player)
-    }
-
     /// Whether a hint is being computed.
     pub fn hint_pending(&self) -> bool {
         self.hint_task.is_some()
@@ -111,96 +55,49 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<HintRequest>()
         .add_systems(
             Update,
-            (
-                forget_searches_on_reset,
-                note_moves,
-                start_ai_turn.run_if(crate::app::session::game::ai_may_act),
-                finish_ai_turn.run_if(crate::app::session::game::ai_may_act),
-                start_hint,
-                finish_hint,
-                keep_drawing,
-            )
+            (forget_on_reset, start_hint, finish_hint, keep_drawing)
                 .chain()
-                .in_set(Step::View)
+                .in_set(crate::app::ground::order::Step::View)
                 .run_if(crate::app::unlur::active),
         );
 }
 
-fn seed_for(current: &UnlurMatch, player: Player) -> u64 {
-    // Different games and seats think differently, but the same position gives the
-    // same thought.
-    crate::ai::rng::hash64(format!("{:?}{:?}", current.game.history(), player).as_bytes())
-}
-
-fn forget_searches_on_reset(
-    mut resets: MessageReader<BoardReset>,
+/// A move played: the hint asked before it is no longer wanted, and an AI seat to move
+/// waits its pause from now.
+pub(super) fn note_moves(
+    mut played: MessageReader<TurnPlayed<UnlurMatch>>,
     mut state: ResMut<AiState>,
     time: Res<Time>,
 ) {
-    if resets.read().count() > 0 {
-        // Dropping a search stops it: no answer for the old position can arrive.
-        state.turn = None;
-        state.hint_task = None;
-        state.hint = None;
-        state.last_thought = None;
-        state.idle_since = time.elapsed_secs();
-    }
-}
-
-fn note_moves(mut played: MessageReader<MovePlayed>, mut state: ResMut<AiState>, time: Res<Time>) {
     if played.read().count() > 0 {
         state.idle_since = time.elapsed_secs();
         state.hint_task = None;
     }
 }
 
-fn start_ai_turn(
-    current: Res<UnlurMatch>,
-    mut state: ResMut<AiState>,
+/// Run condition: an AI seat may begin its search: the last stone has landed, and a
+/// person has had a moment to see it (at least one frame after it was played, when the
+/// stone's fall begins).
+pub(super) fn ai_may_start(
+    state: Res<AiState>,
     settings: Res<AiSettings>,
     time: Res<Time>,
     falling: Query<(), With<StoneFall>>,
-) {
-    let game = &current.game;
-    if state.turn.is_some() || game.phase() == Phase::Over {
-        return;
-    }
-    let player = game.to_move();
-    let Seat::Ai(level) = current.seat(player) else {
-        return;
-    };
-    // Let the last stone land and give a person a moment to see it.
-    if !falling.is_empty() || time.elapsed_secs() - state.idle_since < settings.delay_seconds {
-        return;
-    }
-    let slot = player.index();
-    let ai = match &state.players[slot] {
-        Some((l, ai)) if *l == level => ai.clone(),
-        _ => {
-            let ai = Arc::new(Mutex::new(AiPlayer::new(
-                config(level),
-                seed_for(&current, player),
-            )));
-            state.players[slot] = Some((level, ai.clone()));
-            ai
-        }
-    };
-    let snapshot = game.clone();
-    state.turn = Some(Pending::spawn(&current, move |stop| {
-        let mut ai = ai.lock().unwrap_or_else(|e| e.into_inner());
-        ai.stop_with(stop);
-        ai.think(&snapshot)
-    }));
+) -> bool {
+    let idle = time.elapsed_secs() - state.idle_since;
+    falling.is_empty() && idle > 0.0 && idle >= settings.delay_seconds
 }
 
-fn finish_ai_turn(
-    current: Res<UnlurMatch>,
+fn forget_on_reset(
+    mut resets: MessageReader<Reset<UnlurMatch>>,
     mut state: ResMut<AiState>,
-    mut requests: MessageWriter<UnlurMoveRequest>,
+    time: Res<Time>,
 ) {
-    if let Some(Some((_, thought))) = take_ready(&mut state.turn, &current) {
-        state.last_thought = Some((current.game.to_move(), thought));
-        requests.write(UnlurMoveRequest(thought.mv));
+    if resets.read().count() > 0 {
+        // Dropping a search stops it: no hint for the old position can arrive.
+        state.hint_task = None;
+        state.hint = None;
+        state.idle_since = time.elapsed_secs();
     }
 }
 
@@ -217,32 +114,36 @@ fn start_hint(
         return;
     }
     let snapshot = current.game.clone();
-    let seed = seed_for(&current, current.game.to_move()) ^ 0x5EED;
+    let seed = super::game::seed_for(&current, current.game.to_move()) ^ 0x5EED;
     let config = config(settings.hint_level);
-    state.hint_task = Some(Pending::spawn(&current, move |stop| {
+    let search = Search::spawn(super::game::search(move |stop| {
         let mut ai = AiPlayer::new(config, seed);
         ai.stop_with(stop);
         ai.think(&snapshot)
     }));
+    state.hint_task = Some((current.game.history().len(), search));
 }
 
 fn finish_hint(current: Res<UnlurMatch>, mut state: ResMut<AiState>) {
-    if let Some(Some((moves_played, thought))) = take_ready(&mut state.hint_task, &current) {
-        state.hint = Some((moves_played, thought.mv));
+    let Some((asked_at, task)) = state.hint_task.as_mut() else {
+        return;
+    };
+    let asked_at = *asked_at;
+    let Some(thought) = task.poll() else {
+        return;
+    };
+    state.hint_task = None;
+    // Only for the position on the board (no move was played meanwhile).
+    if let Some(thought) = thought.filter(|_| asked_at == current.game.history().len()) {
+        state.hint = Some((asked_at, thought.mv));
         state.hint_why = crate::ai::unlur::why::why(&current.game, thought.mv);
     }
 }
 
-/// An AI's turn (its pause, then its search) and a hint being worked out draw every
-/// frame; a person's turn waits asleep.
-fn keep_drawing(
-    current: Res<UnlurMatch>,
-    state: Res<AiState>,
-    mut frames: ResMut<crate::app::ground::pace::Frames>,
-) {
-    let ai_to_move = current.game.phase() != Phase::Over
-        && matches!(current.seat(current.game.to_move()), Seat::Ai(_));
-    if ai_to_move || state.turn.is_some() || state.hint_task.is_some() {
+/// A hint being worked out draws every frame (the AI seats' turns draw through the
+/// game core).
+fn keep_drawing(state: Res<AiState>, mut frames: ResMut<crate::app::ground::pace::Frames>) {
+    if state.hint_task.is_some() {
         frames.now();
     }
 }

@@ -3,9 +3,10 @@
 //! Every entity here is a view of [`UnlurMatch`]: stones are spawned when a move is played and
 //! rebuilt from the rules state after an undo or a new game.
 
+use crate::app::game_core::{Reset, TurnPlayed};
 use bevy::prelude::*;
 
-use super::game::{BoardReset, MovePlayed, UnlurMatch};
+use super::game::UnlurMatch;
 use crate::app::ground::order::Step;
 use crate::app::look::style::*;
 use crate::app::table::grain::Grain;
@@ -137,10 +138,6 @@ pub(crate) fn plugin(app: &mut App) {
                 .run_if(crate::app::unlur::active),
         )
         .add_systems(
-            OnEnter(crate::app::session::screen::ActiveGame::UNLUR),
-            rebuild_on_return,
-        )
-        .add_systems(
             OnExit(crate::app::session::screen::ActiveGame::UNLUR),
             forget_board,
         );
@@ -173,11 +170,6 @@ fn stone_bundle(
 pub(super) const UNLUR_VIEW: DespawnOnExit<crate::app::session::screen::ActiveGame> =
     DespawnOnExit(crate::app::session::screen::ActiveGame::UNLUR);
 
-/// Back from another game: the board was despawned; build it again.
-fn rebuild_on_return(mut reset: MessageWriter<BoardReset>) {
-    reset.write(BoardReset);
-}
-
 /// Leaving Unlur: its entities go (they carry `DespawnOnExit`); forget them.
 fn forget_board(
     mut view: ResMut<BoardView>,
@@ -192,7 +184,7 @@ fn forget_board(
 
 /// Rebuilds cells (if the side changed) and every stone from the rules state.
 fn rebuild_on_reset(
-    mut resets: MessageReader<BoardReset>,
+    mut resets: MessageReader<Reset<UnlurMatch>>,
     mut commands: Commands,
     current: Res<UnlurMatch>,
     assets: Option<Res<BoardAssets>>,
@@ -335,7 +327,7 @@ fn drop_height(at: Vec3, camera: Option<(&Camera, &Transform)>) -> f32 {
 
 /// Spawns the stone of a placement above its cell, with the drop animation.
 fn spawn_stone_on_move(
-    mut played: MessageReader<MovePlayed>,
+    mut played: MessageReader<TurnPlayed<UnlurMatch>>,
     mut commands: Commands,
     current: Res<UnlurMatch>,
     assets: Option<Res<BoardAssets>>,
@@ -345,7 +337,7 @@ fn spawn_stone_on_move(
     let Some(assets) = assets else { return };
     let board = current.game.board();
     let camera = camera.single().ok();
-    for p in played.read() {
+    for TurnPlayed(p) in played.read() {
         if let (Move::Place(cell), Some(colour)) = (p.played.mv, p.played.colour) {
             if settings.instant() {
                 let stone = stone_bundle(&assets, board, cell, colour, STONE_REST_Y);

@@ -1,9 +1,10 @@
 //! Unlur as the shell sees it: its entry in the registry (name, pictures, rules, record
 //! reader, plugins) and its match as a [`GameMatch`].
 
+use crate::app::game_core::{PlayRequest, Reset};
 use bevy::prelude::*;
 
-use super::game::{BoardReset, UnlurMatch};
+use super::game::UnlurMatch;
 use crate::app::session::game::NewGame;
 use crate::app::session::game_match::{AnyMatch, GameMatch, match_basics, read_with};
 use crate::app::session::on_screen::MatchResource;
@@ -136,16 +137,16 @@ impl GameMatch for UnlurMatch {
     fn put(self: Box<Self>, world: &mut World, reset: bool) {
         world.insert_resource(*self);
         if reset {
-            world.write_message(BoardReset);
+            world.write_message(Reset::<UnlurMatch>::default());
         }
     }
 }
 
-/// The friend's move, played as every player's is: a [`UnlurMoveRequest`].
+/// The friend's move, played as every player's is: a [`PlayRequest<UnlurMatch>`].
 fn play_remote(world: &mut World, text: &str) -> Result<bool, String> {
     let board = world.resource::<UnlurMatch>().game.board().clone();
     let mv = rules::unlur::parse_move(&board, text).map_err(|e| format!("`{text}`: {e}"))?;
-    world.write_message(super::game::UnlurMoveRequest(mv));
+    world.write_message(PlayRequest::<UnlurMatch>(mv));
     Ok(true)
 }
 

@@ -10,10 +10,10 @@
 
 use bevy::prelude::*;
 
-use super::ai_player::AiState;
 use super::game::UnlurMatch;
 use super::tweens::StoneFall;
 use crate::ai::{Level, Rng64};
+use crate::app::game_core::ThinkingOf;
 use crate::app::ground::pace::bench::FrameBenchPlan;
 use crate::app::screens::review::{ReviewRequest, Reviews};
 use crate::app::session::game::Seat;
@@ -159,7 +159,7 @@ fn measure(
     plan: Res<FrameBenchPlan>,
     mut bench: ResMut<Bench>,
     mut current: ResMut<UnlurMatch>,
-    ai: Res<AiState>,
+    turn: Res<ThinkingOf<UnlurMatch>>,
     falling: Query<(), With<StoneFall>>,
     mut exit: MessageWriter<AppExit>,
     (reviews, mut ask, mut jumps): (
@@ -204,14 +204,14 @@ fn measure(
             }
         }
         Stage::Thinking => {
-            if ai.thinking().is_some() && falling.is_empty() {
+            if turn.busy() && falling.is_empty() {
                 bench.thinking.push(dt);
             }
             let moves = current.game.history().len();
             if moves != bench.seen {
                 bench.seen = moves;
                 bench.ai_moves += 1;
-                bench.ai_playouts += ai.last_thought.map_or(0, |(_, t)| t.playouts);
+                bench.ai_playouts += current.last_thought.map_or(0, |(_, t)| t.playouts);
             }
             let over = current.game.phase() == Phase::Over;
             if bench.thinking.iter().sum::<f32>() >= plan.seconds || over {

@@ -1,13 +1,15 @@
 //! Unlur's panel in the HUD: phase, turn, colours, buttons, move list, hint, result.
 
+use crate::app::game_core::{PlayRequest, UndoRequest};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke};
 
 use super::ai_player::{AiState, HintRequest};
-use super::game::{MovePlayed, MoveRefused, Requests, UndoRequest, UnlurMatch, UnlurMoveRequest};
+use super::game::{Requests, UnlurMatch};
 use super::panel::*;
 use super::words;
+use crate::app::game_core::{Refused, ThinkingOf, TurnGame, TurnPlayed};
 use crate::app::ground::order::Step;
 use crate::app::ground::settings::AppSettings;
 use crate::app::look::{
@@ -43,26 +45,13 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// A refused stone's line: the cell, then why; said once (a reason that names the cell
-/// needs no "a1: " before it: "a1 : a1 est sur le bord…").
-fn cell_refusal(t: crate::i18n::Tr, cell: &str, reason: String) -> String {
-    if reason.contains(cell) {
-        reason
-    } else {
-        t.trf(
-            "unlur.cell_refusal",
-            &[("cell", &cell), ("reason", &reason)],
-        )
-    }
-}
-
 fn note_events(
     time: Res<Time>,
     current: Res<UnlurMatch>,
     settings: Res<AppSettings>,
     mut state: ResMut<HudState>,
-    mut played: MessageReader<MovePlayed>,
-    mut refused: MessageReader<MoveRefused>,
+    mut played: MessageReader<TurnPlayed<UnlurMatch>>,
+    mut refused: MessageReader<Refused<UnlurMatch>>,
     mut frames: ResMut<crate::app::ground::pace::Frames>,
 ) {
     let dt = time.delta_secs();
@@ -76,7 +65,7 @@ fn note_events(
             }
         }
     }
-    for p in played.read() {
+    for TurnPlayed(p) in played.read() {
         if p.played.contract_ended.is_some()
             && let Some(line) = words::contract_result(t, &current)
         {
@@ -84,13 +73,8 @@ fn note_events(
         }
         state.refusal = None;
     }
-    for r in refused.read() {
-        let reason = t.said(&crate::i18n::Says::said(&r.error));
-        let line = match r.mv {
-            Move::Place(c) => cell_refusal(t, &current.game.board().name(c).to_string(), reason),
-            _ => reason,
-        };
-        state.refusal = Some((line, REFUSAL_SECONDS));
+    for Refused(r) in refused.read() {
+        state.refusal = Some((UnlurMatch::refusal_words(r, t), REFUSAL_SECONDS));
     }
     // A line that goes away in time wakes the window for it.
     for (_, left) in [&state.toast, &state.refusal].into_iter().flatten() {
@@ -102,9 +86,11 @@ fn draw_hud(
     mut frame: HudFrame,
     current: Res<UnlurMatch>,
     mut ask: Requests,
-    ai: Res<AiState>,
+    (ai, turn): (Res<AiState>, Res<ThinkingOf<UnlurMatch>>),
 ) -> Result {
     let ctx = frame.ctx()?;
+    // Who is thinking now, if an AI seat is.
+    let thinking = turn.busy().then(|| current.game.to_move());
     let takebacks = frame.takebacks(&current.seats);
     let concluded = frame.concluded();
     // The status line: the end outside the rules, or a takeback waiting online.
@@ -139,7 +125,7 @@ fn draw_hud(
                         });
                         ui.separator();
                         ui.vertical(|ui| {
-                            players_block(ui, t, m, (&seats, &ai), concluded.is_some());
+                            players_block(ui, t, m, (&seats, thinking), concluded.is_some());
                             buttons_block(ui, t, m, (muted, takebacks), &ai, &mut actions);
                             hint_line(ui, t, m, &ai);
                             refusal_line(ui, t, state);
@@ -157,7 +143,7 @@ fn draw_hud(
                     ui.set_width(300.0);
                     status_block(ui, t, m, said.as_deref());
                     ui.separator();
-                    players_block(ui, t, m, (&seats, &ai), concluded.is_some());
+                    players_block(ui, t, m, (&seats, thinking), concluded.is_some());
                     ui.separator();
                     buttons_block(ui, t, m, (muted, takebacks), &ai, &mut actions);
                     hint_line(ui, t, m, &ai);
@@ -176,10 +162,10 @@ fn draw_hud(
         new_insets.right = screen.right() - right.response.rect.left() + 12.0;
     }
     if actions.pass {
-        ask.moves.write(UnlurMoveRequest(Move::Pass));
+        ask.moves.write(PlayRequest::<UnlurMatch>(Move::Pass));
     }
     if actions.undo {
-        ask.undo.write(UndoRequest);
+        ask.undo.write(UndoRequest::<UnlurMatch>::default());
     }
     if actions.hint {
         ask.hint.write(HintRequest);
@@ -230,7 +216,7 @@ fn draw_hud(
                                 state.new_game_open = true;
                             }
                             if undo_button(ui, t, "common.undo_last", true, takebacks) {
-                                ask.undo.write(UndoRequest);
+                                ask.undo.write(UndoRequest::<UnlurMatch>::default());
                             }
                             review |= crate::app::screens::review::panel::review_button(ui, t);
                         });
@@ -272,23 +258,4 @@ fn last_moves_line(ui: &mut egui::Ui, t: crate::i18n::Tr, m: &UnlurMatch) -> Opt
         }
     });
     jump
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::{Said, Tr};
-
-    #[test]
-    fn a_refused_cell_is_named_once() {
-        for t in [Tr::EN, Tr::FR] {
-            let edge = t.said(&Said::new("unlur.error.edge").with("cell", "a1"));
-            let line = cell_refusal(t, "a1", edge.clone());
-            assert_eq!(line, edge);
-            assert_eq!(line.matches("a1").count(), 1, "{line}");
-            let over = t.said(&Said::new("unlur.error.over"));
-            let line = cell_refusal(t, "a1", over.clone());
-            assert!(line.starts_with("a1") && line.ends_with(&over), "{line}");
-        }
-    }
 }

@@ -1,11 +1,12 @@
 //! Unlur's keys: the arrows move the cell cursor (the hover mark), Enter places a stone
 //! there, P passes, H hints, Ctrl+Z undoes.
 
+use crate::app::game_core::{PlayRequest, UndoRequest};
 use bevy::prelude::*;
 
 use super::ai_player::HintRequest;
 use super::board::Hovered;
-use super::game::{Requests, UndoRequest, UnlurMatch, UnlurMoveRequest};
+use super::game::{Requests, UnlurMatch};
 use crate::app::ground::order::Step;
 use crate::app::screens::keys::{game_keys_on, global_keys};
 use crate::app::table::input::{ctrl_held, enter_pressed, keyboard_free};
@@ -81,9 +82,9 @@ fn shortcuts(
 ) {
     let ctrl = ctrl_held(&keys);
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
-        ask.undo.write(UndoRequest);
+        ask.undo.write(UndoRequest::<UnlurMatch>::default());
     } else if !ctrl && keys.just_pressed(KeyCode::KeyP) && current.human_to_move() {
-        ask.moves.write(UnlurMoveRequest(Move::Pass));
+        ask.moves.write(PlayRequest::<UnlurMatch>(Move::Pass));
     } else if !ctrl && keys.just_pressed(KeyCode::KeyH) && current.human_to_move() {
         ask.hint.write(HintRequest);
     }
@@ -126,7 +127,8 @@ fn shortcuts(
     if enter_pressed(&keys) && current.human_to_move() {
         match hovered.0.filter(valid) {
             Some(cell) => {
-                ask.moves.write(UnlurMoveRequest(Move::Place(cell)));
+                ask.moves
+                    .write(PlayRequest::<UnlurMatch>(Move::Place(cell)));
             }
             None => {
                 cursor.shown = true;

@@ -6,7 +6,8 @@ use bevy::prelude::*;
 
 use super::assets::BoardAssets;
 use super::board::*;
-use super::game::{MoveRefused, UnlurMatch};
+use super::game::UnlurMatch;
+use crate::app::game_core::Refused;
 use crate::app::look::style::*;
 use crate::app::table::animation::Attention;
 use crate::app::unlur::tweens::Shake;
@@ -14,11 +15,11 @@ use crate::rules::unlur::{Move, Phase};
 
 /// A refused placement shakes its cell a little.
 pub(super) fn shake_refused_cell(
-    mut refused: MessageReader<MoveRefused>,
+    mut refused: MessageReader<Refused<UnlurMatch>>,
     view: Res<BoardView>,
     mut commands: Commands,
 ) {
-    for r in refused.read() {
+    for Refused(r) in refused.read() {
         if let Move::Place(cell) = r.mv
             && let Some(&entity) = view.cells.get(cell.index())
         {

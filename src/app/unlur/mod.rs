@@ -25,5 +25,5 @@ pub fn active(
         bevy::prelude::Res<bevy::prelude::State<crate::app::session::screen::ActiveGame>>,
     >,
 ) -> bool {
-    state.is_none_or(|s| *s.get() == crate::app::session::screen::ActiveGame::UNLUR)
+    crate::app::game_core::active::<game::UnlurMatch>(state)
 }

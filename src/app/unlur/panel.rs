@@ -99,7 +99,7 @@ pub(super) fn players_block(
     ui: &mut egui::Ui,
     t: Tr,
     m: &UnlurMatch,
-    (seats, ai): (&[String; 2], &AiState),
+    (seats, thinking): (&[String; 2], Option<Player>),
     ended: bool,
 ) {
     let g = &m.game;
@@ -119,7 +119,7 @@ pub(super) fn players_block(
                     }
                     ui.horizontal(|ui| {
                         ui.label(RichText::new(name).font(bold(18.0)));
-                        if ai.thinking() == Some(p) {
+                        if thinking == Some(p) {
                             ui.add(egui::Spinner::new().size(16.0));
                             ui.label(
                                 RichText::new(t.tr("common.thinking"))

@@ -2,12 +2,13 @@
 //! under the pointer is the hovered one (`marks.rs` shows it). Observers of each cell's
 //! pointer events, as Royal d'Ûr's `pointer.rs` has.
 
+use crate::app::game_core::PlayRequest;
 use bevy::picking::events::{Click, Out, Over, Pointer};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
 use super::board::{Cell, Hovered};
-use super::game::{UnlurMatch, UnlurMoveRequest};
+use super::game::UnlurMatch;
 use crate::rules::unlur::Move;
 
 /// A click on a cell asks to place a stone there; the rules decide.
@@ -15,7 +16,7 @@ pub(super) fn click_cell(
     click: On<Pointer<Click>>,
     cells: Query<&Cell>,
     current: Res<UnlurMatch>,
-    mut requests: MessageWriter<UnlurMoveRequest>,
+    mut requests: MessageWriter<PlayRequest<UnlurMatch>>,
     pointer: crate::app::screens::keys::BoardPointer,
 ) {
     // Clicks act for people only; the AI sends its own requests.
@@ -23,7 +24,7 @@ pub(super) fn click_cell(
         return;
     }
     if let Ok(cell) = cells.get(click.entity) {
-        requests.write(UnlurMoveRequest(Move::Place(cell.id)));
+        requests.write(PlayRequest::<UnlurMatch>(Move::Place(cell.id)));
     }
 }
 

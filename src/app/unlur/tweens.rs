@@ -1,10 +1,12 @@
 //! Unlur's small tweens, advanced by systems: the stone drop and the refusal shake; and
-//! its sounds (a stone lands, the contract ends, a game is won or resigned, a refusal).
+//! its sounds (a stone lands, the contract ends, a game is won or resigned; a refusal
+//! sounds from the game core).
 
 use bevy::prelude::*;
 
 use super::board::Stone;
-use super::game::{GameOver, MovePlayed, MoveRefused, UnlurMatch};
+use super::game::UnlurMatch;
+use crate::app::game_core::TurnPlayed;
 use crate::app::ground::order::Step;
 use crate::app::table::animation::AnimationSettings;
 use crate::app::table::audio::PlaySound;
@@ -26,17 +28,20 @@ pub(super) fn plugin(app: &mut App) {
 /// Unlur's events as sounds, in the order they happened.
 fn sounds(
     mut landed: MessageReader<StoneLanded>,
-    mut played: MessageReader<MovePlayed>,
-    mut refused: MessageReader<MoveRefused>,
-    mut over: MessageReader<GameOver>,
+    mut played: MessageReader<TurnPlayed<UnlurMatch>>,
     current: Res<UnlurMatch>,
     mut sound: MessageWriter<PlaySound>,
 ) {
     let mut queue = Vec::new();
-    for p in played.read() {
+    let mut resigned = false;
+    for TurnPlayed(p) in played.read() {
         if p.played.contract_ended.is_some() {
             queue.push(SoundId::Pass);
         }
+        resigned |= p
+            .played
+            .outcome
+            .is_some_and(|o| o.reason == WinReason::Resignation);
     }
     for l in landed.read() {
         queue.push(SoundId::Place);
@@ -44,13 +49,8 @@ fn sounds(
             queue.push(SoundId::GameOver);
         }
     }
-    for o in over.read() {
-        if o.0.reason == WinReason::Resignation {
-            queue.push(SoundId::GameOver);
-        }
-    }
-    if refused.read().count() > 0 {
-        queue.push(SoundId::Refuse);
+    if resigned {
+        queue.push(SoundId::GameOver);
     }
     sound.write_batch(queue.into_iter().map(PlaySound));
 }
@@ -145,10 +145,10 @@ fn advance_shakes(
 /// Stones placed without animation land at once (for the sound).
 fn land_instantly(
     settings: Res<AnimationSettings>,
-    mut played: MessageReader<MovePlayed>,
+    mut played: MessageReader<TurnPlayed<UnlurMatch>>,
     mut landed: MessageWriter<StoneLanded>,
 ) {
-    for p in played.read() {
+    for TurnPlayed(p) in played.read() {
         if settings.instant()
             && let crate::rules::unlur::Move::Place(cell) = p.played.mv
         {

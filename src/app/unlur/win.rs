@@ -9,7 +9,8 @@ use bevy::prelude::*;
 
 use super::assets::BoardAssets;
 use super::board::*;
-use super::game::{GameOver, UnlurMatch};
+use super::game::UnlurMatch;
+use crate::app::game_core::TurnPlayed;
 use crate::app::ground::pace::Frames;
 use crate::app::look::style::*;
 use crate::app::table::animation::AnimationSettings;
@@ -36,7 +37,7 @@ pub(super) fn highlight_winning_group(
     current: Res<UnlurMatch>,
     assets: Option<Res<BoardAssets>>,
     animation: Res<AnimationSettings>,
-    mut over: MessageReader<GameOver>,
+    mut played: MessageReader<TurnPlayed<UnlurMatch>>,
     mut commands: Commands,
     mut stones: Query<(
         Entity,
@@ -46,7 +47,9 @@ pub(super) fn highlight_winning_group(
     )>,
     halos: Query<Entity, With<WinningHalo>>,
 ) {
-    let won_now = over.read().count() > 0;
+    let won_now = played
+        .read()
+        .any(|TurnPlayed(p)| p.played.outcome.is_some());
     let Some(assets) = assets else { return };
     let game = &current.game;
     let group = game.winning_group();

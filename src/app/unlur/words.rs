@@ -354,3 +354,35 @@ pub(super) fn demo_caption(
         *caption = said.clone();
     }
 }
+
+/// A refused stone's line: the cell, then why; said once (a reason that names the cell
+/// needs no "a1: " before it: "a1 : a1 est sur le bord…").
+pub(super) fn cell_refusal(t: crate::i18n::Tr, cell: &str, reason: String) -> String {
+    if reason.contains(cell) {
+        reason
+    } else {
+        t.trf(
+            "unlur.cell_refusal",
+            &[("cell", &cell), ("reason", &reason)],
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Said, Tr};
+
+    #[test]
+    fn a_refused_cell_is_named_once() {
+        for t in [Tr::EN, Tr::FR] {
+            let edge = t.said(&Said::new("unlur.error.edge").with("cell", "a1"));
+            let line = cell_refusal(t, "a1", edge.clone());
+            assert_eq!(line, edge);
+            assert_eq!(line.matches("a1").count(), 1, "{line}");
+            let over = t.said(&Said::new("unlur.error.over"));
+            let line = cell_refusal(t, "a1", over.clone());
+            assert!(line.starts_with("a1") && line.ends_with(&over), "{line}");
+        }
+    }
+}

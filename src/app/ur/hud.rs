@@ -2,13 +2,14 @@
 //! each side's pieces by where they are, the last turns, the result; numbers on the
 //! pieces; the keys (Space or Enter rolls).
 
+use crate::app::game_core::UndoRequest;
 use bevy::prelude::*;
 
 use crate::app::dice_core::Requests;
 use bevy_egui::egui::{self, Color32, RichText};
 
 use super::view::UrSelection;
-use super::{Stage, UrMatch, UrRollRequest, UrUndoRequest};
+use super::{Stage, UrMatch, UrRollRequest};
 use crate::app::look::{
     ACCENT, MUTED, Notice, bold, column_card, dice_line, move_list, notice_line, player_frame,
     title,
@@ -200,7 +201,7 @@ fn draw_hud(
                     hud,
                     settings,
                 ) {
-                    ask.undo.write(UrUndoRequest);
+                    ask.undo.write(UndoRequest::<UrMatch>::default());
                 }
             });
         });

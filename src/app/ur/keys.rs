@@ -2,12 +2,13 @@
 //! legal moves (the cursor shows the piece and where it goes); Enter plays the move under
 //! the cursor; Esc lets go of a half-made choice; Ctrl+Z undoes.
 
+use crate::app::game_core::PlayRequest;
 use bevy::prelude::*;
 
 use crate::app::dice_core::Requests;
 
 use super::view::UrSelection;
-use super::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
+use super::{Stage, UrMatch, UrRollRequest};
 use crate::app::table::input::{KeyCursor, enter_pressed};
 use crate::rules::ur::{Move, Position};
 
@@ -62,7 +63,8 @@ fn keys(
             cursor.arrows(&keys, id, list.len());
             if enter && !list.is_empty() {
                 if cursor.shown {
-                    ask.play.write(UrMoveRequest(list[cursor.at(list.len())]));
+                    ask.play
+                        .write(PlayRequest::<UrMatch>(list[cursor.at(list.len())]));
                     selection.0 = None;
                 } else {
                     cursor.shown = true;

@@ -1,6 +1,7 @@
 //! Royal d'Ûr in the window. [`UrMatch`] holds the rules state and the stage of the
 //! turn (roll, tumble, choose, move); every player (a click, a key, the AI) sends the
-//! same [`UrRollRequest`] and [`UrMoveRequest`], and one system applies them.
+//! same [`UrRollRequest`] and [`PlayRequest`](crate::app::game_core::PlayRequest), and
+//! one system applies them.
 
 mod board;
 mod entry;
@@ -26,7 +27,7 @@ use bevy::prelude::*;
 use crate::app::session::game::{NewGame, Seat};
 use crate::app::session::screen::ActiveGame;
 use crate::rules::Player;
-use crate::rules::ur::{Game, Move, Played, Record};
+use crate::rules::ur::{Game, Move, Record};
 
 /// Seconds the die tumbles before its value shows.
 pub const TUMBLE_SECONDS: f32 = 0.9;
@@ -178,18 +179,6 @@ pub struct UrRollRequest {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UrRolled(pub u8);
 
-/// Play a move with the roll shown.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct UrMoveRequest(pub Move);
-
-/// A turn was played (a move, or a pass).
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct UrTurnPlayed(pub Played);
-
-/// A move was refused, with the reason (the HUD words it).
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct UrMoveRefused(pub UrRefusal);
-
 /// Why a Royal d'Ûr move was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum UrRefusal {
@@ -202,14 +191,6 @@ pub enum UrRefusal {
     },
 }
 
-/// Take back the last turn (against the AI: back to the person's last turn).
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct UrUndoRequest;
-
-/// The game changed other than by one turn (new game, undo): the view rebuilds.
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct UrReset;
-
 /// Systems that change [`UrMatch`] run in this set; views run after it.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct UrRules;
@@ -219,17 +200,16 @@ pub(super) fn plugin(app: &mut App) {
         app.insert_resource(UrMatch::new(&NewGame::default()));
     }
     app.add_message::<UrRolled>()
-        .add_message::<UrMoveRequest>()
-        .init_resource::<online::RollAsked>()
-        .add_message::<UrTurnPlayed>();
+        .init_resource::<online::RollAsked>();
     dice_core::plugin::<UrMatch>(
         app,
         (
             roll_die,
             advance_stage,
-            dice_core::play_requests::<UrMatch>,
+            crate::app::game_core::play_requests::<UrMatch>,
             ai_rolls.run_if(crate::app::session::game::ai_may_act),
-            dice_core::ai_thinks::<UrMatch>.run_if(crate::app::session::game::ai_may_act),
+            crate::app::game_core::ai_thinks::<UrMatch>
+                .run_if(crate::app::session::game::ai_may_act),
         )
             .chain(),
     );

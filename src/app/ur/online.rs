@@ -2,9 +2,10 @@
 //! both sides for the die instead of rolling it here; the die drawn is rolled on the
 //! board as a forced roll; the friend's move is played once the die has landed.
 
+use crate::app::game_core::PlayRequest;
 use bevy::prelude::*;
 
-use super::{Stage, UrMatch, UrMoveRequest, UrRollRequest};
+use super::{Stage, UrMatch, UrRollRequest};
 use crate::rules::ur::parse_turn;
 
 /// The person asked to roll in an online game: the die comes from both sides.
@@ -37,7 +38,7 @@ pub(crate) fn play_remote(world: &mut World, text: &str) -> Result<bool, String>
         // A pass: the board passes by itself once the die has landed.
         (_, None) => Ok(true),
         (Stage::Choose { roll, .. }, Some(mv)) if *roll == turn.roll => {
-            world.write_message(UrMoveRequest(mv));
+            world.write_message(PlayRequest::<UrMatch>(mv));
             Ok(true)
         }
         _ => Ok(false),

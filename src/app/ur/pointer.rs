@@ -1,12 +1,13 @@
 //! Royal d'Ûr by mouse: clicks on squares, pieces, the waiting stack and the die become
 //! moves; the marks that show what a click can do are `super::marks`.
 
+use crate::app::game_core::{PlayRequest, Refused};
 use bevy::prelude::*;
 
 use crate::app::dice_core::Clickable;
 
 use super::view::{UrPiece, UrSquare, UrWaiting};
-use super::{Stage, UrMatch, UrMoveRefused, UrMoveRequest};
+use super::{Stage, UrMatch};
 use crate::app::table::audio::PlaySound;
 use crate::rules::Player;
 use crate::rules::ur::{Move, PieceId, Place, Square, path_index, path_square};
@@ -138,8 +139,8 @@ pub(super) fn resolve_clicks(
     mut clicks: MessageReader<UrClick>,
     current: Res<UrMatch>,
     mut selection: ResMut<UrSelection>,
-    mut requests: MessageWriter<UrMoveRequest>,
-    mut refused: MessageWriter<UrMoveRefused>,
+    mut requests: MessageWriter<PlayRequest<UrMatch>>,
+    mut refused: MessageWriter<Refused<UrMatch>>,
     mut sound: MessageWriter<PlaySound>,
 ) {
     for click in clicks.read() {
@@ -152,12 +153,14 @@ pub(super) fn resolve_clicks(
         let position = current.game.position();
         match resolve(position, *roll, moves, selection.0.as_deref(), *click) {
             Resolved::Play(mv) => {
-                requests.write(UrMoveRequest(mv));
+                requests.write(PlayRequest::<UrMatch>(mv));
             }
             Resolved::Pick(among) => selection.0 = Some(among),
             Resolved::Nothing => {
                 selection.0 = None;
-                refused.write(UrMoveRefused(super::UrRefusal::NothingFrom { roll: *roll }));
+                refused.write(Refused::<UrMatch>(super::UrRefusal::NothingFrom {
+                    roll: *roll,
+                }));
                 sound.write(PlaySound(SoundId::Refuse));
             }
         }

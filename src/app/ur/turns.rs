@@ -6,11 +6,12 @@ use rand::Rng;
 
 use super::*;
 use crate::ai::ur::{UrAi, config};
-use crate::app::dice_core::{AiTurn, DiceGame, StageClock, dice_match};
+use crate::app::dice_core::{DiceGame, StageClock, dice_match};
+use crate::app::game_core::{AiTurn, TurnGame, TurnPlayed};
 use crate::app::session::game::{AiSettings, Seat};
 use crate::app::table::animation::AnimationSettings;
 use crate::app::table::audio::PlaySound;
-use crate::rules::ur::{Move, Turn};
+use crate::rules::ur::{Move, Played, Turn};
 use crate::synth::SoundId;
 
 pub(super) fn roll_die(
@@ -51,7 +52,7 @@ pub(super) fn advance_stage(
     time: Res<Time>,
     animation: Res<AnimationSettings>,
     mut current: ResMut<UrMatch>,
-    mut played: MessageWriter<UrTurnPlayed>,
+    mut played: MessageWriter<TurnPlayed<UrMatch>>,
 ) {
     let m = &mut *current;
     let clock = StageClock::tick(&animation, time.delta_secs(), &mut m.stage_seconds);
@@ -69,7 +70,7 @@ pub(super) fn advance_stage(
         Stage::Passing { roll } if waited(PASS_SECONDS) => {
             match m.game.play(Turn { roll, mv: None }) {
                 Ok(p) => {
-                    played.write(UrTurnPlayed(p));
+                    played.write(TurnPlayed::<UrMatch>(p));
                 }
                 Err(e) => error!("a passing turn was refused: {e}"),
             }
@@ -92,7 +93,7 @@ pub(super) fn ai_rolls(
     screen: Res<State<crate::app::session::screen::Screen>>,
     mut roll: MessageWriter<UrRollRequest>,
 ) {
-    let delay = crate::app::dice_core::ai_pause(
+    let delay = crate::app::game_core::ai_pause(
         &settings,
         *screen.get() == crate::app::session::screen::Screen::Demo,
     );
@@ -103,15 +104,7 @@ pub(super) fn ai_rolls(
 }
 
 impl DiceGame for UrMatch {
-    const ID: ActiveGame = ActiveGame::ROYAL_UR;
-    type Rules = UrRules;
     type RollRequest = UrRollRequest;
-    type Refused = UrMoveRefused;
-    type PlayRequest = UrMoveRequest;
-    type Played = UrTurnPlayed;
-    type Reset = UrReset;
-    type Undo = UrUndoRequest;
-    type Answer = Option<Move>;
 
     dice_match!(dice_game);
 
@@ -139,19 +132,26 @@ impl DiceGame for UrMatch {
             self.kept.take_back(&[roll], true, at, None);
         }
     }
+}
 
-    fn refusal_words(refused: &UrMoveRefused, t: crate::i18n::Tr) -> String {
-        match &refused.0 {
+impl TurnGame for UrMatch {
+    const ID: ActiveGame = ActiveGame::ROYAL_UR;
+    type Rules = UrRules;
+    type Move = Move;
+    type Done = Played;
+    type Refusal = UrRefusal;
+    type Answer = Option<Move>;
+
+    dice_match!(turn_game);
+
+    fn refusal_words(refused: &UrRefusal, t: crate::i18n::Tr) -> String {
+        match refused {
             UrRefusal::Rule(e) => t.said(&crate::i18n::Says::said(e)),
             UrRefusal::NothingFrom { roll } => t.trf("ur.error.nothing_from", &[("roll", roll)]),
         }
     }
 
-    fn play_request(
-        &mut self,
-        UrMoveRequest(mv): &UrMoveRequest,
-        instant: bool,
-    ) -> Option<Result<UrTurnPlayed, UrMoveRefused>> {
+    fn play_request(&mut self, mv: &Move, instant: bool) -> Option<Result<Played, UrRefusal>> {
         let Stage::Choose { roll, .. } = self.stage else {
             return None;
         };
@@ -167,9 +167,9 @@ impl DiceGame for UrMatch {
                         p.path.len() as f32 * STEP_SECONDS + SETTLE_SECONDS
                     };
                     self.set_stage(Stage::Moving);
-                    Ok(UrTurnPlayed(p))
+                    Ok(p)
                 }
-                Err(e) => Err(UrMoveRefused(UrRefusal::Rule(e))),
+                Err(e) => Err(UrRefusal::Rule(e)),
             },
         )
     }
@@ -190,7 +190,7 @@ impl DiceGame for UrMatch {
         }))
     }
 
-    fn answer_request(answer: Option<Move>) -> Option<UrMoveRequest> {
-        answer.map(UrMoveRequest)
+    fn answered(&mut self, answer: Option<Move>) -> Option<Move> {
+        answer
     }
 }

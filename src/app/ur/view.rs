@@ -2,11 +2,12 @@
 //! (stacks, and prisoners under their captors), the die, the marks of legal moves,
 //! and the animations of a turn.
 
+use crate::app::game_core::TurnPlayed;
 use bevy::prelude::*;
 
 use crate::app::table::dice_kit::die_rotation;
 
-use super::{SETTLE_SECONDS, STEP_SECONDS, TUMBLE_SECONDS, UrMatch, UrRolled, UrTurnPlayed};
+use super::{SETTLE_SECONDS, STEP_SECONDS, TUMBLE_SECONDS, UrMatch, UrRolled};
 use crate::app::table::animation::AnimationSettings;
 use crate::app::table::motion::{Hop, Tumble};
 use crate::app::table::palette::{Repaint, recolour};
@@ -60,7 +61,7 @@ impl Repaint for UrAssets {
 /// Sets every piece moving to its place after a turn: the mover and its prisoners hop
 /// square by square along the path, then the pieces the move displaced settle.
 pub(super) fn animate_turn(
-    mut played: MessageReader<UrTurnPlayed>,
+    mut played: MessageReader<TurnPlayed<UrMatch>>,
     mut commands: Commands,
     current: Res<UrMatch>,
     animation: Res<AnimationSettings>,
@@ -68,7 +69,7 @@ pub(super) fn animate_turn(
     mut selection: ResMut<UrSelection>,
 ) {
     let instant = animation.instant();
-    for UrTurnPlayed(p) in played.read() {
+    for TurnPlayed::<UrMatch>(p) in played.read() {
         selection.0 = None;
         let Some(mover) = p.piece else { continue };
         let position = current.game.position();

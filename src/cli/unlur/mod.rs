@@ -274,11 +274,10 @@ pub(super) fn frame_bench_start(
     let game = crate::app::unlur::frame_bench::position(size, stones, 1)?;
     let d = crate::app::session::game::NewGame::default();
     Some(crate::app::session::game_match::AnyMatch::new(
-        crate::app::unlur::game::UnlurMatch {
+        crate::app::unlur::game::UnlurMatch::playing(
             game,
-            names: d.names,
-            seats: [crate::app::session::game::Seat::Human; 2],
-            resigned: None,
-        },
+            d.names,
+            [crate::app::session::game::Seat::Human; 2],
+        ),
     ))
 }

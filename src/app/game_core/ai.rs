@@ -1,29 +1,44 @@
-//! The AI's side of a dice game: its search on a worker thread, its answer requested like
-//! a person's, and the pause before it acts.
+//! The AI's side of a game: its search on a worker thread, its answer requested like a
+//! person's, and the pause before it acts.
 
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
-use super::{AiTurn, DiceGame};
+use super::{PlayRequest, TurnGame};
 use crate::ai::Stop;
 use crate::app::session::game::AiSettings;
 
+/// What the AI does at this moment of a game.
+pub enum AiTurn<T> {
+    /// No choice is awaited: any search in flight is dropped.
+    Idle,
+    /// A person chooses.
+    Person,
+    /// An AI seat chooses: this search finds its answer (on a worker thread), ending
+    /// early once its stop is set (its answer is then not wanted).
+    Search(Box<dyn FnOnce(crate::ai::Stop) -> T + Send>),
+}
+
+/// The search of `G`'s AI seat in flight, if any.
+pub type ThinkingOf<G> = Thinking<<G as TurnGame>::Answer>;
+
 /// An AI seat chooses on a worker thread; its answer is requested like a person's.
-pub fn ai_thinks<G: DiceGame>(
-    current: Res<G>,
-    mut thinking: ResMut<Thinking<G::Answer>>,
-    mut requests: MessageWriter<G::PlayRequest>,
+pub fn ai_thinks<G: TurnGame>(
+    mut current: ResMut<G>,
+    mut thinking: ResMut<ThinkingOf<G>>,
+    mut requests: MessageWriter<PlayRequest<G>>,
 ) {
     match current.ai_turn() {
         AiTurn::Idle => thinking.stop(),
         AiTurn::Person => {}
         AiTurn::Search(search) => {
+            let at = current.moves();
             if let Some(request) = thinking
-                .poll_or_start(current.moves(), search)
-                .and_then(G::answer_request)
+                .poll_or_start(at, search)
+                .and_then(|answer| current.answered(answer))
             {
-                requests.write(request);
+                requests.write(PlayRequest(request));
             }
         }
     }
@@ -105,5 +120,10 @@ impl<T: Send + 'static> Thinking<T> {
     /// Stops the search in flight, if any (a new game, an undo, nobody to think for).
     pub fn stop(&mut self) {
         self.0 = None;
+    }
+
+    /// Whether a search is in flight.
+    pub fn busy(&self) -> bool {
+        self.0.is_some()
     }
 }
