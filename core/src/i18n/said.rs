@@ -75,6 +75,14 @@ impl fmt::Display for Said {
 
 impl std::error::Error for Said {}
 
+/// In English: what goes where no reader's language is known (a line to the peer's app,
+/// a log, an error of the command line).
+impl From<Said> for String {
+    fn from(said: Said) -> String {
+        said.to_string()
+    }
+}
+
 /// Something that can say itself: an error or a warning of a layer below the screen.
 pub trait Says {
     /// What to say, before its language.

@@ -312,3 +312,45 @@ fn a_resignation_ends_the_game_on_both_sides() {
     assert!(host.finished() && guest.finished());
     assert!(host.throw("roll").is_err());
 }
+
+/// What this side's own request is refused for reaches the person in their language,
+/// and the peer (and the logs) in the English it always had.
+#[test]
+fn this_sides_own_refusals_are_said_in_the_players_language() {
+    use crate::i18n::Tr;
+    let (mut host, mut guest) = started(GameId::RoyalUr);
+    // Not the guest's turn: its throw and its takeback are refused.
+    let not_yours = guest.throw("roll").unwrap_err();
+    assert_eq!(not_yours.to_string(), "it is not your turn");
+    assert_eq!(Tr::FR.said(&not_yours), "ce n'est pas votre tour");
+    let nothing = guest.ask_undo().unwrap_err();
+    assert_eq!(
+        Tr::FR.said(&nothing),
+        "vous n'avez aucune action à reprendre"
+    );
+    assert_eq!(
+        guest.answer_undo(true).unwrap_err().to_string(),
+        "the other player asked for no undo"
+    );
+    // An action the rules refuse names itself, and the rules' reason follows it.
+    host.throw("roll").unwrap();
+    pump(&mut host, &mut guest);
+    let bad = host.play("zz").unwrap_err();
+    let (en, fr) = (bad.to_string(), Tr::FR.said(&bad));
+    assert!(en.starts_with("`zz`: "), "{en}");
+    assert!(fr.starts_with("« zz » : "), "{fr}");
+    assert_ne!(
+        en["`zz`: ".len()..],
+        fr["« zz » : ".len()..],
+        "the reason too is French"
+    );
+    // Resigned, nothing more is played, said so in both languages.
+    guest.resign().unwrap();
+    pump(&mut host, &mut guest);
+    let over = guest.play("1").unwrap_err();
+    assert_eq!(over.to_string(), "the game is over: player 2 resigned");
+    assert_eq!(
+        Tr::FR.said(&over),
+        "la partie est finie : le joueur 2 a abandonné"
+    );
+}

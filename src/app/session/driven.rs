@@ -26,6 +26,13 @@ pub enum BoardStep {
     Remote(usize, String),
 }
 
+/// Why the friend's action `text` cannot be read on this board.
+pub fn unplayable(text: &str, why: &dyn crate::i18n::Says) -> crate::i18n::Said {
+    crate::i18n::Said::new("online.error.action")
+        .with("action", text)
+        .with_said("why", why.said())
+}
+
 /// What the board is to show, in order.
 pub type Steps = VecDeque<BoardStep>;
 
@@ -35,10 +42,10 @@ pub fn put_on_board(
     world: &mut World,
     record: &str,
     seat: impl Fn(usize) -> Seat,
-) -> Result<(), String> {
+) -> Result<(), crate::i18n::Said> {
     // The app's own record (a lesson's, the online game's): a failure is a fault of
-    // ours, said in English.
-    let (mut game, _) = AnyMatch::read(record).map_err(|e| e.to_string())?;
+    // ours.
+    let (mut game, _) = AnyMatch::read(record)?;
     let seats: Vec<Seat> = (0..game.seats().len()).map(seat).collect();
     game.set_seats(&seats);
     world.write_message(ShowGame(Box::new(game)));
@@ -82,7 +89,11 @@ pub fn shows(m: &dyn GameMatch, game: crate::rules::GameId, texts: &[String]) ->
 /// Shows the board's steps in order, each once the board is ready for it; what went
 /// wrong on the way. The other side's action is asked of the board again until the
 /// board has it (a game put on the board drops what was asked of it in that frame).
-pub fn show_steps(world: &mut World, steps: &mut Steps, entry: OnlineEntry) -> Vec<String> {
+pub fn show_steps(
+    world: &mut World,
+    steps: &mut Steps,
+    entry: OnlineEntry,
+) -> Vec<crate::i18n::Said> {
     let mut problems = Vec::new();
     while let Some(step) = steps.front() {
         let done = match step {

@@ -106,7 +106,7 @@ pub struct OnlineEntry {
     /// theirs (animated): `Ok(false)` while the board is not ready for it yet (a move
     /// still animating, the die still tumbling: asked again next frame); why not, if the
     /// board cannot.
-    pub remote: fn(&mut World, &str) -> Result<bool, String>,
+    pub remote: fn(&mut World, &str) -> Result<bool, crate::i18n::Said>,
     /// Its dice, for a game with dice.
     pub dice: Option<OnlineDice>,
 }

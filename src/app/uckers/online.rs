@@ -73,11 +73,13 @@ pub(crate) fn show_dice(world: &mut World, intent: &str, dice: &[u8]) -> bool {
     }
 }
 
-pub(crate) fn play_remote(world: &mut World, text: &str) -> Result<bool, String> {
+pub(crate) fn play_remote(world: &mut World, text: &str) -> Result<bool, crate::i18n::Said> {
     let Some(m) = world.get_resource::<UckersMatch>() else {
         return Ok(false);
     };
-    match parse_action(m.game.position(), text).map_err(|e| format!("`{text}`: {e}"))? {
+    match parse_action(m.game.position(), text)
+        .map_err(|e| crate::app::session::driven::unplayable(text, &e))?
+    {
         Action::Roll { dice, play } => match &m.stage {
             Stage::Choose { dice: d, .. } if *d == dice => {
                 world.write_message(PlayRequest::<UckersMatch>(play));

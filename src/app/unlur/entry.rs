@@ -143,9 +143,10 @@ impl GameMatch for UnlurMatch {
 }
 
 /// The friend's move, played as every player's is: a [`PlayRequest<UnlurMatch>`].
-fn play_remote(world: &mut World, text: &str) -> Result<bool, String> {
+fn play_remote(world: &mut World, text: &str) -> Result<bool, crate::i18n::Said> {
     let board = world.resource::<UnlurMatch>().game.board().clone();
-    let mv = rules::unlur::parse_move(&board, text).map_err(|e| format!("`{text}`: {e}"))?;
+    let mv = rules::unlur::parse_move(&board, text)
+        .map_err(|e| crate::app::session::driven::unplayable(text, &e))?;
     world.write_message(PlayRequest::<UnlurMatch>(mv));
     Ok(true)
 }

@@ -29,11 +29,12 @@ pub(crate) fn show_roll(world: &mut World, _intent: &str, dice: &[u8]) -> bool {
     ready
 }
 
-pub(crate) fn play_remote(world: &mut World, text: &str) -> Result<bool, String> {
+pub(crate) fn play_remote(world: &mut World, text: &str) -> Result<bool, crate::i18n::Said> {
     let Some(m) = world.get_resource::<UrMatch>() else {
         return Ok(false);
     };
-    let turn = parse_turn(m.game.position(), text).map_err(|e| format!("`{text}`: {e}"))?;
+    let turn = parse_turn(m.game.position(), text)
+        .map_err(|e| crate::app::session::driven::unplayable(text, &e))?;
     match (&m.stage, turn.mv) {
         // A pass: the board passes by itself once the die has landed.
         (_, None) => Ok(true),

@@ -16,6 +16,7 @@ pub use event::Event;
 
 use super::dice::{Chain, Link};
 use super::protocol::{Message, PROTOCOL, position_hash};
+use crate::i18n::Said;
 use crate::rules::table::Table;
 use crate::rules::{GameId, Player};
 
@@ -225,61 +226,65 @@ impl Session {
     }
 
     /// Writes the game's record to `path` (`--save`); what went wrong, naming the file.
-    pub fn save_record(&self, path: &std::path::Path) -> Result<(), String> {
-        crate::storage::write_atomically(path, self.record().as_bytes())
-            .map_err(|e| format!("{}: {e}", crate::storage::shown(path)))
+    pub fn save_record(&self, path: &std::path::Path) -> Result<(), Said> {
+        crate::storage::write_atomically(path, self.record().as_bytes()).map_err(|e| {
+            Said::new("online.error.not_written")
+                .with("file", crate::storage::shown(path))
+                .with("why", e)
+        })
     }
 
     fn peer_seat(&self) -> Option<Player> {
         self.seat().map(Player::other)
     }
 
-    fn playing(&self) -> Result<&dyn Table, String> {
+    fn playing(&self) -> Result<&dyn Table, Said> {
         match &self.ending {
             Some(Ending::Resigned(p)) => {
-                Err(format!("the game is over: player {} resigned", p.number()))
+                Err(Said::new("online.error.resigned").with("player", p.number()))
             }
-            Some(e) => Err(format!(
-                "the game was stopped: {}",
-                e.stopped().unwrap_or_default()
-            )),
-            None => self
-                .table
-                .as_deref()
-                .ok_or_else(|| "the game has not begun".to_string()),
+            Some(e) => {
+                Err(Said::new("online.error.stopped").with("why", e.stopped().unwrap_or_default()))
+            }
+            None => self.table.as_deref().ok_or_else(not_begun),
         }
     }
 
     /// Checks action `text` by `by` against the turn, the dice drawn and the rules; the
     /// table after it.
-    fn checked(&self, by: Player, text: &str) -> Result<Box<dyn Table>, String> {
+    fn checked(&self, by: Player, text: &str) -> Result<Box<dyn Table>, Said> {
         let t = self.playing()?;
         if t.to_move() != Some(by) {
-            return Err(format!("`{text}`: it is not player {}'s turn", by.number()));
+            return Err(Said::new("online.error.not_their_turn")
+                .with("action", text)
+                .with("player", by.number()));
         }
-        let draws = t.draws(text).map_err(|e| format!("`{text}`: {e}"))?;
-        match draws {
+        let refused = |why: Said| {
+            Said::new("online.error.action")
+                .with("action", text)
+                .with_said("why", why)
+        };
+        match t.draws(text).map_err(refused)? {
             None if !self.pending.is_empty() => {
-                return Err(format!("`{text}` leaves the dice thrown unused"));
+                return Err(Said::new("online.error.dice_unused").with("action", text));
             }
             Some(d) if d.throws != self.pending || self.intent.as_ref() != Some(&d.intent) => {
                 let drawn: Vec<String> = self.pending.iter().map(|d| dice_words(d)).collect();
-                return Err(format!(
-                    "`{text}` is not played with the dice drawn ({}{})",
-                    if drawn.is_empty() {
-                        "none yet".into()
-                    } else {
-                        drawn.join(", ")
-                    },
-                    self.intent
-                        .as_ref()
-                        .map_or(String::new(), |i| format!(", for `{i}`"))
-                ));
+                let said = match &self.intent {
+                    Some(i) => Said::new("online.error.other_dice_for").with("intent", i),
+                    None => Said::new("online.error.other_dice"),
+                }
+                .with("action", text);
+                return Err(if drawn.is_empty() {
+                    said.with_said("drawn", Said::new("online.error.none_yet"))
+                } else {
+                    said.with("drawn", drawn.join(", "))
+                });
             }
             _ => {}
         }
         let mut after = t.boxed();
-        after.play(text).map_err(|e| format!("`{text}`: {e}"))?;
+        after.play(text).map_err(refused)?;
         Ok(after)
     }
 
@@ -292,10 +297,10 @@ impl Session {
     }
 
     /// Plays this side's action `text` (checked as the peer will check it) and sends it.
-    pub fn play(&mut self, text: &str) -> Result<(), String> {
-        let me = self.seat().ok_or("the game has not begun")?;
+    pub fn play(&mut self, text: &str) -> Result<(), Said> {
+        let me = self.seat().ok_or_else(not_begun)?;
         if self.undo.is_some() {
-            return Err("an undo waits for its answer".into());
+            return Err(Said::new("online.error.undo_waits"));
         }
         let after = self.checked(me, text)?;
         let hash = position_hash(&after.key());
@@ -311,9 +316,9 @@ impl Session {
     }
 
     /// Resigns.
-    pub fn resign(&mut self) -> Result<(), String> {
+    pub fn resign(&mut self) -> Result<(), Said> {
         self.playing()?;
-        let me = self.seat().ok_or("the game has not begun")?;
+        let me = self.seat().ok_or_else(not_begun)?;
         self.outbox.push(Message::Resign);
         self.ending = Some(Ending::Resigned(me));
         Ok(())
@@ -336,6 +341,11 @@ impl Session {
 }
 
 /// One throw's dice as the messages and the saved file write them: `6-2`.
+/// Why nothing can be played yet.
+fn not_begun() -> Said {
+    Said::new("online.error.not_begun")
+}
+
 fn dice_words(dice: &[u8]) -> String {
     dice.iter().map(u8::to_string).collect::<Vec<_>>().join("-")
 }

@@ -4,6 +4,7 @@
 
 use super::super::protocol::{Message, position_hash};
 use super::{Event, Session};
+use crate::i18n::Said;
 use crate::rules::Player;
 
 impl Session {
@@ -32,15 +33,15 @@ impl Session {
     }
 
     /// Asks the peer to take back this side's last action (and the peer's replies to it).
-    pub fn ask_undo(&mut self) -> Result<(), String> {
+    pub fn ask_undo(&mut self) -> Result<(), Said> {
         self.playing()?;
-        let me = self.seat().ok_or("the game has not begun")?;
+        let me = self.seat().ok_or_else(super::not_begun)?;
         let n = self
             .last_of(me)
             .filter(|_| !self.finished())
-            .ok_or("there is no action of yours to take back")?;
+            .ok_or_else(|| Said::new("online.error.nothing_to_take_back"))?;
         if self.undo.is_some() {
-            return Err("an undo waits for its answer".into());
+            return Err(Said::new("online.error.undo_waits"));
         }
         self.undo = Some((n, true));
         self.outbox.push(Message::Undo(n));
@@ -49,9 +50,9 @@ impl Session {
 
     /// Answers the peer's undo request; accepted, the takeback is done here and the
     /// position's hash after it goes with the answer, for the asker to check.
-    pub fn answer_undo(&mut self, yes: bool) -> Result<Vec<Event>, String> {
+    pub fn answer_undo(&mut self, yes: bool) -> Result<Vec<Event>, Said> {
         let Some((n, false)) = self.undo else {
-            return Err("the other player asked for no undo".into());
+            return Err(Said::new("online.error.no_undo_asked"));
         };
         self.undo = None;
         if !yes {

@@ -4,6 +4,7 @@
 use super::super::dice::{DieStream, Link};
 use super::super::protocol::Message;
 use super::{Event, Role, Session};
+use crate::i18n::Said;
 use crate::rules::table;
 
 /// What a plain roll is thrown for: one throw an action (a declaration may take more).
@@ -19,12 +20,12 @@ impl Session {
     }
 
     /// Reveals this side's element for the next throw.
-    pub(super) fn reveal(&mut self, intent: &str) -> Result<(), String> {
+    pub(super) fn reveal(&mut self, intent: &str) -> Result<(), Said> {
         let k = self.mine;
         let link = self
             .chain
             .reveal(k)
-            .ok_or("the dice chain is used up (a game of 20000 throws)")?;
+            .ok_or_else(|| Said::new("online.error.chain_used_up"))?;
         self.mine += 1;
         self.outbox.push(Message::Roll {
             k,
@@ -54,25 +55,24 @@ impl Session {
 
     /// Throws the dice for the action to come, for `intent` (`roll`, or a declaration
     /// as written): the peer answers with its element and both sides draw the same dice.
-    pub fn throw(&mut self, intent: &str) -> Result<(), String> {
+    pub fn throw(&mut self, intent: &str) -> Result<(), Said> {
         let t = self.playing()?;
         if t.dice_per_throw() == 0 {
-            return Err(format!("{} has no dice", t.id().record_name()));
+            return Err(Said::new("online.error.no_dice").with("game", t.id().record_name()));
         }
         if !self.my_turn() {
-            return Err("it is not your turn".into());
+            return Err(Said::new("online.error.not_your_turn"));
         }
         if self.waiting_for_dice() {
-            return Err("the last throw is not answered yet".into());
+            return Err(Said::new("online.error.throw_unanswered"));
         }
         if intent == ROLL && !self.pending.is_empty() {
-            return Err("the dice are thrown already".into());
+            return Err(Said::new("online.error.thrown_already"));
         }
-        if self.intent.as_deref().is_some_and(|i| i != intent) {
-            return Err(format!(
-                "these throws are for `{}`, not `{intent}`",
-                self.intent.as_deref().unwrap_or_default()
-            ));
+        if let Some(other) = self.intent.as_deref().filter(|i| *i != intent) {
+            return Err(Said::new("online.error.other_intent")
+                .with("for", other)
+                .with("intent", intent));
         }
         self.intent = Some(intent.to_string());
         self.reveal(intent)

@@ -21,9 +21,11 @@ use crate::online::session::{Event, Session};
 /// friend's [`Seat::Remote`]; once it has ended outside its rules (resigned, stopped),
 /// no seat is a person's: nothing more is played there.
 /// Until the board shows it, nothing on the board is sent ([`send_own_actions`]).
-fn put_on_board(world: &mut World, o: &mut super::OnlineGame) -> Result<(), String> {
+fn put_on_board(world: &mut World, o: &mut super::OnlineGame) -> Result<(), crate::i18n::Said> {
     let session = &o.peer.session;
-    let seat = session.seat().ok_or("no seat")?;
+    let seat = session
+        .seat()
+        .ok_or_else(|| crate::i18n::Said::new("online.error.not_begun"))?;
     let ended = session.ending().is_some();
     o.reput = true;
     // Seen from the person's side (the game may be on screen already: no state is

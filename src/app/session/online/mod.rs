@@ -102,8 +102,8 @@ pub enum Note {
     /// The friend's app refused a line of this one (nothing changed): why.
     TheyRefused(String),
     /// Something went wrong on this side (a file not written, a board that could not
-    /// show the game): what.
-    Problem(String),
+    /// show the game, a request the game could not take): what.
+    Problem(crate::i18n::Said),
     /// The friend declined to take back this side's move (the friend's name).
     Declined(String),
 }
@@ -119,7 +119,9 @@ impl Note {
                 Some(known) => return t.tr(known).to_string(),
                 None => ("online.note_they_refused", why),
             },
-            Note::Problem(what) => ("online.note_problem", what),
+            Note::Problem(what) => {
+                return t.trf("online.note_problem", &[("why", &t.said(what))]);
+            }
             Note::Declined(name) => return t.trf("online.note_declined", &[("name", name)]),
         };
         t.trf(key, &[("why", detail)])
@@ -267,6 +269,21 @@ impl Default for OnlineScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A problem on this side is said whole in the player's language (it was English
+    /// inside a French sentence).
+    #[test]
+    fn a_problem_is_said_in_the_players_language() {
+        let note = Note::Problem(crate::i18n::Said::new("online.error.undo_waits"));
+        assert_eq!(
+            note.words(crate::i18n::Tr::FR),
+            "Un problème ici : une reprise attend sa réponse"
+        );
+        assert_eq!(
+            note.words(crate::i18n::Tr::EN),
+            "Something went wrong here: an undo waits for its answer"
+        );
+    }
 
     /// Royal d'Ûr's second player sees its own camp nearest; no other turn.
     #[test]

@@ -92,14 +92,17 @@ pub(super) fn requests(
                     Ok(())
                 }
             },
-            OnlineRequest::Resume(text) => kept::resume(&text).map(|(o, record)| {
-                let game = o.peer.session.table().map(|t| t.id());
-                if let (Some(autosave), Some(path), Some(game)) = (autosave.as_mut(), record, game)
-                {
-                    autosave.go_on_in(path, game);
-                }
-                online.replace(Some(o))
-            }),
+            OnlineRequest::Resume(text) => kept::resume(&text)
+                .map_err(|why| crate::i18n::Said::new("online.error.kept").with("why", why))
+                .map(|(o, record)| {
+                    let game = o.peer.session.table().map(|t| t.id());
+                    if let (Some(autosave), Some(path), Some(game)) =
+                        (autosave.as_mut(), record, game)
+                    {
+                        autosave.go_on_in(path, game);
+                    }
+                    online.replace(Some(o))
+                }),
             OnlineRequest::Leave => {
                 if let Some(o) = online.0.as_mut() {
                     o.peer.session.leave();
@@ -111,7 +114,7 @@ pub(super) fn requests(
             }
             other => match online.0.as_mut() {
                 Some(o) => o.ask(&other),
-                None => Err("no online game".into()),
+                None => Err(crate::i18n::Said::new("online.error.no_game")),
             },
         };
         if let (Err(e), Some(o)) = (result, online.0.as_mut()) {
@@ -121,7 +124,7 @@ pub(super) fn requests(
 }
 
 impl OnlineGame {
-    pub(super) fn ask(&mut self, request: &OnlineRequest) -> Result<(), String> {
+    pub(super) fn ask(&mut self, request: &OnlineRequest) -> Result<(), crate::i18n::Said> {
         match request {
             OnlineRequest::AskUndo => {
                 self.peer.session.ask_undo()?;
