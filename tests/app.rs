@@ -2,7 +2,7 @@
 //! and what a person sees (the real window under Xvfb, captured to a PNG). One test
 //! binary (for build time), in modules of one subject each.
 
-#[path = "app/testing.rs"]
+#[path = "app/testing/mod.rs"]
 mod testing;
 
 /// The app's rooms: its imports run down its parts.
@@ -28,6 +28,10 @@ mod pace;
 
 #[path = "app/royal_ur.rs"]
 mod royal_ur;
+
+/// Royal d'Ûr's takebacks.
+#[path = "app/royal_ur_takebacks.rs"]
+mod royal_ur_takebacks;
 
 #[path = "app/uckers.rs"]
 mod uckers;

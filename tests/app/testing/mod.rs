@@ -1,5 +1,9 @@
-//! What the app's tests share: headless app builders, step loops, keys, the real window
-//! under Xvfb and the command line, and the imports every test module uses.
+//! What the app's tests share: headless app builders, step loops, keys, and the imports
+//! every test module uses; what they see of the real window and the command line is in
+//! [`window`].
+
+mod window;
+pub use window::*;
 
 pub use std::time::Duration;
 
@@ -139,113 +143,6 @@ pub fn material_colour(app: &mut App, handle: &Handle<StandardMaterial>) -> Colo
         .get(handle)
         .unwrap()
         .base_color
-}
-
-/// The light, warm colour of the board's tiles, under any of our camera angles.
-pub fn is_maple(p: &image::Rgb<u8>) -> bool {
-    p[0] > 150 && p[1] > 105 && p[0] > p[1] && p[1] > p[2] && p[0] as i32 - p[2] as i32 > 45
-}
-
-/// The share of a picture in flat, featureless squares (16 pixels a side, of one
-/// colour give or take two levels): a board floating in a void is mostly that.
-pub fn flat_share(img: &image::RgbImage) -> f32 {
-    const SIDE: u32 = 16;
-    let (mut flat, mut all) = (0u32, 0u32);
-    for by in (0..img.height() / SIDE).map(|b| b * SIDE) {
-        for bx in (0..img.width() / SIDE).map(|b| b * SIDE) {
-            let (mut low, mut high) = ([255u8; 3], [0u8; 3]);
-            for y in by..by + SIDE {
-                for x in bx..bx + SIDE {
-                    let p = img.get_pixel(x, y);
-                    for c in 0..3 {
-                        low[c] = low[c].min(p[c]);
-                        high[c] = high[c].max(p[c]);
-                    }
-                }
-            }
-            all += 1;
-            if (0..3).all(|c| high[c] - low[c] <= 2) {
-                flat += 1;
-            }
-        }
-    }
-    flat as f32 / all.max(1) as f32
-}
-
-/// Whether `xvfb-run` is here; CI must have it (the test fails there if not).
-pub fn xvfb_available() -> bool {
-    let have = std::process::Command::new("sh")
-        .args(["-c", "command -v xvfb-run"])
-        .output()
-        .map(|o| o.status.success())
-        .unwrap_or(false);
-    if !have {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must install xvfb (see .ci/run)"
-        );
-        eprintln!("skipped: xvfb-run is not installed");
-    }
-    have
-}
-
-/// Runs the app under Xvfb with `args` followed by a PNG path, and loads the PNG.
-pub fn capture_under_xvfb(name: &str, args: &[&str]) -> image::RgbImage {
-    capture_on_screen(name, (1280, 800), args).unwrap_or_else(|e| panic!("{name}: {e}"))
-}
-
-/// As [`capture_under_xvfb`], on an X screen of `width` x `height`; the app's error
-/// output when it fails (for `unlur screenshot`, what it drew past the window's edge).
-pub fn capture_on_screen(
-    name: &str,
-    (width, height): (u32, u32),
-    args: &[&str],
-) -> Result<image::RgbImage, String> {
-    let out = std::env::temp_dir().join(format!("unlur-{name}-{}.png", std::process::id()));
-    let output = std::process::Command::new("xvfb-run")
-        .args([
-            "-a",
-            "-s",
-            &format!("-screen 0 {width}x{height}x24"),
-            env!("CARGO_BIN_EXE_unlur"),
-        ])
-        .args(args)
-        .arg(&out)
-        .output()
-        .expect("run the app");
-    let img = image::open(&out).map(|i| i.to_rgb8());
-    let _ = std::fs::remove_file(&out);
-    if !output.status.success() {
-        let errors: Vec<String> = String::from_utf8_lossy(&output.stderr)
-            .lines()
-            .chain(String::from_utf8_lossy(&output.stdout).lines())
-            .filter(|l| l.contains("ERROR") || l.starts_with("  "))
-            .map(str::to_string)
-            .collect();
-        return Err(format!("the app failed: {}", errors.join("\n")));
-    }
-    img.map_err(|e| format!("no PNG: {e}"))
-}
-
-/// Runs `unlur replay` on a record written to a temporary file.
-pub fn replay(contents: &[u8]) -> (bool, String, String) {
-    let path = std::env::temp_dir().join(format!(
-        "unlur-replay-{}-{}.unlur",
-        std::process::id(),
-        contents.len()
-    ));
-    std::fs::write(&path, contents).unwrap();
-    let out = crate::testing::unlur()
-        .arg("replay")
-        .arg(&path)
-        .output()
-        .expect("run unlur replay");
-    let _ = std::fs::remove_file(&path);
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 /// Steps the app until `done` holds (AI searches run on worker threads), or panics
@@ -400,12 +297,4 @@ pub fn reviewing_app(dir: &Path, time: Duration) -> App {
     )));
     app.world_mut().resource_mut::<Reviews>().time = Some(time);
     app
-}
-
-/// The `unlur` command, in English whatever this machine's locale (the command line
-/// speaks the system's language; `LANGUAGE` would come before `LC_ALL`).
-pub fn unlur() -> std::process::Command {
-    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_unlur"));
-    command.env("LC_ALL", "C.UTF-8").env_remove("LANGUAGE");
-    command
 }
