@@ -16,6 +16,10 @@ mod engine;
 #[path = "app/unlur.rs"]
 mod unlur;
 
+/// Unlur against the AI.
+#[path = "app/unlur_ai.rs"]
+mod unlur_ai;
+
 #[path = "app/unlur_input.rs"]
 mod unlur_input;
 
