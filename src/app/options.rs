@@ -4,7 +4,7 @@
 #[derive(Debug, Clone)]
 pub struct AppOptions {
     /// The game to open on, of any kind (a new game of Unlur when `None`).
-    pub start: Option<crate::app::session::game_match::AnyMatch>,
+    pub start: Option<crate::app::session::any_match::AnyMatch>,
     /// Open the main menu at start.
     pub show_menu: bool,
     /// Show the board alone, without the HUD (pictures of the games).

@@ -75,7 +75,7 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
         file.contains("[Result \"2\"]\n[Resigned \"1\"]\n"),
         "{file}"
     );
-    let (read, warnings) = unlur::app::session::game_match::AnyMatch::read(&file).unwrap();
+    let (read, warnings) = unlur::app::session::any_match::AnyMatch::read(&file).unwrap();
     assert!(warnings.is_empty(), "{warnings:?}");
     assert_eq!(read.resigned(), Some(Player::One));
     assert!(read.over());

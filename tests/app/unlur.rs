@@ -226,7 +226,7 @@ fn the_contract_refuses_edge_cells_and_dims_them_until_the_pass() {
 
     // A game shown past its contract on a board of another size (a lesson's, a record's):
     // the new board's edge cells are open from the start.
-    let (game, _) = unlur::app::session::game_match::AnyMatch::read(
+    let (game, _) = unlur::app::session::any_match::AnyMatch::read(
         "[Game \"Unlur\"]\n[Size \"4\"]\n[Result \"*\"]\n\n1. pass\n",
     )
     .unwrap();

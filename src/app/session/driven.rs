@@ -9,8 +9,9 @@ use std::collections::VecDeque;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use super::any_match::AnyMatch;
 use super::game::Seat;
-use super::game_match::{AnyMatch, GameMatch};
+use super::game_match::GameMatch;
 use super::records::ShowGame;
 use super::registry::OnlineEntry;
 use super::screen::Screen;

@@ -2,6 +2,7 @@
 //! its seats, records and the replay, autosave and the saved games, the registry of the
 //! games, new games, and the board driven from outside. It draws nothing.
 
+pub mod any_match;
 pub mod autosave;
 pub mod default_names;
 pub mod driven;

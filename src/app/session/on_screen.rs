@@ -17,7 +17,8 @@ use bevy::ecs::world::unsafe_world_cell::UnsafeWorldCell;
 use bevy::prelude::*;
 use bevy::ptr::Ptr;
 
-use crate::app::session::game_match::{AnyMatch, GameMatch};
+use crate::app::session::any_match::AnyMatch;
+use crate::app::session::game_match::GameMatch;
 use crate::app::session::registry::games;
 use crate::app::session::screen::ActiveGame;
 use crate::rules::GameId;

@@ -8,8 +8,8 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+pub use super::any_match::{AnyMatch, suggested_name};
 pub use super::file_words::{FileError, FileNotice, RecordFiles, read_text};
-pub use super::game_match::{AnyMatch, suggested_name};
 use super::screen::Screen;
 use crate::app::ground::order::Step;
 use crate::app::session::game::NewGameRequest;

@@ -8,8 +8,8 @@
 
 use bevy::prelude::*;
 
+use super::any_match::AnyMatch;
 use super::game::NewGame;
-use super::game_match::AnyMatch;
 use super::on_screen::MatchResource;
 use crate::i18n::Tr;
 use crate::rules::GameId;

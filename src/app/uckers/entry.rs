@@ -5,7 +5,8 @@ use bevy::prelude::*;
 
 use super::{Stage, UckersMatch, status_line};
 use crate::app::dice_core::dice_match;
-use crate::app::session::game_match::{AnyMatch, GameMatch, match_basics, read_with};
+use crate::app::session::any_match::{AnyMatch, read_with};
+use crate::app::session::game_match::{GameMatch, match_basics};
 use crate::app::session::on_screen::MatchResource;
 use crate::app::session::registry;
 use crate::app::session::registry::Registered;

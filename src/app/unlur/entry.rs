@@ -5,8 +5,9 @@ use crate::app::game_core::{PlayRequest, Reset};
 use bevy::prelude::*;
 
 use super::game::UnlurMatch;
+use crate::app::session::any_match::{AnyMatch, read_with};
 use crate::app::session::game::NewGame;
-use crate::app::session::game_match::{AnyMatch, GameMatch, match_basics, read_with};
+use crate::app::session::game_match::{GameMatch, match_basics};
 use crate::app::session::on_screen::MatchResource;
 use crate::app::session::registry;
 use crate::app::session::registry::Registered;

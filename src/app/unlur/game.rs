@@ -1,7 +1,7 @@
 //! The match of Unlur in progress: the rules state as a resource, and its turn through
 //! the game core ([`TurnGame`]): every kind of player (a click, a key, the AI, a friend
 //! online) writes the same [`PlayRequest`]; one system plays it through the rules and
-//! reports what happened ([`TurnPlayed`] or [`Refused`](crate::app::game_core::Refused)).
+//! reports what happened ([`TurnPlayed`](crate::app::game_core::TurnPlayed) or [`Refused`](crate::app::game_core::Refused)).
 
 use std::sync::{Arc, Mutex};
 

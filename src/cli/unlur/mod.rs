@@ -270,10 +270,10 @@ pub(super) fn board_side(text: &str) -> Result<usize, String> {
 pub(super) fn frame_bench_start(
     size: usize,
     stones: usize,
-) -> Option<crate::app::session::game_match::AnyMatch> {
+) -> Option<crate::app::session::any_match::AnyMatch> {
     let game = crate::app::unlur::frame_bench::position(size, stones, 1)?;
     let d = crate::app::session::game::NewGame::default();
-    Some(crate::app::session::game_match::AnyMatch::new(
+    Some(crate::app::session::any_match::AnyMatch::new(
         crate::app::unlur::game::UnlurMatch::playing(
             game,
             d.names,

@@ -10,7 +10,7 @@ use super::{ReviewRequest, Reviews};
 use crate::ai::review::{MoveReview, Rating, Review};
 use crate::app::look::{ACCENT, MUTED, WARN, bold};
 use crate::app::screens::keys::{no_dialog, no_window_over};
-use crate::app::session::game_match::AnyMatch;
+use crate::app::session::any_match::AnyMatch;
 use crate::app::session::on_screen::OnScreen;
 use crate::app::session::screen::Screen;
 use crate::app::table::input::keyboard_free;

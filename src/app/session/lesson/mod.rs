@@ -16,8 +16,8 @@ use board::{judge, pump};
 use crate::app::session::driven::Steps;
 
 use crate::app::ground::order::Step;
+use crate::app::session::any_match::AnyMatch;
 use crate::app::session::game::{NewGameRequest, Seat};
-use crate::app::session::game_match::AnyMatch;
 use crate::app::session::on_screen::OnScreen;
 use crate::lessons::{LessonRun, Texts};
 use crate::rules::GameId;
