@@ -37,7 +37,7 @@ pub fn plugin(app: &mut App) {
             .run_if(no_dialog)
             .run_if(in_state(Screen::Replay)),
     );
-    crate::app::screens::review::panel::keys_plugin(app);
+    crate::app::screens::review::keys::plugin(app);
     for entry in crate::app::session::registry::games() {
         (entry.keys_plugin)(app);
     }

@@ -7,6 +7,7 @@
 
 pub mod arrows;
 pub mod graph;
+pub mod keys;
 pub mod live;
 pub mod panel;
 

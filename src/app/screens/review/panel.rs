@@ -1,7 +1,7 @@
 //! The review in the replay viewer's panel: the button that asks for it, its progress
 //! bar, then each side's accuracy, the win-chance graph (the step shown and the
 //! mistakes marked on it; a click goes to that move), the verdict on the move shown
-//! with the better move, and the keys that go from mistake to mistake.
+//! with the better move (its keys: `keys.rs`).
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText};
@@ -9,45 +9,9 @@ use bevy_egui::egui::{self, Color32, RichText};
 use super::{ReviewRequest, Reviews};
 use crate::ai::review::{MoveReview, Rating, Review};
 use crate::app::look::{ACCENT, MUTED, WARN, bold};
-use crate::app::screens::keys::{no_dialog, no_window_over};
 use crate::app::session::any_match::AnyMatch;
-use crate::app::session::on_screen::OnScreen;
-use crate::app::session::screen::Screen;
-use crate::app::table::input::keyboard_free;
 use crate::i18n::Tr;
 use crate::rules::GameId;
-
-/// The review's keys (part of the input plugin).
-pub fn keys_plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        review_keys
-            .run_if(keyboard_free)
-            .run_if(no_window_over)
-            .run_if(no_dialog),
-    );
-}
-
-/// R reviews the game in the viewer, or the game just finished; in the viewer Page
-/// Down and Page Up go to the next and the previous mistake.
-fn review_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    screen: Res<State<Screen>>,
-    on_screen: OnScreen,
-    mut requests: MessageWriter<ReviewRequest>,
-) {
-    let viewer = *screen.get() == Screen::Replay;
-    let over = *screen.get() == Screen::Playing && on_screen.current().is_some_and(|m| m.over());
-    if keys.just_pressed(KeyCode::KeyR) && (viewer || over) {
-        requests.write(ReviewRequest::Start);
-    }
-    if viewer && keys.just_pressed(KeyCode::PageDown) {
-        requests.write(ReviewRequest::NextMistake);
-    }
-    if viewer && keys.just_pressed(KeyCode::PageUp) {
-        requests.write(ReviewRequest::PreviousMistake);
-    }
-}
 
 /// The colour a rating is shown in (none for the good moves).
 pub fn rating_colour(rating: Rating) -> Option<Color32> {
