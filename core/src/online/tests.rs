@@ -318,24 +318,30 @@ fn a_resignation_ends_the_game_on_both_sides() {
 #[test]
 fn this_sides_own_refusals_are_said_in_the_players_language() {
     use crate::i18n::Tr;
-    let (mut host, mut guest) = started(GameId::RoyalUr);
-    // Not the guest's turn: its throw and its takeback are refused.
-    let not_yours = guest.throw("roll").unwrap_err();
+    let (host, guest) = started(GameId::RoyalUr);
+    // Throw 0 drew who starts: `mover` is to act, `waiting` is not.
+    let (mut mover, mut waiting) = if host.my_turn() {
+        (host, guest)
+    } else {
+        (guest, host)
+    };
+    assert!(mover.my_turn() && !waiting.my_turn());
+    let not_yours = waiting.throw("roll").unwrap_err();
     assert_eq!(not_yours.to_string(), "it is not your turn");
     assert_eq!(Tr::FR.said(&not_yours), "ce n'est pas votre tour");
-    let nothing = guest.ask_undo().unwrap_err();
+    let nothing = waiting.ask_undo().unwrap_err();
     assert_eq!(
         Tr::FR.said(&nothing),
         "vous n'avez aucune action à reprendre"
     );
     assert_eq!(
-        guest.answer_undo(true).unwrap_err().to_string(),
+        waiting.answer_undo(true).unwrap_err().to_string(),
         "the other player asked for no undo"
     );
     // An action the rules refuse names itself, and the rules' reason follows it.
-    host.throw("roll").unwrap();
-    pump(&mut host, &mut guest);
-    let bad = host.play("zz").unwrap_err();
+    mover.throw("roll").unwrap();
+    pump(&mut mover, &mut waiting);
+    let bad = mover.play("zz").unwrap_err();
     let (en, fr) = (bad.to_string(), Tr::FR.said(&bad));
     assert!(en.starts_with("`zz`: "), "{en}");
     assert!(fr.starts_with("« zz » : "), "{fr}");
@@ -345,12 +351,16 @@ fn this_sides_own_refusals_are_said_in_the_players_language() {
         "the reason too is French"
     );
     // Resigned, nothing more is played, said so in both languages.
-    guest.resign().unwrap();
-    pump(&mut host, &mut guest);
-    let over = guest.play("1").unwrap_err();
-    assert_eq!(over.to_string(), "the game is over: player 2 resigned");
+    waiting.resign().unwrap();
+    pump(&mut mover, &mut waiting);
+    let n = waiting.seat().unwrap().number();
+    let over = waiting.play("1").unwrap_err();
+    assert_eq!(
+        over.to_string(),
+        format!("the game is over: player {n} resigned")
+    );
     assert_eq!(
         Tr::FR.said(&over),
-        "la partie est finie : le joueur 2 a abandonné"
+        format!("la partie est finie : le joueur {n} a abandonné")
     );
 }
