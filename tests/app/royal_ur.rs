@@ -23,6 +23,14 @@ pub(crate) fn step_until(app: &mut App, what: &str, done: impl Fn(&UrMatch) -> b
     crate::testing::step_until(app, what, Duration::from_secs(120), done);
 }
 
+/// Rolls `roll` for the player to move and steps until they are to choose.
+pub(crate) fn roll_to_choose(app: &mut App, roll: u8) {
+    app.world_mut()
+        .write_message(UrRollRequest { forced: Some(roll) });
+    app.update();
+    step_until(app, "the roll", |m| matches!(m.stage, Stage::Choose { .. }));
+}
+
 pub(crate) fn piece_positions(app: &mut App) -> Vec<(PieceId, Vec3)> {
     positions_of::<UrPiece, _>(app, |p| p.0)
 }
@@ -117,12 +125,7 @@ fn clicks_pick_the_move_and_a_wrong_click_is_refused_gently() {
     use unlur::app::ur::view::UrClick;
     use unlur::rules::ur::Square;
     let mut app = ur_app([Seat::Human; 2], false);
-    app.world_mut()
-        .write_message(UrRollRequest { forced: Some(2) });
-    app.update();
-    step_until(&mut app, "the roll", |m| {
-        matches!(m.stage, Stage::Choose { .. })
-    });
+    roll_to_choose(&mut app, 2);
     // The far camp is not on player 1's path: nothing to move there.
     app.world_mut()
         .write_message(UrClick::Square(Square { row: 2, col: 0 }));

@@ -2,7 +2,7 @@
 //! roll left no choice in, the die in hand kept, the same rolls after, nothing when they
 //! are off.
 
-use crate::royal_ur::{piece_positions, stage, step_until, ur_app};
+use crate::royal_ur::{piece_positions, roll_to_choose, stage, step_until, ur_app};
 use crate::testing::*;
 use unlur::app::ur::view::layout;
 use unlur::app::ur::{Stage, UrMatch, UrRollRequest};
@@ -12,12 +12,7 @@ use unlur::rules::ur::{Dir, Move as UrMove};
 /// person is to roll again. The app, and the move that entered.
 fn entered_and_answered() -> (App, UrMove) {
     let mut app = ur_app([Seat::Human, Seat::Ai(Level::Beginner)], false);
-    app.world_mut()
-        .write_message(UrRollRequest { forced: Some(3) });
-    app.update();
-    step_until(&mut app, "the roll", |m| {
-        matches!(m.stage, Stage::Choose { .. })
-    });
+    roll_to_choose(&mut app, 3);
     let enter = UrMove {
         number: 1,
         dir: Dir::Forward,
@@ -91,12 +86,7 @@ fn an_undo_with_the_die_in_hand_keeps_it_for_that_turn() {
         number: 1,
         dir: Dir::Forward,
     };
-    app.world_mut()
-        .write_message(UrRollRequest { forced: Some(3) });
-    app.update();
-    step_until(&mut app, "the roll", |m| {
-        matches!(m.stage, Stage::Choose { .. })
-    });
+    roll_to_choose(&mut app, 3);
     app.world_mut().write_message(PlayRequest::<UrMatch>(enter));
     step_until(&mut app, "the person's turn", |m| {
         m.game.history().len() == 2 && m.stage == Stage::Roll
@@ -144,12 +134,7 @@ fn with_takebacks_off_undo_does_nothing() {
         takebacks: false,
         ..Settings::default()
     }));
-    app.world_mut()
-        .write_message(UrRollRequest { forced: Some(2) });
-    app.update();
-    step_until(&mut app, "the roll", |m| {
-        matches!(m.stage, Stage::Choose { .. })
-    });
+    roll_to_choose(&mut app, 2);
     app.world_mut()
         .write_message(PlayRequest::<UrMatch>(UrMove {
             number: 1,
