@@ -28,16 +28,18 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
         played == 2 && online(app).peer.session.my_turn()
     });
     let before = online(&app).peer.session.record();
-    // Kept as a game in progress while it goes on.
-    for _ in 0..5 {
-        app.update();
-    }
     let kept = |dir: &std::path::Path| -> Vec<String> {
         files_in(dir)
             .into_iter()
             .filter(|f| f.ends_with(".txt"))
             .collect()
     };
+    // Kept as a game in progress while it goes on (the disk thread's first write is
+    // waited for: five frames were not always enough under load, its temporary file
+    // still there).
+    run(&mut app, &mut bot, "the game kept in progress", |_, _| {
+        !kept(&games).is_empty()
+    });
     assert_eq!(kept(&games).len(), 1, "{:?}", files_in(&games));
     app.world_mut().write_message(OnlineRequest::Resign);
     run(
