@@ -76,7 +76,7 @@ pub fn click_on<G: PieceView, C: Clickable<G>>(
     things: Query<&C>,
     current: Res<G>,
     mut clicks: MessageWriter<G::Click>,
-    pointer: crate::app::screens::keys::BoardPointer,
+    pointer: crate::app::screens::focus::BoardPointer,
 ) {
     if click.button == PointerButton::Primary
         && pointer.free()
@@ -209,7 +209,7 @@ pub fn keys_plugin<G: PieceView>(app: &mut App, keys: ScheduleConfigs<ScheduleSy
             .before(G::Rules::default())
             .before(crate::app::screens::keys::global_keys)
             .run_if(crate::app::table::input::keyboard_free)
-            .run_if(crate::app::screens::keys::game_keys_on)
+            .run_if(crate::app::screens::focus::game_keys_on)
             .run_if(active::<G>),
     );
 }
@@ -229,7 +229,7 @@ pub fn click_die<G: DiceGame>(
     click: On<Pointer<Click>>,
     current: Res<G>,
     mut roll: MessageWriter<G::RollRequest>,
-    pointer: crate::app::screens::keys::BoardPointer,
+    pointer: crate::app::screens::focus::BoardPointer,
 ) {
     if click.button == PointerButton::Primary && current.human_to_move() && pointer.free() {
         roll.write(G::RollRequest::default());

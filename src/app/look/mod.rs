@@ -194,7 +194,33 @@ fn theme() -> egui::Visuals {
 /// `unlur screenshot` checks, see [`crate::app::screens::screenshot::layout_check`]).
 pub const SMALL: f32 = 15.0;
 
+/// The demo's big screen sizes its text and bars as shares of the window's height.
+pub mod big_screen {
+    /// The smallest text of the show ("Press any key", the live bar's title): its
+    /// capitals a fortieth of the screen's height (Inter's capitals are 0.73 of its
+    /// size), read from five metres on a 4K screen.
+    pub const HINT: f32 = 0.036;
+    /// The live chance bar's width.
+    pub const BAR_WIDTH: f32 = 0.45;
+}
+
 /// A seat's name with what it is doing or has done: "Ann - to move", "Bob - winner".
 pub fn with_state(name: &str, state: &str) -> String {
     format!("{name} - {state}")
+}
+
+/// A PNG compiled into the app, as an image for egui (the menu's and the rules' pictures).
+pub fn picture(
+    images: &mut Assets<Image>,
+    png: &[u8],
+) -> Result<Handle<Image>, bevy::image::TextureError> {
+    Image::from_buffer(
+        png,
+        bevy::image::ImageType::Extension("png"),
+        bevy::image::CompressedImageFormats::NONE,
+        true,
+        bevy::image::ImageSampler::linear(),
+        bevy::asset::RenderAssetUsages::RENDER_WORLD,
+    )
+    .map(|image| images.add(image))
 }

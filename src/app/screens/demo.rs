@@ -11,6 +11,7 @@ use crate::app::table::camera::CameraYaw;
 use crate::ai::Level;
 use crate::app::ground::order::Step;
 use crate::app::ground::settings::AppSettings;
+use crate::app::look::big_screen::{BAR_WIDTH, HINT};
 use crate::app::look::{ACCENT, bold};
 use crate::app::session::game::{NewGame, NewGameRequest, Seat};
 use crate::app::session::hud_state::HudState;
@@ -84,10 +85,6 @@ const ROUND: u32 = crate::rules::GameId::ALL.len() as u32;
 const TITLE: f32 = 0.05;
 const HEAD: f32 = 0.05;
 const LINE: f32 = 0.036;
-/// The smallest text of the show ("Press any key", the bar's title): its capitals a
-/// fortieth of the screen's height (Inter's capitals are 0.73 of its size), read from
-/// five metres on a 4K screen.
-pub const HINT: f32 = 0.036;
 /// Seconds a caption stays after what it says happened; then the board is left alone
 /// until something else happens (the end of a game stays until the next).
 const CAPTION_SECONDS: f32 = 6.0;
@@ -331,7 +328,7 @@ fn draw_captions(
     label_size.set_if_neq(LabelSize(entry.demo.labels.then_some(h * HINT)));
     // In the top left corner, where the hexagon leaves room; the hint wraps only
     // where the window is too narrow for it beside the chance of winning (top right).
-    let bar = h * crate::app::screens::review::live::DEMO_WIDTH;
+    let bar = h * BAR_WIDTH;
     let room = (screen.width() - bar - h * 0.06 - 40.0).max(h * 0.25);
     egui::Area::new("demo-title".into())
         .anchor(Align2::LEFT_TOP, [h * 0.02, h * 0.015])

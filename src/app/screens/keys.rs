@@ -11,6 +11,7 @@
 use bevy::prelude::*;
 
 use crate::app::ground::settings::AppSettings;
+use crate::app::screens::focus::{no_dialog, no_window_over};
 use crate::app::session::hud_state::HudState;
 use crate::app::session::screen::Screen;
 use crate::app::table::input::{KeyCursor, ctrl_held, hide_cursor_on_mouse, keyboard_free};
@@ -69,81 +70,6 @@ fn replay_keys(
     }
 }
 
-/// Run condition: no window that takes the keys (the settings, the file dialog, the
-/// rules) is open over the game or the replay.
-pub fn no_window_over(
-    settings: Option<Res<AppSettings>>,
-    files: Option<Res<crate::app::screens::files::FileDialog>>,
-    rules: Option<Res<crate::app::screens::rules::RulesScreen>>,
-) -> bool {
-    settings.is_none_or(|s| !s.open)
-        && files.is_none_or(|f| !f.is_open())
-        && rules.is_none_or(|r| !r.open)
-}
-
-/// Whether a click or a hover on the board is the player's: the game is on screen with
-/// its HUD, no window or dialog is open over it, and the pointer is not on a panel or a
-/// card (a click in the new-game dialog, opened from the menu, placed a stone on the
-/// board behind it). Every game's pointer observers ask it.
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct BoardPointer<'w> {
-    screen: Option<Res<'w, State<Screen>>>,
-    bare: Option<Res<'w, crate::app::session::screen::BareView>>,
-    replay: Option<Res<'w, crate::app::session::records::Replay>>,
-    settings: Option<Res<'w, AppSettings>>,
-    files: Option<Res<'w, crate::app::screens::files::FileDialog>>,
-    rules: Option<Res<'w, crate::app::screens::rules::RulesScreen>>,
-    hud: Option<Res<'w, HudState>>,
-    egui: Option<Res<'w, bevy_egui::input::EguiWantsInput>>,
-}
-
-impl BoardPointer<'_> {
-    /// Whether the pointer is the board's now.
-    pub fn free(&self) -> bool {
-        // Headless runs have no screens: the board is all there is.
-        let on_screen = self.screen.as_ref().is_none_or(|s| {
-            *s.get() == Screen::Playing
-                && self.bare.is_none()
-                && self.replay.as_ref().is_none_or(|r| !r.active())
-        });
-        let windows = self.settings.as_ref().is_none_or(|s| !s.open)
-            && self.files.as_ref().is_none_or(|f| !f.is_open())
-            && self.rules.as_ref().is_none_or(|r| !r.open)
-            && self.hud.as_ref().is_none_or(|h| !h.new_game_open);
-        on_screen
-            && windows
-            && self
-                .egui
-                .as_ref()
-                .is_none_or(|e| !e.wants_any_pointer_input())
-    }
-}
-
-/// Run condition: the new-game dialog is not open (it takes the keys while it is).
-pub fn no_dialog(hud: Option<Res<HudState>>) -> bool {
-    hud.is_none_or(|h| !h.new_game_open)
-}
-
-/// Run condition: the keys go to the game on screen (its HUD is shown and no window
-/// over it, nor the new-game dialog, takes them).
-pub fn game_keys_on(
-    (screen, bare, replay): (
-        Res<State<Screen>>,
-        Option<Res<crate::app::session::screen::BareView>>,
-        Option<Res<crate::app::session::records::Replay>>,
-    ),
-    windows: (
-        Option<Res<AppSettings>>,
-        Option<Res<crate::app::screens::files::FileDialog>>,
-        Option<Res<crate::app::screens::rules::RulesScreen>>,
-    ),
-    hud: Option<Res<HudState>>,
-) -> bool {
-    crate::app::session::screen::hud_shown(screen, bare, replay)
-        && no_window_over(windows.0, windows.1, windows.2)
-        && no_dialog(hud)
-}
-
 /// The keys every game shares.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn global_keys(
@@ -168,7 +94,7 @@ pub(crate) fn global_keys(
         rules.open = !rules.open;
         // The rules of the game on screen, or on the menu of the game chosen there.
         let game = if menu {
-            chosen.and_then(|c| crate::app::screens::menu::GAMES.get(c.0).copied())
+            chosen.and_then(|c| crate::rules::GameId::ALL.get(c.0).copied())
         } else {
             active.map(|g| g.get().0)
         };

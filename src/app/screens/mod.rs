@@ -7,6 +7,7 @@
 pub mod demo;
 pub mod dialog;
 pub mod files;
+pub mod focus;
 pub mod keys;
 pub mod learn;
 pub mod menu;

@@ -82,7 +82,7 @@ fn draw_replay_panel(
             ui.label(
                 RichText::new(format!(
                     "{} - {}",
-                    super::menu::game_name(t, full.game()),
+                    crate::app::session::registry::game_name(t, full.game()),
                     replay.title
                 ))
                 .color(MUTED),

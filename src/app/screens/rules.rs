@@ -11,9 +11,9 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, CornerRadius, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
 
-use super::menu::{GAMES, game_name};
 use crate::app::ground::settings::AppSettings;
-use crate::app::look::{ACCENT, MUTED, bold};
+use crate::app::look::{ACCENT, MUTED, bold, picture};
+use crate::app::session::registry::game_name;
 use crate::rules::GameId;
 use crate::settings::Language;
 
@@ -97,7 +97,7 @@ fn load_pictures(mut images: Option<ResMut<Assets<Image>>>, mut pictures: ResMut
         return;
     };
     for (game, name, bytes) in rules_pictures() {
-        match super::menu::picture(images, bytes) {
+        match picture(images, bytes) {
             Ok(image) => pictures.0.push((game, name, image, None)),
             Err(e) => warn!("the rules picture {name} cannot be read: {e}"),
         }
@@ -135,7 +135,7 @@ fn draw_rules(
     .fixed_size([width, height])
     .show(&ctx, |ui| {
         ui.horizontal(|ui| {
-            for game in GAMES {
+            for game in GameId::ALL {
                 let tab = egui::Button::new(RichText::new(game_name(t, game)).font(bold(17.0)))
                     .selected(screen.game == game);
                 if ui.add(tab).clicked() {
@@ -218,7 +218,7 @@ mod tests {
 
     #[test]
     fn every_game_has_rules_in_both_languages_with_the_same_shape_and_its_pictures() {
-        for game in GAMES {
+        for game in GameId::ALL {
             let en = parse_rules(rules_text(game, Language::English));
             let fr = parse_rules(rules_text(game, Language::French));
             let shape = |blocks: &[Block]| -> Vec<String> {

@@ -8,7 +8,8 @@ use super::ai_player::HintRequest;
 use super::board::Hovered;
 use super::game::{Requests, UnlurMatch};
 use crate::app::ground::order::Step;
-use crate::app::screens::keys::{game_keys_on, global_keys};
+use crate::app::screens::focus::game_keys_on;
+use crate::app::screens::keys::global_keys;
 use crate::app::table::input::{ctrl_held, enter_pressed, keyboard_free};
 use crate::rules::unlur::{Board, Cell, Move};
 

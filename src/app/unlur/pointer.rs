@@ -17,7 +17,7 @@ pub(super) fn click_cell(
     cells: Query<&Cell>,
     current: Res<UnlurMatch>,
     mut requests: MessageWriter<PlayRequest<UnlurMatch>>,
-    pointer: crate::app::screens::keys::BoardPointer,
+    pointer: crate::app::screens::focus::BoardPointer,
 ) {
     // Clicks act for people only; the AI sends its own requests.
     if click.button != PointerButton::Primary || !current.human_to_move() || !pointer.free() {
@@ -32,7 +32,7 @@ pub(super) fn hover_cell(
     over: On<Pointer<Over>>,
     cells: Query<&Cell>,
     mut hovered: ResMut<Hovered>,
-    pointer: crate::app::screens::keys::BoardPointer,
+    pointer: crate::app::screens::focus::BoardPointer,
 ) {
     if let Ok(cell) = cells.get(over.entity)
         && pointer.free()

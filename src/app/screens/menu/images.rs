@@ -1,12 +1,11 @@
 //! The menu's pictures: each game's card, rendered by the app of itself and compiled
 //! in, and the table's grain under the cards, as egui textures.
 
-use bevy::asset::RenderAssetUsages;
-use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::GAMES;
+use crate::app::look::picture;
+use crate::rules::GameId;
 
 /// The menu's pictures, as egui textures: each game's card, and the table under them.
 #[derive(Resource, Default)]
@@ -24,26 +23,10 @@ pub(super) fn load_pictures(
     let Some(images) = images.as_mut() else {
         return;
     };
-    for game in GAMES {
+    for game in GameId::ALL {
         match picture(images, crate::app::session::registry::entry(game).picture) {
             Ok(image) => pictures.cards.push((image, None)),
             Err(e) => warn!("the menu picture of {game:?} cannot be read: {e}"),
         }
     }
-}
-
-/// A PNG compiled into the app, as an image for egui (the menu's and the rules' pictures).
-pub fn picture(
-    images: &mut Assets<Image>,
-    png: &[u8],
-) -> Result<Handle<Image>, bevy::image::TextureError> {
-    Image::from_buffer(
-        png,
-        ImageType::Extension("png"),
-        CompressedImageFormats::NONE,
-        true,
-        ImageSampler::linear(),
-        RenderAssetUsages::RENDER_WORLD,
-    )
-    .map(|image| images.add(image))
 }

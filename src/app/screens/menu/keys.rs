@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use super::{Behind, GAMES};
+use super::Behind;
 use crate::app::session::hud_state::HudState;
 use crate::app::session::saved_games::Resumed;
 use crate::app::session::screen::{ActiveGame, Screen};
@@ -36,7 +36,7 @@ pub(crate) fn cursor_plugin(app: &mut App) {
 fn choose_the_game_behind(behind: Behind, mut cursor: ResMut<MenuCursor>) {
     if let Some(i) = behind
         .get()
-        .and_then(|(game, _)| GAMES.iter().position(|&g| g == game))
+        .and_then(|(game, _)| GameId::ALL.iter().position(|&g| g == game))
     {
         cursor.0 = i;
     }
@@ -66,10 +66,10 @@ pub(super) fn menu_keys(
         return;
     }
     if keys.just_pressed(KeyCode::KeyL) {
-        learn.open_on(GAMES[cursor.0.min(GAMES.len() - 1)]);
+        learn.open_on(GameId::ALL[cursor.0.min(GameId::ALL.len() - 1)]);
         return;
     }
-    let n = GAMES.len();
+    let n = GameId::ALL.len();
     if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::PageDown]) {
         cursor.0 = (cursor.0 + 1) % n;
     }
@@ -86,7 +86,7 @@ pub(super) fn menu_keys(
         return;
     }
     if saved_cursor.row.is_none() && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-        choose(&mut hud, GAMES[cursor.0.min(n - 1)]);
+        choose(&mut hud, GameId::ALL[cursor.0.min(n - 1)]);
     }
     if keys.any_just_pressed([KeyCode::KeyC, KeyCode::Backspace]) && behind.get().is_some() {
         screen.set(Screen::Playing);

@@ -7,7 +7,7 @@
 use bevy_egui::egui::{self, Color32, CornerRadius, RichText, Stroke};
 
 use crate::app::look::{ACCENT, MUTED, bold};
-use crate::app::screens::menu::game_name;
+use crate::app::session::registry::game_name;
 use crate::i18n::Tr;
 use crate::rules::GameId;
 

@@ -16,7 +16,6 @@ mod layout;
 pub mod saved_list;
 
 use images::Pictures;
-pub use images::picture;
 pub use keys::MenuCursor;
 pub(crate) use keys::cursor_plugin;
 
@@ -36,9 +35,6 @@ use crate::app::session::saved_games::Resumed;
 use crate::app::session::screen::{ActiveGame, Screen};
 use crate::i18n::Tr;
 use crate::rules::GameId;
-
-/// The games in the menu's order (the registry's).
-pub const GAMES: [GameId; 3] = GameId::ALL;
 
 /// The game behind the menu, if there is one to go back to and to save: one that was
 /// in front this run, or resumed from the last run's autosave.
@@ -92,11 +88,6 @@ pub(crate) fn plugin(app: &mut App) {
                 .after(crate::app::look::install_fonts)
                 .before(super::dialog::draw_new_game_dialog),
         );
-}
-
-/// A game's name.
-pub fn game_name(t: Tr, game: GameId) -> &'static str {
-    crate::app::session::registry::game_name(t, game)
 }
 
 fn game_about(t: Tr, game: GameId) -> &'static str {
@@ -213,13 +204,13 @@ fn draw_menu(
                         + keys_height
                         + 48.0 * button_row_count(ui, &labels, free.x);
                     let shape = Cards::new(free, below);
-                    let games: Vec<_> = GAMES
+                    let games: Vec<_> = GameId::ALL
                         .iter()
                         .enumerate()
                         .map(|(i, &game)| {
                             (
                                 CardWords {
-                                    name: game_name(t, game),
+                                    name: crate::app::session::registry::game_name(t, game),
                                     about: game_about(t, game),
                                     button: t.tr("menu.play"),
                                 },
@@ -266,12 +257,12 @@ fn draw_menu(
                             Some(Shell::Back) => back = true,
                             Some(Shell::Online) => online.open = true,
                             Some(Shell::Learn) => {
-                                learn.open_on(GAMES[cursor.0.min(GAMES.len() - 1)]);
+                                learn.open_on(GameId::ALL[cursor.0.min(GameId::ALL.len() - 1)]);
                             }
                             Some(Shell::Rules) => {
                                 *rules = crate::app::screens::rules::RulesScreen {
                                     open: true,
-                                    game: GAMES[cursor.0.min(GAMES.len() - 1)],
+                                    game: GameId::ALL[cursor.0.min(GameId::ALL.len() - 1)],
                                 };
                             }
                             Some(Shell::Open) => files.open(super::files::DialogMode::Open),
@@ -303,7 +294,7 @@ fn draw_menu(
         });
     if let Some(i) = chosen {
         cursor.0 = i;
-        keys::choose(&mut hud, GAMES[i]);
+        keys::choose(&mut hud, GameId::ALL[i]);
     }
     if back {
         to_screen.set(Screen::Playing);

@@ -64,7 +64,7 @@ pub fn players(t: Tr, names: &[String]) -> String {
 pub fn row_words(t: Tr, game: &SavedGame, now: SystemTime) -> [String; 4] {
     let moves = t.trf("saved.moves", &[("n", &game.moves)]);
     [
-        crate::app::screens::menu::game_name(t, game.game).to_string(),
+        crate::app::session::registry::game_name(t, game.game).to_string(),
         players(t, &game.names),
         moves,
         when(t, game.modified, now),

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::ReviewRequest;
-use crate::app::screens::keys::{no_dialog, no_window_over};
+use crate::app::screens::focus::{no_dialog, no_window_over};
 use crate::app::session::on_screen::OnScreen;
 use crate::app::session::screen::Screen;
 use crate::app::table::input::keyboard_free;

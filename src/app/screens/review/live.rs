@@ -13,12 +13,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::ai::analysis::{chance_now, yield_cpu_to_rendering};
 use crate::app::ground::settings::AppSettings;
+use crate::app::look::big_screen::{BAR_WIDTH, HINT};
 use crate::app::session::game::Seat;
 use crate::app::session::on_screen::OnScreen;
 use crate::app::session::screen::Screen;
 
-/// The bar's width on the demo's big screen, as a share of the window's height.
-pub const DEMO_WIDTH: f32 = 0.45;
 /// The chance shown and the valuation under way.
 #[derive(Resource, Default)]
 pub struct LiveChance {
@@ -146,12 +145,7 @@ fn draw_bar(
     let big = *screen.get() == Screen::Demo;
     let h = ctx.content_rect().height();
     let (width, bar, text, small) = if big {
-        (
-            h * DEMO_WIDTH,
-            h * 0.022,
-            h * 0.036,
-            h * crate::app::screens::demo::HINT,
-        )
+        (h * BAR_WIDTH, h * 0.022, h * 0.036, h * HINT)
     } else {
         (300.0, 14.0, 16.0, crate::app::look::SMALL)
     };
