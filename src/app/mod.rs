@@ -51,7 +51,6 @@ pub fn core_plugin(app: &mut App) {
         table::audio::plugin,
         ground::settings::plugin,
         session::settings_applied::plugin,
-        session::autosave::plugin,
         session::saved_games::plugin,
         session::records::plugin,
         table::palette::plugin,
@@ -180,7 +179,7 @@ pub fn build(options: AppOptions) -> App {
         app.insert_resource(screens::review::ReviewCache(
             crate::reviews::ReviewsFolder::beside(&folder.dir),
         ));
-        let mut autosave = session::autosave::Autosave::new(folder);
+        let mut autosave = session::saved_games::autosave::Autosave::new(folder);
         autosave.resume_newest = options.resume_newest;
         app.insert_resource(autosave);
     }

@@ -8,11 +8,11 @@ use crate::rules::GameId;
 /// Reads a record file as text, with errors that name the file (in the command line's
 /// language).
 pub fn read_record_file(path: &Path) -> Result<String, String> {
-    crate::app::session::records::read_text(path).map_err(|e| e.words(super::words::t()))
+    crate::app::session::file_words::read_text(path).map_err(|e| e.words(super::words::t()))
 }
 
 /// A game to open the window on (the app's own reading of record files).
-pub(super) use crate::app::session::records::AnyMatch as Opening;
+pub(super) use crate::app::session::any_match::AnyMatch as Opening;
 
 impl Opening {
     /// A record of either game; on failure prints why and gives the exit code.

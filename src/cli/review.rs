@@ -6,8 +6,9 @@ use std::time::{Duration, Instant};
 
 use super::replay::read_record_file;
 use super::words::{self, trf};
-use crate::ai::analysis::{Work, review_record, sides};
+use crate::ai::analysis::{review_record, sides};
 use crate::ai::review::{Calibration, Review};
+use crate::ai::work::Work;
 use crate::rules::GameId;
 
 /// `unlur review FILE [--seconds S] [--seed N]`: one tab-separated line a move (its number as the

@@ -3,7 +3,7 @@
 
 use crate::nothing_lost::{current_file, saves_app, settle};
 use crate::testing::*;
-use unlur::app::session::autosave::Autosave;
+use unlur::app::session::saved_games::autosave::Autosave;
 
 /// Issue 39: the game behind the menu waits, AI seats too (a game restored behind the
 /// menu at start played on by itself while the menu offered to resume it), and goes on
@@ -122,8 +122,9 @@ fn the_demo_gives_back_the_game_it_replaced() {
 /// while a game of Royal d'Ûr waited behind it).
 #[test]
 fn the_menu_chooses_the_game_resumed_behind_it_once_the_folder_is_read() {
-    use unlur::app::screens::menu::{GAMES, MenuCursor};
+    use unlur::app::screens::menu::MenuCursor;
     use unlur::app::session::saved_games::Resumed;
+    use unlur::rules::GameId;
     let config = scratch("resumed-behind-menu");
     std::fs::create_dir_all(config.join("games")).unwrap();
     std::fs::copy(
@@ -144,7 +145,7 @@ fn the_menu_chooses_the_game_resumed_behind_it_once_the_folder_is_read() {
     app.insert_resource(autosave);
     settle(&mut app, 6);
     assert!(app.world().get_resource::<Resumed>().is_some());
-    let chosen = GAMES[app.world().resource::<MenuCursor>().0];
+    let chosen = GameId::ALL[app.world().resource::<MenuCursor>().0];
     assert_eq!(chosen, GameId::RoyalUr);
     let _ = std::fs::remove_dir_all(&config);
 }

@@ -3,8 +3,8 @@
 //! failed save is said until one succeeds; bad input gets a short message, not a panic.
 
 use crate::testing::*;
-use unlur::app::session::autosave::Autosave;
 use unlur::app::session::records::Replay;
+use unlur::app::session::saved_games::autosave::Autosave;
 use unlur::app::session::saved_games::{SavedGameRequest, SavedGames};
 use unlur::saves::GamesFolder;
 
@@ -55,7 +55,7 @@ pub(crate) fn listed(app: &App) -> Vec<PathBuf> {
 
 pub(crate) fn moves_in(path: &Path) -> usize {
     let text = std::fs::read_to_string(path).expect("the saved game");
-    unlur::app::session::records::AnyMatch::read(&text)
+    unlur::app::session::any_match::AnyMatch::read(&text)
         .expect("a valid record")
         .0
         .moves()

@@ -11,7 +11,7 @@ use unlur::rules::GameId;
 
 #[test]
 fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
-    use unlur::app::session::autosave::Autosave;
+    use unlur::app::session::saved_games::autosave::Autosave;
     let mut app = headless(5, false);
     // The games are kept, as in the window.
     let games = scratch("online-resign").join("games");
@@ -114,7 +114,7 @@ fn a_resignation_ends_the_game_on_both_sides_and_no_one_plays_on_the_board() {
 
 #[test]
 fn a_friend_who_resigns_royal_ur_ends_it_on_the_board_and_in_the_record_kept() {
-    use unlur::app::session::autosave::Autosave;
+    use unlur::app::session::saved_games::autosave::Autosave;
     use unlur::app::ur::{Stage, UrMatch, UrRollRequest};
     let mut app = headless(5, false);
     let games = scratch("online-resign-ur").join("games");

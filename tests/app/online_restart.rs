@@ -84,8 +84,8 @@ fn a_restart_between_a_roll_and_its_move_shows_the_drawn_die_again_and_the_game_
 /// file it was saved to, the one game in progress it is.
 #[test]
 fn a_resumed_online_game_goes_on_in_its_own_file() {
-    use unlur::app::session::autosave::Autosave;
     use unlur::app::session::online::kept::kept_text;
+    use unlur::app::session::saved_games::autosave::Autosave;
     let games = scratch("online-resume-file").join("games");
     let folder = || Autosave::new(unlur::saves::GamesFolder { dir: games.clone() });
     let kept_files = || -> Vec<String> {

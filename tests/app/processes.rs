@@ -135,7 +135,7 @@ fn two_windows_save_at_once_and_survive_kill_9() {
             && files.iter().all(|f| {
                 std::fs::read_to_string(f)
                     .ok()
-                    .and_then(|t| unlur::app::session::records::AnyMatch::read(&t).ok())
+                    .and_then(|t| unlur::app::session::any_match::AnyMatch::read(&t).ok())
                     .is_some_and(|(g, _)| g.moves() >= 3)
             })
     };

@@ -127,7 +127,8 @@ fn replay_reads_uckers_records() {
 #[test]
 fn records_save_open_into_the_replay_viewer_step_play_on_and_close() {
     use unlur::ai::ur::{UrContender, play_game};
-    use unlur::app::session::records::{RecordFiles, RecordRequest, Replay, ReplayCommand};
+    use unlur::app::session::file_words::RecordFiles;
+    use unlur::app::session::records::{RecordRequest, Replay, ReplayCommand};
     use unlur::app::session::screen::ActiveGame;
     use unlur::app::ur::UrMatch;
     let dir = std::env::temp_dir().join(format!("unlur-records-{}", std::process::id()));

@@ -17,7 +17,7 @@ fn review(name: &str, args: &[&str]) -> (String, usize) {
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(out.status.success(), "{text}");
     let record = std::fs::read_to_string(&path).unwrap();
-    let (game, _) = unlur::app::session::records::AnyMatch::read(&record).unwrap();
+    let (game, _) = unlur::app::session::any_match::AnyMatch::read(&record).unwrap();
     (text, game.moves())
 }
 

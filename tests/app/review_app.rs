@@ -109,7 +109,7 @@ fn r_reviews_a_finished_game_and_closing_the_viewer_cancels_it() {
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap();
-    let (game, _) = unlur::app::session::records::AnyMatch::read(&record).unwrap();
+    let (game, _) = unlur::app::session::any_match::AnyMatch::read(&record).unwrap();
     app.world_mut()
         .write_message(unlur::app::session::records::ShowGame(Box::new(game)));
     app.update();
@@ -313,7 +313,7 @@ fn a_finished_game_keeps_its_glow_and_last_move_after_the_viewer() {
     // read the viewer's copy, every seat a person's) is not drawn meanwhile.
     let hud = app
         .world_mut()
-        .run_system_once(unlur::app::session::screen::hud_shown)
+        .run_system_once(unlur::app::session::records::hud_shown)
         .unwrap();
     assert!(!hud, "the game's HUD over the viewer's copy");
     app.update();

@@ -145,7 +145,7 @@ fn at_a_first_start_on_the_menu_there_is_no_game_to_go_back_to() {
         .set(Screen::Menu);
     app.update();
     assert_eq!(*app.world().resource::<GameBehind>(), GameBehind(true));
-    let unlur = unlur::app::screens::menu::GAMES
+    let unlur = unlur::rules::GameId::ALL
         .iter()
         .position(|&g| g == GameId::Unlur)
         .unwrap();
@@ -156,14 +156,15 @@ fn at_a_first_start_on_the_menu_there_is_no_game_to_go_back_to() {
 /// Royal d'Ûr was chosen).
 #[test]
 fn f1_on_the_menu_opens_the_rules_of_the_game_chosen_there() {
-    use unlur::app::screens::menu::{GAMES, MenuCursor};
+    use unlur::app::screens::menu::MenuCursor;
     use unlur::app::screens::rules::RulesScreen;
+    use unlur::rules::GameId;
     let mut app = minimal_app(1.0 / 60.0);
     app.insert_state(Screen::Menu);
     app.add_plugins(unlur::app::core_plugin);
     app.init_resource::<RulesScreen>();
     with_keyboard(&mut app);
-    for (i, game) in GAMES.into_iter().enumerate() {
+    for (i, game) in GameId::ALL.into_iter().enumerate() {
         app.world_mut().resource_mut::<MenuCursor>().0 = i;
         tap(&mut app, KeyCode::F1);
         let rules = app.world().resource::<RulesScreen>();

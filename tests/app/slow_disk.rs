@@ -3,7 +3,7 @@
 
 use crate::nothing_lost::{current_file, moves_in, saves_app, settle};
 use crate::testing::*;
-use unlur::app::session::autosave::Autosave;
+use unlur::app::session::saved_games::autosave::Autosave;
 
 /// Issue 38: the disk works on its own thread. A disk that hangs (a USB stick, a
 /// network home) never holds the window: frames go on and moves are played while the

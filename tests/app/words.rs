@@ -2,8 +2,9 @@
 //! system's, the window in the settings', the readers' and the network's words too.
 
 use crate::testing::*;
+use unlur::app::session::file_words::{FileNotice, RecordFiles};
 use unlur::app::session::online::{Online, OnlineRequest};
-use unlur::app::session::records::{FileNotice, RecordFiles, RecordRequest, Replay};
+use unlur::app::session::records::{RecordRequest, Replay};
 use unlur::i18n::Tr;
 
 /// The command line speaks the system's language (issue 41): under a French locale a

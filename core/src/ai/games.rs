@@ -5,10 +5,10 @@
 
 use std::time::Duration;
 
-use super::analysis::Work;
 use super::calibration::Sample;
 use super::review::Review;
 use super::seat::SeatPlayer;
+use super::work::Work;
 use crate::i18n::{Said, Says};
 use crate::rules::GameId;
 

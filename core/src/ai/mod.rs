@@ -18,6 +18,7 @@ pub mod seat;
 pub mod uckers;
 pub mod unlur;
 pub mod ur;
+pub mod work;
 
 pub use budget::{Budget, SearchSettings, Stop, parse_budget};
 pub use level::{Level, Timing};

@@ -30,7 +30,7 @@ pub enum News {
     /// What the peer's lines did, in order.
     Events(Vec<Event>),
     /// A line refused (nothing changed), and why.
-    Refused(String),
+    Refused(crate::i18n::Said),
     /// The connection dropped; the guest dials again, the host waits.
     Lost(Lost),
     /// Nothing more can be done.

@@ -152,7 +152,7 @@ fn guest_to_act(host: &mut Session, guest: &mut Session, game: GameId) {
 /// `line` is refused by `s` with words containing `says`, and changes nothing.
 pub(super) fn refused(s: &mut Session, line: &str, says: &str) {
     let before = (s.record(), s.pending_throws().to_vec());
-    let e = s.receive(line).unwrap_err();
+    let e = s.receive(line).unwrap_err().to_string();
     assert!(e.contains(says), "{line}: {e}");
     assert_eq!((s.record(), s.pending_throws().to_vec()), before, "{line}");
     assert!(
@@ -261,7 +261,8 @@ fn a_wrong_position_hash_stops_the_game_on_that_side() {
     let before = host.record();
     let e = host
         .receive(&format!("move {n} 0123456789abcdef {text}"))
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("positions differ"), "{e}");
     assert_eq!(host.record(), before);
     assert!(matches!(host.ending(), Some(Ending::Broken(_))));
@@ -294,7 +295,8 @@ fn a_roll_that_does_not_follow_the_committed_chain_is_refused() {
     let next = k + 1;
     let e = guest
         .receive(&format!("roll {next} {} roll", super::dice::hex(&link)))
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(
         e.contains("out of order") || e.contains("not your turn"),
         "{e}"

@@ -189,7 +189,8 @@ fn a_takeback_whose_positions_differ_stops_the_game() {
     };
     let e = host
         .receive(&format!("undo-yes {n} 0123456789abcdef"))
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("positions differ"), "{e}");
     assert!(matches!(host.ending(), Some(Ending::Broken(_))));
     assert!(host.throw("roll").is_err(), "nothing more is played");

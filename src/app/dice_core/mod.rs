@@ -197,7 +197,7 @@ pub fn plugin<G: DiceGame>(app: &mut App, turns: ScheduleConfigs<ScheduleSystem>
     crate::app::game_core::plugin::<G>(
         app,
         (
-            roll_kept::<G>.run_if(crate::app::session::game::takebacks_on),
+            roll_kept::<G>.run_if(crate::app::session::outside::takebacks_on),
             turns,
         )
             .chain(),

@@ -24,7 +24,7 @@ pub fn hud_plugin<G: DiceGame>(app: &mut App, draw: ScheduleConfigs<ScheduleSyst
         .add_systems(
             EguiPrimaryContextPass,
             draw.run_if(active::<G>)
-                .run_if(crate::app::session::screen::hud_shown)
+                .run_if(crate::app::session::records::hud_shown)
                 .run_if(crate::app::look::fonts_ready)
                 .after(crate::app::look::install_fonts),
         );

@@ -132,7 +132,7 @@ pub fn plugin<G: TurnGame>(app: &mut App, turns: ScheduleConfigs<ScheduleSystem>
                 .in_set(G::Rules::default())
                 .after(start_new_game::<G>)
                 .run_if(active::<G>)
-                .run_if(crate::app::session::game::takebacks_on),
+                .run_if(crate::app::session::outside::takebacks_on),
         )
         .add_systems(
             Update,

@@ -36,7 +36,7 @@ pub struct Demo {
     sway: f32,
     /// The game that was on screen when the demo started: it comes back, as it was,
     /// when the demo ends.
-    before: Option<crate::app::session::records::AnyMatch>,
+    before: Option<crate::app::session::any_match::AnyMatch>,
     /// The demo started this frame: the key that started it does not end it.
     just_started: bool,
 }

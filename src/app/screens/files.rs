@@ -12,7 +12,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::app::ground::disk::Disk;
 use crate::app::ground::settings::AppSettings;
 use crate::app::look::{ACCENT, MUTED, WARN, bold};
-use crate::app::session::records::{RecordFiles, RecordRequest, suggested_name};
+use crate::app::session::any_match::suggested_name;
+use crate::app::session::file_words::RecordFiles;
+use crate::app::session::records::RecordRequest;
 use crate::writer::{Answer, Ticket};
 
 /// Open a record, or save the game on screen.

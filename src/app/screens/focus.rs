@@ -77,7 +77,7 @@ pub fn game_keys_on(
     ),
     hud: Option<Res<HudState>>,
 ) -> bool {
-    crate::app::session::screen::hud_shown(screen, bare, replay)
+    crate::app::session::records::hud_shown(screen, bare, replay)
         && no_window_over(windows.0, windows.1, windows.2)
         && no_dialog(hud)
 }

@@ -131,7 +131,7 @@ pub(crate) fn global_keys(
         } else {
             // From a game to the menu, and from the menu back to the game.
             next_screen.set(if menu {
-                Screen::behind_menu(replay.as_deref())
+                Screen::behind_menu(replay.as_deref().is_some_and(|r| r.active()))
             } else {
                 Screen::Menu
             });

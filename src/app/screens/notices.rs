@@ -11,8 +11,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::ground::settings::AppSettings;
 use crate::app::look::{ACCENT, WARN, bold, card};
-use crate::app::session::autosave::Autosave;
-use crate::app::session::records::{FileNotice, RecordFiles};
+use crate::app::session::file_words::{FileNotice, RecordFiles};
+use crate::app::session::saved_games::autosave::Autosave;
 use crate::app::session::saved_games::{SavedGameRequest, SavedGames};
 use crate::i18n::Tr;
 use crate::storage::shown;

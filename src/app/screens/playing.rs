@@ -46,9 +46,9 @@ pub struct HudFrame<'w, 's> {
 
 impl HudFrame<'_, '_> {
     /// Whether the game's own takebacks are on for a game with these seats
-    /// ([`crate::app::session::game::takebacks_allowed`]).
+    /// ([`crate::app::session::outside::takebacks_allowed`]).
     pub fn takebacks(&self, seats: &[crate::app::session::game::Seat]) -> bool {
-        crate::app::session::game::takebacks_allowed(
+        crate::app::session::outside::takebacks_allowed(
             Some(&self.settings),
             self.online.as_deref(),
             self.lesson.as_deref(),

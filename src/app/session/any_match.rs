@@ -7,9 +7,9 @@ use std::path::Path;
 
 use bevy::prelude::*;
 
+use super::file_words::{FileError, read_text};
 use super::game::{NewGame, Seat};
 use super::game_match::GameMatch;
-use super::records::{FileError, read_text};
 use crate::i18n::{Said, Says, Tr};
 use crate::rules::GameId;
 

@@ -6,7 +6,6 @@
 
 use std::collections::VecDeque;
 
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::any_match::AnyMatch;
@@ -115,20 +114,4 @@ pub fn show_steps(
         steps.pop_front();
     }
     problems
-}
-
-/// Whether the board's dice come from outside (an online game, a lesson) rather than
-/// from this computer's random rolls.
-#[derive(SystemParam)]
-pub struct DiceFromOutside<'w> {
-    online: Option<Res<'w, crate::app::session::online::Online>>,
-    lesson: Option<Res<'w, crate::app::session::lesson::Lesson>>,
-}
-
-impl DiceFromOutside<'_> {
-    /// Whether they do now.
-    pub fn on(&self) -> bool {
-        self.online.as_ref().is_some_and(|o| o.on_board())
-            || self.lesson.as_ref().is_some_and(|l| l.scripted())
-    }
 }

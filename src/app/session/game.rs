@@ -229,46 +229,6 @@ pub fn resigned_words(t: crate::i18n::Tr, losers: &[&str], winners: &[&str]) -> 
     )
 }
 
-/// Whether moves may be taken back on the board: the settings allow it for its seats
-/// ([`takebacks_for`]), and the game is neither online (the friend is asked instead, from
-/// the online card) nor driven by a lesson's script.
-pub fn takebacks_allowed(
-    settings: Option<&crate::app::ground::settings::AppSettings>,
-    online: Option<&crate::app::session::online::Online>,
-    lesson: Option<&crate::app::session::lesson::Lesson>,
-    seats: &[Seat],
-) -> bool {
-    takebacks_for(settings, seats)
-        && online.is_none_or(|o| !o.on_board())
-        && lesson.is_none_or(|l| !l.scripted())
-}
-
-/// Run condition: an AI seat may act. The game behind the menu waits, AI seats too
-/// (a game restored behind the menu at start, or one left for the menu), until the
-/// player goes back to it.
-pub fn ai_may_act(screen: Option<Res<State<super::screen::Screen>>>) -> bool {
-    screen.is_none_or(|s| *s.get() != super::screen::Screen::Menu)
-}
-
-/// Run condition: [`takebacks_allowed`] for the game on screen.
-pub fn takebacks_on(
-    settings: Option<Res<crate::app::ground::settings::AppSettings>>,
-    online: Option<Res<crate::app::session::online::Online>>,
-    lesson: Option<Res<crate::app::session::lesson::Lesson>>,
-    on_screen: crate::app::session::on_screen::OnScreen,
-) -> bool {
-    let seats = on_screen
-        .current()
-        .map(|m| m.player_seats().to_vec())
-        .unwrap_or_default();
-    takebacks_allowed(
-        settings.as_deref(),
-        online.as_deref(),
-        lesson.as_deref(),
-        &seats,
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,6 @@
 //! games, new games, and the board driven from outside. It draws nothing.
 
 pub mod any_match;
-pub mod autosave;
 pub mod default_names;
 pub mod driven;
 pub mod file_words;
@@ -13,6 +12,7 @@ pub mod hud_state;
 pub mod lesson;
 pub mod on_screen;
 pub mod online;
+pub mod outside;
 pub mod records;
 pub mod registry;
 pub mod saved_games;

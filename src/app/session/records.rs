@@ -8,8 +8,8 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-pub use super::any_match::{AnyMatch, suggested_name};
-pub use super::file_words::{FileError, FileNotice, RecordFiles, read_text};
+use super::any_match::AnyMatch;
+use super::file_words::{FileError, FileNotice, RecordFiles};
 use super::screen::Screen;
 use crate::app::ground::order::Step;
 use crate::app::session::game::NewGameRequest;
@@ -91,6 +91,17 @@ impl Replay {
 /// Run condition: the replay viewer is closed (the rules and the AI run only then).
 pub fn replay_off(replay: Option<Res<Replay>>) -> bool {
     replay.is_none_or(|r| !r.active())
+}
+
+/// Run condition: a game's HUD and keys are in use (a game is played, not bare, and
+/// the board is not the replay viewer's: in the frame the viewer opens, before its
+/// screen comes, the HUD read the viewer's copy, every seat a person's).
+pub fn hud_shown(
+    screen: Res<State<Screen>>,
+    bare: Option<Res<crate::app::session::screen::BareView>>,
+    replay: Option<Res<Replay>>,
+) -> bool {
+    *screen.get() == Screen::Playing && bare.is_none() && replay.is_none_or(|r| !r.active())
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -6,7 +6,6 @@
 
 use bevy::prelude::*;
 
-use super::records::Replay;
 use crate::rules::GameId;
 
 /// What is in front.
@@ -24,10 +23,10 @@ pub enum Screen {
 }
 
 impl Screen {
-    /// The screen the menu goes back to: the replay viewer if a record is loaded,
-    /// else the game.
-    pub fn behind_menu(replay: Option<&Replay>) -> Screen {
-        if replay.is_some_and(|r| r.active()) {
+    /// The screen the menu goes back to: the replay viewer if a record is loaded in it
+    /// (`replaying`), else the game.
+    pub fn behind_menu(replaying: bool) -> Screen {
+        if replaying {
             Screen::Replay
         } else {
             Screen::Playing
@@ -79,17 +78,11 @@ impl From<ActiveGame> for GameId {
 #[derive(Resource, Default, Debug, Clone, Copy)]
 pub struct BareView;
 
-/// Run condition: a game's HUD and keys are in use (a game is played, not bare, and
-/// the board is not the replay viewer's: in the frame the viewer opens, before its
-/// screen comes, the HUD read the viewer's copy, every seat a person's).
-pub fn hud_shown(
-    screen: Res<State<crate::app::session::screen::Screen>>,
-    bare: Option<Res<BareView>>,
-    replay: Option<Res<crate::app::session::records::Replay>>,
-) -> bool {
-    *screen.get() == crate::app::session::screen::Screen::Playing
-        && bare.is_none()
-        && replay.is_none_or(|r| !r.active())
+/// Run condition: an AI seat may act. The game behind the menu waits, AI seats too
+/// (a game restored behind the menu at start, or one left for the menu), until the
+/// player goes back to it.
+pub fn ai_may_act(screen: Option<Res<State<Screen>>>) -> bool {
+    screen.is_none_or(|s| *s.get() != Screen::Menu)
 }
 
 /// Run condition: a game's board is looked at with its HUD's labels (played, or stepped

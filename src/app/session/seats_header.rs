@@ -2,8 +2,8 @@
 //! level), written after the record's first line, and read back.
 
 use crate::ai::Level;
+use crate::app::session::any_match::AnyMatch;
 use crate::app::session::game::Seat;
-use crate::app::session::records::AnyMatch;
 
 /// A seat in the `Seats` header: `human`, `online` (a friend on another computer) or the
 /// AI level's name. An online game's file is never resumed as a game at one computer

@@ -292,9 +292,9 @@ pub(super) fn plugin(app: &mut App) {
             declare,
             advance_stage,
             crate::app::game_core::play_requests::<UckersMatch>,
-            ai_acts.run_if(crate::app::session::game::ai_may_act),
+            ai_acts.run_if(crate::app::session::screen::ai_may_act),
             crate::app::game_core::ai_thinks::<UckersMatch>
-                .run_if(crate::app::session::game::ai_may_act),
+                .run_if(crate::app::session::screen::ai_may_act),
             record_stings,
         )
             .chain(),

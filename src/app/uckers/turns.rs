@@ -40,7 +40,7 @@ impl Thrower<'_> {
 /// from there, and what the person asked them for.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct OnlineDice<'w> {
-    outside: crate::app::session::driven::DiceFromOutside<'w>,
+    outside: crate::app::session::outside::DiceFromOutside<'w>,
     asked: ResMut<'w, super::online::ThrowAsked>,
 }
 

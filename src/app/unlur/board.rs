@@ -7,7 +7,6 @@ use crate::app::game_core::{Reset, TurnPlayed};
 use bevy::prelude::*;
 
 use super::game::UnlurMatch;
-use crate::app::ground::order::Step;
 use crate::app::look::style::*;
 use crate::app::table::grain::Grain;
 use crate::app::table::palette::SideMark;
@@ -15,8 +14,7 @@ use crate::app::table::scene::{Setting, Surface, tabletop};
 use crate::app::unlur::tweens::StoneFall;
 use crate::rules::unlur::{Board, Cell as CellId, Colour, Move};
 
-use super::assets::{BoardAssets, make_board_assets};
-use super::marks::*;
+use super::assets::BoardAssets;
 use super::pointer::{click_cell, hover_cell, leave_cell};
 
 /// A cell of the board on screen.
@@ -101,48 +99,6 @@ fn spawn_stone(commands: &mut Commands, assets: &BoardAssets, stone: impl Bundle
     }
 }
 
-pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Hovered>()
-        .init_resource::<BoardView>()
-        .init_resource::<crate::app::table::coordinates::BoardLabels>()
-        .init_resource::<crate::app::table::coordinates::CursorLabel>()
-        .init_resource::<crate::app::table::input::KeyCursor>()
-        .add_message::<bevy::window::CursorLeft>()
-        .add_systems(Startup, make_board_assets)
-        .add_systems(
-            Update,
-            super::pointer::leave_window.in_set(crate::app::ground::order::Step::Input),
-        )
-        .add_systems(
-            Update,
-            (
-                rebuild_on_reset,
-                super::outline::publish_outline,
-                spawn_stone_on_move,
-                shake_refused_cell,
-                (
-                    lock_edges_in_contract,
-                    super::win::highlight_winning_group,
-                    move_last_move_marker,
-                )
-                    .run_if(resource_changed::<UnlurMatch>),
-                super::win::light_the_path,
-                update_hover_marker,
-                name_the_cursor,
-                crate::app::table::palette::repaint::<BoardAssets>,
-                show_hint_marker,
-                pulse_hint_marker,
-            )
-                .chain()
-                .in_set(Step::View)
-                .run_if(crate::app::unlur::active),
-        )
-        .add_systems(
-            OnExit(crate::app::session::screen::ActiveGame::UNLUR),
-            forget_board,
-        );
-}
-
 /// World position of a cell's centre on the board's top surface (y = 0 at the base).
 pub fn cell_position(board: &Board, cell: CellId) -> Vec3 {
     let (x, y) = board.centre(cell);
@@ -171,7 +127,7 @@ pub(super) const UNLUR_VIEW: DespawnOnExit<crate::app::session::screen::ActiveGa
     DespawnOnExit(crate::app::session::screen::ActiveGame::UNLUR);
 
 /// Leaving Unlur: its entities go (they carry `DespawnOnExit`); forget them.
-fn forget_board(
+pub(super) fn forget_board(
     mut view: ResMut<BoardView>,
     mut hovered: ResMut<Hovered>,
     mut label: ResMut<crate::app::table::coordinates::CursorLabel>,
@@ -183,7 +139,7 @@ fn forget_board(
 }
 
 /// Rebuilds cells (if the side changed) and every stone from the rules state.
-fn rebuild_on_reset(
+pub(super) fn rebuild_on_reset(
     mut resets: MessageReader<Reset<UnlurMatch>>,
     mut commands: Commands,
     current: Res<UnlurMatch>,
@@ -326,7 +282,7 @@ fn drop_height(at: Vec3, camera: Option<(&Camera, &Transform)>) -> f32 {
 }
 
 /// Spawns the stone of a placement above its cell, with the drop animation.
-fn spawn_stone_on_move(
+pub(super) fn spawn_stone_on_move(
     mut played: MessageReader<TurnPlayed<UnlurMatch>>,
     mut commands: Commands,
     current: Res<UnlurMatch>,

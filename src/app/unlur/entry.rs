@@ -68,8 +68,8 @@ fn plugin(app: &mut App) {
         app.insert_resource(UnlurMatch::new(&NewGame::default()));
     }
     app.add_plugins((
-        super::game::plugin,
-        super::board::plugin,
+        super::turns::plugin,
+        super::view::plugin,
         super::ai_player::plugin,
         super::tweens::plugin,
     ));

@@ -1,19 +1,15 @@
-//! The match of Unlur in progress: the rules state as a resource, and its turn through
-//! the game core ([`TurnGame`]): every kind of player (a click, a key, the AI, a friend
-//! online) writes the same [`PlayRequest`]; one system plays it through the rules and
-//! reports what happened ([`TurnPlayed`](crate::app::game_core::TurnPlayed) or [`Refused`](crate::app::game_core::Refused)).
+//! The match of Unlur in progress: the rules state as a resource, who sits in its seats
+//! and their AI players, what a played or refused move reports, and the search an AI
+//! seat or the hint runs. Its turn through the game core is [`super::turns`]'s.
 
 use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
 
 use crate::ai::Level;
-use crate::ai::analysis::yield_cpu_to_rendering;
-use crate::ai::unlur::player::{AiPlayer, Thought, config};
-use crate::app::game_core::{AiTurn, PlayRequest, TurnGame, UndoRequest};
+use crate::ai::unlur::player::{AiPlayer, Thought};
+use crate::ai::work::yield_cpu_to_rendering;
 use crate::app::session::game::{DEFAULT_SIDE, NewGame, Seat};
-use crate::app::session::screen::ActiveGame;
-use crate::i18n::Tr;
 use crate::rules::unlur::{Game, Move, Phase, Played, Player, Record, RuleError};
 
 /// The game in progress and who plays it. The view always reads phase and turn from
@@ -30,7 +26,7 @@ pub struct UnlurMatch {
     /// game ended so.
     pub resigned: Option<Player>,
     /// The AI players of its seats, kept from move to move.
-    ai: AiSeats,
+    pub(super) ai: AiSeats,
     /// The last move an AI chose, with its estimate of its chances.
     pub last_thought: Option<(Player, Thought)>,
 }
@@ -38,7 +34,7 @@ pub struct UnlurMatch {
 /// The AI players of a match's seats, each kept from move to move (it reuses its search
 /// tree) while its level stays; a copy of the match starts with none.
 #[derive(Default)]
-struct AiSeats([Arc<Mutex<Option<(Level, AiPlayer)>>>; 2]);
+pub(super) struct AiSeats(pub(super) [Arc<Mutex<Option<(Level, AiPlayer)>>>; 2]);
 
 impl Clone for AiSeats {
     fn clone(&self) -> Self {
@@ -116,7 +112,7 @@ impl UnlurMatch {
     }
 
     /// Whether the game is over, by its moves or by a resignation outside them.
-    fn finished(&self) -> bool {
+    pub(super) fn finished(&self) -> bool {
         self.game.phase() == Phase::Over || self.resigned.is_some()
     }
 }
@@ -144,41 +140,9 @@ pub struct MoveRefused {
     pub error: RuleError,
 }
 
-/// What a person asks of an Unlur game, by keys, mouse or HUD: a move (a stone, a pass),
-/// a takeback, a hint.
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct Requests<'w> {
-    /// Play a move.
-    pub moves: MessageWriter<'w, PlayRequest<UnlurMatch>>,
-    /// Take back to the last person's turn.
-    pub undo: MessageWriter<'w, UndoRequest<UnlurMatch>>,
-    /// Show the AI's hint.
-    pub hint: MessageWriter<'w, super::ai_player::HintRequest>,
-}
-
 /// Systems that change [`UnlurMatch`] run in this set; views run after it.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct UnlurRules;
-
-pub(crate) fn plugin(app: &mut App) {
-    crate::app::game_core::plugin::<UnlurMatch>(
-        app,
-        (
-            crate::app::game_core::play_requests::<UnlurMatch>,
-            super::ai_player::note_moves,
-            crate::app::game_core::ai_thinks::<UnlurMatch>
-                .run_if(crate::app::session::game::ai_may_act)
-                .run_if(super::ai_player::ai_may_start),
-        )
-            .chain(),
-    );
-    app.add_systems(Startup, announce_initial_board);
-}
-
-/// With no game state (headless tests), the board is built at once.
-fn announce_initial_board(mut reset: MessageWriter<crate::app::game_core::Reset<UnlurMatch>>) {
-    reset.write(Default::default());
-}
 
 pub(super) fn seed_for(current: &UnlurMatch, player: Player) -> u64 {
     // Different games and seats think differently, but the same position gives the
@@ -197,100 +161,5 @@ pub(super) fn search(
         }
         yield_cpu_to_rendering();
         think(stop)
-    }
-}
-
-impl TurnGame for UnlurMatch {
-    const ID: ActiveGame = ActiveGame::UNLUR;
-    type Rules = UnlurRules;
-    type Move = Move;
-    type Done = MovePlayed;
-    type Refusal = MoveRefused;
-    type Answer = Option<Thought>;
-
-    fn new_game(setup: &NewGame) -> Self {
-        UnlurMatch::new(setup)
-    }
-
-    fn human_to_move(&self) -> bool {
-        UnlurMatch::human_to_move(self)
-    }
-
-    fn still(&self) -> bool {
-        self.game.phase() == Phase::Over || !matches!(self.seat(self.game.to_move()), Seat::Ai(_))
-    }
-
-    fn take_back(&mut self) -> bool {
-        // A takeback goes on from before the resignation.
-        self.resigned = None;
-        let any = self.game.undo().is_some();
-        // Against the AI, take back its reply too: undo until a person is to move.
-        if self.has_human() {
-            while !self.human_to_move() && self.game.undo().is_some() {}
-        }
-        self.last_thought = None;
-        any
-    }
-
-    fn refusal_words(refused: &MoveRefused, t: Tr) -> String {
-        let reason = t.said(&crate::i18n::Says::said(&refused.error));
-        match &refused.cell {
-            Some(cell) => super::words::cell_refusal(t, cell, reason),
-            None => reason,
-        }
-    }
-
-    fn play_request(
-        &mut self,
-        mv: &Move,
-        _instant: bool,
-    ) -> Option<Result<MovePlayed, MoveRefused>> {
-        // A game a side resigned (online) is over though its moves leave it open.
-        let played = match self.resigned {
-            Some(_) => Err(RuleError::GameOver),
-            None => self.game.play(*mv),
-        };
-        Some(match played {
-            Ok(played) => Ok(MovePlayed {
-                played,
-                number: self.game.history().len(),
-            }),
-            Err(error) => Err(MoveRefused {
-                mv: *mv,
-                cell: match mv {
-                    Move::Place(c) => Some(self.game.board().name(*c).to_string()),
-                    _ => None,
-                },
-                error,
-            }),
-        })
-    }
-
-    fn ai_turn(&self) -> AiTurn<Option<Thought>> {
-        if self.finished() {
-            return AiTurn::Idle;
-        }
-        let player = self.game.to_move();
-        let Seat::Ai(level) = self.seat(player) else {
-            return AiTurn::Person;
-        };
-        let seat = self.ai.0[player.index()].clone();
-        let seed = seed_for(self, player);
-        let snapshot = self.game.clone();
-        AiTurn::Search(Box::new(search(move |stop| {
-            let mut seat = seat.lock().unwrap_or_else(|e| e.into_inner());
-            if !matches!(&*seat, Some((l, _)) if *l == level) {
-                *seat = Some((level, AiPlayer::new(config(level), seed)));
-            }
-            let (_, ai) = seat.as_mut()?;
-            ai.stop_with(stop);
-            ai.think(&snapshot)
-        })))
-    }
-
-    fn answered(&mut self, answer: Option<Thought>) -> Option<Move> {
-        let thought = answer?;
-        self.last_thought = Some((self.game.to_move(), thought));
-        Some(thought.mv)
     }
 }

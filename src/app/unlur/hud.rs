@@ -6,8 +6,9 @@ use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke};
 
 use super::ai_player::{AiState, HintRequest};
-use super::game::{Requests, UnlurMatch};
+use super::game::UnlurMatch;
 use super::panel::*;
+use super::turns::Requests;
 use super::words;
 use crate::app::game_core::{Refused, ThinkingOf, TurnGame, TurnPlayed};
 use crate::app::ground::order::Step;
@@ -17,7 +18,7 @@ use crate::app::look::{
 };
 use crate::app::screens::playing::HudFrame;
 use crate::app::session::hud_state::HudState;
-use crate::app::session::screen::hud_shown;
+use crate::app::session::records::hud_shown;
 use crate::app::table::camera::UiInsets;
 use crate::rules::unlur::Move;
 

@@ -6,7 +6,8 @@ use bevy::prelude::*;
 
 use super::ai_player::HintRequest;
 use super::board::Hovered;
-use super::game::{Requests, UnlurMatch};
+use super::game::UnlurMatch;
+use super::turns::Requests;
 use crate::app::ground::order::Step;
 use crate::app::screens::focus::game_keys_on;
 use crate::app::screens::keys::global_keys;

@@ -15,7 +15,9 @@ mod outline;
 pub mod palette;
 mod panel;
 mod pointer;
+pub mod turns;
 pub mod tweens;
+mod view;
 pub mod win;
 pub mod words;
 

@@ -207,9 +207,9 @@ pub(super) fn plugin(app: &mut App) {
             roll_die,
             advance_stage,
             crate::app::game_core::play_requests::<UrMatch>,
-            ai_rolls.run_if(crate::app::session::game::ai_may_act),
+            ai_rolls.run_if(crate::app::session::screen::ai_may_act),
             crate::app::game_core::ai_thinks::<UrMatch>
-                .run_if(crate::app::session::game::ai_may_act),
+                .run_if(crate::app::session::screen::ai_may_act),
         )
             .chain(),
     );

@@ -19,7 +19,7 @@ pub(super) fn roll_die(
     mut current: ResMut<UrMatch>,
     mut rolled: MessageWriter<UrRolled>,
     mut sound: MessageWriter<PlaySound>,
-    outside: crate::app::session::driven::DiceFromOutside,
+    outside: crate::app::session::outside::DiceFromOutside,
     mut asked: ResMut<super::online::RollAsked>,
 ) {
     for request in requests.read() {

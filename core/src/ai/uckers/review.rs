@@ -7,10 +7,10 @@
 use std::time::Duration;
 
 use super::*;
-use crate::ai::analysis::Work;
 use crate::ai::review::{
     Calibration, MoveReview, Rating, Review, Sample, dice_chance, dice_turn, self_play,
 };
+use crate::ai::work::Work;
 use crate::rules::uckers::{Action, action_text};
 
 /// The evaluation's calibration into a chance of winning (see `docs/ai.md`).

@@ -3,10 +3,10 @@
 //! self-play (`unlur calibrate --game ur`, `docs/ai.md`).
 
 use super::*;
-use crate::ai::analysis::Work;
 use crate::ai::review::{
     Calibration, MoveReview, Review, Sample, dice_chance, dice_turn, self_play,
 };
+use crate::ai::work::Work;
 use crate::rules::ur::turn_text;
 
 /// The evaluation's calibration into a chance of winning (fitted by

@@ -113,7 +113,8 @@ mod tests {
         );
         let wrong_code = Session::host(GameId::RoyalUr, "", Player::One, "Ann", "c0de")
             .receive(&format!("hello {PROTOCOL} {app} beef Bob"))
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(wrong_code.contains("code"), "{wrong_code}");
     }
 }

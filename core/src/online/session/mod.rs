@@ -340,12 +340,12 @@ impl Session {
     }
 }
 
-/// One throw's dice as the messages and the saved file write them: `6-2`.
-/// Why nothing can be played yet.
-fn not_begun() -> Said {
+/// Why nothing can be played yet: the game has not begun.
+pub fn not_begun() -> Said {
     Said::new("online.error.not_begun")
 }
 
+/// One throw's dice as the messages and the saved file write them: `6-2`.
 fn dice_words(dice: &[u8]) -> String {
     dice.iter().map(u8::to_string).collect::<Vec<_>>().join("-")
 }

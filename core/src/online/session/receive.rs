@@ -2,29 +2,34 @@
 
 use super::super::dice::{Link, follows};
 use super::super::protocol::{Message, PROTOCOL, position_hash};
-use super::{Ending, Event, OtherApp, Role, Session};
+use super::{Ending, Event, OtherApp, Role, Session, not_begun};
+use crate::i18n::Said;
 use crate::rules::{Player, table};
 
 impl Session {
     /// Reads a line from the peer: the events it makes, or why it is refused (the
     /// refusal is also sent back; nothing changes). A line that shows the two sides
     /// disagree stops the game.
-    pub fn receive(&mut self, line: &str) -> Result<Vec<Event>, String> {
-        let result = Message::parse(line).and_then(|m| self.handle(m));
+    pub fn receive(&mut self, line: &str) -> Result<Vec<Event>, Said> {
+        let result = Message::parse(line)
+            .map_err(|why| Said::new("online.refuse.unreadable").with("why", why))
+            .and_then(|m| self.handle(m));
         if let Err(why) = &result
             && !line.starts_with("refuse")
         {
-            self.outbox.push(Message::Refuse(why.clone()));
+            // In English, as every version sent it.
+            self.outbox.push(Message::Refuse(why.to_string()));
         }
         result
     }
 
-    fn stop(&mut self, why: String) -> String {
-        self.ending = Some(Ending::Broken(why.clone()));
+    /// The game stops: the two sides disagree (kept in English, for a bug report).
+    fn stop(&mut self, why: Said) -> Said {
+        self.ending = Some(Ending::Broken(why.to_string()));
         why
     }
 
-    fn handle(&mut self, m: Message) -> Result<Vec<Event>, String> {
+    fn handle(&mut self, m: Message) -> Result<Vec<Event>, Said> {
         match m {
             Message::Hello {
                 protocol,
@@ -39,7 +44,7 @@ impl Session {
                 tip,
             } => {
                 if self.role == Role::Host {
-                    return Err("only the host sets up the game".into());
+                    return Err(Said::new("online.refuse.host_sets_up"));
                 }
                 let setup = (game, options, host_seat);
                 if self.peer_tip.is_some() {
@@ -47,10 +52,10 @@ impl Session {
                         self.resend_setup();
                         Ok(Vec::new())
                     } else {
-                        Err("the game was set up already".into())
+                        Err(Said::new("online.refuse.set_up_already"))
                     };
                 }
-                table::check_options(setup.0, &setup.1).map_err(|e| e.to_string())?;
+                table::check_options(setup.0, &setup.1)?;
                 self.setup = Some(setup);
                 self.peer_tip = Some(tip);
                 self.outbox.push(Message::Commit(self.chain.tip()));
@@ -59,13 +64,13 @@ impl Session {
             }
             Message::Commit(tip) => {
                 if self.role == Role::Guest {
-                    return Err("only the guest commits after the game".into());
+                    return Err(Said::new("online.refuse.guest_commits"));
                 }
                 if let Some(known) = self.peer_tip {
                     return if known == tip {
                         Ok(Vec::new())
                     } else {
-                        Err("the dice were committed to already".into())
+                        Err(Said::new("online.refuse.committed_already"))
                     };
                 }
                 self.peer_tip = Some(tip);
@@ -76,26 +81,27 @@ impl Session {
             Message::Move { n, hash, text } => {
                 let moves = self.playing()?.moves();
                 if n <= moves {
-                    return Err(format!(
-                        "action {n} was played already (a message replayed)"
-                    ));
+                    return Err(Said::new("online.refuse.played_already").with("n", n));
                 }
                 if n > moves + 1 {
-                    return Err(format!(
-                        "action {n} before action {} (out of order)",
-                        moves + 1
-                    ));
+                    return Err(Said::new("online.refuse.out_of_order")
+                        .with("n", n)
+                        .with("next", moves + 1));
                 }
-                let peer = self.peer_seat().ok_or("the game has not begun")?;
+                let peer = self.peer_seat().ok_or_else(not_begun)?;
                 if self.undo.is_some_and(|(_, mine)| !mine) {
-                    return Err("you asked for an undo: wait for its answer".into());
+                    return Err(Said::new("online.refuse.undo_asked"));
                 }
                 let after = self.checked(peer, &text)?;
                 let mine = position_hash(&after.key());
                 if mine != hash {
-                    return Err(self.stop(format!(
-                        "after action {n} `{text}` the positions differ (hash {hash}, here {mine}): the game stops"
-                    )));
+                    return Err(self.stop(
+                        Said::new("online.refuse.differ_after")
+                            .with("n", n)
+                            .with("action", &text)
+                            .with("hash", &hash)
+                            .with("mine", &mine),
+                    ));
                 }
                 self.apply(peer, after, hash);
                 Ok(vec![Event::Moved { by: peer, text }])
@@ -103,12 +109,12 @@ impl Session {
             Message::Sync { n, hash } => self.on_sync(n, &hash),
             Message::Undo(n) => {
                 self.playing()?;
-                let peer = self.peer_seat().ok_or("the game has not begun")?;
+                let peer = self.peer_seat().ok_or_else(not_begun)?;
                 if self.finished() || n == 0 || self.last_of(peer) != Some(n) {
-                    return Err(format!("action {n} is not your last action"));
+                    return Err(Said::new("online.refuse.not_last").with("n", n));
                 }
                 if self.undo.is_some() {
-                    return Err("an undo is already asked".into());
+                    return Err(Said::new("online.refuse.undo_already"));
                 }
                 self.undo = Some((n, false));
                 Ok(vec![Event::UndoAsked])
@@ -118,9 +124,12 @@ impl Session {
                 let events = self.take_back(n);
                 let mine = self.hash_now();
                 if mine != hash {
-                    return Err(self.stop(format!(
-                        "after the takeback of action {n} the positions differ (hash {hash}, here {mine}): the game stops"
-                    )));
+                    return Err(self.stop(
+                        Said::new("online.refuse.differ_takeback")
+                            .with("n", n)
+                            .with("hash", &hash)
+                            .with("mine", &mine),
+                    ));
                 }
                 Ok(events)
             }
@@ -130,7 +139,7 @@ impl Session {
             }
             Message::Resign => {
                 self.playing()?;
-                let peer = self.peer_seat().ok_or("the game has not begun")?;
+                let peer = self.peer_seat().ok_or_else(not_begun)?;
                 self.ending = Some(Ending::Resigned(peer));
                 Ok(vec![Event::Resigned(peer)])
             }
@@ -156,7 +165,7 @@ impl Session {
         app: &str,
         code: &str,
         name: String,
-    ) -> Result<Vec<Event>, String> {
+    ) -> Result<Vec<Event>, Said> {
         if protocol != PROTOCOL {
             let other = OtherApp {
                 protocol,
@@ -177,7 +186,7 @@ impl Session {
         if self.role == Role::Host {
             if code != self.code {
                 // (Never the right code: whoever is refused may be a stranger.)
-                return Err(super::super::protocol::WRONG_CODE.into());
+                return Err(Said::new("online.wrong_code"));
             }
             self.hello();
             if self.peer_tip.is_none()
@@ -244,11 +253,11 @@ impl Session {
         }
     }
 
-    fn on_sync(&mut self, n: usize, hash: &str) -> Result<Vec<Event>, String> {
+    fn on_sync(&mut self, n: usize, hash: &str) -> Result<Vec<Event>, Said> {
         let t = self.playing()?;
         let moves = t.moves();
         let texts = t.texts();
-        let me = self.seat().ok_or("the game has not begun")?;
+        let me = self.seat().ok_or_else(not_begun)?;
         if n > moves {
             return Ok(Vec::new());
         }
@@ -258,17 +267,21 @@ impl Session {
             .map(|(_, h)| h.clone())
             && mine != hash
         {
-            return Err(self.stop(format!(
-                "after {n} actions the positions differ (hash {hash}, here {mine}): the game stops"
-            )));
+            return Err(self.stop(
+                Said::new("online.refuse.differ_at")
+                    .with("n", n)
+                    .with("hash", hash)
+                    .with("mine", &mine),
+            ));
         }
         let missing: Vec<(Player, String)> = self.played[n..moves].to_vec();
         for (i, ((by, hash), text)) in missing.into_iter().zip(&texts[n..]).enumerate() {
             if by != me {
-                return Err(self.stop(format!(
-                    "the other app lacks action {} `{text}`, which it played: the game stops",
-                    n + i + 1
-                )));
+                return Err(self.stop(
+                    Said::new("online.refuse.lacks")
+                        .with("n", n + i + 1)
+                        .with("action", text),
+                ));
             }
             self.outbox.push(Message::Move {
                 n: n + i + 1,
@@ -279,30 +292,25 @@ impl Session {
         Ok(Vec::new())
     }
 
-    fn on_roll(&mut self, k: usize, link: Link, intent: String) -> Result<Vec<Event>, String> {
+    fn on_roll(&mut self, k: usize, link: Link, intent: String) -> Result<Vec<Event>, Said> {
         let tip = self
             .peer_tip
-            .ok_or("a throw before the dice were committed to")?;
+            .ok_or_else(|| Said::new("online.refuse.throw_uncommitted"))?;
         if let Some(known) = self.theirs.get(k) {
             return if *known == link {
                 Ok(Vec::new())
             } else {
-                Err(format!(
-                    "throw {k} was revealed already, with another element"
-                ))
+                Err(Said::new("online.refuse.throw_revealed").with("k", k))
             };
         }
         if k != self.theirs.len() {
-            return Err(format!(
-                "throw {k} before throw {} (out of order)",
-                self.theirs.len()
-            ));
+            return Err(Said::new("online.refuse.throw_out_of_order")
+                .with("k", k)
+                .with("next", self.theirs.len()));
         }
         let before = if k == 0 { tip } else { self.theirs[k - 1] };
         if !follows(&link, &before) {
-            return Err(format!(
-                "throw {k}: the element does not match the dice committed to"
-            ));
+            return Err(Said::new("online.refuse.throw_unmatched").with("k", k));
         }
         if k > 0 && k < self.spent {
             // Begun before the last takeback (its other half was this side's): void.
@@ -311,33 +319,31 @@ impl Session {
         }
         if k == 0 {
             if intent != "start" || self.table.is_some() {
-                return Err("throw 0 draws who starts".into());
+                return Err(Said::new("online.refuse.throw_zero"));
             }
         } else {
             let t = self.playing()?;
             if t.dice_per_throw() == 0 {
-                return Err(format!("{} has no dice", t.id().record_name()));
+                return Err(Said::new("online.error.no_dice").with("game", t.id().record_name()));
             }
             let peer_moves = t.to_move() == self.peer_seat();
             if k >= self.mine && !peer_moves {
-                return Err(format!("throw {k}: it is not your turn to throw"));
+                return Err(Said::new("online.refuse.throw_not_your_turn").with("k", k));
             }
             // The other side may throw while this side's request crosses it (the throw is
             // void if the takeback is agreed), and answer this side's throw at any time;
             // it throws nothing new while it asked for a takeback itself.
             if k >= self.mine && self.undo.is_some_and(|(_, mine)| !mine) {
-                return Err("an undo waits for its answer".into());
+                return Err(Said::new("online.error.undo_waits"));
             }
             if k >= self.mine && intent == super::throws::ROLL && !self.pending.is_empty() {
-                return Err(format!(
-                    "throw {k}: the dice of this roll are thrown already"
-                ));
+                return Err(Said::new("online.refuse.throw_thrown").with("k", k));
             }
             if self.intent.as_ref().is_some_and(|i| *i != intent) {
-                return Err(format!(
-                    "throw {k} is for `{intent}`, the throws before it for `{}`",
-                    self.intent.as_deref().unwrap_or_default()
-                ));
+                return Err(Said::new("online.refuse.throw_intent")
+                    .with("k", k)
+                    .with("intent", &intent)
+                    .with("before", self.intent.as_deref().unwrap_or_default()));
             }
         }
         self.theirs.push(link);

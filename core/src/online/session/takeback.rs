@@ -67,9 +67,9 @@ impl Session {
 
     /// The peer answers this side's request to take back action `n` (yes or no): it must
     /// be the request this side made; it waits no more.
-    pub(super) fn answered(&mut self, n: usize) -> Result<(), String> {
+    pub(super) fn answered(&mut self, n: usize) -> Result<(), Said> {
         if self.undo != Some((n, true)) {
-            return Err(format!("no undo of action {n} was asked"));
+            return Err(Said::new("online.refuse.no_undo_of").with("n", n));
         }
         self.undo = None;
         Ok(())

@@ -36,15 +36,16 @@ impl Session {
     }
 
     /// Both elements of throw `k` are known: its dice.
-    pub(super) fn drawn(&mut self, k: usize) -> Result<Vec<Event>, String> {
+    pub(super) fn drawn(&mut self, k: usize) -> Result<Vec<Event>, Said> {
         let mut stream = self
             .throw_dice(k, &self.theirs[k])
-            .ok_or("the dice chain is used up")?;
+            .ok_or_else(|| Said::new("online.error.chain_used_up"))?;
         if k == 0 {
-            let (game, options, _) = self.setup.clone().ok_or("no game was set up")?;
-            self.table = Some(
-                table::start(game, &options, &mut || stream.die()).map_err(|e| e.to_string())?,
-            );
+            let (game, options, _) = self
+                .setup
+                .clone()
+                .ok_or_else(|| Said::new("online.refuse.no_setup"))?;
+            self.table = Some(table::start(game, &options, &mut || stream.die())?);
             return Ok(vec![Event::Started]);
         }
         let n = self.table.as_ref().map_or(0, |t| t.dice_per_throw());

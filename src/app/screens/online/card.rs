@@ -247,11 +247,22 @@ mod tests {
 
     #[test]
     fn notes_are_worded_in_the_windows_language_with_the_detail_kept() {
-        let why = "action 9 before action 4 (out of order)";
-        let fr = Note::Refused(why.into()).words(Tr::FR);
+        // This side's own refusal is said whole in the window's language (it was an
+        // English detail inside a French sentence); the friend's comes as its app wrote it.
+        let refused = crate::i18n::Said::new("online.refuse.out_of_order")
+            .with("n", 9)
+            .with("next", 4);
+        let fr = Note::Refused(refused.clone()).words(Tr::FR);
         assert!(
-            fr.starts_with("L'app de votre ami a envoyé") && fr.contains(why),
+            fr.starts_with("L'app de votre ami a envoyé")
+                && fr.contains("l'action 9 avant l'action 4 (dans le désordre)"),
             "{fr}"
+        );
+        let why = "action 9 before action 4 (out of order)";
+        assert_eq!(
+            refused.to_string(),
+            why,
+            "the friend's app reads what it always read"
         );
         let en = Note::TheyRefused(why.into()).words(Tr::EN);
         assert!(

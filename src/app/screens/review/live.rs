@@ -11,7 +11,8 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::ai::analysis::{chance_now, yield_cpu_to_rendering};
+use crate::ai::analysis::chance_now;
+use crate::ai::work::yield_cpu_to_rendering;
 use crate::app::ground::settings::AppSettings;
 use crate::app::look::big_screen::{BAR_WIDTH, HINT};
 use crate::app::session::game::Seat;
@@ -51,7 +52,7 @@ pub(super) fn ui_plugin(app: &mut App) {
         EguiPrimaryContextPass,
         draw_bar
             .run_if(
-                crate::app::session::screen::hud_shown
+                crate::app::session::records::hud_shown
                     .or_else(in_state(crate::app::session::screen::Screen::Demo)),
             )
             .run_if(crate::app::look::fonts_ready)

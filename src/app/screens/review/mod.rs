@@ -24,8 +24,9 @@ use crate::app::session::records::RecordsSet;
 
 use crate::app::session::records::Replay;
 
-use crate::ai::analysis::{Progress, Work, review_record};
+use crate::ai::analysis::review_record;
 use crate::ai::review::Review;
+use crate::ai::work::{Progress, Work};
 use crate::app::ground::disk::Disk;
 use crate::app::session::records::ReplayCommand;
 use crate::reviews::ReviewsFolder;

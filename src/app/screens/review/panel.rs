@@ -216,7 +216,7 @@ fn verdict(
     (t, better): (Tr, Color32),
     step: usize,
     m: &MoveReview,
-    (mover, full): (&str, &crate::app::session::records::AnyMatch),
+    (mover, full): (&str, &crate::app::session::any_match::AnyMatch),
 ) {
     let played = full.move_words(t, &m.played);
     ui.horizontal_wrapped(|ui| {
@@ -245,7 +245,7 @@ fn verdict(
 fn verdict_words(
     t: Tr,
     m: &MoveReview,
-    (mover, full): (&str, &crate::app::session::records::AnyMatch),
+    (mover, full): (&str, &crate::app::session::any_match::AnyMatch),
 ) -> (Option<String>, String) {
     let percent = |c: f32| t.decimal(f64::from(c * 100.0), 0);
     let better =

@@ -141,8 +141,6 @@ fn requests(
     mut lesson: ResMut<Lesson>,
     mut learn: ResMut<LearnScreen>,
     mut shown: MessageWriter<crate::app::session::records::ShowGame>,
-    mut online: MessageWriter<super::online::OnlineRequest>,
-    on_line: Res<super::online::Online>,
     on_screen: OnScreen,
     mut screen: Option<ResMut<NextState<crate::app::session::screen::Screen>>>,
 ) {
@@ -182,9 +180,6 @@ fn requests(
         };
         match LessonRun::start(found.clone()) {
             Ok(run) => {
-                if on_line.on_board() {
-                    online.write(super::online::OnlineRequest::Leave);
-                }
                 let before = match lesson.0.take() {
                     Some(l) => l.before,
                     None => on_screen.loaded(),

@@ -25,7 +25,7 @@ fn put_on_board(world: &mut World, o: &mut super::OnlineGame) -> Result<(), crat
     let session = &o.peer.session;
     let seat = session
         .seat()
-        .ok_or_else(|| crate::i18n::Said::new("online.error.not_begun"))?;
+        .ok_or_else(crate::online::session::not_begun)?;
     let ended = session.ending().is_some();
     o.reput = true;
     // Seen from the person's side (the game may be on screen already: no state is
@@ -127,7 +127,7 @@ pub(super) fn pump(world: &mut World) {
             .get_resource::<crate::app::ground::disk::Disk>()
             .cloned();
         if let (Some(mut autosave), Some(disk)) = (
-            world.get_resource_mut::<crate::app::session::autosave::Autosave>(),
+            world.get_resource_mut::<crate::app::session::saved_games::autosave::Autosave>(),
             disk,
         ) && !resigned
         {

@@ -126,7 +126,7 @@ pub(super) fn keep(
     time: Res<Time>,
     mut frames: ResMut<crate::app::ground::pace::Frames>,
     disk: Res<Disk>,
-    autosave: Option<Res<crate::app::session::autosave::Autosave>>,
+    autosave: Option<Res<crate::app::session::saved_games::autosave::Autosave>>,
 ) {
     let (Some(file), Some(o)) = (file, online.0.as_ref()) else {
         return;
@@ -153,7 +153,8 @@ pub(super) fn keep(
                 if kept.retry_at.is_none() {
                     warn!("{}: {e}", crate::storage::shown(&file.0));
                 }
-                kept.retry_at = Some(now + crate::app::session::autosave::RETRY_SECONDS);
+                kept.retry_at =
+                    Some(now + crate::app::session::saved_games::autosave::RETRY_SECONDS);
             }
         }
     }

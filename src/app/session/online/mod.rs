@@ -98,7 +98,7 @@ pub enum Note {
     /// The friend's chat line.
     Chat(String),
     /// This side refused a line of the friend's app (nothing changed): why.
-    Refused(String),
+    Refused(crate::i18n::Said),
     /// The friend's app refused a line of this one (nothing changed): why.
     TheyRefused(String),
     /// Something went wrong on this side (a file not written, a board that could not
@@ -113,7 +113,9 @@ impl Note {
     pub fn words(&self, t: crate::i18n::Tr) -> String {
         let (key, detail) = match self {
             Note::Chat(text) => return text.clone(),
-            Note::Refused(why) => ("online.note_refused", why),
+            Note::Refused(why) => {
+                return t.trf("online.note_refused", &[("why", &t.said(why))]);
+            }
             // The refusals every version words alike, in the player's language.
             Note::TheyRefused(why) => match crate::online::protocol::refusal_key(why) {
                 Some(known) => return t.tr(known).to_string(),

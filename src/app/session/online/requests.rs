@@ -49,12 +49,19 @@ pub enum OnlineRequest {
 pub(super) fn requests(
     mut asked: MessageReader<OnlineRequest>,
     mut new_games: MessageReader<crate::app::session::game::NewGameRequest>,
+    mut lessons: MessageReader<crate::app::session::lesson::LessonRequest>,
     mut online: ResMut<Online>,
     mut screen: Option<ResMut<OnlineScreen>>,
-    mut autosave: Option<ResMut<crate::app::session::autosave::Autosave>>,
+    mut autosave: Option<ResMut<crate::app::session::saved_games::autosave::Autosave>>,
 ) {
-    // A new game on the board ends the online game there: the friend is told.
-    let leave = (new_games.read().count() > 0 && online.on_board()).then_some(OnlineRequest::Leave);
+    // A new game or a lesson on the board ends the online game there: the friend is
+    // told.
+    let lesson = lessons
+        .read()
+        .filter(|r| matches!(r, crate::app::session::lesson::LessonRequest::Start(..)))
+        .count();
+    let leave = (new_games.read().count() + lesson > 0 && online.on_board())
+        .then_some(OnlineRequest::Leave);
     for request in asked.read().cloned().chain(leave) {
         let result = match request {
             OnlineRequest::Host {

@@ -1,4 +1,5 @@
-//! The games in progress, as the menu lists them: read from the games folder (on the
+//! The games in progress: each written to its own file as it is played ([`autosave`]),
+//! and listed for the menu: read from the games folder (on the
 //! disk's thread, [`crate::app::ground::disk`]) at start, each time the menu opens and whenever a
 //! game starts, is resumed or discarded. Finished
 //! games move to `finished/`; a file that cannot be read is moved aside and said on screen
@@ -10,13 +11,15 @@ use std::time::SystemTime;
 
 use bevy::prelude::*;
 
-use super::autosave::{Autosave, AutosaveSet};
-use super::records::{AnyMatch, ShowGame};
+use super::any_match::AnyMatch;
+use super::records::ShowGame;
 use crate::app::ground::disk::{Disk, LastWrites};
 use crate::app::session::game::Seat;
 use crate::saves::{GameLock, LockError};
 use crate::writer::{Answer, Ticket};
+use autosave::{Autosave, AutosaveSet};
 
+pub mod autosave;
 mod scan;
 use scan::{Scan, read_saved_file, scan};
 
@@ -95,6 +98,7 @@ pub enum SavedGameRequest {
 }
 
 pub(crate) fn plugin(app: &mut App) {
+    autosave::plugin(app);
     app.init_resource::<SavedGames>()
         .add_message::<SavedGameRequest>()
         // The window's own (headless apps have none: it is made here for them).

@@ -7,7 +7,7 @@ use std::time::SystemTime;
 
 use bevy::prelude::*;
 
-use super::super::records::AnyMatch;
+use super::super::any_match::AnyMatch;
 use super::super::seats_header::parse_seats;
 use super::{SavedGame, Unreadable};
 use crate::saves::GamesFolder;

@@ -2,7 +2,7 @@
 //! ([`crate::saves`]), written after every move (its record, with a `[Seats "…"]`
 //! header for who plays) through a durable atomic write. Starting another game, from
 //! the menu, the command line or the demo, never touches it; the menu lists the games
-//! in progress ([`super::saved_games`]) to resume or discard. The writes are the disk
+//! in progress ([`super`]) to resume or discard. The writes are the disk
 //! thread's ([`crate::app::ground::disk`]), in order, so the window never waits on them. A save that
 //! fails is said on screen until a save succeeds. Demo games and the replay viewer's
 //! steps are never saved.
@@ -14,11 +14,12 @@ use std::sync::{Arc, Mutex};
 use crate::app::ground::pace::Frames;
 use bevy::prelude::*;
 
-use super::records::{AnyMatch, ReplayCommand, ShowGame};
-use super::screen::Screen;
-use super::seats_header::saved_text;
 use crate::app::ground::disk::{Disk, LastWrites};
+use crate::app::session::any_match::AnyMatch;
 use crate::app::session::game::{NewGameRequest, Seat};
+use crate::app::session::records::{ReplayCommand, ShowGame};
+use crate::app::session::screen::Screen;
+use crate::app::session::seats_header::saved_text;
 use crate::saves::{GameLock, GamesFolder, LockError};
 use crate::writer::{Answer, Ticket};
 
@@ -160,7 +161,7 @@ pub(crate) fn plugin(app: &mut App) {
 fn follow_the_game(
     mut autosave: ResMut<Autosave>,
     disk: Res<Disk>,
-    mut saved: ResMut<super::saved_games::SavedGames>,
+    mut saved: ResMut<super::SavedGames>,
     mut new_games: MessageReader<NewGameRequest>,
     mut replays: MessageReader<ReplayCommand>,
     mut shown: MessageReader<ShowGame>,
@@ -247,11 +248,11 @@ fn move_finished(folder: &GamesFolder, path: &Path) {
 fn save_game(
     mut autosave: ResMut<Autosave>,
     disk: Res<Disk>,
-    mut saved: ResMut<super::saved_games::SavedGames>,
+    mut saved: ResMut<super::SavedGames>,
     time: Res<Time>,
     on_screen: crate::app::session::on_screen::OnScreen,
     screen: Res<State<Screen>>,
-    replay: Option<Res<super::records::Replay>>,
+    replay: Option<Res<crate::app::session::records::Replay>>,
     lesson: Option<Res<crate::app::session::lesson::Lesson>>,
     mut frames: ResMut<Frames>,
 ) {
