@@ -126,6 +126,26 @@ pub enum Command {
         #[arg(long, default_value_t = 3.0, value_parser = seconds)]
         seconds: f64,
     },
+    /// Measure Unlur's exact solver on every position after the contract of AI games
+    /// (last line: `side N: X positions/s; wins within D proven in median M ms, 90% within
+    /// P ms`).
+    SolveBench {
+        /// Board side (3 to 12).
+        #[arg(long, default_value_t = 6, value_parser = board_side)]
+        size: usize,
+        /// Games played to take positions from (1 to 1000).
+        #[arg(long, default_value_t = 10, value_parser = |t: &str| whole(t, "games", 1, 1000))]
+        games: u32,
+        /// The most own moves a win may take (1 to 5).
+        #[arg(long, default_value_t = 3, value_parser = |t: &str| whole(t, "depth", 1, 5))]
+        depth: u32,
+        /// Who plays the games, as `unlur match` names players (`ai:easy`, `random`...).
+        #[arg(long, default_value = "ai:easy")]
+        players: String,
+        /// The games' seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Measure what the window costs while nothing moves: the process's CPU time and the
     /// frames drawn over a span after it settled, on a person's turn in a new game (two
     /// people) or at the main menu (last line: `idle CPU: X% of one core`).

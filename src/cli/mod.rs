@@ -73,6 +73,7 @@ fn prints_text(command: &Command) -> bool {
         | Command::Review { .. }
         | Command::Calibrate { .. }
         | Command::Bench { .. }
+        | Command::SolveBench { .. }
         | Command::Match { .. }
         | Command::SynthSounds { .. } => true,
         Command::Host(args) => args.side.p != "human",
@@ -138,6 +139,13 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Host(args)) => report(online::host(args)),
         Some(Command::Join(args)) => report(online::join(args)),
         Some(Command::Bench { size, seconds }) => report(unlur::bench(size, seconds)),
+        Some(Command::SolveBench {
+            size,
+            games,
+            depth,
+            players,
+            seed,
+        }) => report(unlur::solve_bench(size, games, depth as u8, &players, seed)),
         Some(Command::Match {
             game,
             size,

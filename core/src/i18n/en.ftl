@@ -845,6 +845,8 @@ cli-engine-ai = the AI cannot play: { $why }
 cli-unlur-side = side { $side } is not from 3 to 12
 cli-bench-bridge = side { $side }: bridge-policy playouts: { $rate }/s
 cli-bench-mcts = side { $side }: MCTS with RAVE: { $rate } playouts/s ({ $nodes } nodes)
+cli-solve_bench-counts = { $positions } positions after the contract in { $games } games: proven wins in { $wins } own moves; { $losses } proven lost; { $unknown } neither
+cli-solve_bench-unknown = no win within { $depth } (the search to say so): median { $median } ms, 90% within { $p90 } ms, at most { $most } ms
 cli-unlur-save_records = --save-records is for Royal d'Ûr and Uckers
 cli-unlur-game_won = { $who } wins as { $colour ->
         [black] Black

@@ -858,6 +858,8 @@ cli-engine-ai = l'IA ne peut pas jouer : { $why }
 cli-unlur-side = le côté { $side } n'est pas de 3 à 12
 cli-bench-bridge = côté { $side } : parties simulées guidées par les ponts : { $rate }/s
 cli-bench-mcts = côté { $side } : MCTS avec RAVE : { $rate } parties simulées/s ({ $nodes } nœuds)
+cli-solve_bench-counts = { $positions } positions après le contrat en { $games } parties : gains prouvés en { $wins } coups à soi ; { $losses } pertes prouvées ; { $unknown } ni l'un ni l'autre
+cli-solve_bench-unknown = pas de gain en { $depth } coups (la recherche qui le dit) : médiane { $median } ms, 90 % en moins de { $p90 } ms, au plus { $most } ms
 cli-unlur-save_records = --save-records est pour Royal d'Ûr et Uckers
 cli-unlur-game_won = { $who } gagne avec les { $colour ->
         [black] Noirs

@@ -67,6 +67,103 @@ pub fn bench(side: usize, seconds: f64) -> Result<(), String> {
     Ok(())
 }
 
+/// Measures the exact solver on every position after the contract of `games` games
+/// between two `players`: positions searched a second, and how long a proof of a win
+/// within `depth` own moves takes (median, 90%, most).
+pub fn solve_bench(
+    side: usize,
+    games: u32,
+    depth: u8,
+    players: &str,
+    seed: u64,
+) -> Result<(), String> {
+    use crate::ai::unlur::solver::{Limits, Proof, Solver};
+    let (mut proven, mut unknown) = (Vec::new(), Vec::new());
+    let (mut nodes, mut spent, mut losses) = (0u64, Duration::ZERO, 0u32);
+    let mut by_moves = vec![0u32; depth as usize + 1];
+    for g in 0..games {
+        let player = |k: u64| Contender::parse(players, seed.wrapping_mul(1000) + 2 * g as u64 + k);
+        let (mut p1, mut p2) = (player(0)?, player(1)?);
+        let first = if g % 2 == 0 { Player::One } else { Player::Two };
+        let game = play_game(&mut p1, &mut p2, side, first)?;
+        let mut replay = crate::rules::unlur::Game::with_side(side, first)
+            .ok_or_else(|| trf("cli.unlur.side", &[("side", &side)]))?;
+        for &mv in game.history() {
+            if replay.phase() == crate::rules::unlur::Phase::Play {
+                let mut solver = Solver::for_game(&replay);
+                let start = Instant::now();
+                let proof = solver.solve(&replay, Limits::depth(depth));
+                let took = start.elapsed();
+                (nodes, spent) = (nodes + solver.nodes, spent + took);
+                match proof {
+                    Proof::Wins { moves, .. } => {
+                        by_moves[moves as usize] += 1;
+                        proven.push(took);
+                    }
+                    Proof::Loses { .. } => losses += 1,
+                    Proof::Unknown => unknown.push(took),
+                }
+            }
+            if replay.play(mv).is_err() {
+                break;
+            }
+        }
+    }
+    let ms = |d: Duration| words::decimal(d.as_secs_f64() * 1000.0, 1);
+    let spread = |times: &mut Vec<Duration>| {
+        times.sort();
+        let at = |q: f64| {
+            times.get(((times.len() as f64 * q) as usize).min(times.len().saturating_sub(1)))
+        };
+        (
+            at(0.5).copied().unwrap_or_default(),
+            at(0.9).copied().unwrap_or_default(),
+            times.last().copied().unwrap_or_default(),
+        )
+    };
+    let positions = proven.len() + unknown.len() + losses as usize;
+    let rate = nodes as f64 / spent.as_secs_f64().max(1e-9);
+    let (med, p90, most) = spread(&mut proven);
+    let (u_med, u_p90, u_most) = spread(&mut unknown);
+    let wins: Vec<String> = (1..=depth as usize)
+        .map(|n| format!("{n}: {}", by_moves[n]))
+        .collect();
+    println!(
+        "{}",
+        trf(
+            "cli.solve_bench.counts",
+            &[
+                ("positions", &positions),
+                ("games", &games),
+                ("wins", &wins.join(", ")),
+                ("losses", &losses),
+                ("unknown", &unknown.len()),
+            ],
+        )
+    );
+    println!(
+        "{}",
+        trf(
+            "cli.solve_bench.unknown",
+            &[
+                ("depth", &depth),
+                ("median", &ms(u_med)),
+                ("p90", &ms(u_p90)),
+                ("most", &ms(u_most))
+            ],
+        )
+    );
+    // The last line is for scripts: the same in every language.
+    println!(
+        "side {side}: {:.0} positions/s; wins within {depth} proven in median {} ms, 90% within {} ms, at most {} ms",
+        rate,
+        ms(med),
+        ms(p90),
+        ms(most)
+    );
+    Ok(())
+}
+
 #[derive(Default)]
 pub(crate) struct Tally {
     games: u32,

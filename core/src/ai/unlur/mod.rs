@@ -343,7 +343,7 @@ pub mod chance;
 pub mod contender;
 pub mod player;
 pub mod review;
-
+pub mod solver;
 pub mod why;
 
 #[cfg(test)]
