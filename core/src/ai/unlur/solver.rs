@@ -189,7 +189,7 @@ impl Solver {
 
     fn tick(&mut self) -> Result<(), Stopped> {
         self.nodes += 1;
-        if self.nodes % 1024 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if self.nodes.is_multiple_of(1024) && self.deadline.is_some_and(|d| Instant::now() >= d) {
             return Err(Stopped);
         }
         Ok(())
