@@ -25,6 +25,8 @@ pub struct AiState {
     pub hint: Option<(usize, Move)>,
     /// Why the suggested move is good, when the rules can tell.
     hint_why: Option<crate::ai::unlur::why::Why>,
+    /// What the exact solver proved of the position, when it did.
+    hint_forced: Option<crate::ai::unlur::player::Forced>,
     /// When the last move was played or the board rebuilt (an AI seat waits a moment
     /// after it).
     idle_since: f32,
@@ -42,6 +44,12 @@ impl AiState {
     /// tell (it wins at once, it stops the opponent's win).
     pub fn current_why(&self, current: &UnlurMatch) -> Option<crate::ai::unlur::why::Why> {
         self.current_hint(current).and(self.hint_why)
+    }
+
+    /// What the exact solver proved of the current position behind its hint (a win by
+    /// force in some moves, or a loss whatever the player does), if it did.
+    pub fn current_forced(&self, current: &UnlurMatch) -> Option<crate::ai::unlur::player::Forced> {
+        self.current_hint(current).and(self.hint_forced)
     }
 
     /// Whether a hint is being computed.
@@ -137,6 +145,7 @@ fn finish_hint(current: Res<UnlurMatch>, mut state: ResMut<AiState>) {
     if let Some(thought) = thought.filter(|_| asked_at == current.game.history().len()) {
         state.hint = Some((asked_at, thought.mv));
         state.hint_why = crate::ai::unlur::why::why(&current.game, thought.mv);
+        state.hint_forced = thought.forced;
     }
 }
 

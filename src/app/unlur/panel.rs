@@ -209,15 +209,10 @@ pub(super) fn hint_line(ui: &mut egui::Ui, t: Tr, m: &UnlurMatch, ai: &AiState) 
     if let Some(mv) = ai.current_hint(m) {
         let what = crate::rules::unlur::move_text(m.game.board(), mv);
         let line = t.trf("unlur.hint_line", &[("move", &what)]);
-        // Why, when the rules can tell.
-        let line = match ai.current_why(m) {
-            Some(crate::ai::unlur::why::Why::WinsNow) => {
-                format!("{line} {}", t.tr("unlur.hint_wins"))
-            }
-            Some(crate::ai::unlur::why::Why::Blocks(_)) => {
-                let other = m.name(m.game.to_move().other());
-                format!("{line} {}", t.trf("unlur.hint_blocks", &[("who", &other)]))
-            }
+        // Why, when the rules or the solver can tell.
+        let why = super::words::hint_why(t, m, ai.current_why(m), ai.current_forced(m));
+        let line = match why {
+            Some(why) => format!("{line} {why}"),
             None => line,
         };
         ui.label(

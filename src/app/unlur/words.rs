@@ -386,3 +386,25 @@ mod tests {
         }
     }
 }
+
+/// Why a hint's move is good, in words after it ("— it wins by force in 3 moves"), when
+/// the rules (`why`) or the exact solver (`forced`) can tell.
+pub fn hint_why(
+    t: Tr,
+    m: &UnlurMatch,
+    why: Option<crate::ai::unlur::why::Why>,
+    forced: Option<crate::ai::unlur::player::Forced>,
+) -> Option<String> {
+    use crate::ai::unlur::player::Forced;
+    use crate::ai::unlur::why::Why;
+    match (why, forced) {
+        (Some(Why::WinsNow), _) => Some(t.tr("unlur.hint_wins").to_string()),
+        (_, Some(Forced::Wins(n))) => Some(t.trf("unlur.hint_forced", &[("n", &n)])),
+        (_, Some(Forced::Loses(_))) => Some(t.tr("unlur.hint_lost").to_string()),
+        (Some(Why::Blocks(_)), None) => {
+            let other = m.name(m.game.to_move().other());
+            Some(t.trf("unlur.hint_blocks", &[("who", &other)]))
+        }
+        (None, None) => None,
+    }
+}

@@ -42,6 +42,7 @@ impl Contender {
                     smart_playouts: false,
                     pass_threshold: PASS_THRESHOLD,
                     contract_checks: 0,
+                    solver_nodes: 0,
                 };
                 Ok(Contender::Ai(Box::new(AiPlayer::new(config, seed))))
             }

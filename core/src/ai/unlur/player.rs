@@ -4,6 +4,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::solver::{Limits, Proof, Solver, forced_block};
 use super::{Tables, UnlurPos};
 use crate::ai::{Budget, Level, Mcts, Rng64, SearchGame, SearchSettings, Stop};
 use crate::rules::unlur::{Game, Move, Phase};
@@ -21,6 +22,7 @@ pub fn config(level: Level) -> AiConfig {
             smart_playouts: false,
             pass_threshold: PASS_THRESHOLD,
             contract_checks: 0,
+            solver_nodes: 0,
         },
         Level::Easy => AiConfig {
             budget: Budget::playouts(1_000),
@@ -28,6 +30,7 @@ pub fn config(level: Level) -> AiConfig {
             smart_playouts: true,
             pass_threshold: PASS_THRESHOLD,
             contract_checks: 0,
+            solver_nodes: 0,
         },
         Level::Strong => AiConfig {
             budget: Budget::playouts(20_000),
@@ -35,6 +38,7 @@ pub fn config(level: Level) -> AiConfig {
             smart_playouts: true,
             pass_threshold: PASS_THRESHOLD,
             contract_checks: 0,
+            solver_nodes: STRONG_SOLVER_NODES,
         },
         Level::Maximum => AiConfig {
             budget: Budget::time(Duration::from_secs(2)),
@@ -42,9 +46,22 @@ pub fn config(level: Level) -> AiConfig {
             smart_playouts: true,
             pass_threshold: PASS_THRESHOLD,
             contract_checks: CONTRACT_CHECKS,
+            solver_nodes: MAX_SOLVER_NODES,
         },
     }
 }
+
+/// The own moves within which strong and max look for a forced win (or loss) before
+/// they search.
+pub const SOLVER_DEPTH: u8 = 3;
+
+/// Positions the strong level's solver may search a move: about a tenth of a second on
+/// one core (the solver searches some 300,000 positions a second on sides 6 and 8), a
+/// share of its 20,000 playouts; a count, not a time, so that a seed gives the same game.
+pub const STRONG_SOLVER_NODES: u64 = 40_000;
+
+/// Positions the max level's solver may search a move: about half a second of its two.
+pub const MAX_SOLVER_NODES: u64 = 150_000;
 
 /// Candidate stones checked by the strongest level (see [`AiConfig::contract_checks`]).
 pub const CONTRACT_CHECKS: u32 = 4;
@@ -69,6 +86,11 @@ pub struct AiConfig {
     /// opponent's view after the stone: pass or not); 0 trusts the stone search's own
     /// statistics, which are thin for the stones it does not favour.
     pub contract_checks: u32,
+    /// After the contract, positions the exact solver may search before the move's
+    /// search (0: no solver): a win it proves within [`SOLVER_DEPTH`] own moves is played
+    /// at once, a proven loss gets the longest defence, and a lone threat of the
+    /// opponent's is always blocked.
+    pub solver_nodes: u64,
 }
 
 /// What the AI thinks of the position, for hints and captions.
@@ -84,6 +106,19 @@ pub struct Thought {
     /// now (they would be Black, White to move): the raw rate of the playouts won, before
     /// any calibration; `None` in play, or when the search did not run (a forced pass).
     pub pass_black: Option<f32>,
+    /// What the exact solver proved of the position, if it did.
+    pub forced: Option<Forced>,
+}
+
+/// A result the exact solver proved for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Forced {
+    /// It wins by force within this many of its own moves (the move chosen included).
+    Wins(u8),
+    /// It loses whatever it does: the opponent wins within this many of its own moves
+    /// against the move chosen, the longest defence (0: the move chosen loses at once,
+    /// as every move does).
+    Loses(u8),
 }
 
 /// An MCTS player of Unlur. Keeps its tree between moves of the same game.
@@ -154,6 +189,9 @@ impl AiPlayer {
     }
 
     fn play_move(&mut self, game: &Game) -> Option<Thought> {
+        if let Some(proven) = self.solve(game) {
+            return Some(proven);
+        }
         let history = game.history();
         let reusable = matches!(&self.tree, Some((moves, _)) if history.starts_with(moves));
         if reusable {
@@ -170,11 +208,47 @@ impl AiPlayer {
         }
         let (_, tree) = self.tree.as_mut()?;
         let info = tree.search_until(self.config.budget, Some(&self.stop))?;
+        // The search may let a lone threat through; the levels with the solver never do.
+        let block = (self.config.solver_nodes > 0)
+            .then(|| forced_block(game, self.tables(game)))
+            .flatten();
         Some(Thought {
-            mv: info.best,
+            mv: block.unwrap_or(info.best),
             win_chance: info.value,
             playouts: info.playouts,
             pass_black: None,
+            forced: None,
+        })
+    }
+
+    /// What the exact solver proves within its share of the budget (the levels that have
+    /// one): a forced win, played at once, or a forced loss, met with the longest
+    /// defence; `None` when it proves neither.
+    fn solve(&mut self, game: &Game) -> Option<Thought> {
+        if self.config.solver_nodes == 0 {
+            return None;
+        }
+        let mut solver = Solver::new(self.tables(game));
+        let limits = Limits {
+            depth: SOLVER_DEPTH,
+            nodes: Some(self.config.solver_nodes),
+            stop: Some(self.stop.clone()),
+            ..Limits::default()
+        };
+        let (mv, win_chance, forced) = match solver.solve(game, limits) {
+            Proof::Wins { moves, first } => (*first.first()?, 1.0, Forced::Wins(moves)),
+            Proof::Loses { moves, defence } => {
+                let mv = defence.or_else(|| game.legal_moves().first().copied())?;
+                (mv, 0.0, Forced::Loses(moves))
+            }
+            Proof::Unknown => return None,
+        };
+        Some(Thought {
+            mv,
+            win_chance,
+            playouts: 0,
+            pass_black: None,
+            forced: Some(forced),
         })
     }
 
@@ -191,6 +265,7 @@ impl AiPlayer {
                 win_chance: 0.5,
                 playouts: 0,
                 pass_black: None,
+                forced: None,
             };
         }
         let me = pos.to_move();
@@ -206,6 +281,7 @@ impl AiPlayer {
                 win_chance: 1.0,
                 playouts: 0,
                 pass_black: None,
+                forced: None,
             };
         };
         let p_black = 1.0 - white.value;
@@ -219,6 +295,7 @@ impl AiPlayer {
                 win_chance: p_black,
                 playouts,
                 pass_black: Some(p_black),
+                forced: None,
             };
         };
         let mut playouts = playouts + black.playouts;
@@ -261,6 +338,7 @@ impl AiPlayer {
                 win_chance: p_black,
                 playouts,
                 pass_black: Some(p_black),
+                forced: None,
             };
         }
         let below = stones
@@ -273,6 +351,7 @@ impl AiPlayer {
                 win_chance: 1.0 - v.max(p_black),
                 playouts,
                 pass_black: Some(p_black),
+                forced: None,
             },
             None => {
                 // Every stone would hand the opponent a Black worth more than half.
@@ -289,6 +368,7 @@ impl AiPlayer {
                         win_chance: p_black,
                         playouts,
                         pass_black: Some(p_black),
+                        forced: None,
                     }
                 } else {
                     Thought {
@@ -296,6 +376,7 @@ impl AiPlayer {
                         win_chance: 1.0 - v,
                         playouts,
                         pass_black: Some(p_black),
+                        forced: None,
                     }
                 }
             }

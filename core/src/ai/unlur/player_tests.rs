@@ -143,3 +143,127 @@ fn same_seed_same_moves() {
     };
     assert_eq!(run(), run());
 }
+
+/// A position after the contract: `contract` random black stones, a pass, then random
+/// stones (none ending the game) until `stones` or the game would end.
+fn random_play_position(side: usize, contract: usize, stones: usize, rng: &mut Rng64) -> Game {
+    let mut game = Game::with_side(side, crate::rules::unlur::Player::One).unwrap();
+    for _ in 0..contract {
+        let moves: Vec<Move> = game
+            .legal_moves()
+            .into_iter()
+            .filter(|m| *m != Move::Pass)
+            .collect();
+        game.play(moves[rng.below(moves.len())]).unwrap();
+    }
+    game.play(Move::Pass).unwrap();
+    for _ in 0..stones {
+        let quiet: Vec<Move> = game
+            .legal_moves()
+            .into_iter()
+            .filter(|&m| game.clone().play(m).unwrap().outcome.is_none())
+            .collect();
+        if quiet.is_empty() {
+            break;
+        }
+        game.play(quiet[rng.below(quiet.len())]).unwrap();
+    }
+    game
+}
+
+/// Strong and max never miss a forced win within 3 of their own moves (the one they
+/// play wins as fast as any), and always take the lone cell where the opponent would
+/// win next; over hundreds of positions of sides 5 and 6.
+#[test]
+fn strong_and_max_never_miss_a_forced_win_nor_a_lone_threat() {
+    use crate::ai::unlur::solver::{Limits, Proof, Solver, forced_block};
+    let mut rng = Rng64::new(551);
+    let (mut wins, mut blocks, mut tried) = ([0usize; 4], 0, 0);
+    // Hundreds with optimised code (`cargo test --release`); fewer in the debug build.
+    let (want_wins, want_blocks) = if cfg!(debug_assertions) {
+        (60, 12)
+    } else {
+        (300, 60)
+    };
+    while wins[1..].iter().sum::<usize>() < want_wins || blocks < want_blocks {
+        tried += 1;
+        assert!(
+            tried < 5_000,
+            "positions too rare: {wins:?}, {blocks} blocks"
+        );
+        let side = [5, 6][rng.below(2)];
+        let (contract, stones) = (rng.below(8), rng.below(side * side * 2));
+        let game = random_play_position(side, contract, stones, &mut rng);
+        if game.phase() != Phase::Play {
+            continue;
+        }
+        // The reference: the solver with no limit but the depth... within reason (a
+        // position it cannot settle in 100,000 positions is left out, not guessed).
+        let limits = Limits {
+            nodes: Some(100_000),
+            ..Limits::depth(3)
+        };
+        let proof = Solver::for_game(&game).solve(&game, limits);
+        let block = forced_block(&game, Tables::new(game.board().clone()));
+        let level = [Level::Strong, Level::Maximum][tried % 2];
+        let fast = AiConfig {
+            budget: Budget::playouts(100),
+            ..config(level)
+        };
+        let think = || AiPlayer::new(fast, tried as u64).think(&game).unwrap();
+        match proof {
+            Proof::Wins { moves, first } => {
+                let t = think();
+                assert!(
+                    first.contains(&t.mv),
+                    "{level:?} missed a win in {moves}: {t:?}"
+                );
+                assert_eq!(t.forced, Some(Forced::Wins(moves)));
+                assert_eq!(t.win_chance, 1.0);
+                wins[moves as usize] += 1;
+            }
+            _ if block.is_some() => {
+                assert_eq!(think().mv, block.unwrap(), "{level:?} let a threat through");
+                blocks += 1;
+            }
+            _ => {}
+        }
+    }
+    assert!(wins[1] > 0 && wins[2] > 0 && wins[3] > 0, "{wins:?}");
+}
+
+/// Lost by force, the AI plays the longest defence: the opponent needs as many moves
+/// against it as the solver says.
+#[test]
+fn a_lost_position_gets_the_longest_defence() {
+    use crate::ai::unlur::solver::{Limits, Proof, Solver};
+    let mut rng = Rng64::new(552);
+    let mut long = 0;
+    for seed in 0..400 {
+        let game = random_play_position(5, rng.below(6), rng.below(40), &mut rng);
+        if game.phase() != Phase::Play {
+            continue;
+        }
+        let t = AiPlayer::new(
+            AiConfig {
+                budget: Budget::playouts(100),
+                ..config(Level::Maximum)
+            },
+            seed,
+        )
+        .think(&game)
+        .unwrap();
+        let Some(Forced::Loses(moves)) = t.forced else {
+            continue;
+        };
+        let mut after = game.clone();
+        after.play(t.mv).unwrap();
+        if moves > 1 {
+            long += 1;
+            // The opponent cannot win faster than the solver said.
+            let sooner = Solver::for_game(&after).solve(&after, Limits::depth(moves - 1));
+            assert!(!matches!(sooner, Proof::Wins { .. }), "{sooner:?}");
+        }
+    }
+    assert!(long > 3, "{long} long defences");
+}

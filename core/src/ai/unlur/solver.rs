@@ -15,7 +15,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::{BLACK, EMPTY, LINE, NONE, Tables, UnlurPos, WHITE, Y};
-use crate::ai::Rng64;
+use crate::ai::{Rng64, Stop};
 use crate::rules::unlur::{Cell, Game, Move, Phase};
 
 /// What the solver proved about the side to move.
@@ -41,26 +41,32 @@ pub enum Proof {
     Unknown,
 }
 
-/// The solver's limits: how deep (in the side to move's own moves) and until when.
-#[derive(Clone, Copy, Debug)]
+/// The solver's limits: how deep (in the side to move's own moves), and when to give up
+/// (a time, a number of positions: the AI's, so that a seed gives the same moves; a
+/// stop from whoever waits).
+#[derive(Clone, Debug, Default)]
 pub struct Limits {
     /// The most own moves a win may take.
     pub depth: u8,
     /// When to give up (`None`: never).
     pub deadline: Option<Instant>,
+    /// The most positions to search (`None`: no limit).
+    pub nodes: Option<u64>,
+    /// Ends the search early once set.
+    pub stop: Option<Stop>,
 }
 
 impl Limits {
-    /// Within `depth` own moves, with no time limit.
+    /// Within `depth` own moves, with no other limit.
     pub fn depth(depth: u8) -> Limits {
         Limits {
             depth,
-            deadline: None,
+            ..Limits::default()
         }
     }
 }
 
-/// Out of time.
+/// Out of time, of positions, or stopped.
 struct Stopped;
 
 type Found = Result<bool, Stopped>;
@@ -79,7 +85,7 @@ pub struct Solver {
     tables: Arc<Tables>,
     keys: Vec<[u64; 2]>,
     known: HashMap<u64, Known>,
-    deadline: Option<Instant>,
+    limits: Limits,
     /// Positions searched so far.
     pub nodes: u64,
 }
@@ -152,6 +158,23 @@ fn scan(pos: &UnlurPos, player: u8) -> Scan {
     s
 }
 
+/// The one cell the side to move of `game` must take, after the contract: the
+/// opponent would win there next, nowhere else, and taking it does not lose at once;
+/// `None` otherwise (no threat, two of them, or the mover wins first).
+pub fn forced_block(game: &Game, tables: Arc<Tables>) -> Option<Move> {
+    if game.phase() != Phase::Play {
+        return None;
+    }
+    let pos = UnlurPos::from_game(game, tables);
+    let me = pos.to_move;
+    let mine = scan(&pos, me);
+    let theirs = scan(&pos, 1 - me);
+    match (mine.wins.is_empty(), &theirs.wins[..]) {
+        (true, &[t]) if mine.quiet.contains(&t) => Some(Move::Place(Cell(t))),
+        _ => None,
+    }
+}
+
 impl Solver {
     /// A solver for the board of these tables.
     pub fn new(tables: Arc<Tables>) -> Solver {
@@ -163,7 +186,7 @@ impl Solver {
             tables,
             keys,
             known: HashMap::new(),
-            deadline: None,
+            limits: Limits::default(),
             nodes: 0,
         }
     }
@@ -189,7 +212,12 @@ impl Solver {
 
     fn tick(&mut self) -> Result<(), Stopped> {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(1024) && self.deadline.is_some_and(|d| Instant::now() >= d) {
+        let limits = &self.limits;
+        if limits.nodes.is_some_and(|n| self.nodes > n)
+            || self.nodes.is_multiple_of(1024)
+                && (limits.deadline.is_some_and(|d| Instant::now() >= d)
+                    || limits.stop.as_ref().is_some_and(Stop::stopped))
+        {
             return Err(Stopped);
         }
         Ok(())
@@ -201,13 +229,14 @@ impl Solver {
             return Proof::Unknown;
         }
         let pos = UnlurPos::from_game(game, self.tables.clone());
-        self.solve_pos(&pos, limits).unwrap_or(Proof::Unknown)
+        let depth = limits.depth;
+        (self.limits, self.nodes) = (limits, 0);
+        self.solve_pos(&pos, depth).unwrap_or(Proof::Unknown)
     }
 
-    fn solve_pos(&mut self, pos: &UnlurPos, limits: Limits) -> Result<Proof, Stopped> {
-        self.deadline = limits.deadline;
+    fn solve_pos(&mut self, pos: &UnlurPos, depth: u8) -> Result<Proof, Stopped> {
         let me = pos.to_move;
-        for n in 1..=limits.depth {
+        for n in 1..=depth {
             if self.wins(pos, n)? {
                 let first = self.winning_moves(pos, n)?;
                 return Ok(Proof::Wins { moves: n, first });
@@ -216,11 +245,11 @@ impl Solver {
         // Lost? Every move the opponent answers with a win within the depth.
         let mine = scan(pos, me);
         let mut longest: Option<(u8, u16)> = None;
-        for &c in &mine.quiet {
+        for c in self.order(pos, &mine.quiet) {
             let mut after = pos.clone();
             after.place(c);
             let mut theirs = None;
-            for n in 1..=limits.depth {
+            for n in 1..=depth {
                 if self.wins(&after, n)? {
                     theirs = Some(n);
                     break;

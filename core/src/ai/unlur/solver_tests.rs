@@ -237,6 +237,7 @@ fn a_deadline_gives_up_cleanly() {
     let limits = Limits {
         depth: 4,
         deadline: Some(Instant::now()),
+        ..Limits::default()
     };
     assert_eq!(solver.solve(&game, limits), Proof::Unknown);
 }
