@@ -368,25 +368,6 @@ pub(super) fn cell_refusal(t: crate::i18n::Tr, cell: &str, reason: String) -> St
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::{Said, Tr};
-
-    #[test]
-    fn a_refused_cell_is_named_once() {
-        for t in [Tr::EN, Tr::FR] {
-            let edge = t.said(&Said::new("unlur.error.edge").with("cell", "a1"));
-            let line = cell_refusal(t, "a1", edge.clone());
-            assert_eq!(line, edge);
-            assert_eq!(line.matches("a1").count(), 1, "{line}");
-            let over = t.said(&Said::new("unlur.error.over"));
-            let line = cell_refusal(t, "a1", over.clone());
-            assert!(line.starts_with("a1") && line.ends_with(&over), "{line}");
-        }
-    }
-}
-
 /// Why a hint's move is good, in words after it ("— it wins by force in 3 moves"), when
 /// the rules (`why`) or the exact solver (`forced`) can tell.
 pub fn hint_why(
@@ -406,5 +387,24 @@ pub fn hint_why(
             Some(t.trf("unlur.hint_blocks", &[("who", &other)]))
         }
         (None, None) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Said, Tr};
+
+    #[test]
+    fn a_refused_cell_is_named_once() {
+        for t in [Tr::EN, Tr::FR] {
+            let edge = t.said(&Said::new("unlur.error.edge").with("cell", "a1"));
+            let line = cell_refusal(t, "a1", edge.clone());
+            assert_eq!(line, edge);
+            assert_eq!(line.matches("a1").count(), 1, "{line}");
+            let over = t.said(&Said::new("unlur.error.over"));
+            let line = cell_refusal(t, "a1", over.clone());
+            assert!(line.starts_with("a1") && line.ends_with(&over), "{line}");
+        }
     }
 }
