@@ -1,16 +1,19 @@
 //! A game of Unlur reviewed: each position searched by the strongest level's MCTS for a
 //! time, its estimate made a seat's chance of winning by [`super::chance`] (through the
-//! contract too, before colours are known). A move's "after" is what the search of the
+//! contract too, before colours are known); after the contract the exact solver first
+//! ([`super::solver`]): a proven win is 100%, a proven loss 0%, a move that lets a proven
+//! win go a blunder, and no move of a lost position a mistake. A move's "after" is what the search of the
 //! next position leaves its mover; the positions are searched on all cores, each with a
 //! seed of its own.
 
 use std::time::Duration;
 
 use super::chance::{contract_value, mover_chance, pass_value};
-use super::player::{AiPlayer, config};
+use super::player::{AiPlayer, Forced, SOLVER_DEPTH, config};
+use super::solver::{Limits, Proof, Solver};
 use super::{Tables, UnlurPos};
 use crate::ai::Mcts;
-use crate::ai::review::{MoveReview, Review};
+use crate::ai::review::{MoveReview, Rating, Review};
 use crate::ai::work::Work;
 use crate::ai::{Budget, Level};
 use crate::rules::Player;
@@ -23,6 +26,34 @@ struct Seen {
     chance: f32,
     best: Option<Move>,
     winner: Option<Player>,
+    /// What the exact solver proved for the mover (its chance is then 1 or 0).
+    proven: Option<Forced>,
+}
+
+/// Positions the exact solver may search in each position after the contract before
+/// the position's search: about a fifth of a second on one core; a count, so that the
+/// same record gets the same verdicts whatever the review's time.
+const REVIEW_SOLVER_NODES: u64 = 60_000;
+
+/// What the solver proves of `g` (after the contract): the mover's chance is then 1 or 0
+/// and its best move the fastest win or the longest defence.
+fn proven(g: &Game) -> Option<Seen> {
+    let limits = Limits {
+        nodes: Some(REVIEW_SOLVER_NODES),
+        ..Limits::depth(SOLVER_DEPTH)
+    };
+    let (chance, best, forced) = match Solver::for_game(g).solve(g, limits) {
+        Proof::Wins { moves, first } => (1.0, first.first().copied(), Forced::Wins(moves)),
+        Proof::Loses { moves, defence } => (0.0, defence, Forced::Loses(moves)),
+        Proof::Unknown => return None,
+    };
+    Some(Seen {
+        mover: g.to_move(),
+        chance,
+        best,
+        winner: None,
+        proven: Some(forced),
+    })
 }
 
 /// What two searches of this budget may differ by with nothing between them (two
@@ -52,11 +83,15 @@ fn see(g: &Game, time: Duration, seed: u64) -> Seen {
             chance: 0.0,
             best: None,
             winner: Some(o.winner),
+            proven: None,
         };
     }
     let mut cfg = config(Level::Maximum);
     cfg.budget = Budget::time(time);
     if g.phase() == Phase::Play {
+        if let Some(seen) = proven(g) {
+            return seen;
+        }
         let mut pos = UnlurPos::from_game(g, Tables::new(g.board().clone()));
         pos.smart_playouts = cfg.smart_playouts;
         if let Some(info) = Mcts::new(pos, cfg.settings, seed).search(cfg.budget) {
@@ -65,6 +100,7 @@ fn see(g: &Game, time: Duration, seed: u64) -> Seen {
                 chance: mover_chance(g, info.value),
                 best: Some(info.best),
                 winner: None,
+                proven: None,
             };
         }
     }
@@ -82,6 +118,7 @@ fn see(g: &Game, time: Duration, seed: u64) -> Seen {
         chance: contract_value(g, pass_value(g, raw)),
         best: thought.map(|t| t.mv),
         winner: None,
+        proven: None,
     }
 }
 
@@ -145,12 +182,30 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
                 Some((_, b)) => (left(now.mover, b) - NOISE).max(after),
                 None => after,
             };
-            MoveReview::new(
+            let mut reviewed = MoveReview::new(
                 now.mover.index() as u8,
                 (move_text(board, mv), move_text(board, best)),
                 (now.chance, best_after, after),
                 forced,
-            )
+            );
+            match now.proven {
+                // A proven win within the solver's reach that the move played does not
+                // keep (the next position is not a proven loss for the opponent): a
+                // blunder, whatever the search's chances say.
+                Some(Forced::Wins(_))
+                    if next.winner != Some(now.mover)
+                        && !matches!(next.proven, Some(Forced::Loses(_))) =>
+                {
+                    reviewed.rating = Rating::Blunder;
+                }
+                // Lost whatever the mover does: no move is a mistake for losing.
+                Some(Forced::Loses(_)) if !forced => {
+                    reviewed.lost = 0.0;
+                    reviewed.rating = Rating::from_loss(0.0);
+                }
+                _ => {}
+            }
+            reviewed
         })
         .collect();
     // Each search's root overstates its mover's chance (the most visited move's mean,
@@ -161,7 +216,7 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
     let in_play: Vec<bool> = indexed
         .iter()
         .zip(&seen)
-        .map(|((_, g), s)| g.phase() == Phase::Play && s.winner.is_none())
+        .map(|((_, g), s)| g.phase() == Phase::Play && s.winner.is_none() && s.proven.is_none())
         .collect();
     let mut gaps: Vec<f32> = moves
         .iter()
@@ -185,178 +240,5 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ai::review::Rating;
-    use crate::ai::unlur::player::RandomPlayer;
-
-    /// The stones that win at once for the player to move.
-    fn winning(g: &Game) -> Vec<Move> {
-        let mover = g.to_move();
-        g.legal_moves()
-            .into_iter()
-            .filter(|&mv| {
-                let mut after = g.clone();
-                after.play(mv).is_ok() && after.outcome().is_some_and(|o| o.winner == mover)
-            })
-            .collect()
-    }
-
-    /// A position of a random game on a small board where the player to move can win at
-    /// once and the opponent could too: the game so far, the winning stone, and a stone
-    /// that does neither (after which the opponent wins at once).
-    fn race() -> (Game, Move, Move) {
-        in_random_games("a race", |g| {
-            let win = *winning(g).first()?;
-            let miss = g.legal_moves().into_iter().find(|&mv| {
-                let mut after = g.clone();
-                after.play(mv).is_ok() && after.outcome().is_none() && !winning(&after).is_empty()
-            })?;
-            Some((g.clone(), win, miss))
-        })
-    }
-
-    /// The first position of seeded random games on side 4, after the contract, where
-    /// `found` finds something (`what`, for the panic when none does).
-    fn in_random_games<T>(what: &str, found: impl Fn(&Game) -> Option<T>) -> T {
-        for seed in 0..500 {
-            let mut random = RandomPlayer::new(seed);
-            let Some(mut g) = Game::with_side(4, Player::One) else {
-                continue;
-            };
-            while g.outcome().is_none() {
-                if g.phase() == Phase::Play
-                    && let Some(t) = found(&g)
-                {
-                    return t;
-                }
-                let Some(mv) = random.choose(&g) else { break };
-                if g.play(mv).is_err() {
-                    break;
-                }
-            }
-        }
-        panic!("no {what} in 500 random games");
-    }
-
-    /// A position of a random game on a small board where a stone would complete only
-    /// the opponent's goal (and lose at once) while another stone keeps the game going:
-    /// the game so far, the losing stone and the other.
-    fn self_defeat() -> (Game, Move, Move) {
-        in_random_games("stone completing only the opponent's goal", |g| {
-            let mover = g.to_move();
-            let ends = |mv: Move| {
-                let mut after = g.clone();
-                after.play(mv).ok()?;
-                Some(after.outcome().map(|o| o.winner))
-            };
-            let moves = g.legal_moves();
-            let losing = moves
-                .iter()
-                .copied()
-                .find(|&mv| mv != Move::Resign && ends(mv) == Some(Some(mover.other())))?;
-            let quiet = moves
-                .iter()
-                .copied()
-                .find(|&mv| matches!(mv, Move::Place(_)) && ends(mv) == Some(None))?;
-            Some((g.clone(), losing, quiet))
-        })
-    }
-
-    /// A quick review's budget: 40 ms a position on 2 threads, seeded by `seed`.
-    fn quick(seed: u64) -> Work {
-        Work {
-            time: Duration::from_millis(40),
-            threads: 2,
-            seed,
-            ..Work::default_for(crate::rules::GameId::Unlur)
-        }
-    }
-
-    /// A contract played by two equal AIs on side 6, then two stones of play.
-    fn equal_contract(seed: u64) -> Game {
-        let mut players = [
-            AiPlayer::new(config(Level::Easy), seed),
-            AiPlayer::new(config(Level::Easy), seed + 1),
-        ];
-        let mut g = Game::with_side(6, Player::One).unwrap();
-        let mut random = RandomPlayer::new(seed);
-        let mut played = 0;
-        while played < 2 && g.outcome().is_none() {
-            let mv = match g.phase() {
-                Phase::Contract => players[g.to_move().index()].think(&g).unwrap().mv,
-                _ => {
-                    played += 1;
-                    random.choose(&g).unwrap()
-                }
-            };
-            g.play(mv).unwrap();
-        }
-        g
-    }
-
-    /// Through the contract a chance is a seat's chance of winning the game: between
-    /// equal players it stays near one half, and a move rated best changes its mover's
-    /// chance by a few points at most (the first stone read "best" while its mover's
-    /// chance fell from 86% to 13%).
-    #[test]
-    fn through_the_contract_equal_players_keep_about_half() {
-        for seed in [1, 2] {
-            let g = equal_contract(seed);
-            let contract = g.history().iter().position(|&mv| mv == Move::Pass).unwrap() + 1;
-            let reviewed = review(&g, &quick(seed)).unwrap();
-            for (i, m) in reviewed.moves[..contract].iter().enumerate() {
-                let first = if m.mover == 0 { m.after } else { 1.0 - m.after };
-                assert!(
-                    (0.25..=0.75).contains(&first),
-                    "move {} {m:?}: the first player's chance {first}",
-                    i + 1
-                );
-                if m.rating == Rating::Best {
-                    assert!((m.after - m.before).abs() <= 0.1, "move {} {m:?}", i + 1);
-                }
-            }
-        }
-    }
-
-    /// The stone that completes only the opponent's goal is a blunder (the review's
-    /// better move another), the quiet one is not.
-    #[test]
-    fn completing_only_the_opponents_goal_is_a_blunder() {
-        let (g, losing, quiet) = self_defeat();
-        let k = g.history().len();
-        let rated = |mv: Move| {
-            let mut played = g.clone();
-            played.play(mv).unwrap();
-            review(&played, &quick(5)).unwrap().moves[k].clone()
-        };
-        let lost = rated(losing);
-        assert_eq!(lost.rating, Rating::Blunder, "{lost:?}");
-        assert_eq!(lost.after, 0.0, "{lost:?}");
-        assert_ne!(lost.best, lost.played);
-        let kept = rated(quiet);
-        assert!(kept.lost < lost.lost, "{kept:?} against {lost:?}");
-    }
-
-    /// Missing a win at once while the opponent threatens one is a blunder; the stone
-    /// that wins is best.
-    #[test]
-    fn missing_an_immediate_win_is_a_blunder_and_the_winning_stone_best() {
-        let (g, win, miss) = race();
-        let k = g.history().len();
-        for (mv, wanted) in [(win, Rating::Best), (miss, Rating::Blunder)] {
-            let mut played = g.clone();
-            played.play(mv).unwrap();
-            // The opponent's reply, if the game goes on: its own win.
-            if let Some(&reply) = winning(&played).first() {
-                played.play(reply).unwrap();
-            }
-            let reviewed = review(&played, &quick(7)).unwrap();
-            let m = &reviewed.moves[k];
-            assert!(
-                m.rating == wanted || (wanted == Rating::Blunder && m.rating == Rating::Mistake),
-                "{m:?}"
-            );
-        }
-    }
-}
+#[path = "review_tests.rs"]
+mod tests;

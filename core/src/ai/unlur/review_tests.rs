@@ -1,0 +1,236 @@
+use super::*;
+use crate::ai::review::Rating;
+use crate::ai::unlur::player::RandomPlayer;
+
+/// The stones that win at once for the player to move.
+fn winning(g: &Game) -> Vec<Move> {
+    let mover = g.to_move();
+    g.legal_moves()
+        .into_iter()
+        .filter(|&mv| {
+            let mut after = g.clone();
+            after.play(mv).is_ok() && after.outcome().is_some_and(|o| o.winner == mover)
+        })
+        .collect()
+}
+
+/// A position of a random game on a small board where the player to move can win at
+/// once and the opponent could too: the game so far, the winning stone, and a stone
+/// that does neither (after which the opponent wins at once).
+fn race() -> (Game, Move, Move) {
+    in_random_games("a race", |g| {
+        let win = *winning(g).first()?;
+        let miss = g.legal_moves().into_iter().find(|&mv| {
+            let mut after = g.clone();
+            after.play(mv).is_ok() && after.outcome().is_none() && !winning(&after).is_empty()
+        })?;
+        Some((g.clone(), win, miss))
+    })
+}
+
+/// The first position of seeded random games on side 4, after the contract, where
+/// `found` finds something (`what`, for the panic when none does).
+fn in_random_games<T>(what: &str, found: impl Fn(&Game) -> Option<T>) -> T {
+    for seed in 0..500 {
+        let mut random = RandomPlayer::new(seed);
+        let Some(mut g) = Game::with_side(4, Player::One) else {
+            continue;
+        };
+        while g.outcome().is_none() {
+            if g.phase() == Phase::Play
+                && let Some(t) = found(&g)
+            {
+                return t;
+            }
+            let Some(mv) = random.choose(&g) else { break };
+            if g.play(mv).is_err() {
+                break;
+            }
+        }
+    }
+    panic!("no {what} in 500 random games");
+}
+
+/// A position of a random game on a small board where a stone would complete only
+/// the opponent's goal (and lose at once) while another stone keeps the game going:
+/// the game so far, the losing stone and the other.
+fn self_defeat() -> (Game, Move, Move) {
+    in_random_games("stone completing only the opponent's goal", |g| {
+        let mover = g.to_move();
+        let ends = |mv: Move| {
+            let mut after = g.clone();
+            after.play(mv).ok()?;
+            Some(after.outcome().map(|o| o.winner))
+        };
+        let moves = g.legal_moves();
+        let losing = moves
+            .iter()
+            .copied()
+            .find(|&mv| mv != Move::Resign && ends(mv) == Some(Some(mover.other())))?;
+        let quiet = moves
+            .iter()
+            .copied()
+            .find(|&mv| matches!(mv, Move::Place(_)) && ends(mv) == Some(None))?;
+        Some((g.clone(), losing, quiet))
+    })
+}
+
+/// A quick review's budget: 40 ms a position on 2 threads, seeded by `seed`.
+fn quick(seed: u64) -> Work {
+    Work {
+        time: Duration::from_millis(40),
+        threads: 2,
+        seed,
+        ..Work::default_for(crate::rules::GameId::Unlur)
+    }
+}
+
+/// A contract played by two equal AIs on side 6, then two stones of play.
+fn equal_contract(seed: u64) -> Game {
+    let mut players = [
+        AiPlayer::new(config(Level::Easy), seed),
+        AiPlayer::new(config(Level::Easy), seed + 1),
+    ];
+    let mut g = Game::with_side(6, Player::One).unwrap();
+    let mut random = RandomPlayer::new(seed);
+    let mut played = 0;
+    while played < 2 && g.outcome().is_none() {
+        let mv = match g.phase() {
+            Phase::Contract => players[g.to_move().index()].think(&g).unwrap().mv,
+            _ => {
+                played += 1;
+                random.choose(&g).unwrap()
+            }
+        };
+        g.play(mv).unwrap();
+    }
+    g
+}
+
+/// Through the contract a chance is a seat's chance of winning the game: between
+/// equal players it stays near one half, and a move rated best changes its mover's
+/// chance by a few points at most (the first stone read "best" while its mover's
+/// chance fell from 86% to 13%).
+#[test]
+fn through_the_contract_equal_players_keep_about_half() {
+    for seed in [1, 2] {
+        let g = equal_contract(seed);
+        let contract = g.history().iter().position(|&mv| mv == Move::Pass).unwrap() + 1;
+        let reviewed = review(&g, &quick(seed)).unwrap();
+        for (i, m) in reviewed.moves[..contract].iter().enumerate() {
+            let first = if m.mover == 0 { m.after } else { 1.0 - m.after };
+            assert!(
+                (0.25..=0.75).contains(&first),
+                "move {} {m:?}: the first player's chance {first}",
+                i + 1
+            );
+            if m.rating == Rating::Best {
+                assert!((m.after - m.before).abs() <= 0.1, "move {} {m:?}", i + 1);
+            }
+        }
+    }
+}
+
+/// The stone that completes only the opponent's goal is a blunder (the review's
+/// better move another), the quiet one is not.
+#[test]
+fn completing_only_the_opponents_goal_is_a_blunder() {
+    let (g, losing, quiet) = self_defeat();
+    let k = g.history().len();
+    let rated = |mv: Move| {
+        let mut played = g.clone();
+        played.play(mv).unwrap();
+        review(&played, &quick(5)).unwrap().moves[k].clone()
+    };
+    let lost = rated(losing);
+    assert_eq!(lost.rating, Rating::Blunder, "{lost:?}");
+    assert_eq!(lost.after, 0.0, "{lost:?}");
+    assert_ne!(lost.best, lost.played);
+    let kept = rated(quiet);
+    assert!(kept.lost < lost.lost, "{kept:?} against {lost:?}");
+}
+
+/// Missing a win at once while the opponent threatens one is a blunder; the stone
+/// that wins is best.
+#[test]
+fn missing_an_immediate_win_is_a_blunder_and_the_winning_stone_best() {
+    let (g, win, miss) = race();
+    let k = g.history().len();
+    for (mv, wanted) in [(win, Rating::Best), (miss, Rating::Blunder)] {
+        let mut played = g.clone();
+        played.play(mv).unwrap();
+        // The opponent's reply, if the game goes on: its own win.
+        if let Some(&reply) = winning(&played).first() {
+            played.play(reply).unwrap();
+        }
+        let reviewed = review(&played, &quick(7)).unwrap();
+        let m = &reviewed.moves[k];
+        assert!(
+            m.rating == wanted || (wanted == Rating::Blunder && m.rating == Rating::Mistake),
+            "{m:?}"
+        );
+    }
+}
+
+/// Issue 55: a move that lets a proven win by force go is a blunder, with the winning
+/// move as the best (the search's chances alone called such moves "good" or "?!").
+#[test]
+fn letting_a_forced_win_go_is_a_blunder() {
+    let (g, first, miss) = in_random_games("a win by force in 2 and a move that lets it go", |g| {
+        let Proof::Wins { moves: 2, first } = Solver::for_game(g).solve(g, Limits::depth(3))
+        else {
+            return None;
+        };
+        let miss = g.legal_moves().into_iter().find(|&mv| {
+            let mut after = g.clone();
+            after.play(mv).is_ok()
+                && after.outcome().is_none()
+                && !matches!(
+                    Solver::for_game(&after).solve(&after, Limits::depth(3)),
+                    Proof::Loses { .. }
+                )
+        })?;
+        Some((g.clone(), first, miss))
+    });
+    let k = g.history().len();
+    let mut played = g.clone();
+    played.play(miss).unwrap();
+    let m = review(&played, &quick(3)).unwrap().moves[k].clone();
+    assert_eq!(m.rating, Rating::Blunder, "{m:?}");
+    assert_eq!(m.before, 1.0, "a proven win is 100%: {m:?}");
+    let best = first
+        .iter()
+        .map(|&mv| move_text(g.board(), mv))
+        .collect::<Vec<_>>();
+    assert!(best.contains(&m.best), "{m:?} against {best:?}");
+}
+
+/// Issue 55: in a position lost by force whatever the mover does, no move is called a
+/// mistake for losing.
+#[test]
+fn no_move_of_a_lost_position_is_a_mistake() {
+    let (g, moves) = in_random_games("a position lost by force, not at once", |g| {
+        let Proof::Loses { moves: 2.., .. } = Solver::for_game(g).solve(g, Limits::depth(3))
+        else {
+            return None;
+        };
+        let quiet: Vec<Move> = g
+            .legal_moves()
+            .into_iter()
+            .filter(|&mv| {
+                let mut after = g.clone();
+                after.play(mv).is_ok() && after.outcome().is_none()
+            })
+            .take(3)
+            .collect();
+        Some((g.clone(), quiet))
+    });
+    let k = g.history().len();
+    for mv in moves {
+        let mut played = g.clone();
+        played.play(mv).unwrap();
+        let m = review(&played, &quick(4)).unwrap().moves[k].clone();
+        assert!(!m.rating.is_flaw(), "{m:?}");
+        assert_eq!(m.before, 0.0, "a proven loss is 0%: {m:?}");
+    }
+}
