@@ -2,7 +2,8 @@
 //! time, its estimate made a seat's chance of winning by [`super::chance`] (through the
 //! contract too, before colours are known); after the contract the exact solver first
 //! ([`super::solver`]): a proven win is 100%, a proven loss 0%, a move that lets a proven
-//! win go a blunder, and no move of a lost position a mistake. A move's "after" is what the search of the
+//! win go, or hands the opponent one, a blunder, and no move of a lost position a
+//! mistake. A move's "after" is what the search of the
 //! next position leaves its mover; the positions are searched on all cores, each with a
 //! seed of its own.
 
@@ -202,6 +203,14 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
                 Some(Forced::Loses(_)) if !forced => {
                     reviewed.lost = 0.0;
                     reviewed.rating = Rating::from_loss(0.0);
+                }
+                // Not proven lost, and the move hands the opponent a proven win (a lone
+                // threat left open reads as a blunder, not a "mistake" of some points).
+                None if !forced
+                    && next.winner.is_none()
+                    && matches!(next.proven, Some(Forced::Wins(_))) =>
+                {
+                    reviewed.rating = Rating::Blunder;
                 }
                 _ => {}
             }

@@ -177,8 +177,7 @@ fn missing_an_immediate_win_is_a_blunder_and_the_winning_stone_best() {
 #[test]
 fn letting_a_forced_win_go_is_a_blunder() {
     let (g, first, miss) = in_random_games("a win by force in 2 and a move that lets it go", |g| {
-        let Proof::Wins { moves: 2, first } = Solver::for_game(g).solve(g, Limits::depth(3))
-        else {
+        let Proof::Wins { moves: 2, first } = Solver::for_game(g).solve(g, Limits::depth(3)) else {
             return None;
         };
         let miss = g.legal_moves().into_iter().find(|&mv| {
@@ -210,8 +209,7 @@ fn letting_a_forced_win_go_is_a_blunder() {
 #[test]
 fn no_move_of_a_lost_position_is_a_mistake() {
     let (g, moves) = in_random_games("a position lost by force, not at once", |g| {
-        let Proof::Loses { moves: 2.., .. } = Solver::for_game(g).solve(g, Limits::depth(3))
-        else {
+        let Proof::Loses { moves: 2.., .. } = Solver::for_game(g).solve(g, Limits::depth(3)) else {
             return None;
         };
         let quiet: Vec<Move> = g
@@ -233,4 +231,28 @@ fn no_move_of_a_lost_position_is_a_mistake() {
         assert!(!m.rating.is_flaw(), "{m:?}");
         assert_eq!(m.before, 0.0, "a proven loss is 0%: {m:?}");
     }
+}
+
+/// Issue 55: a move that leaves a lone threat open, handing the opponent a win at once,
+/// is a blunder (it read as a "mistake" of 20 points), the block the best move.
+#[test]
+fn leaving_a_lone_threat_open_is_a_blunder() {
+    use crate::ai::unlur::solver::forced_block;
+    let (g, block, open) = in_random_games("a lone threat to block", |g| {
+        let block = forced_block(g, Tables::new(g.board().clone()))?;
+        if Solver::for_game(g).solve(g, Limits::depth(3)) != Proof::Unknown {
+            return None;
+        }
+        let open = g.legal_moves().into_iter().find(|&mv| {
+            let mut after = g.clone();
+            mv != block && after.play(mv).is_ok() && after.outcome().is_none()
+        })?;
+        Some((g.clone(), block, open))
+    });
+    let k = g.history().len();
+    let mut played = g.clone();
+    played.play(open).unwrap();
+    let m = review(&played, &quick(6)).unwrap().moves[k].clone();
+    assert_eq!(m.rating, Rating::Blunder, "{m:?}");
+    assert_eq!(m.best, move_text(g.board(), block), "{m:?}");
 }
