@@ -2,7 +2,7 @@
 //! random moves; the command line's contenders are [`super::contender`].
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::solver::{Limits, Proof, Solver, forced_block};
 use super::{Tables, UnlurPos};
@@ -60,7 +60,8 @@ pub const SOLVER_DEPTH: u8 = 3;
 /// share of its 20,000 playouts; a count, not a time, so that a seed gives the same game.
 pub const STRONG_SOLVER_NODES: u64 = 40_000;
 
-/// Positions the max level's solver may search a move: about half a second of its two.
+/// Positions the max level's solver may search a move: about half a second of its two
+/// (and a quarter of its time at most); the search has the rest.
 pub const MAX_SOLVER_NODES: u64 = 150_000;
 
 /// Candidate stones checked by the strongest level (see [`AiConfig::contract_checks`]).
@@ -189,9 +190,15 @@ impl AiPlayer {
     }
 
     fn play_move(&mut self, game: &Game) -> Option<Thought> {
+        let started = Instant::now();
         if let Some(proven) = self.solve(game) {
             return Some(proven);
         }
+        // A time budget is the whole move's: the solver's share comes off the search's.
+        let mut budget = self.config.budget;
+        budget.time = budget
+            .time
+            .map(|t| t.saturating_sub(started.elapsed()).max(t / 2));
         let history = game.history();
         let reusable = matches!(&self.tree, Some((moves, _)) if history.starts_with(moves));
         if reusable {
@@ -207,7 +214,7 @@ impl AiPlayer {
             self.tree = Some((history.to_vec(), Mcts::new(pos, self.config.settings, seed)));
         }
         let (_, tree) = self.tree.as_mut()?;
-        let info = tree.search_until(self.config.budget, Some(&self.stop))?;
+        let info = tree.search_until(budget, Some(&self.stop))?;
         // The search may let a lone threat through; the levels with the solver never do.
         let block = (self.config.solver_nodes > 0)
             .then(|| forced_block(game, self.tables(game)))
@@ -233,7 +240,9 @@ impl AiPlayer {
             depth: SOLVER_DEPTH,
             nodes: Some(self.config.solver_nodes),
             stop: Some(self.stop.clone()),
-            ..Limits::default()
+            // A level that thinks for a time gives the solver a quarter of it at most
+            // (a slow machine or build reaches it before the count).
+            deadline: self.config.budget.time.map(|t| Instant::now() + t / 4),
         };
         let (mv, win_chance, forced) = match solver.solve(game, limits) {
             Proof::Wins { moves, first } => (*first.first()?, 1.0, Forced::Wins(moves)),

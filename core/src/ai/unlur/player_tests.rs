@@ -1,6 +1,7 @@
 use super::*;
 use crate::ai::parse_budget;
 use crate::ai::unlur::contender::{Contender, play_game};
+use crate::ai::unlur::tests::random_play_position;
 
 #[test]
 fn budgets_and_specs_parse() {
@@ -142,33 +143,6 @@ fn same_seed_same_moves() {
             .to_vec()
     };
     assert_eq!(run(), run());
-}
-
-/// A position after the contract: `contract` random black stones, a pass, then random
-/// stones (none ending the game) until `stones` or the game would end.
-fn random_play_position(side: usize, contract: usize, stones: usize, rng: &mut Rng64) -> Game {
-    let mut game = Game::with_side(side, crate::rules::unlur::Player::One).unwrap();
-    for _ in 0..contract {
-        let moves: Vec<Move> = game
-            .legal_moves()
-            .into_iter()
-            .filter(|m| *m != Move::Pass)
-            .collect();
-        game.play(moves[rng.below(moves.len())]).unwrap();
-    }
-    game.play(Move::Pass).unwrap();
-    for _ in 0..stones {
-        let quiet: Vec<Move> = game
-            .legal_moves()
-            .into_iter()
-            .filter(|&m| game.clone().play(m).unwrap().outcome.is_none())
-            .collect();
-        if quiet.is_empty() {
-            break;
-        }
-        game.play(quiet[rng.below(quiet.len())]).unwrap();
-    }
-    game
 }
 
 /// Strong and max never miss a forced win within 3 of their own moves (the one they

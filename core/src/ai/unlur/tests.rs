@@ -122,3 +122,38 @@ fn a_stopped_search_ends_within_a_few_playouts() {
     let info = tree.search_until(Budget::playouts(500), None).unwrap();
     assert_eq!(info.playouts, 500);
 }
+
+/// A position after the contract: `contract` random black stones, a pass, then random
+/// stones (none ending the game) until `stones` or the game would end.
+pub(super) fn random_play_position(
+    side: usize,
+    contract: usize,
+    stones: usize,
+    rng: &mut Rng64,
+) -> Game {
+    let mut game = Game::with_side(side, Player::One).unwrap();
+    for _ in 0..contract {
+        let moves: Vec<Move> = game
+            .legal_moves()
+            .into_iter()
+            .filter(|m| *m != Move::Pass)
+            .collect();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.below(moves.len())]).unwrap();
+    }
+    game.play(Move::Pass).unwrap();
+    for _ in 0..stones {
+        let quiet: Vec<Move> = game
+            .legal_moves()
+            .into_iter()
+            .filter(|&m| game.clone().play(m).unwrap().outcome.is_none())
+            .collect();
+        if quiet.is_empty() {
+            break;
+        }
+        game.play(quiet[rng.below(quiet.len())]).unwrap();
+    }
+    game
+}
