@@ -82,7 +82,7 @@ fn the_hint_suggests_a_legal_move_for_this_position() {
 /// the player's language ("Hint: d4 — it wins by force in 2 moves").
 #[test]
 fn the_hint_says_a_win_by_force_when_it_is_proven() {
-    use unlur::ai::unlur::player::Forced;
+    use unlur::ai::unlur::solver::Forced;
     use unlur::ai::unlur::solver::{Limits, Proof, Solver};
     let mut app = headless(5, false);
     app.insert_resource(AiSettings {

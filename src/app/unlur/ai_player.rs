@@ -26,7 +26,7 @@ pub struct AiState {
     /// Why the suggested move is good, when the rules can tell.
     hint_why: Option<crate::ai::unlur::why::Why>,
     /// What the exact solver proved of the position, when it did.
-    hint_forced: Option<crate::ai::unlur::player::Forced>,
+    hint_forced: Option<crate::ai::unlur::solver::Forced>,
     /// When the last move was played or the board rebuilt (an AI seat waits a moment
     /// after it).
     idle_since: f32,
@@ -48,7 +48,7 @@ impl AiState {
 
     /// What the exact solver proved of the current position behind its hint (a win by
     /// force in some moves, or a loss whatever the player does), if it did.
-    pub fn current_forced(&self, current: &UnlurMatch) -> Option<crate::ai::unlur::player::Forced> {
+    pub fn current_forced(&self, current: &UnlurMatch) -> Option<crate::ai::unlur::solver::Forced> {
         self.current_hint(current).and(self.hint_forced)
     }
 

@@ -374,9 +374,9 @@ pub fn hint_why(
     t: Tr,
     m: &UnlurMatch,
     why: Option<crate::ai::unlur::why::Why>,
-    forced: Option<crate::ai::unlur::player::Forced>,
+    forced: Option<crate::ai::unlur::solver::Forced>,
 ) -> Option<String> {
-    use crate::ai::unlur::player::Forced;
+    use crate::ai::unlur::solver::Forced;
     use crate::ai::unlur::why::Why;
     match (why, forced) {
         (Some(Why::WinsNow), _) => Some(t.tr("unlur.hint_wins").to_string()),

@@ -344,6 +344,7 @@ pub mod contender;
 pub mod player;
 pub mod review;
 pub mod solver;
+pub mod threats;
 pub mod why;
 
 #[cfg(test)]

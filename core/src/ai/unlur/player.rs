@@ -4,7 +4,8 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::solver::{Limits, Proof, Solver, forced_block};
+use super::solver::{Forced, Limits, Solver};
+use super::threats::forced_block;
 use super::{Tables, UnlurPos};
 use crate::ai::{Budget, Level, Mcts, Rng64, SearchGame, SearchSettings, Stop};
 use crate::rules::unlur::{Game, Move, Phase};
@@ -109,17 +110,6 @@ pub struct Thought {
     pub pass_black: Option<f32>,
     /// What the exact solver proved of the position, if it did.
     pub forced: Option<Forced>,
-}
-
-/// A result the exact solver proved for the player to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Forced {
-    /// It wins by force within this many of its own moves (the move chosen included).
-    Wins(u8),
-    /// It loses whatever it does: the opponent wins within this many of its own moves
-    /// against the move chosen, the longest defence (0: the move chosen loses at once,
-    /// as every move does).
-    Loses(u8),
 }
 
 /// An MCTS player of Unlur. Keeps its tree between moves of the same game.
@@ -244,17 +234,12 @@ impl AiPlayer {
             // (a slow machine or build reaches it before the count).
             deadline: self.config.budget.time.map(|t| Instant::now() + t / 4),
         };
-        let (mv, win_chance, forced) = match solver.solve(game, limits) {
-            Proof::Wins { moves, first } => (*first.first()?, 1.0, Forced::Wins(moves)),
-            Proof::Loses { moves, defence } => {
-                let mv = defence.or_else(|| game.legal_moves().first().copied())?;
-                (mv, 0.0, Forced::Loses(moves))
-            }
-            Proof::Unknown => return None,
-        };
+        let (forced, mv) = solver.solve(game, limits).forced()?;
+        // Every stone loses at once: any is the defence.
+        let mv = mv.or_else(|| game.legal_moves().first().copied())?;
         Some(Thought {
             mv,
-            win_chance,
+            win_chance: forced.chance(),
             playouts: 0,
             pass_black: None,
             forced: Some(forced),

@@ -150,7 +150,8 @@ fn same_seed_same_moves() {
 /// win next; over hundreds of positions of sides 5 and 6.
 #[test]
 fn strong_and_max_never_miss_a_forced_win_nor_a_lone_threat() {
-    use crate::ai::unlur::solver::{Limits, Proof, Solver, forced_block};
+    use crate::ai::unlur::solver::{Limits, Proof, Solver};
+    use crate::ai::unlur::threats::forced_block;
     let mut rng = Rng64::new(551);
     let (mut wins, mut blocks, mut tried) = ([0usize; 4], 0, 0);
     // Hundreds with optimised code (`cargo test --release`); fewer in the debug build.

@@ -10,8 +10,8 @@
 use std::time::Duration;
 
 use super::chance::{contract_value, mover_chance, pass_value};
-use super::player::{AiPlayer, Forced, SOLVER_DEPTH, config};
-use super::solver::{Limits, Proof, Solver};
+use super::player::{AiPlayer, SOLVER_DEPTH, config};
+use super::solver::{Forced, Limits, Solver};
 use super::{Tables, UnlurPos};
 use crate::ai::Mcts;
 use crate::ai::review::{MoveReview, Rating, Review};
@@ -43,14 +43,10 @@ fn proven(g: &Game) -> Option<Seen> {
         nodes: Some(REVIEW_SOLVER_NODES),
         ..Limits::depth(SOLVER_DEPTH)
     };
-    let (chance, best, forced) = match Solver::for_game(g).solve(g, limits) {
-        Proof::Wins { moves, first } => (1.0, first.first().copied(), Forced::Wins(moves)),
-        Proof::Loses { moves, defence } => (0.0, defence, Forced::Loses(moves)),
-        Proof::Unknown => return None,
-    };
+    let (forced, best) = Solver::for_game(g).solve(g, limits).forced()?;
     Some(Seen {
         mover: g.to_move(),
-        chance,
+        chance: forced.chance(),
         best,
         winner: None,
         proven: Some(forced),

@@ -1,6 +1,7 @@
 use super::*;
 use crate::ai::review::Rating;
 use crate::ai::unlur::player::RandomPlayer;
+use crate::ai::unlur::solver::Proof;
 
 /// The stones that win at once for the player to move.
 fn winning(g: &Game) -> Vec<Move> {
@@ -237,7 +238,7 @@ fn no_move_of_a_lost_position_is_a_mistake() {
 /// is a blunder (it read as a "mistake" of 20 points), the block the best move.
 #[test]
 fn leaving_a_lone_threat_open_is_a_blunder() {
-    use crate::ai::unlur::solver::forced_block;
+    use crate::ai::unlur::threats::forced_block;
     let (g, block, open) = in_random_games("a lone threat to block", |g| {
         let block = forced_block(g, Tables::new(g.board().clone()))?;
         if Solver::for_game(g).solve(g, Limits::depth(3)) != Proof::Unknown {

@@ -14,7 +14,8 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::{BLACK, EMPTY, LINE, NONE, Tables, UnlurPos, WHITE, Y};
+use super::threats::scan;
+use super::{EMPTY, NONE, Tables, UnlurPos, WHITE};
 use crate::ai::{Rng64, Stop};
 use crate::rules::unlur::{Cell, Game, Move, Phase};
 
@@ -39,6 +40,39 @@ pub enum Proof {
     },
     /// Neither within the depth asked (or the time ran out).
     Unknown,
+}
+
+/// A result the exact solver proved for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Forced {
+    /// It wins by force within this many of its own moves (the move chosen included).
+    Wins(u8),
+    /// It loses whatever it does: the opponent wins within this many of its own moves
+    /// against the move chosen, the longest defence (0: the move chosen loses at once,
+    /// as every move does).
+    Loses(u8),
+}
+
+impl Forced {
+    /// The side to move's chance of winning, proven: 1 or 0.
+    pub fn chance(self) -> f32 {
+        match self {
+            Forced::Wins(_) => 1.0,
+            Forced::Loses(_) => 0.0,
+        }
+    }
+}
+
+impl Proof {
+    /// What it proved for the side to move, with the move to play: the fastest win, or
+    /// the longest defence (`None` when every stone loses at once); `None` when unknown.
+    pub fn forced(&self) -> Option<(Forced, Option<Move>)> {
+        match self {
+            Proof::Wins { moves, first } => Some((Forced::Wins(*moves), first.first().copied())),
+            Proof::Loses { moves, defence } => Some((Forced::Loses(*moves), *defence)),
+            Proof::Unknown => None,
+        }
+    }
 }
 
 /// The solver's limits: how deep (in the side to move's own moves), and when to give up
@@ -88,91 +122,6 @@ pub struct Solver {
     limits: Limits,
     /// Positions searched so far.
     pub nodes: u64,
-}
-
-/// The outcome of one stone, seen before it is placed.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Stone {
-    Wins,
-    Loses,
-    Quiet,
-}
-
-impl UnlurPos {
-    fn colour_of(&self, player: u8) -> u8 {
-        if player == self.black { BLACK } else { WHITE }
-    }
-
-    fn root(&self, mut x: u16) -> u16 {
-        while self.parent[x as usize] != x {
-            x = self.parent[x as usize];
-        }
-        x
-    }
-
-    /// What a stone of `player` on the empty `cell` would do.
-    fn stone_if(&self, cell: u16, player: u8) -> Stone {
-        let colour = self.colour_of(player);
-        let mut sides = self.t.side_bits[cell as usize];
-        for n in self.t.neighbours[cell as usize] {
-            if n == NONE {
-                break;
-            }
-            if self.stones[n as usize] == colour {
-                sides |= self.sides[self.root(n) as usize];
-            }
-        }
-        let goals = self.t.goals[sides as usize];
-        let own = if colour == BLACK { Y } else { LINE };
-        if goals & own != 0 {
-            Stone::Wins
-        } else if goals != 0 {
-            Stone::Loses
-        } else {
-            Stone::Quiet
-        }
-    }
-}
-
-/// The empty cells of `pos` sorted by what a stone of `player` would do there.
-struct Scan {
-    wins: Vec<u16>,
-    quiet: Vec<u16>,
-}
-
-fn scan(pos: &UnlurPos, player: u8) -> Scan {
-    let mut s = Scan {
-        wins: Vec::new(),
-        quiet: Vec::new(),
-    };
-    for (i, &stone) in pos.stones.iter().enumerate() {
-        if stone != EMPTY {
-            continue;
-        }
-        match pos.stone_if(i as u16, player) {
-            Stone::Wins => s.wins.push(i as u16),
-            Stone::Quiet => s.quiet.push(i as u16),
-            Stone::Loses => {}
-        }
-    }
-    s
-}
-
-/// The one cell the side to move of `game` must take, after the contract: the
-/// opponent would win there next, nowhere else, and taking it does not lose at once;
-/// `None` otherwise (no threat, two of them, or the mover wins first).
-pub fn forced_block(game: &Game, tables: Arc<Tables>) -> Option<Move> {
-    if game.phase() != Phase::Play {
-        return None;
-    }
-    let pos = UnlurPos::from_game(game, tables);
-    let me = pos.to_move;
-    let mine = scan(&pos, me);
-    let theirs = scan(&pos, 1 - me);
-    match (mine.wins.is_empty(), &theirs.wins[..]) {
-        (true, &[t]) if mine.quiet.contains(&t) => Some(Move::Place(Cell(t))),
-        _ => None,
-    }
 }
 
 impl Solver {
