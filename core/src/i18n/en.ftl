@@ -478,6 +478,9 @@ review-rating-blunder = blunder
 review-rating-forced = forced
 review-live = Chance of winning
 review-contract = In the contract the chances are the players', before colours are known: whoever passes plays Black, so each player can count on about half until taking Black is worth more.
+review-contract_stone = This stone makes taking Black worth { $chance }% to your opponent
+review-contract_stone_pass = This stone makes taking Black worth { $chance }% to your opponent: passing was better
+review-contract_pass = Passing took Black at { $chance }%: too soon, a stone more kept about half
 settings-live_chances = Win-chance bar in games between people and in the demo
 settings-live_chances_vs_ai = ... and in games against the AI
 

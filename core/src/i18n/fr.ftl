@@ -481,6 +481,9 @@ review-rating-blunder = gaffe
 review-rating-forced = coup forcé
 review-live = Chances de gain
 review-contract = Pendant le contrat, les chances sont celles des joueurs, avant que les couleurs soient connues : qui passe joue les Noirs, et chacun peut donc compter sur environ la moitié tant que prendre les Noirs ne vaut pas plus.
+review-contract_stone = Avec cette pierre, prendre les Noirs vaut { $chance } % pour votre adversaire
+review-contract_stone_pass = Avec cette pierre, prendre les Noirs vaut { $chance } % pour votre adversaire : mieux valait passer
+review-contract_pass = Passer a pris les Noirs à { $chance } % : trop tôt, une pierre de plus gardait environ la moitié
 settings-live_chances = Barre des chances de gain entre personnes et en démo
 settings-live_chances_vs_ai = ... et dans les parties contre l'IA
 

@@ -3,11 +3,13 @@
 //!
 //! The search's own estimate (the share of its playouts won) is no chance of winning:
 //! random playouts undervalue the Y, so early on they give Black far less than Black
-//! wins between equal players (the contract's pass threshold sits at 0.2 for that
-//! reason). The estimate is turned into a chance by a [`Calibration`] fitted to
+//! wins between equal players (the contract passes at estimates well below one half
+//! for that reason). The estimate is turned into a chance by a [`Calibration`] fitted to
 //! self-play outcomes (`unlur calibrate --game unlur`, measured in `docs/ai.md`).
 //!
-//! During the contract no seat has a colour yet. The mover may pass and take Black
+//! During the contract no seat has a colour yet, and what passing is worth comes from
+//! the strong level's pass point ([`super::contract`]), measured by self-play as that
+//! level passes. The mover may pass and take Black
 //! ([`pass_value`]), or place a stone and leave the same choice to the other seat;
 //! between equal players a stone is placed only while Black is worth less than half
 //! to whoever would pass, so each seat can count on about half until taking Black is
@@ -62,9 +64,15 @@ pub fn mover_chance(g: &Game, raw: f32) -> f32 {
 }
 
 /// In the contract, what passing now gives the mover (Black, White to move), from the
-/// search's estimate `raw` of Black's chances there.
+/// strong level's estimate `raw` of Black's chances there (its pass search, on its count
+/// of playouts): its pass point on this side says what the estimate is worth
+/// ([`super::contract`]; the calibration of the game in play is far too flat here,
+/// where a few points of the estimate are four stones and the difference between a
+/// lost and a won Black).
 pub fn pass_value(g: &Game, raw: f32) -> f32 {
-    black_chance(g, raw)
+    config(Level::Strong)
+        .contract
+        .black_chance(g.board().side(), raw)
 }
 
 /// The mover's chance in the contract: taking Black now, or about half while a stone

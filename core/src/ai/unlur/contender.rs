@@ -1,7 +1,7 @@
 //! Unlur players for the command line's matches: an AI level, plain UCT or random
 //! moves, and a whole game between two of them.
 
-use super::player::{AiConfig, AiPlayer, PASS_THRESHOLD, RandomPlayer, config};
+use super::player::{AiConfig, AiPlayer, RandomPlayer, config};
 use crate::ai::seat::{SeatPlayer, Step, concrete};
 use crate::ai::{Level, SearchSettings, parse_budget};
 use crate::i18n::Said;
@@ -40,7 +40,9 @@ impl Contender {
                     budget,
                     settings: SearchSettings::plain_uct(),
                     smart_playouts: false,
-                    pass_threshold: PASS_THRESHOLD,
+                    // Never measured for plain UCT: the easy level's pass points.
+                    contract: config(Level::Easy).contract,
+                    contract_search: None,
                     contract_checks: 0,
                     solver_nodes: 0,
                 };

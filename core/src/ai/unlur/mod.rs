@@ -341,6 +341,7 @@ pub fn benchmark_position(side: usize) -> Option<Game> {
 
 pub mod chance;
 pub mod contender;
+pub mod contract;
 pub mod player;
 pub mod review;
 pub mod solver;

@@ -4,6 +4,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use super::contract::{self, Contract};
 use super::solver::{Forced, Limits, Solver};
 use super::threats::forced_block;
 use super::{Tables, UnlurPos};
@@ -16,12 +17,13 @@ pub fn config(level: Level) -> AiConfig {
     match level {
         Level::Beginner => AiConfig {
             budget: Budget::playouts(300),
-            settings: SearchSettings {
-                exploration: 0.3,
-                ..base
-            },
+            // A wider search (exploration 0.3) played all but at random on large
+            // boards, where random play favours the Y: Black won 64-69% of side-10
+            // games with no stone placed in the contract (27% with this one).
+            settings: base,
             smart_playouts: false,
-            pass_threshold: PASS_THRESHOLD,
+            contract: contract::BEGINNER,
+            contract_search: Some(Budget::playouts(1_000)),
             contract_checks: 0,
             solver_nodes: 0,
         },
@@ -29,7 +31,8 @@ pub fn config(level: Level) -> AiConfig {
             budget: Budget::playouts(1_000),
             settings: base,
             smart_playouts: true,
-            pass_threshold: PASS_THRESHOLD,
+            contract: contract::EASY,
+            contract_search: None,
             contract_checks: 0,
             solver_nodes: 0,
         },
@@ -37,7 +40,8 @@ pub fn config(level: Level) -> AiConfig {
             budget: Budget::playouts(20_000),
             settings: base,
             smart_playouts: true,
-            pass_threshold: PASS_THRESHOLD,
+            contract: contract::STRONG,
+            contract_search: None,
             contract_checks: 0,
             solver_nodes: STRONG_SOLVER_NODES,
         },
@@ -45,7 +49,8 @@ pub fn config(level: Level) -> AiConfig {
             budget: Budget::time(Duration::from_secs(2)),
             settings: base,
             smart_playouts: true,
-            pass_threshold: PASS_THRESHOLD,
+            contract: contract::MAX,
+            contract_search: None,
             contract_checks: CONTRACT_CHECKS,
             solver_nodes: MAX_SOLVER_NODES,
         },
@@ -68,9 +73,6 @@ pub const MAX_SOLVER_NODES: u64 = 150_000;
 /// Candidate stones checked by the strongest level (see [`AiConfig::contract_checks`]).
 pub const CONTRACT_CHECKS: u32 = 4;
 
-/// Default pass threshold (see [`AiConfig::pass_threshold`]).
-pub const PASS_THRESHOLD: f32 = 0.2;
-
 /// How an AI player searches.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct AiConfig {
@@ -80,10 +82,16 @@ pub struct AiConfig {
     pub settings: SearchSettings,
     /// Bridge-saving playouts (uniform random otherwise).
     pub smart_playouts: bool,
-    /// In the contract, pass once the search's estimate of Black's chances (White to
-    /// move) reaches this. Random playouts undervalue the Y, so it sits below one half;
-    /// it was calibrated by self-play (see docs/ai.md).
-    pub pass_threshold: f32,
+    /// In the contract, where to pass: once the search's estimate of Black's chances
+    /// (White to move) reaches the side's fair estimate, at which Black and White are
+    /// even between players of this level (random playouts undervalue the Y, so it sits
+    /// well below one half; measured by self-play, see [`super::contract`]).
+    pub contract: Contract,
+    /// In the contract, a search on this budget with bridge-saving playouts and the
+    /// default settings instead of the level's own: the beginner's few uniform playouts
+    /// and narrow search cannot tell one contract from the next (its passes came as if at
+    /// random, whatever its pass point), while its stones in play stay a beginner's.
+    pub contract_search: Option<Budget>,
     /// In the contract, how many candidate stones get a search of their own (the
     /// opponent's view after the stone: pass or not); 0 trusts the stone search's own
     /// statistics, which are thin for the stones it does not favour.
@@ -141,9 +149,9 @@ impl AiPlayer {
         self.stop = stop;
     }
 
-    /// Changes the contract's pass threshold (for calibration runs).
+    /// Passes at this estimate on every side (for calibration runs).
     pub fn set_pass_threshold(&mut self, threshold: f32) {
-        self.config.pass_threshold = threshold;
+        self.config.contract = self.config.contract.with_fair(threshold);
     }
 
     fn tables(&mut self, game: &Game) -> Arc<Tables> {
@@ -247,12 +255,17 @@ impl AiPlayer {
     }
 
     /// The contract: pass when the estimate of Black's chances here, with White to move,
-    /// reaches the pass threshold (calibrated; see [`AiConfig::pass_threshold`]);
+    /// reaches the side's fair estimate (see [`AiConfig::contract`]);
     /// otherwise place the black stone that brings Black closest to it from below, so
     /// that the opponent gains least by passing next (checked by searches of their own at
     /// the strongest level, see [`AiConfig::contract_checks`]).
     fn contract_move(&mut self, game: &Game) -> Thought {
-        let pos = self.position(game);
+        let mut pos = self.position(game);
+        pos.smart_playouts |= self.config.contract_search.is_some();
+        let (own_budget, settings) = match self.config.contract_search {
+            Some(budget) => (budget, SearchSettings::default()),
+            None => (self.config.budget, self.config.settings),
+        };
         if game.must_pass() {
             return Thought {
                 mv: Move::Pass,
@@ -263,12 +276,13 @@ impl AiPlayer {
             };
         }
         let me = pos.to_move();
+        let point = self.config.contract.at(game.board().side());
         let checks = self.config.contract_checks;
         // Two searches share the budget, or, with checks, half of it (the checks the rest).
-        let budget = self.config.budget.divided(if checks == 0 { 2 } else { 4 });
+        let budget = own_budget.divided(if checks == 0 { 2 } else { 4 });
         // If I pass now I am Black and White moves: White's best reply gives White's chance.
         let seed = self.next_seed();
-        let mut tree = Mcts::new(pos.passed(), self.config.settings, seed);
+        let mut tree = Mcts::new(pos.passed(), settings, seed);
         let Some(white) = tree.search_until(budget, Some(&self.stop)) else {
             return Thought {
                 mv: Move::Pass,
@@ -281,12 +295,12 @@ impl AiPlayer {
         let p_black = 1.0 - white.value;
         // What each extra black stone would give Black (Black to move on the same stones).
         let seed = self.next_seed();
-        let mut tree = Mcts::new(pos.as_play_phase(me, me), self.config.settings, seed);
+        let mut tree = Mcts::new(pos.as_play_phase(me, me), settings, seed);
         let playouts = white.playouts;
         let Some(black) = tree.search_until(budget, Some(&self.stop)) else {
             return Thought {
                 mv: Move::Pass,
-                win_chance: p_black,
+                win_chance: point.black_chance(p_black),
                 playouts,
                 pass_black: Some(p_black),
                 forced: None,
@@ -303,7 +317,7 @@ impl AiPlayer {
                 (mv, if checks > 0 { shrunk(v, n, p_black) } else { v })
             })
             .collect();
-        let threshold = self.config.pass_threshold;
+        let threshold = point.fair;
         if checks > 0 && p_black < threshold && !stones.is_empty() {
             // The stones the search did not favour have few playouts, so the highest
             // value below the threshold is mostly noise: the stone chosen so would often
@@ -313,65 +327,51 @@ impl AiPlayer {
             // decision uses.
             stones.sort_by(|a, b| (a.1 - threshold).abs().total_cmp(&(b.1 - threshold).abs()));
             stones.truncate(checks as usize);
-            let check_budget = self.config.budget.divided(2 * checks);
+            let check_budget = own_budget.divided(2 * checks);
             for (mv, v) in &mut stones {
                 let mut after = pos.clone();
                 after.apply(*mv);
                 let view = after.as_play_phase(1 - me, me);
                 let seed = self.next_seed();
-                let mut tree = Mcts::new(view, self.config.settings, seed);
+                let mut tree = Mcts::new(view, settings, seed);
                 if let Some(white) = tree.search_until(check_budget, Some(&self.stop)) {
                     *v = 1.0 - white.value;
                     playouts += white.playouts;
                 }
             }
         }
+        // What taking Black now is worth to the mover, and what a stone leaves it: the
+        // opponent passes after it once Black is worth more than half, or goes on.
+        let pass = point.black_chance(p_black);
+        let after_stone = |v: f32| 1.0 - point.black_chance(v).max(0.5);
+        let thought = |mv: Move, win_chance: f32| Thought {
+            mv,
+            win_chance,
+            playouts,
+            pass_black: Some(p_black),
+            forced: None,
+        };
         if p_black >= threshold || stones.is_empty() {
-            return Thought {
-                mv: Move::Pass,
-                win_chance: p_black,
-                playouts,
-                pass_black: Some(p_black),
-                forced: None,
-            };
+            return thought(Move::Pass, pass);
         }
         let below = stones
             .iter()
             .filter(|(_, v)| *v < threshold)
             .max_by(|a, b| a.1.total_cmp(&b.1));
         match below {
-            Some(&(mv, v)) => Thought {
-                mv,
-                win_chance: 1.0 - v.max(p_black),
-                playouts,
-                pass_black: Some(p_black),
-                forced: None,
-            },
+            Some(&(mv, v)) => thought(mv, after_stone(v)),
             None => {
-                // Every stone would hand the opponent a Black worth more than half.
+                // Every stone would hand the opponent a Black worth more than half: pass,
+                // unless the least of them leaves the mover more than Black is worth now.
                 let (mv, v) = stones
                     .iter()
                     .copied()
                     .min_by(|a, b| a.1.total_cmp(&b.1))
                     .unwrap_or((Move::Pass, 1.0));
-                // Both in calibrated terms: Black's edge now vs the edge a pass would
-                // hand the opponent after this stone.
-                if p_black - threshold >= threshold - v {
-                    Thought {
-                        mv: Move::Pass,
-                        win_chance: p_black,
-                        playouts,
-                        pass_black: Some(p_black),
-                        forced: None,
-                    }
+                if pass >= after_stone(v) {
+                    thought(Move::Pass, pass)
                 } else {
-                    Thought {
-                        mv,
-                        win_chance: 1.0 - v,
-                        playouts,
-                        pass_black: Some(p_black),
-                        forced: None,
-                    }
+                    thought(mv, after_stone(v))
                 }
             }
         }

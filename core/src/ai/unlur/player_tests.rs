@@ -119,7 +119,7 @@ fn the_strongest_level_checks_its_contract_stones() {
             }
             // The opponent's view of the stone, from a search of its own.
             let p = black_after(&g, t.mv, 8_000, 100 + seed);
-            if p >= config.pass_threshold + 0.05 {
+            if p >= config.contract.at(6).fair + 0.05 {
                 misses[i] += 1;
             }
         }

@@ -10,7 +10,7 @@
 use std::time::Duration;
 
 use super::chance::{contract_value, mover_chance, pass_value};
-use super::player::{AiPlayer, SOLVER_DEPTH, config};
+use super::player::{AiPlayer, SOLVER_DEPTH, Thought, config};
 use super::solver::{Forced, Limits, Solver};
 use super::{Tables, UnlurPos};
 use crate::ai::Mcts;
@@ -72,8 +72,11 @@ fn mix(i: usize) -> u64 {
     (i as u64).wrapping_mul(0x9E37_79B9)
 }
 
-/// Searches one position for `time`.
-fn see(g: &Game, time: Duration, seed: u64) -> Seen {
+/// Searches one position: for `time` in play, seeded by `seed`; in the contract, and
+/// just after the pass that ends it, on the strong level's count of playouts, seeded by
+/// `base` and the stones alone, so that the pass and the position it leaves are valued
+/// by one search.
+fn see(g: &Game, time: Duration, base: u64, seed: u64) -> Seen {
     if let Some(o) = g.outcome() {
         return Seen {
             mover: g.to_move(),
@@ -83,45 +86,90 @@ fn see(g: &Game, time: Duration, seed: u64) -> Seen {
             proven: None,
         };
     }
+    if g.phase() == Phase::Contract {
+        return contract(g, base);
+    }
+    if let Some(seen) = proven(g) {
+        return seen;
+    }
     let mut cfg = config(Level::Maximum);
     cfg.budget = Budget::time(time);
-    if g.phase() == Phase::Play {
-        if let Some(seen) = proven(g) {
-            return seen;
-        }
-        let mut pos = UnlurPos::from_game(g, Tables::new(g.board().clone()));
-        pos.smart_playouts = cfg.smart_playouts;
-        if let Some(info) = Mcts::new(pos, cfg.settings, seed).search(cfg.budget) {
-            return Seen {
-                mover: g.to_move(),
-                chance: mover_chance(g, info.value),
-                best: Some(info.best),
-                winner: None,
-                proven: None,
-            };
-        }
-    }
-    // The contract: the level's own decision (pass, or the stone), and what passing
-    // would give the mover (searched for a forced pass, where the level does not).
-    let thought = AiPlayer::new(cfg, seed).think(g);
-    let raw = thought.and_then(|t| t.pass_black).unwrap_or_else(|| {
-        let pos = UnlurPos::from_game(g, Tables::new(g.board().clone()));
-        Mcts::new(pos.passed(), cfg.settings, seed)
-            .search(cfg.budget)
-            .map_or(0.5, |white| 1.0 - white.value)
-    });
+    let mut pos = UnlurPos::from_game(g, Tables::new(g.board().clone()));
+    pos.smart_playouts = cfg.smart_playouts;
+    let info = Mcts::new(pos, cfg.settings, seed).search(cfg.budget);
+    let chance = match just_passed(g) {
+        // What the pass took Black at, the other seat's chance the rest.
+        Some(before) => 1.0 - pass_worth(&before, base),
+        None => info.as_ref().map_or(0.5, |i| mover_chance(g, i.value)),
+    };
     Seen {
         mover: g.to_move(),
-        chance: contract_value(g, pass_value(g, raw)),
+        chance,
+        best: info.map(|i| i.best),
+        winner: None,
+        proven: None,
+    }
+}
+
+/// The contract just before the pass that ended it, if `g` is the position that pass
+/// left.
+fn just_passed(g: &Game) -> Option<Game> {
+    let (&last, earlier) = g.history().split_last()?;
+    if last != Move::Pass || earlier.contains(&Move::Pass) {
+        return None;
+    }
+    let mut before = Game::new(g.board().clone(), g.first_player());
+    for &mv in earlier {
+        before.play(mv).ok()?;
+    }
+    Some(before)
+}
+
+/// A contract position: the strong level's own decision (pass, or the stone), and what
+/// passing would give the mover.
+fn contract(g: &Game, base: u64) -> Seen {
+    let (worth, thought) = contract_search(g, base);
+    // The level's own value of its decision: a pass, a stone that leaves the opponent
+    // no Black worth more than half (about half), or the least of stones that all do.
+    let chance = thought.map_or_else(|| contract_value(g, worth), |t| t.win_chance.max(worth));
+    Seen {
+        mover: g.to_move(),
+        chance,
         best: thought.map(|t| t.mv),
         winner: None,
         proven: None,
     }
 }
 
+/// What passing now gives the mover of contract position `g` (Black's chance, White
+/// to move).
+fn pass_worth(g: &Game, base: u64) -> f32 {
+    contract_search(g, base).0
+}
+
+/// The strong level's decision in contract position `g` and what passing is worth to
+/// its mover: the search its pass point was measured on, on its count of playouts (the
+/// same whatever the review's time: a few points of its estimate are a stone's worth),
+/// seeded by the stones placed (a forced pass is searched here, where the level does
+/// not).
+fn contract_search(g: &Game, base: u64) -> (f32, Option<Thought>) {
+    let cfg = config(Level::Strong);
+    let stones = g.history().len() as u64;
+    let seed = base ^ mix(stones as usize) ^ 0xC0_27AC7;
+    let thought = AiPlayer::new(cfg, seed).think(g);
+    let raw = thought.and_then(|t| t.pass_black).unwrap_or_else(|| {
+        let mut pos = UnlurPos::from_game(g, Tables::new(g.board().clone()));
+        pos.smart_playouts = cfg.smart_playouts;
+        Mcts::new(pos.passed(), cfg.settings, seed)
+            .search(cfg.budget.divided(2))
+            .map_or(0.5, |white| 1.0 - white.value)
+    });
+    (pass_value(g, raw), thought)
+}
+
 /// The chance that the first player wins from where `game` stands, searched for `time`.
 pub fn first_player_chance(game: &Game, time: Duration, seed: u64) -> f32 {
-    left(Player::One, &see(game, time, seed))
+    left(Player::One, &see(game, time, seed, seed))
 }
 
 /// Reviews `game` as `work` says (`None`: cancelled): each position searched for its
@@ -140,7 +188,7 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
     // Every position, then at most one more for each move (the best's, where the search
     // preferred another): the plan is cut to what is needed once that is known.
     work.progress.plan(2 * indexed.len());
-    let seen = work.in_parallel(&indexed, |(i, g)| see(g, time, seed ^ mix(*i)))?;
+    let seen = work.in_parallel(&indexed, |(i, g)| see(g, time, seed, seed ^ mix(*i)))?;
     // Where the search preferred another move, the position after that move is searched
     // too: the best move and the one played are then both valued by the search of the
     // position they leave, alike (a root's own estimate runs a few points high).
@@ -156,7 +204,7 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
         .collect();
     work.progress.plan(indexed.len() + better.len());
     let after_best = work.in_parallel(&better, |(i, g)| {
-        (*i, see(g, time, seed ^ mix(*i) ^ 0x5555))
+        (*i, see(g, time, seed, seed ^ mix(*i) ^ 0x5555))
     })?;
     let board = game.board();
     let mut moves: Vec<MoveReview> = game
@@ -179,10 +227,18 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
                 Some((_, b)) => (left(now.mover, b) - NOISE).max(after),
                 None => after,
             };
+            // In the contract a seat can count on no more than its best choice leaves it:
+            // where every stone hands the opponent a Black worth more than half, "about
+            // half" is too much (a best stone read as losing 12 points).
+            let before = if indexed[i].1.phase() == Phase::Contract {
+                now.chance.min(best_after.max(after) + NOISE)
+            } else {
+                now.chance
+            };
             let mut reviewed = MoveReview::new(
                 now.mover.index() as u8,
                 (move_text(board, mv), move_text(board, best)),
-                (now.chance, best_after, after),
+                (before, best_after, after),
                 forced,
             );
             match now.proven {

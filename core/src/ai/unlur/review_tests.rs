@@ -86,11 +86,12 @@ fn quick(seed: u64) -> Work {
     }
 }
 
-/// A contract played by two equal AIs on side 6, then two stones of play.
+/// A contract played by two strong AIs on side 6 (the level whose pass point the
+/// review judges by), then two stones of play.
 fn equal_contract(seed: u64) -> Game {
     let mut players = [
-        AiPlayer::new(config(Level::Easy), seed),
-        AiPlayer::new(config(Level::Easy), seed + 1),
+        AiPlayer::new(config(Level::Strong), seed),
+        AiPlayer::new(config(Level::Strong), seed + 1),
     ];
     let mut g = Game::with_side(6, Player::One).unwrap();
     let mut random = RandomPlayer::new(seed);
@@ -130,6 +131,49 @@ fn through_the_contract_equal_players_keep_about_half() {
             }
         }
     }
+}
+
+/// A side-6 contract between two strong AIs up to the pass that ended it, then
+/// `more` stones more instead of that pass, each the first free interior cell.
+fn contract_then(seed: u64, more: usize) -> Game {
+    let played = equal_contract(seed);
+    let mut g = Game::with_side(6, Player::One).unwrap();
+    for &mv in played.history().iter().take_while(|&&mv| mv != Move::Pass) {
+        g.play(mv).unwrap();
+    }
+    for _ in 0..more {
+        let stone = g
+            .legal_moves()
+            .into_iter()
+            .find(|mv| matches!(mv, Move::Place(_)))
+            .unwrap();
+        g.play(stone).unwrap();
+    }
+    g
+}
+
+/// The review judges the contract (issue 55): a pass with no stone on the board takes
+/// Black too cheap (a flaw, under half); three stones past the point where the strong
+/// level passed, a fourth hands the opponent a Black worth most of the game: a blunder,
+/// with the pass as the better move.
+#[test]
+fn the_review_judges_the_contract() {
+    let last = |g: &Game| {
+        let reviewed = review(g, &quick(1)).unwrap();
+        reviewed.moves.last().cloned().unwrap()
+    };
+    let mut at_once = Game::with_side(6, Player::One).unwrap();
+    at_once.play(Move::Pass).unwrap();
+    let early = last(&at_once);
+    assert!(early.after < 0.4, "{early:?}");
+    assert!(
+        matches!(early.rating, Rating::Mistake | Rating::Blunder),
+        "{early:?}"
+    );
+    let late = last(&contract_then(1, 4));
+    assert_eq!(late.rating, Rating::Blunder, "{late:?}");
+    assert_eq!(late.best, "pass", "{late:?}");
+    assert!(late.before > 0.7 && late.after < 0.3, "{late:?}");
 }
 
 /// The stone that completes only the opponent's goal is a blunder (the review's
