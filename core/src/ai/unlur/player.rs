@@ -23,7 +23,7 @@ pub fn config(level: Level) -> AiConfig {
             settings: base,
             smart_playouts: false,
             contract: contract::BEGINNER,
-            contract_search: Some(Budget::playouts(1_000)),
+            contract_search: Some(Level::Easy),
             contract_checks: 0,
             solver_nodes: 0,
         },
@@ -87,11 +87,12 @@ pub struct AiConfig {
     /// even between players of this level (random playouts undervalue the Y, so it sits
     /// well below one half; measured by self-play, see [`super::contract`]).
     pub contract: Contract,
-    /// In the contract, a search on this budget with bridge-saving playouts and the
-    /// default settings instead of the level's own: the beginner's few uniform playouts
-    /// and narrow search cannot tell one contract from the next (its passes came as if at
-    /// random, whatever its pass point), while its stones in play stay a beginner's.
-    pub contract_search: Option<Budget>,
+    /// In the contract, the search of this level (its budget, settings and playouts)
+    /// instead of its own: the beginner's few uniform playouts cannot tell one contract
+    /// from the next (its passes came as if at random, whatever its pass point), so it
+    /// decides the contract with the easy level's search, its stones in play still a
+    /// beginner's.
+    pub contract_search: Option<Level>,
     /// In the contract, how many candidate stones get a search of their own (the
     /// opponent's view after the stone: pass or not); 0 trusts the stone search's own
     /// statistics, which are thin for the stones it does not favour.
@@ -260,12 +261,10 @@ impl AiPlayer {
     /// that the opponent gains least by passing next (checked by searches of their own at
     /// the strongest level, see [`AiConfig::contract_checks`]).
     fn contract_move(&mut self, game: &Game) -> Thought {
+        let search = self.config.contract_search.map_or(self.config, config);
+        let (own_budget, settings) = (search.budget, search.settings);
         let mut pos = self.position(game);
-        pos.smart_playouts |= self.config.contract_search.is_some();
-        let (own_budget, settings) = match self.config.contract_search {
-            Some(budget) => (budget, SearchSettings::default()),
-            None => (self.config.budget, self.config.settings),
-        };
+        pos.smart_playouts = search.smart_playouts;
         if game.must_pass() {
             return Thought {
                 mv: Move::Pass,
