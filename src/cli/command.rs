@@ -46,6 +46,17 @@ pub enum Command {
         /// Seed of the games' dice and AIs.
         #[arg(long, default_value_t = 1, value_parser = super::args::seed)]
         seed: u64,
+        /// Unlur: write the positions played (as the review sees them, with who won) to
+        /// this file, one tab-separated line each.
+        #[arg(long)]
+        save: Option<PathBuf>,
+        /// Unlur: fit to the positions in this file (written by --save) instead of playing.
+        #[arg(long)]
+        load: Option<PathBuf>,
+        /// Unlur: check the fit on the positions in this file (written by --save from games
+        /// of another seed): the review's chances by decile against who won.
+        #[arg(long)]
+        held_out: Option<PathBuf>,
     },
     /// Open the window on a position, save a screenshot, and exit.
     Screenshot {

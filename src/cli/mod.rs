@@ -109,9 +109,28 @@ pub fn run(cli: Cli) -> ExitCode {
             seconds,
             seed,
         }) => report(review::review(&file, seconds, seed)),
-        Some(Command::Calibrate { game, games, seed }) => {
-            report(review::calibrate(game, games as usize, seed))
-        }
+        Some(Command::Calibrate {
+            game,
+            games,
+            seed,
+            save,
+            load,
+            held_out,
+        }) => report(match game {
+            GameId::Unlur => review::calibrate_unlur(
+                games as usize,
+                seed,
+                review::PositionFiles {
+                    save,
+                    load,
+                    held_out,
+                },
+            ),
+            _ if save.is_some() || load.is_some() || held_out.is_some() => {
+                Err(words::trf("cli.calibrate.unlur_only", &[]))
+            }
+            _ => review::calibrate(game, games as usize, seed),
+        }),
         Some(Command::Demo {
             width,
             height,

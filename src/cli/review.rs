@@ -1,13 +1,15 @@
 //! `unlur review`: every move of a record rated, with each side's chance of winning and
 //! the better move; `unlur calibrate`: the evaluations fitted to self-play.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use super::replay::read_record_file;
 use super::words::{self, trf};
 use crate::ai::analysis::{review_record, sides};
+use crate::ai::calibration::{Sample, deciles};
 use crate::ai::review::{Calibration, Review};
+use crate::ai::unlur::chance::{self, Position};
 use crate::ai::work::Work;
 use crate::rules::GameId;
 
@@ -77,8 +79,100 @@ fn print_review(review: &Review, sides: [&str; 2]) {
 /// predicted chances was won.
 pub fn calibrate(game: GameId, games: usize, seed: u64) -> Result<(), String> {
     let samples = crate::ai::games::calibration_samples(game, games, seed);
-    let fit = Calibration::fit(&samples);
-    let (log, brier) = fit.scores(&samples);
+    print_fit(&samples, games);
+    Ok(())
+}
+
+/// Where `unlur calibrate --game unlur` keeps or finds its positions.
+pub struct PositionFiles {
+    /// Write the positions played here.
+    pub save: Option<PathBuf>,
+    /// Fit to these positions instead of playing.
+    pub load: Option<PathBuf>,
+    /// Check the fit on these.
+    pub held_out: Option<PathBuf>,
+}
+
+/// `unlur calibrate --game unlur [--save F] [--load F] [--held-out F]`: as [`calibrate`]
+/// on the positions of self-play games (or of a file), and on held-out positions the
+/// review's chance, contract included, by decile against who won: with the new fit and
+/// with the calibration shipped.
+pub fn calibrate_unlur(games: usize, seed: u64, files: PositionFiles) -> Result<(), String> {
+    let positions = match &files.load {
+        Some(file) => read_positions(file)?,
+        None => chance::calibration_positions(games, seed),
+    };
+    if let Some(file) = &files.save {
+        let text: String = positions.iter().map(|p| p.line() + "\n").collect();
+        std::fs::write(file, text).map_err(|e| {
+            trf(
+                "cli.calibrate.cannot_write",
+                &[("path", &crate::storage::shown(file)), ("why", &e)],
+            )
+        })?;
+    }
+    let samples: Vec<_> = positions.iter().filter_map(Position::sample).collect();
+    let fit = print_fit(&samples, games);
+    let Some(file) = &files.held_out else {
+        return Ok(());
+    };
+    let held = read_positions(file)?;
+    for (name, calibration) in [("fit", fit), ("shipped", chance::CALIBRATION)] {
+        println!(
+            "{}",
+            trf(
+                "cli.calibrate.held_out",
+                &[("positions", &held.len()), ("calibration", &name)]
+            )
+        );
+        let predictions: Vec<(f32, bool)> = held
+            .iter()
+            .map(|p| (p.chance_with(calibration), p.mover_won))
+            .collect();
+        for (k, d) in deciles(&predictions).iter().enumerate() {
+            println!(
+                "{}",
+                trf(
+                    "cli.calibrate.decile",
+                    &[
+                        ("decile", &(k + 1)),
+                        ("predicted", &words::decimal(d.predicted * 100.0, 1)),
+                        ("won", &words::decimal(d.observed * 100.0, 1)),
+                        ("n", &d.count),
+                    ],
+                )
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The positions written by `--save` in `file`, or what is wrong with it and where.
+fn read_positions(file: &Path) -> Result<Vec<Position>, String> {
+    let text = read_record_file(file)?;
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .map(|(i, line)| {
+            Position::parse(line).map_err(|why| {
+                trf(
+                    "cli.calibrate.bad_position",
+                    &[
+                        ("path", &crate::storage::shown(file)),
+                        ("line", &(i + 1)),
+                        ("why", &why),
+                    ],
+                )
+            })
+        })
+        .collect()
+}
+
+/// Fits `samples` of `games` games and prints the fit, its scores, and how often each
+/// band of predicted chances was won; the fit.
+fn print_fit(samples: &[Sample], games: usize) -> Calibration {
+    let fit = Calibration::fit(samples);
+    let (log, brier) = fit.scores(samples);
     println!(
         "{}",
         trf(
@@ -120,5 +214,5 @@ pub fn calibrate(game: GameId, games: usize, seed: u64) -> Result<(), String> {
             );
         }
     }
-    Ok(())
+    fit
 }

@@ -78,6 +78,40 @@ impl Calibration {
     }
 }
 
+/// One tenth of a set of predictions, sorted by the chance predicted: how many, the mean
+/// chance predicted, and the share that came true.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Decile {
+    /// Predictions in this tenth.
+    pub count: usize,
+    /// Their mean predicted chance.
+    pub predicted: f32,
+    /// The share of them that came true.
+    pub observed: f32,
+}
+
+/// `predictions` (a chance, whether it came true) sorted by chance and cut into ten
+/// groups of (nearly) equal size, each with its mean chance and how often it came
+/// true: a calibration is right where the two agree. Fewer than ten predictions give
+/// fewer groups.
+pub fn deciles(predictions: &[(f32, bool)]) -> Vec<Decile> {
+    let mut sorted = predictions.to_vec();
+    sorted.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let n = sorted.len();
+    (0..10)
+        .map(|d| &sorted[d * n / 10..(d + 1) * n / 10])
+        .filter(|group| !group.is_empty())
+        .map(|group| {
+            let count = group.len();
+            Decile {
+                count,
+                predicted: group.iter().map(|p| p.0).sum::<f32>() / count as f32,
+                observed: group.iter().filter(|p| p.1).count() as f32 / count as f32,
+            }
+        })
+        .collect()
+}
+
 /// `m x = g` for a 3 x 3 system (Cramer's rule); `None` when `m` is singular.
 fn solve3(m: [[f64; 3]; 3], g: [f64; 3]) -> Option<[f64; 3]> {
     let det = |m: [[f64; 3]; 3]| {
@@ -160,5 +194,28 @@ mod tests {
         };
         let (flat_log, _) = flat.scores(&samples);
         assert!(log < flat_log && brier < 0.25, "{log} {brier}");
+    }
+
+    #[test]
+    fn deciles_cut_the_predictions_in_tenths_by_chance() {
+        // 100 predictions of 0.00..0.99, each true where its hundredths are under 5
+        // (half of each tenth): every tenth predicts its mean and came true half the time.
+        let predictions: Vec<(f32, bool)> = (0..100)
+            .rev()
+            .map(|i| (i as f32 / 100.0, i % 10 < 5))
+            .collect();
+        let d = deciles(&predictions);
+        assert_eq!(d.len(), 10);
+        for (k, decile) in d.iter().enumerate() {
+            assert_eq!(decile.count, 10);
+            assert!(
+                (decile.predicted - (k as f32 / 10.0 + 0.045)).abs() < 1e-4,
+                "{decile:?}"
+            );
+            assert!((decile.observed - 0.5).abs() < 1e-6);
+        }
+        // Too few for ten groups: as many groups as predictions.
+        assert_eq!(deciles(&[(0.3, true), (0.1, false)]).len(), 2);
+        assert!(deciles(&[]).is_empty());
     }
 }

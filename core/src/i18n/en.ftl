@@ -824,6 +824,14 @@ cli-calibrate-samples = { $positions } positions from { $games ->
     }
 cli-calibrate-scores = log loss { $log }, Brier score { $brier }
 cli-calibrate-band = predicted { $low }-{ $high }%: won { $won }% of { $n }
+cli-calibrate-unlur_only = --save, --load and --held-out are for Unlur (--game unlur)
+cli-calibrate-cannot_write = cannot write { $path }: { $why }
+cli-calibrate-bad_position = { $path }, line { $line }: not a position written by --save ({ $why })
+cli-calibrate-held_out = { $positions } held-out positions, the review's chance with the { $calibration ->
+        [fit] new fit
+       *[other] calibration shipped
+    }, by decile:
+cli-calibrate-decile = decile { $decile }: predicted { $predicted }%, won { $won }% of { $n }
 cli-online-window = the window could not go on
 cli-online-dialling = dialling the host… (Ctrl+C to stop)
 cli-online-still_dialling = still dialling the host ({ $seconds } s; Ctrl+C to stop)

@@ -17,10 +17,9 @@
 
 use super::contender::{Contender, play_game};
 use super::player::config;
-use super::{Tables, UnlurPos};
 use crate::ai::calibration::{Calibration, Sample};
-use crate::ai::{Budget, Level, Mcts};
-use crate::rules::unlur::{Colour, Game, Move, Phase, Player};
+use crate::ai::{Budget, Level};
+use crate::rules::unlur::{Colour, Game, Move, Phase, Player, move_text};
 
 /// The search's estimate of Black's chances turned into Black's chance of winning
 /// (fitted by [`calibration_samples`] and [`Calibration::fit`] to 2,998
@@ -85,11 +84,119 @@ pub fn contract_value(g: &Game, pass: f32) -> f32 {
 /// playouts (about what a review's 0.6 s gives in an optimised build on one core).
 pub const SAMPLE_PLAYOUTS: u64 = 60_000;
 
+/// One position of the calibration's self-play, as the review sees it, and who won.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Position {
+    /// The board's side.
+    pub side: usize,
+    /// Still in the contract (no colours yet).
+    pub contract: bool,
+    /// How far the game had gone ([`progress`]).
+    pub progress: f32,
+    /// Black is to move (false in the contract).
+    pub black_moves: bool,
+    /// The search's estimate of Black's chances, where the review's chance is made from
+    /// it by the calibration of the game in play (not in the contract, just after the
+    /// pass, or where the solver proved the result).
+    pub raw_black: Option<f32>,
+    /// The mover's chance as the review shows it (with the calibration shipped).
+    pub chance: f32,
+    /// The mover went on to win.
+    pub mover_won: bool,
+    /// Black went on to win.
+    pub black_won: bool,
+    /// The moves that led to it, as the records write them (so that what else may be
+    /// learnt from it can be worked out again without its search).
+    pub moves: String,
+}
+
+impl Position {
+    /// The mover's chance as the review would show it with `calibration` for the game
+    /// in play.
+    pub fn chance_with(&self, calibration: Calibration) -> f32 {
+        match self.raw_black {
+            Some(raw) => {
+                let black = calibration.chance(2.0 * raw.clamp(0.0, 1.0) - 1.0, self.progress);
+                if self.black_moves { black } else { 1.0 - black }
+            }
+            None => self.chance,
+        }
+    }
+
+    /// What the fit of the game in play learns from it: Black's view of the estimate,
+    /// how far the game had gone, whether Black won.
+    pub fn sample(&self) -> Option<Sample> {
+        let raw = self.raw_black?;
+        Some((2.0 * raw - 1.0, self.progress, self.black_won))
+    }
+
+    /// One line of tab-separated values (what [`Position::parse`] reads).
+    pub fn line(&self) -> String {
+        let raw = self
+            .raw_black
+            .map_or("-".to_string(), |r| format!("{r:.5}"));
+        format!(
+            "{}\t{}\t{:.4}\t{}\t{raw}\t{:.5}\t{}\t{}\t{}",
+            self.side,
+            u8::from(self.contract),
+            self.progress,
+            u8::from(self.black_moves),
+            self.chance,
+            u8::from(self.mover_won),
+            u8::from(self.black_won),
+            self.moves,
+        )
+    }
+
+    /// Reads a line written by [`Position::line`].
+    pub fn parse(line: &str) -> Result<Position, String> {
+        let f: Vec<&str> = line.trim_end_matches(['\r', '\n']).split('\t').collect();
+        let [
+            side,
+            contract,
+            progress,
+            black_moves,
+            raw,
+            chance,
+            mover_won,
+            black_won,
+            moves,
+        ] = f[..]
+        else {
+            return Err(format!("{} fields, 9 expected", f.len()));
+        };
+        let flag = |t: &str| match t {
+            "0" => Ok(false),
+            "1" => Ok(true),
+            _ => Err(format!("`{t}` is not 0 or 1")),
+        };
+        let number = |t: &str| {
+            t.parse::<f32>()
+                .ok()
+                .filter(|x| (0.0..=1.0).contains(x))
+                .ok_or_else(|| format!("`{t}` is not a number from 0 to 1"))
+        };
+        Ok(Position {
+            side: side
+                .parse()
+                .map_err(|_| format!("`{side}` is not a board side"))?,
+            contract: flag(contract)?,
+            progress: number(progress)?,
+            black_moves: flag(black_moves)?,
+            raw_black: if raw == "-" { None } else { Some(number(raw)?) },
+            chance: number(chance)?,
+            mover_won: flag(mover_won)?,
+            black_won: flag(black_won)?,
+            moves: moves.to_string(),
+        })
+    }
+}
+
 /// Positions of `games` self-play games between two strong AIs (sides 6 and 8 in turn,
-/// the first player in turn), every other position after the contract searched as a review
-/// searches it and valued from Black's point of view (`2 p - 1` for the share `p` of
-/// playouts Black won), with how far the game had gone and whether Black won.
-pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
+/// the first player in turn): half the positions, the contract's included, seen as
+/// the review sees it ([`super::review::position_chance`]) on [`SAMPLE_PLAYOUTS`], with
+/// who won.
+pub fn calibration_positions(games: usize, seed: u64) -> Vec<Position> {
     let finished = crate::ai::review::self_play(games, seed, Contender::parse, |a, b, n| {
         let side = if n % 2 == 0 { 6 } else { 8 };
         let first = if (n / 2) % 2 == 0 {
@@ -100,35 +207,50 @@ pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
         let game = play_game(a, b, side, first).ok()?;
         Some((game.outcome()?.winner, game))
     });
-    let mut cfg = config(Level::Maximum);
-    cfg.budget = Budget::playouts(SAMPLE_PLAYOUTS);
-    let mut samples = Vec::new();
+    let mut out = Vec::new();
     for (i, (winner, game)) in finished.iter().enumerate() {
-        let tables = Tables::new(game.board().clone());
         let mut replay = Game::new(game.board().clone(), game.first_player());
         let black_won = game.colour_of(*winner) == Some(Colour::Black);
         for (k, &mv) in game.history().iter().enumerate() {
-            // Every other position: neighbours say much the same, and searches are dear.
-            if replay.phase() == Phase::Play && k % 2 == 0 {
-                let mut pos = UnlurPos::from_game(&replay, tables.clone());
-                pos.smart_playouts = cfg.smart_playouts;
-                let black_to_move = replay.colour_of(replay.to_move()) == Some(Colour::Black);
+            // Half the positions, two in a row so that both seats move: neighbours say
+            // much the same, and searches are dear.
+            if k % 4 < 2 {
                 let seed = seed ^ ((i as u64) << 20) ^ k as u64;
-                if let Some(info) = Mcts::new(pos, cfg.settings, seed).search(cfg.budget) {
-                    let black = if black_to_move {
-                        info.value
-                    } else {
-                        1.0 - info.value
-                    };
-                    samples.push((2.0 * black - 1.0, progress(&replay), black_won));
-                }
+                let budget = Budget::playouts(SAMPLE_PLAYOUTS);
+                let (mover, chance, raw_black) =
+                    super::review::position_chance(&replay, budget, seed);
+                out.push(Position {
+                    side: game.board().side(),
+                    contract: replay.phase() == Phase::Contract,
+                    progress: progress(&replay),
+                    black_moves: replay.colour_of(mover) == Some(Colour::Black),
+                    raw_black,
+                    chance,
+                    mover_won: mover == *winner,
+                    black_won,
+                    moves: replay
+                        .history()
+                        .iter()
+                        .map(|&mv| move_text(replay.board(), mv))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                });
             }
             if replay.play(mv).is_err() {
                 break;
             }
         }
     }
-    samples
+    out
+}
+
+/// The samples the calibration of the game in play is fitted to: those of
+/// [`calibration_positions`] whose chance is made by it.
+pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
+    calibration_positions(games, seed)
+        .iter()
+        .filter_map(Position::sample)
+        .collect()
 }
 
 #[cfg(test)]
@@ -161,5 +283,52 @@ mod tests {
         // Player one passed: Black; White (player two) to move.
         let white = mover_chance(&g, 0.8);
         assert!((white + black_chance(&g, 0.2) - 1.0).abs() < 1e-5);
+    }
+
+    #[test]
+    fn a_position_line_reads_back_and_a_bad_one_says_why() {
+        let p = Position {
+            side: 6,
+            contract: false,
+            progress: 0.25,
+            black_moves: true,
+            raw_black: Some(0.375),
+            chance: 0.5,
+            mover_won: true,
+            black_won: true,
+            moves: "e5 e4 pass f2".to_string(),
+        };
+        assert_eq!(Position::parse(&p.line()), Ok(p.clone()));
+        let contract = Position {
+            contract: true,
+            black_moves: false,
+            raw_black: None,
+            moves: String::new(),
+            ..p.clone()
+        };
+        assert_eq!(Position::parse(&contract.line()), Ok(contract.clone()));
+        // The chance of a position the calibration makes follows the calibration; the
+        // others keep the review's.
+        let flat = Calibration {
+            a: 0.0,
+            b: 0.0,
+            c: 0.0,
+        };
+        assert_eq!(p.chance_with(flat), 0.5);
+        let black = CALIBRATION.chance(-0.25, 0.25);
+        assert!((p.chance_with(CALIBRATION) - black).abs() < 1e-6);
+        let white = Position {
+            black_moves: false,
+            ..p.clone()
+        };
+        assert!((white.chance_with(CALIBRATION) - (1.0 - black)).abs() < 1e-6);
+        assert_eq!(contract.chance_with(flat), contract.chance);
+        assert!(
+            Position::parse("6\t0\t0.2")
+                .unwrap_err()
+                .contains("3 fields")
+        );
+        let wrong = p.line().replace("0.37500", "1.5");
+        assert!(Position::parse(&wrong).unwrap_err().contains("`1.5`"));
     }
 }

@@ -18,7 +18,7 @@ use crate::ai::review::{MoveReview, Rating, Review};
 use crate::ai::work::Work;
 use crate::ai::{Budget, Level};
 use crate::rules::Player;
-use crate::rules::unlur::{Game, Move, Phase, move_text};
+use crate::rules::unlur::{Colour, Game, Move, Phase, move_text};
 
 /// What a search says of one position: whose turn, the chance of that seat, the best
 /// move (`None`: the game is over, won by `winner`).
@@ -29,6 +29,9 @@ struct Seen {
     winner: Option<Player>,
     /// What the exact solver proved for the mover (its chance is then 1 or 0).
     proven: Option<Forced>,
+    /// The search's own estimate of Black's chances (the share of playouts Black won),
+    /// where the chance was made from it by the calibration of the game in play.
+    raw_black: Option<f32>,
 }
 
 /// Positions the exact solver may search in each position after the contract before
@@ -50,6 +53,7 @@ fn proven(g: &Game) -> Option<Seen> {
         best,
         winner: None,
         proven: Some(forced),
+        raw_black: None,
     })
 }
 
@@ -72,11 +76,11 @@ fn mix(i: usize) -> u64 {
     (i as u64).wrapping_mul(0x9E37_79B9)
 }
 
-/// Searches one position: for `time` in play, seeded by `seed`; in the contract, and
+/// Searches one position: on `budget` in play, seeded by `seed`; in the contract, and
 /// just after the pass that ends it, on the strong level's count of playouts, seeded by
 /// `base` and the stones alone, so that the pass and the position it leaves are valued
 /// by one search.
-fn see(g: &Game, time: Duration, base: u64, seed: u64) -> Seen {
+fn see(g: &Game, budget: Budget, base: u64, seed: u64) -> Seen {
     if let Some(o) = g.outcome() {
         return Seen {
             mover: g.to_move(),
@@ -84,6 +88,7 @@ fn see(g: &Game, time: Duration, base: u64, seed: u64) -> Seen {
             best: None,
             winner: Some(o.winner),
             proven: None,
+            raw_black: None,
         };
     }
     if g.phase() == Phase::Contract {
@@ -92,15 +97,19 @@ fn see(g: &Game, time: Duration, base: u64, seed: u64) -> Seen {
     if let Some(seen) = proven(g) {
         return seen;
     }
-    let mut cfg = config(Level::Maximum);
-    cfg.budget = Budget::time(time);
+    let cfg = config(Level::Maximum);
     let mut pos = UnlurPos::from_game(g, Tables::new(g.board().clone()));
     pos.smart_playouts = cfg.smart_playouts;
-    let info = Mcts::new(pos, cfg.settings, seed).search(cfg.budget);
-    let chance = match just_passed(g) {
+    let info = Mcts::new(pos, cfg.settings, seed).search(budget);
+    let black_moves = g.colour_of(g.to_move()) == Some(Colour::Black);
+    let (chance, raw_black) = match (just_passed(g), &info) {
         // What the pass took Black at, the other seat's chance the rest.
-        Some(before) => 1.0 - pass_worth(&before, base),
-        None => info.as_ref().map_or(0.5, |i| mover_chance(g, i.value)),
+        (Some(before), _) => (1.0 - pass_worth(&before, base), None),
+        (None, Some(i)) => (
+            mover_chance(g, i.value),
+            Some(if black_moves { i.value } else { 1.0 - i.value }),
+        ),
+        (None, None) => (0.5, None),
     };
     Seen {
         mover: g.to_move(),
@@ -108,6 +117,7 @@ fn see(g: &Game, time: Duration, base: u64, seed: u64) -> Seen {
         best: info.map(|i| i.best),
         winner: None,
         proven: None,
+        raw_black,
     }
 }
 
@@ -138,6 +148,7 @@ fn contract(g: &Game, base: u64) -> Seen {
         best: thought.map(|t| t.mv),
         winner: None,
         proven: None,
+        raw_black: None,
     }
 }
 
@@ -169,7 +180,16 @@ fn contract_search(g: &Game, base: u64) -> (f32, Option<Thought>) {
 
 /// The chance that the first player wins from where `game` stands, searched for `time`.
 pub fn first_player_chance(game: &Game, time: Duration, seed: u64) -> f32 {
-    left(Player::One, &see(game, time, seed, seed))
+    left(Player::One, &see(game, Budget::time(time), seed, seed))
+}
+
+/// What the review says of one position, searched on `budget` (seeded by `seed`): its
+/// mover, that seat's chance as the review shows it, and, where that chance was made
+/// from the search's estimate by the calibration of the game in play, the estimate of
+/// Black's chances itself (what the calibration is fitted to).
+pub fn position_chance(g: &Game, budget: Budget, seed: u64) -> (Player, f32, Option<f32>) {
+    let seen = see(g, budget, seed, seed);
+    (g.to_move(), left(g.to_move(), &seen), seen.raw_black)
 }
 
 /// Reviews `game` as `work` says (`None`: cancelled): each position searched for its
@@ -188,7 +208,9 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
     // Every position, then at most one more for each move (the best's, where the search
     // preferred another): the plan is cut to what is needed once that is known.
     work.progress.plan(2 * indexed.len());
-    let seen = work.in_parallel(&indexed, |(i, g)| see(g, time, seed, seed ^ mix(*i)))?;
+    let seen = work.in_parallel(&indexed, |(i, g)| {
+        see(g, Budget::time(time), seed, seed ^ mix(*i))
+    })?;
     // Where the search preferred another move, the position after that move is searched
     // too: the best move and the one played are then both valued by the search of the
     // position they leave, alike (a root's own estimate runs a few points high).
@@ -204,7 +226,10 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
         .collect();
     work.progress.plan(indexed.len() + better.len());
     let after_best = work.in_parallel(&better, |(i, g)| {
-        (*i, see(g, time, seed, seed ^ mix(*i) ^ 0x5555))
+        (
+            *i,
+            see(g, Budget::time(time), seed, seed ^ mix(*i) ^ 0x5555),
+        )
     })?;
     let board = game.board();
     let mut moves: Vec<MoveReview> = game
