@@ -31,8 +31,9 @@ pub enum Command {
         /// for Unlur, 0.2 for the dice games).
         #[arg(long, value_parser = seconds)]
         seconds: Option<f64>,
-        /// Seed of Unlur's searches (the dice games' review has no chance in it).
-        #[arg(long, default_value_t = 1, value_parser = super::args::seed)]
+        /// Seed of Unlur's searches (the dice games' review has no chance in it); by
+        /// default the window's, so that both say the same of the same record.
+        #[arg(long, default_value_t = crate::ai::work::REVIEW_SEED, value_parser = super::args::seed)]
         seed: u64,
     },
     /// Fit a game's evaluation to self-play outcomes (for the review's chances).

@@ -67,6 +67,10 @@ pub struct Work {
     pub progress: Progress,
 }
 
+/// The seed of a review unless told otherwise: the window's and the command line's, so
+/// that both say the same of the same record.
+pub const REVIEW_SEED: u64 = 0;
+
 impl Work {
     /// The default budget for `game` on every core: Unlur's searches sample and need more
     /// time than the dice games' to agree with themselves.
@@ -74,7 +78,7 @@ impl Work {
         Work {
             time: Duration::from_secs_f64(if game == GameId::Unlur { 0.6 } else { 0.2 }),
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-            seed: 0,
+            seed: REVIEW_SEED,
             gentle: false,
             progress: Progress::default(),
         }

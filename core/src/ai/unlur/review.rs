@@ -9,7 +9,7 @@
 
 use std::time::Duration;
 
-use super::chance::{contract_value, mover_chance, pass_value};
+use super::chance::{SAMPLE_PLAYOUTS, contract_value, mover_chance, pass_value};
 use super::player::{AiPlayer, SOLVER_DEPTH, Thought, config};
 use super::solver::{Forced, Limits, Solver};
 use super::{Tables, UnlurPos};
@@ -69,6 +69,17 @@ fn left(mover: Player, seen: &Seen) -> f32 {
         None if seen.mover == mover => seen.chance,
         None => 1.0 - seen.chance,
     }
+}
+
+/// The playouts of a review's search of a position in play for `time` of a core: a
+/// count, not a time, so that the same record gets the same chances and verdicts on any
+/// machine and however busy it is (the app reviews at low priority while it draws; the
+/// command line on every core), given the same seed. About the playouts one core of an
+/// optimised build runs in that time: the calibration's searches, [`SAMPLE_PLAYOUTS`]
+/// of them, are the default 0.6 s.
+pub fn review_playouts(time: Duration) -> u64 {
+    let per_second = SAMPLE_PLAYOUTS as f64 / 0.6;
+    ((time.as_secs_f64() * per_second) as u64).max(1_000)
 }
 
 /// A seed for the search of position `i`.
@@ -192,10 +203,10 @@ pub fn position_chance(g: &Game, budget: Budget, seed: u64) -> (Player, f32, Opt
     (g.to_move(), left(g.to_move(), &seen), seen.raw_black)
 }
 
-/// Reviews `game` as `work` says (`None`: cancelled): each position searched for its
-/// time, seeded by its seed.
+/// Reviews `game` as `work` says (`None`: cancelled): each position searched on the
+/// playouts of its time ([`review_playouts`]), seeded by its seed.
 pub fn review(game: &Game, work: &Work) -> Option<Review> {
-    let (time, seed) = (work.time, work.seed);
+    let (budget, seed) = (Budget::playouts(review_playouts(work.time)), work.seed);
     let mut replay = Game::new(game.board().clone(), game.first_player());
     let mut positions = vec![replay.clone()];
     for &mv in game.history() {
@@ -208,9 +219,7 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
     // Every position, then at most one more for each move (the best's, where the search
     // preferred another): the plan is cut to what is needed once that is known.
     work.progress.plan(2 * indexed.len());
-    let seen = work.in_parallel(&indexed, |(i, g)| {
-        see(g, Budget::time(time), seed, seed ^ mix(*i))
-    })?;
+    let seen = work.in_parallel(&indexed, |(i, g)| see(g, budget, seed, seed ^ mix(*i)))?;
     // Where the search preferred another move, the position after that move is searched
     // too: the best move and the one played are then both valued by the search of the
     // position they leave, alike (a root's own estimate runs a few points high).
@@ -226,10 +235,7 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
         .collect();
     work.progress.plan(indexed.len() + better.len());
     let after_best = work.in_parallel(&better, |(i, g)| {
-        (
-            *i,
-            see(g, Budget::time(time), seed, seed ^ mix(*i) ^ 0x5555),
-        )
+        (*i, see(g, budget, seed, seed ^ mix(*i) ^ 0x5555))
     })?;
     let board = game.board();
     let mut moves: Vec<MoveReview> = game

@@ -301,3 +301,25 @@ fn leaving_a_lone_threat_open_is_a_blunder() {
     assert_eq!(m.rating, Rating::Blunder, "{m:?}");
     assert_eq!(m.best, move_text(g.board(), block), "{m:?}");
 }
+
+/// The same record gets the same chances and verdicts however the review runs: on one
+/// thread at low priority (the window's) or on two (the command line's); its searches
+/// count playouts, not time.
+#[test]
+fn a_review_says_the_same_on_one_thread_at_low_priority_as_on_two() {
+    let mut random = RandomPlayer::new(3);
+    let mut g = Game::with_side(4, Player::One).unwrap();
+    while g.outcome().is_none() {
+        let mv = random.choose(&g).unwrap();
+        g.play(mv).unwrap();
+    }
+    let two = review(&g, &quick(7)).unwrap();
+    let window = Work {
+        threads: 1,
+        gentle: true,
+        ..quick(7)
+    };
+    let one = review(&g, &window).unwrap();
+    assert_eq!(format!("{:?}", one.moves), format!("{:?}", two.moves));
+    assert!(two.moves.len() > 5, "{}", two.moves.len());
+}

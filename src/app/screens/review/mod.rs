@@ -10,6 +10,7 @@ pub mod graph;
 pub mod keys;
 pub mod live;
 pub mod panel;
+mod verdict;
 
 use std::thread::JoinHandle;
 use std::time::Duration;
