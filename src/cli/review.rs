@@ -98,6 +98,11 @@ pub struct PositionFiles {
 /// review's chance, contract included, by decile against who won: with the new fit and
 /// with the calibration shipped.
 pub fn calibrate_unlur(games: usize, seed: u64, files: PositionFiles) -> Result<(), String> {
+    // Said before the games, not after them.
+    if let Some(file) = &files.save {
+        super::args::writable_file(file)?;
+    }
+    let held = files.held_out.as_deref().map(read_positions).transpose()?;
     let positions = match &files.load {
         Some(file) => read_positions(file)?,
         None => chance::calibration_positions(games, seed),
@@ -113,10 +118,9 @@ pub fn calibrate_unlur(games: usize, seed: u64, files: PositionFiles) -> Result<
     }
     let samples: Vec<_> = positions.iter().filter_map(Position::sample).collect();
     let fit = print_fit(&samples, games);
-    let Some(file) = &files.held_out else {
+    let Some(held) = held else {
         return Ok(());
     };
-    let held = read_positions(file)?;
     for (name, calibration) in [("fit", fit), ("shipped", chance::CALIBRATION)] {
         println!(
             "{}",

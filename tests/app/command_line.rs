@@ -95,7 +95,14 @@ fn negative_numbers_budgets_and_outputs_get_words_before_any_work() {
         assert!(err.contains("give "), "{args:?}: {err}");
         assert!(!err.contains("unexpected argument"), "{args:?}: {err}");
     }
-    let before_work: [(&[&str], &str); 5] = [
+    let positions = dir.join("positions.tsv");
+    std::fs::write(
+        &positions,
+        "6\t0\t0.5\t1\t0.4\t0.5\t1\t1\tf6 pass\n6\t0\t0.5\n",
+    )
+    .unwrap();
+    let positions = positions.display().to_string();
+    let before_work: [(&[&str], &str); 8] = [
         (
             &[
                 "match",
@@ -130,6 +137,18 @@ fn negative_numbers_budgets_and_outputs_get_words_before_any_work() {
         ),
         (&["screenshot", "--out", "/tmp"], "is a folder"),
         (&["demo", "--screenshot", &missing], "does not exist"),
+        (
+            &["calibrate", "--game", "unlur", "--save", &missing],
+            "does not exist",
+        ),
+        (
+            &["calibrate", "--game", "unlur", "--held-out", &positions],
+            "line 2: not a position written by --save (3 fields, 9 expected)",
+        ),
+        (
+            &["calibrate", "--game", "ur", "--load", &positions],
+            "are for Unlur",
+        ),
     ];
     for (args, says) in before_work {
         let start = std::time::Instant::now();
