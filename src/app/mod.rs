@@ -205,9 +205,12 @@ pub fn build(options: AppOptions) -> App {
         );
     }
     if options.review {
+        let time = options.review_time;
         app.add_systems(
             Update,
-            (|mut w: MessageWriter<screens::review::ReviewRequest>| {
+            (move |mut w: MessageWriter<screens::review::ReviewRequest>,
+                   mut reviews: ResMut<screens::review::Reviews>| {
+                reviews.time = time.or(reviews.time);
                 w.write(screens::review::ReviewRequest::Start);
             })
             .run_if(run_once),

@@ -44,6 +44,8 @@ pub struct AppOptions {
     pub lesson: Option<(crate::rules::GameId, u32)>,
     /// Review the game at start, in the replay viewer.
     pub review: bool,
+    /// The time a position of that review (`None`: each game's default).
+    pub review_time: Option<std::time::Duration>,
     /// Make the window smaller where it is larger than the screen (its size was not
     /// asked for: see [`crate::app::look::window_fit`]).
     pub fit_screen: bool,
@@ -72,6 +74,7 @@ impl Default for AppOptions {
             online: None,
             lesson: None,
             review: false,
+            review_time: None,
             fit_screen: false,
         }
     }

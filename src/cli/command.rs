@@ -108,6 +108,10 @@ pub enum Command {
         /// review is done).
         #[arg(long)]
         review: bool,
+        /// With --review: seconds of search for each move, as `unlur review --seconds`
+        /// (by default each game's own).
+        #[arg(long, value_parser = seconds, requires = "review")]
+        seconds: Option<f64>,
     },
     /// Demo mode for big screens: the AI plays itself without end (any key leaves).
     Demo {

@@ -283,6 +283,7 @@ pub fn run(cli: Cli) -> ExitCode {
             rules,
             lesson,
             review,
+            seconds,
         }) => {
             let start = match record {
                 Some(path) => match Opening::load(&path) {
@@ -308,6 +309,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 bare,
                 lesson,
                 review,
+                review_time: seconds.map(std::time::Duration::from_secs_f64),
                 settings: Some(crate::settings::Settings {
                     language: lang,
                     palette,

@@ -76,6 +76,9 @@ fn a_reviewed_game_fits_an_800_by_600_window_with_the_move_shown_in_view() {
             "--record",
             &record,
             "--review",
+            // A debug build's searches are slow: a short review, the same layout.
+            "--seconds",
+            "0.02",
             "--width",
             "800",
             "--height",

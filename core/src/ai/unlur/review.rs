@@ -18,7 +18,7 @@ use crate::ai::review::{MoveReview, Rating, Review};
 use crate::ai::work::Work;
 use crate::ai::{Budget, Level};
 use crate::rules::Player;
-use crate::rules::unlur::{Colour, Game, Move, Phase, move_text};
+use crate::rules::unlur::{Board, Colour, Game, Move, Phase, move_text};
 
 /// What a search says of one position: whose turn, the chance of that seat, the best
 /// move (`None`: the game is over, won by `winner`).
@@ -71,14 +71,17 @@ fn left(mover: Player, seen: &Seen) -> f32 {
     }
 }
 
-/// The playouts of a review's search of a position in play for `time` of a core: a
-/// count, not a time, so that the same record gets the same chances and verdicts on any
-/// machine and however busy it is (the app reviews at low priority while it draws; the
-/// command line on every core), given the same seed. About the playouts one core of an
-/// optimised build runs in that time: the calibration's searches, [`SAMPLE_PLAYOUTS`]
-/// of them, are the default 0.6 s.
-pub fn review_playouts(time: Duration) -> u64 {
-    let per_second = SAMPLE_PLAYOUTS as f64 / 0.6;
+/// The playouts of a review's search of a position in play on `board` for `time` of a
+/// core: a count, not a time, so that the same record gets the same chances and
+/// verdicts on any machine and however busy it is (the app reviews at low priority
+/// while it draws; the command line on every core), given the same seed. The
+/// calibration's count, [`SAMPLE_PLAYOUTS`], for the default 0.6 s, in proportion to
+/// the time; on boards larger than side 8 fewer, as their playouts are longer (about
+/// what one core of an optimised build runs in that time: side 8's 169 cells, about
+/// 75,000 a second).
+pub fn review_playouts(time: Duration, board: &Board) -> u64 {
+    let larger = (169.0 / board.cell_count().max(1) as f64).min(1.0);
+    let per_second = SAMPLE_PLAYOUTS as f64 / 0.6 * larger;
     ((time.as_secs_f64() * per_second) as u64).max(1_000)
 }
 
@@ -206,7 +209,8 @@ pub fn position_chance(g: &Game, budget: Budget, seed: u64) -> (Player, f32, Opt
 /// Reviews `game` as `work` says (`None`: cancelled): each position searched on the
 /// playouts of its time ([`review_playouts`]), seeded by its seed.
 pub fn review(game: &Game, work: &Work) -> Option<Review> {
-    let (budget, seed) = (Budget::playouts(review_playouts(work.time)), work.seed);
+    let budget = Budget::playouts(review_playouts(work.time, game.board()));
+    let seed = work.seed;
     let mut replay = Game::new(game.board().clone(), game.first_player());
     let mut positions = vec![replay.clone()];
     for &mv in game.history() {

@@ -323,3 +323,18 @@ fn a_review_says_the_same_on_one_thread_at_low_priority_as_on_two() {
     assert_eq!(format!("{:?}", one.moves), format!("{:?}", two.moves));
     assert!(two.moves.len() > 5, "{}", two.moves.len());
 }
+
+/// The review's count of playouts: the calibration's for the default time on the sides
+/// it was measured on, in proportion to the time, fewer on larger boards (their
+/// playouts are longer), never under a thousand.
+#[test]
+fn a_review_counts_the_calibrations_playouts_in_proportion_to_its_time() {
+    let board = |side| Game::with_side(side, Player::One).unwrap().board().clone();
+    let default = Duration::from_secs_f64(0.6);
+    assert_eq!(review_playouts(default, &board(6)), SAMPLE_PLAYOUTS);
+    assert_eq!(review_playouts(default, &board(8)), SAMPLE_PLAYOUTS);
+    assert_eq!(review_playouts(default * 2, &board(6)), 2 * SAMPLE_PLAYOUTS);
+    let side12 = review_playouts(default, &board(12));
+    assert!((20_000..30_000).contains(&side12), "{side12}");
+    assert_eq!(review_playouts(Duration::from_millis(1), &board(6)), 1_000);
+}
