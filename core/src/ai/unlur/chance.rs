@@ -45,7 +45,13 @@ pub fn progress(g: &Game) -> f32 {
 /// Black's chance of winning `g`, from the search's estimate `raw` of Black's chances
 /// (the share of playouts Black won).
 pub fn black_chance(g: &Game, raw: f32) -> f32 {
-    CALIBRATION.chance(2.0 * raw.clamp(0.0, 1.0) - 1.0, progress(g))
+    black_chance_by(CALIBRATION, raw, progress(g))
+}
+
+/// Black's chance by `calibration`, from the search's estimate `raw` of Black's chances
+/// `progress` into the game ([`progress`]).
+fn black_chance_by(calibration: Calibration, raw: f32, progress: f32) -> f32 {
+    calibration.chance(2.0 * raw.clamp(0.0, 1.0) - 1.0, progress)
 }
 
 /// The chance of `seat` in a game in play, from the search's estimate `raw` for that
@@ -116,7 +122,7 @@ impl Position {
     pub fn chance_with(&self, calibration: Calibration) -> f32 {
         match self.raw_black {
             Some(raw) => {
-                let black = calibration.chance(2.0 * raw.clamp(0.0, 1.0) - 1.0, self.progress);
+                let black = black_chance_by(calibration, raw, self.progress);
                 if self.black_moves { black } else { 1.0 - black }
             }
             None => self.chance,
@@ -265,12 +271,7 @@ mod tests {
         assert_eq!(contract_value(&g, 0.7), 0.7);
         // Every interior cell filled: the mover must pass and gets what Black is worth.
         while !g.must_pass() {
-            let stone = g
-                .legal_moves()
-                .into_iter()
-                .find(|mv| matches!(mv, Move::Place(_)))
-                .unwrap();
-            g.play(stone).unwrap();
+            g.play(crate::ai::unlur::tests::first_stone(&g)).unwrap();
             assert!(progress(&g) > 0.0);
         }
         assert_eq!(contract_value(&g, 0.2), 0.2);

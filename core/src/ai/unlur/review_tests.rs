@@ -2,6 +2,7 @@ use super::*;
 use crate::ai::review::Rating;
 use crate::ai::unlur::player::RandomPlayer;
 use crate::ai::unlur::solver::Proof;
+use crate::ai::unlur::tests::first_stone;
 
 /// The stones that win at once for the player to move.
 fn winning(g: &Game) -> Vec<Move> {
@@ -142,12 +143,7 @@ fn contract_then(seed: u64, more: usize) -> Game {
         g.play(mv).unwrap();
     }
     for _ in 0..more {
-        let stone = g
-            .legal_moves()
-            .into_iter()
-            .find(|mv| matches!(mv, Move::Place(_)))
-            .unwrap();
-        g.play(stone).unwrap();
+        g.play(first_stone(&g)).unwrap();
     }
     g
 }

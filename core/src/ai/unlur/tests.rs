@@ -123,6 +123,15 @@ fn a_stopped_search_ends_within_a_few_playouts() {
     assert_eq!(info.playouts, 500);
 }
 
+/// The first stone the rules allow in `g` (the first free cell, interior in the
+/// contract).
+pub(super) fn first_stone(g: &Game) -> Move {
+    g.legal_moves()
+        .into_iter()
+        .find(|mv| matches!(mv, Move::Place(_)))
+        .unwrap()
+}
+
 /// A position after the contract: `contract` random black stones, a pass, then random
 /// stones (none ending the game) until `stones` or the game would end.
 pub(super) fn random_play_position(
