@@ -24,6 +24,18 @@ pub(super) fn game_parser() -> impl clap::builder::TypedValueParser<Value = Game
         .map(|word| GameId::parse(&word).unwrap_or_default())
 }
 
+/// Where `unlur calibrate --game unlur` takes its games' contracts: `strong` (the
+/// strong level's own) or `random` (random ones, passed at once).
+pub(super) fn contracts_parser()
+-> impl clap::builder::TypedValueParser<Value = crate::ai::unlur::chance::Contracts> {
+    use crate::ai::unlur::chance::Contracts;
+    use clap::builder::TypedValueParser as _;
+    clap::builder::PossibleValuesParser::new(["strong", "random"]).map(|word| match &*word {
+        "random" => Contracts::Random,
+        _ => Contracts::Strong,
+    })
+}
+
 /// Reads a lesson: `GAME-N` (`unlur-5`), one of the lessons there are.
 pub(super) fn parse_lesson(text: &str) -> Result<(GameId, u32), String> {
     let found = crate::settings::parse_lesson_id(text)

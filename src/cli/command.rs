@@ -58,6 +58,11 @@ pub enum Command {
         /// of another seed): the review's chances by decile against who won.
         #[arg(long)]
         held_out: Option<PathBuf>,
+        /// Unlur: the games' contracts: the strong level's own, or random ones (none to
+        /// a quarter of the interior, scattered or one group) passed at once, to check
+        /// the chances where a person's contract may lead.
+        #[arg(long, default_value = "strong", value_parser = super::args::contracts_parser())]
+        contracts: crate::ai::unlur::chance::Contracts,
     },
     /// Open the window on a position, save a screenshot, and exit.
     Screenshot {

@@ -23,6 +23,7 @@ pub use command::{Cli, Command};
 pub use replay::read_record_file;
 pub use unlur::load_record;
 
+use crate::ai::unlur::chance::Contracts;
 use crate::rules::GameId;
 use replay::Opening;
 use unlur::board_side;
@@ -116,17 +117,23 @@ pub fn run(cli: Cli) -> ExitCode {
             save,
             load,
             held_out,
+            contracts,
         }) => report(match game {
             GameId::Unlur => review::calibrate_unlur(
                 games as usize,
                 seed,
+                contracts,
                 review::PositionFiles {
                     save,
                     load,
                     held_out,
                 },
             ),
-            _ if save.is_some() || load.is_some() || held_out.is_some() => {
+            _ if save.is_some()
+                || load.is_some()
+                || held_out.is_some()
+                || contracts != Contracts::Strong =>
+            {
                 Err(words::trf("cli.calibrate.unlur_only", &[]))
             }
             _ => review::calibrate(game, games as usize, seed),

@@ -9,7 +9,7 @@ use super::words::{self, trf};
 use crate::ai::analysis::{review_record, sides};
 use crate::ai::calibration::{Sample, deciles};
 use crate::ai::review::{Calibration, Review};
-use crate::ai::unlur::chance::{self, Position};
+use crate::ai::unlur::chance::{self, Contracts, Position};
 use crate::ai::work::Work;
 use crate::rules::GameId;
 
@@ -79,7 +79,7 @@ fn print_review(review: &Review, sides: [&str; 2]) {
 /// predicted chances was won.
 pub fn calibrate(game: GameId, games: usize, seed: u64) -> Result<(), String> {
     let samples = crate::ai::games::calibration_samples(game, games, seed);
-    print_fit(&samples, games);
+    print_fit(&samples, &[], games);
     Ok(())
 }
 
@@ -93,19 +93,28 @@ pub struct PositionFiles {
     pub held_out: Option<PathBuf>,
 }
 
-/// `unlur calibrate --game unlur [--save F] [--load F] [--held-out F]`: as [`calibrate`]
+/// `unlur calibrate --game unlur [--contracts strong|random] [--save F] [--load F]
+/// [--held-out F]`: as [`calibrate`]
 /// on the positions of self-play games (or of a file), and on held-out positions the
 /// review's chance, contract included, by decile against who won: with the new fit and
 /// with the calibration shipped.
-pub fn calibrate_unlur(games: usize, seed: u64, files: PositionFiles) -> Result<(), String> {
+pub fn calibrate_unlur(
+    games: usize,
+    seed: u64,
+    contracts: Contracts,
+    files: PositionFiles,
+) -> Result<(), String> {
     // Said before the games, not after them.
     if let Some(file) = &files.save {
         super::args::writable_file(file)?;
     }
     let held = files.held_out.as_deref().map(read_positions).transpose()?;
+    // The chances the calibration does not make (the contract's, the pass's, the
+    // solver's) as the review makes them now, not as when the file was written.
+    let held = held.map(|held| seen_again(&held, seed));
     let positions = match &files.load {
         Some(file) => read_positions(file)?,
-        None => chance::calibration_positions(games, seed),
+        None => chance::calibration_positions(games, seed, contracts),
     };
     if let Some(file) = &files.save {
         let text: String = positions.iter().map(|p| p.line() + "\n").collect();
@@ -116,8 +125,10 @@ pub fn calibrate_unlur(games: usize, seed: u64, files: PositionFiles) -> Result<
             )
         })?;
     }
-    let samples: Vec<_> = positions.iter().filter_map(Position::sample).collect();
-    let fit = print_fit(&samples, games);
+    let in_play: Vec<&Position> = positions.iter().filter(|p| p.raw_black.is_some()).collect();
+    let samples: Vec<_> = in_play.iter().filter_map(|p| p.sample()).collect();
+    let offsets: Vec<f32> = in_play.iter().map(|p| p.offset()).collect();
+    let fit = print_fit(&samples, &offsets, games);
     let Some(held) = held else {
         return Ok(());
     };
@@ -151,6 +162,35 @@ pub fn calibrate_unlur(games: usize, seed: u64, files: PositionFiles) -> Result<
     Ok(())
 }
 
+/// `positions` with the chances the calibration does not make made again by the review
+/// (see [`Position::seen_again`]), on every core; a position whose moves no longer
+/// replay keeps its chance.
+fn seen_again(positions: &[Position], seed: u64) -> Vec<Position> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = positions.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        let parts: Vec<_> = positions
+            .chunks(chunk)
+            .enumerate()
+            .map(|(c, part)| {
+                scope.spawn(move || {
+                    part.iter()
+                        .enumerate()
+                        .map(|(k, p)| {
+                            let seed = seed ^ ((c * chunk + k) as u64).wrapping_mul(0x9E37_79B9);
+                            p.seen_again(seed).unwrap_or_else(|| p.clone())
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|part| part.join().unwrap_or_default())
+            .collect()
+    })
+}
+
 /// The positions written by `--save` in `file`, or what is wrong with it and where.
 fn read_positions(file: &Path) -> Result<Vec<Position>, String> {
     let text = read_record_file(file)?;
@@ -172,11 +212,12 @@ fn read_positions(file: &Path) -> Result<Vec<Position>, String> {
         .collect()
 }
 
-/// Fits `samples` of `games` games and prints the fit, its scores, and how often each
-/// band of predicted chances was won; the fit.
-fn print_fit(samples: &[Sample], games: usize) -> Calibration {
-    let fit = Calibration::fit(samples);
-    let (log, brier) = fit.scores(samples);
+/// Fits `samples` of `games` games (each sample's log-odds with its offset, if any,
+/// added) and prints the fit, its scores, and how often each band of predicted chances
+/// was won; the fit.
+fn print_fit(samples: &[Sample], offsets: &[f32], games: usize) -> Calibration {
+    let fit = Calibration::fit_offset(samples, offsets);
+    let (log, brier) = fit.scores_offset(samples, offsets);
     println!(
         "{}",
         trf(
@@ -195,12 +236,20 @@ fn print_fit(samples: &[Sample], games: usize) -> Calibration {
             ],
         )
     );
+    let chances: Vec<(f32, bool)> = samples
+        .iter()
+        .enumerate()
+        .map(|(k, &(v, phase, won))| {
+            let z = fit.log_odds(v, phase) + offsets.get(k).copied().unwrap_or(0.0);
+            (1.0 / (1.0 + (-z).exp()), won)
+        })
+        .collect();
     for band in 0..10 {
         let (lo, hi) = (band as f32 / 10.0, (band + 1) as f32 / 10.0);
-        let inside: Vec<bool> = samples
+        let inside: Vec<bool> = chances
             .iter()
-            .filter(|(v, phase, _)| (lo..hi).contains(&fit.chance(*v, *phase)))
-            .map(|(_, _, won)| *won)
+            .filter(|(chance, _)| (lo..hi).contains(chance))
+            .map(|(_, won)| *won)
             .collect();
         if !inside.is_empty() {
             let won = inside.iter().filter(|w| **w).count() as f32 / inside.len() as f32;

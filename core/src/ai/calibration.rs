@@ -25,20 +25,32 @@ impl Calibration {
     /// The chance of winning for an evaluation `v` from the same side's point of view,
     /// `phase` (0 to 1) into the game.
     pub fn chance(self, v: f32, phase: f32) -> f32 {
+        1.0 / (1.0 + (-self.log_odds(v, phase)).exp())
+    }
+
+    /// The log-odds of [`Calibration::chance`].
+    pub fn log_odds(self, v: f32, phase: f32) -> f32 {
         let x = score(v);
-        1.0 / (1.0 + (-(self.a * x + self.c * x * phase + self.b)).exp())
+        self.a * x + self.c * x * phase + self.b
     }
 
     /// The logistic fit of `samples`, by Newton's method on the log-likelihood.
     pub fn fit(samples: &[Sample]) -> Calibration {
+        Calibration::fit_offset(samples, &[])
+    }
+
+    /// As [`Calibration::fit`], each sample's log-odds with its offset added (what a
+    /// game knows besides the evaluation, fitted apart; missing offsets are 0).
+    pub fn fit_offset(samples: &[Sample], offsets: &[f32]) -> Calibration {
         let mut w = [1.0f64, 0.0, 0.0];
         for _ in 0..60 {
             let mut g = [0.0f64; 3];
             let mut h = [[0.0f64; 3]; 3];
-            for &(v, phase, won) in samples {
+            for (k, &(v, phase, won)) in samples.iter().enumerate() {
                 let x = f64::from(score(v));
                 let f = [x, 1.0, x * f64::from(phase)];
-                let z: f64 = (0..3).map(|i| w[i] * f[i]).sum();
+                let offset = f64::from(offsets.get(k).copied().unwrap_or(0.0));
+                let z: f64 = offset + (0..3).map(|i| w[i] * f[i]).sum::<f64>();
                 let p = 1.0 / (1.0 + (-z).exp());
                 let e = f64::from(u8::from(won)) - p;
                 let k = p * (1.0 - p);
@@ -66,10 +78,16 @@ impl Calibration {
 
     /// How well it predicts `samples`: the mean log loss and the Brier score.
     pub fn scores(self, samples: &[Sample]) -> (f32, f32) {
+        self.scores_offset(samples, &[])
+    }
+
+    /// As [`Calibration::scores`], with the offsets of [`Calibration::fit_offset`].
+    pub fn scores_offset(self, samples: &[Sample], offsets: &[f32]) -> (f32, f32) {
         let n = samples.len().max(1) as f32;
         let (mut log, mut brier) = (0.0, 0.0);
-        for &(v, phase, won) in samples {
-            let p = self.chance(v, phase).clamp(1e-6, 1.0 - 1e-6);
+        for (k, &(v, phase, won)) in samples.iter().enumerate() {
+            let z = self.log_odds(v, phase) + offsets.get(k).copied().unwrap_or(0.0);
+            let p = (1.0 / (1.0 + (-z).exp())).clamp(1e-6, 1.0 - 1e-6);
             let y = f32::from(u8::from(won));
             log -= y * p.ln() + (1.0 - y) * (1.0 - p).ln();
             brier += (p - y) * (p - y);

@@ -92,8 +92,10 @@ fn draw_replay_panel(
                 RichText::new(t.trf("replay.step", &[("step", &step), ("last", &last)]))
                     .font(bold(20.0)),
             );
+            // The move as the lists write it (in French a pass is "passe").
             let text = full
                 .move_text(step)
+                .map(|text| full.move_words(t, &text))
                 .unwrap_or_else(|| t.tr("replay.start").to_string());
             ui.label(RichText::new(text).monospace().size(16.0));
             if let Some(status) = on_screen.current().map(|m| m.replay_status(t)) {

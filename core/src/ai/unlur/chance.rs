@@ -15,22 +15,80 @@
 //! to whoever would pass, so each seat can count on about half until taking Black is
 //! worth more: the mover's chance is the larger of the two ([`contract_value`]).
 
-use super::contender::{Contender, play_game};
+use super::contender::{Contender, play_game, play_on};
 use super::player::config;
 use crate::ai::calibration::{Calibration, Sample};
-use crate::ai::{Budget, Level};
-use crate::rules::unlur::{Colour, Game, Move, Phase, Player, move_text};
-
-/// The search's estimate of Black's chances turned into Black's chance of winning
-/// (fitted by [`calibration_samples`] and [`Calibration::fit`] to 2,998
-/// positions of 104 Strong-vs-Strong games on sides 6 and 8; see `docs/ai.md`). The
-/// offset is the Y the playouts undervalue: a raw 0.2 for Black just after the pass is
-/// about an even game (46%), as the contract's pass threshold says.
-pub const CALIBRATION: Calibration = Calibration {
-    a: 1.249,
-    b: 0.768,
-    c: 1.097,
+use crate::ai::{Budget, Level, Rng64};
+use crate::rules::unlur::{
+    Cell, Colour, Game, MAX_SIDE, MIN_SIDE, Move, Phase, Player, move_text, parse_move,
 };
+
+/// The search's estimate of Black's chances turned into Black's chance of winning,
+/// with [`CENTRAL`] (fitted together to the positions in play of 180 Strong-vs-Strong
+/// games from the level's own contracts and 300 from random ones: 6,622 positions;
+/// see `docs/ai.md`). The offset is the Y the playouts undervalue.
+pub const CALIBRATION: Calibration = Calibration {
+    a: 3.128,
+    b: 1.580,
+    c: -0.757,
+};
+
+/// What each of the contract's black stones round the centre ([`central_stones`]) adds
+/// to Black's log-odds in play besides the search's estimate, at the start of play;
+/// it fades as the board fills (times one less [`progress`]). Random playouts
+/// undervalue a group round the centre most, the beginning of a Y to every side:
+/// twelve black stones round a side-6 board's centre and a pass read about the same
+/// to the search as seven, but Black won 26 of 40 Strong-vs-Strong games from the
+/// first and 20 of 40 from the second. Fitted with [`CALIBRATION`] to the positions of
+/// Strong-vs-Strong games from the level's own contracts and from random ones
+/// ([`Contracts::Random`]; `docs/ai.md`).
+pub const CENTRAL: f32 = 0.182;
+
+/// What the pass search's estimate is worth to the review (Black's chance just after
+/// the pass): the strong level's pass point ([`super::contract`]) read with the
+/// contract's stones round the centre, which the playouts undervalue.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PassWorth {
+    /// The weight of the pass point's log-odds.
+    pub point: f32,
+    /// Log-odds added to every contract.
+    pub offset: f32,
+    /// Log-odds added per black stone round the centre.
+    pub central: f32,
+}
+
+/// The review's [`PassWorth`], fitted to where Strong-vs-Strong games went from the
+/// level's own contracts and from random ones (`docs/ai.md`).
+pub const PASS_WORTH: PassWorth = PassWorth {
+    point: 0.825,
+    offset: -0.378,
+    central: 0.219,
+};
+
+/// How many of the contract's black stones stand within two cells of the board's
+/// centre (the centre and the two rings round it: 19 cells).
+pub fn central_stones(g: &Game) -> u32 {
+    let board = g.board();
+    let side = board.side();
+    let Some(centre) = board.cell_at(side - 1, side - 1) else {
+        return 0;
+    };
+    let mut near = vec![centre];
+    for _ in 0..2 {
+        let ring: Vec<Cell> = near
+            .iter()
+            .flat_map(|&c| board.neighbours(c))
+            .filter(|c| !near.contains(c))
+            .collect();
+        near.extend(ring);
+        near.sort_unstable_by_key(|c| c.index());
+        near.dedup();
+    }
+    let contract = g.history().iter().take_while(|&&mv| mv != Move::Pass);
+    contract
+        .filter(|&&mv| matches!(mv, Move::Place(c) if near.contains(&c)))
+        .count() as u32
+}
 
 /// How far a game has gone, 0 to 1: the share of the board's cells holding a stone.
 pub fn progress(g: &Game) -> f32 {
@@ -45,13 +103,22 @@ pub fn progress(g: &Game) -> f32 {
 /// Black's chance of winning `g`, from the search's estimate `raw` of Black's chances
 /// (the share of playouts Black won).
 pub fn black_chance(g: &Game, raw: f32) -> f32 {
-    black_chance_by(CALIBRATION, raw, progress(g))
+    black_chance_by(CALIBRATION, raw, progress(g), central_stones(g))
 }
 
 /// Black's chance by `calibration`, from the search's estimate `raw` of Black's chances
-/// `progress` into the game ([`progress`]).
-fn black_chance_by(calibration: Calibration, raw: f32, progress: f32) -> f32 {
-    calibration.chance(2.0 * raw.clamp(0.0, 1.0) - 1.0, progress)
+/// `progress` into the game ([`progress`]), with `central` black stones of the contract
+/// round the centre ([`central_stones`]).
+fn black_chance_by(calibration: Calibration, raw: f32, progress: f32, central: u32) -> f32 {
+    let z = calibration.log_odds(2.0 * raw.clamp(0.0, 1.0) - 1.0, progress)
+        + central_offset(progress, central);
+    1.0 / (1.0 + (-z).exp())
+}
+
+/// What `central` stones round the centre add to Black's log-odds `progress` into the
+/// game ([`CENTRAL`]).
+fn central_offset(progress: f32, central: u32) -> f32 {
+    CENTRAL * central as f32 * (1.0 - progress)
 }
 
 /// The chance of `seat` in a game in play, from the search's estimate `raw` for that
@@ -75,9 +142,10 @@ pub fn mover_chance(g: &Game, raw: f32) -> f32 {
 /// where a few points of the estimate are four stones and the difference between a
 /// lost and a won Black).
 pub fn pass_value(g: &Game, raw: f32) -> f32 {
-    config(Level::Strong)
-        .contract
-        .black_chance(g.board().side(), raw)
+    let point = config(Level::Strong).contract.at(g.board().side());
+    let w = PASS_WORTH;
+    let z = w.point * point.log_odds(raw) + w.offset + w.central * central_stones(g) as f32;
+    1.0 / (1.0 + (-z).exp())
 }
 
 /// The mover's chance in the contract: taking Black now, or about half while a stone
@@ -114,6 +182,9 @@ pub struct Position {
     /// The moves that led to it, as the records write them (so that what else may be
     /// learnt from it can be worked out again without its search).
     pub moves: String,
+    /// The contract's black stones round the centre ([`central_stones`]), worked out
+    /// from the moves.
+    pub central: u32,
 }
 
 impl Position {
@@ -122,11 +193,32 @@ impl Position {
     pub fn chance_with(&self, calibration: Calibration) -> f32 {
         match self.raw_black {
             Some(raw) => {
-                let black = black_chance_by(calibration, raw, self.progress);
+                let black = black_chance_by(calibration, raw, self.progress, self.central);
                 if self.black_moves { black } else { 1.0 - black }
             }
             None => self.chance,
         }
+    }
+
+    /// The same position as the review sees it now, where its chance is not made by the
+    /// calibration of the game in play (the contract, the pass, a proven result): its
+    /// moves replayed and searched again, seeded by `seed`. `None` when they do not
+    /// replay.
+    pub fn seen_again(&self, seed: u64) -> Option<Position> {
+        if self.raw_black.is_some() {
+            return Some(self.clone());
+        }
+        let mut g = Game::with_side(self.side, Player::One)?;
+        for text in self.moves.split_whitespace() {
+            g.play(parse_move(g.board(), text).ok()?).ok()?;
+        }
+        let budget = Budget::playouts(SAMPLE_PLAYOUTS);
+        let (_, chance, raw_black) = super::review::position_chance(&g, budget, seed);
+        Some(Position {
+            chance,
+            raw_black,
+            ..self.clone()
+        })
     }
 
     /// What the fit of the game in play learns from it: Black's view of the estimate,
@@ -134,6 +226,12 @@ impl Position {
     pub fn sample(&self) -> Option<Sample> {
         let raw = self.raw_black?;
         Some((2.0 * raw - 1.0, self.progress, self.black_won))
+    }
+
+    /// What the fit of the game in play adds to the log-odds of its sample besides the
+    /// estimate: the contract's stones round the centre.
+    pub fn offset(&self) -> f32 {
+        central_offset(self.progress, self.central)
     }
 
     /// One line of tab-separated values (what [`Position::parse`] reads).
@@ -182,10 +280,13 @@ impl Position {
                 .filter(|x| (0.0..=1.0).contains(x))
                 .ok_or_else(|| format!("`{t}` is not a number from 0 to 1"))
         };
+        let side_n: usize = side
+            .parse()
+            .ok()
+            .filter(|s| (MIN_SIDE..=MAX_SIDE).contains(s))
+            .ok_or_else(|| format!("`{side}` is not a board side"))?;
         Ok(Position {
-            side: side
-                .parse()
-                .map_err(|_| format!("`{side}` is not a board side"))?,
+            side: side_n,
             contract: flag(contract)?,
             progress: number(progress)?,
             black_moves: flag(black_moves)?,
@@ -193,16 +294,46 @@ impl Position {
             chance: number(chance)?,
             mover_won: flag(mover_won)?,
             black_won: flag(black_won)?,
+            central: central_of(side_n, moves)?,
             moves: moves.to_string(),
         })
     }
 }
 
-/// Positions of `games` self-play games between two strong AIs (sides 6 and 8 in turn,
-/// the first player in turn): half the positions, the contract's included, seen as
-/// the review sees it ([`super::review::position_chance`]) on [`SAMPLE_PLAYOUTS`], with
-/// who won.
-pub fn calibration_positions(games: usize, seed: u64) -> Vec<Position> {
+/// The contract's black stones round the centre ([`central_stones`]) after `moves` (as
+/// the records write them) on a board of side `side`, or which move is wrong.
+fn central_of(side: usize, moves: &str) -> Result<u32, String> {
+    let mut g = Game::with_side(side, Player::One).ok_or_else(|| format!("side {side}"))?;
+    for text in moves.split_whitespace() {
+        let mv = parse_move(g.board(), text).map_err(|_| format!("`{text}` is not a move"))?;
+        if g.phase() != Phase::Contract {
+            break;
+        }
+        g.play(mv)
+            .map_err(|_| format!("`{text}` is not legal there"))?;
+    }
+    Ok(central_stones(&g))
+}
+
+/// Where the calibration's games get their contracts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contracts {
+    /// The strong level's own: its games from the empty board.
+    Strong,
+    /// Random ones, passed at once: from none to a quarter of the interior's cells,
+    /// one game in three scattered, one grown as a group from a random cell, one grown
+    /// from the centre, so
+    /// that the chances are checked on contracts the strong level would never play and
+    /// a person might (twelve stones round the centre, a lone stone by the rim).
+    Random,
+}
+
+/// Plays `games` Strong-vs-Strong games (sides 6 and 8 in turn, each seat first in
+/// turn), from contracts of `contracts`' kind, and returns their positions as the
+/// review sees them with who won: from the strong level's own games, two positions in
+/// four, the contract's included; from random contracts, the position the pass left
+/// and one in five after it.
+pub fn calibration_positions(games: usize, seed: u64, contracts: Contracts) -> Vec<Position> {
     let finished = crate::ai::review::self_play(games, seed, Contender::parse, |a, b, n| {
         let side = if n % 2 == 0 { 6 } else { 8 };
         let first = if (n / 2) % 2 == 0 {
@@ -210,22 +341,36 @@ pub fn calibration_positions(games: usize, seed: u64) -> Vec<Position> {
         } else {
             Player::Two
         };
-        let game = play_game(a, b, side, first).ok()?;
+        let game = match contracts {
+            Contracts::Strong => play_game(a, b, side, first).ok()?,
+            Contracts::Random => {
+                let mut rng = Rng64::new(seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+                play_on(a, b, random_contract(side, first, &mut rng)?).ok()?
+            }
+        };
         Some((game.outcome()?.winner, game))
     });
     let mut out = Vec::new();
     for (i, (winner, game)) in finished.iter().enumerate() {
         let mut replay = Game::new(game.board().clone(), game.first_player());
         let black_won = game.colour_of(*winner) == Some(Colour::Black);
+        let pass = game.history().iter().position(|&mv| mv == Move::Pass);
         for (k, &mv) in game.history().iter().enumerate() {
-            // Half the positions, two in a row so that both seats move: neighbours say
-            // much the same, and searches are dear.
-            if k % 4 < 2 {
+            let kept = match (contracts, pass) {
+                // Half the positions, two in a row so that both seats move: neighbours
+                // say much the same, and searches are dear.
+                (Contracts::Strong, _) => k % 4 < 2,
+                // The random contract itself is no one's choice.
+                (Contracts::Random, Some(p)) => k > p && (k - p - 1) % 5 == 0,
+                (Contracts::Random, None) => false,
+            };
+            if kept {
                 let seed = seed ^ ((i as u64) << 20) ^ k as u64;
                 let budget = Budget::playouts(SAMPLE_PLAYOUTS);
                 let (mover, chance, raw_black) =
                     super::review::position_chance(&replay, budget, seed);
                 out.push(Position {
+                    central: central_stones(&replay),
                     side: game.board().side(),
                     contract: replay.phase() == Phase::Contract,
                     progress: progress(&replay),
@@ -250,10 +395,45 @@ pub fn calibration_positions(games: usize, seed: u64) -> Vec<Position> {
     out
 }
 
+/// A random contract of side `side`, `first` to move first, passed (see
+/// [`Contracts::Random`]).
+fn random_contract(side: usize, first: Player, rng: &mut Rng64) -> Option<Game> {
+    let mut g = Game::with_side(side, first)?;
+    let board = g.board().clone();
+    let stones = rng.below(board.interior_count() / 4 + 1);
+    // One contract in three scattered, one grown from a random cell, one from the
+    // centre (where people put their first stones).
+    let kind = rng.below(3);
+    let grown = kind > 0;
+    if kind == 2 && stones > 0 {
+        g.play(Move::Place(board.cell_at(side - 1, side - 1)?))
+            .ok()?;
+    }
+    for _ in g.history().len()..stones {
+        let free: Vec<Cell> = board.cells().filter(|&c| g.can_place(c)).collect();
+        let touching: Vec<Cell> = free
+            .iter()
+            .copied()
+            .filter(|&c| grown && board.neighbours(c).any(|n| g.stone(n).is_some()))
+            .collect();
+        let from = if touching.is_empty() {
+            &free
+        } else {
+            &touching
+        };
+        if from.is_empty() {
+            break;
+        }
+        g.play(Move::Place(from[rng.below(from.len())])).ok()?;
+    }
+    g.play(Move::Pass).ok()?;
+    Some(g)
+}
+
 /// The samples the calibration of the game in play is fitted to: those of
 /// [`calibration_positions`] whose chance is made by it.
 pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
-    calibration_positions(games, seed)
+    calibration_positions(games, seed, Contracts::Strong)
         .iter()
         .filter_map(Position::sample)
         .collect()
@@ -262,6 +442,7 @@ pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::unlur::tests::played;
 
     #[test]
     fn a_seat_in_the_contract_keeps_half_until_black_is_worth_more() {
@@ -275,6 +456,26 @@ mod tests {
             assert!(progress(&g) > 0.0);
         }
         assert_eq!(contract_value(&g, 0.2), 0.2);
+    }
+
+    #[test]
+    fn stones_round_the_centre_are_worth_more_than_the_playouts_say() {
+        // Seven black stones round the centre of side 6, and seven by the rim.
+        let centre = played(6, "f6 f5 f7 e5 e6 g5 g6");
+        let rim = played(6, "b2 b3 b4 b5 j2 j3 j4");
+        assert_eq!((central_stones(&centre), central_stones(&rim)), (7, 0));
+        // Two cells from the centre count; three do not; a stone after the pass never.
+        assert_eq!(central_stones(&played(6, "d5 c5 pass")), 1);
+        assert_eq!(central_stones(&played(6, "pass f6")), 0);
+        // The same estimate is worth more to the passer on the central stones...
+        assert!(pass_value(&centre, 0.17) > pass_value(&rim, 0.17) + 0.1);
+        // ...and to Black in play, less so as the board fills.
+        let (mut centre, mut rim) = (centre, rim);
+        centre.play(Move::Pass).unwrap();
+        rim.play(Move::Pass).unwrap();
+        assert!(black_chance(&centre, 0.17) > black_chance(&rim, 0.17) + 0.1);
+        assert!(central_offset(0.1, 7) > central_offset(0.5, 7));
+        assert_eq!(central_offset(1.0, 7), 0.0);
     }
 
     #[test]
@@ -298,6 +499,8 @@ mod tests {
             mover_won: true,
             black_won: true,
             moves: "e5 e4 pass f2".to_string(),
+            // e5 beside the centre (f6), e4 two cells from it.
+            central: 2,
         };
         assert_eq!(Position::parse(&p.line()), Ok(p.clone()));
         let contract = Position {
@@ -305,6 +508,7 @@ mod tests {
             black_moves: false,
             raw_black: None,
             moves: String::new(),
+            central: 0,
             ..p.clone()
         };
         assert_eq!(Position::parse(&contract.line()), Ok(contract.clone()));
@@ -315,8 +519,11 @@ mod tests {
             b: 0.0,
             c: 0.0,
         };
-        assert_eq!(p.chance_with(flat), 0.5);
-        let black = CALIBRATION.chance(-0.25, 0.25);
+        // Nothing from the estimate: only the two stones round the centre.
+        let centre_only = 1.0 / (1.0 + (-CENTRAL * 2.0 * 0.75).exp());
+        assert!((p.chance_with(flat) - centre_only).abs() < 1e-6);
+        let z = CALIBRATION.log_odds(-0.25, 0.25) + CENTRAL * 2.0 * 0.75;
+        let black = 1.0 / (1.0 + (-z).exp());
         assert!((p.chance_with(CALIBRATION) - black).abs() < 1e-6);
         let white = Position {
             black_moves: false,
@@ -331,5 +538,7 @@ mod tests {
         );
         let wrong = p.line().replace("0.37500", "1.5");
         assert!(Position::parse(&wrong).unwrap_err().contains("`1.5`"));
+        let wrong = p.line().replace("e4", "e12");
+        assert!(Position::parse(&wrong).unwrap_err().contains("`e12`"));
     }
 }

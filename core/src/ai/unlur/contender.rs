@@ -75,8 +75,13 @@ pub fn play_game(
     side: usize,
     first: crate::rules::unlur::Player,
 ) -> Result<Game, String> {
-    let mut game =
+    let game =
         Game::with_side(side, first).ok_or_else(|| format!("side {side} is not from 3 to 12"))?;
+    play_on(p1, p2, game)
+}
+
+/// Plays `game` on to its end between two contenders (`p1` the first player's seat).
+pub fn play_on(p1: &mut Contender, p2: &mut Contender, mut game: Game) -> Result<Game, String> {
     while game.phase() != Phase::Over {
         let player = match game.to_move() {
             crate::rules::unlur::Player::One => &mut *p1,

@@ -24,8 +24,12 @@ impl PassPoint {
     /// Black's chance of winning when the contract ends on stones the pass search
     /// estimates at `raw` for Black.
     pub fn black_chance(self, raw: f32) -> f32 {
-        let z = self.slope * (logit(raw) - logit(self.fair));
-        1.0 / (1.0 + (-z).exp())
+        1.0 / (1.0 + (-self.log_odds(raw)).exp())
+    }
+
+    /// The log-odds of [`PassPoint::black_chance`].
+    pub fn log_odds(self, raw: f32) -> f32 {
+        self.slope * (logit(raw) - logit(self.fair))
     }
 }
 

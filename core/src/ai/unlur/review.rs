@@ -156,10 +156,18 @@ fn contract(g: &Game, base: u64) -> Seen {
     // The level's own value of its decision: a pass, a stone that leaves the opponent
     // no Black worth more than half (about half), or the least of stones that all do.
     let chance = thought.map_or_else(|| contract_value(g, worth), |t| t.win_chance.max(worth));
+    // Black worth more than half to the mover: passing is best, whatever the level's
+    // own pass point says (it reads the stones round the centre as the playouts do, and
+    // would place another: a stone that hands the opponent that Black).
+    let best = if worth > 0.5 {
+        Some(Move::Pass)
+    } else {
+        thought.map(|t| t.mv)
+    };
     Seen {
         mover: g.to_move(),
         chance,
-        best: thought.map(|t| t.mv),
+        best,
         winner: None,
         proven: None,
         raw_black: None,

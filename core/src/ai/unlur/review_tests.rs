@@ -2,7 +2,7 @@ use super::*;
 use crate::ai::review::Rating;
 use crate::ai::unlur::player::RandomPlayer;
 use crate::ai::unlur::solver::Proof;
-use crate::ai::unlur::tests::first_stone;
+use crate::ai::unlur::tests::{first_stone, played};
 
 /// The stones that win at once for the player to move.
 fn winning(g: &Game) -> Vec<Move> {
@@ -170,6 +170,39 @@ fn the_review_judges_the_contract() {
     assert_eq!(late.rating, Rating::Blunder, "{late:?}");
     assert_eq!(late.best, "pass", "{late:?}");
     assert!(late.before > 0.7 && late.after < 0.3, "{late:?}");
+}
+
+/// Twelve black stones round the centre of side 6 and a pass: Black won 26 of 40
+/// Strong-vs-Strong games from there; from seven such stones, 20 of 40 (issue 55's
+/// example; the review said 32% and 16%, the playouts valuing both alike). The review
+/// now reads them about so.
+#[test]
+fn a_pass_on_stones_round_the_centre_reads_as_strong_play_found() {
+    let black_after = |stones: &str| {
+        let g = played(6, &format!("{stones} pass"));
+        let (mover, chance, _) = position_chance(&g, Budget::playouts(1_000), 1);
+        assert_eq!(g.colour_of(mover), Some(Colour::White));
+        1.0 - chance
+    };
+    let twelve = black_after("f6 f5 f7 e5 e6 g5 g6 e4 e7 g4 g7 d5");
+    let seven = black_after("f6 f5 f7 e5 e6 g5 g6");
+    assert!(twelve > 0.55 && twelve < 0.9, "twelve stones: {twelve}");
+    assert!(seven > 0.35 && seven < 0.65, "seven stones: {seven}");
+    assert!(twelve > seven + 0.05, "{twelve} {seven}");
+}
+
+/// Eleven black stones round the centre: passing takes a Black worth most of the game
+/// (79% by the review), so a twelfth stone, which hands that pass to the opponent, is
+/// a blunder with the pass as the better move, though the strong level's own pass
+/// point (which reads those stones as the playouts do) would have placed it.
+#[test]
+fn a_stone_that_hands_the_opponent_a_won_pass_is_a_blunder() {
+    let g = played(6, "f6 f5 f7 e5 e6 g5 g6 e4 e7 g4 g7 d5");
+    let reviewed = review(&g, &quick(1)).unwrap();
+    let twelfth = reviewed.moves.last().unwrap();
+    assert_eq!(twelfth.rating, Rating::Blunder, "{twelfth:?}");
+    assert_eq!(twelfth.best, "pass", "{twelfth:?}");
+    assert!(twelfth.before > 0.6 && twelfth.after < 0.4, "{twelfth:?}");
 }
 
 /// The stone that completes only the opponent's goal is a blunder (the review's
