@@ -149,6 +149,10 @@ fn negative_numbers_budgets_and_outputs_get_words_before_any_work() {
             &["calibrate", "--game", "ur", "--load", &positions],
             "are for Unlur",
         ),
+        (
+            &["calibrate", "--game", "ur", "--contracts", "random"],
+            "--contracts are for Unlur",
+        ),
     ];
     for (args, says) in before_work {
         let start = std::time::Instant::now();

@@ -824,7 +824,7 @@ cli-calibrate-samples = { $positions } positions from { $games ->
     }
 cli-calibrate-scores = log loss { $log }, Brier score { $brier }
 cli-calibrate-band = predicted { $low }-{ $high }%: won { $won }% of { $n }
-cli-calibrate-unlur_only = --save, --load and --held-out are for Unlur (--game unlur)
+cli-calibrate-unlur_only = --save, --load, --held-out and --contracts are for Unlur (--game unlur)
 cli-calibrate-cannot_write = cannot write { $path }: { $why }
 cli-calibrate-bad_position = { $path }, line { $line }: not a position written by --save ({ $why })
 cli-calibrate-held_out = { $positions } held-out positions, the review's chance with the { $calibration ->

@@ -837,7 +837,7 @@ cli-calibrate-samples = { $positions } positions tirées de { $games ->
     }
 cli-calibrate-scores = perte logarithmique { $log }, score de Brier { $brier }
 cli-calibrate-band = prédit { $low }-{ $high } % : gagné { $won } % sur { $n }
-cli-calibrate-unlur_only = --save, --load et --held-out sont pour l'Unlur (--game unlur)
+cli-calibrate-unlur_only = --save, --load, --held-out et --contracts sont pour l'Unlur (--game unlur)
 cli-calibrate-cannot_write = impossible d'écrire { $path } : { $why }
 cli-calibrate-bad_position = { $path }, ligne { $line } : pas une position écrite par --save ({ $why })
 cli-calibrate-held_out = { $positions } positions mises à part, la chance de l'analyse avec { $calibration ->
