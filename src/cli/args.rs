@@ -27,8 +27,8 @@ pub(super) fn game_parser() -> impl clap::builder::TypedValueParser<Value = Game
 /// Where `unlur calibrate --game unlur` takes its games' contracts: `strong` (the
 /// strong level's own) or `random` (random ones, passed at once).
 pub(super) fn contracts_parser()
--> impl clap::builder::TypedValueParser<Value = crate::ai::unlur::chance::Contracts> {
-    use crate::ai::unlur::chance::Contracts;
+-> impl clap::builder::TypedValueParser<Value = crate::ai::unlur::positions::Contracts> {
+    use crate::ai::unlur::positions::Contracts;
     use clap::builder::TypedValueParser as _;
     clap::builder::PossibleValuesParser::new(["strong", "random"]).map(|word| match &*word {
         "random" => Contracts::Random,

@@ -62,7 +62,7 @@ pub enum Command {
         /// a quarter of the interior, scattered or one group) passed at once, to check
         /// the chances where a person's contract may lead.
         #[arg(long, default_value = "strong", value_parser = super::args::contracts_parser())]
-        contracts: crate::ai::unlur::chance::Contracts,
+        contracts: crate::ai::unlur::positions::Contracts,
     },
     /// Open the window on a position, save a screenshot, and exit.
     Screenshot {

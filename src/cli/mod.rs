@@ -23,7 +23,7 @@ pub use command::{Cli, Command};
 pub use replay::read_record_file;
 pub use unlur::load_record;
 
-use crate::ai::unlur::chance::Contracts;
+use crate::ai::unlur::positions::Contracts;
 use crate::rules::GameId;
 use replay::Opening;
 use unlur::board_side;

@@ -9,7 +9,8 @@ use super::words::{self, trf};
 use crate::ai::analysis::{review_record, sides};
 use crate::ai::calibration::{Sample, deciles};
 use crate::ai::review::{Calibration, Review};
-use crate::ai::unlur::chance::{self, Contracts, Position};
+use crate::ai::unlur::chance;
+use crate::ai::unlur::positions::{self, Contracts, Position};
 use crate::ai::work::Work;
 use crate::rules::GameId;
 
@@ -114,7 +115,7 @@ pub fn calibrate_unlur(
     let held = held.map(|held| seen_again(&held, seed));
     let positions = match &files.load {
         Some(file) => read_positions(file)?,
-        None => chance::calibration_positions(games, seed, contracts),
+        None => positions::calibration_positions(games, seed, contracts),
     };
     if let Some(file) = &files.save {
         let text: String = positions.iter().map(|p| p.line() + "\n").collect();

@@ -102,7 +102,7 @@ fn negative_numbers_budgets_and_outputs_get_words_before_any_work() {
     )
     .unwrap();
     let positions = positions.display().to_string();
-    let before_work: [(&[&str], &str); 8] = [
+    let before_work: [(&[&str], &str); 9] = [
         (
             &[
                 "match",

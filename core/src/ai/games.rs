@@ -70,6 +70,6 @@ pub fn calibration_samples(game: GameId, games: usize, seed: u64) -> Vec<Sample>
     match game {
         GameId::RoyalUr => super::ur::review::calibration_samples(games, seed),
         GameId::Uckers => super::uckers::review::calibration_samples(games, seed),
-        GameId::Unlur => super::unlur::chance::calibration_samples(games, seed),
+        GameId::Unlur => super::unlur::positions::calibration_samples(games, seed),
     }
 }

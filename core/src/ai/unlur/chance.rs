@@ -15,13 +15,10 @@
 //! to whoever would pass, so each seat can count on about half until taking Black is
 //! worth more: the mover's chance is the larger of the two ([`contract_value`]).
 
-use super::contender::{Contender, play_game, play_on};
 use super::player::config;
-use crate::ai::calibration::{Calibration, Sample};
-use crate::ai::{Budget, Level, Rng64};
-use crate::rules::unlur::{
-    Cell, Colour, Game, MAX_SIDE, MIN_SIDE, Move, Phase, Player, move_text, parse_move,
-};
+use crate::ai::Level;
+use crate::ai::calibration::Calibration;
+use crate::rules::unlur::{Cell, Colour, Game, Move, Player};
 
 /// The search's estimate of Black's chances turned into Black's chance of winning,
 /// with [`CENTRAL`] (fitted together to the positions in play of 180 Strong-vs-Strong
@@ -41,7 +38,7 @@ pub const CALIBRATION: Calibration = Calibration {
 /// to the search as seven, but Black won 26 of 40 Strong-vs-Strong games from the
 /// first and 20 of 40 from the second. Fitted with [`CALIBRATION`] to the positions of
 /// Strong-vs-Strong games from the level's own contracts and from random ones
-/// ([`Contracts::Random`]; `docs/ai.md`).
+/// ([`super::positions::Contracts::Random`]; `docs/ai.md`).
 pub const CENTRAL: f32 = 0.182;
 
 /// What the pass search's estimate is worth to the review (Black's chance just after
@@ -109,7 +106,12 @@ pub fn black_chance(g: &Game, raw: f32) -> f32 {
 /// Black's chance by `calibration`, from the search's estimate `raw` of Black's chances
 /// `progress` into the game ([`progress`]), with `central` black stones of the contract
 /// round the centre ([`central_stones`]).
-fn black_chance_by(calibration: Calibration, raw: f32, progress: f32, central: u32) -> f32 {
+pub(super) fn black_chance_by(
+    calibration: Calibration,
+    raw: f32,
+    progress: f32,
+    central: u32,
+) -> f32 {
     let z = calibration.log_odds(2.0 * raw.clamp(0.0, 1.0) - 1.0, progress)
         + central_offset(progress, central);
     1.0 / (1.0 + (-z).exp())
@@ -117,7 +119,7 @@ fn black_chance_by(calibration: Calibration, raw: f32, progress: f32, central: u
 
 /// What `central` stones round the centre add to Black's log-odds `progress` into the
 /// game ([`CENTRAL`]).
-fn central_offset(progress: f32, central: u32) -> f32 {
+pub(super) fn central_offset(progress: f32, central: u32) -> f32 {
     CENTRAL * central as f32 * (1.0 - progress)
 }
 
@@ -157,287 +159,6 @@ pub fn contract_value(g: &Game, pass: f32) -> f32 {
 /// The searches of the calibration's samples: the strongest level's, of this many
 /// playouts (about what a review's 0.6 s gives in an optimised build on one core).
 pub const SAMPLE_PLAYOUTS: u64 = 60_000;
-
-/// One position of the calibration's self-play, as the review sees it, and who won.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Position {
-    /// The board's side.
-    pub side: usize,
-    /// Still in the contract (no colours yet).
-    pub contract: bool,
-    /// How far the game had gone ([`progress`]).
-    pub progress: f32,
-    /// Black is to move (false in the contract).
-    pub black_moves: bool,
-    /// The search's estimate of Black's chances, where the review's chance is made from
-    /// it by the calibration of the game in play (not in the contract, just after the
-    /// pass, or where the solver proved the result).
-    pub raw_black: Option<f32>,
-    /// The mover's chance as the review shows it (with the calibration shipped).
-    pub chance: f32,
-    /// The mover went on to win.
-    pub mover_won: bool,
-    /// Black went on to win.
-    pub black_won: bool,
-    /// The moves that led to it, as the records write them (so that what else may be
-    /// learnt from it can be worked out again without its search).
-    pub moves: String,
-    /// The contract's black stones round the centre ([`central_stones`]), worked out
-    /// from the moves.
-    pub central: u32,
-}
-
-impl Position {
-    /// The mover's chance as the review would show it with `calibration` for the game
-    /// in play.
-    pub fn chance_with(&self, calibration: Calibration) -> f32 {
-        match self.raw_black {
-            Some(raw) => {
-                let black = black_chance_by(calibration, raw, self.progress, self.central);
-                if self.black_moves { black } else { 1.0 - black }
-            }
-            None => self.chance,
-        }
-    }
-
-    /// The same position as the review sees it now, where its chance is not made by the
-    /// calibration of the game in play (the contract, the pass, a proven result): its
-    /// moves replayed and searched again, seeded by `seed`. `None` when they do not
-    /// replay.
-    pub fn seen_again(&self, seed: u64) -> Option<Position> {
-        if self.raw_black.is_some() {
-            return Some(self.clone());
-        }
-        let mut g = Game::with_side(self.side, Player::One)?;
-        for text in self.moves.split_whitespace() {
-            g.play(parse_move(g.board(), text).ok()?).ok()?;
-        }
-        let budget = Budget::playouts(SAMPLE_PLAYOUTS);
-        let (_, chance, raw_black) = super::review::position_chance(&g, budget, seed);
-        Some(Position {
-            chance,
-            raw_black,
-            ..self.clone()
-        })
-    }
-
-    /// What the fit of the game in play learns from it: Black's view of the estimate,
-    /// how far the game had gone, whether Black won.
-    pub fn sample(&self) -> Option<Sample> {
-        let raw = self.raw_black?;
-        Some((2.0 * raw - 1.0, self.progress, self.black_won))
-    }
-
-    /// What the fit of the game in play adds to the log-odds of its sample besides the
-    /// estimate: the contract's stones round the centre.
-    pub fn offset(&self) -> f32 {
-        central_offset(self.progress, self.central)
-    }
-
-    /// One line of tab-separated values (what [`Position::parse`] reads).
-    pub fn line(&self) -> String {
-        let raw = self
-            .raw_black
-            .map_or("-".to_string(), |r| format!("{r:.5}"));
-        format!(
-            "{}\t{}\t{:.4}\t{}\t{raw}\t{:.5}\t{}\t{}\t{}",
-            self.side,
-            u8::from(self.contract),
-            self.progress,
-            u8::from(self.black_moves),
-            self.chance,
-            u8::from(self.mover_won),
-            u8::from(self.black_won),
-            self.moves,
-        )
-    }
-
-    /// Reads a line written by [`Position::line`].
-    pub fn parse(line: &str) -> Result<Position, String> {
-        let f: Vec<&str> = line.trim_end_matches(['\r', '\n']).split('\t').collect();
-        let [
-            side,
-            contract,
-            progress,
-            black_moves,
-            raw,
-            chance,
-            mover_won,
-            black_won,
-            moves,
-        ] = f[..]
-        else {
-            return Err(format!("{} fields, 9 expected", f.len()));
-        };
-        let flag = |t: &str| match t {
-            "0" => Ok(false),
-            "1" => Ok(true),
-            _ => Err(format!("`{t}` is not 0 or 1")),
-        };
-        let number = |t: &str| {
-            t.parse::<f32>()
-                .ok()
-                .filter(|x| (0.0..=1.0).contains(x))
-                .ok_or_else(|| format!("`{t}` is not a number from 0 to 1"))
-        };
-        let side_n: usize = side
-            .parse()
-            .ok()
-            .filter(|s| (MIN_SIDE..=MAX_SIDE).contains(s))
-            .ok_or_else(|| format!("`{side}` is not a board side"))?;
-        Ok(Position {
-            side: side_n,
-            contract: flag(contract)?,
-            progress: number(progress)?,
-            black_moves: flag(black_moves)?,
-            raw_black: if raw == "-" { None } else { Some(number(raw)?) },
-            chance: number(chance)?,
-            mover_won: flag(mover_won)?,
-            black_won: flag(black_won)?,
-            central: central_of(side_n, moves)?,
-            moves: moves.to_string(),
-        })
-    }
-}
-
-/// The contract's black stones round the centre ([`central_stones`]) after `moves` (as
-/// the records write them) on a board of side `side`, or which move is wrong.
-fn central_of(side: usize, moves: &str) -> Result<u32, String> {
-    let mut g = Game::with_side(side, Player::One).ok_or_else(|| format!("side {side}"))?;
-    for text in moves.split_whitespace() {
-        let mv = parse_move(g.board(), text).map_err(|_| format!("`{text}` is not a move"))?;
-        if g.phase() != Phase::Contract {
-            break;
-        }
-        g.play(mv)
-            .map_err(|_| format!("`{text}` is not legal there"))?;
-    }
-    Ok(central_stones(&g))
-}
-
-/// Where the calibration's games get their contracts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Contracts {
-    /// The strong level's own: its games from the empty board.
-    Strong,
-    /// Random ones, passed at once: from none to a quarter of the interior's cells,
-    /// one game in three scattered, one grown as a group from a random cell, one grown
-    /// from the centre, so
-    /// that the chances are checked on contracts the strong level would never play and
-    /// a person might (twelve stones round the centre, a lone stone by the rim).
-    Random,
-}
-
-/// Plays `games` Strong-vs-Strong games (sides 6 and 8 in turn, each seat first in
-/// turn), from contracts of `contracts`' kind, and returns their positions as the
-/// review sees them with who won: from the strong level's own games, two positions in
-/// four, the contract's included; from random contracts, the position the pass left
-/// and one in five after it.
-pub fn calibration_positions(games: usize, seed: u64, contracts: Contracts) -> Vec<Position> {
-    let finished = crate::ai::review::self_play(games, seed, Contender::parse, |a, b, n| {
-        let side = if n % 2 == 0 { 6 } else { 8 };
-        let first = if (n / 2) % 2 == 0 {
-            Player::One
-        } else {
-            Player::Two
-        };
-        let game = match contracts {
-            Contracts::Strong => play_game(a, b, side, first).ok()?,
-            Contracts::Random => {
-                let mut rng = Rng64::new(seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-                play_on(a, b, random_contract(side, first, &mut rng)?).ok()?
-            }
-        };
-        Some((game.outcome()?.winner, game))
-    });
-    let mut out = Vec::new();
-    for (i, (winner, game)) in finished.iter().enumerate() {
-        let mut replay = Game::new(game.board().clone(), game.first_player());
-        let black_won = game.colour_of(*winner) == Some(Colour::Black);
-        let pass = game.history().iter().position(|&mv| mv == Move::Pass);
-        for (k, &mv) in game.history().iter().enumerate() {
-            let kept = match (contracts, pass) {
-                // Half the positions, two in a row so that both seats move: neighbours
-                // say much the same, and searches are dear.
-                (Contracts::Strong, _) => k % 4 < 2,
-                // The random contract itself is no one's choice.
-                (Contracts::Random, Some(p)) => k > p && (k - p - 1) % 5 == 0,
-                (Contracts::Random, None) => false,
-            };
-            if kept {
-                let seed = seed ^ ((i as u64) << 20) ^ k as u64;
-                let budget = Budget::playouts(SAMPLE_PLAYOUTS);
-                let (mover, chance, raw_black) =
-                    super::review::position_chance(&replay, budget, seed);
-                out.push(Position {
-                    central: central_stones(&replay),
-                    side: game.board().side(),
-                    contract: replay.phase() == Phase::Contract,
-                    progress: progress(&replay),
-                    black_moves: replay.colour_of(mover) == Some(Colour::Black),
-                    raw_black,
-                    chance,
-                    mover_won: mover == *winner,
-                    black_won,
-                    moves: replay
-                        .history()
-                        .iter()
-                        .map(|&mv| move_text(replay.board(), mv))
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                });
-            }
-            if replay.play(mv).is_err() {
-                break;
-            }
-        }
-    }
-    out
-}
-
-/// A random contract of side `side`, `first` to move first, passed (see
-/// [`Contracts::Random`]).
-fn random_contract(side: usize, first: Player, rng: &mut Rng64) -> Option<Game> {
-    let mut g = Game::with_side(side, first)?;
-    let board = g.board().clone();
-    let stones = rng.below(board.interior_count() / 4 + 1);
-    // One contract in three scattered, one grown from a random cell, one from the
-    // centre (where people put their first stones).
-    let kind = rng.below(3);
-    let grown = kind > 0;
-    if kind == 2 && stones > 0 {
-        g.play(Move::Place(board.cell_at(side - 1, side - 1)?))
-            .ok()?;
-    }
-    for _ in g.history().len()..stones {
-        let free: Vec<Cell> = board.cells().filter(|&c| g.can_place(c)).collect();
-        let touching: Vec<Cell> = free
-            .iter()
-            .copied()
-            .filter(|&c| grown && board.neighbours(c).any(|n| g.stone(n).is_some()))
-            .collect();
-        let from = if touching.is_empty() {
-            &free
-        } else {
-            &touching
-        };
-        if from.is_empty() {
-            break;
-        }
-        g.play(Move::Place(from[rng.below(from.len())])).ok()?;
-    }
-    g.play(Move::Pass).ok()?;
-    Some(g)
-}
-
-/// The samples the calibration of the game in play is fitted to: those of
-/// [`calibration_positions`] whose chance is made by it.
-pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
-    calibration_positions(games, seed, Contracts::Strong)
-        .iter()
-        .filter_map(Position::sample)
-        .collect()
-}
 
 #[cfg(test)]
 mod tests {
@@ -485,60 +206,5 @@ mod tests {
         // Player one passed: Black; White (player two) to move.
         let white = mover_chance(&g, 0.8);
         assert!((white + black_chance(&g, 0.2) - 1.0).abs() < 1e-5);
-    }
-
-    #[test]
-    fn a_position_line_reads_back_and_a_bad_one_says_why() {
-        let p = Position {
-            side: 6,
-            contract: false,
-            progress: 0.25,
-            black_moves: true,
-            raw_black: Some(0.375),
-            chance: 0.5,
-            mover_won: true,
-            black_won: true,
-            moves: "e5 e4 pass f2".to_string(),
-            // e5 beside the centre (f6), e4 two cells from it.
-            central: 2,
-        };
-        assert_eq!(Position::parse(&p.line()), Ok(p.clone()));
-        let contract = Position {
-            contract: true,
-            black_moves: false,
-            raw_black: None,
-            moves: String::new(),
-            central: 0,
-            ..p.clone()
-        };
-        assert_eq!(Position::parse(&contract.line()), Ok(contract.clone()));
-        // The chance of a position the calibration makes follows the calibration; the
-        // others keep the review's.
-        let flat = Calibration {
-            a: 0.0,
-            b: 0.0,
-            c: 0.0,
-        };
-        // Nothing from the estimate: only the two stones round the centre.
-        let centre_only = 1.0 / (1.0 + (-CENTRAL * 2.0 * 0.75).exp());
-        assert!((p.chance_with(flat) - centre_only).abs() < 1e-6);
-        let z = CALIBRATION.log_odds(-0.25, 0.25) + CENTRAL * 2.0 * 0.75;
-        let black = 1.0 / (1.0 + (-z).exp());
-        assert!((p.chance_with(CALIBRATION) - black).abs() < 1e-6);
-        let white = Position {
-            black_moves: false,
-            ..p.clone()
-        };
-        assert!((white.chance_with(CALIBRATION) - (1.0 - black)).abs() < 1e-6);
-        assert_eq!(contract.chance_with(flat), contract.chance);
-        assert!(
-            Position::parse("6\t0\t0.2")
-                .unwrap_err()
-                .contains("3 fields")
-        );
-        let wrong = p.line().replace("0.37500", "1.5");
-        assert!(Position::parse(&wrong).unwrap_err().contains("`1.5`"));
-        let wrong = p.line().replace("e4", "e12");
-        assert!(Position::parse(&wrong).unwrap_err().contains("`e12`"));
     }
 }

@@ -343,6 +343,7 @@ pub mod chance;
 pub mod contender;
 pub mod contract;
 pub mod player;
+pub mod positions;
 pub mod review;
 pub mod solver;
 pub mod threats;
