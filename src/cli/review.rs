@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use super::replay::read_record_file;
 use super::words::{self, trf};
 use crate::ai::analysis::{review_record, sides};
-use crate::ai::calibration::{Sample, deciles};
+use crate::ai::calibration::{Sample, deciles, logistic};
 use crate::ai::review::{Calibration, Review};
 use crate::ai::unlur::chance;
 use crate::ai::unlur::positions::{self, Contracts, Position};
@@ -242,7 +242,7 @@ fn print_fit(samples: &[Sample], offsets: &[f32], games: usize) -> Calibration {
         .enumerate()
         .map(|(k, &(v, phase, won))| {
             let z = fit.log_odds(v, phase) + offsets.get(k).copied().unwrap_or(0.0);
-            (1.0 / (1.0 + (-z).exp()), won)
+            (logistic(z), won)
         })
         .collect();
     for band in 0..10 {

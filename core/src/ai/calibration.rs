@@ -17,6 +17,11 @@ pub struct Calibration {
     pub c: f32,
 }
 
+/// The chance `1 / (1 + e^-z)` of log-odds `z`.
+pub fn logistic(z: f32) -> f32 {
+    1.0 / (1.0 + (-z).exp())
+}
+
 /// One self-play sample: the evaluation from a side's point of view, how far the game
 /// had gone, and whether that side won.
 pub type Sample = (f32, f32, bool);
@@ -25,7 +30,7 @@ impl Calibration {
     /// The chance of winning for an evaluation `v` from the same side's point of view,
     /// `phase` (0 to 1) into the game.
     pub fn chance(self, v: f32, phase: f32) -> f32 {
-        1.0 / (1.0 + (-self.log_odds(v, phase)).exp())
+        logistic(self.log_odds(v, phase))
     }
 
     /// The log-odds of [`Calibration::chance`].
@@ -87,7 +92,7 @@ impl Calibration {
         let (mut log, mut brier) = (0.0, 0.0);
         for (k, &(v, phase, won)) in samples.iter().enumerate() {
             let z = self.log_odds(v, phase) + offsets.get(k).copied().unwrap_or(0.0);
-            let p = (1.0 / (1.0 + (-z).exp())).clamp(1e-6, 1.0 - 1e-6);
+            let p = logistic(z).clamp(1e-6, 1.0 - 1e-6);
             let y = f32::from(u8::from(won));
             log -= y * p.ln() + (1.0 - y) * (1.0 - p).ln();
             brier += (p - y) * (p - y);

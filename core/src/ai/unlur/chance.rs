@@ -17,7 +17,7 @@
 
 use super::player::config;
 use crate::ai::Level;
-use crate::ai::calibration::Calibration;
+use crate::ai::calibration::{Calibration, logistic};
 use crate::rules::unlur::{Cell, Colour, Game, Move, Player};
 
 /// The search's estimate of Black's chances turned into Black's chance of winning,
@@ -114,7 +114,7 @@ pub(super) fn black_chance_by(
 ) -> f32 {
     let z = calibration.log_odds(2.0 * raw.clamp(0.0, 1.0) - 1.0, progress)
         + central_offset(progress, central);
-    1.0 / (1.0 + (-z).exp())
+    logistic(z)
 }
 
 /// What `central` stones round the centre add to Black's log-odds `progress` into the
@@ -147,7 +147,7 @@ pub fn pass_value(g: &Game, raw: f32) -> f32 {
     let point = config(Level::Strong).contract.at(g.board().side());
     let w = PASS_WORTH;
     let z = w.point * point.log_odds(raw) + w.offset + w.central * central_stones(g) as f32;
-    1.0 / (1.0 + (-z).exp())
+    logistic(z)
 }
 
 /// The mover's chance in the contract: taking Black now, or about half while a stone

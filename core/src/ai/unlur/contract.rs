@@ -24,7 +24,7 @@ impl PassPoint {
     /// Black's chance of winning when the contract ends on stones the pass search
     /// estimates at `raw` for Black.
     pub fn black_chance(self, raw: f32) -> f32 {
-        1.0 / (1.0 + (-self.log_odds(raw)).exp())
+        crate::ai::calibration::logistic(self.log_odds(raw))
     }
 
     /// The log-odds of [`PassPoint::black_chance`].

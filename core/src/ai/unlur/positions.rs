@@ -61,10 +61,7 @@ impl Position {
         if self.raw_black.is_some() {
             return Some(self.clone());
         }
-        let mut g = Game::with_side(self.side, Player::One)?;
-        for text in self.moves.split_whitespace() {
-            g.play(parse_move(g.board(), text).ok()?).ok()?;
-        }
+        let g = replayed(self.side, &self.moves).ok()?;
         let budget = Budget::playouts(SAMPLE_PLAYOUTS);
         let (_, chance, raw_black) = super::review::position_chance(&g, budget, seed);
         Some(Position {
@@ -147,25 +144,22 @@ impl Position {
             chance: number(chance)?,
             mover_won: flag(mover_won)?,
             black_won: flag(black_won)?,
-            central: central_of(side_n, moves)?,
+            central: central_stones(&replayed(side_n, moves)?),
             moves: moves.to_string(),
         })
     }
 }
 
-/// The contract's black stones round the centre ([`central_stones`]) after `moves` (as
-/// the records write them) on a board of side `side`, or which move is wrong.
-fn central_of(side: usize, moves: &str) -> Result<u32, String> {
+/// The game of side `side` (player one first) after `moves` as the records write them,
+/// or which move is wrong.
+fn replayed(side: usize, moves: &str) -> Result<Game, String> {
     let mut g = Game::with_side(side, Player::One).ok_or_else(|| format!("side {side}"))?;
     for text in moves.split_whitespace() {
         let mv = parse_move(g.board(), text).map_err(|_| format!("`{text}` is not a move"))?;
-        if g.phase() != Phase::Contract {
-            break;
-        }
         g.play(mv)
             .map_err(|_| format!("`{text}` is not legal there"))?;
     }
-    Ok(central_stones(&g))
+    Ok(g)
 }
 
 /// Where the calibration's games get their contracts.
