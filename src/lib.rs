@@ -5,13 +5,13 @@
 //!
 //! Everything that needs no window is the core's (the `unlur-core` crate, with no
 //! Bevy), named here by the same paths: [`rules`], [`ai`], [`online`], [`lessons`],
-//! [`i18n`], the files ([`storage`], [`saves`], [`settings`], [`reviews`], [`stings`],
+//! [`puzzles`], [`i18n`], the files ([`storage`], [`saves`], [`settings`], [`reviews`], [`stings`],
 //! [`writer`], [`listing`]) and [`synth`].
 
 pub mod app;
 pub mod cli;
 
 pub use unlur_core::{
-    ai, i18n, lessons, listing, online, reviews, rules, saves, settings, stings, storage, synth,
-    writer,
+    ai, i18n, lessons, listing, online, puzzles, reviews, rules, saves, settings, stings, storage,
+    synth, writer,
 };

@@ -147,6 +147,12 @@ pub enum Command {
         #[arg(long, default_value_t = 3.0, value_parser = seconds)]
         seconds: f64,
     },
+    /// Puzzles: make them from AI self-play, each proven, or prove puzzle files again.
+    Puzzles {
+        /// What to do.
+        #[command(subcommand)]
+        action: PuzzlesCommand,
+    },
     /// Measure Unlur's exact solver on every position after the contract of AI games
     /// (last line: `side N: X positions/s; wins within D proven in median M ms, 90% within
     /// P ms`).
@@ -278,6 +284,38 @@ pub enum Command {
         /// The icons' file name, without `.png`.
         #[arg(long, default_value = "io.github.unlur.Unlur")]
         name: String,
+    },
+}
+
+/// What `unlur puzzles` does.
+#[derive(Subcommand, Debug)]
+pub enum PuzzlesCommand {
+    /// Make puzzles from AI self-play of every level, on all cores, each proven by the
+    /// exact solver; one file a puzzle (a record with the puzzle's headers). The last line
+    /// says how many, of which lengths, from how many games.
+    Generate {
+        /// The game (Unlur's "win in N" for now).
+        #[arg(long, default_value = "unlur", value_parser = game_parser())]
+        game: GameId,
+        /// How many puzzles, 1 to 100000.
+        #[arg(long, default_value_t = 20, value_parser = |t: &str| whole(t, "count", 1, 100_000))]
+        count: u32,
+        /// Seed of the games: the same seed gives the same puzzles on any number of cores.
+        #[arg(long, default_value_t = 1, value_parser = super::args::seed)]
+        seed: u64,
+        /// The folder to write them to (by default `puzzles/GAME`); a position already
+        /// there is not written again.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Threads (by default one per core).
+        #[arg(long, value_parser = threads)]
+        threads: Option<usize>,
+    },
+    /// Prove every puzzle of a file, or of the record files of a folder, again; says each
+    /// one that fails and why, and fails if any does.
+    Check {
+        /// A puzzle file or a folder of them.
+        path: PathBuf,
     },
 }
 

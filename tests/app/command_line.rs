@@ -336,3 +336,62 @@ fn join_says_that_it_dials_until_the_host_answers() {
         "{said}"
     );
 }
+
+/// Issue 56: `puzzles check` proves a shipped puzzle and fails a planted one (an answer
+/// that does not win), saying which file and why; a puzzle file is an ordinary record
+/// (`replay` reads it without a warning); `generate` says which games it makes.
+#[test]
+fn puzzles_check_proves_a_good_puzzle_and_fails_a_planted_wrong_answer() {
+    use unlur::puzzles::Puzzle;
+    use unlur::rules::unlur::{Move, move_text, read_record};
+    let dir = scratch("puzzles-check");
+    let shipped = &unlur::puzzles::shipped(unlur::rules::GameId::Unlur)[0];
+    let good = dir.join(shipped.name);
+    std::fs::write(&good, shipped.text).unwrap();
+    let puzzle = Puzzle::parse(shipped.text).unwrap();
+    let game = read_record(shipped.text).unwrap().game;
+    let wrong = game
+        .legal_moves()
+        .into_iter()
+        .map(|mv: Move| move_text(game.board(), mv))
+        .find(|m| !puzzle.solutions.contains(m))
+        .expect("a move that is no answer");
+    let planted = dir.join("planted.unlur");
+    let solutions = format!("[Solutions \"{}\"]", puzzle.solutions.join(" "));
+    let with_wrong = format!("[Solutions \"{} {wrong}\"]", puzzle.solutions.join(" "));
+    std::fs::write(&planted, shipped.text.replace(&solutions, &with_wrong)).unwrap();
+
+    let out = unlur_command(&["puzzles", "check", good.to_str().unwrap()]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains("one puzzle checked") && said.contains("proven"),
+        "{said}"
+    );
+
+    let out = unlur_command(&["puzzles", "check", dir.to_str().unwrap()]);
+    let (said, err) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(!out.status.success(), "{said}");
+    assert!(said.contains("planted.unlur"), "{said}");
+    assert!(
+        said.contains(&format!("`{wrong}` is given as an answer but does not win")),
+        "{said}"
+    );
+    assert!(!said.contains(shipped.name), "{said}");
+    assert!(err.contains("1 of 2 puzzles failed"), "{err}");
+
+    let out = unlur_command(&["replay", planted.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success() && !err.contains("warning"), "{err}");
+
+    let out = unlur_command(&["puzzles", "generate", "--game", "ur", "--count", "1"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && err.contains("only Unlur's puzzles"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -647,6 +647,34 @@ record-at_move = { $kind ->
         [line] line { $number } of the moves (line { $line } of the file) `{ $text }`
        *[move] move { $number } `{ $text }` (line { $line })
     }: { $why }
+puzzle-missing_header = the puzzle has no `{ $key }` header (its headers end before line { $line })
+puzzle-bad_header = line { $line }: `{ $key } "{ $value }"` must be { $must }
+puzzle-must-kind = `win in N` (N from 1 to 6) or `best move`
+puzzle-must-win_in = `win in N`: an Unlur puzzle asks for a win
+puzzle-must-best_move = `best move`: a dice game's puzzle asks for the best move
+puzzle-must-solutions = at least one move
+puzzle-must-rating = a whole number from 100 to 4000
+puzzle-must-margin = a whole number of points from 0 to 100
+puzzle-in_contract = the puzzle's position is still in the contract: a puzzle starts once the colours are known
+puzzle-over = the game is already over at the puzzle's position
+puzzle-bad_solution = the answer `{ $move }` is not a legal move in the puzzle's position
+puzzle-fewer = the side to move wins in { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }, fewer than the { $n } the puzzle says
+puzzle-not_winning = `{ $move }` is given as an answer but does not win within { $n ->
+        [one] one move
+       *[other] { $n } moves
+    }
+puzzle-also_wins = `{ $move }` wins within { $n ->
+        [one] one move
+       *[other] { $n } moves
+    } too but is not among the answers
+puzzle-loses = the side to move loses by force: there is no win to find
+puzzle-not_proven = the solver found no win within { $n ->
+        [one] one move
+       *[other] { $n } moves
+    } in { $nodes } positions
 unlur-cell-malformed = `{ $text }` is not a cell: write a row letter then a number, like `d4`
 unlur-cell-no_row = `{ $text }` is off the board: rows go from `a` to `{ $last }` on side { $side }
 unlur-cell-no_column = `{ $text }` is off the board: row `{ $row }` has cells 1 to { $len }
@@ -858,6 +886,17 @@ cli-engine-ai = the AI cannot play: { $why }
 cli-unlur-side = side { $side } is not from 3 to 12
 cli-bench-bridge = side { $side }: bridge-policy playouts: { $rate }/s
 cli-bench-mcts = side { $side }: MCTS with RAVE: { $rate } playouts/s ({ $nodes } nodes)
+cli-puzzles-unlur_only = only Unlur's puzzles ("win in N") can be made yet; Royal d'Ûr's and Uckers' are to come
+cli-puzzles-unlur_only_file = { $path }: only Unlur's puzzles can be checked yet
+cli-puzzles-progress = { $found }/{ $count } puzzles from { $games } games ({ $seconds } s)
+cli-puzzles-made = { $count } puzzles (win in { $lengths }) from { $games } games in { $seconds } s on { $threads } threads ({ $rate } puzzles a minute per core), written to { $path }
+cli-puzzles-unwritable = cannot write the puzzles to { $path }: { $why }
+cli-puzzles-unreadable = cannot read { $path }: { $why }
+cli-puzzles-all_proven = { $count ->
+        [one] one puzzle checked in { $seconds } s: proven
+       *[other] { $count } puzzles checked in { $seconds } s: every one proven
+    }
+cli-puzzles-some_failed = { $failed } of { $count } puzzles failed their check ({ $seconds } s)
 cli-solve_bench-counts = { $positions } positions after the contract in { $games } games: proven wins in { $wins } own moves; { $losses } proven lost; { $unknown } neither
 cli-solve_bench-unknown = no win within { $depth } (the search to say so): median { $median } ms, 90% within { $p90 } ms, at most { $most } ms
 cli-unlur-save_records = --save-records is for Royal d'Ûr and Uckers

@@ -651,6 +651,34 @@ record-at_move = { $kind ->
         [line] ligne { $number } des coups (ligne { $line } du fichier) `{ $text }`
        *[move] coup { $number } `{ $text }` (ligne { $line })
     } : { $why }
+puzzle-missing_header = le problème n'a pas d'en-tête `{ $key }` (ses en-têtes finissent avant la ligne { $line })
+puzzle-bad_header = ligne { $line } : `{ $key } "{ $value }"` doit être { $must }
+puzzle-must-kind = `win in N` (N de 1 à 6) ou `best move`
+puzzle-must-win_in = `win in N` : un problème d'Unlur demande un gain
+puzzle-must-best_move = `best move` : un problème de jeu de dés demande le meilleur coup
+puzzle-must-solutions = au moins un coup
+puzzle-must-rating = un nombre entier de 100 à 4000
+puzzle-must-margin = un nombre entier de points de 0 à 100
+puzzle-in_contract = la position du problème est encore dans le contrat : un problème commence une fois les couleurs connues
+puzzle-over = la partie est déjà finie à la position du problème
+puzzle-bad_solution = la réponse `{ $move }` n'est pas un coup légal dans la position du problème
+puzzle-fewer = le camp au trait gagne en { $moves ->
+        [one] un coup
+       *[other] { $moves } coups
+    }, moins que les { $n } que dit le problème
+puzzle-not_winning = `{ $move }` est donné comme réponse mais ne gagne pas en { $n ->
+        [one] un coup
+       *[other] { $n } coups
+    } ou moins
+puzzle-also_wins = `{ $move }` gagne aussi en { $n ->
+        [one] un coup
+       *[other] { $n } coups
+    } ou moins mais n'est pas parmi les réponses
+puzzle-loses = le camp au trait perd à coup sûr : il n'y a pas de gain à trouver
+puzzle-not_proven = le solveur n'a trouvé aucun gain en { $n ->
+        [one] un coup
+       *[other] { $n } coups
+    } ou moins en { $nodes } positions
 unlur-cell-malformed = `{ $text }` n'est pas une case : écrivez la lettre d'une rangée puis un nombre, comme `d4`
 unlur-cell-no_row = `{ $text }` est hors du plateau : les rangées vont de `a` à `{ $last }` sur un côté { $side }
 unlur-cell-no_column = `{ $text }` est hors du plateau : la rangée `{ $row }` a les cases 1 à { $len }
@@ -871,6 +899,17 @@ cli-engine-ai = l'IA ne peut pas jouer : { $why }
 cli-unlur-side = le côté { $side } n'est pas de 3 à 12
 cli-bench-bridge = côté { $side } : parties simulées guidées par les ponts : { $rate }/s
 cli-bench-mcts = côté { $side } : MCTS avec RAVE : { $rate } parties simulées/s ({ $nodes } nœuds)
+cli-puzzles-unlur_only = seuls les problèmes d'Unlur (« win in N ») se font pour l'instant ; ceux du Royal d'Ûr et de l'Uckers viendront
+cli-puzzles-unlur_only_file = { $path } : seuls les problèmes d'Unlur se vérifient pour l'instant
+cli-puzzles-progress = { $found }/{ $count } problèmes de { $games } parties ({ $seconds } s)
+cli-puzzles-made = { $count } problèmes (gain en { $lengths }) de { $games } parties en { $seconds } s sur { $threads } fils ({ $rate } problèmes par minute et par cœur), écrits dans { $path }
+cli-puzzles-unwritable = impossible d'écrire les problèmes dans { $path } : { $why }
+cli-puzzles-unreadable = impossible de lire { $path } : { $why }
+cli-puzzles-all_proven = { $count ->
+        [one] un problème vérifié en { $seconds } s : prouvé
+       *[other] { $count } problèmes vérifiés en { $seconds } s : tous prouvés
+    }
+cli-puzzles-some_failed = { $failed } problèmes sur { $count } ont échoué à la vérification ({ $seconds } s)
 cli-solve_bench-counts = { $positions } positions après le contrat en { $games } parties : gains prouvés en { $wins } coups à soi ; { $losses } pertes prouvées ; { $unknown } ni l'un ni l'autre
 cli-solve_bench-unknown = pas de gain en { $depth } coups (la recherche qui le dit) : médiane { $median } ms, 90 % en moins de { $p90 } ms, au plus { $most } ms
 cli-unlur-save_records = --save-records est pour Royal d'Ûr et Uckers

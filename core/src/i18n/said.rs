@@ -30,6 +30,11 @@ impl Said {
         }
     }
 
+    /// Its message's key (`puzzle.fewer`): what was said, whatever the values.
+    pub fn key(&self) -> &'static str {
+        self.key
+    }
+
     /// With the value `value` for `$name` (a number that selects a variant is read
     /// as a number).
     pub fn with(mut self, name: &'static str, value: impl fmt::Display) -> Said {

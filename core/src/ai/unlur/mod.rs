@@ -350,4 +350,4 @@ pub mod threats;
 pub mod why;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

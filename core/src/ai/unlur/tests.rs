@@ -134,7 +134,7 @@ pub(super) fn first_stone(g: &Game) -> Move {
 
 /// A position after the contract: `contract` random black stones, a pass, then random
 /// stones (none ending the game) until `stones` or the game would end.
-pub(super) fn random_play_position(
+pub(crate) fn random_play_position(
     side: usize,
     contract: usize,
     stones: usize,

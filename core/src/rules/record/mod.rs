@@ -32,8 +32,8 @@ impl Says for BadHeader {
 crate::said_in_english!(BadHeader);
 
 /// Headers any record may carry beside its game's own: who sits where (the app's saved
-/// games) and the usual details of a game (PGN's names).
-pub const COMMON_HEADERS: [&str; 10] = [
+/// games), the usual details of a game (PGN's names) and a puzzle's (`crate::puzzles`).
+pub const COMMON_HEADERS: [&str; 15] = [
     "Seats",
     RESIGNED,
     "Event",
@@ -44,6 +44,11 @@ pub const COMMON_HEADERS: [&str; 10] = [
     "Annotator",
     "Comment",
     "Source",
+    "Puzzle",
+    "Solutions",
+    "Roll",
+    "Margin",
+    "Rating",
 ];
 
 /// A game record read and replayed: the names, the game after every move, and any
