@@ -64,46 +64,58 @@ pub(crate) fn play_games<R: Send>(
                 .unwrap_or(1)
         })
         .clamp(1, games as usize);
-    let next = AtomicUsize::new(0);
     let start = Instant::now();
+    let results = on_threads(games as usize, threads, play, |i, r, done| {
+        eprintln!(
+            "{}",
+            trf(
+                "cli.match.progress",
+                &[
+                    ("done", &done),
+                    ("games", &games),
+                    ("game", &(i + 1)),
+                    ("line", &describe(i, r)),
+                    (
+                        "seconds",
+                        &super::words::decimal(start.elapsed().as_secs_f64(), 0)
+                    ),
+                ],
+            )
+        );
+    })?;
+    Ok((results, threads))
+}
+
+/// Runs `work(i)` for every `i` below `count` on `threads` threads, each taking the next
+/// `i` as it is free; `done(i, &result, finished)` is called as each ends (`finished`
+/// counts it, one at a time). Returns the results in `i`'s order, or the first error
+/// (no `i` is started after it).
+pub(crate) fn on_threads<R: Send>(
+    count: usize,
+    threads: usize,
+    work: impl Fn(usize) -> Result<R, String> + Sync,
+    done: impl Fn(usize, &R, usize) + Sync,
+) -> Result<Vec<R>, String> {
+    let next = AtomicUsize::new(0);
     let results = Mutex::new(Vec::new());
     let error = Mutex::new(None::<String>);
     std::thread::scope(|s| {
-        for _ in 0..threads {
+        for _ in 0..threads.clamp(1, count.max(1)) {
             s.spawn(|| {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= games as usize {
+                    if i >= count {
                         break;
                     }
-                    match play(i) {
+                    match work(i) {
                         Ok(r) => {
-                            let line = describe(i, &r);
                             let mut results = results.lock().unwrap_or_else(|e| e.into_inner());
-                            eprintln!(
-                                "{}",
-                                trf(
-                                    "cli.match.progress",
-                                    &[
-                                        ("done", &(results.len() + 1)),
-                                        ("games", &games),
-                                        ("game", &(i + 1)),
-                                        ("line", &line),
-                                        (
-                                            "seconds",
-                                            &super::words::decimal(
-                                                start.elapsed().as_secs_f64(),
-                                                0
-                                            )
-                                        ),
-                                    ],
-                                )
-                            );
+                            done(i, &r, results.len() + 1);
                             results.push((i, r));
                         }
                         Err(e) => {
                             *error.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
-                            next.store(games as usize, Ordering::Relaxed);
+                            next.store(count, Ordering::Relaxed);
                             break;
                         }
                     }
@@ -116,7 +128,7 @@ pub(crate) fn play_games<R: Send>(
     }
     let mut results = results.into_inner().unwrap_or_else(|e| e.into_inner());
     results.sort_by_key(|(i, _)| *i);
-    Ok((results.into_iter().map(|(_, r)| r).collect(), threads))
+    Ok(results.into_iter().map(|(_, r)| r).collect())
 }
 
 /// The seed of game `i` of a match.

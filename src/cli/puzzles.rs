@@ -4,10 +4,9 @@
 use std::collections::HashSet;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
+use super::matches::on_threads;
 use super::words::{self, decimal, trf};
 use crate::puzzles::{Kind, Puzzle, unlur as unlur_puzzles};
 use crate::rules::GameId;
@@ -17,8 +16,8 @@ use crate::rules::GameId;
 const ROUND_PER_THREAD: usize = 4;
 
 /// `unlur puzzles generate`: `count` new puzzles of `game` from self-play of `seed`,
-/// written to `out` (one file each, named by their position: a position already there
-/// is not written twice), with a progress bar on standard error.
+/// written to `out` as they are found (one file each, named by their position: a
+/// position already there is not written twice), with a progress bar on standard error.
 pub fn generate(
     game: GameId,
     count: usize,
@@ -39,59 +38,36 @@ pub fn generate(
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .max(1);
     let start = Instant::now();
-    let (mut made, mut games) = (Vec::new(), 0usize);
+    let (mut made, mut games) = (0usize, 0usize);
     let mut lengths = [0usize; unlur_puzzles::DEPTH as usize + 1];
-    while made.len() < count {
+    while made < count {
         let round = threads * ROUND_PER_THREAD;
-        let next = AtomicUsize::new(0);
-        let found = Mutex::new(Vec::new());
-        let failed = Mutex::new(None::<String>);
-        std::thread::scope(|s| {
-            for _ in 0..threads {
-                s.spawn(|| {
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        if i >= round {
-                            break;
-                        }
-                        match unlur_puzzles::from_game(seed, (games + i) as u64) {
-                            Ok(p) => found.lock().unwrap_or_else(|e| e.into_inner()).push((i, p)),
-                            Err(e) => {
-                                *failed.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
-                                next.store(round, Ordering::Relaxed);
-                            }
-                        }
-                        let done = found.lock().unwrap_or_else(|e| e.into_inner()).len();
-                        bar(made.len(), count, games + done, start);
-                    }
-                });
-            }
-        });
-        if let Some(e) = failed.into_inner().unwrap_or_else(|e| e.into_inner()) {
-            return Err(e);
-        }
-        let mut found = found.into_inner().unwrap_or_else(|e| e.into_inner());
-        found.sort_by_key(|(i, _)| *i);
-        for (_, puzzle) in found {
+        let found = on_threads(
+            round,
+            threads,
+            |i| unlur_puzzles::from_game(seed, (games + i) as u64),
+            |_, _, finished| bar(made, count, games + finished, start),
+        )?;
+        for puzzle in found {
             let Some((puzzle, stem)) = puzzle else {
                 continue;
             };
             let name = format!("{stem}.{}", game.extension());
-            if made.len() < count && names.insert(name.clone()) {
+            if made < count && names.insert(name.clone()) {
+                // Written as it is taken: a run cut short keeps what it made.
+                let path = out.join(&name);
+                crate::storage::write_atomically(&path, &puzzle.text)
+                    .map_err(|e| unwritable(&path, &e))?;
                 if let Kind::WinIn(n) = puzzle.kind {
                     lengths[n as usize] += 1;
                 }
-                made.push((name, puzzle));
+                made += 1;
             }
         }
         games += round;
-        bar(made.len(), count, games, start);
+        bar(made, count, games, start);
     }
     eprintln!();
-    for (name, puzzle) in &made {
-        let path = out.join(name);
-        crate::storage::write_atomically(&path, &puzzle.text).map_err(|e| unwritable(&path, &e))?;
-    }
     let seconds = start.elapsed().as_secs_f64();
     let by_length: Vec<String> = (1..lengths.len())
         .map(|n| format!("{n}: {}", lengths[n]))
@@ -101,14 +77,14 @@ pub fn generate(
         trf(
             "cli.puzzles.made",
             &[
-                ("count", &made.len()),
+                ("count", &made),
                 ("lengths", &by_length.join(", ")),
                 ("games", &games),
                 ("seconds", &decimal(seconds, 0)),
                 ("threads", &threads),
                 (
                     "rate",
-                    &decimal(made.len() as f64 * 60.0 / (seconds * threads as f64), 1)
+                    &decimal(made as f64 * 60.0 / (seconds * threads as f64), 1)
                 ),
                 ("path", &crate::storage::shown(&out)),
             ],

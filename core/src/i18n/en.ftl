@@ -889,7 +889,10 @@ cli-bench-mcts = side { $side }: MCTS with RAVE: { $rate } playouts/s ({ $nodes 
 cli-puzzles-unlur_only = only Unlur's puzzles ("win in N") can be made yet; Royal d'Ûr's and Uckers' are to come
 cli-puzzles-unlur_only_file = { $path }: only Unlur's puzzles can be checked yet
 cli-puzzles-progress = { $found }/{ $count } puzzles from { $games } games ({ $seconds } s)
-cli-puzzles-made = { $count } puzzles (win in { $lengths }) from { $games } games in { $seconds } s on { $threads } threads ({ $rate } puzzles a minute per core), written to { $path }
+cli-puzzles-made = { $count } puzzles (win in { $lengths }) from { $games } games in { $seconds } s on { $threads ->
+        [one] one thread
+       *[other] { $threads } threads
+    } ({ $rate } puzzles a minute per core), written to { $path }
 cli-puzzles-unwritable = cannot write the puzzles to { $path }: { $why }
 cli-puzzles-unreadable = cannot read { $path }: { $why }
 cli-puzzles-all_proven = { $count ->

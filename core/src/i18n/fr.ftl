@@ -902,7 +902,10 @@ cli-bench-mcts = côté { $side } : MCTS avec RAVE : { $rate } parties simulées
 cli-puzzles-unlur_only = seuls les problèmes d'Unlur (« win in N ») se font pour l'instant ; ceux du Royal d'Ûr et de l'Uckers viendront
 cli-puzzles-unlur_only_file = { $path } : seuls les problèmes d'Unlur se vérifient pour l'instant
 cli-puzzles-progress = { $found }/{ $count } problèmes de { $games } parties ({ $seconds } s)
-cli-puzzles-made = { $count } problèmes (gain en { $lengths }) de { $games } parties en { $seconds } s sur { $threads } fils ({ $rate } problèmes par minute et par cœur), écrits dans { $path }
+cli-puzzles-made = { $count } problèmes (gain en { $lengths }) de { $games } parties en { $seconds } s sur { $threads ->
+        [one] un fil
+       *[other] { $threads } fils
+    } ({ $rate } problèmes par minute et par cœur), écrits dans { $path }
 cli-puzzles-unwritable = impossible d'écrire les problèmes dans { $path } : { $why }
 cli-puzzles-unreadable = impossible de lire { $path } : { $why }
 cli-puzzles-all_proven = { $count ->
