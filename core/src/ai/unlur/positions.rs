@@ -152,7 +152,7 @@ impl Position {
 
 /// The game of side `side` (player one first) after `moves` as the records write them,
 /// or which move is wrong.
-fn replayed(side: usize, moves: &str) -> Result<Game, String> {
+pub(super) fn replayed(side: usize, moves: &str) -> Result<Game, String> {
     let mut g = Game::with_side(side, Player::One).ok_or_else(|| format!("side {side}"))?;
     for text in moves.split_whitespace() {
         let mv = parse_move(g.board(), text).map_err(|_| format!("`{text}` is not a move"))?;

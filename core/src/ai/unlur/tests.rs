@@ -169,10 +169,5 @@ pub(crate) fn random_play_position(
 
 /// A side-`side` game (player one first) after `moves` as the records write them.
 pub(crate) fn played(side: usize, moves: &str) -> Game {
-    let mut g = Game::with_side(side, Player::One).unwrap();
-    for text in moves.split_whitespace() {
-        g.play(crate::rules::unlur::parse_move(g.board(), text).unwrap())
-            .unwrap();
-    }
-    g
+    super::positions::replayed(side, moves).unwrap()
 }
