@@ -647,8 +647,6 @@ record-at_move = { $kind ->
         [line] line { $number } of the moves (line { $line } of the file) `{ $text }`
        *[move] move { $number } `{ $text }` (line { $line })
     }: { $why }
-puzzle-missing_header = the puzzle has no `{ $key }` header (its headers end before line { $line })
-puzzle-bad_header = line { $line }: `{ $key } "{ $value }"` must be { $must }
 puzzle-must-kind = `win in N` (N from 1 to 6) or `best move`
 puzzle-must-win_in = `win in N`: an Unlur puzzle asks for a win
 puzzle-must-best_move = `best move`: a dice game's puzzle asks for the best move

@@ -651,8 +651,6 @@ record-at_move = { $kind ->
         [line] ligne { $number } des coups (ligne { $line } du fichier) `{ $text }`
        *[move] coup { $number } `{ $text }` (ligne { $line })
     } : { $why }
-puzzle-missing_header = le problème n'a pas d'en-tête `{ $key }` (ses en-têtes finissent avant la ligne { $line })
-puzzle-bad_header = ligne { $line } : `{ $key } "{ $value }"` doit être { $must }
 puzzle-must-kind = `win in N` (N de 1 à 6) ou `best move`
 puzzle-must-win_in = `win in N` : un problème d'Unlur demande un gain
 puzzle-must-best_move = `best move` : un problème de jeu de dés demande le meilleur coup

@@ -21,10 +21,7 @@ pub mod unlur;
 
 use crate::i18n::Said;
 use crate::rules::GameId;
-use crate::rules::record::{RecordText, quote};
-
-/// The headers a puzzle adds to its record.
-pub const HEADERS: [&str; 5] = ["Puzzle", "Solutions", "Roll", "Margin", "Rating"];
+use crate::rules::record::{RecordText, at_line, bad_value};
 
 /// What a puzzle asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,25 +82,21 @@ impl Puzzle {
     pub fn parse(text: &str) -> Result<Puzzle, Said> {
         let game = GameId::of_record(text)?;
         let record = RecordText::parse(text).map_err(|e| crate::i18n::Says::said(&e))?;
+        // As the games' readers say a header missing or unusable.
         let missing = |key: &'static str| {
-            Said::new("puzzle.missing_header")
-                .with("key", key)
-                .with("line", record.headers_end())
+            at_line(
+                record.headers_end(),
+                Said::new("record.no_header").with("key", key),
+            )
         };
-        let bad = |key: &str, must: &'static str| {
-            Said::new("puzzle.bad_header")
-                .with("key", quote(key))
-                .with("value", quote(record.get(key).unwrap_or("")))
-                .with("line", record.line_of(key))
-                .with_said("must", Said::new(must))
-        };
+        let bad = |key: &str, must: &'static str| bad_value(key, &record.bad(key), must);
         let kind_text = record.get("Puzzle").ok_or_else(|| missing("Puzzle"))?;
-        let kind = Kind::parse(kind_text).ok_or_else(|| bad("Puzzle", "puzzle.must-kind"))?;
+        let kind = Kind::parse(kind_text).ok_or_else(|| bad("Puzzle", "puzzle.must.kind"))?;
         match (game, kind) {
             (GameId::Unlur, Kind::WinIn(_)) => {}
-            (GameId::Unlur, _) => return Err(bad("Puzzle", "puzzle.must-win_in")),
+            (GameId::Unlur, _) => return Err(bad("Puzzle", "puzzle.must.win_in")),
             (_, Kind::BestMove) => {}
-            (_, _) => return Err(bad("Puzzle", "puzzle.must-best_move")),
+            (_, _) => return Err(bad("Puzzle", "puzzle.must.best_move")),
         }
         let solutions_text = record
             .get("Solutions")
@@ -117,7 +110,7 @@ impl Puzzle {
             Kind::BestMove => vec![solutions_text.trim().to_string()],
         };
         if solutions.iter().all(|s| s.is_empty()) {
-            return Err(bad("Solutions", "puzzle.must-solutions"));
+            return Err(bad("Solutions", "puzzle.must.solutions"));
         }
         let rating_text = record.get("Rating").ok_or_else(|| missing("Rating"))?;
         let rating = rating_text
@@ -125,7 +118,7 @@ impl Puzzle {
             .parse::<u32>()
             .ok()
             .filter(|r| (100..=4000).contains(r))
-            .ok_or_else(|| bad("Rating", "puzzle.must-rating"))?;
+            .ok_or_else(|| bad("Rating", "puzzle.must.rating"))?;
         let margin = match record.get("Margin") {
             None => None,
             Some(m) => Some(
@@ -133,7 +126,7 @@ impl Puzzle {
                     .parse::<u32>()
                     .ok()
                     .filter(|&m| m <= 100)
-                    .ok_or_else(|| bad("Margin", "puzzle.must-margin"))?,
+                    .ok_or_else(|| bad("Margin", "puzzle.must.margin"))?,
             ),
         };
         let roll = record.get("Roll").map(|r| r.trim().to_string());

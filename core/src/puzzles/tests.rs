@@ -157,12 +157,12 @@ fn a_puzzle_file_with_a_bad_header_says_which_and_where() {
     };
     for key in ["Puzzle", "Solutions", "Rating"] {
         let err = Puzzle::parse(&without(key)).unwrap_err();
-        assert_eq!(err.key(), "puzzle.missing_header");
+        assert_eq!(err.key(), "record.at_line");
         assert!(err.to_string().contains(key), "{err}");
     }
     let bad = puzzle.text.replace("[Rating \"", "[Rating \"x");
     let err = Puzzle::parse(&bad).unwrap_err();
-    assert_eq!(err.key(), "puzzle.bad_header");
+    assert_eq!(err.key(), "record.at_line");
     assert!(err.to_string().contains("Rating"), "{err}");
     let unknown = puzzle.text.replace("[Puzzle \"win in", "[Puzzle \"mate in");
     let err = Puzzle::parse(&unknown).unwrap_err();

@@ -79,7 +79,7 @@ pub fn check(puzzle: &Puzzle) -> Result<(), Said> {
 /// [`check`] with the solver searching at most `nodes` positions.
 pub fn check_within(puzzle: &Puzzle, nodes: u64) -> Result<(), Said> {
     let Kind::WinIn(n) = puzzle.kind else {
-        return Err(Said::new("puzzle.must-win_in"));
+        return Err(Said::new("puzzle.must.win_in"));
     };
     let game = position(puzzle)?;
     let given = solutions(puzzle, &game)?;
