@@ -46,6 +46,10 @@ mod records;
 #[path = "app/lessons.rs"]
 mod lessons;
 
+/// Puzzles on the board: answered right and wrong, the rating moved once.
+#[path = "app/puzzles.rs"]
+mod puzzles;
+
 /// `unlur review` on each game's records.
 #[path = "app/review.rs"]
 mod review;

@@ -57,6 +57,7 @@ pub fn core_plugin(app: &mut App) {
         screens::review::plugin,
         session::online::plugin,
         session::lesson::plugin,
+        session::puzzle::plugin,
         screens::menu::cursor_plugin,
     ))
     .add_plugins((
@@ -128,6 +129,14 @@ pub fn build(options: AppOptions) -> App {
     if let Some(quality) = options.quality {
         settings.file.settings.quality = quality;
     }
+    // The puzzles' progress beside the settings (kept nowhere for screenshots, as their
+    // settings are).
+    app.insert_resource(match &options.settings {
+        Some(_) => session::puzzle::Puzzles::default(),
+        None => session::puzzle::Puzzles::with_file(crate::puzzles::progress::ProgressFile::load(
+            crate::puzzles::progress::default_path(),
+        )),
+    });
     app.insert_resource(settings);
     core_plugin(&mut app);
     app.add_plugins((
@@ -151,6 +160,7 @@ pub fn build(options: AppOptions) -> App {
         screens::dialog::plugin,
         screens::playing::plugin,
         screens::learn::plugin,
+        screens::puzzles::plugin,
         ground::pace::ui_plugin,
         look::window_icon::plugin,
         look::window_fit::plugin,

@@ -290,11 +290,12 @@ pub enum Command {
 /// What `unlur puzzles` does.
 #[derive(Subcommand, Debug)]
 pub enum PuzzlesCommand {
-    /// Make puzzles from AI self-play of every level, on all cores, each proven by the
-    /// exact solver; one file a puzzle (a record with the puzzle's headers). The last line
-    /// says how many, of which lengths, from how many games.
+    /// Make puzzles from AI self-play of every level, on all cores, each proven (Unlur's
+    /// "win in N" by the exact solver; the dice games' "best move" by the expectimax and
+    /// 10,000 playouts a move); one file a puzzle (a record with the puzzle's headers).
+    /// The last line says how many, of which lengths or margins, from how many games.
     Generate {
-        /// The game (Unlur's "win in N" for now).
+        /// The game: unlur ("win in N"), ur or uckers ("best move").
         #[arg(long, default_value = "unlur", value_parser = game_parser())]
         game: GameId,
         /// How many puzzles, 1 to 100000.
@@ -316,6 +317,10 @@ pub enum PuzzlesCommand {
     Check {
         /// A puzzle file or a folder of them.
         path: PathBuf,
+        /// The dice games' puzzles: prove the expectimax's answer and margin again, but
+        /// do not replay the 10,000 playouts a move that confirmed them (seconds a puzzle).
+        #[arg(long)]
+        without_playouts: bool,
     },
 }
 

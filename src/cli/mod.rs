@@ -204,7 +204,10 @@ pub fn run(cli: Cli) -> ExitCode {
                 out,
                 threads,
             } => puzzles::generate(game, count as usize, seed, out, threads),
-            PuzzlesCommand::Check { path } => puzzles::check(&path),
+            PuzzlesCommand::Check {
+                path,
+                without_playouts,
+            } => puzzles::check(&path, !without_playouts),
         }),
         Some(command) => match window::open(command) {
             Ok(code) => code,

@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use super::matches::on_threads;
 use super::words::{self, decimal, trf};
-use crate::puzzles::{Kind, Puzzle, unlur as unlur_puzzles};
+use crate::puzzles::{self, Kind, Puzzle};
 use crate::rules::GameId;
 
 /// Games a thread plays in a round: the found puzzles are taken in the games' order
@@ -25,9 +25,6 @@ pub fn generate(
     out: Option<PathBuf>,
     threads: Option<usize>,
 ) -> Result<(), String> {
-    if game != GameId::Unlur {
-        return Err(trf("cli.puzzles.unlur_only", &[]));
-    }
     let out = out.unwrap_or_else(|| Path::new("puzzles").join(game.file_word()));
     std::fs::create_dir_all(&out).map_err(|e| unwritable(&out, &e))?;
     let mut names: HashSet<String> = std::fs::read_dir(&out)
@@ -39,13 +36,13 @@ pub fn generate(
         .max(1);
     let start = Instant::now();
     let (mut made, mut games) = (0usize, 0usize);
-    let mut lengths = [0usize; unlur_puzzles::DEPTH as usize + 1];
+    let mut kinds = std::collections::BTreeMap::<String, usize>::new();
     while made < count {
         let round = threads * ROUND_PER_THREAD;
         let found = on_threads(
             round,
             threads,
-            |i| unlur_puzzles::from_game(seed, (games + i) as u64),
+            |i| puzzles::from_game(game, seed, (games + i) as u64),
             |_, _, finished| bar(made, count, games + finished, start),
         )?;
         for puzzle in found {
@@ -58,9 +55,7 @@ pub fn generate(
                 let path = out.join(&name);
                 crate::storage::write_atomically(&path, &puzzle.text)
                     .map_err(|e| unwritable(&path, &e))?;
-                if let Kind::WinIn(n) = puzzle.kind {
-                    lengths[n as usize] += 1;
-                }
+                *kinds.entry(kind_word(&puzzle)).or_default() += 1;
                 made += 1;
             }
         }
@@ -69,16 +64,14 @@ pub fn generate(
     }
     eprintln!();
     let seconds = start.elapsed().as_secs_f64();
-    let by_length: Vec<String> = (1..lengths.len())
-        .map(|n| format!("{n}: {}", lengths[n]))
-        .collect();
+    let kinds: Vec<String> = kinds.iter().map(|(k, n)| format!("{k}: {n}")).collect();
     println!(
         "{}",
         trf(
             "cli.puzzles.made",
             &[
                 ("count", &made),
-                ("lengths", &by_length.join(", ")),
+                ("kinds", &kinds.join(", ")),
                 ("games", &games),
                 ("seconds", &decimal(seconds, 0)),
                 ("threads", &threads),
@@ -91,6 +84,19 @@ pub fn generate(
         )
     );
     Ok(())
+}
+
+/// How the made puzzles are counted: Unlur's by length (`win in 2`), the dice games'
+/// by margin (`margin 10-19`).
+fn kind_word(puzzle: &Puzzle) -> String {
+    match (puzzle.kind, puzzle.margin) {
+        (Kind::WinIn(_), _) => puzzle.kind.text(),
+        (Kind::BestMove, Some(m)) if m >= 30 => "margin 30+".to_string(),
+        (Kind::BestMove, m) => {
+            let low = m.unwrap_or(0) / 10 * 10;
+            format!("margin {low}-{}", low + 9)
+        }
+    }
 }
 
 /// The progress bar: puzzles found of those asked for, games played, time.
@@ -122,9 +128,10 @@ fn unwritable(path: &Path, e: &dyn std::fmt::Display) -> String {
 }
 
 /// `unlur puzzles check PATH`: every puzzle of a file, or of the files of a folder and
-/// its folders, proven again; each one that fails is said with why, and the last line
-/// counts them. Fails when any does.
-pub fn check(path: &Path) -> Result<(), String> {
+/// its folders, proven again (the dice games' with their playouts' confirmation unless
+/// `playouts` is false); each one that fails is said with why, and the last line counts
+/// them. Fails when any does.
+pub fn check(path: &Path, playouts: bool) -> Result<(), String> {
     let mut files = Vec::new();
     collect(path, &mut files).map_err(|e| {
         trf(
@@ -134,24 +141,24 @@ pub fn check(path: &Path) -> Result<(), String> {
     })?;
     files.sort();
     let start = Instant::now();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    // The dice games' playouts take a while: every core checks.
+    let outcomes = on_threads(
+        files.len(),
+        threads,
+        |i| {
+            let file = &files[i];
+            Ok(super::read_record_file(file).and_then(|text| {
+                let puzzle = Puzzle::parse(&text).map_err(|e| words::at_file(file, &e))?;
+                puzzles::check(&puzzle, playouts).map_err(|e| words::at_file(file, &e))
+            }))
+        },
+        |_, _, _| {},
+    )?;
     let mut failed = 0;
-    for file in &files {
-        let outcome = super::read_record_file(file).and_then(|text| {
-            let puzzle = Puzzle::parse(&text).map_err(|e| words::at_file(file, &e))?;
-            match puzzle.game {
-                GameId::Unlur => {
-                    unlur_puzzles::check(&puzzle).map_err(|e| words::at_file(file, &e))
-                }
-                _ => Err(trf(
-                    "cli.puzzles.unlur_only_file",
-                    &[("path", &crate::storage::shown(file))],
-                )),
-            }
-        });
-        if let Err(e) = outcome {
-            failed += 1;
-            println!("{e}");
-        }
+    for e in outcomes.into_iter().filter_map(Result::err) {
+        failed += 1;
+        println!("{e}");
     }
     let seconds = decimal(start.elapsed().as_secs_f64(), 1);
     let args: [(&str, &dyn std::fmt::Display); 3] = [
@@ -159,6 +166,9 @@ pub fn check(path: &Path) -> Result<(), String> {
         ("failed", &failed),
         ("seconds", &seconds),
     ];
+    if !playouts {
+        println!("{}", trf("cli.puzzles.without_playouts", &[]));
+    }
     if failed == 0 {
         println!("{}", trf("cli.puzzles.all_proven", &args));
         Ok(())

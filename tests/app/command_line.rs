@@ -339,7 +339,8 @@ fn join_says_that_it_dials_until_the_host_answers() {
 
 /// Issue 56: `puzzles check` proves a shipped puzzle and fails a planted one (an answer
 /// that does not win), saying which file and why; a puzzle file is an ordinary record
-/// (`replay` reads it without a warning); `generate` says which games it makes.
+/// (`replay` reads it without a warning); a Royal d'Ûr puzzle is made, proven, and
+/// refused once its margin is misstated.
 #[test]
 fn puzzles_check_proves_a_good_puzzle_and_fails_a_planted_wrong_answer() {
     use unlur::puzzles::Puzzle;
@@ -387,11 +388,52 @@ fn puzzles_check_proves_a_good_puzzle_and_fails_a_planted_wrong_answer() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success() && !err.contains("warning"), "{err}");
 
-    let out = unlur_command(&["puzzles", "generate", "--game", "ur", "--count", "1"]);
-    let err = String::from_utf8_lossy(&out.stderr);
+    // A dice game's puzzle, made and proven; its margin misstated, refused.
+    let ur = dir.join("ur");
+    let out = unlur_command(&[
+        "puzzles",
+        "generate",
+        "--game",
+        "ur",
+        "--count",
+        "1",
+        "--seed",
+        "7",
+        "--threads",
+        "1",
+        "--out",
+        ur.to_str().unwrap(),
+    ]);
+    let said = String::from_utf8_lossy(&out.stdout);
     assert!(
-        !out.status.success() && err.contains("only Unlur's puzzles"),
-        "{err}"
+        out.status.success() && said.starts_with("one puzzle (margin "),
+        "{said}"
+    );
+    let made = std::fs::read_dir(&ur)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let out = unlur_command(&["puzzles", "check", ur.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let text = std::fs::read_to_string(&made).unwrap();
+    let margin = Puzzle::parse(&text).unwrap().margin.unwrap();
+    let misstated = text.replace(
+        &format!("[Margin \"{margin}\"]"),
+        &format!("[Margin \"{}\"]", margin + 5),
+    );
+    std::fs::write(&made, misstated).unwrap();
+    let out = unlur_command(&["puzzles", "check", ur.to_str().unwrap()]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(!out.status.success(), "{said}");
+    assert!(
+        said.contains(&format!("the `Margin` header says {} points", margin + 5)),
+        "{said}"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

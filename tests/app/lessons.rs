@@ -12,7 +12,7 @@ use unlur::app::session::on_screen::OnScreen;
 use unlur::lessons::Action;
 use unlur::rules::GameId;
 
-fn app_for(game: GameId) -> App {
+pub(crate) fn app_for(game: GameId) -> App {
     let new = NewGame {
         game,
         ..Default::default()
@@ -33,7 +33,7 @@ fn lesson(app: &App) -> &LessonGame {
 }
 
 /// The actions on the board, in the notation.
-fn board_texts(app: &mut App) -> Vec<String> {
+pub(crate) fn board_texts(app: &mut App) -> Vec<String> {
     app.world_mut()
         .run_system_once(|s: OnScreen| {
             let g = s.current().expect("a game on the board");
@@ -54,7 +54,7 @@ fn ready(app: &mut App) -> bool {
 /// One frame of the person's input toward the action `text`, as the mouse does: the
 /// dice asked for (a roll, or a declaration) while the board waits for them, then the
 /// move once they are known.
-fn person_does(app: &mut App, game: GameId, text: &str) {
+pub(crate) fn person_does(app: &mut App, game: GameId, text: &str) {
     match game {
         GameId::Unlur => {
             if app.world().resource::<UnlurMatch>().human_to_move() {

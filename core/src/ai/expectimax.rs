@@ -112,7 +112,7 @@ pub fn expected<G: ChanceGame>(g: &G, depth: u32) -> f32 {
 
 /// The distinct positions the legal moves of `roll` lead to (one entry, with no move,
 /// when the turn passes).
-fn successors<G: ChanceGame>(g: &G, roll: G::Roll) -> Vec<(Option<G::Move>, G)> {
+pub(crate) fn successors<G: ChanceGame>(g: &G, roll: G::Roll) -> Vec<(Option<G::Move>, G)> {
     let mut moves = Vec::new();
     g.legal_moves(roll, &mut moves);
     if moves.is_empty() {
@@ -197,7 +197,7 @@ pub struct Rollouts {
 }
 
 /// A roll drawn with the game's probabilities.
-fn sample_roll<G: ChanceGame>(g: &G, rng: &mut Rng64) -> G::Roll {
+pub(crate) fn sample_roll<G: ChanceGame>(g: &G, rng: &mut Rng64) -> G::Roll {
     let rolls = g.rolls();
     let mut x = rng.unit() as f32;
     for &(roll, p) in rolls {
@@ -210,7 +210,7 @@ fn sample_roll<G: ChanceGame>(g: &G, rng: &mut Rng64) -> G::Roll {
 }
 
 /// The greedy rollout policy: the successor the evaluation likes best for the mover.
-fn greedy_step<G: ChanceGame>(g: &G, roll: G::Roll, moves: &mut Vec<G::Move>) -> G {
+pub(crate) fn greedy_step<G: ChanceGame>(g: &G, roll: G::Roll, moves: &mut Vec<G::Move>) -> G {
     moves.clear();
     g.legal_moves(roll, moves);
     let mut best: Option<(f32, G)> = None;

@@ -365,8 +365,8 @@ menu-play = New game
 menu-continue = Back to the game (C)
 menu-demo = Watch a demo (F5)
 menu-quit = Quit
-menu-keys = Left and Right choose a game, Enter starts it, L opens its lessons, Esc goes back to the game, F2 opens the settings.
-menu-keys_first = Left and Right choose a game, Enter starts it, L opens its lessons, F2 opens the settings.
+menu-keys = Left and Right choose a game, Enter starts it, L opens its lessons, P its puzzles, Esc goes back to the game, F2 opens the settings.
+menu-keys_first = Left and Right choose a game, Enter starts it, L opens its lessons, P its puzzles, F2 opens the settings.
 menu-resume = Resume { $game }: { $about } (C)
 
 keys-choose = Keyboard: the arrows go through the moves, Enter plays the one marked
@@ -486,6 +486,7 @@ settings-live_chances_vs_ai = ... and in games against the AI
 
 menu-online = Play online
 menu-learn = Learn to play (L)
+menu-puzzles = Puzzles (P)
 online-title = Play online with a friend
 online-host = Host a game
 online-join = Join a game
@@ -673,6 +674,79 @@ puzzle-not_proven = the solver found no win within { $n ->
         [one] one move
        *[other] { $n } moves
     } in { $nodes } positions
+puzzle-bad_roll = the roll `{ $roll }` is not one this game's puzzle can be played with
+puzzle-dice-one_move = the roll leaves only one move: there is nothing to choose
+puzzle-dice-close = `{ $best }` beats `{ $next }` by only { $points } points, fewer than the 10 a puzzle needs
+puzzle-dice-not_confirmed = the playouts do not confirm `{ $best }`: against `{ $next }` their 95% interval is { $low } to { $high } points ({ $playouts } playouts a move); a puzzle needs it above 0 and reaching 10
+puzzle-dice-not_best = `{ $move }` is given as the answer but `{ $best }` is the best move
+puzzle-dice-margin = the `Margin` header says { $given } points but the answer beats the next move by { $measured }
+puzzle-reason-wins = It wins the game.
+puzzle-reason-removes = { $count ->
+        [one] It takes its prisoner to its A and out of the game.
+       *[other] It takes its { $count } prisoners to its A and out of the game.
+    }
+puzzle-reason-frees = { $count ->
+        [one] It frees one of your pieces.
+       *[other] It frees { $count } of your pieces.
+    }
+puzzle-reason-captures = { $count ->
+        [one] It captures a piece.
+       *[other] It captures { $count } pieces.
+    }
+puzzle-reason-officer = It reaches A and becomes an officer.
+puzzle-reason-home = { $count ->
+        [one] It brings a piece home.
+       *[other] It brings { $count } pieces home.
+    }
+puzzle-reason-blob = It forms a blob: safe, and a barrier.
+puzzle-reason-tube = It takes a piece into the tube, out of reach.
+puzzle-reason-out = It brings a new piece out.
+puzzle-reason-safer = It leaves less within reach of the opponent's next roll than `{ $other }` does.
+puzzle-reason-best_chance = It keeps the best chance of winning: every other move leaves less.
+puzzles-progress-not_toml = line { $line }: not TOML; the puzzles' progress starts again (the file is kept as puzzles.toml.bak)
+puzzles-progress-unknown_game = line { $line }: `{ $game }` is no game of this app
+puzzles-progress-bad = line { $line }: `{ $key }` cannot be used; it starts again
+puzzles-progress-in_file = { $path }: { $why }
+puzzles-progress-cannot_save = cannot save the puzzles' progress to { $path }: { $why }
+puzzles-title = Puzzles
+puzzles-intro = Positions from real games, each with a proven answer. Every puzzle you try moves your rating (Glicko-2); only the first try counts.
+puzzles-rating = Your rating: { $rating }{ $provisional ->
+        [yes] ? (provisional: it settles as you solve puzzles)
+       *[no] {" "}(± { $deviation })
+    }
+puzzles-record = { $solved } of { $total } solved · { $tried } tried · streak { $streak } (best { $best })
+puzzles-start = Start a puzzle
+puzzles-keys = Keyboard: P opens this window from the menu, Enter starts a puzzle. During a puzzle: H for the hint, Enter for the next puzzle, Backspace to try again.
+puzzles-close = Close
+puzzles-seat = puzzle
+puzzles-you = You
+puzzles-puzzle = Puzzle
+puzzles-heading = Puzzle
+puzzles-heading_rating = rated { $puzzle } · you { $yours } · streak { $streak }
+puzzles-ask-win_in = { $colour ->
+        [black] Black
+        [white] White
+       *[other] You
+    } to play and win in { $n ->
+        [one] one move.
+       *[other] { $n } moves, whatever the defence.
+    }
+puzzles-ask-best_move = You rolled { $roll }: find the best move.
+puzzles-ask-best_play = You threw { $roll }: find the best play.
+puzzles-change = Rating { $before } → { $after } ({ $delta }) · streak { $streak }
+puzzles-right = Right!
+puzzles-wrong-reply_wins = Not this one: { $reply } wins for the other side.
+puzzles-wrong-reply_stops = Not this one: after { $reply } there is no win in { $n } any more.
+puzzles-wrong-chances = Not the best: this move leaves you { $played }% to win; the best leaves { $best }%.
+puzzles-wrong-plain = Not this one.
+puzzles-next = Next puzzle
+puzzles-retry = Try again
+puzzles-skip = Skip
+puzzles-hint = Hint
+puzzles-leave = Leave
+puzzle-hint-column = Look at column { $column }.
+puzzle-hint-enter = The move enters a new piece.
+puzzle-hint-square = Move the piece on { $square }.
 unlur-cell-malformed = `{ $text }` is not a cell: write a row letter then a number, like `d4`
 unlur-cell-no_row = `{ $text }` is off the board: rows go from `a` to `{ $last }` on side { $side }
 unlur-cell-no_column = `{ $text }` is off the board: row `{ $row }` has cells 1 to { $len }
@@ -884,15 +958,17 @@ cli-engine-ai = the AI cannot play: { $why }
 cli-unlur-side = side { $side } is not from 3 to 12
 cli-bench-bridge = side { $side }: bridge-policy playouts: { $rate }/s
 cli-bench-mcts = side { $side }: MCTS with RAVE: { $rate } playouts/s ({ $nodes } nodes)
-cli-puzzles-unlur_only = only Unlur's puzzles ("win in N") can be made yet; Royal d'Ûr's and Uckers' are to come
-cli-puzzles-unlur_only_file = { $path }: only Unlur's puzzles can be checked yet
 cli-puzzles-progress = { $found }/{ $count } puzzles from { $games } games ({ $seconds } s)
-cli-puzzles-made = { $count } puzzles (win in { $lengths }) from { $games } games in { $seconds } s on { $threads ->
+cli-puzzles-made = { $count ->
+        [one] one puzzle
+       *[other] { $count } puzzles
+    } ({ $kinds }) from { $games } games in { $seconds } s on { $threads ->
         [one] one thread
        *[other] { $threads } threads
     } ({ $rate } puzzles a minute per core), written to { $path }
 cli-puzzles-unwritable = cannot write the puzzles to { $path }: { $why }
 cli-puzzles-unreadable = cannot read { $path }: { $why }
+cli-puzzles-without_playouts = the dice games' answers and margins proven by the expectimax; the playouts that confirmed them were not replayed (--without-playouts)
 cli-puzzles-all_proven = { $count ->
         [one] one puzzle checked in { $seconds } s: proven
        *[other] { $count } puzzles checked in { $seconds } s: every one proven

@@ -368,8 +368,8 @@ menu-play = Nouvelle partie
 menu-continue = Retour à la partie (C)
 menu-demo = Voir une démo (F5)
 menu-quit = Quitter
-menu-keys = Gauche et Droite choisissent un jeu, Entrée le lance, L ouvre ses leçons, Échap revient à la partie, F2 ouvre les réglages.
-menu-keys_first = Gauche et Droite choisissent un jeu, Entrée le lance, L ouvre ses leçons, F2 ouvre les réglages.
+menu-keys = Gauche et Droite choisissent un jeu, Entrée le lance, L ouvre ses leçons, P ses problèmes, Échap revient à la partie, F2 ouvre les réglages.
+menu-keys_first = Gauche et Droite choisissent un jeu, Entrée le lance, L ouvre ses leçons, P ses problèmes, F2 ouvre les réglages.
 menu-resume = Reprendre { $game } : { $about } (C)
 
 keys-choose = Clavier : les flèches parcourent les coups, Entrée joue celui qui est marqué
@@ -489,6 +489,7 @@ settings-live_chances_vs_ai = ... et dans les parties contre l'IA
 
 menu-online = Jouer en ligne
 menu-learn = Apprendre à jouer (L)
+menu-puzzles = Problèmes (P)
 online-title = Jouer en ligne avec un ami
 online-host = Inviter
 online-join = Rejoindre
@@ -677,6 +678,79 @@ puzzle-not_proven = le solveur n'a trouvé aucun gain en { $n ->
         [one] un coup
        *[other] { $n } coups
     } ou moins en { $nodes } positions
+puzzle-bad_roll = le jet `{ $roll }` n'est pas un jet avec lequel jouer un problème de ce jeu
+puzzle-dice-one_move = le jet ne laisse qu'un coup : il n'y a rien à choisir
+puzzle-dice-close = `{ $best }` ne bat `{ $next }` que de { $points } points, moins que les 10 qu'il faut à un problème
+puzzle-dice-not_confirmed = les parties jouées jusqu’au bout ne confirment pas `{ $best }` : contre `{ $next }` leur intervalle à 95 % va de { $low } à { $high } points ({ $playouts } parties par coup) ; un problème le veut au-dessus de 0 et atteignant 10
+puzzle-dice-not_best = `{ $move }` est donné comme réponse mais le meilleur coup est `{ $best }`
+puzzle-dice-margin = l'en-tête `Margin` dit { $given } points mais la réponse bat le coup suivant de { $measured }
+puzzle-reason-wins = Il gagne la partie.
+puzzle-reason-removes = { $count ->
+        [one] Il mène son prisonnier jusqu'à son A et le sort du jeu.
+       *[other] Il mène ses { $count } prisonniers jusqu'à son A et les sort du jeu.
+    }
+puzzle-reason-frees = { $count ->
+        [one] Il libère une de vos pièces.
+       *[other] Il libère { $count } de vos pièces.
+    }
+puzzle-reason-captures = { $count ->
+        [one] Il capture une pièce.
+       *[other] Il capture { $count } pièces.
+    }
+puzzle-reason-officer = Il atteint le A et devient officier.
+puzzle-reason-home = { $count ->
+        [one] Il rentre une pièce à la maison.
+       *[other] Il rentre { $count } pièces à la maison.
+    }
+puzzle-reason-blob = Il forme un blob : à l'abri, et un barrage.
+puzzle-reason-tube = Il fait entrer une pièce dans le tube, hors d'atteinte.
+puzzle-reason-out = Il sort une nouvelle pièce.
+puzzle-reason-safer = Il laisse moins à portée du prochain jet adverse que `{ $other }`.
+puzzle-reason-best_chance = Il garde la meilleure chance de gagner : tout autre coup laisse moins.
+puzzles-progress-not_toml = ligne { $line } : ce n'est pas du TOML ; la progression des problèmes repart de zéro (le fichier est gardé en puzzles.toml.bak)
+puzzles-progress-unknown_game = ligne { $line } : `{ $game }` n'est pas un jeu de cette application
+puzzles-progress-bad = ligne { $line } : `{ $key }` est inutilisable ; il repart de zéro
+puzzles-progress-in_file = { $path } : { $why }
+puzzles-progress-cannot_save = impossible d'enregistrer la progression des problèmes dans { $path } : { $why }
+puzzles-title = Problèmes
+puzzles-intro = Des positions de vraies parties, chacune avec une réponse prouvée. Chaque problème essayé fait bouger votre classement (Glicko-2) ; seul le premier essai compte.
+puzzles-rating = Votre classement : { $rating }{ $provisional ->
+        [yes] ? (provisoire : il se précise à mesure que vous résolvez)
+       *[no] {" "}(± { $deviation })
+    }
+puzzles-record = { $solved } résolus sur { $total } · { $tried } essayés · série { $streak } (record { $best })
+puzzles-start = Commencer un problème
+puzzles-keys = Clavier : P ouvre cette fenêtre depuis le menu, Entrée commence un problème. Pendant un problème : H pour l'indice, Entrée pour le suivant, Retour arrière pour réessayer.
+puzzles-close = Fermer
+puzzles-seat = problème
+puzzles-you = Vous
+puzzles-puzzle = Problème
+puzzles-heading = Problème
+puzzles-heading_rating = classé { $puzzle } · vous { $yours } · série { $streak }
+puzzles-ask-win_in = { $colour ->
+        [black] Noir joue
+        [white] Blanc joue
+       *[other] À vous
+    } et gagne en { $n ->
+        [one] un coup.
+       *[other] { $n } coups, quelle que soit la défense.
+    }
+puzzles-ask-best_move = Vous avez fait { $roll } : trouvez le meilleur coup.
+puzzles-ask-best_play = Vous avez fait { $roll } : trouvez le meilleur jeu.
+puzzles-change = Classement { $before } → { $after } ({ $delta }) · série { $streak }
+puzzles-right = Bien joué !
+puzzles-wrong-reply_wins = Pas celui-ci : { $reply } gagne pour l'autre camp.
+puzzles-wrong-reply_stops = Pas celui-ci : après { $reply }, il n'y a plus de gain en { $n }.
+puzzles-wrong-chances = Pas le meilleur : ce coup vous laisse { $played } % de chances de gagner ; le meilleur en laisse { $best } %.
+puzzles-wrong-plain = Pas celui-ci.
+puzzles-next = Problème suivant
+puzzles-retry = Réessayer
+puzzles-skip = Passer
+puzzles-hint = Indice
+puzzles-leave = Quitter
+puzzle-hint-column = Regardez la colonne { $column }.
+puzzle-hint-enter = Le coup fait entrer une nouvelle pièce.
+puzzle-hint-square = Jouez la pièce sur { $square }.
 unlur-cell-malformed = `{ $text }` n'est pas une case : écrivez la lettre d'une rangée puis un nombre, comme `d4`
 unlur-cell-no_row = `{ $text }` est hors du plateau : les rangées vont de `a` à `{ $last }` sur un côté { $side }
 unlur-cell-no_column = `{ $text }` est hors du plateau : la rangée `{ $row }` a les cases 1 à { $len }
@@ -897,15 +971,17 @@ cli-engine-ai = l'IA ne peut pas jouer : { $why }
 cli-unlur-side = le côté { $side } n'est pas de 3 à 12
 cli-bench-bridge = côté { $side } : parties simulées guidées par les ponts : { $rate }/s
 cli-bench-mcts = côté { $side } : MCTS avec RAVE : { $rate } parties simulées/s ({ $nodes } nœuds)
-cli-puzzles-unlur_only = seuls les problèmes d'Unlur (« win in N ») se font pour l'instant ; ceux du Royal d'Ûr et de l'Uckers viendront
-cli-puzzles-unlur_only_file = { $path } : seuls les problèmes d'Unlur se vérifient pour l'instant
 cli-puzzles-progress = { $found }/{ $count } problèmes de { $games } parties ({ $seconds } s)
-cli-puzzles-made = { $count } problèmes (gain en { $lengths }) de { $games } parties en { $seconds } s sur { $threads ->
+cli-puzzles-made = { $count ->
+        [one] un problème
+       *[other] { $count } problèmes
+    } ({ $kinds }) de { $games } parties en { $seconds } s sur { $threads ->
         [one] un fil
        *[other] { $threads } fils
     } ({ $rate } problèmes par minute et par cœur), écrits dans { $path }
 cli-puzzles-unwritable = impossible d'écrire les problèmes dans { $path } : { $why }
 cli-puzzles-unreadable = impossible de lire { $path } : { $why }
+cli-puzzles-without_playouts = les réponses et marges des jeux de dés prouvées par l'expectimax ; les parties jouées qui les ont confirmées n'ont pas été rejouées (--without-playouts)
 cli-puzzles-all_proven = { $count ->
         [one] un problème vérifié en { $seconds } s : prouvé
        *[other] { $count } problèmes vérifiés en { $seconds } s : tous prouvés

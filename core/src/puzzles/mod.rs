@@ -17,7 +17,12 @@
 //! a file, compiled in ([`shipped`]). Pure Rust, no Bevy: the app shows them, the command
 //! line makes and checks them, and [`unlur::check`] proves an Unlur puzzle again.
 
+pub mod dice;
+pub mod progress;
+pub mod run;
+pub mod uckers;
 pub mod unlur;
+pub mod ur;
 
 use crate::i18n::Said;
 use crate::rules::GameId;
@@ -188,6 +193,27 @@ impl Puzzle {
     }
 }
 
+/// Proves a puzzle again, whatever its game (see each game's `check`); a dice game's
+/// with the playouts' confirmation too when `playouts` asks for it (10,000 playouts of
+/// every move: seconds a puzzle). Says what is wrong otherwise.
+pub fn check(puzzle: &Puzzle, playouts: bool) -> Result<(), Said> {
+    match puzzle.game {
+        GameId::Unlur => unlur::check(puzzle),
+        GameId::RoyalUr => ur::check(puzzle, playouts),
+        GameId::Uckers => uckers::check(puzzle, playouts),
+    }
+}
+
+/// The puzzle that game `index` of the self-play of `seed` gives, if any, with its
+/// file's name (see each game's `from_game`).
+pub fn from_game(game: GameId, seed: u64, index: u64) -> Result<Option<(Puzzle, String)>, String> {
+    match game {
+        GameId::Unlur => unlur::from_game(seed, index),
+        GameId::RoyalUr => ur::from_game(seed, index),
+        GameId::Uckers => uckers::from_game(seed, index),
+    }
+}
+
 /// A puzzle shipped with the app: its file's name and text.
 #[derive(Clone, Copy, Debug)]
 pub struct Shipped {
@@ -212,5 +238,7 @@ pub fn shipped(game: GameId) -> Vec<Shipped> {
         .collect()
 }
 
+#[cfg(test)]
+mod dice_tests;
 #[cfg(test)]
 mod tests;

@@ -150,6 +150,29 @@ pub fn line(game: &Game, first: Move, n: u8) -> Vec<Move> {
     out
 }
 
+/// What refutes `mv`, a move that does not win within `n` own moves: the opponent's
+/// reply that wins within `n` of its own (the fastest), else a reply after which the
+/// mover has no win within `n - 1` more (a win in 1 missed: no win at its next move);
+/// with whether the reply wins. `None` when `mv` wins after all, or nothing is proven.
+pub fn refute(game: &Game, mv: Move, n: u8) -> Option<(Move, bool)> {
+    let mut after = game.clone();
+    after.play(mv).ok()?;
+    if after.outcome().is_some() {
+        return None;
+    }
+    if let Proof::Wins { first, .. } = prove(&after, n, CHECK_NODES) {
+        return first.first().map(|&reply| (reply, true));
+    }
+    after.legal_moves().into_iter().find_map(|reply| {
+        let mut next = after.clone();
+        next.play(reply).ok()?;
+        let left = n.saturating_sub(1).max(1);
+        let stopped = next.outcome().is_none()
+            && !matches!(prove(&next, left, CHECK_NODES), Proof::Wins { .. });
+        stopped.then_some((reply, false))
+    })
+}
+
 /// How hard a win in `n` on side `side` with `answers` first moves is, on the players'
 /// rating scale: a first guess, longer wins and larger boards harder, many answers
 /// easier (the players' results calibrate it).

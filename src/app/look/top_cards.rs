@@ -18,13 +18,15 @@ pub struct TopCards {
     pub online: f32,
     /// The lesson's card.
     pub lesson: f32,
+    /// The puzzle's card.
+    pub puzzle: f32,
 }
 
 impl TopCards {
     /// How far down the cards at the top middle reach, the HUD's own strip included: a
     /// passing card there (Unlur's end of the contract) stands below them.
     pub fn bottom(&self) -> f32 {
-        self.hud.max(self.online).max(self.lesson)
+        self.hud.max(self.online).max(self.lesson).max(self.puzzle)
     }
 
     /// Draws a card `id` at the top middle, below what the HUD covers there; returns the

@@ -14,6 +14,7 @@ pub mod menu;
 pub mod notices;
 pub mod online;
 pub mod playing;
+pub mod puzzles;
 pub mod replay;
 pub mod review;
 pub mod rules;

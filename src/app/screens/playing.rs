@@ -40,6 +40,7 @@ pub struct HudFrame<'w, 's> {
     right: Local<'s, f32>,
     online: Option<Res<'w, crate::app::session::online::Online>>,
     lesson: Option<Res<'w, crate::app::session::lesson::Lesson>>,
+    puzzles: Option<Res<'w, crate::app::session::puzzle::Puzzles>>,
     frames: ResMut<'w, crate::app::ground::pace::Frames>,
     cut: Option<ResMut<'w, crate::app::screens::screenshot::layout_check::CutColumns>>,
 }
@@ -51,7 +52,7 @@ impl HudFrame<'_, '_> {
         crate::app::session::outside::takebacks_allowed(
             Some(&self.settings),
             self.online.as_deref(),
-            self.lesson.as_deref(),
+            crate::app::session::outside::scripted(self.lesson.as_deref(), self.puzzles.as_deref()),
             seats,
         )
     }
@@ -154,6 +155,7 @@ impl HudFrame<'_, '_> {
                 .top
                 .max(self.top_cards.online)
                 .max(self.top_cards.lesson)
+                .max(self.top_cards.puzzle)
                 * zoom,
             bottom: points.bottom * zoom,
         });

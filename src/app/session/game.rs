@@ -19,6 +19,8 @@ pub enum Seat {
     Remote,
     /// A lesson's script plays the other side.
     Teacher,
+    /// A puzzle plays the other side (its defence, its refutation).
+    Puzzle,
 }
 
 impl Seat {
@@ -27,8 +29,14 @@ impl Seat {
     pub fn as_choice(self) -> Seat {
         match self {
             Seat::Ai(_) => self,
-            Seat::Human | Seat::Remote | Seat::Teacher => Seat::Human,
+            Seat::Human | Seat::Remote | Seat::Teacher | Seat::Puzzle => Seat::Human,
         }
+    }
+
+    /// Whether a script plays it (a lesson's, a puzzle's): it gives its own hints, the
+    /// AI's would give the answer away.
+    pub fn scripted(self) -> bool {
+        matches!(self, Seat::Teacher | Seat::Puzzle)
     }
 
     /// Words for the HUD (`human`, `AI, strong`).
@@ -47,6 +55,7 @@ impl Seat {
             Seat::Human => t.tr(human).to_string(),
             Seat::Remote => t.tr("online.seat").to_string(),
             Seat::Teacher => t.tr("lessons.seat").to_string(),
+            Seat::Puzzle => t.tr("puzzles.seat").to_string(),
             Seat::Ai(level) => t.trf(
                 ai,
                 &[("level", &crate::app::look::text::level_name(t, level))],

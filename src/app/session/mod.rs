@@ -13,6 +13,7 @@ pub mod lesson;
 pub mod on_screen;
 pub mod online;
 pub mod outside;
+pub mod puzzle;
 pub mod records;
 pub mod registry;
 pub mod saved_games;

@@ -11,7 +11,7 @@ use crate::app::session::game::Seat;
 /// goes on through *Play online*.
 pub fn seat_word(seat: Seat) -> &'static str {
     match seat {
-        Seat::Human | Seat::Teacher => "human",
+        Seat::Human | Seat::Teacher | Seat::Puzzle => "human",
         Seat::Remote => ONLINE_SEAT,
         Seat::Ai(level) => level.name(),
     }

@@ -115,9 +115,12 @@ fn start_hint(
     settings: Res<AiSettings>,
     mut state: ResMut<AiState>,
 ) {
+    // A lesson's script or a puzzle gives its own hints (the AI's would give the
+    // answer away).
     if requests.read().count() == 0
         || current.game.phase() == Phase::Over
         || state.hint_task.is_some()
+        || current.seats.iter().any(|s| s.scripted())
     {
         return;
     }

@@ -171,7 +171,10 @@ pub(super) fn buttons_block(
                 .clicked();
         }
         actions.undo |= undo_button(ui, t, "common.undo", !g.history().is_empty(), takebacks);
-        if people {
+        // A lesson's script or a puzzle gives its own hints: the AI's would give the
+        // answer away.
+        let scripted = m.seats.iter().any(|s| s.scripted());
+        if people && !scripted {
             let label = if ai.hint_pending() {
                 t.tr("unlur.hint_thinking")
             } else {

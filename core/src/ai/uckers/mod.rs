@@ -196,6 +196,22 @@ pub fn evaluate(p: &Position, eval: Eval) -> f32 {
     ((score[0] - score[1]) * 0.35).tanh()
 }
 
+/// What `team` stands to lose on the opponents' next roll, in pieces: each of its pieces
+/// on the track outside a blob of its colour, its worth times the chance that some
+/// opponent piece lands on it (what the full evaluation takes off at full weight).
+pub fn at_risk(p: &Position, team: Partnership) -> f32 {
+    let cells = p.track_counts();
+    PieceId::all()
+        .filter(|q| q.colour.partnership() == team)
+        .filter_map(|q| {
+            let t = p.track_square(q)?;
+            let here = cells[t as usize];
+            let alone = here.iter().filter(|&&n| n > 0).count() > 1 || here[q.colour.index()] < 2;
+            alone.then(|| threat(p, t, team) * worth(p.step(q), &WEIGHTS))
+        })
+        .sum()
+}
+
 /// How an AI level searches.
 pub type UckersConfig = DiceConfig<Eval>;
 

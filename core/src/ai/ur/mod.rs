@@ -146,7 +146,7 @@ fn side_value(p: &Position, player: Player, eval: Eval) -> f32 {
 /// What `player` stands to lose on the opponent's next roll: for each battlefield
 /// square holding `player`'s free pieces, the chance that some opponent piece lands
 /// there, times what a capture takes (the pieces, and the prisoners they would free).
-pub(super) fn exposure(p: &Position, player: Player, w: &Weights) -> f32 {
+pub(crate) fn exposure(p: &Position, player: Player, w: &Weights) -> f32 {
     let mut stake = [0.0f32; ARRIVAL as usize + 1];
     for (id, piece) in p.pieces() {
         match (piece.place, piece.holder) {
@@ -203,6 +203,10 @@ pub fn evaluate(p: &Position, eval: Eval) -> f32 {
     let Eval::Full(w) = eval else {
         return material;
     };
+    if w.stake_piece == 0.0 && w.stake_prisoner == 0.0 {
+        // No threats weighed (the easy and strong levels): nothing to add.
+        return material;
+    }
     // The player to move can still act on its threats; the other one must wait.
     let mover = p.to_move();
     let weight = |player: Player| if player == mover { w.mover_risk } else { 1.0 };

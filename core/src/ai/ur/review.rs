@@ -24,12 +24,12 @@ pub fn phase(p: &Position) -> f32 {
 }
 
 /// A position's chance for its mover, its evaluation `v` from the mover's view.
-fn calibrated(s: &UrState, v: f32) -> f32 {
+pub(crate) fn calibrated(s: &UrState, v: f32) -> f32 {
     CALIBRATION.chance(v, phase(&s.position))
 }
 
 /// The evaluation the review values positions with (the strongest level's).
-fn eval() -> Eval {
+pub(crate) fn eval() -> Eval {
     config(Level::Maximum).eval
 }
 

@@ -1,5 +1,5 @@
 //! The keyboard in the menu: Left and Right choose a game (the one behind the menu is
-//! chosen when it opens), Enter opens its new-game dialog, L its lessons, C or
+//! chosen when it opens), Enter opens its new-game dialog, L its lessons, P its puzzles, C or
 //! Backspace goes back to the game in progress, F5 starts the demo; Down and Up go
 //! through the games in progress ([`super::saved_list::keys`]).
 
@@ -60,13 +60,20 @@ pub(super) fn menu_keys(
     mut saved_cursor: ResMut<crate::app::screens::menu::saved_list::SavedCursor>,
     mut screen: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<crate::app::session::saved_games::SavedGameRequest>,
-    mut learn: ResMut<crate::app::session::lesson::LearnScreen>,
+    (mut learn, mut puzzles): (
+        ResMut<crate::app::session::lesson::LearnScreen>,
+        ResMut<crate::app::session::puzzle::Puzzles>,
+    ),
 ) {
     if files.is_some_and(|f| f.is_open()) || rules.is_some_and(|r| r.open) {
         return;
     }
     if keys.just_pressed(KeyCode::KeyL) {
         learn.open_on(GameId::ALL[cursor.0.min(GameId::ALL.len() - 1)]);
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyP) {
+        puzzles.open_on(GameId::ALL[cursor.0.min(GameId::ALL.len() - 1)]);
         return;
     }
     let n = GameId::ALL.len();

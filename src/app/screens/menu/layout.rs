@@ -270,6 +270,7 @@ pub(crate) enum Shell {
     Back,
     Online,
     Learn,
+    Puzzles,
     Rules,
     Open,
     Save,
@@ -309,6 +310,7 @@ pub(crate) fn shell_buttons(
     }
     buttons.push((t.tr("menu.online").to_string(), Shell::Online, None));
     buttons.push((t.tr("menu.learn").to_string(), Shell::Learn, None));
+    buttons.push((t.tr("menu.puzzles").to_string(), Shell::Puzzles, None));
     buttons.push((t.tr("menu.rules").to_string(), Shell::Rules, None));
     buttons.push((t.tr("menu.open").to_string(), Shell::Open, None));
     if behind.is_some() {

@@ -76,6 +76,7 @@ pub(crate) fn plugin(app: &mut App) {
                 .run_if(|hud: Res<HudState>| !hud.new_game_open)
                 .run_if(|o: Res<crate::app::session::online::OnlineScreen>| !o.open)
                 .run_if(|l: Res<crate::app::session::lesson::LearnScreen>| !l.open)
+                .run_if(|p: Res<crate::app::session::puzzle::Puzzles>| !p.open)
                 .run_if(not(egui_wants_any_keyboard_input))
                 .run_if(not(in_state(Screen::Demo))),
         )
@@ -110,9 +111,10 @@ fn draw_menu(
     mut saved_cursor: ResMut<crate::app::screens::menu::saved_list::SavedCursor>,
     mut to_screen: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<crate::app::session::saved_games::SavedGameRequest>,
-    (mut online, mut learn): (
+    (mut online, mut learn, mut puzzles): (
         ResMut<crate::app::session::online::OnlineScreen>,
         ResMut<crate::app::session::lesson::LearnScreen>,
+        ResMut<crate::app::session::puzzle::Puzzles>,
     ),
 ) -> Result {
     let Pictures { cards, table } = &mut *pictures;
@@ -135,7 +137,8 @@ fn draw_menu(
         || rules.open
         || settings.open
         || online.open
-        || learn.open;
+        || learn.open
+        || puzzles.open;
     let table = pictures.table.as_ref().and_then(|(_, id)| *id);
     // The menu stands in the middle of its window: the slack its content left below it
     // last time, shared above and below.
@@ -258,6 +261,9 @@ fn draw_menu(
                             Some(Shell::Online) => online.open = true,
                             Some(Shell::Learn) => {
                                 learn.open_on(GameId::ALL[cursor.0.min(GameId::ALL.len() - 1)]);
+                            }
+                            Some(Shell::Puzzles) => {
+                                puzzles.open_on(GameId::ALL[cursor.0.min(GameId::ALL.len() - 1)]);
                             }
                             Some(Shell::Rules) => {
                                 *rules = crate::app::screens::rules::RulesScreen {

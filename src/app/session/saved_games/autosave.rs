@@ -253,13 +253,18 @@ fn save_game(
     on_screen: crate::app::session::on_screen::OnScreen,
     screen: Res<State<Screen>>,
     replay: Option<Res<crate::app::session::records::Replay>>,
-    lesson: Option<Res<crate::app::session::lesson::Lesson>>,
+    (lesson, puzzles): (
+        Option<Res<crate::app::session::lesson::Lesson>>,
+        Option<Res<crate::app::session::puzzle::Puzzles>>,
+    ),
     mut frames: ResMut<Frames>,
 ) {
-    // A lesson's position is the lesson's, not a game of the player's to keep.
+    // A lesson's position is the lesson's, a puzzle's the puzzle's: not a game of the
+    // player's to keep.
     if *screen.get() == Screen::Demo
         || replay.is_some_and(|r| r.active())
         || lesson.is_some_and(|l| l.on())
+        || puzzles.is_some_and(|p| p.on())
     {
         return;
     }

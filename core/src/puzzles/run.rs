@@ -1,0 +1,384 @@
+//! A puzzle being solved: its position, the player's answer judged (any move that leaves
+//! the position an answer leaves is right), and what to show after it: right, the line
+//! (Unlur: the answer played out against the longest defence) and why the move is best
+//! (the dice games: worked out from the position); wrong, the refutation (Unlur: the
+//! opponent's reply that wins, or that stops the win; the dice games: the chance the
+//! move leaves against the best one's). Pure: the app drives one on the board.
+
+use super::{Kind, Puzzle, uckers, unlur, ur};
+use crate::i18n::Said;
+use crate::rules::table::{Table, from_record};
+use crate::rules::{GameId, Player};
+
+/// What an answer earned.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answered {
+    /// Right: the moves to play out after it (the answer first) and why it is best.
+    Right {
+        /// The line, in the notation, the answer first.
+        line: Vec<String>,
+        /// Why (the dice games; Unlur's line says it).
+        reason: Vec<Said>,
+    },
+    /// Wrong: what shows it.
+    Wrong(Refutation),
+}
+
+/// What shows a wrong answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refutation {
+    /// Unlur: the opponent's reply to it, and whether that reply wins (else it stops
+    /// the win within the puzzle's moves).
+    Reply {
+        /// The reply, in the notation.
+        text: String,
+        /// It wins for the opponent.
+        wins: bool,
+    },
+    /// A dice game: the chance of winning the move played leaves, and the best move's.
+    Chances {
+        /// The move played's.
+        played: f32,
+        /// The best move's.
+        best: f32,
+    },
+    /// Nothing to show (a move the puzzle's game cannot read).
+    None,
+}
+
+/// A puzzle being solved.
+#[derive(Debug)]
+pub struct PuzzleRun {
+    /// Its file's name.
+    pub name: String,
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    table: Box<dyn Table>,
+    /// The side that solves it.
+    pub solver: Player,
+    /// Answers given so far.
+    pub tries: u32,
+    /// Solved (the first right answer); the rating counts only the first try.
+    pub solved: bool,
+}
+
+impl PuzzleRun {
+    /// A puzzle file's text at its position.
+    pub fn start(name: &str, text: &str) -> Result<PuzzleRun, Said> {
+        let puzzle = Puzzle::parse(text)?;
+        let (table, _) = from_record(text)?;
+        let solver = table.to_move().ok_or_else(|| Said::new("puzzle.over"))?;
+        Ok(PuzzleRun {
+            name: name.to_string(),
+            puzzle,
+            table,
+            solver,
+            tries: 0,
+            solved: false,
+        })
+    }
+
+    /// The game at the puzzle's position.
+    pub fn table(&self) -> &dyn Table {
+        self.table.as_ref()
+    }
+
+    /// Its game.
+    pub fn game(&self) -> GameId {
+        self.puzzle.game
+    }
+
+    /// Where to look, without the answer itself: Unlur, the column of an answer; the
+    /// dice games, the piece the answer moves.
+    pub fn hint(&self) -> Said {
+        let answer = self.puzzle.solutions.first().map_or("", String::as_str);
+        match self.puzzle.game {
+            GameId::Unlur => {
+                let column: String = answer
+                    .chars()
+                    .take_while(char::is_ascii_alphabetic)
+                    .collect();
+                Said::new("puzzle.hint.column").with("column", column)
+            }
+            GameId::RoyalUr => {
+                let from = ur::position(&self.puzzle).ok().and_then(|(position, _)| {
+                    let turn = crate::rules::ur::parse_turn(&position, answer).ok()?;
+                    position
+                        .target(turn.mv?, turn.roll)
+                        .ok()
+                        .map(|(from, _)| from)
+                });
+                match from {
+                    Some(0) | None => Said::new("puzzle.hint.enter"),
+                    Some(square) => Said::new("puzzle.hint.square").with("square", square),
+                }
+            }
+            GameId::Uckers => {
+                let square = uckers::position(&self.puzzle)
+                    .ok()
+                    .and_then(|(position, dice)| {
+                        let play = uckers::answer_text(&position, dice, answer).ok()?;
+                        let piece = match play {
+                            crate::rules::uckers::Play::One(m)
+                            | crate::rules::uckers::Play::Two(m, _) => m.piece,
+                            crate::rules::uckers::Play::Blob { pieces, .. } => pieces[0],
+                            _ => return None,
+                        };
+                        Some(position.square(piece).to_string())
+                    });
+                Said::new("puzzle.hint.square").with("square", square.unwrap_or_default())
+            }
+        }
+    }
+
+    /// The table after `text`, if it can be played.
+    fn after(&self, text: &str) -> Option<Box<dyn Table>> {
+        let mut copy = self.table.boxed();
+        copy.play(text).ok().map(|()| copy)
+    }
+
+    /// Whether `text` is right: it leaves the position one of the answers leaves.
+    pub fn is_right(&self, text: &str) -> bool {
+        let Some(played) = self.after(text) else {
+            return false;
+        };
+        self.puzzle
+            .solutions
+            .iter()
+            .filter_map(|s| self.after(s))
+            .any(|a| a.key() == played.key())
+    }
+
+    /// Judges `text`, the player's answer (counted as a try).
+    pub fn answer(&mut self, text: &str) -> Answered {
+        self.tries += 1;
+        if self.is_right(text) {
+            self.solved = true;
+            return Answered::Right {
+                line: self.line(text),
+                reason: self.reason(text),
+            };
+        }
+        Answered::Wrong(self.refute(text))
+    }
+
+    /// The line after a right answer `text`: Unlur's played out against the longest
+    /// defence; a dice game's, the answer alone.
+    fn line(&self, text: &str) -> Vec<String> {
+        if let (Kind::WinIn(n), Ok(game)) = (self.puzzle.kind, unlur::position(&self.puzzle))
+            && let Ok(mv) = crate::rules::unlur::parse_move(game.board(), text)
+        {
+            return unlur::line(&game, mv, n)
+                .into_iter()
+                .map(|m| crate::rules::unlur::move_text(game.board(), m))
+                .collect();
+        }
+        vec![text.to_string()]
+    }
+
+    /// Why the answer `text` is best (the dice games), against the next best move.
+    fn reason(&self, text: &str) -> Vec<Said> {
+        match self.puzzle.game {
+            GameId::Unlur => Vec::new(),
+            GameId::RoyalUr => {
+                let Ok((position, roll)) = ur::position(&self.puzzle) else {
+                    return Vec::new();
+                };
+                let ranked = ur::ranked(&position, roll);
+                let turn = |mv| crate::rules::ur::Turn { roll, mv };
+                let Ok(answer) = crate::rules::ur::parse_turn(&position, text) else {
+                    return Vec::new();
+                };
+                let next = ranked.get(1).map_or(turn(None), |r| turn(r.0));
+                ur::reason(&position, answer, next)
+            }
+            GameId::Uckers => {
+                let Ok((position, dice)) = uckers::position(&self.puzzle) else {
+                    return Vec::new();
+                };
+                let Ok(answer) = uckers::answer_text(&position, dice, text) else {
+                    return Vec::new();
+                };
+                let ranked = uckers::ranked(&position, dice);
+                let next = ranked
+                    .iter()
+                    .filter_map(|r| r.0)
+                    .find(|&p| p != answer)
+                    .unwrap_or(answer);
+                uckers::reason(&position, dice, answer, next)
+            }
+        }
+    }
+
+    /// What shows that `text` is wrong.
+    fn refute(&self, text: &str) -> Refutation {
+        match self.puzzle.game {
+            GameId::Unlur => {
+                let (Kind::WinIn(n), Ok(game)) = (self.puzzle.kind, unlur::position(&self.puzzle))
+                else {
+                    return Refutation::None;
+                };
+                let Ok(mv) = crate::rules::unlur::parse_move(game.board(), text) else {
+                    return Refutation::None;
+                };
+                match unlur::refute(&game, mv, n) {
+                    Some((reply, wins)) => Refutation::Reply {
+                        text: crate::rules::unlur::move_text(game.board(), reply),
+                        wins,
+                    },
+                    None => Refutation::None,
+                }
+            }
+            GameId::RoyalUr => {
+                let Ok((position, roll)) = ur::position(&self.puzzle) else {
+                    return Refutation::None;
+                };
+                let Ok(turn) = crate::rules::ur::parse_turn(&position, text) else {
+                    return Refutation::None;
+                };
+                let ranked = ur::ranked(&position, roll);
+                let mut after = position;
+                let _ = after.apply(turn);
+                chances_of(ranked.iter().map(|r| (r.1 == after, r.2)))
+            }
+            GameId::Uckers => {
+                let Ok((position, dice)) = uckers::position(&self.puzzle) else {
+                    return Refutation::None;
+                };
+                let Ok(play) = uckers::answer_text(&position, dice, text) else {
+                    return Refutation::None;
+                };
+                let ranked = uckers::ranked(&position, dice);
+                let mut after = position;
+                after.play_legal_roll(dice, play);
+                chances_of(ranked.iter().map(|r| (r.1.same_for_play(&after), r.2)))
+            }
+        }
+    }
+}
+
+/// The chances of the move played (the one marked) and of the best (the first).
+fn chances_of(ranked: impl Iterator<Item = (bool, f32)>) -> Refutation {
+    let ranked: Vec<(bool, f32)> = ranked.collect();
+    match (ranked.first(), ranked.iter().find(|r| r.0)) {
+        (Some(best), Some(played)) => Refutation::Chances {
+            played: played.1,
+            best: best.1,
+        },
+        _ => Refutation::None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::shipped;
+
+    /// The first shipped puzzle of `game` whose `pick`ed puzzle passes, started.
+    fn run_of(game: GameId, pick: impl Fn(&Puzzle) -> bool) -> PuzzleRun {
+        shipped(game)
+            .iter()
+            .filter_map(|s| PuzzleRun::start(s.name, s.text).ok())
+            .find(|r| pick(&r.puzzle))
+            .expect("such a puzzle")
+    }
+
+    /// A legal move of the puzzle's position that is no answer.
+    fn wrong_move(run: &PuzzleRun, legal: Vec<String>) -> String {
+        legal
+            .into_iter()
+            .find(|m| !run.is_right(m))
+            .expect("a move that is no answer")
+    }
+
+    #[test]
+    fn an_unlur_answer_plays_its_line_and_a_wrong_one_is_refuted() {
+        let mut run = run_of(GameId::Unlur, |p| p.kind == Kind::WinIn(2));
+        let answer = run.puzzle.solutions[0].clone();
+        let game = unlur::position(&run.puzzle).unwrap();
+        let legal: Vec<String> = game
+            .legal_moves()
+            .into_iter()
+            .map(|m| crate::rules::unlur::move_text(game.board(), m))
+            .collect();
+        let wrong = wrong_move(&run, legal);
+        let Answered::Wrong(Refutation::Reply { text, wins }) = run.answer(&wrong) else {
+            panic!("a reply refutes {wrong}");
+        };
+        // The reply stops the win: after it the solver has none within the moves left
+        // (or it wins for the opponent).
+        let mut after = run.table().boxed();
+        after.play(&wrong).unwrap();
+        after.play(&text).unwrap();
+        if !wins {
+            let g = crate::rules::unlur::read_record(&after.record(["a", "b"]))
+                .unwrap()
+                .game;
+            assert!(!matches!(
+                unlur::prove(&g, 1, unlur::CHECK_NODES),
+                crate::ai::unlur::solver::Proof::Wins { .. }
+            ));
+        }
+        assert!(!run.solved);
+        let Answered::Right { line, reason } = run.answer(&answer) else {
+            panic!("{answer} is right");
+        };
+        assert!(reason.is_empty());
+        let mut table = run.table().boxed();
+        for m in &line {
+            table.play(m).unwrap();
+        }
+        assert_eq!(table.winner(), Some(run.solver), "{line:?}");
+        assert_eq!((run.tries, run.solved), (2, true));
+    }
+
+    #[test]
+    fn a_dice_answer_says_why_and_a_wrong_one_shows_both_chances() {
+        for game in [GameId::RoyalUr, GameId::Uckers] {
+            let mut run = run_of(game, |_| true);
+            let answer = run.puzzle.solutions[0].clone();
+            let legal: Vec<String> = match game {
+                GameId::RoyalUr => {
+                    let (position, roll) = ur::position(&run.puzzle).unwrap();
+                    ur::ranked(&position, roll)
+                        .into_iter()
+                        .map(|r| {
+                            crate::rules::ur::turn_text(
+                                &position,
+                                crate::rules::ur::Turn { roll, mv: r.0 },
+                            )
+                        })
+                        .collect()
+                }
+                _ => {
+                    let (position, dice) = uckers::position(&run.puzzle).unwrap();
+                    uckers::ranked(&position, dice)
+                        .into_iter()
+                        .filter_map(|r| {
+                            Some(crate::rules::uckers::action_text(
+                                &position,
+                                &crate::rules::uckers::Action::Roll { dice, play: r.0? },
+                            ))
+                        })
+                        .collect()
+                }
+            };
+            let wrong = wrong_move(&run, legal);
+            let Answered::Wrong(Refutation::Chances { played, best }) = run.answer(&wrong) else {
+                panic!("{game:?}: chances refute {wrong}");
+            };
+            let margin = run.puzzle.margin.unwrap() as f32 / 100.0;
+            assert!(
+                best - played >= margin - 0.011,
+                "{game:?}: {best} {played} {margin}"
+            );
+            let Answered::Right { line, reason } = run.answer(&answer) else {
+                panic!("{game:?}: {answer} is right");
+            };
+            assert_eq!(line, std::slice::from_ref(&answer));
+            assert!(!reason.is_empty(), "{game:?}");
+            // Not a move at all: wrong, with nothing to show.
+            assert_eq!(run.answer("nonsense"), Answered::Wrong(Refutation::None));
+        }
+    }
+}

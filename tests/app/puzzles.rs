@@ -1,0 +1,214 @@
+//! Puzzles in the app, headless: for each game a puzzle at the player's level on the
+//! board (the dice games' roll thrown as the puzzle fixes it), a wrong answer refuted
+//! and its rating lost, a retry that puts the position back and changes the rating no
+//! more, the right answer played as the mouse plays it, the line shown; the next
+//! puzzle; never autosaved as a game.
+
+use super::lessons::{app_for, board_texts, person_does};
+use crate::testing::*;
+use unlur::app::session::puzzle::{PuzzleRequest, Puzzles, Verdict};
+use unlur::puzzles::run::Refutation;
+use unlur::rules::GameId;
+
+fn puzzles(app: &App) -> &Puzzles {
+    app.world().resource::<Puzzles>()
+}
+
+/// The puzzle's position on the board, its dice thrown (the dice games), waiting for
+/// the answer.
+fn ready(app: &mut App) -> bool {
+    let texts = board_texts(app);
+    let Some(now) = puzzles(app).now.as_ref() else {
+        return false;
+    };
+    let waiting = texts == now.run.table().texts() && now.verdict == Verdict::Asking;
+    waiting
+        && match now.run.game() {
+            GameId::Unlur => true,
+            GameId::RoyalUr => matches!(
+                app.world().resource::<unlur::app::ur::UrMatch>().stage,
+                unlur::app::ur::Stage::Choose { .. }
+            ),
+            GameId::Uckers => matches!(
+                app.world()
+                    .resource::<unlur::app::uckers::UckersMatch>()
+                    .stage,
+                unlur::app::uckers::Stage::Choose { .. }
+            ),
+        }
+}
+
+fn until(
+    app: &mut App,
+    what: &str,
+    mut act: impl FnMut(&mut App),
+    done: impl Fn(&mut App) -> bool,
+) {
+    for _ in 0..3000 {
+        if done(app) {
+            return;
+        }
+        act(app);
+        app.update();
+    }
+    let board = board_texts(app);
+    panic!(
+        "{what}: not in 3000 frames; verdict {:?}; board {board:?}",
+        puzzles(app).now.as_ref().map(|n| n.verdict.clone())
+    );
+}
+
+/// A legal action of the puzzle's position that is no answer, in the notation.
+fn wrong_answer(app: &App) -> String {
+    let now = puzzles(app).now.as_ref().unwrap();
+    let run = &now.run;
+    let candidates: Vec<String> = match run.game() {
+        GameId::Unlur => {
+            let game = unlur::puzzles::unlur::position(&run.puzzle).unwrap();
+            game.legal_moves()
+                .into_iter()
+                .map(|m| unlur::rules::unlur::move_text(game.board(), m))
+                .collect()
+        }
+        GameId::RoyalUr => {
+            let (position, roll) = unlur::puzzles::ur::position(&run.puzzle).unwrap();
+            unlur::puzzles::ur::ranked(&position, roll)
+                .into_iter()
+                .map(|r| {
+                    unlur::rules::ur::turn_text(&position, unlur::rules::ur::Turn { roll, mv: r.0 })
+                })
+                .collect()
+        }
+        GameId::Uckers => {
+            let (position, dice) = unlur::puzzles::uckers::position(&run.puzzle).unwrap();
+            unlur::puzzles::uckers::ranked(&position, dice)
+                .into_iter()
+                .filter_map(|r| {
+                    Some(unlur::rules::uckers::action_text(
+                        &position,
+                        &unlur::rules::uckers::Action::Roll { dice, play: r.0? },
+                    ))
+                })
+                .collect()
+        }
+    };
+    candidates
+        .into_iter()
+        .find(|m| !run.is_right(m))
+        .expect("a move that is no answer")
+}
+
+#[test]
+fn a_puzzle_of_each_game_is_refuted_retried_and_solved_on_the_board() {
+    for game in GameId::ALL {
+        let mut app = app_for(game);
+        app.world_mut().write_message(PuzzleRequest::Start(game));
+        app.update();
+        until(
+            &mut app,
+            &format!("{game:?}: the puzzle on the board"),
+            |_| {},
+            ready,
+        );
+        let start = puzzles(&app).progress.progress.game(game).rating.rating;
+        let position = puzzles(&app).now.as_ref().unwrap().run.table().texts();
+
+        // A wrong answer: refuted, the rating lost at this first try.
+        let wrong = wrong_answer(&app);
+        until(
+            &mut app,
+            &format!("{game:?}: `{wrong}` judged"),
+            |app| person_does(app, game, &wrong),
+            |app| puzzles(app).now.as_ref().unwrap().verdict != Verdict::Asking,
+        );
+        let Verdict::Wrong(refutation, Some(attempt)) =
+            puzzles(&app).now.as_ref().unwrap().verdict.clone()
+        else {
+            panic!("{game:?}: `{wrong}` is wrong, at the first try");
+        };
+        assert!(attempt.after < start, "{game:?}: {attempt:?}");
+        match (game, refutation) {
+            (GameId::Unlur, Refutation::Reply { text, .. }) => {
+                // The reply is shown on the board.
+                until(
+                    &mut app,
+                    &format!("{game:?}: the reply {text}"),
+                    |_| {},
+                    |app| board_texts(app).last() == Some(&text),
+                );
+            }
+            (GameId::Unlur, other) => panic!("{other:?}"),
+            (_, Refutation::Chances { played, best }) => assert!(best > played),
+            (_, other) => panic!("{game:?}: {other:?}"),
+        }
+
+        // Again: the position as it was, then the right answer; the rating moves no
+        // more (only the first try counts).
+        app.world_mut().write_message(PuzzleRequest::Retry);
+        until(&mut app, &format!("{game:?}: again"), |_| {}, ready);
+        assert_eq!(board_texts(&mut app), position);
+        let answer = puzzles(&app).now.as_ref().unwrap().run.puzzle.solutions[0].clone();
+        until(
+            &mut app,
+            &format!("{game:?}: `{answer}` judged"),
+            |app| person_does(app, game, &answer),
+            |app| puzzles(app).now.as_ref().unwrap().verdict != Verdict::Asking,
+        );
+        let Verdict::Right(reason, None) = puzzles(&app).now.as_ref().unwrap().verdict.clone()
+        else {
+            panic!("{game:?}: `{answer}` is right, and not the first try");
+        };
+        assert_eq!(
+            reason.is_empty(),
+            game == GameId::Unlur,
+            "{game:?}: {reason:?}"
+        );
+        let progress = puzzles(&app).progress.progress.game(game);
+        assert_eq!((progress.tried, progress.streak), (1, 0));
+        assert_eq!(progress.rating.rating, attempt.after);
+        // Unlur: the line played out to the win.
+        if game == GameId::Unlur {
+            until(
+                &mut app,
+                "the line to the win",
+                |_| {},
+                |app| {
+                    app.world()
+                        .resource::<UnlurMatch>()
+                        .game
+                        .outcome()
+                        .is_some()
+                },
+            );
+        }
+
+        // The next puzzle: another, at the first try right this time, the streak begun.
+        let name = puzzles(&app).now.as_ref().unwrap().run.name.clone();
+        app.world_mut().write_message(PuzzleRequest::Next);
+        until(
+            &mut app,
+            &format!("{game:?}: the next puzzle"),
+            |_| {},
+            |app| ready(app) && puzzles(app).now.as_ref().unwrap().run.name != name,
+        );
+        let answer = puzzles(&app).now.as_ref().unwrap().run.puzzle.solutions[0].clone();
+        until(
+            &mut app,
+            &format!("{game:?}: `{answer}` judged"),
+            |app| person_does(app, game, &answer),
+            |app| puzzles(app).now.as_ref().unwrap().verdict != Verdict::Asking,
+        );
+        let progress = puzzles(&app).progress.progress.game(game);
+        assert_eq!(
+            (progress.tried, progress.streak, progress.solved.len()),
+            (2, 1, 1)
+        );
+        assert!(progress.rating.rating > attempt.after);
+        // Never kept as a saved game.
+        let saved = app
+            .world()
+            .get_resource::<unlur::app::session::saved_games::SavedGames>()
+            .map_or(0, |s| s.list.len());
+        assert_eq!(saved, 0, "{game:?}: a puzzle autosaved");
+    }
+}
