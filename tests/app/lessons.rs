@@ -107,28 +107,17 @@ pub(crate) fn person_does(app: &mut App, game: GameId, text: &str) {
     }
 }
 
-/// Updates the app until `done`, the person acting through `act` each frame; at most
-/// 3000 frames.
-fn until(
-    app: &mut App,
-    what: &str,
-    mut act: impl FnMut(&mut App),
-    done: impl Fn(&mut App) -> bool,
-) {
-    for _ in 0..3000 {
-        if done(app) {
-            return;
-        }
-        act(app);
-        app.update();
-    }
-    let board = board_texts(app);
-    panic!(
-        "{what}: not in 3000 frames; lesson at step {} said {:?}; lesson {:?}; board {board:?}",
-        lesson(app).run.at(),
-        lesson(app).said,
-        lesson(app).run.table().texts(),
-    );
+/// Updates the app until `done`, the person acting through `act` each frame.
+fn until(app: &mut App, what: &str, act: impl FnMut(&mut App), done: impl Fn(&mut App) -> bool) {
+    frames_until(app, what, (act, done), |app| {
+        let board = board_texts(app);
+        format!(
+            "lesson at step {} said {:?}; lesson {:?}; board {board:?}",
+            lesson(app).run.at(),
+            lesson(app).said,
+            lesson(app).run.table().texts(),
+        )
+    });
 }
 
 /// Plays lesson `number` of `game` to its end, one wrong action on the way.

@@ -38,24 +38,12 @@ fn ready(app: &mut App) -> bool {
         }
 }
 
-fn until(
-    app: &mut App,
-    what: &str,
-    mut act: impl FnMut(&mut App),
-    done: impl Fn(&mut App) -> bool,
-) {
-    for _ in 0..3000 {
-        if done(app) {
-            return;
-        }
-        act(app);
-        app.update();
-    }
-    let board = board_texts(app);
-    panic!(
-        "{what}: not in 3000 frames; verdict {:?}; board {board:?}",
-        puzzles(app).now.as_ref().map(|n| n.verdict.clone())
-    );
+fn until(app: &mut App, what: &str, act: impl FnMut(&mut App), done: impl Fn(&mut App) -> bool) {
+    frames_until(app, what, (act, done), |app| {
+        let board = board_texts(app);
+        let verdict = puzzles(app).now.as_ref().map(|n| n.verdict.clone());
+        format!("verdict {verdict:?}; board {board:?}")
+    });
 }
 
 /// A legal action of the puzzle's position that is no answer, in the notation.

@@ -1,6 +1,7 @@
 //! The dice games' "best move" puzzles: made from self-play, read back, checked; a wrong
 //! one planted fails; the reasons say what the position shows.
 
+use super::tests::with_header;
 use super::*;
 use crate::rules::Player::{One, Two};
 use crate::rules::uckers::{self as uckers_rules, Colour, Dice, Options, PieceId, Play};
@@ -13,22 +14,6 @@ fn first_made(game: GameId, seed: u64) -> Puzzle {
         .find_map(|i| from_game(game, seed, i).expect("plays"))
         .map(|(puzzle, _)| puzzle)
         .expect("a puzzle within 40 games")
-}
-
-fn with_header(puzzle: &Puzzle, key: &str, value: &str) -> Puzzle {
-    let text = puzzle
-        .text
-        .lines()
-        .map(|l| {
-            if l.starts_with(&format!("[{key} ")) {
-                format!("[{key} \"{value}\"]")
-            } else {
-                l.to_string()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    Puzzle::parse(&text).expect("still a puzzle")
 }
 
 #[test]

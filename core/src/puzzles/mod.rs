@@ -214,6 +214,35 @@ pub fn from_game(game: GameId, seed: u64, index: u64) -> Result<Option<(Puzzle, 
     }
 }
 
+/// The levels the puzzles' games are played at, each seat drawn from them (all levels,
+/// so that some puzzles are natural mistakes).
+const LEVELS: [&str; 3] = ["ai:beginner", "ai:easy", "ai:strong"];
+
+/// The random numbers of game `index` of the puzzles of `seed`.
+fn game_rng(seed: u64, index: u64) -> crate::ai::Rng64 {
+    crate::ai::Rng64::new(seed ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+/// Two seats' levels, drawn.
+fn seats(rng: &mut crate::ai::Rng64) -> [&'static str; 2] {
+    [
+        LEVELS[rng.below(LEVELS.len())],
+        LEVELS[rng.below(LEVELS.len())],
+    ]
+}
+
+/// A game's record with the command that made its puzzle (`Source`) after its headers.
+fn with_source(record: &str, source: &str) -> String {
+    record.replacen(
+        "\n\n",
+        &format!(
+            "\n[Source \"{}\"]\n\n",
+            crate::rules::record::clean_value(source)
+        ),
+        1,
+    )
+}
+
 /// A puzzle shipped with the app: its file's name and text.
 #[derive(Clone, Copy, Debug)]
 pub struct Shipped {

@@ -26,7 +26,8 @@ fn made_puzzles(count: usize, seed: u64) -> Vec<(Game, Puzzle)> {
     out
 }
 
-fn with_header(puzzle: &Puzzle, key: &str, value: &str) -> Puzzle {
+/// `puzzle` with header `key`'s value changed to `value` (the dice games' tests too).
+pub(super) fn with_header(puzzle: &Puzzle, key: &str, value: &str) -> Puzzle {
     Puzzle::parse(&with_header_text(&puzzle.text, key, value)).expect("still a puzzle")
 }
 

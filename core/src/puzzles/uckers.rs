@@ -5,11 +5,10 @@
 
 use super::dice::{self, Judged};
 use super::{Kind, Puzzle};
-use crate::ai::Rng64;
 use crate::ai::uckers::review::{calibrated, eval};
 use crate::ai::uckers::{UckersContender, UckersState, at_risk, play_game};
 use crate::i18n::{Said, Says};
-use crate::rules::record::{clean_value, quote};
+use crate::rules::record::quote;
 use crate::rules::uckers::{
     Action, Colour, Dice, Game, Options, PieceId, Play, Position, Square, action_text,
     parse_action, read_record, write_record,
@@ -18,9 +17,6 @@ use crate::rules::uckers::{
 /// Plies the expectimax values each play with, the play included (the review: 1; a
 /// throw of two dice has 21 outcomes and many plays each).
 pub const PLIES: u32 = 2;
-
-/// The levels the puzzles' games are played at, each partnership drawn from them.
-const LEVELS: [&str; 3] = ["ai:beginner", "ai:easy", "ai:strong"];
 
 /// Positions of a game whose playouts are tried before the game is given up.
 const TRIES: usize = 3;
@@ -161,11 +157,8 @@ pub fn check(puzzle: &Puzzle, confirm: bool) -> Result<(), Said> {
 /// best play beats the next by the margin, up to [`TRIES`] drawn at random are played
 /// out, and the first the playouts confirm is the puzzle. Its file's name is second.
 pub fn from_game(seed: u64, index: u64) -> Result<Option<(Puzzle, String)>, String> {
-    let mut rng = Rng64::new(seed ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let names = [
-        LEVELS[rng.below(LEVELS.len())],
-        LEVELS[rng.below(LEVELS.len())],
-    ];
+    let mut rng = super::game_rng(seed, index);
+    let names = super::seats(&mut rng);
     let mut seat =
         |name: &str| UckersContender::parse(name, rng.next_u64()).map_err(|e| e.to_string());
     let (mut yg, mut rb) = (seat(names[0])?, seat(names[1])?);
@@ -215,11 +208,7 @@ pub fn made(
         names[0].to_string(),
         names[1].to_string(),
     ];
-    let record = write_record(game, 2, &seats).replacen(
-        "\n\n",
-        &format!("\n[Source \"{}\"]\n\n", clean_value(source)),
-        1,
-    );
+    let record = super::with_source(&write_record(game, 2, &seats), source);
     let position = game.position();
     let roll = format!("{}-{}", dice.0, dice.1);
     let puzzle = Puzzle::write(
@@ -296,7 +285,9 @@ pub fn reason(position: &Position, dice: Dice, answer: Play, next: Play) -> Vec<
     }
     let mut other = *position;
     if other.play_roll(dice, next).is_ok() && at_risk(&after, team) + 0.05 < at_risk(&other, team) {
-        out.push(Said::new("puzzle.reason.safer").with("other", words(position, dice, Some(next))));
+        let other = Said::new("puzzle.reason.other_play")
+            .with("play", crate::rules::uckers::play_text(next));
+        out.push(Said::new("puzzle.reason.safer").with_said("other", other));
     }
     if out.is_empty() {
         out.push(Said::new("puzzle.reason.best_chance"));

@@ -4,11 +4,10 @@
 //! They come from AI self-play at every level, so that some are natural mistakes.
 
 use super::{Kind, Puzzle};
-use crate::ai::Rng64;
 use crate::ai::unlur::contender::{Contender, play_game};
 use crate::ai::unlur::solver::{Limits, Proof, Solver};
 use crate::i18n::{Said, Says};
-use crate::rules::record::{clean_value, quote};
+use crate::rules::record::quote;
 use crate::rules::unlur::{
     Colour, Game, Move, Phase, Player, move_text, parse_move, read_record, write_record,
 };
@@ -26,9 +25,6 @@ pub const CHECK_NODES: u64 = 4 * PROOF_NODES;
 
 /// The sides the puzzles are played on.
 pub const SIDES: std::ops::RangeInclusive<usize> = 4..=8;
-
-/// The levels the puzzles' games are played at, each seat drawn from them.
-const LEVELS: [&str; 3] = ["ai:beginner", "ai:easy", "ai:strong"];
 
 /// A puzzle's position: its record replayed. It must be in play (the colours known)
 /// and not over.
@@ -210,12 +206,9 @@ pub fn position_key(game: &Game) -> String {
 /// one: a length drawn among those found, then the first position of that length (the
 /// moment the win appeared). Its file's name is the second value.
 pub fn from_game(seed: u64, index: u64) -> Result<Option<(Puzzle, String)>, String> {
-    let mut rng = Rng64::new(seed ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut rng = super::game_rng(seed, index);
     let side = SIDES.start() + rng.below(SIDES.end() - SIDES.start() + 1);
-    let names = [
-        LEVELS[rng.below(LEVELS.len())],
-        LEVELS[rng.below(LEVELS.len())],
-    ];
+    let names = super::seats(&mut rng);
     let mut seat = |name: &str| Contender::parse(name, rng.next_u64()).map_err(|e| e.to_string());
     let (mut p1, mut p2) = (seat(names[0])?, seat(names[1])?);
     let first = if rng.below(2) == 0 {
@@ -263,11 +256,7 @@ pub fn made(
     names: [&str; 2],
     source: &str,
 ) -> (Puzzle, String) {
-    let record = write_record(game, names[0], names[1]).replacen(
-        "\n\n",
-        &format!("\n[Source \"{}\"]\n\n", clean_value(source)),
-        1,
-    );
+    let record = super::with_source(&write_record(game, names[0], names[1]), source);
     let side = game.board().side();
     let puzzle = Puzzle::write(
         &record,

@@ -5,20 +5,16 @@
 
 use super::dice::{self, Judged};
 use super::{Kind, Puzzle};
-use crate::ai::Rng64;
 use crate::ai::ur::review::{calibrated, eval};
 use crate::ai::ur::{
     Eval as UrEval, STRONG_WEIGHTS, UrContender, UrState, WEIGHTS, exposure, play_game,
 };
 use crate::i18n::{Said, Says};
 use crate::rules::Player;
-use crate::rules::record::{clean_value, quote};
+use crate::rules::record::quote;
 use crate::rules::ur::{
     Game, Move, Place, Position, Rank, Turn, parse_turn, read_record, turn_text, write_record,
 };
-
-/// The levels the puzzles' games are played at, each seat drawn from them.
-const LEVELS: [&str; 3] = ["ai:beginner", "ai:easy", "ai:strong"];
 
 /// Plies the expectimax values each move with, the move included (the review: 2).
 pub const PLIES: u32 = 3;
@@ -144,11 +140,8 @@ pub fn check(puzzle: &Puzzle, confirm: bool) -> Result<(), Said> {
 /// the next by the margin, up to [`TRIES`] drawn at random are played out, and the first
 /// the playouts confirm is the puzzle. Its file's name is the second value.
 pub fn from_game(seed: u64, index: u64) -> Result<Option<(Puzzle, String)>, String> {
-    let mut rng = Rng64::new(seed ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let names = [
-        LEVELS[rng.below(LEVELS.len())],
-        LEVELS[rng.below(LEVELS.len())],
-    ];
+    let mut rng = super::game_rng(seed, index);
+    let names = super::seats(&mut rng);
     let mut seat = |name: &str| UrContender::parse(name, rng.next_u64()).map_err(|e| e.to_string());
     let (mut p1, mut p2) = (seat(names[0])?, seat(names[1])?);
     let first = if rng.below(2) == 0 {
@@ -196,11 +189,7 @@ pub fn made(
     names: [&str; 2],
     source: &str,
 ) -> (Puzzle, String) {
-    let record = write_record(game, names[0], names[1]).replacen(
-        "\n\n",
-        &format!("\n[Source \"{}\"]\n\n", clean_value(source)),
-        1,
-    );
+    let record = super::with_source(&write_record(game, names[0], names[1]), source);
     let position = game.position();
     let answer = Turn {
         roll,
@@ -265,7 +254,12 @@ pub fn reason(position: &Position, answer: Turn, next: Turn) -> Vec<Said> {
     let mut other = *position;
     let risk = |p: &Position| exposure(p, mover, &WEIGHTS);
     if other.apply(next).is_ok() && risk(&after) + 0.05 < risk(&other) {
-        out.push(Said::new("puzzle.reason.safer").with("other", turn_text(position, next)));
+        // The other move in words a player reads: the piece it moves, by its square.
+        let other = match next.mv.and_then(|mv| position.target(mv, next.roll).ok()) {
+            Some((0, _)) | None => Said::new("puzzle.reason.other_enters"),
+            Some((from, _)) => Said::new("puzzle.reason.other_moves").with("square", from),
+        };
+        out.push(Said::new("puzzle.reason.safer").with_said("other", other));
     }
     if out.is_empty() {
         out.push(Said::new("puzzle.reason.best_chance"));

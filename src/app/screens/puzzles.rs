@@ -90,25 +90,23 @@ fn draw_window(
         let game = puzzles.game;
         let progress = puzzles.progress.progress.game(game);
         let total = crate::puzzles::shipped(game).len();
-        ui.label(
-            RichText::new(t.trf(
+        ui.horizontal(|ui| {
+            let rating = t.trf(
                 "puzzles.rating",
-                &[
-                    ("rating", &whole(progress.rating.rating)),
-                    ("deviation", &whole(2.0 * progress.rating.deviation)),
-                    // As lichess marks it: not sure yet.
-                    (
-                        "provisional",
-                        &if progress.rating.deviation > 110.0 {
-                            "yes"
-                        } else {
-                            "no"
-                        },
-                    ),
-                ],
-            ))
-            .size(22.0),
-        );
+                &[("rating", &whole(progress.rating.rating))],
+            );
+            ui.label(RichText::new(rating).size(22.0));
+            // As lichess marks it: not sure yet.
+            let note = if progress.rating.deviation > 110.0 {
+                t.tr("puzzles.provisional").to_string()
+            } else {
+                t.trf(
+                    "puzzles.deviation",
+                    &[("deviation", &whole(2.0 * progress.rating.deviation))],
+                )
+            };
+            ui.label(RichText::new(note).color(MUTED));
+        });
         ui.label(t.trf(
             "puzzles.record",
             &[
@@ -241,7 +239,9 @@ fn draw_card(
         ui.add_space(4.0);
         ui.vertical(|ui| {
             // Room for the longest verdict, so the board below keeps still.
-            ui.set_min_height(4.0 * SAID + ASKS);
+            // (Right, two reasons and the rating's change; the question below.)
+            let gap = ui.spacing().item_spacing.y;
+            ui.set_min_height(4.0 * (SAID + 4.0 + gap) + ASKS);
             match &now.verdict {
                 Verdict::Asking => {
                     if now.hint {
@@ -254,7 +254,8 @@ fn draw_card(
                             .size(SAID)
                             .color(ACCENT),
                     );
-                    for r in reason {
+                    // The two most telling: the card keeps its height.
+                    for r in reason.iter().take(2) {
                         ui.label(RichText::new(t.said(r)).size(SAID));
                     }
                     if let Some(line) = change(t, attempt) {

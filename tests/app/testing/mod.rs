@@ -166,6 +166,24 @@ pub fn step_until<R: Resource>(
     }
 }
 
+/// Updates the app until `done`, a person acting through `act` each frame; at most 3000
+/// frames, then fails saying `what` and what `state` says of the app then.
+pub fn frames_until(
+    app: &mut App,
+    what: &str,
+    (mut act, done): (impl FnMut(&mut App), impl Fn(&mut App) -> bool),
+    state: impl Fn(&mut App) -> String,
+) {
+    for _ in 0..3000 {
+        if done(app) {
+            return;
+        }
+        act(app);
+        app.update();
+    }
+    panic!("{what}: not in 3000 frames; {}", state(app));
+}
+
 /// A headless app with a dice game's match `m` on screen (`game`), 1/30 s a frame.
 pub fn dice_app<M: Resource>(m: M, game: GameId, animated: bool) -> App {
     let mut app = minimal_app(1.0 / 30.0);
