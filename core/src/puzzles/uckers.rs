@@ -19,7 +19,7 @@ use crate::rules::uckers::{
 pub const PLIES: u32 = 2;
 
 /// Positions of a game whose playouts are tried before the game is given up.
-const TRIES: usize = 3;
+pub const TRIES: usize = 3;
 
 /// Actions a game may take before it is given up.
 const LONGEST_GAME: usize = 3_000;

@@ -20,7 +20,7 @@ use crate::rules::ur::{
 pub const PLIES: u32 = 3;
 
 /// Positions of a game whose playouts are tried before the game is given up.
-const TRIES: usize = 3;
+pub const TRIES: usize = 3;
 
 /// A puzzle's position (its record replayed: not over) and its roll (1 to 5).
 pub fn position(puzzle: &Puzzle) -> Result<(Position, u8), Said> {
