@@ -131,6 +131,29 @@ impl PuzzleRun {
         }
     }
 
+    /// The area the hint lights on the board: Unlur, the empty cells of the answer's
+    /// letter (one of them wins); none for the dice games (their hint names the piece).
+    pub fn hint_cells(&self) -> Vec<String> {
+        let Ok(game) = unlur::position(&self.puzzle) else {
+            return Vec::new();
+        };
+        let answer = self.puzzle.solutions.first().map_or("", String::as_str);
+        let letter: String = answer
+            .chars()
+            .take_while(char::is_ascii_alphabetic)
+            .collect();
+        let board = game.board();
+        board
+            .cells()
+            .filter(|&c| game.stone(c).is_none())
+            .map(|c| board.name(c).to_string())
+            .filter(|name| {
+                name.strip_prefix(letter.as_str())
+                    .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+            })
+            .collect()
+    }
+
     /// The table after `text`, if it can be played.
     fn after(&self, text: &str) -> Option<Box<dyn Table>> {
         let mut copy = self.table.boxed();
@@ -301,6 +324,7 @@ mod tests {
             .into_iter()
             .map(|m| crate::rules::unlur::move_text(game.board(), m))
             .collect();
+        let legal_count = legal.len();
         let wrong = wrong_move(&run, legal);
         let Answered::Wrong(Refutation::Reply { text, wins }) = run.answer(&wrong) else {
             panic!("a reply refutes {wrong}");
@@ -320,6 +344,10 @@ mod tests {
             ));
         }
         assert!(!run.solved);
+        // The hint's area: empty cells of one letter, an answer among them.
+        let area = run.hint_cells();
+        assert!(area.contains(&answer), "{answer} in {area:?}");
+        assert!(area.len() < legal_count, "{} of {legal_count}", area.len());
         let Answered::Right { line, reason } = run.answer(&answer) else {
             panic!("{answer} is right");
         };

@@ -239,9 +239,11 @@ fn draw_card(
         ui.add_space(4.0);
         ui.vertical(|ui| {
             // Room for the longest verdict, so the board below keeps still.
-            // (Right, two reasons and the rating's change; the question below.)
+            // Room for the hint and the question: the board stays still while the
+            // player looks for the answer (a verdict may grow the card; the next
+            // puzzle or a retry puts the board again).
             let gap = ui.spacing().item_spacing.y;
-            ui.set_min_height(4.0 * (SAID + 4.0 + gap) + ASKS);
+            ui.set_min_height(SAID + 4.0 + gap + ASKS);
             match &now.verdict {
                 Verdict::Asking => {
                     if now.hint {

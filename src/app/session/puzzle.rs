@@ -105,6 +105,14 @@ impl Puzzles {
         self.now.is_some()
     }
 
+    /// The cells the hint lights (Unlur's), while the puzzle waits for its answer.
+    pub fn hint_cells(&self) -> Vec<String> {
+        match &self.now {
+            Some(now) if now.hint && now.verdict == Verdict::Asking => now.run.hint_cells(),
+            _ => Vec::new(),
+        }
+    }
+
     /// Opens the chooser on `game`.
     pub fn open_on(&mut self, game: GameId) {
         self.open = true;

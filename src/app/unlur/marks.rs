@@ -184,30 +184,43 @@ pub(super) fn name_the_cursor(
     label.set_if_neq(crate::app::table::coordinates::CursorLabel(want));
 }
 
-/// Puts a pulsing ring on the suggested cell while the hint is for this position.
+/// Puts a pulsing ring on the suggested cell while the hint is for this position, or on
+/// each cell of the area a puzzle's hint lights.
 pub(super) fn show_hint_marker(
     current: Res<UnlurMatch>,
-    ai: Res<super::ai_player::AiState>,
+    (ai, puzzles): (
+        Res<super::ai_player::AiState>,
+        Option<Res<crate::app::session::puzzle::Puzzles>>,
+    ),
     assets: Option<Res<BoardAssets>>,
     mut commands: Commands,
     markers: Query<(Entity, &HintMarker, &Transform)>,
 ) {
     let Some(assets) = assets else { return };
-    let want = match ai.current_hint(&current) {
-        Some(Move::Place(cell)) if cell.index() < current.game.board().cell_count() => {
-            Some(cell_position(current.game.board(), cell).with_y(TILE_TOP + 0.03))
-        }
-        _ => None,
+    let board = current.game.board();
+    let at = |cell: crate::rules::unlur::Cell| cell_position(board, cell).with_y(TILE_TOP + 0.03);
+    let mut want: Vec<Vec3> = match ai.current_hint(&current) {
+        Some(Move::Place(cell)) if cell.index() < board.cell_count() => vec![at(cell)],
+        _ => Vec::new(),
     };
-    let mut kept = false;
+    if let Some(p) = puzzles.as_ref() {
+        want.extend(p.hint_cells().iter().filter_map(
+            |name| match crate::rules::unlur::parse_move(board, name) {
+                Ok(Move::Place(cell)) if cell.index() < board.cell_count() => Some(at(cell)),
+                _ => None,
+            },
+        ));
+    }
     for (e, _, t) in &markers {
-        if !kept && want.is_some_and(|p| p.xz() == t.translation.xz()) {
-            kept = true;
-        } else {
-            commands.entity(e).despawn();
+        match want.iter().position(|p| p.xz() == t.translation.xz()) {
+            // Already there.
+            Some(i) => {
+                want.swap_remove(i);
+            }
+            None => commands.entity(e).despawn(),
         }
     }
-    if let (Some(pos), false) = (want, kept) {
+    for pos in want {
         commands.spawn((
             UNLUR_VIEW,
             HintMarker,
