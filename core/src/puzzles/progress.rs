@@ -40,16 +40,19 @@ pub struct GameProgress {
     pub puzzles: BTreeMap<String, Glicko2Rating>,
 }
 
+/// A game's progress before its first puzzle.
+static START: GameProgress = GameProgress {
+    rating: Glicko2Rating::new(),
+    streak: 0,
+    best_streak: 0,
+    tried: 0,
+    solved: BTreeSet::new(),
+    puzzles: BTreeMap::new(),
+};
+
 impl Default for GameProgress {
     fn default() -> Self {
-        GameProgress {
-            rating: Glicko2Rating::new(),
-            streak: 0,
-            best_streak: 0,
-            tried: 0,
-            solved: BTreeSet::new(),
-            puzzles: BTreeMap::new(),
-        }
+        START.clone()
     }
 }
 
@@ -71,12 +74,10 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// A game's progress (its start when none is kept).
-    pub fn game(&self, game: GameId) -> GameProgress {
-        self.games
-            .get(game.file_word())
-            .cloned()
-            .unwrap_or_default()
+    /// A game's progress (its start when none is kept). Borrowed: the screens read it
+    /// every frame.
+    pub fn game(&self, game: GameId) -> &GameProgress {
+        self.games.get(game.file_word()).unwrap_or(&START)
     }
 
     fn game_mut(&mut self, game: GameId) -> &mut GameProgress {
@@ -435,7 +436,7 @@ mod tests {
         assert_eq!((g.streak, g.best_streak, g.tried), (0, 2, 3));
         assert_eq!(g.solved.len(), 2);
         // Each game keeps its own.
-        assert_eq!(progress.game(GameId::RoyalUr), GameProgress::default());
+        assert_eq!(progress.game(GameId::RoyalUr), &GameProgress::default());
     }
 
     #[test]

@@ -60,6 +60,12 @@ pub struct PuzzleRun {
     pub tries: u32,
     /// Solved (the first right answer); the rating counts only the first try.
     pub solved: bool,
+    /// The hint, worked out once (the card shows it every frame).
+    hint: Said,
+    /// The cells the hint lights, worked out once (the board asks every frame).
+    hint_cells: Vec<String>,
+    /// Unlur: the colour the solver plays (the card's question says it).
+    pub colour: Option<crate::rules::unlur::Colour>,
 }
 
 impl PuzzleRun {
@@ -68,7 +74,13 @@ impl PuzzleRun {
         let puzzle = Puzzle::parse(text)?;
         let (table, _) = from_record(text)?;
         let solver = table.to_move().ok_or_else(|| Said::new("puzzle.over"))?;
+        let colour = unlur::position(&puzzle)
+            .ok()
+            .and_then(|g| g.colour_of(g.to_move()));
         Ok(PuzzleRun {
+            hint: hint_of(&puzzle),
+            hint_cells: hint_cells_of(&puzzle),
+            colour,
             name: name.to_string(),
             puzzle,
             table,
@@ -76,6 +88,16 @@ impl PuzzleRun {
             tries: 0,
             solved: false,
         })
+    }
+
+    /// Where to look, without the answer itself (see [`hint_of`]).
+    pub fn hint(&self) -> &Said {
+        &self.hint
+    }
+
+    /// The area the hint lights on the board (see [`hint_cells_of`]).
+    pub fn hint_cells(&self) -> &[String] {
+        &self.hint_cells
     }
 
     /// The game at the puzzle's position.
@@ -86,72 +108,6 @@ impl PuzzleRun {
     /// Its game.
     pub fn game(&self) -> GameId {
         self.puzzle.game
-    }
-
-    /// Where to look, without the answer itself: Unlur, the column of an answer; the
-    /// dice games, the piece the answer moves.
-    pub fn hint(&self) -> Said {
-        let answer = self.puzzle.solutions.first().map_or("", String::as_str);
-        match self.puzzle.game {
-            GameId::Unlur => {
-                let column: String = answer
-                    .chars()
-                    .take_while(char::is_ascii_alphabetic)
-                    .collect();
-                Said::new("puzzle.hint.column").with("column", column)
-            }
-            GameId::RoyalUr => {
-                let from = ur::position(&self.puzzle).ok().and_then(|(position, _)| {
-                    let turn = crate::rules::ur::parse_turn(&position, answer).ok()?;
-                    position
-                        .target(turn.mv?, turn.roll)
-                        .ok()
-                        .map(|(from, _)| from)
-                });
-                match from {
-                    Some(0) | None => Said::new("puzzle.hint.enter"),
-                    Some(square) => Said::new("puzzle.hint.square").with("square", square),
-                }
-            }
-            GameId::Uckers => {
-                let square = uckers::position(&self.puzzle)
-                    .ok()
-                    .and_then(|(position, dice)| {
-                        let play = uckers::answer_text(&position, dice, answer).ok()?;
-                        let piece = match play {
-                            crate::rules::uckers::Play::One(m)
-                            | crate::rules::uckers::Play::Two(m, _) => m.piece,
-                            crate::rules::uckers::Play::Blob { pieces, .. } => pieces[0],
-                            _ => return None,
-                        };
-                        Some(position.square(piece).to_string())
-                    });
-                Said::new("puzzle.hint.square").with("square", square.unwrap_or_default())
-            }
-        }
-    }
-
-    /// The area the hint lights on the board: Unlur, the empty cells of the answer's
-    /// letter (one of them wins); none for the dice games (their hint names the piece).
-    pub fn hint_cells(&self) -> Vec<String> {
-        let Ok(game) = unlur::position(&self.puzzle) else {
-            return Vec::new();
-        };
-        let answer = self.puzzle.solutions.first().map_or("", String::as_str);
-        let letter: String = answer
-            .chars()
-            .take_while(char::is_ascii_alphabetic)
-            .collect();
-        let board = game.board();
-        board
-            .cells()
-            .filter(|&c| game.stone(c).is_none())
-            .map(|c| board.name(c).to_string())
-            .filter(|name| {
-                name.strip_prefix(letter.as_str())
-                    .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
-            })
-            .collect()
     }
 
     /// The table after `text`, if it can be played.
@@ -278,6 +234,71 @@ impl PuzzleRun {
             }
         }
     }
+}
+
+/// Where to look, without the answer itself: Unlur, the column of an answer; the
+/// dice games, the piece the answer moves.
+pub fn hint_of(puzzle: &Puzzle) -> Said {
+    let answer = puzzle.solutions.first().map_or("", String::as_str);
+    match puzzle.game {
+        GameId::Unlur => {
+            let column: String = answer
+                .chars()
+                .take_while(char::is_ascii_alphabetic)
+                .collect();
+            Said::new("puzzle.hint.column").with("column", column)
+        }
+        GameId::RoyalUr => {
+            let from = ur::position(puzzle).ok().and_then(|(position, _)| {
+                let turn = crate::rules::ur::parse_turn(&position, answer).ok()?;
+                position
+                    .target(turn.mv?, turn.roll)
+                    .ok()
+                    .map(|(from, _)| from)
+            });
+            match from {
+                Some(0) | None => Said::new("puzzle.hint.enter"),
+                Some(square) => Said::new("puzzle.hint.square").with("square", square),
+            }
+        }
+        GameId::Uckers => {
+            let square = uckers::position(puzzle).ok().and_then(|(position, dice)| {
+                let play = uckers::answer_text(&position, dice, answer).ok()?;
+                let piece = match play {
+                    crate::rules::uckers::Play::One(m) | crate::rules::uckers::Play::Two(m, _) => {
+                        m.piece
+                    }
+                    crate::rules::uckers::Play::Blob { pieces, .. } => pieces[0],
+                    _ => return None,
+                };
+                Some(position.square(piece).to_string())
+            });
+            Said::new("puzzle.hint.square").with("square", square.unwrap_or_default())
+        }
+    }
+}
+
+/// The area the hint lights on the board: Unlur, the empty cells of the answer's
+/// letter (one of them wins); none for the dice games (their hint names the piece).
+pub fn hint_cells_of(puzzle: &Puzzle) -> Vec<String> {
+    let Ok(game) = unlur::position(puzzle) else {
+        return Vec::new();
+    };
+    let answer = puzzle.solutions.first().map_or("", String::as_str);
+    let letter: String = answer
+        .chars()
+        .take_while(char::is_ascii_alphabetic)
+        .collect();
+    let board = game.board();
+    board
+        .cells()
+        .filter(|&c| game.stone(c).is_none())
+        .map(|c| board.name(c).to_string())
+        .filter(|name| {
+            name.strip_prefix(letter.as_str())
+                .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+        })
+        .collect()
 }
 
 /// The chances of the move played (the one marked) and of the best (the first).

@@ -152,13 +152,10 @@ fn question(t: Tr, now: &PuzzleGame) -> String {
     let puzzle = &now.run.puzzle;
     match (puzzle.kind, puzzle.game) {
         (Kind::WinIn(n), _) => {
-            let colour = crate::puzzles::unlur::position(puzzle)
-                .ok()
-                .and_then(|g| g.colour_of(g.to_move()))
-                .map_or("", |c| match c {
-                    crate::rules::unlur::Colour::Black => "black",
-                    crate::rules::unlur::Colour::White => "white",
-                });
+            let colour = now.run.colour.map_or("", |c| match c {
+                crate::rules::unlur::Colour::Black => "black",
+                crate::rules::unlur::Colour::White => "white",
+            });
             t.trf("puzzles.ask.win_in", &[("n", &n), ("colour", &colour)])
         }
         (Kind::BestMove, GameId::Uckers) => t.trf(
@@ -322,7 +319,7 @@ fn draw_card(
 /// The hint: where to look (Unlur: the answer's column; the dice games: the piece to
 /// move).
 fn hint(t: Tr, now: &PuzzleGame) -> String {
-    t.said(&now.run.hint())
+    t.said(now.run.hint())
 }
 
 /// What refutes a wrong answer, in words.

@@ -106,10 +106,10 @@ impl Puzzles {
     }
 
     /// The cells the hint lights (Unlur's), while the puzzle waits for its answer.
-    pub fn hint_cells(&self) -> Vec<String> {
+    pub fn hint_cells(&self) -> &[String] {
         match &self.now {
             Some(now) if now.hint && now.verdict == Verdict::Asking => now.run.hint_cells(),
-            _ => Vec::new(),
+            _ => &[],
         }
     }
 
