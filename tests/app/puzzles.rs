@@ -2,7 +2,8 @@
 //! board (the dice games' roll thrown as the puzzle fixes it), a wrong answer refuted
 //! and its rating lost, a retry that puts the position back and changes the rating no
 //! more, the right answer played as the mouse plays it, the line shown; the next
-//! puzzle; never autosaved as a game.
+//! puzzle; the hint lighting the answer's area, a solve after it half a win; never
+//! autosaved as a game.
 
 use super::lessons::{app_for, board_texts, person_does};
 use crate::testing::*;
@@ -86,8 +87,48 @@ fn wrong_answer(app: &App) -> String {
         .expect("a move that is no answer")
 }
 
+/// The hint: Unlur's lights the empty cells of the answer's letter; the dice games'
+/// leaves a ring only round the piece the answer moves (rings round every piece that
+/// can move before). How many rings there were before.
+fn hint_lights_the_answer(app: &mut App, game: GameId) -> usize {
+    use unlur::app::table::dice_kit::CanMoveMark;
+    let rings = |app: &mut App| {
+        app.world_mut()
+            .query_filtered::<(), With<CanMoveMark>>()
+            .iter(app.world())
+            .count()
+    };
+    let before = rings(app);
+    app.world_mut().write_message(PuzzleRequest::Hint);
+    until(
+        app,
+        &format!("{game:?}: the hint"),
+        |_| {},
+        |app| puzzles(app).now.as_ref().unwrap().hint,
+    );
+    let area = puzzles(app).hint_cells().to_vec();
+    match game {
+        GameId::Unlur => {
+            let answer = &puzzles(app).now.as_ref().unwrap().run.puzzle.solutions[0];
+            assert!(area.contains(answer), "{answer} in {area:?}");
+        }
+        _ => {
+            assert_eq!(area.len(), 1, "{game:?}: {area:?}");
+            assert!(before >= 1, "{game:?}");
+            until(
+                app,
+                &format!("{game:?}: one ring"),
+                |_| {},
+                |app| rings(app) == 1,
+            );
+        }
+    }
+    before
+}
+
 #[test]
 fn a_puzzle_of_each_game_is_refuted_retried_and_solved_on_the_board() {
+    let mut rings_before_hint = Vec::new();
     for game in GameId::ALL {
         let mut app = app_for(game);
         app.world_mut().write_message(PuzzleRequest::Start(game));
@@ -135,6 +176,7 @@ fn a_puzzle_of_each_game_is_refuted_retried_and_solved_on_the_board() {
         app.world_mut().write_message(PuzzleRequest::Retry);
         until(&mut app, &format!("{game:?}: again"), |_| {}, ready);
         assert_eq!(board_texts(&mut app), position);
+        rings_before_hint.push(hint_lights_the_answer(&mut app, game));
         let answer = puzzles(&app).now.as_ref().unwrap().run.puzzle.solutions[0].clone();
         until(
             &mut app,
@@ -192,6 +234,33 @@ fn a_puzzle_of_each_game_is_refuted_retried_and_solved_on_the_board() {
             (2, 1, 1)
         );
         assert!(progress.rating.rating > attempt.after);
+        // One more, solved after the hint: half a win, the streak ended.
+        let name = puzzles(&app).now.as_ref().unwrap().run.name.clone();
+        app.world_mut().write_message(PuzzleRequest::Next);
+        until(
+            &mut app,
+            &format!("{game:?}: a third puzzle"),
+            |_| {},
+            |app| ready(app) && puzzles(app).now.as_ref().unwrap().run.name != name,
+        );
+        app.world_mut().write_message(PuzzleRequest::Hint);
+        let answer = puzzles(&app).now.as_ref().unwrap().run.puzzle.solutions[0].clone();
+        until(
+            &mut app,
+            &format!("{game:?}: `{answer}` judged after the hint"),
+            |app| person_does(app, game, &answer),
+            |app| puzzles(app).now.as_ref().unwrap().verdict != Verdict::Asking,
+        );
+        let Verdict::Right(_, Some(hinted)) = puzzles(&app).now.as_ref().unwrap().verdict.clone()
+        else {
+            panic!("{game:?}: `{answer}` is right, at the first try");
+        };
+        assert_eq!(
+            (hinted.how, hinted.streak),
+            (unlur::puzzles::progress::FirstTry::Hinted, 0),
+            "{game:?}"
+        );
+        assert_eq!(puzzles(&app).progress.progress.game(game).best_streak, 1);
         // Never kept as a saved game.
         let saved = app
             .world()
@@ -199,4 +268,9 @@ fn a_puzzle_of_each_game_is_refuted_retried_and_solved_on_the_board() {
             .map_or(0, |s| s.list.len());
         assert_eq!(saved, 0, "{game:?}: a puzzle autosaved");
     }
+    // The hint took rings away somewhere (a dice puzzle with several pieces to move).
+    assert!(
+        rings_before_hint.iter().any(|&n| n > 1),
+        "{rings_before_hint:?}"
+    );
 }

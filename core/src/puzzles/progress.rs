@@ -56,6 +56,18 @@ impl Default for GameProgress {
     }
 }
 
+/// How the first try at a puzzle went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FirstTry {
+    /// Solved unaided: a win over the puzzle; the streak grows.
+    Solved,
+    /// Solved after the hint: half a win (a draw with the puzzle); the streak, which
+    /// counts puzzles solved unaided, ends.
+    Hinted,
+    /// Missed: a loss; the streak ends.
+    Missed,
+}
+
 /// What one attempt changed: the player's rating before and after.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Attempt {
@@ -65,6 +77,8 @@ pub struct Attempt {
     pub after: f64,
     /// The streak after.
     pub streak: u32,
+    /// How the try went.
+    pub how: FirstTry,
 }
 
 /// Every game's puzzles for the player.
@@ -98,32 +112,36 @@ impl Progress {
     }
 
     /// The first try at puzzle `name` (only the first counts: a retry after a wrong
-    /// answer changes nothing): solved or not, a game between the player and the puzzle
-    /// that moves both ratings; the streak grows or ends.
-    pub fn attempt(&mut self, game: GameId, name: &str, puzzle: &Puzzle, solved: bool) -> Attempt {
+    /// answer changes nothing): a game between the player and the puzzle that moves
+    /// both ratings, won, drawn (solved after the hint) or lost; the streak grows or
+    /// ends.
+    pub fn attempt(&mut self, game: GameId, name: &str, puzzle: &Puzzle, how: FirstTry) -> Attempt {
         let theirs = self.puzzle_rating(game, name, puzzle);
         let g = self.game_mut(game);
-        let outcome = if solved {
-            Outcomes::WIN
-        } else {
-            Outcomes::LOSS
+        let outcome = match how {
+            FirstTry::Solved => Outcomes::WIN,
+            FirstTry::Hinted => Outcomes::DRAW,
+            FirstTry::Missed => Outcomes::LOSS,
         };
         let before = g.rating.rating;
         let (player, puzzle_after) = glicko2(&g.rating, &theirs, &outcome, &Glicko2Config::new());
         g.rating = player;
         g.puzzles.insert(name.to_string(), puzzle_after);
         g.tried += 1;
-        if solved {
+        if how == FirstTry::Solved {
             g.streak += 1;
             g.best_streak = g.best_streak.max(g.streak);
-            g.solved.insert(name.to_string());
         } else {
             g.streak = 0;
+        }
+        if how != FirstTry::Missed {
+            g.solved.insert(name.to_string());
         }
         Attempt {
             before,
             after: g.rating.rating,
             streak: g.streak,
+            how,
         }
     }
 
@@ -418,7 +436,7 @@ mod tests {
     fn a_solved_puzzle_raises_the_rating_and_the_streak_and_a_miss_ends_it() {
         let mut progress = Progress::default();
         let (s, puzzle) = first(GameId::Unlur);
-        let solved = progress.attempt(GameId::Unlur, s.name, &puzzle, true);
+        let solved = progress.attempt(GameId::Unlur, s.name, &puzzle, FirstTry::Solved);
         assert!(solved.after > solved.before, "{solved:?}");
         assert_eq!(solved.streak, 1);
         // The puzzle, beaten, is rated lower now, and surer.
@@ -429,12 +447,24 @@ mod tests {
             shipped(GameId::Unlur)[1],
             Puzzle::parse(shipped(GameId::Unlur)[1].text).unwrap(),
         );
-        progress.attempt(GameId::Unlur, s2.name, &p2, true);
-        let missed = progress.attempt(GameId::Unlur, "another", &p2, false);
+        progress.attempt(GameId::Unlur, s2.name, &p2, FirstTry::Solved);
+        let missed = progress.attempt(GameId::Unlur, "another", &p2, FirstTry::Missed);
         assert!(missed.after < missed.before, "{missed:?}");
         let g = progress.game(GameId::Unlur);
         assert_eq!((g.streak, g.best_streak, g.tried), (0, 2, 3));
         assert_eq!(g.solved.len(), 2);
+        // Solved after the hint: half a win, between a solve and a miss at the same
+        // ratings; solved, but no streak.
+        let mut twins = [progress.clone(), progress.clone(), progress.clone()];
+        let [won, drawn, lost] =
+            [FirstTry::Solved, FirstTry::Hinted, FirstTry::Missed].map(|how| {
+                let k = how as usize;
+                twins[k].attempt(GameId::Unlur, s2.name, &p2, how).after
+            });
+        assert!(won > drawn && drawn > lost, "{won} {drawn} {lost}");
+        let hinted = twins[1].game(GameId::Unlur);
+        assert_eq!((hinted.streak, hinted.best_streak), (0, 2));
+        assert!(hinted.solved.contains(s2.name));
         // Each game keeps its own.
         assert_eq!(progress.game(GameId::RoyalUr), &GameProgress::default());
     }
@@ -458,7 +488,7 @@ mod tests {
         // Solved ones and the last one are left out.
         let two = &all[..2];
         let p0 = Puzzle::parse(two[0].text).unwrap();
-        progress.attempt(game, two[0].name, &p0, true);
+        progress.attempt(game, two[0].name, &p0, FirstTry::Solved);
         for _ in 0..10 {
             assert_eq!(
                 progress.next(game, two, None, &mut rng).unwrap().name,
@@ -471,7 +501,7 @@ mod tests {
             "all solved: they come again"
         );
         let p1 = Puzzle::parse(two[1].text).unwrap();
-        progress.attempt(game, two[1].name, &p1, true);
+        progress.attempt(game, two[1].name, &p1, FirstTry::Solved);
         assert_eq!(
             progress
                 .next(game, two, Some(two[1].name), &mut rng)
@@ -486,7 +516,16 @@ mod tests {
         let mut progress = Progress::default();
         for game in GameId::ALL {
             let (s, puzzle) = first(game);
-            progress.attempt(game, s.name, &puzzle, game != GameId::Uckers);
+            progress.attempt(
+                game,
+                s.name,
+                &puzzle,
+                if game == GameId::Uckers {
+                    FirstTry::Missed
+                } else {
+                    FirstTry::Solved
+                },
+            );
         }
         let text = progress.to_text();
         let (read, problems) = Progress::parse(&text);

@@ -240,55 +240,25 @@ impl PuzzleRun {
 /// dice games, the piece the answer moves.
 pub fn hint_of(puzzle: &Puzzle) -> Said {
     let answer = puzzle.solutions.first().map_or("", String::as_str);
-    match puzzle.game {
-        GameId::Unlur => {
-            let column: String = answer
-                .chars()
-                .take_while(char::is_ascii_alphabetic)
-                .collect();
-            Said::new("puzzle.hint.column").with("column", column)
-        }
-        GameId::RoyalUr => {
-            let from = ur::position(puzzle).ok().and_then(|(position, _)| {
-                let turn = crate::rules::ur::parse_turn(&position, answer).ok()?;
-                position
-                    .target(turn.mv?, turn.roll)
-                    .ok()
-                    .map(|(from, _)| from)
-            });
-            match from {
-                Some(0) | None => Said::new("puzzle.hint.enter"),
-                Some(square) => Said::new("puzzle.hint.square").with("square", square),
-            }
-        }
-        GameId::Uckers => {
-            let square = uckers::position(puzzle).ok().and_then(|(position, dice)| {
-                let play = uckers::answer_text(&position, dice, answer).ok()?;
-                let piece = match play {
-                    crate::rules::uckers::Play::One(m) | crate::rules::uckers::Play::Two(m, _) => {
-                        m.piece
-                    }
-                    crate::rules::uckers::Play::Blob { pieces, .. } => pieces[0],
-                    _ => return None,
-                };
-                Some(position.square(piece).to_string())
-            });
-            Said::new("puzzle.hint.square").with("square", square.unwrap_or_default())
-        }
+    match (puzzle.game, answer_piece(puzzle).as_deref()) {
+        (GameId::Unlur, _) => Said::new("puzzle.hint.column").with("column", letter_of(answer)),
+        (GameId::RoyalUr, Some("0") | None) => Said::new("puzzle.hint.enter"),
+        (_, square) => Said::new("puzzle.hint.square").with("square", square.unwrap_or_default()),
     }
 }
 
 /// The area the hint lights on the board: Unlur, the empty cells of the answer's
-/// letter (one of them wins); none for the dice games (their hint names the piece).
+/// letter (one of them wins); the dice games, the place of the piece the answer moves
+/// (Royal d'Ûr: its step along its path, 0 while it waits; Uckers: its square).
 pub fn hint_cells_of(puzzle: &Puzzle) -> Vec<String> {
+    if puzzle.game != GameId::Unlur {
+        return answer_piece(puzzle).into_iter().collect();
+    }
     let Ok(game) = unlur::position(puzzle) else {
         return Vec::new();
     };
     let answer = puzzle.solutions.first().map_or("", String::as_str);
-    let letter: String = answer
-        .chars()
-        .take_while(char::is_ascii_alphabetic)
-        .collect();
+    let letter = letter_of(answer);
     let board = game.board();
     board
         .cells()
@@ -299,6 +269,36 @@ pub fn hint_cells_of(puzzle: &Puzzle) -> Vec<String> {
                 .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
         })
         .collect()
+}
+
+/// The letters an Unlur cell's name starts with (its column).
+fn letter_of(cell: &str) -> String {
+    cell.chars().take_while(char::is_ascii_alphabetic).collect()
+}
+
+/// Where the piece a dice puzzle's answer moves stands: Royal d'Ûr, its step along its
+/// path (0 while it waits to enter); Uckers, its square's name. None for Unlur.
+fn answer_piece(puzzle: &Puzzle) -> Option<String> {
+    let answer = puzzle.solutions.first().map_or("", String::as_str);
+    match puzzle.game {
+        GameId::Unlur => None,
+        GameId::RoyalUr => {
+            let (position, _) = ur::position(puzzle).ok()?;
+            let turn = crate::rules::ur::parse_turn(&position, answer).ok()?;
+            let (from, _) = position.target(turn.mv?, turn.roll).ok()?;
+            Some(from.to_string())
+        }
+        GameId::Uckers => {
+            use crate::rules::uckers::Play;
+            let (position, dice) = uckers::position(puzzle).ok()?;
+            let piece = match uckers::answer_text(&position, dice, answer).ok()? {
+                Play::One(m) | Play::Two(m, _) => m.piece,
+                Play::Blob { pieces, .. } => pieces[0],
+                _ => return None,
+            };
+            Some(position.square(piece).to_string())
+        }
+    }
 }
 
 /// The chances of the move played (the one marked) and of the best (the first).
@@ -426,6 +426,8 @@ mod tests {
             };
             assert_eq!(line, std::slice::from_ref(&answer));
             assert!(!reason.is_empty(), "{game:?}");
+            // The hint lights one place: where the answer's piece stands.
+            assert_eq!(run.hint_cells().len(), 1, "{game:?}");
             // Not a move at all: wrong, with nothing to show.
             assert_eq!(run.answer("nonsense"), Answered::Wrong(Refutation::None));
         }

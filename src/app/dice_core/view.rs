@@ -238,7 +238,7 @@ pub fn click_die<G: DiceGame>(
 
 /// What a dice board's marks (`M`: rings, discs, the keyboard's cursor) are drawn with,
 /// and when: only when what they show changes (`K`: the turn, its stage, the pick), the
-/// moving pieces stop or start, or the cursor moves.
+/// moving pieces stop or start, the cursor moves, or a puzzle's hint comes or goes.
 #[derive(SystemParam)]
 pub struct Marks<'w, 's, M: Component, K: PartialEq + Send + Sync + 'static> {
     /// To spawn the marks with.
@@ -248,13 +248,20 @@ pub struct Marks<'w, 's, M: Component, K: PartialEq + Send + Sync + 'static> {
     /// The keyboard's cursor.
     pub cursor: Res<'w, crate::app::table::input::KeyCursor>,
     cursor_assets: Option<Res<'w, crate::app::table::motion::CursorAssets>>,
-    shown: Local<'s, Option<(K, bool, crate::app::table::input::KeyCursor)>>,
+    puzzles: Option<Res<'w, crate::app::session::puzzle::Puzzles>>,
+    #[allow(clippy::type_complexity)]
+    shown: Local<'s, Option<(K, bool, crate::app::table::input::KeyCursor, Vec<String>)>>,
 }
 
 impl<M: Component, K: PartialEq + Send + Sync + 'static> Marks<'_, '_, M, K> {
     /// Whether the marks must be drawn again to show `key`; if so, the old ones are gone.
     pub fn redraw(&mut self, key: K) -> bool {
-        let key = (key, self.moving(), self.cursor.clone());
+        let key = (
+            key,
+            self.moving(),
+            self.cursor.clone(),
+            self.hint().to_vec(),
+        );
         if self.shown.as_ref() == Some(&key) {
             return false;
         }
@@ -263,6 +270,12 @@ impl<M: Component, K: PartialEq + Send + Sync + 'static> Marks<'_, '_, M, K> {
             self.commands.entity(e).despawn();
         }
         true
+    }
+
+    /// Where a puzzle's hint asks the player to look (the place of the piece to move,
+    /// as the puzzle's hint names it), while the hint shows; empty otherwise.
+    pub fn hint(&self) -> &[String] {
+        self.puzzles.as_deref().map_or(&[], |p| p.hint_cells())
     }
 
     /// Whether some piece is moving (marks wait until the pieces stand still).

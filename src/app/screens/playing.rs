@@ -79,6 +79,12 @@ impl HudFrame<'_, '_> {
         }
     }
 
+    /// Whether a game that is `over` offers what follows a finished game (its review, a
+    /// new game): not during a puzzle, whose card offers the next puzzle instead.
+    pub fn offers_after(&self, over: bool) -> bool {
+        over && !self.puzzles.as_ref().is_some_and(|p| p.on())
+    }
+
     /// How the game on the board ended outside its rules (an online game resigned or
     /// stopped, a lesson complete), in words: the HUD says it instead of whose turn it
     /// is.

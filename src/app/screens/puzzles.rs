@@ -14,7 +14,7 @@ use crate::app::session::puzzle::{PuzzleGame, PuzzleRequest, Puzzles, Verdict};
 use crate::app::session::registry;
 use crate::i18n::Tr;
 use crate::puzzles::Kind;
-use crate::puzzles::progress::Attempt;
+use crate::puzzles::progress::{Attempt, FirstTry};
 use crate::puzzles::run::Refutation;
 use crate::rules::GameId;
 
@@ -173,8 +173,12 @@ fn question(t: Tr, now: &PuzzleGame) -> String {
 fn change(t: Tr, attempt: &Option<Attempt>) -> Option<String> {
     let a = attempt.as_ref()?;
     let delta = whole(a.after) - whole(a.before);
+    let key = match a.how {
+        FirstTry::Hinted => "puzzles.change_hinted",
+        FirstTry::Solved | FirstTry::Missed => "puzzles.change",
+    };
     Some(t.trf(
-        "puzzles.change",
+        key,
         &[
             ("before", &whole(a.before)),
             ("after", &whole(a.after)),
@@ -235,7 +239,6 @@ fn draw_card(
         });
         ui.add_space(4.0);
         ui.vertical(|ui| {
-            // Room for the longest verdict, so the board below keeps still.
             // Room for the hint and the question: the board stays still while the
             // player looks for the answer (a verdict may grow the card; the next
             // puzzle or a retry puts the board again).
@@ -244,7 +247,13 @@ fn draw_card(
             match &now.verdict {
                 Verdict::Asking => {
                     if now.hint {
-                        ui.label(RichText::new(hint(t, now)).size(SAID).color(ACCENT));
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(RichText::new(hint(t, now)).size(SAID).color(ACCENT));
+                            // Only the first try moves the rating.
+                            if now.run.tries == 0 {
+                                ui.label(RichText::new(t.tr("puzzles.hint_half")).color(MUTED));
+                            }
+                        });
                     }
                 }
                 Verdict::Right(reason, attempt) => {

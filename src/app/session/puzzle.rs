@@ -19,7 +19,7 @@ use crate::app::session::game::{NewGameRequest, Seat};
 use crate::app::session::on_screen::OnScreen;
 use crate::app::session::registry;
 use crate::i18n::Said;
-use crate::puzzles::progress::{Attempt, ProgressFile};
+use crate::puzzles::progress::{Attempt, FirstTry, ProgressFile};
 use crate::puzzles::run::{Answered, PuzzleRun, Refutation};
 use crate::rules::GameId;
 use crate::writer::{Answer, Ticket};
@@ -326,10 +326,15 @@ fn judge(world: &mut World) {
         let right = matches!(answered, Answered::Right { .. });
         let attempt = first.then(|| {
             let mut p = world.resource_mut::<Puzzles>();
+            let how = match (right, now.hint) {
+                (true, false) => FirstTry::Solved,
+                (true, true) => FirstTry::Hinted,
+                (false, _) => FirstTry::Missed,
+            };
             let attempt =
                 p.progress
                     .progress
-                    .attempt(now.run.game(), &now.run.name, &now.run.puzzle, right);
+                    .attempt(now.run.game(), &now.run.name, &now.run.puzzle, how);
             save(world);
             attempt
         });

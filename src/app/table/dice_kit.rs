@@ -157,7 +157,22 @@ pub struct MoveMarks {
 #[derive(Component, Debug)]
 pub struct LastMoveMark;
 
+/// A mark round a piece that can move (or, Uckers, on a base whose pieces can).
+#[derive(Component, Debug)]
+pub struct CanMoveMark;
+
 impl MoveMarks {
+    /// The ring round a piece that can move, placed and sized by `at`.
+    pub fn can_move_ring(&self, at: Transform) -> impl Bundle {
+        (
+            CanMoveMark,
+            Mesh3d(self.ring.clone()),
+            MeshMaterial3d(self.from.clone()),
+            at,
+            Pickable::IGNORE,
+        )
+    }
+
     /// A thin ring where the last move landed, at `at`, `width` times a piece's ring.
     pub fn last_move_ring(&self, at: Vec3, width: f32) -> impl Bundle {
         (

@@ -57,6 +57,8 @@ fn draw_hud(
     let t = frame.settings.tr();
     let mut jump = None;
     let mut review = false;
+    let offers_after =
+        frame.offers_after(crate::app::session::game_match::GameMatch::over(&*current));
     let takebacks = frame.takebacks(crate::app::session::game_match::GameMatch::player_seats(
         &*current,
     ));
@@ -201,7 +203,7 @@ fn draw_hud(
                     }
                 }
                 ui.horizontal_wrapped(|ui| {
-                    if crate::app::session::game_match::GameMatch::over(m) {
+                    if offers_after {
                         review = crate::app::screens::review::panel::review_button(ui, t);
                     }
                     shell_buttons(ui, hud, settings);

@@ -88,6 +88,7 @@ pub(super) fn update_marks(
         return;
     }
     let scope = DespawnOnExit(ActiveGame::UCKERS);
+    let hint = marks.hint().to_vec();
     let cursor = marks.cursor.clone();
     let ca = marks.cursor_shown().cloned();
     let commands = &mut marks.commands;
@@ -164,29 +165,29 @@ pub(super) fn update_marks(
         .filter_map(|p| clicks_of(p).get(k).copied())
         .collect();
     next.dedup();
+    // A puzzle's hint lights only the piece it names (before any is picked).
+    if k == 0 && !hint.is_empty() {
+        next.retain(|sq| hint.contains(&sq.to_string()));
+    }
     for sq in next {
-        let origin = k.is_multiple_of(2);
-        commands.spawn((
-            scope.clone(),
-            UckersMark,
-            Mesh3d(if origin {
-                assets.marks.ring.clone()
+        let at = Transform::from_translation(square_top(sq) + Vec3::Y * 0.04).with_scale(
+            if matches!(sq, Square::Base(_)) {
+                Vec3::new(3.0, 1.0, 3.0)
             } else {
-                assets.marks.disc.clone()
-            }),
-            MeshMaterial3d(if origin {
-                assets.marks.from.clone()
-            } else {
-                assets.marks.to.clone()
-            }),
-            Transform::from_translation(square_top(sq) + Vec3::Y * 0.04).with_scale(
-                if matches!(sq, Square::Base(_)) {
-                    Vec3::new(3.0, 1.0, 3.0)
-                } else {
-                    Vec3::ONE
-                },
-            ),
-            Pickable::IGNORE,
-        ));
+                Vec3::ONE
+            },
+        );
+        if k.is_multiple_of(2) {
+            commands.spawn((scope.clone(), UckersMark, assets.marks.can_move_ring(at)));
+        } else {
+            commands.spawn((
+                scope.clone(),
+                UckersMark,
+                Mesh3d(assets.marks.disc.clone()),
+                MeshMaterial3d(assets.marks.to.clone()),
+                at,
+                Pickable::IGNORE,
+            ));
+        }
     }
 }

@@ -98,6 +98,8 @@ fn draw_hud(
     let said = concluded.clone().or_else(|| frame.online_wait());
     let seats = frame.seat_words(current.seats);
     let below_cards = frame.top_cards_bottom();
+    let offers_after =
+        frame.offers_after(crate::app::session::game_match::GameMatch::over(&*current));
     let HudFrame {
         hud: state,
         settings,
@@ -208,6 +210,10 @@ fn draw_hud(
                     ui.vertical_centered(|ui| {
                         ui.label(RichText::new(head).font(bold(34.0)).color(ACCENT));
                         ui.label(RichText::new(reason).size(19.0));
+                        if !offers_after {
+                            // A puzzle's win: its card offers the next puzzle.
+                            return;
+                        }
                         ui.add_space(6.0);
                         ui.horizontal(|ui| {
                             if ui

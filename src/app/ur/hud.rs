@@ -118,6 +118,7 @@ fn draw_hud(
     let m = &*current;
     let outcomes = outcomes.of(&m.game);
     let mut jump = None;
+    let offers_after = frame.offers_after(crate::app::session::game_match::GameMatch::over(m));
     let mut review = false;
     let takebacks = frame.takebacks(&m.seats);
     let concluded = frame.concluded();
@@ -180,7 +181,7 @@ fn draw_hud(
             notice_line(ui, &notice);
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
-                if crate::app::session::game_match::GameMatch::over(m) {
+                if offers_after {
                     review = crate::app::screens::review::panel::review_button(ui, t);
                 }
                 let can_roll = m.stage == Stage::Roll && m.human_to_move() && waiting.is_none();

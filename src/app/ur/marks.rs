@@ -1,6 +1,7 @@
 //! What Royal d'Ûr's board shows a player: where the last move landed, rings under the
 //! pieces that can move and discs where they go (the picked piece's only, once one is
-//! picked), and the keyboard's choice with its move named.
+//! picked; the hinted piece's only, while a puzzle's hint shows), and the keyboard's
+//! choice with its move named.
 
 use bevy::prelude::*;
 
@@ -33,6 +34,7 @@ pub(super) fn update_marks(
         return;
     }
     let moving = marks.moving();
+    let hint = marks.hint().to_vec();
     let cursor = marks.cursor.clone();
     let ca = marks.cursor_shown().cloned();
     let commands = &mut marks.commands;
@@ -118,17 +120,20 @@ pub(super) fn update_marks(
         let Ok((from, to)) = position.target(*mv, *roll) else {
             continue;
         };
+        // A puzzle's hint lights only the piece it names.
+        if !hint.is_empty() && !hint.contains(&from.to_string()) {
+            continue;
+        }
         if !origins.contains(&mv.number) {
             origins.push(mv.number);
             let spot = piece_spot(mv.number, from);
             commands.spawn((
                 scope.clone(),
                 UrMark,
-                Mesh3d(assets.marks.ring.clone()),
-                MeshMaterial3d(assets.marks.from.clone()),
-                Transform::from_translation(spot.at - Vec3::Y * PIECE_HEIGHT * 0.4)
-                    .with_scale(Vec3::new(spot.scale, 1.0, spot.scale)),
-                Pickable::IGNORE,
+                assets.marks.can_move_ring(
+                    Transform::from_translation(spot.at - Vec3::Y * PIECE_HEIGHT * 0.4)
+                        .with_scale(Vec3::new(spot.scale, 1.0, spot.scale)),
+                ),
             ));
         }
         {
