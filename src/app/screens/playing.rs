@@ -86,13 +86,21 @@ impl HudFrame<'_, '_> {
     }
 
     /// How the game on the board ended outside its rules (an online game resigned or
-    /// stopped, a lesson complete), in words: the HUD says it instead of whose turn it
-    /// is.
+    /// stopped, a lesson complete, a puzzle answered), in words: the HUD says it
+    /// instead of whose turn it is.
     pub fn concluded(&self) -> Option<String> {
+        use crate::app::session::puzzle::Verdict;
         let t = self.settings.tr();
         if self.lesson.as_ref().is_some_and(|l| l.complete()) {
             // The lesson's script has nothing more to play there.
             return Some(t.tr("lessons.complete").to_string());
+        }
+        // A puzzle answered: the board waits for the card's choice (the next turn's
+        // roll would never come).
+        match self.puzzles.as_ref().and_then(|p| p.now.as_ref()).map(|n| &n.verdict) {
+            Some(Verdict::Right(..)) => return Some(t.tr("puzzles.hud_right").to_string()),
+            Some(Verdict::Wrong(..)) => return Some(t.tr("puzzles.hud_wrong").to_string()),
+            Some(Verdict::Asking) | None => {}
         }
         let o = self.online.as_deref()?.0.as_ref().filter(|o| o.shown)?;
         crate::app::screens::online::card::ending_words(t, &o.peer.session)
