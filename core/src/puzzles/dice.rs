@@ -23,6 +23,9 @@ pub const MARGIN: f32 = 0.10;
 /// Turns a playout may last; one still going counts as half a win.
 pub const LONGEST: u32 = 1_500;
 
+/// Positions of a game whose playouts are tried before the game is given up.
+pub const TRIES: usize = 3;
+
 /// One distinct move of the roll, weighed.
 #[derive(Clone, Debug)]
 pub struct Weighed<M> {
@@ -216,4 +219,47 @@ pub fn check_margin(puzzle: &super::Puzzle, margin: f32) -> Result<(), Said> {
             .with("given", given.unwrap_or(0))
             .with("measured", measured)),
     }
+}
+
+/// The first of up to [`TRIES`] of a game's candidates (positions with their roll where
+/// the expectimax's best move leads by the margin), drawn at random, that `judge`
+/// confirms with its playouts: the position, its roll and the judgement.
+pub fn first_confirmed<P, R: Copy, M>(
+    mut found: Vec<(P, R)>,
+    rng: &mut Rng64,
+    judge: impl Fn(&P, R) -> Result<Judged<M>, Said>,
+) -> Option<(P, R, Judged<M>)> {
+    for _ in 0..TRIES.min(found.len()) {
+        let (position, roll) = found.swap_remove(rng.below(found.len()));
+        if let Ok(judged) = judge(&position, roll) {
+            return Some((position, roll, judged));
+        }
+    }
+    None
+}
+
+/// The "best move" puzzle of `game` whose position `record` ends at, its answer written
+/// `answer`, its roll `roll` (as the records write both), as `judged`; with its file's
+/// name, told apart by the position's `key`.
+pub fn best_move<M>(
+    game: crate::rules::GameId,
+    record: &str,
+    (answer, roll): (String, String),
+    judged: &Judged<M>,
+    key: &str,
+) -> (super::Puzzle, String) {
+    let puzzle = super::Puzzle::write(
+        record,
+        super::Puzzle {
+            game,
+            kind: super::Kind::BestMove,
+            solutions: vec![answer],
+            roll: Some(roll.clone()),
+            margin: Some(margin_points(judged.margin)),
+            rating: rating(judged.margin, judged.moves.len()),
+            text: String::new(),
+        },
+    );
+    let name = puzzle.file_stem(&roll, key);
+    (puzzle, name)
 }

@@ -243,6 +243,16 @@ pub fn hint_of(puzzle: &Puzzle) -> Said {
     match (puzzle.game, answer_piece(puzzle).as_deref()) {
         (GameId::Unlur, _) => Said::new("puzzle.hint.column").with("column", letter_of(answer)),
         (GameId::RoyalUr, Some("0") | None) => Said::new("puzzle.hint.enter"),
+        (GameId::Uckers, _) => match uckers_piece(puzzle) {
+            // "The piece on rB" reads as a code: the base by its colour.
+            Some((position, piece)) => match position.square(piece) {
+                crate::rules::uckers::Square::Base(c) => {
+                    Said::new("puzzle.hint.base").with_said("colour", Said::new(c.word_key()))
+                }
+                square => Said::new("puzzle.hint.square").with("square", square.to_string()),
+            },
+            None => Said::new("puzzle.hint.square").with("square", String::new()),
+        },
         (_, square) => Said::new("puzzle.hint.square").with("square", square.unwrap_or_default()),
     }
 }
@@ -289,16 +299,28 @@ fn answer_piece(puzzle: &Puzzle) -> Option<String> {
             Some(from.to_string())
         }
         GameId::Uckers => {
-            use crate::rules::uckers::Play;
-            let (position, dice) = uckers::position(puzzle).ok()?;
-            let piece = match uckers::answer_text(&position, dice, answer).ok()? {
-                Play::One(m) | Play::Two(m, _) => m.piece,
-                Play::Blob { pieces, .. } => pieces[0],
-                _ => return None,
-            };
+            let (position, piece) = uckers_piece(puzzle)?;
             Some(position.square(piece).to_string())
         }
     }
+}
+
+/// An Uckers puzzle's position and the piece its answer moves (a blob's first).
+fn uckers_piece(
+    puzzle: &Puzzle,
+) -> Option<(
+    crate::rules::uckers::Position,
+    crate::rules::uckers::PieceId,
+)> {
+    use crate::rules::uckers::Play;
+    let answer = puzzle.solutions.first().map_or("", String::as_str);
+    let (position, dice) = uckers::position(puzzle).ok()?;
+    let piece = match uckers::answer_text(&position, dice, answer).ok()? {
+        Play::One(m) | Play::Two(m, _) => m.piece,
+        Play::Blob { pieces, .. } => pieces[0],
+        _ => return None,
+    };
+    Some((position, piece))
 }
 
 /// The chances of the move played (the one marked) and of the best (the first).
@@ -379,6 +401,31 @@ mod tests {
         }
         assert_eq!(table.winner(), Some(run.solver), "{line:?}");
         assert_eq!((run.tries, run.solved), (2, true));
+    }
+
+    /// Uckers' hint names a base by its colour ("the piece on rB" read as a code), a
+    /// square by its name; the board lights that place.
+    #[test]
+    fn an_uckers_hint_names_a_base_by_its_colour() {
+        let from_base = run_of(GameId::Uckers, |p| {
+            matches!(
+                uckers_piece(p).map(|(pos, piece)| pos.square(piece)),
+                Some(crate::rules::uckers::Square::Base(_))
+            )
+        });
+        assert_eq!(from_base.hint().key(), "puzzle.hint.base");
+        assert!(
+            from_base.hint_cells()[0].ends_with('B'),
+            "{:?}",
+            from_base.hint_cells()
+        );
+        let on_track = run_of(GameId::Uckers, |p| {
+            matches!(
+                uckers_piece(p).map(|(pos, piece)| pos.square(piece)),
+                Some(crate::rules::uckers::Square::Track(_))
+            )
+        });
+        assert_eq!(on_track.hint().key(), "puzzle.hint.square");
     }
 
     #[test]

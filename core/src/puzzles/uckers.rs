@@ -18,9 +18,6 @@ use crate::rules::uckers::{
 /// throw of two dice has 21 outcomes and many plays each).
 pub const PLIES: u32 = 2;
 
-/// Positions of a game whose playouts are tried before the game is given up.
-pub const TRIES: usize = 3;
-
 /// Actions a game may take before it is given up.
 const LONGEST_GAME: usize = 3_000;
 
@@ -154,7 +151,7 @@ pub fn check(puzzle: &Puzzle, confirm: bool) -> Result<(), Said> {
 
 /// The puzzle game `index` of the puzzles of `seed` gives, if any: a two-player game
 /// between partnerships drawn from the levels; among its throws where the expectimax's
-/// best play beats the next by the margin, up to [`TRIES`] drawn at random are played
+/// best play beats the next by the margin, up to [`dice::TRIES`] drawn at random are played
 /// out, and the first the playouts confirm is the puzzle. Its file's name is second.
 pub fn from_game(seed: u64, index: u64) -> Result<Option<(Puzzle, String)>, String> {
     let mut rng = super::game_rng(seed, index);
@@ -180,17 +177,16 @@ pub fn from_game(seed: u64, index: u64) -> Result<Option<(Puzzle, String)>, Stri
             break;
         }
     }
-    for _ in 0..TRIES.min(found.len()) {
-        let (game, dice) = found.swap_remove(rng.below(found.len()));
-        if let Ok(judged) = judge(game.position(), dice, true) {
-            let source = format!(
-                "unlur puzzles generate --game uckers --seed {seed}, game {}",
-                index + 1
-            );
-            return Ok(Some(made(&game, dice, &judged, names, &source)));
-        }
-    }
-    Ok(None)
+    let Some((game, dice, judged)) = dice::first_confirmed(found, &mut rng, |game: &Game, dice| {
+        judge(game.position(), dice, true)
+    }) else {
+        return Ok(None);
+    };
+    let source = format!(
+        "unlur puzzles generate --game uckers --seed {seed}, game {}",
+        index + 1
+    );
+    Ok(Some(made(&game, dice, &judged, names, &source)))
 }
 
 /// The puzzle of `game` with `dice`, judged, between partnerships `names`, made by
@@ -210,21 +206,16 @@ pub fn made(
     ];
     let record = super::with_source(&write_record(game, 2, &seats), source);
     let position = game.position();
-    let roll = format!("{}-{}", dice.0, dice.1);
-    let puzzle = Puzzle::write(
+    dice::best_move(
+        crate::rules::GameId::Uckers,
         &record,
-        Puzzle {
-            game: crate::rules::GameId::Uckers,
-            kind: Kind::BestMove,
-            solutions: vec![words(position, dice, judged.moves[0].mv)],
-            roll: Some(roll.clone()),
-            margin: Some(dice::margin_points(judged.margin)),
-            rating: dice::rating(judged.margin, judged.moves.len()),
-            text: String::new(),
-        },
-    );
-    let name = puzzle.file_stem(&roll, &position_key(position, dice));
-    (puzzle, name)
+        (
+            words(position, dice, judged.moves[0].mv),
+            format!("{}-{}", dice.0, dice.1),
+        ),
+        judged,
+        &position_key(position, dice),
+    )
 }
 
 /// Why the answer beats the next best play, worked out from the position: what the

@@ -19,9 +19,6 @@ use crate::rules::ur::{
 /// Plies the expectimax values each move with, the move included (the review: 2).
 pub const PLIES: u32 = 3;
 
-/// Positions of a game whose playouts are tried before the game is given up.
-pub const TRIES: usize = 3;
-
 /// A puzzle's position (its record replayed: not over) and its roll (1 to 5).
 pub fn position(puzzle: &Puzzle) -> Result<(Position, u8), Said> {
     let record = read_record(&puzzle.text).map_err(|e| e.said())?;
@@ -137,7 +134,7 @@ pub fn check(puzzle: &Puzzle, confirm: bool) -> Result<(), Said> {
 
 /// The puzzle game `index` of the puzzles of `seed` gives, if any: a game between two
 /// seats drawn from the levels; among its turns where the expectimax's best move beats
-/// the next by the margin, up to [`TRIES`] drawn at random are played out, and the first
+/// the next by the margin, up to [`dice::TRIES`] drawn at random are played out, and the first
 /// the playouts confirm is the puzzle. Its file's name is the second value.
 pub fn from_game(seed: u64, index: u64) -> Result<Option<(Puzzle, String)>, String> {
     let mut rng = super::game_rng(seed, index);
@@ -167,17 +164,16 @@ pub fn from_game(seed: u64, index: u64) -> Result<Option<(Puzzle, String)>, Stri
             break;
         }
     }
-    for _ in 0..TRIES.min(found.len()) {
-        let (game, roll) = found.swap_remove(rng.below(found.len()));
-        if let Ok(judged) = judge(game.position(), roll, true) {
-            let source = format!(
-                "unlur puzzles generate --game ur --seed {seed}, game {}",
-                index + 1
-            );
-            return Ok(Some(made(&game, roll, &judged, names, &source)));
-        }
-    }
-    Ok(None)
+    let Some((game, roll, judged)) = dice::first_confirmed(found, &mut rng, |game: &Game, roll| {
+        judge(game.position(), roll, true)
+    }) else {
+        return Ok(None);
+    };
+    let source = format!(
+        "unlur puzzles generate --game ur --seed {seed}, game {}",
+        index + 1
+    );
+    Ok(Some(made(&game, roll, &judged, names, &source)))
 }
 
 /// The puzzle of `game` with `roll`, judged, between seats `names`, made by `source`;
@@ -195,20 +191,13 @@ pub fn made(
         roll,
         mv: judged.moves[0].mv,
     };
-    let puzzle = Puzzle::write(
+    dice::best_move(
+        crate::rules::GameId::RoyalUr,
         &record,
-        Puzzle {
-            game: crate::rules::GameId::RoyalUr,
-            kind: Kind::BestMove,
-            solutions: vec![turn_text(position, answer)],
-            roll: Some(roll.to_string()),
-            margin: Some(dice::margin_points(judged.margin)),
-            rating: dice::rating(judged.margin, judged.moves.len()),
-            text: String::new(),
-        },
-    );
-    let name = puzzle.file_stem(&roll.to_string(), &position_key(position, roll));
-    (puzzle, name)
+        (turn_text(position, answer), roll.to_string()),
+        judged,
+        &position_key(position, roll),
+    )
 }
 
 /// Why the answer beats the next best move, worked out from the position: what the

@@ -97,7 +97,12 @@ impl HudFrame<'_, '_> {
         }
         // A puzzle answered: the board waits for the card's choice (the next turn's
         // roll would never come).
-        match self.puzzles.as_ref().and_then(|p| p.now.as_ref()).map(|n| &n.verdict) {
+        match self
+            .puzzles
+            .as_ref()
+            .and_then(|p| p.now.as_ref())
+            .map(|n| &n.verdict)
+        {
             Some(Verdict::Right(..)) => return Some(t.tr("puzzles.hud_right").to_string()),
             Some(Verdict::Wrong(..)) => return Some(t.tr("puzzles.hud_wrong").to_string()),
             Some(Verdict::Asking) | None => {}

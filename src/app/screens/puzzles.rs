@@ -39,7 +39,8 @@ fn keys(
     };
     let enter = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter);
     match &now.verdict {
-        Verdict::Right(..) if enter => {
+        // After any answer, Enter goes on (a wrong one too: Backspace tries again).
+        Verdict::Right(..) | Verdict::Wrong(..) if enter => {
             asked.write(PuzzleRequest::Next);
         }
         Verdict::Wrong(..) if keys.just_pressed(KeyCode::Backspace) => {
@@ -301,7 +302,7 @@ fn draw_card(
                     {
                         asked.write(PuzzleRequest::Retry);
                     }
-                    if ui.button(t.tr("puzzles.skip")).clicked() {
+                    if ui.button(t.tr("puzzles.next")).clicked() {
                         asked.write(PuzzleRequest::Next);
                     }
                 }

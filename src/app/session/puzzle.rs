@@ -174,6 +174,7 @@ fn requests(
     mut shown: MessageWriter<crate::app::session::records::ShowGame>,
     on_screen: OnScreen,
     mut screen: Option<ResMut<NextState<crate::app::session::screen::Screen>>>,
+    mut cursor: Option<ResMut<crate::app::table::input::KeyCursor>>,
 ) {
     // A new game ends the puzzles (the new game takes the board).
     if new_games.read().count() > 0 {
@@ -191,6 +192,11 @@ fn requests(
             }
             (PuzzleRequest::Hint, Some(now)) => {
                 now.hint = true;
+                // The keyboard's cursor would point elsewhere than the hint: it goes
+                // until the next arrow key.
+                if let Some(cursor) = cursor.as_mut() {
+                    cursor.shown = false;
+                }
                 continue;
             }
             (PuzzleRequest::Leave, Some(now)) => {

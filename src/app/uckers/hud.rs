@@ -169,7 +169,7 @@ fn draw_hud(
                 }
                 // The Roll button stays where it is, greyed while the dice are out (a
                 // declaration's throws are thrown by themselves): it vanished.
-                let can_roll = m.stage == Stage::Roll && human && waiting.is_none();
+                let can_roll = m.stage == Stage::Roll && human && waiting.is_none() && !ended;
                 ui.horizontal_wrapped(|ui| {
                     let roll = egui::Button::new(
                         RichText::new(t.tr("common.roll_space")).font(bold(17.0)),

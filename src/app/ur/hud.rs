@@ -184,7 +184,8 @@ fn draw_hud(
                 if offers_after {
                     review = crate::app::screens::review::panel::review_button(ui, t);
                 }
-                let can_roll = m.stage == Stage::Roll && m.human_to_move() && waiting.is_none();
+                let can_roll =
+                    m.stage == Stage::Roll && m.human_to_move() && waiting.is_none() && !ended;
                 if ui
                     .add_enabled(
                         can_roll,
