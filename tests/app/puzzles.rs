@@ -126,6 +126,30 @@ fn hint_lights_the_answer(app: &mut App, game: GameId) -> usize {
     before
 }
 
+/// The next puzzle (another) on the board, the hint asked first if `hint`, its answer
+/// played as a person plays it; the verdict.
+fn next_solved(app: &mut App, game: GameId, hint: bool) -> Verdict {
+    let name = puzzles(app).now.as_ref().unwrap().run.name.clone();
+    app.world_mut().write_message(PuzzleRequest::Next);
+    until(
+        app,
+        &format!("{game:?}: the puzzle after {name}"),
+        |_| {},
+        |app| ready(app) && puzzles(app).now.as_ref().unwrap().run.name != name,
+    );
+    if hint {
+        app.world_mut().write_message(PuzzleRequest::Hint);
+    }
+    let answer = puzzles(app).now.as_ref().unwrap().run.puzzle.solutions[0].clone();
+    until(
+        app,
+        &format!("{game:?}: `{answer}` judged"),
+        |app| person_does(app, game, &answer),
+        |app| puzzles(app).now.as_ref().unwrap().verdict != Verdict::Asking,
+    );
+    puzzles(app).now.as_ref().unwrap().verdict.clone()
+}
+
 #[test]
 fn a_puzzle_of_each_game_is_refuted_retried_and_solved_on_the_board() {
     let mut rings_before_hint = Vec::new();
@@ -213,21 +237,7 @@ fn a_puzzle_of_each_game_is_refuted_retried_and_solved_on_the_board() {
         }
 
         // The next puzzle: another, at the first try right this time, the streak begun.
-        let name = puzzles(&app).now.as_ref().unwrap().run.name.clone();
-        app.world_mut().write_message(PuzzleRequest::Next);
-        until(
-            &mut app,
-            &format!("{game:?}: the next puzzle"),
-            |_| {},
-            |app| ready(app) && puzzles(app).now.as_ref().unwrap().run.name != name,
-        );
-        let answer = puzzles(&app).now.as_ref().unwrap().run.puzzle.solutions[0].clone();
-        until(
-            &mut app,
-            &format!("{game:?}: `{answer}` judged"),
-            |app| person_does(app, game, &answer),
-            |app| puzzles(app).now.as_ref().unwrap().verdict != Verdict::Asking,
-        );
+        next_solved(&mut app, game, false);
         let progress = puzzles(&app).progress.progress.game(game);
         assert_eq!(
             (progress.tried, progress.streak, progress.solved.len()),
@@ -235,25 +245,8 @@ fn a_puzzle_of_each_game_is_refuted_retried_and_solved_on_the_board() {
         );
         assert!(progress.rating.rating > attempt.after);
         // One more, solved after the hint: half a win, the streak ended.
-        let name = puzzles(&app).now.as_ref().unwrap().run.name.clone();
-        app.world_mut().write_message(PuzzleRequest::Next);
-        until(
-            &mut app,
-            &format!("{game:?}: a third puzzle"),
-            |_| {},
-            |app| ready(app) && puzzles(app).now.as_ref().unwrap().run.name != name,
-        );
-        app.world_mut().write_message(PuzzleRequest::Hint);
-        let answer = puzzles(&app).now.as_ref().unwrap().run.puzzle.solutions[0].clone();
-        until(
-            &mut app,
-            &format!("{game:?}: `{answer}` judged after the hint"),
-            |app| person_does(app, game, &answer),
-            |app| puzzles(app).now.as_ref().unwrap().verdict != Verdict::Asking,
-        );
-        let Verdict::Right(_, Some(hinted)) = puzzles(&app).now.as_ref().unwrap().verdict.clone()
-        else {
-            panic!("{game:?}: `{answer}` is right, at the first try");
+        let Verdict::Right(_, Some(hinted)) = next_solved(&mut app, game, true) else {
+            panic!("{game:?}: right, at the first try");
         };
         assert_eq!(
             (hinted.how, hinted.streak),
