@@ -214,6 +214,9 @@ uckers-play-pass = nothing to play
 uckers-play-snake_eyes = snake eyes
 uckers-log_attack = attack
 uckers-play-then = { $first }, then { $second }
+uckers-play-square = { $square }
+uckers-play-move = { $from } → { $to }
+uckers-play-move_of = { $colour } { $from } → { $to }
 uckers-play-blob = blob together: { $from } → { $to }
 uckers-declare-attack = Attack the blob from { $from }: { $need ->
     [one] one six

@@ -428,6 +428,32 @@ mod tests {
         assert_eq!(on_track.hint().key(), "puzzle.hint.square");
     }
 
+    /// The reasons read as words in both languages, never as the records' notation
+    /// (`g:t16-t18`): the other play is named as the list of choices names it.
+    #[test]
+    fn uckers_reasons_name_plays_in_words() {
+        let mut named = 0;
+        for s in shipped(GameId::Uckers).iter().step_by(3) {
+            let mut run = PuzzleRun::start(s.name, s.text).unwrap();
+            let answer = run.puzzle.solutions[0].clone();
+            let Answered::Right { reason, .. } = run.answer(&answer) else {
+                panic!("{}: {answer} is right", s.name);
+            };
+            for t in [crate::i18n::Tr::EN, crate::i18n::Tr::FR] {
+                for r in &reason {
+                    let text = t.said(r);
+                    let notation = text
+                        .as_bytes()
+                        .windows(3)
+                        .any(|w| b"yrgb".contains(&w[0]) && w[1] == b':' && w[2] != b' ');
+                    assert!(!notation, "{}: {text}", s.name);
+                    named += usize::from(text.contains('→'));
+                }
+            }
+        }
+        assert!(named > 0, "no reason names the other play");
+    }
+
     #[test]
     fn a_dice_answer_says_why_and_a_wrong_one_shows_both_chances() {
         for game in [GameId::RoyalUr, GameId::Uckers] {

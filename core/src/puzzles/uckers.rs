@@ -277,7 +277,7 @@ pub fn reason(position: &Position, dice: Dice, answer: Play, next: Play) -> Vec<
     let mut other = *position;
     if other.play_roll(dice, next).is_ok() && at_risk(&after, team) + 0.05 < at_risk(&other, team) {
         let other = Said::new("puzzle.reason.other_play")
-            .with("play", crate::rules::uckers::play_text(next));
+            .with_said("play", crate::rules::uckers::play_said(position, next));
         out.push(Said::new("puzzle.reason.safer").with_said("other", other));
     }
     if out.is_empty() {

@@ -99,48 +99,10 @@ pub fn click(
     Picked::Refused
 }
 
-/// A play in words for the list of choices: `t10 → t18 (5+3)`, `blob t10 → t13`,
-/// `t10 → t15, then t20 → t23`.
+/// A play in words for the list of choices: `t10 → t18`, `blob together: t10 → t13`,
+/// `t10 → t15, then t20 → t23` ([`crate::rules::uckers::play_said`]).
 pub fn describe(t: Tr, position: &Position, play: Play) -> String {
-    let m_text = |m: Move| {
-        let [from, to] = move_clicks(m);
-        let from = match from {
-            Square::Base(_) => t.tr("uckers.base").to_string(),
-            s => s.to_string(),
-        };
-        let piece = if m.piece.colour == position.to_move() {
-            String::new()
-        } else {
-            format!("{} ", super::words::uckers_colour(t, m.piece.colour))
-        };
-        format!("{piece}{from} → {}", place(t, to))
-    };
-    match play {
-        Play::Pass => t.tr("uckers.play.pass").to_string(),
-        Play::SnakeEyes => t.tr("uckers.play.snake_eyes").to_string(),
-        Play::One(m) => m_text(m),
-        Play::Two(a, b) => t.trf(
-            "uckers.play.then",
-            &[("first", &m_text(a)), ("second", &m_text(b))],
-        ),
-        Play::Blob { pieces, from, to } => {
-            let c = pieces[0].colour;
-            t.trf(
-                "uckers.play.blob",
-                &[
-                    ("from", &Square::of_step(c, Some(from))),
-                    ("to", &place(t, Square::of_step(c, Some(to)))),
-                ],
-            )
-        }
-    }
-}
-
-fn place(t: Tr, s: Square) -> String {
-    match s {
-        Square::Home(_) => t.tr("uckers.home").to_string(),
-        s => s.to_string(),
-    }
+    t.said(&crate::rules::uckers::play_said(position, play))
 }
 
 #[cfg(test)]

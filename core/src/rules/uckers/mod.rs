@@ -16,7 +16,7 @@ mod types;
 
 pub use board::{Colour, HOME, PIECES, Partnership, Square, TRACK_LEN, TUBE_END};
 pub use game::{Action, Game, roll_off};
-pub use notation::{TurnError, action_text, declaration_text, parse_action, play_text};
+pub use notation::{TurnError, action_text, declaration_text, parse_action, play_said, play_text};
 pub use position::Position;
 pub use record::{
     Record, RecordError, is_game_name, outcome_line, read_record, read_record_partly, result_text,

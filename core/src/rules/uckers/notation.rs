@@ -38,6 +38,47 @@ pub fn play_text(play: Play) -> String {
     }
 }
 
+/// A play in words, as a person reads it (the list of choices, a puzzle's reason):
+/// `t10 → t18`, `base → t0`, `t48 → home`, `blob together: t10 → t13`,
+/// `t10 → t15, then t20 → t23`; a partner's piece moved for the player to move is named
+/// by its colour (`red t29 → t39`).
+pub fn play_said(position: &Position, play: Play) -> Said {
+    let place = |s: Square| match s {
+        Square::Base(_) => Said::new("uckers.base"),
+        Square::Home(_) => Said::new("uckers.home"),
+        s => Said::new("uckers.play.square").with("square", s),
+    };
+    let one = |m: Move| {
+        let c = m.piece.colour;
+        let from = place(Square::of_step(c, m.from));
+        let to = place(Square::of_step(c, Some(m.to)));
+        if c == position.to_move() {
+            Said::new("uckers.play.move")
+                .with_said("from", from)
+                .with_said("to", to)
+        } else {
+            Said::new("uckers.play.move_of")
+                .with_said("colour", Said::new(c.word_key()))
+                .with_said("from", from)
+                .with_said("to", to)
+        }
+    };
+    match play {
+        Play::Pass => Said::new("uckers.play.pass"),
+        Play::SnakeEyes => Said::new("uckers.play.snake_eyes"),
+        Play::One(m) => one(m),
+        Play::Two(a, b) => Said::new("uckers.play.then")
+            .with_said("first", one(a))
+            .with_said("second", one(b)),
+        Play::Blob { pieces, from, to } => {
+            let c = pieces[0].colour;
+            Said::new("uckers.play.blob")
+                .with("from", Square::of_step(c, Some(from)))
+                .with_said("to", place(Square::of_step(c, Some(to))))
+        }
+    }
+}
+
 /// A declaration as written, without its throws: `attack g:t30:`,
 /// `suckback r:t50-yT2:`, `blowback y:yT2-t50:`.
 pub fn declaration_text(position: &Position, decl: Declaration) -> String {
