@@ -744,6 +744,7 @@ puzzles-right = Right!
 puzzles-wrong-reply_wins = Not this one: { $reply } wins for the other side.
 puzzles-wrong-reply_stops = Not this one: after { $reply } the win in { $n } is gone.
 puzzles-wrong-chances = Not the best: this move leaves you { $played }% to win; the best leaves { $best }%.
+puzzles-wrong-no_win = Not this one: that stone does not win.
 puzzles-wrong-plain = Not this one.
 puzzles-hud_right = Solved: Enter for the next puzzle
 puzzles-hud_wrong = Not this one: Backspace to try again, Enter for the next puzzle

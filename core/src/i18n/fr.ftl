@@ -748,6 +748,7 @@ puzzles-right = Bien joué !
 puzzles-wrong-reply_wins = Pas celui-ci : { $reply } gagne pour l'autre camp.
 puzzles-wrong-reply_stops = Pas celui-ci : après { $reply }, le gain en { $n } a disparu.
 puzzles-wrong-chances = Pas le meilleur : ce coup vous laisse { $played } % de chances de gagner ; le meilleur en laisse { $best } %.
+puzzles-wrong-no_win = Pas celui-ci : cette pierre ne gagne pas.
 puzzles-wrong-plain = Pas celui-ci.
 puzzles-hud_right = Résolu : Entrée pour le problème suivant
 puzzles-hud_wrong = Pas celui-là : Retour arrière pour réessayer, Entrée pour le suivant

@@ -214,7 +214,7 @@ fn every_message_renders_each_word_it_agrees_with() {
 /// names and words that are the same in both (game names, "Menu", "Options", ...).
 #[test]
 fn every_french_text_is_translated() {
-    const SAME_IN_BOTH: [&str; 20] = [
+    const SAME_IN_BOTH: [&str; 23] = [
         // The system's own words, as they come.
         "storage.system",
         // "2 minutes" in both.
@@ -234,6 +234,10 @@ fn every_french_text_is_translated() {
         "menu.uckers",
         "settings.palette.standard",
         "uckers.base",
+        // A play's squares and arrow: only their words (base, home, colours) differ.
+        "uckers.play.square",
+        "uckers.play.move",
+        "uckers.play.move_of",
         "uckers.option.superblobs",
         "uckers.title",
         "unlur.title",

@@ -350,6 +350,8 @@ fn refuted(t: Tr, now: &PuzzleGame, refutation: &Refutation) -> String {
             "puzzles.wrong.chances",
             &[("played", &points(played)), ("best", &points(best))],
         ),
+        // A win in one: no reply to show, the stone simply does not win.
+        Refutation::None if n == 1 => t.tr("puzzles.wrong.no_win").to_string(),
         Refutation::None => t.tr("puzzles.wrong.plain").to_string(),
     }
 }
