@@ -8,6 +8,7 @@
 use super::lessons::{app_for, board_texts, person_does};
 use crate::testing::*;
 use unlur::app::session::puzzle::{PuzzleRequest, Puzzles, Verdict};
+use unlur::app::unlur::board::Hovered;
 use unlur::puzzles::run::Refutation;
 use unlur::rules::GameId;
 
@@ -189,6 +190,12 @@ fn a_puzzle_of_each_game_is_refuted_retried_and_solved_on_the_board() {
                     |_| {},
                     |app| board_texts(app).last() == Some(&text),
                 );
+                // Answered: the board takes no more from the player's keys (the
+                // arrows move no cursor) until a retry puts the puzzle again.
+                with_keyboard(&mut app);
+                app.world_mut().insert_resource(Hovered(None));
+                tap(&mut app, KeyCode::ArrowRight);
+                assert_eq!(app.world().resource::<Hovered>().0, None);
             }
             (GameId::Unlur, other) => panic!("{other:?}"),
             (_, Refutation::Chances { played, best }) => assert!(best > played),
@@ -200,6 +207,14 @@ fn a_puzzle_of_each_game_is_refuted_retried_and_solved_on_the_board() {
         app.world_mut().write_message(PuzzleRequest::Retry);
         until(&mut app, &format!("{game:?}: again"), |_| {}, ready);
         assert_eq!(board_texts(&mut app), position);
+        if game == GameId::Unlur {
+            tap(&mut app, KeyCode::ArrowRight);
+            assert!(
+                app.world().resource::<Hovered>().0.is_some(),
+                "the keys again"
+            );
+            app.world_mut().insert_resource(Hovered(None));
+        }
         rings_before_hint.push(hint_lights_the_answer(&mut app, game));
         let answer = puzzles(&app).now.as_ref().unwrap().run.puzzle.solutions[0].clone();
         until(

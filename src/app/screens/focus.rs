@@ -33,6 +33,7 @@ pub struct BoardPointer<'w> {
     rules: Option<Res<'w, crate::app::screens::rules::RulesScreen>>,
     hud: Option<Res<'w, HudState>>,
     egui: Option<Res<'w, bevy_egui::input::EguiWantsInput>>,
+    puzzles: Option<Res<'w, crate::app::session::puzzle::Puzzles>>,
 }
 
 impl BoardPointer<'_> {
@@ -54,6 +55,7 @@ impl BoardPointer<'_> {
                 .egui
                 .as_ref()
                 .is_none_or(|e| !e.wants_any_pointer_input())
+            && not_answered(self.puzzles.as_deref())
     }
 }
 
@@ -62,8 +64,16 @@ pub fn no_dialog(hud: Option<Res<HudState>>) -> bool {
     hud.is_none_or(|h| !h.new_game_open)
 }
 
+/// Whether no answered puzzle waits on its card: once a puzzle is answered the board
+/// takes no more moves from the player (a stone placed after a wrong answer stood there
+/// with nothing following; Enter both went on and placed it) until the next puzzle or a
+/// retry puts it again.
+fn not_answered(puzzles: Option<&crate::app::session::puzzle::Puzzles>) -> bool {
+    puzzles.is_none_or(|p| !p.answered())
+}
+
 /// Run condition: the keys go to the game on screen (its HUD is shown and no window
-/// over it, nor the new-game dialog, takes them).
+/// over it, nor the new-game dialog, takes them; nor an answered puzzle's card).
 pub fn game_keys_on(
     (screen, bare, replay): (
         Res<State<Screen>>,
@@ -75,9 +85,13 @@ pub fn game_keys_on(
         Option<Res<crate::app::screens::files::FileDialog>>,
         Option<Res<crate::app::screens::rules::RulesScreen>>,
     ),
-    hud: Option<Res<HudState>>,
+    (hud, puzzles): (
+        Option<Res<HudState>>,
+        Option<Res<crate::app::session::puzzle::Puzzles>>,
+    ),
 ) -> bool {
     crate::app::session::records::hud_shown(screen, bare, replay)
         && no_window_over(windows.0, windows.1, windows.2)
         && no_dialog(hud)
+        && not_answered(puzzles.as_deref())
 }

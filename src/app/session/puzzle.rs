@@ -105,6 +105,14 @@ impl Puzzles {
         self.now.is_some()
     }
 
+    /// Whether the puzzle on the board is answered (its card waits for the next puzzle
+    /// or a retry).
+    pub fn answered(&self) -> bool {
+        self.now
+            .as_ref()
+            .is_some_and(|n| n.verdict != Verdict::Asking)
+    }
+
     /// The cells the hint lights (Unlur's), while the puzzle waits for its answer.
     pub fn hint_cells(&self) -> &[String] {
         match &self.now {
