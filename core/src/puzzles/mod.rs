@@ -18,6 +18,7 @@
 //! line makes and checks them, and [`unlur::check`] proves an Unlur puzzle again.
 
 pub mod dice;
+pub mod hint;
 pub mod progress;
 pub mod run;
 pub mod uckers;

@@ -5,6 +5,7 @@
 //! opponent's reply that wins, or that stops the win; the dice games: the chance the
 //! move leaves against the best one's). Pure: the app drives one on the board.
 
+use super::hint::{hint_cells_of, hint_of};
 use super::{Kind, Puzzle, uckers, unlur, ur};
 use crate::i18n::Said;
 use crate::rules::table::{Table, from_record};
@@ -236,93 +237,6 @@ impl PuzzleRun {
     }
 }
 
-/// Where to look, without the answer itself: Unlur, the column of an answer; the
-/// dice games, the piece the answer moves.
-pub fn hint_of(puzzle: &Puzzle) -> Said {
-    let answer = puzzle.solutions.first().map_or("", String::as_str);
-    match (puzzle.game, answer_piece(puzzle).as_deref()) {
-        (GameId::Unlur, _) => Said::new("puzzle.hint.column").with("column", letter_of(answer)),
-        (GameId::RoyalUr, Some("0") | None) => Said::new("puzzle.hint.enter"),
-        (GameId::Uckers, _) => match uckers_piece(puzzle) {
-            // "The piece on rB" reads as a code: the base by its colour.
-            Some((position, piece)) => match position.square(piece) {
-                crate::rules::uckers::Square::Base(c) => {
-                    Said::new("puzzle.hint.base").with_said("colour", Said::new(c.word_key()))
-                }
-                square => Said::new("puzzle.hint.square").with("square", square.to_string()),
-            },
-            None => Said::new("puzzle.hint.square").with("square", String::new()),
-        },
-        (_, square) => Said::new("puzzle.hint.square").with("square", square.unwrap_or_default()),
-    }
-}
-
-/// The area the hint lights on the board: Unlur, the empty cells of the answer's
-/// letter (one of them wins); the dice games, the place of the piece the answer moves
-/// (Royal d'Ûr: its step along its path, 0 while it waits; Uckers: its square).
-pub fn hint_cells_of(puzzle: &Puzzle) -> Vec<String> {
-    if puzzle.game != GameId::Unlur {
-        return answer_piece(puzzle).into_iter().collect();
-    }
-    let Ok(game) = unlur::position(puzzle) else {
-        return Vec::new();
-    };
-    let answer = puzzle.solutions.first().map_or("", String::as_str);
-    let letter = letter_of(answer);
-    let board = game.board();
-    board
-        .cells()
-        .filter(|&c| game.stone(c).is_none())
-        .map(|c| board.name(c).to_string())
-        .filter(|name| {
-            name.strip_prefix(letter.as_str())
-                .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
-        })
-        .collect()
-}
-
-/// The letters an Unlur cell's name starts with (its column).
-fn letter_of(cell: &str) -> String {
-    cell.chars().take_while(char::is_ascii_alphabetic).collect()
-}
-
-/// Where the piece a dice puzzle's answer moves stands: Royal d'Ûr, its step along its
-/// path (0 while it waits to enter); Uckers, its square's name. None for Unlur.
-fn answer_piece(puzzle: &Puzzle) -> Option<String> {
-    let answer = puzzle.solutions.first().map_or("", String::as_str);
-    match puzzle.game {
-        GameId::Unlur => None,
-        GameId::RoyalUr => {
-            let (position, _) = ur::position(puzzle).ok()?;
-            let turn = crate::rules::ur::parse_turn(&position, answer).ok()?;
-            let (from, _) = position.target(turn.mv?, turn.roll).ok()?;
-            Some(from.to_string())
-        }
-        GameId::Uckers => {
-            let (position, piece) = uckers_piece(puzzle)?;
-            Some(position.square(piece).to_string())
-        }
-    }
-}
-
-/// An Uckers puzzle's position and the piece its answer moves (a blob's first).
-fn uckers_piece(
-    puzzle: &Puzzle,
-) -> Option<(
-    crate::rules::uckers::Position,
-    crate::rules::uckers::PieceId,
-)> {
-    use crate::rules::uckers::Play;
-    let answer = puzzle.solutions.first().map_or("", String::as_str);
-    let (position, dice) = uckers::position(puzzle).ok()?;
-    let piece = match uckers::answer_text(&position, dice, answer).ok()? {
-        Play::One(m) | Play::Two(m, _) => m.piece,
-        Play::Blob { pieces, .. } => pieces[0],
-        _ => return None,
-    };
-    Some((position, piece))
-}
-
 /// The chances of the move played (the one marked) and of the best (the first).
 fn chances_of(ranked: impl Iterator<Item = (bool, f32)>) -> Refutation {
     let ranked: Vec<(bool, f32)> = ranked.collect();
@@ -338,6 +252,7 @@ fn chances_of(ranked: impl Iterator<Item = (bool, f32)>) -> Refutation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzles::hint::uckers_piece;
     use crate::puzzles::shipped;
 
     /// The first shipped puzzle of `game` whose `pick`ed puzzle passes, started.

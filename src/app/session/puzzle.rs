@@ -113,7 +113,8 @@ impl Puzzles {
             .is_some_and(|n| n.verdict != Verdict::Asking)
     }
 
-    /// The cells the hint lights (Unlur's), while the puzzle waits for its answer.
+    /// The places the hint lights (Unlur's cells, the dice games' piece), while the
+    /// puzzle waits for its answer.
     pub fn hint_cells(&self) -> &[String] {
         match &self.now {
             Some(now) if now.hint && now.verdict == Verdict::Asking => now.run.hint_cells(),

@@ -173,6 +173,16 @@ impl MoveMarks {
         )
     }
 
+    /// The disc where a piece that can move can go, placed and sized by `at`.
+    pub fn can_go_disc(&self, at: Transform) -> impl Bundle {
+        (
+            Mesh3d(self.disc.clone()),
+            MeshMaterial3d(self.to.clone()),
+            at,
+            Pickable::IGNORE,
+        )
+    }
+
     /// A thin ring where the last move landed, at `at`, `width` times a piece's ring.
     pub fn last_move_ring(&self, at: Vec3, width: f32) -> impl Bundle {
         (

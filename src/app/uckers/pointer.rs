@@ -180,14 +180,7 @@ pub(super) fn update_marks(
         if k.is_multiple_of(2) {
             commands.spawn((scope.clone(), UckersMark, assets.marks.can_move_ring(at)));
         } else {
-            commands.spawn((
-                scope.clone(),
-                UckersMark,
-                Mesh3d(assets.marks.disc.clone()),
-                MeshMaterial3d(assets.marks.to.clone()),
-                at,
-                Pickable::IGNORE,
-            ));
+            commands.spawn((scope.clone(), UckersMark, assets.marks.can_go_disc(at)));
         }
     }
 }

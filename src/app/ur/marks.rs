@@ -140,10 +140,9 @@ pub(super) fn update_marks(
             commands.spawn((
                 scope.clone(),
                 UrMark,
-                Mesh3d(assets.marks.disc.clone()),
-                MeshMaterial3d(assets.marks.to.clone()),
-                Transform::from_translation(over(path_square(player, to)) + Vec3::Y * 0.012),
-                Pickable::IGNORE,
+                assets.marks.can_go_disc(Transform::from_translation(
+                    over(path_square(player, to)) + Vec3::Y * 0.012,
+                )),
             ));
         }
     }
