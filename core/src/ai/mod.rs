@@ -9,6 +9,7 @@ pub mod budget;
 pub mod calibration;
 pub mod dice;
 pub mod expectimax;
+pub mod forest;
 pub mod games;
 pub mod level;
 pub mod mcts;
@@ -21,6 +22,7 @@ pub mod ur;
 pub mod work;
 
 pub use budget::{Budget, SearchSettings, Stop, parse_budget};
+pub use forest::{Forest, all_cores};
 pub use level::{Level, Timing};
 pub use mcts::{Mcts, SearchInfo};
 pub use rng::Rng64;

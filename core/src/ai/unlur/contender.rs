@@ -45,6 +45,7 @@ impl Contender {
                     contract_search: None,
                     contract_checks: 0,
                     solver_nodes: 0,
+                    threads: 1,
                 };
                 Ok(Contender::Ai(Box::new(AiPlayer::new(config, seed))))
             }

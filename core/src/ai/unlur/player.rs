@@ -8,7 +8,7 @@ use super::contract::{self, Contract};
 use super::solver::{Forced, Limits, Solver};
 use super::threats::forced_block;
 use super::{Tables, UnlurPos};
-use crate::ai::{Budget, Level, Mcts, Rng64, SearchGame, SearchSettings, Stop};
+use crate::ai::{Budget, Forest, Level, Rng64, SearchGame, SearchSettings, Stop, all_cores};
 use crate::rules::unlur::{Game, Move, Phase};
 
 /// How an Unlur AI of this level searches.
@@ -26,6 +26,7 @@ pub fn config(level: Level) -> AiConfig {
             contract_search: Some(Level::Easy),
             contract_checks: 0,
             solver_nodes: 0,
+            threads: 1,
         },
         Level::Easy => AiConfig {
             budget: Budget::playouts(1_000),
@@ -35,6 +36,7 @@ pub fn config(level: Level) -> AiConfig {
             contract_search: None,
             contract_checks: 0,
             solver_nodes: 0,
+            threads: 1,
         },
         Level::Strong => AiConfig {
             budget: Budget::playouts(20_000),
@@ -44,6 +46,7 @@ pub fn config(level: Level) -> AiConfig {
             contract_search: None,
             contract_checks: 0,
             solver_nodes: STRONG_SOLVER_NODES,
+            threads: 1,
         },
         Level::Maximum => AiConfig {
             budget: Budget::time(Duration::from_secs(2)),
@@ -53,6 +56,7 @@ pub fn config(level: Level) -> AiConfig {
             contract_search: None,
             contract_checks: CONTRACT_CHECKS,
             solver_nodes: MAX_SOLVER_NODES,
+            threads: all_cores(),
         },
     }
 }
@@ -102,6 +106,10 @@ pub struct AiConfig {
     /// at once, a proven loss gets the longest defence, and a lone threat of the
     /// opponent's is always blocked.
     pub solver_nodes: u64,
+    /// Trees searched at once, a thread each ([`Forest`]): the strongest level thinks
+    /// on every core, the others on one (their playouts, and so their strength, are the
+    /// same on any machine).
+    pub threads: usize,
 }
 
 /// What the AI thinks of the position, for hints and captions.
@@ -126,7 +134,7 @@ pub struct AiPlayer {
     config: AiConfig,
     seed: u64,
     tables: Option<Arc<Tables>>,
-    tree: Option<(Vec<Move>, Mcts<UnlurPos>)>,
+    tree: Option<(Vec<Move>, Forest<UnlurPos>)>,
     searches: u64,
     stop: Stop,
 }
@@ -210,7 +218,9 @@ impl AiPlayer {
         } else {
             let pos = self.position(game);
             let seed = self.next_seed();
-            self.tree = Some((history.to_vec(), Mcts::new(pos, self.config.settings, seed)));
+            let threads = self.config.threads;
+            let tree = Forest::new(pos, self.config.settings, seed, threads);
+            self.tree = Some((history.to_vec(), tree));
         }
         let (_, tree) = self.tree.as_mut()?;
         let info = tree.search_until(budget, Some(&self.stop))?;
@@ -262,7 +272,7 @@ impl AiPlayer {
     /// the strongest level, see [`AiConfig::contract_checks`]).
     fn contract_move(&mut self, game: &Game) -> Thought {
         let search = self.config.contract_search.map_or(self.config, config);
-        let (own_budget, settings) = (search.budget, search.settings);
+        let (own_budget, settings, threads) = (search.budget, search.settings, search.threads);
         let mut pos = self.position(game);
         pos.smart_playouts = search.smart_playouts;
         if game.must_pass() {
@@ -281,7 +291,7 @@ impl AiPlayer {
         let budget = own_budget.divided(if checks == 0 { 2 } else { 4 });
         // If I pass now I am Black and White moves: White's best reply gives White's chance.
         let seed = self.next_seed();
-        let mut tree = Mcts::new(pos.passed(), settings, seed);
+        let mut tree = Forest::new(pos.passed(), settings, seed, threads);
         let Some(white) = tree.search_until(budget, Some(&self.stop)) else {
             return Thought {
                 mv: Move::Pass,
@@ -294,7 +304,7 @@ impl AiPlayer {
         let p_black = 1.0 - white.value;
         // What each extra black stone would give Black (Black to move on the same stones).
         let seed = self.next_seed();
-        let mut tree = Mcts::new(pos.as_play_phase(me, me), settings, seed);
+        let mut tree = Forest::new(pos.as_play_phase(me, me), settings, seed, threads);
         let playouts = white.playouts;
         let Some(black) = tree.search_until(budget, Some(&self.stop)) else {
             return Thought {
@@ -332,7 +342,7 @@ impl AiPlayer {
                 after.apply(*mv);
                 let view = after.as_play_phase(1 - me, me);
                 let seed = self.next_seed();
-                let mut tree = Mcts::new(view, settings, seed);
+                let mut tree = Forest::new(view, settings, seed, threads);
                 if let Some(white) = tree.search_until(check_budget, Some(&self.stop)) {
                     *v = 1.0 - white.value;
                     playouts += white.playouts;

@@ -1,4 +1,5 @@
 use super::*;
+use crate::ai::Mcts;
 use crate::ai::parse_budget;
 use crate::ai::unlur::contender::{Contender, play_game};
 use crate::ai::unlur::tests::random_play_position;
