@@ -188,6 +188,10 @@ pub fn run_match(m: &MatchArgs, side: usize, pass_threshold: Option<f32>) -> Res
     parse(p1, 0)?;
     parse(p2, 0)?;
     Board::new(side).ok_or_else(|| trf("cli.size", &[("size", &side)]))?;
+    // The games share the cores: a level that searches on several threads gets its
+    // share of them.
+    let cores = crate::ai::all_cores();
+    let per_game = cores / threads.unwrap_or(cores).clamp(1, games.max(1) as usize);
     let start = Instant::now();
     let (results, threads) = play_games(
         games,
@@ -195,6 +199,8 @@ pub fn run_match(m: &MatchArgs, side: usize, pass_threshold: Option<f32>) -> Res
         |i| {
             let mut a = parse(p1, game_seed(seed, i))?;
             let mut b = parse(p2, game_seed(seed, i) + 1)?;
+            a.limit_threads(per_game);
+            b.limit_threads(per_game);
             if let Some(t) = pass_threshold {
                 a.set_pass_threshold(t);
                 b.set_pass_threshold(t);

@@ -60,6 +60,13 @@ impl Contender {
         }
     }
 
+    /// Searches on at most `threads` threads (see [`AiPlayer::limit_threads`]).
+    pub fn limit_threads(&mut self, threads: usize) {
+        if let Contender::Ai(ai) = self {
+            ai.limit_threads(threads);
+        }
+    }
+
     /// The move this player makes, or `None` if the game is over.
     pub fn choose(&mut self, game: &Game) -> Option<Move> {
         match self {

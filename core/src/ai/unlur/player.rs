@@ -163,6 +163,13 @@ impl AiPlayer {
         self.config.contract = self.config.contract.with_fair(threshold);
     }
 
+    /// Searches on at most `threads` threads (a match playing several games at once
+    /// shares the cores among them).
+    pub fn limit_threads(&mut self, threads: usize) {
+        self.config.threads = self.config.threads.min(threads.max(1));
+        self.tree = None;
+    }
+
     fn tables(&mut self, game: &Game) -> Arc<Tables> {
         match &self.tables {
             // Boards of one side are identical: the tables serve any game of that side.
