@@ -106,17 +106,7 @@ fn merged<M: Copy + Eq>(found: impl Iterator<Item = SearchInfo<M>>) -> Option<Se
             (plain / f64::from(seen.max(1))) as f32
         };
     }
-    let (best, _, value) = moves
-        .iter()
-        .copied()
-        .max_by(|a, b| a.1.cmp(&b.1).then(a.2.total_cmp(&b.2)))?;
-    Some(SearchInfo {
-        best,
-        value,
-        playouts,
-        elapsed,
-        moves,
-    })
+    SearchInfo::of_root(moves, playouts, elapsed)
 }
 
 /// The cores a search may use at once (at least one).

@@ -294,6 +294,18 @@ impl<G: SearchGame> Mcts<G> {
                 (c.mv, c.visits, v)
             })
             .collect();
+        SearchInfo::of_root(moves, playouts, start.elapsed())
+    }
+}
+
+impl<M: Copy> SearchInfo<M> {
+    /// What a search found from its root moves: the best is the most visited (the
+    /// higher value between equals); `None` when there is no move.
+    pub fn of_root(
+        moves: Vec<(M, u32, f32)>,
+        playouts: u64,
+        elapsed: Duration,
+    ) -> Option<SearchInfo<M>> {
         let (best, _, value) = moves
             .iter()
             .copied()
@@ -302,7 +314,7 @@ impl<G: SearchGame> Mcts<G> {
             best,
             value,
             playouts,
-            elapsed: start.elapsed(),
+            elapsed,
             moves,
         })
     }
