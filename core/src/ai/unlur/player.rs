@@ -56,7 +56,7 @@ pub fn config(level: Level) -> AiConfig {
             contract_search: None,
             contract_checks: CONTRACT_CHECKS,
             solver_nodes: MAX_SOLVER_NODES,
-            threads: all_cores(),
+            threads: all_cores().min(MAX_TREES),
         },
     }
 }
@@ -73,6 +73,11 @@ pub const STRONG_SOLVER_NODES: u64 = 40_000;
 /// Positions the max level's solver may search a move: about half a second of its two
 /// (and a quarter of its time at most); the search has the rest.
 pub const MAX_SOLVER_NODES: u64 = 150_000;
+
+/// The most trees the max level searches at once, a core each: each tree holds about a
+/// move's playouts (some 250 MB at 2 s on side 8), so a machine of sixteen cores would
+/// hold sixteen of them; four keep the memory within a gigabyte.
+pub const MAX_TREES: usize = 4;
 
 /// Candidate stones checked by the strongest level (see [`AiConfig::contract_checks`]).
 pub const CONTRACT_CHECKS: u32 = 4;
