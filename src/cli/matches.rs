@@ -57,13 +57,7 @@ pub(crate) fn play_games<R: Send>(
     if games == 0 {
         return Err(trf("cli.match.games_zero", &[]));
     }
-    let threads = threads
-        .unwrap_or_else(|| {
-            std::thread::available_parallelism()
-                .map(|n| n.get())
-                .unwrap_or(1)
-        })
-        .clamp(1, games as usize);
+    let threads = game_threads(threads, games);
     let start = Instant::now();
     let results = on_threads(games as usize, threads, play, |i, r, done| {
         eprintln!(
@@ -84,6 +78,14 @@ pub(crate) fn play_games<R: Send>(
         );
     })?;
     Ok((results, threads))
+}
+
+/// The threads `games` games are played on: as asked, or every core, never more than
+/// the games.
+pub(crate) fn game_threads(threads: Option<usize>, games: u32) -> usize {
+    threads
+        .unwrap_or_else(crate::ai::all_cores)
+        .clamp(1, games.max(1) as usize)
 }
 
 /// Runs `work(i)` for every `i` below `count` on `threads` threads, each taking the next

@@ -31,9 +31,7 @@ pub fn generate(
         .map_err(|e| unwritable(&out, &e))?
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .collect();
-    let threads = threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1);
+    let threads = threads.unwrap_or_else(crate::ai::all_cores).max(1);
     let start = Instant::now();
     let (mut made, mut games) = (0usize, 0usize);
     let mut kinds = std::collections::BTreeMap::<String, usize>::new();
@@ -141,7 +139,7 @@ pub fn check(path: &Path, playouts: bool) -> Result<(), String> {
     })?;
     files.sort();
     let start = Instant::now();
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = crate::ai::all_cores();
     // The dice games' playouts take a while: every core checks.
     let outcomes = on_threads(
         files.len(),

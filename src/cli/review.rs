@@ -167,7 +167,7 @@ pub fn calibrate_unlur(
 /// (see [`Position::seen_again`]), on every core; a position whose moves no longer
 /// replay keeps its chance.
 fn seen_again(positions: &[Position], seed: u64) -> Vec<Position> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = crate::ai::all_cores();
     let chunk = positions.len().div_ceil(threads).max(1);
     std::thread::scope(|scope| {
         let parts: Vec<_> = positions

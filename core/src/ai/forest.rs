@@ -26,11 +26,6 @@ impl<G: SearchGame> Forest<G> {
         Forest { trees }
     }
 
-    /// The trees searched at once.
-    pub fn threads(&self) -> usize {
-        self.trees.len()
-    }
-
     /// Moves every tree's root along `mv`, keeping the subtrees below it.
     pub fn advance(&mut self, mv: G::Move) {
         for tree in &mut self.trees {

@@ -77,7 +77,7 @@ impl Work {
     pub fn default_for(game: GameId) -> Work {
         Work {
             time: Duration::from_secs_f64(if game == GameId::Unlur { 0.6 } else { 0.2 }),
-            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            threads: super::all_cores(),
             seed: REVIEW_SEED,
             gentle: false,
             progress: Progress::default(),

@@ -190,8 +190,7 @@ pub fn run_match(m: &MatchArgs, side: usize, pass_threshold: Option<f32>) -> Res
     Board::new(side).ok_or_else(|| trf("cli.size", &[("size", &side)]))?;
     // The games share the cores: a level that searches on several threads gets its
     // share of them.
-    let cores = crate::ai::all_cores();
-    let per_game = cores / threads.unwrap_or(cores).clamp(1, games.max(1) as usize);
+    let per_game = crate::ai::all_cores() / game_threads(threads, games);
     let start = Instant::now();
     let (results, threads) = play_games(
         games,
