@@ -47,7 +47,7 @@ fn a_persons_turn_asks_for_no_frame_and_a_drop_or_the_ais_turn_does() {
 #[test]
 fn a_search_taken_back_stops_and_the_next_answer_comes_in_its_own_time() {
     let mut app = headless_seats(6, false, [Seat::Human, Seat::Ai(Level::Maximum)]);
-    let budget = unlur::ai::unlur::player::config(Level::Maximum)
+    let budget = unlur::ai::unlur::levels::config(Level::Maximum)
         .budget
         .time
         .expect("the strongest level thinks for a time");

@@ -5,7 +5,8 @@
 use bevy::prelude::*;
 
 use super::game::UnlurMatch;
-use crate::ai::unlur::player::{AiPlayer, Thought, config};
+use crate::ai::unlur::levels::config;
+use crate::ai::unlur::player::{AiPlayer, Thought};
 use crate::app::game_core::{Reset, Search, TurnPlayed};
 use crate::app::session::game::AiSettings;
 use crate::app::unlur::tweens::StoneFall;

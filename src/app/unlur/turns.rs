@@ -7,7 +7,8 @@
 use bevy::prelude::*;
 
 use super::game::{MovePlayed, MoveRefused, UnlurMatch, UnlurRules, search, seed_for};
-use crate::ai::unlur::player::{AiPlayer, Thought, config};
+use crate::ai::unlur::levels::config;
+use crate::ai::unlur::player::{AiPlayer, Thought};
 use crate::app::game_core::{AiTurn, PlayRequest, TurnGame, UndoRequest};
 use crate::app::session::game::{NewGame, Seat};
 use crate::app::session::screen::ActiveGame;

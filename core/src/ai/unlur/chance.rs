@@ -15,7 +15,7 @@
 //! to whoever would pass, so each seat can count on about half until taking Black is
 //! worth more: the mover's chance is the larger of the two ([`contract_value`]).
 
-use super::player::config;
+use super::levels::config;
 use crate::ai::Level;
 use crate::ai::calibration::{Calibration, logistic};
 use crate::rules::unlur::{Cell, Colour, Game, Move, Player};

@@ -1,7 +1,8 @@
 //! Unlur players for the command line's matches: an AI level, plain UCT or random
 //! moves, and a whole game between two of them.
 
-use super::player::{AiConfig, AiPlayer, RandomPlayer, config};
+use super::levels::{AiConfig, config};
+use super::player::{AiPlayer, RandomPlayer};
 use crate::ai::seat::{SeatPlayer, Step, concrete};
 use crate::ai::{Level, SearchSettings, parse_budget};
 use crate::i18n::Said;

@@ -342,6 +342,7 @@ pub fn benchmark_position(side: usize) -> Option<Game> {
 pub mod chance;
 pub mod contender;
 pub mod contract;
+pub mod levels;
 pub mod player;
 pub mod positions;
 pub mod review;

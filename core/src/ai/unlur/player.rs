@@ -1,121 +1,16 @@
-//! Unlur players: what each AI level does (the contract's decisions included), and
-//! random moves; the command line's contenders are [`super::contender`].
+//! Unlur players: how an AI player of a level thinks (the contract's decisions
+//! included), and random moves; what each level is, [`super::levels`]; the command
+//! line's contenders, [`super::contender`].
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use super::contract::{self, Contract};
+use super::levels::{AiConfig, SOLVER_DEPTH, config};
 use super::solver::{Forced, Limits, Solver};
 use super::threats::forced_block;
 use super::{Tables, UnlurPos};
-use crate::ai::{Budget, Forest, Level, Rng64, SearchGame, SearchSettings, Stop, all_cores};
+use crate::ai::{Forest, Rng64, SearchGame, Stop};
 use crate::rules::unlur::{Game, Move, Phase};
-
-/// How an Unlur AI of this level searches.
-pub fn config(level: Level) -> AiConfig {
-    let base = SearchSettings::default();
-    match level {
-        Level::Beginner => AiConfig {
-            budget: Budget::playouts(300),
-            // A wider search (exploration 0.3) played all but at random on large
-            // boards, where random play favours the Y: Black won 64-69% of side-10
-            // games with no stone placed in the contract (27% with this one).
-            settings: base,
-            smart_playouts: false,
-            contract: contract::BEGINNER,
-            contract_search: Some(Level::Easy),
-            contract_checks: 0,
-            solver_nodes: 0,
-            threads: 1,
-        },
-        Level::Easy => AiConfig {
-            budget: Budget::playouts(1_000),
-            settings: base,
-            smart_playouts: true,
-            contract: contract::EASY,
-            contract_search: None,
-            contract_checks: 0,
-            solver_nodes: 0,
-            threads: 1,
-        },
-        Level::Strong => AiConfig {
-            budget: Budget::playouts(20_000),
-            settings: base,
-            smart_playouts: true,
-            contract: contract::STRONG,
-            contract_search: None,
-            contract_checks: 0,
-            solver_nodes: STRONG_SOLVER_NODES,
-            threads: 1,
-        },
-        Level::Maximum => AiConfig {
-            budget: Budget::time(Duration::from_secs(2)),
-            settings: base,
-            smart_playouts: true,
-            contract: contract::MAX,
-            contract_search: None,
-            contract_checks: CONTRACT_CHECKS,
-            solver_nodes: MAX_SOLVER_NODES,
-            threads: all_cores().min(MAX_TREES),
-        },
-    }
-}
-
-/// The own moves within which strong and max look for a forced win (or loss) before
-/// they search.
-pub const SOLVER_DEPTH: u8 = 3;
-
-/// Positions the strong level's solver may search a move: about a tenth of a second on
-/// one core (the solver searches some 300,000 positions a second on sides 6 and 8), a
-/// share of its 20,000 playouts; a count, not a time, so that a seed gives the same game.
-pub const STRONG_SOLVER_NODES: u64 = 40_000;
-
-/// Positions the max level's solver may search a move: about half a second of its two
-/// (and a quarter of its time at most); the search has the rest.
-pub const MAX_SOLVER_NODES: u64 = 150_000;
-
-/// The most trees the max level searches at once, a core each: each tree holds about a
-/// move's playouts (some 250 MB at 2 s on side 8), so a machine of sixteen cores would
-/// hold sixteen of them; four keep the memory within a gigabyte.
-pub const MAX_TREES: usize = 4;
-
-/// Candidate stones checked by the strongest level (see [`AiConfig::contract_checks`]).
-pub const CONTRACT_CHECKS: u32 = 4;
-
-/// How an AI player searches.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct AiConfig {
-    /// Budget per move.
-    pub budget: Budget,
-    /// Search tuning.
-    pub settings: SearchSettings,
-    /// Bridge-saving playouts (uniform random otherwise).
-    pub smart_playouts: bool,
-    /// In the contract, where to pass: once the search's estimate of Black's chances
-    /// (White to move) reaches the side's fair estimate, at which Black and White are
-    /// even between players of this level (random playouts undervalue the Y, so it sits
-    /// well below one half; measured by self-play, see [`super::contract`]).
-    pub contract: Contract,
-    /// In the contract, the search of this level (its budget, settings and playouts)
-    /// instead of its own: the beginner's few uniform playouts cannot tell one contract
-    /// from the next (its passes came as if at random, whatever its pass point), so it
-    /// decides the contract with the easy level's search, its stones in play still a
-    /// beginner's.
-    pub contract_search: Option<Level>,
-    /// In the contract, how many candidate stones get a search of their own (the
-    /// opponent's view after the stone: pass or not); 0 trusts the stone search's own
-    /// statistics, which are thin for the stones it does not favour.
-    pub contract_checks: u32,
-    /// After the contract, positions the exact solver may search before the move's
-    /// search (0: no solver): a win it proves within [`SOLVER_DEPTH`] own moves is played
-    /// at once, a proven loss gets the longest defence, and a lone threat of the
-    /// opponent's is always blocked.
-    pub solver_nodes: u64,
-    /// Trees searched at once, a thread each ([`Forest`]): the strongest level thinks
-    /// on every core, the others on one (their playouts, and so their strength, are the
-    /// same on any machine).
-    pub threads: usize,
-}
 
 /// What the AI thinks of the position, for hints and captions.
 #[derive(Clone, Copy, Debug, PartialEq)]

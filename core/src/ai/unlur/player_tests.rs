@@ -1,8 +1,11 @@
+use std::time::Duration;
+
 use super::*;
-use crate::ai::Mcts;
 use crate::ai::parse_budget;
 use crate::ai::unlur::contender::{Contender, play_game};
+use crate::ai::unlur::levels::*;
 use crate::ai::unlur::tests::random_play_position;
+use crate::ai::{Budget, Level, Mcts};
 
 #[test]
 fn budgets_and_specs_parse() {

@@ -10,7 +10,8 @@
 use std::time::Duration;
 
 use super::chance::{SAMPLE_PLAYOUTS, contract_value, mover_chance, pass_value};
-use super::player::{AiPlayer, SOLVER_DEPTH, Thought, config};
+use super::levels::{SOLVER_DEPTH, config};
+use super::player::{AiPlayer, Thought};
 use super::solver::{Forced, Limits, Solver};
 use super::{Tables, UnlurPos};
 use crate::ai::Mcts;
