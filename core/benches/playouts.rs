@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use unlur_core::ai::unlur::{Tables, UnlurPos, benchmark_position};
+use unlur_core::ai::unlur::{Playouts, Tables, UnlurPos, benchmark_position};
 use unlur_core::ai::{Budget, Mcts, Rng64, SearchGame, SearchSettings};
 
 fn after_contract() -> UnlurPos {
@@ -17,7 +17,11 @@ fn playouts(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     for smart in [false, true] {
         let mut pos = root.clone();
-        pos.smart_playouts = smart;
+        pos.playouts = if smart {
+            Playouts::Bridges
+        } else {
+            Playouts::Uniform
+        };
         let mut rng = Rng64::new(1);
         let mut trace = Vec::new();
         let name = if smart {

@@ -120,7 +120,7 @@ mod tests {
     fn position() -> UnlurPos {
         let game = Game::with_side(5, Player::One).expect("side 5");
         let mut pos = UnlurPos::from_game(&game, Tables::new(game.board().clone()));
-        pos.smart_playouts = true;
+        pos.playouts = crate::ai::unlur::Playouts::Bridges;
         pos.as_play_phase(0, 0)
     }
 

@@ -968,6 +968,7 @@ cli-engine-throw_dice = `{ $text }` is not a throw of { $dice ->
 cli-engine-ai = the AI cannot play: { $why }
 cli-unlur-side = side { $side } is not from 3 to 12
 cli-bench-bridge = side { $side }: bridge-policy playouts: { $rate }/s
+cli-bench-careful = side { $side }: careful playouts (bridges, never completing only the other goal): { $rate }/s
 cli-bench-mcts = side { $side }: MCTS with RAVE: { $rate } playouts/s ({ $nodes } nodes)
 cli-puzzles-progress = { $found }/{ $count } puzzles from { $games } games ({ $seconds } s)
 cli-puzzles-made = { $count ->

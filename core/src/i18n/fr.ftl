@@ -981,6 +981,7 @@ cli-engine-throw_dice = `{ $text }` n'est pas un lancer { $dice ->
 cli-engine-ai = l'IA ne peut pas jouer : { $why }
 cli-unlur-side = le côté { $side } n'est pas de 3 à 12
 cli-bench-bridge = côté { $side } : parties simulées guidées par les ponts : { $rate }/s
+cli-bench-careful = côté { $side } : parties simulées prudentes (ponts, sans jamais achever le seul but adverse) : { $rate }/s
 cli-bench-mcts = côté { $side } : MCTS avec RAVE : { $rate } parties simulées/s ({ $nodes } nœuds)
 cli-puzzles-progress = { $found }/{ $count } problèmes de { $games } parties ({ $seconds } s)
 cli-puzzles-made = { $count ->

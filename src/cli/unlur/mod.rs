@@ -9,7 +9,7 @@ use super::matches::*;
 use super::replay::read_record_file;
 use super::words::{self, trf};
 use crate::ai::unlur::contender::{Contender, play_game};
-use crate::ai::unlur::{Tables, UnlurPos};
+use crate::ai::unlur::{Playouts, Tables, UnlurPos};
 use crate::ai::{Budget, Mcts, Rng64, SearchGame, SearchSettings};
 use crate::i18n::Says;
 use crate::rules::unlur::{Board, Colour, Player, Record, read_record};
@@ -37,14 +37,21 @@ pub fn bench(side: usize, seconds: f64) -> Result<(), String> {
         .ok_or_else(|| trf("cli.unlur.side", &[("side", &side)]))?;
     let tables = Tables::new(game.board().clone());
     let mut smart = UnlurPos::from_game(&game, tables.clone());
-    smart.smart_playouts = true;
+    smart.playouts = Playouts::Bridges;
     let mut uniform = smart.clone();
-    uniform.smart_playouts = false;
+    uniform.playouts = Playouts::Uniform;
     let s = playouts_per_second(&smart, seconds);
     let rate = |r: f64| words::decimal(r, 0);
     println!(
         "{}",
         trf("cli.bench.bridge", &[("side", &side), ("rate", &rate(s))])
+    );
+    let mut careful = smart.clone();
+    careful.playouts = Playouts::Careful;
+    let c = playouts_per_second(&careful, seconds);
+    println!(
+        "{}",
+        trf("cli.bench.careful", &[("side", &side), ("rate", &rate(c))])
     );
     let mut tree = Mcts::new(smart, SearchSettings::default(), 1);
     if let Some(info) = tree.search(Budget::time(Duration::from_secs_f64(seconds))) {

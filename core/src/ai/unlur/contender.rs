@@ -1,6 +1,7 @@
 //! Unlur players for the command line's matches: an AI level, plain UCT or random
 //! moves, and a whole game between two of them.
 
+use super::Playouts;
 use super::levels::{AiConfig, config};
 use super::player::{AiPlayer, RandomPlayer};
 use crate::ai::seat::{SeatPlayer, Step, concrete};
@@ -40,7 +41,7 @@ impl Contender {
                 let config = AiConfig {
                     budget,
                     settings: SearchSettings::plain_uct(),
-                    smart_playouts: false,
+                    playouts: Playouts::Uniform,
                     // Never measured for plain UCT: the easy level's pass points.
                     contract: config(Level::Easy).contract,
                     contract_search: None,

@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use super::contract::{self, Contract};
+use super::{Playouts, UnlurPos};
 use crate::ai::{Budget, Level, SearchSettings, all_cores};
 
 /// How an Unlur AI of this level searches.
@@ -16,7 +17,7 @@ pub fn config(level: Level) -> AiConfig {
             // boards, where random play favours the Y: Black won 64-69% of side-10
             // games with no stone placed in the contract (27% with this one).
             settings: base,
-            smart_playouts: false,
+            playouts: Playouts::Uniform,
             contract: contract::BEGINNER,
             contract_search: Some(Level::Easy),
             contract_checks: 0,
@@ -26,7 +27,7 @@ pub fn config(level: Level) -> AiConfig {
         Level::Easy => AiConfig {
             budget: Budget::playouts(1_000),
             settings: base,
-            smart_playouts: true,
+            playouts: Playouts::Bridges,
             contract: contract::EASY,
             contract_search: None,
             contract_checks: 0,
@@ -36,7 +37,7 @@ pub fn config(level: Level) -> AiConfig {
         Level::Strong => AiConfig {
             budget: Budget::playouts(20_000),
             settings: base,
-            smart_playouts: true,
+            playouts: Playouts::Bridges,
             contract: contract::STRONG,
             contract_search: None,
             contract_checks: 0,
@@ -46,7 +47,7 @@ pub fn config(level: Level) -> AiConfig {
         Level::Maximum => AiConfig {
             budget: Budget::time(Duration::from_secs(2)),
             settings: base,
-            smart_playouts: true,
+            playouts: Playouts::Careful,
             contract: contract::MAX,
             contract_search: None,
             contract_checks: CONTRACT_CHECKS,
@@ -77,6 +78,22 @@ pub const MAX_TREES: usize = 4;
 /// Candidate stones checked by the strongest level (see [`AiConfig::contract_checks`]).
 pub const CONTRACT_CHECKS: u32 = 4;
 
+impl AiConfig {
+    /// `pos` searched as this level searches in play.
+    pub fn searched(&self, mut pos: UnlurPos) -> UnlurPos {
+        pos.playouts = self.playouts;
+        pos
+    }
+
+    /// `pos` searched with the playouts this level's pass points and the chances'
+    /// calibration were measured with ([`Playouts::measured`]): for the contract's
+    /// searches and for chances read from the estimate.
+    pub fn measured(&self, mut pos: UnlurPos) -> UnlurPos {
+        pos.playouts = self.playouts.measured();
+        pos
+    }
+}
+
 /// How an AI player searches.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct AiConfig {
@@ -84,8 +101,9 @@ pub struct AiConfig {
     pub budget: Budget,
     /// Search tuning.
     pub settings: SearchSettings,
-    /// Bridge-saving playouts (uniform random otherwise).
-    pub smart_playouts: bool,
+    /// How its playouts choose their stones in play; the contract's searches use the
+    /// playouts its pass points were measured with ([`Playouts::measured`]).
+    pub playouts: Playouts,
     /// In the contract, where to pass: once the search's estimate of Black's chances
     /// (White to move) reaches the side's fair estimate, at which Black and White are
     /// even between players of this level (random playouts undervalue the Y, so it sits

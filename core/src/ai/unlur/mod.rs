@@ -19,6 +19,10 @@ const UNKNOWN: u8 = u8::MAX;
 const MAX_CELLS: usize =
     3 * crate::rules::unlur::MAX_SIDE * (crate::rules::unlur::MAX_SIDE - 1) + 1;
 
+/// How many times a careful playout draws again rather than complete only the other
+/// goal ([`Playouts::Careful`]); if every draw would, the last is played.
+const CAREFUL_DRAWS: u32 = 4;
+
 /// Per-side tables shared by every position of a board size.
 #[derive(Debug)]
 pub struct Tables {
@@ -91,8 +95,34 @@ pub struct UnlurPos {
     black: u8,
     winner: u8,
     empty_interior: u16,
-    /// Use the bridge-saving playout policy (otherwise uniform random).
-    pub smart_playouts: bool,
+    /// How its playouts choose their stones.
+    pub playouts: Playouts,
+}
+
+/// How a playout chooses its stones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Playouts {
+    /// Every free cell alike.
+    Uniform,
+    /// A stone that breaks into a bridge of the player to move gets the bridge saved;
+    /// otherwise every free cell alike.
+    Bridges,
+    /// As [`Playouts::Bridges`], and a stone that completes only the other player's
+    /// goal (and so loses at once) is drawn again while another may not: random
+    /// players who complete the opponent's goal by accident end many playouts, mostly
+    /// Black's lines, which is much of why uniform playouts undervalue the Y.
+    Careful,
+}
+
+impl Playouts {
+    /// The playouts the pass points ([`contract`]) and the chances' calibration
+    /// ([`chance`]) were measured with, for searches whose estimate they read.
+    pub fn measured(self) -> Playouts {
+        match self {
+            Playouts::Careful => Playouts::Bridges,
+            other => other,
+        }
+    }
 }
 
 fn player_index(p: Player) -> u8 {
@@ -111,7 +141,7 @@ impl UnlurPos {
             black: UNKNOWN,
             winner: UNKNOWN,
             empty_interior: tables.board.interior_count() as u16,
-            smart_playouts: true,
+            playouts: Playouts::Bridges,
             t: tables,
         }
     }
@@ -201,6 +231,30 @@ impl UnlurPos {
             }
         }
         self.to_move = 1 - self.to_move;
+    }
+
+    /// Whether a stone of the mover at `cell` completes only the other player's goal.
+    #[inline]
+    fn loses_at(&mut self, cell: u16) -> bool {
+        let colour = if self.to_move == self.black {
+            BLACK
+        } else {
+            WHITE
+        };
+        let i = cell as usize;
+        let mut sides = self.t.side_bits[i];
+        for n in self.t.neighbours[i] {
+            if n == NONE {
+                break;
+            }
+            if self.stones[n as usize] == colour {
+                let r = self.find(n);
+                sides |= self.sides[r as usize];
+            }
+        }
+        let goals = self.t.goals[sides as usize];
+        let own = if colour == BLACK { Y } else { LINE };
+        goals != 0 && goals & own == 0
     }
 
     /// The cell that saves a bridge of the player to move that the last stone (at
@@ -296,14 +350,25 @@ impl SearchGame for UnlurPos {
         let mut next = 0;
         let mut last = NONE;
         while self.winner == UNKNOWN && next < len {
-            let reply = if self.smart_playouts && last != NONE {
+            let reply = if self.playouts != Playouts::Uniform && last != NONE {
                 self.bridge_reply(last)
             } else {
                 None
             };
             let j = match reply {
                 Some(y) => pos[y as usize] as usize,
-                None => next + rng.below(len - next),
+                None => {
+                    let mut j = next + rng.below(len - next);
+                    if self.playouts == Playouts::Careful {
+                        for _ in 0..CAREFUL_DRAWS {
+                            if !self.loses_at(order[j]) {
+                                break;
+                            }
+                            j = next + rng.below(len - next);
+                        }
+                    }
+                    j
+                }
             };
             // Move the chosen cell to position `next`.
             let (a, b) = (order[next], order[j]);

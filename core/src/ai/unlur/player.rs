@@ -89,9 +89,8 @@ impl AiPlayer {
     }
 
     fn position(&mut self, game: &Game) -> UnlurPos {
-        let mut pos = UnlurPos::from_game(game, self.tables(game));
-        pos.smart_playouts = self.config.smart_playouts;
-        pos
+        let pos = UnlurPos::from_game(game, self.tables(game));
+        self.config.searched(pos)
     }
 
     /// Chooses a move for the player to move. `None` if the game is over.
@@ -180,8 +179,7 @@ impl AiPlayer {
     fn contract_move(&mut self, game: &Game) -> Thought {
         let search = self.config.contract_search.map_or(self.config, config);
         let (own_budget, settings, threads) = (search.budget, search.settings, search.threads);
-        let mut pos = self.position(game);
-        pos.smart_playouts = search.smart_playouts;
+        let pos = search.measured(self.position(game));
         if game.must_pass() {
             return Thought {
                 mv: Move::Pass,

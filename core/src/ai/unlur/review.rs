@@ -113,8 +113,7 @@ fn see(g: &Game, budget: Budget, base: u64, seed: u64) -> Seen {
         return seen;
     }
     let cfg = config(Level::Maximum);
-    let mut pos = UnlurPos::from_game(g, Tables::new(g.board().clone()));
-    pos.smart_playouts = cfg.smart_playouts;
+    let pos = cfg.measured(UnlurPos::from_game(g, Tables::new(g.board().clone())));
     let info = Mcts::new(pos, cfg.settings, seed).search(budget);
     let black_moves = g.colour_of(g.to_move()) == Some(Colour::Black);
     let (chance, raw_black) = match (just_passed(g), &info) {
@@ -192,8 +191,7 @@ fn contract_search(g: &Game, base: u64) -> (f32, Option<Thought>) {
     let seed = base ^ mix(stones as usize) ^ 0xC0_27AC7;
     let thought = AiPlayer::new(cfg, seed).think(g);
     let raw = thought.and_then(|t| t.pass_black).unwrap_or_else(|| {
-        let mut pos = UnlurPos::from_game(g, Tables::new(g.board().clone()));
-        pos.smart_playouts = cfg.smart_playouts;
+        let pos = cfg.measured(UnlurPos::from_game(g, Tables::new(g.board().clone())));
         Mcts::new(pos.passed(), cfg.settings, seed)
             .search(cfg.budget.divided(2))
             .map_or(0.5, |white| 1.0 - white.value)

@@ -38,10 +38,10 @@ fn playouts_end_with_a_winner_and_a_consistent_trace() {
     let tables = Tables::new(board);
     let mut rng = Rng64::new(9);
     let mut trace = Vec::new();
-    for smart in [false, true] {
+    for playouts in [Playouts::Uniform, Playouts::Bridges, Playouts::Careful] {
         for _ in 0..200 {
             let mut pos = UnlurPos::new(tables.clone(), 0);
-            pos.smart_playouts = smart;
+            pos.playouts = playouts;
             trace.clear();
             let w = pos.playout(&mut rng, &mut trace);
             assert_eq!(pos.winner(), Some(w));
@@ -77,6 +77,77 @@ fn a_broken_bridge_is_saved_in_playouts() {
     pos.apply(Move::Place(carrier[0]));
     assert_eq!(pos.to_move(), 1);
     assert_eq!(pos.bridge_reply(carrier[0].0), Some(carrier[1].0));
+}
+
+#[test]
+fn a_stone_that_completes_only_the_other_goal_is_seen_to_lose() {
+    // On random positions in play, for every free cell: `loses_at` says what the rules
+    // say of the stone (the mover loses at once), and some such stones are found.
+    let mut rng = Rng64::new(23);
+    let mut found = 0;
+    for side in [3, 4, 6] {
+        let tables = Tables::new(Board::new(side).unwrap());
+        for k in 0..120 {
+            let stones = 3 + k % (3 * side * (side - 1));
+            let game = random_play_position(side, k % 5, stones, &mut rng);
+            let pos = UnlurPos::from_game(&game, tables.clone());
+            let mover = pos.to_move();
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            for mv in moves {
+                let Move::Place(c) = mv else { continue };
+                let mut p = pos.clone();
+                let said = p.loses_at(c.0);
+                p.apply(mv);
+                assert_eq!(said, p.winner() == Some(1 - mover), "side {side}, {c:?}");
+                found += usize::from(said);
+            }
+        }
+    }
+    assert!(found > 50, "{found} losing stones");
+}
+
+#[test]
+fn careful_playouts_seldom_lose_by_the_other_goal_and_give_black_more() {
+    // From the empty board after a pass (Black, player 0, has no stone), count the
+    // playouts that end with the mover completing only the other goal, and Black's wins.
+    let board = Board::new(6).unwrap();
+    let tables = Tables::new(board);
+    let mut root = UnlurPos::new(tables, 0);
+    root.apply(Move::Pass);
+    let mut rng = Rng64::new(17);
+    let mut trace = Vec::new();
+    let mut tally = |playouts: Playouts| {
+        let (mut lost_by_other, mut black) = (0, 0);
+        for _ in 0..2_000 {
+            let mut pos = root.clone();
+            pos.playouts = playouts;
+            trace.clear();
+            let w = pos.playout(&mut rng, &mut trace);
+            // The last stone's player lost: it completed only the other goal.
+            if trace.last().is_some_and(|&(p, _)| p != w) {
+                lost_by_other += 1;
+            }
+            black += usize::from(w == 0);
+        }
+        (lost_by_other, black)
+    };
+    let (bridges_lost, bridges_black) = tally(Playouts::Bridges);
+    let (careful_lost, careful_black) = tally(Playouts::Careful);
+    // Measured: 765 of the bridge playouts, 366 of the careful ones (late in a playout
+    // most free cells would lose, and a careful draw gives up after a few).
+    assert!(
+        bridges_lost > 500,
+        "{bridges_lost} of 2,000 bridge playouts"
+    );
+    assert!(
+        careful_lost * 5 < bridges_lost * 3,
+        "{careful_lost} vs {bridges_lost}"
+    );
+    assert!(
+        careful_black > bridges_black + 100,
+        "Black won {careful_black} careful and {bridges_black} bridge playouts"
+    );
 }
 
 #[test]
