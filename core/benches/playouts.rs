@@ -15,20 +15,15 @@ fn playouts(c: &mut Criterion) {
     let root = after_contract();
     let mut group = c.benchmark_group("side 8");
     group.throughput(Throughput::Elements(1));
-    for smart in [false, true] {
+    for (playouts, name) in [
+        (Playouts::Uniform, "uniform playout"),
+        (Playouts::Bridges, "bridge-policy playout"),
+        (Playouts::Careful, "careful playout"),
+    ] {
         let mut pos = root.clone();
-        pos.playouts = if smart {
-            Playouts::Bridges
-        } else {
-            Playouts::Uniform
-        };
+        pos.playouts = playouts;
         let mut rng = Rng64::new(1);
         let mut trace = Vec::new();
-        let name = if smart {
-            "bridge-policy playout"
-        } else {
-            "uniform playout"
-        };
         group.bench_function(name, |b| {
             b.iter(|| {
                 let mut p = pos.clone();
