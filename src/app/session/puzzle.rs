@@ -100,6 +100,12 @@ impl Puzzles {
         }
     }
 
+    /// Draws the next puzzles from `seed` (by default from the clock), so that the same
+    /// progress meets the same puzzles: for checks that need a given puzzle's shape.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = Rng64::new(seed);
+    }
+
     /// Whether a puzzle is on the board.
     pub fn on(&self) -> bool {
         self.now.is_some()
