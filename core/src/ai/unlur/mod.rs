@@ -7,6 +7,7 @@ use crate::ai::{Rng64, SearchGame};
 #[cfg(test)]
 use crate::rules::unlur::Phase;
 use crate::rules::unlur::{Board, Cell, Game, Move, Player};
+use threats::Stone;
 
 const NONE: u16 = u16::MAX;
 const EMPTY: u8 = 0;
@@ -233,30 +234,6 @@ impl UnlurPos {
         self.to_move = 1 - self.to_move;
     }
 
-    /// Whether a stone of the mover at `cell` completes only the other player's goal.
-    #[inline]
-    fn loses_at(&mut self, cell: u16) -> bool {
-        let colour = if self.to_move == self.black {
-            BLACK
-        } else {
-            WHITE
-        };
-        let i = cell as usize;
-        let mut sides = self.t.side_bits[i];
-        for n in self.t.neighbours[i] {
-            if n == NONE {
-                break;
-            }
-            if self.stones[n as usize] == colour {
-                let r = self.find(n);
-                sides |= self.sides[r as usize];
-            }
-        }
-        let goals = self.t.goals[sides as usize];
-        let own = if colour == BLACK { Y } else { LINE };
-        goals != 0 && goals & own == 0
-    }
-
     /// The cell that saves a bridge of the player to move that the last stone (at
     /// `last`) broke into, if any.
     #[inline]
@@ -361,7 +338,7 @@ impl SearchGame for UnlurPos {
                     let mut j = next + rng.below(len - next);
                     if self.playouts == Playouts::Careful {
                         for _ in 0..CAREFUL_DRAWS {
-                            if !self.loses_at(order[j]) {
+                            if self.stone_if(order[j], self.to_move) != Stone::Loses {
                                 break;
                             }
                             j = next + rng.below(len - next);

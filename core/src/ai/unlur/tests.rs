@@ -81,7 +81,7 @@ fn a_broken_bridge_is_saved_in_playouts() {
 
 #[test]
 fn a_stone_that_completes_only_the_other_goal_is_seen_to_lose() {
-    // On random positions in play, for every free cell: `loses_at` says what the rules
+    // On random positions in play, for every free cell: `stone_if` says what the rules
     // say of the stone (the mover loses at once), and some such stones are found.
     let mut rng = Rng64::new(23);
     let mut found = 0;
@@ -97,7 +97,7 @@ fn a_stone_that_completes_only_the_other_goal_is_seen_to_lose() {
             for mv in moves {
                 let Move::Place(c) = mv else { continue };
                 let mut p = pos.clone();
-                let said = p.loses_at(c.0);
+                let said = p.stone_if(c.0, mover) == threats::Stone::Loses;
                 p.apply(mv);
                 assert_eq!(said, p.winner() == Some(1 - mover), "side {side}, {c:?}");
                 found += usize::from(said);

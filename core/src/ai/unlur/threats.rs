@@ -28,7 +28,7 @@ impl UnlurPos {
     }
 
     /// What a stone of `player` on the empty `cell` would do.
-    fn stone_if(&self, cell: u16, player: u8) -> Stone {
+    pub(super) fn stone_if(&self, cell: u16, player: u8) -> Stone {
         let colour = self.colour_of(player);
         let mut sides = self.t.side_bits[cell as usize];
         for n in self.t.neighbours[cell as usize] {
