@@ -12,7 +12,7 @@ use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 use crate::ai::Level;
-use crate::ai::seat::Step;
+use crate::ai::seat::{SeatPlayer, Step};
 use crate::i18n::Said;
 use crate::rules::table::Table;
 use crate::rules::{GameId, Player};
@@ -63,6 +63,11 @@ pub struct Engine {
     intent: Option<String>,
     names: [String; 2],
     seed: u64,
+    /// The AI of the last `genmove` and the spec it was made from: kept for the next
+    /// `genmove` of the same game and settings, so that the strongest level keeps its
+    /// tree between moves, as it does in the window (a new player each move threw away
+    /// the search of the opponent's likely replies).
+    player: Option<(String, Box<dyn SeatPlayer>)>,
 }
 
 /// A game of `game` with `options`; who starts is drawn with the same fixed dice in
@@ -84,6 +89,7 @@ impl Default for Engine {
             intent: None,
             names: ["player1".into(), "player2".into()],
             seed: 1,
+            player: None,
         }
     }
 }
@@ -196,6 +202,7 @@ impl Engine {
         };
         self.table = start(game, &options)?;
         self.intent = None;
+        self.player = None;
         Ok(String::new())
     }
 
@@ -233,10 +240,16 @@ impl Engine {
             ),
             _ => format!("ai:{}", self.level.name()),
         };
-        self.seed = self.seed.wrapping_add(1);
-        // The engine writes the spec itself: a refusal would be a fault of ours.
-        let mut player = crate::ai::games::seat_player(self.table.id(), &spec, self.seed)
-            .map_err(|e| Said::new("cli.engine.internal").with("why", e))?;
+        let player = match self.player.take() {
+            Some((made_for, player)) if made_for == spec => player,
+            _ => {
+                self.seed = self.seed.wrapping_add(1);
+                // The engine writes the spec itself: a refusal would be a fault of ours.
+                crate::ai::games::seat_player(self.table.id(), &spec, self.seed)
+                    .map_err(|e| Said::new("cli.engine.internal").with("why", e))?
+            }
+        };
+        let player = &mut self.player.insert((spec, player)).1;
         // Whatever the search, its answer comes when the time is up (the clock ends
         // with the move: its sender goes).
         let (_clock, time_up) = std::sync::mpsc::channel::<()>();

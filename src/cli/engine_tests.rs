@@ -77,6 +77,25 @@ fn a_thousand_random_lines_a_game_never_panic_and_a_refusal_changes_nothing() {
 }
 
 #[test]
+fn the_ai_is_kept_between_moves_and_made_anew_for_new_settings_or_a_new_game() {
+    let mut e = Engine::default();
+    e.answer("game unlur 4");
+    e.answer("level easy");
+    let spec = |e: &Engine| e.player.as_ref().map(|(spec, _)| spec.clone());
+    assert!(matches!(e.answer("genmove"), Reply::Done(_)));
+    let seed = e.seed;
+    assert!(matches!(e.answer("genmove"), Reply::Done(_)));
+    assert_eq!(e.seed, seed, "the second move was searched by a new player");
+    assert_eq!(spec(&e).as_deref(), Some("ai:easy"));
+    e.answer("time 0.05");
+    assert!(matches!(e.answer("genmove"), Reply::Done(_)));
+    assert_eq!(e.seed, seed + 1, "a new time is a new player");
+    assert_eq!(spec(&e).as_deref(), Some("ai:easy:50ms"));
+    e.answer("game unlur 4");
+    assert!(e.player.is_none(), "a new game keeps the last one's player");
+}
+
+#[test]
 fn a_dice_game_is_driven_by_the_rolls_it_is_given() {
     let mut e = Engine::default();
     assert_eq!(e.answer("game ur"), Reply::Done(String::new()));
