@@ -91,11 +91,13 @@ fn mix(i: usize) -> u64 {
     (i as u64).wrapping_mul(0x9E37_79B9)
 }
 
-/// Searches one position: on `budget` in play, seeded by `seed`; in the contract, and
-/// just after the pass that ends it, on the strong level's count of playouts, seeded by
-/// `base` and the stones alone, so that the pass and the position it leaves are valued
-/// by one search.
-fn see(g: &Game, budget: Budget, base: u64, seed: u64) -> Seen {
+/// Searches one position: on `budget` in play, seeded by `seed`, then, where `more` is
+/// given, on `more` playouts again in the same tree for its best move alone (the chance
+/// is read first, on the count it was calibrated on); in the contract, and just after
+/// the pass that ends it, on the strong level's count of playouts, seeded by `base` and
+/// the stones alone, so that the pass and the position it leaves are valued by one
+/// search.
+fn see(g: &Game, (budget, more): (Budget, Option<Budget>), base: u64, seed: u64) -> Seen {
     if let Some(o) = g.outcome() {
         return Seen {
             mover: g.to_move(),
@@ -114,7 +116,8 @@ fn see(g: &Game, budget: Budget, base: u64, seed: u64) -> Seen {
     }
     let cfg = config(Level::Maximum);
     let pos = cfg.measured(UnlurPos::from_game(g, Tables::new(g.board().clone())));
-    let info = Mcts::new(pos, cfg.settings, seed).search(budget);
+    let mut search = Mcts::new(pos, cfg.settings, seed);
+    let info = search.search(budget);
     let black_moves = g.colour_of(g.to_move()) == Some(Colour::Black);
     let (chance, raw_black) = match (just_passed(g), &info) {
         // What the pass took Black at, the other seat's chance the rest.
@@ -125,10 +128,14 @@ fn see(g: &Game, budget: Budget, base: u64, seed: u64) -> Seen {
         ),
         (None, None) => (0.5, None),
     };
+    let best = match more {
+        Some(more) if info.is_some() => search.search(more).map(|i| i.best),
+        _ => info.map(|i| i.best),
+    };
     Seen {
         mover: g.to_move(),
         chance,
-        best: info.map(|i| i.best),
+        best,
         winner: None,
         proven: None,
         raw_black,
@@ -201,7 +208,10 @@ fn contract_search(g: &Game, base: u64) -> (f32, Option<Thought>) {
 
 /// The chance that the first player wins from where `game` stands, searched for `time`.
 pub fn first_player_chance(game: &Game, time: Duration, seed: u64) -> f32 {
-    left(Player::One, &see(game, Budget::time(time), seed, seed))
+    left(
+        Player::One,
+        &see(game, (Budget::time(time), None), seed, seed),
+    )
 }
 
 /// What the review says of one position, searched on `budget` (seeded by `seed`): its
@@ -209,14 +219,31 @@ pub fn first_player_chance(game: &Game, time: Duration, seed: u64) -> f32 {
 /// from the search's estimate by the calibration of the game in play, the estimate of
 /// Black's chances itself (what the calibration is fitted to).
 pub fn position_chance(g: &Game, budget: Budget, seed: u64) -> (Player, f32, Option<f32>) {
-    let seen = see(g, budget, seed, seed);
+    let seen = see(g, (budget, None), seed, seed);
     (g.to_move(), left(g.to_move(), &seen), seen.raw_black)
 }
 
+/// The time a position whose count of playouts ([`review_playouts`]) the chances were
+/// calibrated on: the default review's.
+pub const CALIBRATED_TIME: Duration = Duration::from_millis(600);
+
 /// Reviews `game` as `work` says (`None`: cancelled): each position searched on the
-/// playouts of its time ([`review_playouts`]), seeded by its seed.
+/// playouts of its time ([`review_playouts`]), seeded by its seed; a chance is read on
+/// the playouts of [`CALIBRATED_TIME`] at most, the rest look for a better move.
 pub fn review(game: &Game, work: &Work) -> Option<Review> {
-    let budget = Budget::playouts(review_playouts(work.time, game.board()));
+    review_calibrated_on(game, work, review_playouts(CALIBRATED_TIME, game.board()))
+}
+
+/// [`review`], its chances read on `calibrated` playouts at most: a longer review's
+/// chances and the losses its verdicts come from are the default review's (the same
+/// searches, the same seeds: the calibration holds on that count, and more playouts make
+/// an estimate bolder, not a chance truer), and its further playouts look for better
+/// moves. So the same move gets the same verdict whatever the review's time, unless a
+/// longer look finds a better move than the one it was judged against.
+fn review_calibrated_on(game: &Game, work: &Work, calibrated: u64) -> Option<Review> {
+    let playouts = review_playouts(work.time, game.board());
+    let budget = Budget::playouts(playouts.min(calibrated));
+    let more = (playouts > calibrated).then(|| Budget::playouts(playouts - calibrated));
     let seed = work.seed;
     let mut replay = Game::new(game.board().clone(), game.first_player());
     let mut positions = vec![replay.clone()];
@@ -230,7 +257,9 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
     // Every position, then at most one more for each move (the best's, where the search
     // preferred another): the plan is cut to what is needed once that is known.
     work.progress.plan(2 * indexed.len());
-    let seen = work.in_parallel(&indexed, |(i, g)| see(g, budget, seed, seed ^ mix(*i)))?;
+    let seen = work.in_parallel(&indexed, |(i, g)| {
+        see(g, (budget, more), seed, seed ^ mix(*i))
+    })?;
     // Where the search preferred another move, the position after that move is searched
     // too: the best move and the one played are then both valued by the search of the
     // position they leave, alike (a root's own estimate runs a few points high).
@@ -246,7 +275,7 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
         .collect();
     work.progress.plan(indexed.len() + better.len());
     let after_best = work.in_parallel(&better, |(i, g)| {
-        (*i, see(g, budget, seed, seed ^ mix(*i) ^ 0x5555))
+        (*i, see(g, (budget, None), seed, seed ^ mix(*i) ^ 0x5555))
     })?;
     let board = game.board();
     let mut moves: Vec<MoveReview> = game

@@ -367,3 +367,51 @@ fn a_review_counts_the_calibrations_playouts_in_proportion_to_its_time() {
     assert!((20_000..30_000).contains(&side12), "{side12}");
     assert_eq!(review_playouts(Duration::from_millis(1), &board(6)), 1_000);
 }
+
+/// A longer review judges a move as the default one does: its chances, and the losses
+/// its verdicts come from, are read on the calibrated count of playouts, by the same
+/// searches; its further playouts only look for better moves. A move judged against the
+/// same best move gets the same loss and verdict; with chances read on all the playouts
+/// (as before), the losses differed.
+#[test]
+fn a_longer_review_judges_a_move_against_the_same_best_move_alike() {
+    // A game of two easy players on side 5: moves that lose a little, rarely proven.
+    let mut players = [
+        AiPlayer::new(config(Level::Easy), 11),
+        AiPlayer::new(config(Level::Easy), 12),
+    ];
+    let mut g = Game::with_side(5, Player::One).unwrap();
+    while g.outcome().is_none() {
+        let mv = players[g.to_move().index()].think(&g).unwrap().mv;
+        g.play(mv).unwrap();
+    }
+    let calibrated = review_playouts(quick(5).time, g.board());
+    let longer = Work {
+        time: quick(5).time * 4,
+        ..quick(5)
+    };
+    let short = review_calibrated_on(&g, &quick(5), calibrated).unwrap();
+    // The losses of the moves judged against the same best move in both.
+    let judged = |long: &Review| -> Vec<(f32, f32)> {
+        short
+            .moves
+            .iter()
+            .zip(&long.moves)
+            .filter(|(s, l)| s.best == l.best && s.rating != Rating::Forced)
+            .map(|(s, l)| (s.lost, l.lost))
+            .collect()
+    };
+    let long = review_calibrated_on(&g, &longer, calibrated).unwrap();
+    let alike = judged(&long).len();
+    assert!(alike > 10, "{alike} moves judged against the same best");
+    for (s, l) in short.moves.iter().zip(&long.moves) {
+        if s.best == l.best && s.rating != Rating::Forced {
+            assert_eq!((s.lost, s.rating), (l.lost, l.rating), "{s:?} / {l:?}");
+        }
+    }
+    let bolder = review_calibrated_on(&g, &longer, u64::MAX).unwrap();
+    assert!(
+        judged(&bolder).iter().any(|(s, l)| s != l),
+        "chances read on all the playouts gave the same losses"
+    );
+}
