@@ -27,6 +27,9 @@ struct Seen {
     mover: Player,
     chance: f32,
     best: Option<Move>,
+    /// The best move of the search on the calibrated count, before any further
+    /// playouts (the mover's bias is measured on the moves played as it would play).
+    calibrated_best: Option<Move>,
     winner: Option<Player>,
     /// What the exact solver proved for the mover (its chance is then 1 or 0).
     proven: Option<Forced>,
@@ -52,6 +55,7 @@ fn proven(g: &Game) -> Option<Seen> {
         mover: g.to_move(),
         chance: forced.chance(),
         best,
+        calibrated_best: None,
         winner: None,
         proven: Some(forced),
         raw_black: None,
@@ -103,6 +107,7 @@ fn see(g: &Game, (budget, more): (Budget, Option<Budget>), base: u64, seed: u64)
             mover: g.to_move(),
             chance: 0.0,
             best: None,
+            calibrated_best: None,
             winner: Some(o.winner),
             proven: None,
             raw_black: None,
@@ -128,14 +133,16 @@ fn see(g: &Game, (budget, more): (Budget, Option<Budget>), base: u64, seed: u64)
         ),
         (None, None) => (0.5, None),
     };
+    let calibrated_best = info.as_ref().map(|i| i.best);
     let best = match more {
         Some(more) if info.is_some() => search.search(more).map(|i| i.best),
-        _ => info.map(|i| i.best),
+        _ => calibrated_best,
     };
     Seen {
         mover: g.to_move(),
         chance,
         best,
+        calibrated_best,
         winner: None,
         proven: None,
         raw_black,
@@ -175,6 +182,7 @@ fn contract(g: &Game, base: u64) -> Seen {
         mover: g.to_move(),
         chance,
         best,
+        calibrated_best: None,
         winner: None,
         proven: None,
         raw_black: None,
@@ -353,8 +361,11 @@ fn review_calibrated_on(game: &Game, work: &Work, calibrated: u64) -> Option<Rev
     let mut gaps: Vec<f32> = moves
         .iter()
         .enumerate()
-        .filter(|(i, m)| in_play[*i] && in_play[i + 1] && m.played == m.best)
-        .map(|(_, m)| m.before - m.after)
+        .zip(game.history())
+        .filter(|((i, _), mv)| {
+            in_play[*i] && in_play[i + 1] && seen[*i].calibrated_best == Some(**mv)
+        })
+        .map(|((_, m), _)| m.before - m.after)
         .collect();
     gaps.sort_by(f32::total_cmp);
     let bias = gaps

@@ -370,9 +370,9 @@ fn a_review_counts_the_calibrations_playouts_in_proportion_to_its_time() {
 
 /// A longer review judges a move as the default one does: its chances, and the losses
 /// its verdicts come from, are read on the calibrated count of playouts, by the same
-/// searches; its further playouts only look for better moves. A move judged against the
-/// same best move gets the same loss and verdict; with chances read on all the playouts
-/// (as before), the losses differed.
+/// searches; its further playouts only look for better moves. The chances shown are the
+/// same, and a move judged against the same best move gets the same loss and verdict;
+/// with chances read on all the playouts (as before), the losses differed.
 #[test]
 fn a_longer_review_judges_a_move_against_the_same_best_move_alike() {
     // A game of two easy players on side 5: moves that lose a little, rarely proven.
@@ -405,6 +405,8 @@ fn a_longer_review_judges_a_move_against_the_same_best_move_alike() {
     let alike = judged(&long).len();
     assert!(alike > 10, "{alike} moves judged against the same best");
     for (s, l) in short.moves.iter().zip(&long.moves) {
+        // The chances shown are the same (the graph does not move with the time).
+        assert_eq!((s.before, s.after), (l.before, l.after), "{s:?} / {l:?}");
         if s.best == l.best && s.rating != Rating::Forced {
             assert_eq!((s.lost, s.rating), (l.lost, l.rating), "{s:?} / {l:?}");
         }
