@@ -285,69 +285,30 @@ fn review_calibrated_on(game: &Game, work: &Work, calibrated: u64) -> Option<Rev
     let after_best = work.in_parallel(&better, |(i, g)| {
         (*i, see(g, (budget, None), seed, seed ^ mix(*i) ^ 0x5555))
     })?;
-    let board = game.board();
-    let mut moves: Vec<MoveReview> = game
-        .history()
-        .iter()
-        .enumerate()
-        .take(seen.len().saturating_sub(1))
-        .map(|(i, &mv)| {
-            let (now, next) = (&seen[i], &seen[i + 1]);
-            // The mover's chance after its move, from the next position's search (a
-            // root move's own estimate in this search was tried: its moves other than
-            // the best are seen too rarely, and the ratings agreed less between seeds).
-            let after = left(now.mover, next);
-            let forced = indexed[i].1.legal_moves().len() <= 1;
-            let best = now.best.unwrap_or(mv);
-            // What the best move leaves the mover, valued as the move played was; never
-            // below what the move played left.
-            // Less the searches' own noise: a difference they cannot tell is none.
-            let best_after = match after_best.iter().find(|(j, _)| *j == i) {
-                Some((_, b)) => (left(now.mover, b) - NOISE).max(after),
-                None => after,
-            };
-            // In the contract a seat can count on no more than its best choice leaves it:
-            // where every stone hands the opponent a Black worth more than half, "about
-            // half" is too much (a best stone read as losing 12 points).
-            let before = if indexed[i].1.phase() == Phase::Contract {
-                now.chance.min(best_after.max(after) + NOISE)
-            } else {
-                now.chance
-            };
-            let mut reviewed = MoveReview::new(
-                now.mover.index() as u8,
-                (move_text(board, mv), move_text(board, best)),
-                (before, best_after, after),
-                forced,
-            );
-            match now.proven {
-                // A proven win within the solver's reach that the move played does not
-                // keep (the next position is not a proven loss for the opponent): a
-                // blunder, whatever the search's chances say.
-                Some(Forced::Wins(_))
-                    if next.winner != Some(now.mover)
-                        && !matches!(next.proven, Some(Forced::Loses(_))) =>
-                {
-                    reviewed.rating = Rating::Blunder;
-                }
-                // Lost whatever the mover does: no move is a mistake for losing.
-                Some(Forced::Loses(_)) if !forced => {
-                    reviewed.lost = 0.0;
-                    reviewed.rating = Rating::from_loss(0.0);
-                }
-                // Not proven lost, and the move hands the opponent a proven win (a lone
-                // threat left open reads as a blunder, not a "mistake" of some points).
-                None if !forced
-                    && next.winner.is_none()
-                    && matches!(next.proven, Some(Forced::Wins(_))) =>
-                {
-                    reviewed.rating = Rating::Blunder;
-                }
-                _ => {}
-            }
-            reviewed
-        })
-        .collect();
+    let mut moves = judge(game, &indexed, (&seen, &after_best), &[]);
+    // Near a line between ratings, the two positions a move is judged by are searched
+    // again, on the same count with other seeds, and each valued by the mean of its two
+    // searches: a verdict that one search's noise would tip either way is steadier, and
+    // the same whatever the review's time (the count is the calibrated one).
+    let near = near_a_line(&moves, &indexed, &seen, &better, &after_best);
+    if !near.is_empty() {
+        work.progress
+            .plan(indexed.len() + better.len() + near.len());
+        let second =
+            work.in_parallel(&near, |(_, g, s)| see(g, (budget, None), seed, seed ^ *s))?;
+        // Each move's two second searches (the position its move left, then its best
+        // move's), as its mover's chances.
+        let again: Vec<(usize, f32, f32)> = near
+            .chunks(2)
+            .zip(second.chunks(2))
+            .filter_map(|(jobs, seen_again)| {
+                let i = jobs.first()?.0;
+                let mover = seen[i].mover;
+                Some((i, left(mover, &seen_again[0]), left(mover, &seen_again[1])))
+            })
+            .collect();
+        moves = judge(game, &indexed, (&seen, &after_best), &again);
+    }
     // Each search's root overstates its mover's chance (the most visited move's mean,
     // the opponent's replies below it explored rather than best): a move played as the
     // search would have played it read a few points lost. That bias, measured on those
@@ -380,6 +341,127 @@ fn review_calibrated_on(game: &Game, work: &Work, calibrated: u64) -> Option<Rev
         }
     }
     Some(Review { moves })
+}
+
+/// How near a line between ratings a move's loss must be to be searched again: about
+/// what two searches of the calibrated count differ by with nothing between them.
+const NEAR: f32 = 0.02;
+
+/// The positions to search again for the moves whose loss lies within [`NEAR`] of a
+/// line between ratings, both of whose positions were valued by a search (no proof, no
+/// end, no contract): for each such move `i`, the position it left, then the one its
+/// best move leaves, each with the seed of its second search.
+fn near_a_line(
+    moves: &[MoveReview],
+    indexed: &[(usize, Game)],
+    seen: &[Seen],
+    better: &[(usize, Game)],
+    after_best: &[(usize, Seen)],
+) -> Vec<(usize, Game, u64)> {
+    const LINES: [f32; 4] = [0.02, 0.05, 0.10, 0.20];
+    let searched = |s: &Seen| s.raw_black.is_some();
+    let mut again = Vec::new();
+    for (i, m) in moves.iter().enumerate() {
+        let near = LINES.iter().any(|line| (m.lost - line).abs() < NEAR);
+        let best = after_best.iter().find(|(j, _)| *j == i);
+        let game = better.iter().find(|(j, _)| *j == i);
+        let (Some((_, best)), Some((_, after))) = (best, game) else {
+            continue;
+        };
+        if m.rating == Rating::Forced
+            || !near
+            || seen[i].proven.is_some()
+            || !searched(&seen[i + 1])
+            || !searched(best)
+        {
+            continue;
+        }
+        again.push((i, indexed[i + 1].1.clone(), mix(i + 1) ^ 0xA6A1));
+        again.push((i, after.clone(), mix(i) ^ 0x5555 ^ 0xA6A1));
+    }
+    again
+}
+
+/// Each move of `game` judged: what it and the best move found leave its mover (the
+/// positions' searches `seen`, and `after_best`, the searches after the best moves that
+/// were not played), its rating, and the proofs' word where the solver has one; where
+/// `again` has a move (its index, then what the second searches of the position it left
+/// and of its best move's leave its mover), it is judged on the means of both searches
+/// (the chances shown stay the first searches': the graph is the same at any time).
+fn judge(
+    game: &Game,
+    indexed: &[(usize, Game)],
+    (seen, after_best): (&[Seen], &[(usize, Seen)]),
+    again: &[(usize, f32, f32)],
+) -> Vec<MoveReview> {
+    let board = game.board();
+    game.history()
+        .iter()
+        .enumerate()
+        .take(seen.len().saturating_sub(1))
+        .map(|(i, &mv)| {
+            let (now, next) = (&seen[i], &seen[i + 1]);
+            // The mover's chance after its move, from the next position's search (a
+            // root move's own estimate in this search was tried: its moves other than
+            // the best are seen too rarely, and the ratings agreed less between seeds).
+            let shown = left(now.mover, next);
+            let forced = indexed[i].1.legal_moves().len() <= 1;
+            let best = now.best.unwrap_or(mv);
+            // What the best move leaves the mover, valued as the move played was.
+            let best_left = after_best
+                .iter()
+                .find(|(j, _)| *j == i)
+                .map(|(_, b)| left(now.mover, b));
+            let (after, best_left) = match again.iter().find(|(j, ..)| *j == i) {
+                Some(&(_, a, b)) => ((shown + a) / 2.0, best_left.map(|l| (l + b) / 2.0)),
+                None => (shown, best_left),
+            };
+            // Less the searches' own noise (a difference they cannot tell is none); never
+            // below what the move played left.
+            let best_after = best_left.map_or(after, |l| (l - NOISE).max(after));
+            // In the contract a seat can count on no more than its best choice leaves it:
+            // where every stone hands the opponent a Black worth more than half, "about
+            // half" is too much (a best stone read as losing 12 points).
+            let before = if indexed[i].1.phase() == Phase::Contract {
+                now.chance.min(best_after.max(after) + NOISE)
+            } else {
+                now.chance
+            };
+            let mut reviewed = MoveReview::new(
+                now.mover.index() as u8,
+                (move_text(board, mv), move_text(board, best)),
+                (before, best_after, after),
+                forced,
+            );
+            reviewed.after = shown;
+            match now.proven {
+                // A proven win within the solver's reach that the move played does not
+                // keep (the next position is not a proven loss for the opponent): a
+                // blunder, whatever the search's chances say.
+                Some(Forced::Wins(_))
+                    if next.winner != Some(now.mover)
+                        && !matches!(next.proven, Some(Forced::Loses(_))) =>
+                {
+                    reviewed.rating = Rating::Blunder;
+                }
+                // Lost whatever the mover does: no move is a mistake for losing.
+                Some(Forced::Loses(_)) if !forced => {
+                    reviewed.lost = 0.0;
+                    reviewed.rating = Rating::from_loss(0.0);
+                }
+                // Not proven lost, and the move hands the opponent a proven win (a lone
+                // threat left open reads as a blunder, not a "mistake" of some points).
+                None if !forced
+                    && next.winner.is_none()
+                    && matches!(next.proven, Some(Forced::Wins(_))) =>
+                {
+                    reviewed.rating = Rating::Blunder;
+                }
+                _ => {}
+            }
+            reviewed
+        })
+        .collect()
 }
 
 #[cfg(test)]
