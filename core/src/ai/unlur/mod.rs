@@ -388,6 +388,7 @@ pub mod levels;
 pub mod player;
 pub mod positions;
 pub mod review;
+mod seen;
 pub mod solver;
 pub mod threats;
 pub mod why;

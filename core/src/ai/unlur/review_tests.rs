@@ -1,8 +1,17 @@
+use std::time::Duration;
+
 use super::*;
+use crate::ai::Level;
 use crate::ai::review::Rating;
+use crate::ai::unlur::Tables;
+use crate::ai::unlur::chance::SAMPLE_PLAYOUTS;
+use crate::ai::unlur::levels::config;
+use crate::ai::unlur::player::AiPlayer;
 use crate::ai::unlur::player::RandomPlayer;
-use crate::ai::unlur::solver::Proof;
+use crate::ai::unlur::solver::{Limits, Proof, Solver};
 use crate::ai::unlur::tests::{first_stone, played};
+use crate::rules::Player;
+use crate::rules::unlur::{Colour, Move};
 
 /// The stones that win at once for the player to move.
 fn winning(g: &Game) -> Vec<Move> {
