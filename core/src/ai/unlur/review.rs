@@ -1,4 +1,4 @@
-//! A game of Unlur reviewed: each position valued as [`super::seen`] says (the
+//! A game of Unlur reviewed: each position valued as `seen.rs` says (the
 //! strongest level's MCTS made a chance, through the contract too, before colours are
 //! known; after it the exact solver first), each move judged by what it and the best
 //! move found leave its mover: a proven win let go, or one handed to the opponent, is a
