@@ -30,13 +30,18 @@ pub enum Rating {
 }
 
 impl Rating {
+    /// The lines between ratings: the chance lost below which a move is best, good, an
+    /// inaccuracy, a mistake (a blunder from the last).
+    pub const LINES: [f32; 4] = [0.02, 0.05, 0.10, 0.20];
+
     /// The rating of a move that lost `lost` (a chance, 0 to 1) against the best.
     pub fn from_loss(lost: f32) -> Rating {
+        let [best, good, inaccuracy, mistake] = Rating::LINES;
         match lost {
-            l if l < 0.02 => Rating::Best,
-            l if l < 0.05 => Rating::Good,
-            l if l < 0.10 => Rating::Inaccuracy,
-            l if l < 0.20 => Rating::Mistake,
+            l if l < best => Rating::Best,
+            l if l < good => Rating::Good,
+            l if l < inaccuracy => Rating::Inaccuracy,
+            l if l < mistake => Rating::Mistake,
             _ => Rating::Blunder,
         }
     }

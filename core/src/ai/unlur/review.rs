@@ -150,16 +150,16 @@ fn near_a_line(
     better: &[(usize, Game)],
     after_best: &[(usize, Seen)],
 ) -> Vec<(usize, Game, u64)> {
-    const LINES: [f32; 4] = [0.02, 0.05, 0.10, 0.20];
     let searched = |s: &Seen| s.raw_black.is_some();
     let mut again = Vec::new();
-    for (i, m) in moves.iter().enumerate() {
-        let near = LINES.iter().any(|line| (m.lost - line).abs() < NEAR);
-        let best = after_best.iter().find(|(j, _)| *j == i);
-        let game = better.iter().find(|(j, _)| *j == i);
-        let (Some((_, best)), Some((_, after))) = (best, game) else {
+    // `after_best` holds the search of each position of `better`, in its order.
+    for ((i, after), (_, best)) in better.iter().zip(after_best) {
+        let (i, Some(m)) = (*i, moves.get(*i)) else {
             continue;
         };
+        let near = Rating::LINES
+            .iter()
+            .any(|line| (m.lost - line).abs() < NEAR);
         if m.rating == Rating::Forced
             || !near
             || seen[i].proven.is_some()
