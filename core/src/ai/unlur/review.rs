@@ -259,3 +259,7 @@ fn judge(
 #[cfg(test)]
 #[path = "review_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "review_contract_tests.rs"]
+mod contract_tests;
