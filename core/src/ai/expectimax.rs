@@ -106,8 +106,15 @@ impl Search {
 /// The expected value of `g` for player 0 before its dice are rolled, searching
 /// `depth` plies (0: the evaluation).
 pub fn expected<G: ChanceGame>(g: &G, depth: u32) -> f32 {
+    expected_counted(g, depth).0
+}
+
+/// [`expected`] with the positions it evaluated: the work a search did, the same on
+/// any machine however busy (a review's budget counts it rather than time).
+pub fn expected_counted<G: ChanceGame>(g: &G, depth: u32) -> (f32, u64) {
     let mut search = Search::new(None, None);
-    search.chance(g, depth)
+    let v = search.chance(g, depth);
+    (v, search.nodes)
 }
 
 /// The distinct positions the legal moves of `roll` lead to (one entry, with no move,

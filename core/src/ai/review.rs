@@ -171,6 +171,8 @@ pub struct DiceTurn<M> {
     pub after: f32,
     /// Only one outcome was possible.
     pub forced: bool,
+    /// The positions its searches evaluated: the work it did.
+    pub positions: u64,
 }
 
 /// The chance that `side` wins `g` (before its roll), valued by expectimax `plies`
@@ -181,27 +183,51 @@ pub fn dice_chance<G: ChanceGame>(
     plies: u32,
     calibrated: &impl Fn(&G, f32) -> f32,
 ) -> f32 {
+    counted_chance(g, side, plies, calibrated).0
+}
+
+/// [`dice_chance`] with the positions its search evaluated.
+fn counted_chance<G: ChanceGame>(
+    g: &G,
+    side: u8,
+    plies: u32,
+    calibrated: &impl Fn(&G, f32) -> f32,
+) -> (f32, u64) {
     if let Some(w) = g.winner() {
-        return if w == side { 1.0 } else { 0.0 };
+        return (if w == side { 1.0 } else { 0.0 }, 0);
     }
-    let v = expectimax::expected(g, plies);
-    calibrated(g, if side == 0 { v } else { -v })
+    let (v, nodes) = expectimax::expected_counted(g, plies);
+    (calibrated(g, if side == 0 { v } else { -v }), nodes)
+}
+
+/// The positions a dice game's review may evaluate for one turn given `time` of a core,
+/// at `per_second` (what one core of an optimised build evaluates in that game, measured
+/// by `cargo bench -p unlur-core --bench review`): a count, not a time, so that the same
+/// record gets the same best moves and verdicts on any machine and however busy it is
+/// (the app reviews at low priority while it draws, the command line on every core).
+pub fn review_positions(time: Duration, per_second: f64) -> u64 {
+    (time.as_secs_f64() * per_second) as u64
 }
 
 /// Reviews one turn of a dice game: `g` before the roll, `roll`, the move `played`;
 /// positions are valued by expectimax `depth` plies deep (at least 1), deepening while
-/// `time` lasts, each value (from the mover's point of view) turned into a chance by
-/// `calibrated` (given the position too: how far its game has gone).
+/// the next ply's estimated cost keeps the positions evaluated within `positions` (see
+/// [`review_positions`]), each value (from the mover's point of view) turned into a
+/// chance by `calibrated` (given the position too: how far its game has gone).
 pub fn dice_turn<G: ChanceGame>(
     g: &G,
     roll: G::Roll,
     played: Option<G::Move>,
-    (depth, time): (u32, Duration),
+    (depth, positions): (u32, u64),
     calibrated: &impl Fn(&G, f32) -> f32,
 ) -> DiceTurn<G::Move> {
     let mover = g.to_move();
-    let start = std::time::Instant::now();
-    let chance = |g: &G, plies: u32| dice_chance(g, mover, plies, calibrated);
+    let spent = std::cell::Cell::new(0u64);
+    let chance = |g: &G, plies: u32| {
+        let (c, nodes) = counted_chance(g, mover, plies, calibrated);
+        spent.set(spent.get() + nodes);
+        c
+    };
     let mut moves = Vec::new();
     g.legal_moves(roll, &mut moves);
     let after_move = |mv: Option<G::Move>| {
@@ -239,11 +265,12 @@ pub fn dice_turn<G: ChanceGame>(
             best: (outcomes[best_index].0, best_value),
             after,
             forced: outcomes.len() <= 1,
+            positions: spent.get(),
         };
         // One ply more costs about the rolls times the moves of each: deepen only when
-        // that still fits in the time.
-        let branching = (g.rolls().len() * outcomes.len()).max(2) as u32;
-        if start.elapsed() * branching > time || plies >= 4 {
+        // the work so far, so multiplied, still fits in the budget.
+        let branching = (g.rolls().len() * outcomes.len()).max(2) as u64;
+        if spent.get().saturating_mul(branching) > positions || plies >= 4 {
             return turn;
         }
         plies += 1;

@@ -8,7 +8,8 @@ use std::time::Duration;
 
 use super::*;
 use crate::ai::review::{
-    Calibration, MoveReview, Rating, Review, Sample, dice_chance, dice_turn, self_play,
+    Calibration, MoveReview, Rating, Review, Sample, dice_chance, dice_turn, review_positions,
+    self_play,
 };
 use crate::ai::work::Work;
 use crate::rules::uckers::{Action, action_text};
@@ -19,6 +20,11 @@ pub const CALIBRATION: Calibration = Calibration {
     b: 0.001,
     c: 2.013,
 };
+
+/// The positions one core of an optimised build evaluates a second in a review's
+/// search (`cargo bench -p unlur-core --bench review`: 642,000 in session 46): a
+/// review's time becomes a count of positions at this rate.
+pub const REVIEW_RATE: f64 = 640_000.0;
 
 /// How far a game has gone, 0 to 1: the steps all sixteen pieces have made, of all
 /// they must make.
@@ -80,7 +86,14 @@ fn review_action(position: &Position, action: &Action, time: Duration) -> MoveRe
     match action {
         Action::Roll { dice, play } => {
             let played = (*play != Play::Pass).then_some(*play);
-            let t = dice_turn(&state(*position), *dice, played, (1, time), &calibrated);
+            let positions = review_positions(time, REVIEW_RATE);
+            let t = dice_turn(
+                &state(*position),
+                *dice,
+                played,
+                (1, positions),
+                &calibrated,
+            );
             let best = Action::Roll {
                 dice: *dice,
                 play: t.best.0.unwrap_or(Play::Pass),

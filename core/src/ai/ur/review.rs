@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::ai::review::{
-    Calibration, MoveReview, Review, Sample, dice_chance, dice_turn, self_play,
+    Calibration, MoveReview, Review, Sample, dice_chance, dice_turn, review_positions, self_play,
 };
 use crate::ai::work::Work;
 use crate::rules::ur::turn_text;
@@ -16,6 +16,11 @@ pub const CALIBRATION: Calibration = Calibration {
     b: -0.039,
     c: 1.875,
 };
+
+/// The positions one core of an optimised build evaluates a second in a review's
+/// search (`cargo bench -p unlur-core --bench review`: 3.05 million in session 46): a
+/// review's time becomes a count of positions at this rate.
+pub const REVIEW_RATE: f64 = 3_000_000.0;
 
 /// How far a game has gone, 0 to 1: the share of the fourteen pieces removed.
 pub fn phase(p: &Position) -> f32 {
@@ -61,7 +66,8 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
             position: *position,
             eval: eval(),
         };
-        let t = dice_turn(&state, turn.roll, turn.mv, (2, work.time), &calibrated);
+        let positions = review_positions(work.time, REVIEW_RATE);
+        let t = dice_turn(&state, turn.roll, turn.mv, (2, positions), &calibrated);
         let best = Turn {
             roll: turn.roll,
             mv: t.best.0,
@@ -111,8 +117,6 @@ pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
-
     use crate::ai::review::{Rating, dice_turn};
     use crate::rules::ur::build::{id, on, removed};
     use crate::rules::ur::{Dir, Piece};
@@ -134,7 +138,7 @@ mod tests {
             number,
             dir: Dir::Forward,
         };
-        let t = dice_turn(&state, roll, Some(mv), (2, Duration::ZERO), &calibrated);
+        let t = dice_turn(&state, roll, Some(mv), (2, 0), &calibrated);
         let m = MoveReview::new(
             0,
             (String::new(), String::new()),
@@ -188,5 +192,39 @@ mod tests {
             (id(Two, 3), soldier(Two, 8)),
         ];
         best_and_mistake(Position::setup(One, &pieces), 4, 2, 1);
+    }
+
+    /// A turn's review counts its work rather than timing it: the same budget gives the
+    /// same work and the same best move and chances on every call, however busy the
+    /// machine (the app and the command line agree on a record), and a larger budget
+    /// searches deeper.
+    #[test]
+    fn a_turn_review_counts_its_work() {
+        let mut pieces = vec![(id(One, 1), soldier(One, 6)), (id(Two, 1), soldier(Two, 8))];
+        pieces.extend(removed(One, 4..=7));
+        pieces.extend(removed(Two, 4..=7));
+        let state = UrState {
+            position: Position::setup(One, &pieces),
+            eval: eval(),
+        };
+        let mv = Some(Move {
+            number: 2,
+            dir: Dir::Forward,
+        });
+        let turn = |positions| dice_turn(&state, 2, mv, (2, positions), &calibrated);
+        let (least, more) = (turn(0), turn(100_000));
+        assert!(
+            more.positions > 10 * least.positions,
+            "{} {}",
+            least.positions,
+            more.positions
+        );
+        for _ in 0..3 {
+            let again = turn(100_000);
+            assert_eq!(
+                (again.positions, again.best.0, again.before, again.after),
+                (more.positions, more.best.0, more.before, more.after)
+            );
+        }
     }
 }
