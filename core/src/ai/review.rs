@@ -200,11 +200,12 @@ fn counted_chance<G: ChanceGame>(
     (calibrated(g, if side == 0 { v } else { -v }), nodes)
 }
 
-/// The positions a dice game's review may evaluate for one turn given `time` of a core,
-/// at `per_second` (what one core of an optimised build evaluates in that game, measured
-/// by `cargo bench -p unlur-core --bench review`): a count, not a time, so that the same
-/// record gets the same best moves and verdicts on any machine and however busy it is
-/// (the app reviews at low priority while it draws, the command line on every core).
+/// The work a review may do for one position given `time` of a core, at `per_second`
+/// (what one core of an optimised build does in that game: the dice games' positions
+/// evaluated, measured by `cargo bench -p unlur-core --bench review`; Unlur's
+/// playouts): a count, not a time, so that the same record gets the same best moves and
+/// verdicts on any machine and however busy it is (the app reviews at low priority while
+/// it draws, the command line on every core).
 pub fn review_positions(time: Duration, per_second: f64) -> u64 {
     (time.as_secs_f64() * per_second) as u64
 }

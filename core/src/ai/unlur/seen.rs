@@ -77,7 +77,7 @@ pub(super) fn left(mover: Player, seen: &Seen) -> f32 {
 pub fn review_playouts(time: Duration, board: &Board) -> u64 {
     let larger = (169.0 / board.cell_count().max(1) as f64).min(1.0);
     let per_second = SAMPLE_PLAYOUTS as f64 / 0.6 * larger;
-    ((time.as_secs_f64() * per_second) as u64).max(1_000)
+    crate::ai::review::review_positions(time, per_second).max(1_000)
 }
 
 /// A seed for the search of position `i`.
