@@ -28,9 +28,11 @@ pub enum Command {
         /// The record file.
         file: PathBuf,
         /// Seconds of search for each move (more than 0, at most 600; by default 0.6
-        /// for Unlur, 0.2 for the dice games). Unlur's chances, and so its verdicts, are
-        /// read on the default's count of playouts whatever the time: more time looks
-        /// further for better moves.
+        /// for Unlur, 0.2 for the dice games), turned into a count of work at one
+        /// core's measured rate, so that the same record gets the same review on any
+        /// machine, however busy. Unlur's chances, and so its verdicts, are read on the
+        /// default's count of playouts whatever the time: more time looks further for
+        /// better moves.
         #[arg(long, value_parser = seconds)]
         seconds: Option<f64>,
         /// Seed of Unlur's searches (the dice games' review has no chance in it); by
