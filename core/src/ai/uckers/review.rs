@@ -4,8 +4,6 @@
 //! before its throws (its chance of success times what success leaves, plus the rest
 //! times what failure leaves) against rolling, so that luck is never blamed.
 
-use std::time::Duration;
-
 use super::*;
 use crate::ai::review::{
     Calibration, MoveReview, Rating, Review, Sample, dice_chance, dice_turn, review_positions,
@@ -22,8 +20,8 @@ pub const CALIBRATION: Calibration = Calibration {
 };
 
 /// The positions one core of an optimised build evaluates a second in a review's
-/// search (`cargo bench -p unlur-core --bench review`: 642,000 in session 46): a
-/// review's time becomes a count of positions at this rate.
+/// search (`cargo bench -p unlur-core --bench review`: 642,000 and 655,000 in
+/// session 46): a review's time becomes a count of positions at this rate.
 pub const REVIEW_RATE: f64 = 640_000.0;
 
 /// How far a game has gone, 0 to 1: the steps all sixteen pieces have made, of all
@@ -64,8 +62,9 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
         debug_assert!(played.is_ok(), "{played:?}");
     }
     work.progress.plan(actions.len());
+    let positions = review_positions(work.time, REVIEW_RATE);
     let moves = work.in_parallel(&actions, |(position, action)| {
-        review_action(position, action, work.time)
+        review_action(position, action, positions)
     })?;
     Some(Review { moves })
 }
@@ -80,13 +79,12 @@ fn chance(position: &Position, side: u8, plies: u32) -> f32 {
     dice_chance(&state(*position), side, plies, &calibrated)
 }
 
-fn review_action(position: &Position, action: &Action, time: Duration) -> MoveReview {
+fn review_action(position: &Position, action: &Action, positions: u64) -> MoveReview {
     let mover = position.to_move().partnership().index() as u8;
     let played_text = action_text(position, action);
     match action {
         Action::Roll { dice, play } => {
             let played = (*play != Play::Pass).then_some(*play);
-            let positions = review_positions(time, REVIEW_RATE);
             let t = dice_turn(
                 &state(*position),
                 *dice,
@@ -241,7 +239,7 @@ mod tests {
                     .collect();
                 panic!("no play {text} among {all:?}")
             });
-        review_action(&position, &Action::Roll { dice, play }, Duration::ZERO)
+        review_action(&position, &Action::Roll { dice, play }, 0)
     }
 
     /// At the end of a race, yellow's piece on t39 takes red's last piece out, on t40,

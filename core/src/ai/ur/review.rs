@@ -18,8 +18,8 @@ pub const CALIBRATION: Calibration = Calibration {
 };
 
 /// The positions one core of an optimised build evaluates a second in a review's
-/// search (`cargo bench -p unlur-core --bench review`: 3.05 million in session 46): a
-/// review's time becomes a count of positions at this rate.
+/// search (`cargo bench -p unlur-core --bench review`: 3.05 and 3.04 million in
+/// session 46): a review's time becomes a count of positions at this rate.
 pub const REVIEW_RATE: f64 = 3_000_000.0;
 
 /// How far a game has gone, 0 to 1: the share of the fourteen pieces removed.
@@ -61,12 +61,12 @@ pub fn review(game: &Game, work: &Work) -> Option<Review> {
         .zip(game.history().iter().copied())
         .collect();
     work.progress.plan(turns.len());
+    let positions = review_positions(work.time, REVIEW_RATE);
     let moves = work.in_parallel(&turns, |(position, turn)| {
         let state = UrState {
             position: *position,
             eval: eval(),
         };
-        let positions = review_positions(work.time, REVIEW_RATE);
         let t = dice_turn(&state, turn.roll, turn.mv, (2, positions), &calibrated);
         let best = Turn {
             roll: turn.roll,
