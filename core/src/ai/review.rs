@@ -257,13 +257,17 @@ pub fn dice_turn<G: ChanceGame>(
             .copied()
             .enumerate()
             .fold((0, f32::MIN), |b, (i, v)| if v > b.1 { (i, v) } else { b });
-        let after = outcomes
-            .iter()
-            .position(|(_, n)| n.same(&played_next))
-            .map_or_else(|| chance(&played_next, plies - 1), |i| values[i]);
+        let played_index = outcomes.iter().position(|(_, n)| n.same(&played_next));
+        let after = played_index.map_or_else(|| chance(&played_next, plies - 1), |i| values[i]);
+        // A move played that ties the best is the best found: naming another move at the
+        // same chance beside it (another soldier entering, say) would read as a correction.
+        let best_move = match played_index {
+            Some(i) if best_value - values[i] <= 1e-6 => played,
+            _ => outcomes[best_index].0,
+        };
         let turn = DiceTurn {
             before: chance(g, plies),
-            best: (outcomes[best_index].0, best_value),
+            best: (best_move, best_value),
             after,
             forced: outcomes.len() <= 1,
             positions: spent.get(),

@@ -275,6 +275,30 @@ mod tests {
         );
     }
 
+    /// With a 1-2 and two pieces far from red's, every play leaves the same chance (the
+    /// same three steps of progress; two orders of one play even end alike): the review
+    /// names the play made best, never another at the same chance (which would read as a
+    /// correction).
+    #[test]
+    fn a_play_that_ties_the_best_is_named_best() {
+        use Colour::{Red, Yellow};
+        let out = [on(Yellow, 0, 10), on(Yellow, 1, 20), on(Red, 0, 40)];
+        let mut all = out.to_vec();
+        all.extend(home_but(&out.map(|(q, _)| q)));
+        let position = Position::setup(Yellow, Options::default(), &all);
+        let dice = Dice(1, 2);
+        let texts: Vec<String> = position
+            .legal_plays(dice)
+            .into_iter()
+            .map(|play| action_text(&position, &Action::Roll { dice, play }))
+            .collect();
+        assert!(texts.len() >= 2, "{texts:?}");
+        for text in &texts {
+            let m = reviewed(position, dice, text);
+            assert_eq!(&m.best, text, "{m:?}");
+        }
+    }
+
     /// Yellow and green are all home but yellow's last piece, three steps short: a 2-1
     /// brings it home and wins.
     #[test]
