@@ -137,6 +137,15 @@ fn a_friend_who_resigns_royal_ur_ends_it_on_the_board_and_in_the_record_kept() {
         "the friend's resignation on the board",
         |app, _| app.world().resource::<UrMatch>().resigned.is_some(),
     );
+    // The disk thread's last write is waited for, as in Unlur's test above: five frames
+    // were not always enough under load (the record was still among the games in progress).
+    let finished_dir = games.join("finished");
+    run(
+        &mut app,
+        &mut bot,
+        "the file among the finished games",
+        |_, _| files_in(&finished_dir).len() == 1,
+    );
     for _ in 0..5 {
         app.update();
     }
