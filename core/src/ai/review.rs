@@ -260,7 +260,8 @@ pub fn dice_turn<G: ChanceGame>(
         let played_index = outcomes.iter().position(|(_, n)| n.same(&played_next));
         let after = played_index.map_or_else(|| chance(&played_next, plies - 1), |i| values[i]);
         // A move played that ties the best is the best found: naming another move at the
-        // same chance beside it (another soldier entering, say) would read as a correction.
+        // same chance beside it (the same Uckers play in the other order, say) would read
+        // as a correction.
         let best_move = match played_index {
             Some(i) if best_value - values[i] <= 1e-6 => played,
             _ => outcomes[best_index].0,
