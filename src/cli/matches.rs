@@ -147,8 +147,8 @@ pub(crate) fn first_of(i: usize) -> Player {
     }
 }
 
-/// Prints each AI player's decision times (players with none timed are left out).
-/// Each AI's time a decision, after a match of the dice games.
+/// Prints each AI player's decision times after a match (players with none timed are
+/// left out).
 pub(super) fn print_timings(players: [(&str, Timing); 2]) {
     for (name, t) in players {
         if t.decisions > 0 {

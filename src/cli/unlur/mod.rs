@@ -211,9 +211,10 @@ pub fn run_match(m: &MatchArgs, side: usize, pass_threshold: Option<f32>) -> Res
                 a.set_pass_threshold(t);
                 b.set_pass_threshold(t);
             }
-            play_game(&mut a, &mut b, side, first_of(i))
+            let g = play_game(&mut a, &mut b, side, first_of(i))?;
+            Ok((g, [a.timing(), b.timing()]))
         },
-        |_, g| match g.outcome() {
+        |_, (g, _)| match g.outcome() {
             Some(o) => {
                 let who = if o.winner == Player::One { "p1" } else { "p2" };
                 let colour = match o.colour {
@@ -233,7 +234,13 @@ pub fn run_match(m: &MatchArgs, side: usize, pass_threshold: Option<f32>) -> Res
         },
     )?;
     let mut t = Tally::default();
-    for g in &results {
+    let mut timings = [crate::ai::Timing::default(); 2];
+    for (g, players) in &results {
+        for (timing, player) in timings.iter_mut().zip(players) {
+            if let Some(player) = player {
+                timing.merge(*player);
+            }
+        }
         let Some(o) = g.outcome() else { continue };
         t.games += 1;
         t.moves += g.history().len() as u64;
@@ -267,6 +274,7 @@ pub fn run_match(m: &MatchArgs, side: usize, pass_threshold: Option<f32>) -> Res
             ],
         )
     );
+    print_timings([(p1, timings[0]), (p2, timings[1])]);
     println!(
         "{}",
         trf(

@@ -5,7 +5,7 @@ use super::Playouts;
 use super::levels::{AiConfig, config};
 use super::player::{AiPlayer, RandomPlayer};
 use crate::ai::seat::{SeatPlayer, Step, concrete};
-use crate::ai::{Level, SearchSettings, parse_budget};
+use crate::ai::{Level, SearchSettings, Timing, parse_budget};
 use crate::i18n::Said;
 use crate::rules::record::quote;
 use crate::rules::table::Table;
@@ -14,13 +14,18 @@ use crate::rules::unlur::{Game, Move, Phase};
 
 /// Any kind of player of the command line's `match`.
 pub enum Contender {
-    /// An MCTS player.
-    Ai(Box<AiPlayer>),
+    /// An MCTS player, with the time its moves took.
+    Ai(Box<AiPlayer>, Timing),
     /// Uniform random.
     Random(RandomPlayer),
 }
 
 impl Contender {
+    /// An AI player, no move timed yet.
+    pub fn ai(player: AiPlayer) -> Contender {
+        Contender::Ai(Box::new(player), Timing::default())
+    }
+
     /// Parses a player spec: `ai:beginner|easy|strong|max[:TIME]`, `random`, `uct:TIME`
     /// (TIME such as `500ms`, `1s`, or a playout count such as `5000p`).
     pub fn parse(spec: &str, seed: u64) -> Result<Contender, Said> {
@@ -34,7 +39,7 @@ impl Contender {
                 if let [_, _, budget] = parts.as_slice() {
                     config.budget = parse_budget(budget).ok_or_else(|| bad_budget(spec, budget))?;
                 }
-                Ok(Contender::Ai(Box::new(AiPlayer::new(config, seed))))
+                Ok(Contender::ai(AiPlayer::new(config, seed)))
             }
             ["uct", budget] => {
                 let budget = parse_budget(budget).ok_or_else(|| bad_budget(spec, budget))?;
@@ -49,7 +54,7 @@ impl Contender {
                     solver_nodes: 0,
                     threads: 1,
                 };
-                Ok(Contender::Ai(Box::new(AiPlayer::new(config, seed))))
+                Ok(Contender::ai(AiPlayer::new(config, seed)))
             }
             _ => Err(Said::new("ai.spec.unlur_player").with("spec", quote(spec))),
         }
@@ -57,22 +62,38 @@ impl Contender {
 
     /// Sets the pass threshold of an AI contender (random players ignore it).
     pub fn set_pass_threshold(&mut self, threshold: f32) {
-        if let Contender::Ai(ai) = self {
+        if let Contender::Ai(ai, _) = self {
             ai.set_pass_threshold(threshold);
         }
     }
 
     /// Searches on at most `threads` threads (see [`AiPlayer::limit_threads`]).
     pub fn limit_threads(&mut self, threads: usize) {
-        if let Contender::Ai(ai) = self {
+        if let Contender::Ai(ai, _) = self {
             ai.limit_threads(threads);
         }
     }
 
-    /// The move this player makes, or `None` if the game is over.
+    /// The AI's time a move (`None` for random moves).
+    pub fn timing(&self) -> Option<Timing> {
+        match self {
+            Contender::Ai(_, timing) => Some(*timing),
+            Contender::Random(_) => None,
+        }
+    }
+
+    /// The move this player makes (an AI's time counted), or `None` if the game is
+    /// over.
     pub fn choose(&mut self, game: &Game) -> Option<Move> {
         match self {
-            Contender::Ai(ai) => ai.think(game).map(|t| t.mv),
+            Contender::Ai(ai, timing) => {
+                let start = std::time::Instant::now();
+                let mv = ai.think(game).map(|t| t.mv);
+                if mv.is_some() {
+                    timing.count(start.elapsed());
+                }
+                mv
+            }
             Contender::Random(r) => r.choose(game),
         }
     }

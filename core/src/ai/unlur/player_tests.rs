@@ -36,18 +36,29 @@ fn budgets_and_specs_parse() {
 
 #[test]
 fn the_ai_always_plays_legal_moves_to_the_end() {
-    let mut ai = Contender::Ai(Box::new(AiPlayer::new(
+    let mut ai = Contender::ai(AiPlayer::new(
         AiConfig {
             budget: Budget::playouts(200),
             ..config(Level::Easy)
         },
         1,
-    )));
+    ));
     let mut random = Contender::Random(RandomPlayer::new(2));
+    let mut ai_moves = 0;
     for side in [3, 4, 6] {
         let g = play_game(&mut ai, &mut random, side, crate::rules::unlur::Player::One).unwrap();
         assert!(g.outcome().is_some());
+        // The AI's moves, replayed: each is one timed decision.
+        let mut replay = Game::with_side(side, crate::rules::unlur::Player::One).unwrap();
+        for &mv in g.history() {
+            ai_moves += (replay.to_move() == crate::rules::unlur::Player::One) as u32;
+            replay.play(mv).unwrap();
+        }
     }
+    let timing = ai.timing().unwrap();
+    assert_eq!(timing.decisions, ai_moves);
+    assert!(timing.longest <= timing.total && !timing.total.is_zero());
+    assert!(random.timing().is_none());
 }
 
 #[test]
@@ -139,8 +150,8 @@ fn same_seed_same_moves() {
         ..config(Level::Strong)
     };
     let run = || {
-        let mut a = Contender::Ai(Box::new(AiPlayer::new(config, 42)));
-        let mut b = Contender::Ai(Box::new(AiPlayer::new(config, 43)));
+        let mut a = Contender::ai(AiPlayer::new(config, 42));
+        let mut b = Contender::ai(AiPlayer::new(config, 43));
         play_game(&mut a, &mut b, 4, crate::rules::unlur::Player::One)
             .unwrap()
             .history()
