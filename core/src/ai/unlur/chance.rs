@@ -15,6 +15,7 @@
 //! to whoever would pass, so each seat can count on about half until taking Black is
 //! worth more: the mover's chance is the larger of the two ([`contract_value`]).
 
+use super::contract::PassPoint;
 use super::levels::config;
 use crate::ai::Level;
 use crate::ai::calibration::{Calibration, logistic};
@@ -144,7 +145,14 @@ pub fn mover_chance(g: &Game, raw: f32) -> f32 {
 /// where a few points of the estimate are four stones and the difference between a
 /// lost and a won Black).
 pub fn pass_value(g: &Game, raw: f32) -> f32 {
-    let point = config(Level::Strong).contract.at(g.board().side());
+    pass_worth(g, config(Level::Strong).contract.at(g.board().side()), raw)
+}
+
+/// What passing now gives the mover by [`PASS_WORTH`] read on `point` (a level's pass
+/// point on this side) from that level's estimate `raw` of Black's chances: the
+/// contract's stones round the centre counted, which the pass point reads as the
+/// playouts do.
+pub fn pass_worth(g: &Game, point: PassPoint, raw: f32) -> f32 {
     let w = PASS_WORTH;
     let z = w.point * point.log_odds(raw) + w.offset + w.central * central_stones(g) as f32;
     logistic(z)

@@ -49,6 +49,7 @@ impl Contender {
                     playouts: Playouts::Uniform,
                     // Never measured for plain UCT: the easy level's pass points.
                     contract: config(Level::Easy).contract,
+                    pass_guard: None,
                     contract_search: None,
                     contract_checks: 0,
                     solver_nodes: 0,

@@ -5,6 +5,7 @@
 use std::sync::Arc;
 use std::time::Instant;
 
+use super::chance::pass_worth;
 use super::levels::{AiConfig, SOLVER_DEPTH, config};
 use super::solver::{Forced, Limits, Solver};
 use super::threats::forced_block;
@@ -265,12 +266,26 @@ impl AiPlayer {
             pass_black: Some(p_black),
             forced: None,
         };
+        // Stones round the centre make taking Black worth more than the pass point
+        // reads (see `AiConfig::pass_guard`): past the guard, pass, and hand no such
+        // pass to the opponent.
+        let guarded = |g: &Game, v: f32| {
+            let at = self.config.pass_guard?;
+            Some(pass_worth(g, point, v)).filter(|&worth| worth >= at)
+        };
+        let hands_a_pass = |mv: Move, v: f32| {
+            let mut after = game.clone();
+            after.play(mv).is_ok() && guarded(&after, v).is_some()
+        };
+        if let Some(worth) = guarded(game, p_black) {
+            return thought(Move::Pass, pass.max(worth));
+        }
         if p_black >= threshold || stones.is_empty() {
             return thought(Move::Pass, pass);
         }
         let below = stones
             .iter()
-            .filter(|(_, v)| *v < threshold)
+            .filter(|&&(mv, v)| v < threshold && !hands_a_pass(mv, v))
             .max_by(|a, b| a.1.total_cmp(&b.1));
         match below {
             Some(&(mv, v)) => thought(mv, after_stone(v)),

@@ -257,3 +257,39 @@ fn a_lost_position_gets_the_longest_defence() {
     }
     assert!(long > 3, "{long} long defences");
 }
+
+/// Eleven black stones round the centre of side 6: the playouts read Black below the
+/// strong level's pass point, though taking Black is worth most of the game (79% by the
+/// review's reading; Black won 26 of 40 Strong-vs-Strong games from twelve such stones).
+/// Strong and max take it (strong placed stone after stone); on three such stones they
+/// go on placing.
+#[test]
+fn strong_and_max_take_black_on_a_group_round_the_centre() {
+    let blob = "f6 f5 f7 e5 e6 g5 g6 e4 e7 g4 g7";
+    for level in [Level::Strong, Level::Maximum] {
+        let config = AiConfig {
+            budget: Budget::playouts(20_000),
+            threads: 1,
+            ..config(level)
+        };
+        let think = |moves: &str| {
+            let g = crate::ai::unlur::tests::played(6, moves);
+            AiPlayer::new(config, 7).think(&g).unwrap()
+        };
+        let t = think(blob);
+        assert_eq!(t.mv, Move::Pass, "{level:?}: {t:?}");
+        assert!(t.win_chance > 0.6, "{level:?}: {t:?}");
+        let t = think("f6 f5 f7");
+        assert_ne!(t.mv, Move::Pass, "{level:?}: {t:?}");
+    }
+    // Without the guard, strong placed a twelfth stone (max's lower pass point takes
+    // Black there on its own).
+    let unguarded = AiConfig {
+        pass_guard: None,
+        budget: Budget::playouts(20_000),
+        ..config(Level::Strong)
+    };
+    let g = crate::ai::unlur::tests::played(6, blob);
+    let t = AiPlayer::new(unguarded, 7).think(&g).unwrap();
+    assert_ne!(t.mv, Move::Pass, "strong without the guard: {t:?}");
+}
