@@ -173,10 +173,11 @@ impl AiPlayer {
     }
 
     /// The contract: pass when the estimate of Black's chances here, with White to move,
-    /// reaches the side's fair estimate (see [`AiConfig::contract`]);
-    /// otherwise place the black stone that brings Black closest to it from below, so
-    /// that the opponent gains least by passing next (checked by searches of their own at
-    /// the strongest level, see [`AiConfig::contract_checks`]).
+    /// reaches the side's fair estimate (see [`AiConfig::contract`]), or when stones
+    /// round the centre make taking Black worth the guard (see [`AiConfig::pass_guard`]);
+    /// otherwise place the black stone that brings Black closest to it from below (and
+    /// past no guard), so that the opponent gains least by passing next (checked by
+    /// searches of their own at the strongest level, see [`AiConfig::contract_checks`]).
     fn contract_move(&mut self, game: &Game) -> Thought {
         let search = self.config.contract_search.map_or(self.config, config);
         let (own_budget, settings, threads) = (search.budget, search.settings, search.threads);
