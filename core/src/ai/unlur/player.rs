@@ -275,8 +275,11 @@ impl AiPlayer {
             Some(pass_worth(g, point, v)).filter(|&worth| worth >= at)
         };
         let hands_a_pass = |mv: Move, v: f32| {
-            let mut after = game.clone();
-            after.play(mv).is_ok() && guarded(&after, v).is_some()
+            // A copy of the game for each stone only where there is a guard to read.
+            self.config.pass_guard.is_some() && {
+                let mut after = game.clone();
+                after.play(mv).is_ok() && guarded(&after, v).is_some()
+            }
         };
         if let Some(worth) = guarded(game, p_black) {
             return thought(Move::Pass, pass.max(worth));
