@@ -80,7 +80,7 @@ fn print_review(review: &Review, sides: [&str; 2]) {
 /// predicted chances was won.
 pub fn calibrate(game: GameId, games: usize, seed: u64) -> Result<(), String> {
     let samples = crate::ai::games::calibration_samples(game, games, seed);
-    print_fit(&samples, &[], games);
+    print_fit(&samples, &[], &played_games(samples.len(), games));
     Ok(())
 }
 
@@ -128,12 +128,29 @@ pub fn calibrate_unlur(
     }
     let in_play: Vec<&Position> = positions.iter().filter(|p| p.raw_black.is_some()).collect();
     let samples: Vec<_> = in_play.iter().filter_map(|p| p.sample()).collect();
-    let offsets: Vec<f32> = in_play.iter().map(|p| p.offset()).collect();
-    let fit = print_fit(&samples, &offsets, games);
+    // The search's lean to the mover fitted with the calibration (as `chance::LEAN`).
+    let lean = positions::fit_lean(&in_play);
+    let offsets: Vec<f32> = in_play.iter().map(|p| p.offset_with(lean)).collect();
+    let heading = match &files.load {
+        Some(file) => trf(
+            "cli.calibrate.samples_file",
+            &[
+                ("positions", &samples.len()),
+                ("path", &crate::storage::shown(file)),
+            ],
+        ),
+        None => played_games(samples.len(), games),
+    };
+    let fit = print_fit(&samples, &offsets, &heading);
+    println!(
+        "{}",
+        trf("cli.calibrate.lean", &[("lean", &words::decimal(lean, 3))])
+    );
     let Some(held) = held else {
         return Ok(());
     };
-    for (name, calibration) in [("fit", fit), ("shipped", chance::CALIBRATION)] {
+    let shipped = (chance::CALIBRATION, chance::LEAN);
+    for (name, (calibration, lean)) in [("fit", (fit, lean)), ("shipped", shipped)] {
         println!(
             "{}",
             trf(
@@ -143,7 +160,7 @@ pub fn calibrate_unlur(
         );
         let predictions: Vec<(f32, bool)> = held
             .iter()
-            .map(|p| (p.chance_with(calibration), p.mover_won))
+            .map(|p| (p.chance_with(calibration, lean), p.mover_won))
             .collect();
         for (k, d) in deciles(&predictions).iter().enumerate() {
             println!(
@@ -213,19 +230,21 @@ fn read_positions(file: &Path) -> Result<Vec<Position>, String> {
         .collect()
 }
 
-/// Fits `samples` of `games` games (each sample's log-odds with its offset, if any,
+/// "`positions` positions from `games` games", the heading of a fit to games played.
+fn played_games(positions: usize, games: usize) -> String {
+    trf(
+        "cli.calibrate.samples",
+        &[("positions", &positions), ("games", &games)],
+    )
+}
+
+/// Prints `heading`, fits `samples` (each sample's log-odds with its offset, if any,
 /// added) and prints the fit, its scores, and how often each band of predicted chances
 /// was won; the fit.
-fn print_fit(samples: &[Sample], offsets: &[f32], games: usize) -> Calibration {
+fn print_fit(samples: &[Sample], offsets: &[f32], heading: &str) -> Calibration {
     let fit = Calibration::fit_offset(samples, offsets);
     let (log, brier) = fit.scores_offset(samples, offsets);
-    println!(
-        "{}",
-        trf(
-            "cli.calibrate.samples",
-            &[("positions", &samples.len()), ("games", &games)]
-        )
-    );
+    println!("{heading}");
     println!("fit: a {:.3} b {:.3} c {:.3}", fit.a, fit.b, fit.c);
     println!(
         "{}",

@@ -253,6 +253,32 @@ fn a_resigned_record_replays_with_who_resigned() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 55: `calibrate --game unlur --load` fits a kept positions file and says where
+/// its positions came from (not a count of games it did not play) and how far the
+/// search leans to the mover: on the seed-4004 games, a tenth of a log-odd.
+#[test]
+fn calibrate_fits_a_kept_positions_file_with_the_searchs_lean_to_the_mover() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/measurements/unlur-positions-seed4004.tsv"
+    );
+    let out = unlur_command(&["calibrate", "--game", "unlur", "--load", file]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(said.starts_with("2181 positions in play from "), "{said}");
+    assert!(!said.contains("games"), "{said}");
+    let lean: f32 = said
+        .lines()
+        .find_map(|line| line.strip_prefix("the search's lean to the mover, fitted with it: "))
+        .and_then(|lean| lean.parse().ok())
+        .unwrap_or_else(|| panic!("no lean: {said}"));
+    assert!((0.05..0.15).contains(&lean), "{said}");
+}
+
 /// Hardening 2: `match --save-records` never writes over an earlier run's records: the
 /// second run numbers its games after the first's.
 #[test]

@@ -933,6 +933,8 @@ cli-calibrate-samples = { $positions } positions from { $games ->
         [one] { $games } game
        *[other] { $games } games
     }
+cli-calibrate-samples_file = { $positions } positions in play from { $path }
+cli-calibrate-lean = the search's lean to the mover, fitted with it: { $lean }
 cli-calibrate-scores = log loss { $log }, Brier score { $brier }
 cli-calibrate-band = predicted { $low }-{ $high }%: won { $won }% of { $n }
 cli-calibrate-unlur_only = --save, --load, --held-out and --contracts are for Unlur (--game unlur)

@@ -3,7 +3,9 @@
 //! position as the review sees it with who won, what the fit of the game in play
 //! learns from them, and the lines of the files that keep them.
 
-use super::chance::{SAMPLE_PLAYOUTS, black_chance_by, central_offset, central_stones, progress};
+use super::chance::{
+    LEAN, SAMPLE_PLAYOUTS, black_chance_by, central_stones, in_play_offset, progress,
+};
 use super::contender::{Contender, play_game, play_on};
 use crate::ai::calibration::{Calibration, Sample};
 use crate::ai::{Budget, Rng64};
@@ -41,12 +43,13 @@ pub struct Position {
 }
 
 impl Position {
-    /// The mover's chance as the review would show it with `calibration` for the game
-    /// in play.
-    pub fn chance_with(&self, calibration: Calibration) -> f32 {
+    /// The mover's chance as the review would show it with `calibration` and the
+    /// search's `lean` to the mover ([`LEAN`]) for the game in play.
+    pub fn chance_with(&self, calibration: Calibration, lean: f32) -> f32 {
         match self.raw_black {
             Some(raw) => {
-                let black = black_chance_by(calibration, raw, self.progress, self.central);
+                let black =
+                    black_chance_by(calibration, raw, self.progress, self.offset_with(lean));
                 if self.black_moves { black } else { 1.0 - black }
             }
             None => self.chance,
@@ -79,9 +82,15 @@ impl Position {
     }
 
     /// What the fit of the game in play adds to the log-odds of its sample besides the
-    /// estimate: the contract's stones round the centre.
+    /// estimate: the contract's stones round the centre, and the search's lean to the
+    /// mover ([`LEAN`]) taken back.
     pub fn offset(&self) -> f32 {
-        central_offset(self.progress, self.central)
+        self.offset_with(LEAN)
+    }
+
+    /// As [`Position::offset`], with the search leaning `lean` to the mover.
+    pub fn offset_with(&self, lean: f32) -> f32 {
+        in_play_offset(self.progress, self.central, self.black_moves, lean)
     }
 
     /// One line of tab-separated values (what [`Position::parse`] reads).
@@ -277,6 +286,48 @@ fn random_contract(side: usize, first: Player, rng: &mut Rng64) -> Option<Game> 
     Some(g)
 }
 
+/// The search's lean to the mover ([`LEAN`]) that fits `positions` in play best: the
+/// one whose calibration, fitted with it, leaves the least log loss (a golden-section
+/// search between -1 and 1, the calibration refitted at each lean tried; the positions
+/// not in play are left out).
+pub fn fit_lean(positions: &[&Position]) -> f32 {
+    let in_play: Vec<&Position> = positions
+        .iter()
+        .copied()
+        .filter(|p| p.raw_black.is_some())
+        .collect();
+    let samples: Vec<Sample> = in_play.iter().filter_map(|p| p.sample()).collect();
+    let loss = |lean: f64| -> f64 {
+        let offsets: Vec<f32> = in_play.iter().map(|p| p.offset_with(lean as f32)).collect();
+        let fit = Calibration::fit_offset(&samples, &offsets);
+        samples
+            .iter()
+            .zip(&offsets)
+            .map(|(&(v, phase, won), &offset)| {
+                let z = f64::from(fit.log_odds(v, phase) + offset);
+                let p = (1.0 / (1.0 + (-z).exp())).clamp(1e-9, 1.0 - 1e-9);
+                -(if won { p } else { 1.0 - p }).ln()
+            })
+            .sum()
+    };
+    let golden = (5f64.sqrt() - 1.0) / 2.0;
+    let (mut lo, mut hi) = (-1.0f64, 1.0f64);
+    let (mut x1, mut x2) = (hi - golden * (hi - lo), lo + golden * (hi - lo));
+    let (mut f1, mut f2) = (loss(x1), loss(x2));
+    for _ in 0..40 {
+        if f1 <= f2 {
+            (hi, x2, f2) = (x2, x1, f1);
+            x1 = hi - golden * (hi - lo);
+            f1 = loss(x1);
+        } else {
+            (lo, x1, f1) = (x1, x2, f2);
+            x2 = lo + golden * (hi - lo);
+            f2 = loss(x2);
+        }
+    }
+    ((lo + hi) / 2.0) as f32
+}
+
 /// The samples the calibration of the game in play is fitted to: those of
 /// [`calibration_positions`] whose chance is made by it.
 pub fn calibration_samples(games: usize, seed: u64) -> Vec<Sample> {
@@ -325,16 +376,19 @@ mod tests {
         };
         // Nothing from the estimate: only the two stones round the centre.
         let centre_only = 1.0 / (1.0 + (-CENTRAL * 2.0 * 0.75).exp());
-        assert!((p.chance_with(flat) - centre_only).abs() < 1e-6);
+        assert!((p.chance_with(flat, 0.0) - centre_only).abs() < 1e-6);
         let z = CALIBRATION.log_odds(-0.25, 0.25) + CENTRAL * 2.0 * 0.75;
         let black = 1.0 / (1.0 + (-z).exp());
-        assert!((p.chance_with(CALIBRATION) - black).abs() < 1e-6);
+        assert!((p.chance_with(CALIBRATION, 0.0) - black).abs() < 1e-6);
         let white = Position {
             black_moves: false,
             ..p.clone()
         };
-        assert!((white.chance_with(CALIBRATION) - (1.0 - black)).abs() < 1e-6);
-        assert_eq!(contract.chance_with(flat), contract.chance);
+        assert!((white.chance_with(CALIBRATION, 0.0) - (1.0 - black)).abs() < 1e-6);
+        // The search's lean to the mover comes off the mover's chance, whoever moves.
+        assert!(p.chance_with(CALIBRATION, 0.2) < black - 0.01);
+        assert!(white.chance_with(CALIBRATION, 0.2) < 1.0 - black - 0.01);
+        assert_eq!(contract.chance_with(flat, 0.2), contract.chance);
         assert!(
             Position::parse("6\t0\t0.2")
                 .unwrap_err()
@@ -344,5 +398,46 @@ mod tests {
         assert!(Position::parse(&wrong).unwrap_err().contains("`1.5`"));
         let wrong = p.line().replace("e4", "e12");
         assert!(Position::parse(&wrong).unwrap_err().contains("`e12`"));
+    }
+
+    #[test]
+    fn the_fit_finds_the_lean_to_the_mover_the_games_were_drawn_with() {
+        // Games drawn from a known calibration whose searches lean to the mover.
+        let truth = Calibration {
+            a: 2.0,
+            b: 0.3,
+            c: 0.5,
+        };
+        let drawn = |lean: f32| -> Vec<Position> {
+            let mut rng = Rng64::new(55);
+            (0..8000)
+                .map(|k| {
+                    let raw = 0.1 + 0.8 * rng.unit() as f32;
+                    let progress = rng.unit() as f32;
+                    let black_moves = k % 2 == 0;
+                    let z = truth.log_odds(2.0 * raw - 1.0, progress)
+                        + if black_moves { -lean } else { lean };
+                    let black_won = rng.unit() < f64::from(1.0 / (1.0 + (-z).exp()));
+                    Position {
+                        side: 6,
+                        contract: false,
+                        progress,
+                        black_moves,
+                        raw_black: Some(raw),
+                        chance: 0.5,
+                        mover_won: black_won == black_moves,
+                        black_won,
+                        moves: String::new(),
+                        central: 0,
+                    }
+                })
+                .collect()
+        };
+        for lean in [0.3, 0.0, -0.2] {
+            let positions = drawn(lean);
+            let all: Vec<&Position> = positions.iter().collect();
+            let fitted = fit_lean(&all);
+            assert!((fitted - lean).abs() < 0.08, "{lean}: fitted {fitted}");
+        }
     }
 }
