@@ -147,6 +147,20 @@ pub(crate) fn first_of(i: usize) -> Player {
     }
 }
 
+/// Each player's decision times over a match's games (a player the AI does not play
+/// has none).
+pub(super) fn total_timings(games: impl Iterator<Item = [Option<Timing>; 2]>) -> [Timing; 2] {
+    let mut totals = [Timing::default(); 2];
+    for players in games {
+        for (total, timing) in totals.iter_mut().zip(players) {
+            if let Some(timing) = timing {
+                total.merge(timing);
+            }
+        }
+    }
+    totals
+}
+
 /// Prints each AI player's decision times after a match (players with none timed are
 /// left out).
 pub(super) fn print_timings(players: [(&str, Timing); 2]) {
@@ -274,14 +288,7 @@ pub(super) fn run_dice_match<G: Send, E: Send>(
             None => trf("cli.match.unfinished", &[]),
         },
     )?;
-    let mut timings = [Timing::default(); 2];
-    for (_, players) in &results {
-        for (t, player) in timings.iter_mut().zip(players) {
-            if let Some(timing) = player.timing() {
-                t.merge(timing);
-            }
-        }
-    }
+    let timings = total_timings(results.iter().map(|(_, [a, b])| [a.timing(), b.timing()]));
     if let Some(dir) = dir {
         let before = records_before(dir);
         for (i, (g, _)) in results.iter().enumerate() {

@@ -234,13 +234,8 @@ pub fn run_match(m: &MatchArgs, side: usize, pass_threshold: Option<f32>) -> Res
         },
     )?;
     let mut t = Tally::default();
-    let mut timings = [crate::ai::Timing::default(); 2];
-    for (g, players) in &results {
-        for (timing, player) in timings.iter_mut().zip(players) {
-            if let Some(player) = player {
-                timing.merge(*player);
-            }
-        }
+    let timings = total_timings(results.iter().map(|(_, timings)| *timings));
+    for (g, _) in &results {
         let Some(o) = g.outcome() else { continue };
         t.games += 1;
         t.moves += g.history().len() as u64;

@@ -103,9 +103,12 @@ fn review_calibrated_on(game: &Game, work: &Work, calibrated: u64) -> Option<Rev
     }
     // Each search's root overstates its mover's chance (the most visited move's mean,
     // the opponent's replies below it explored rather than best): a move played as the
-    // search would have played it read a few points lost. That bias, measured on those
-    // moves, is taken off each position in play, half from each side's view; the
-    // ratings (the best move and the one played, valued alike) do not change.
+    // search would have played it read a few points lost. The chance in play takes that
+    // lean off as fitted on the calibrated count (`chance::LEAN`: such moves now read
+    // under a point lost, where they read about 4); what is left of it in this game (a
+    // shorter review's searches lean more), measured on those moves, is taken off each
+    // position in play, half from each side's view; the ratings (the best move and the
+    // one played, valued alike) do not change.
     let in_play: Vec<bool> = indexed
         .iter()
         .zip(&seen)
