@@ -106,9 +106,9 @@ fn review_calibrated_on(game: &Game, work: &Work, calibrated: u64) -> Option<Rev
     // search would have played it read a few points lost. The chance in play takes that
     // lean off as fitted on the calibrated count (`chance::LEAN`: such moves now read
     // under a point lost, where they read about 4); what is left of it in this game (a
-    // review on another count of playouts may lean otherwise), measured on those moves, is taken off each
-    // position in play, half from each side's view; the ratings (the best move and the
-    // one played, valued alike) do not change.
+    // review on another count of playouts may lean otherwise), measured on those
+    // moves, is taken off each position in play, half from each side's view; the
+    // ratings (the best move and the one played, valued alike) do not change.
     let in_play: Vec<bool> = indexed
         .iter()
         .zip(&seen)
