@@ -3,9 +3,7 @@
 //! position as the review sees it with who won, what the fit of the game in play
 //! learns from them, and the lines of the files that keep them.
 
-use super::chance::{
-    LEAN, SAMPLE_PLAYOUTS, black_chance_by, central_stones, in_play_offset, progress,
-};
+use super::chance::{SAMPLE_PLAYOUTS, black_chance_by, central_stones, in_play_offset, progress};
 use super::contender::{Contender, play_game, play_on};
 use crate::ai::calibration::{Calibration, Sample};
 use crate::ai::{Budget, Rng64};
@@ -44,7 +42,7 @@ pub struct Position {
 
 impl Position {
     /// The mover's chance as the review would show it with `calibration` and the
-    /// search's `lean` to the mover ([`LEAN`]) for the game in play.
+    /// search's `lean` to the mover ([`LEAN`](super::chance::LEAN)) for the game in play.
     pub fn chance_with(&self, calibration: Calibration, lean: f32) -> f32 {
         match self.raw_black {
             Some(raw) => {
@@ -82,13 +80,8 @@ impl Position {
     }
 
     /// What the fit of the game in play adds to the log-odds of its sample besides the
-    /// estimate: the contract's stones round the centre, and the search's lean to the
-    /// mover ([`LEAN`]) taken back.
-    pub fn offset(&self) -> f32 {
-        self.offset_with(LEAN)
-    }
-
-    /// As [`Position::offset`], with the search leaning `lean` to the mover.
+    /// estimate: the contract's stones round the centre, and the search's `lean` to the
+    /// mover ([`LEAN`](super::chance::LEAN) as shipped) taken back.
     pub fn offset_with(&self, lean: f32) -> f32 {
         in_play_offset(self.progress, self.central, self.black_moves, lean)
     }
@@ -286,10 +279,10 @@ fn random_contract(side: usize, first: Player, rng: &mut Rng64) -> Option<Game> 
     Some(g)
 }
 
-/// The search's lean to the mover ([`LEAN`]) that fits `positions` in play best: the
-/// one whose calibration, fitted with it, leaves the least log loss (a golden-section
-/// search between -1 and 1, the calibration refitted at each lean tried; the positions
-/// not in play are left out).
+/// The search's lean to the mover ([`LEAN`](super::chance::LEAN)) that fits `positions`
+/// in play best: the one whose calibration, fitted with it, leaves the least log loss (a
+/// golden-section search between -1 and 1, the calibration refitted at each lean tried;
+/// the positions not in play are left out).
 pub fn fit_lean(positions: &[&Position]) -> f32 {
     let in_play: Vec<&Position> = positions
         .iter()
@@ -300,6 +293,8 @@ pub fn fit_lean(positions: &[&Position]) -> f32 {
     let loss = |lean: f64| -> f64 {
         let offsets: Vec<f32> = in_play.iter().map(|p| p.offset_with(lean as f32)).collect();
         let fit = Calibration::fit_offset(&samples, &offsets);
+        // Its own log loss, not `Calibration::scores_offset`'s: that one sums in single
+        // precision, too coarse for the small differences between leans near the best.
         samples
             .iter()
             .zip(&offsets)
