@@ -947,7 +947,7 @@ cli-calibrate-samples = { $positions } positions tirées de { $games ->
        *[other] { $games } parties
     }
 cli-calibrate-samples_file = { $positions } positions en jeu tirées de { $path }
-cli-calibrate-lean = le penchant de la recherche pour le joueur au trait, ajusté avec : { $lean }
+cli-calibrate-lean = le penchant de la recherche pour le joueur au trait, ajusté avec l'étalonnage : { $lean }
 cli-calibrate-scores = perte logarithmique { $log }, score de Brier { $brier }
 cli-calibrate-band = prédit { $low }-{ $high } % : gagné { $won } % sur { $n }
 cli-calibrate-unlur_only = --save, --load, --held-out et --contracts sont pour l'Unlur (--game unlur)
