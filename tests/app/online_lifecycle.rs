@@ -212,7 +212,9 @@ fn a_friend_who_leaves_is_said_to_have_left() {
     let start = Instant::now();
     let words = loop {
         app.update();
-        let words = unlur::app::screens::online::card::status_words(Tr::FR, online(&app));
+        let words =
+            unlur::app::screens::online::card::card_words(Tr::FR, online(&app), Instant::now())
+                .status;
         if words.contains("a quitté") {
             break words;
         }

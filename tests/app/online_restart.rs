@@ -159,3 +159,118 @@ fn a_resumed_online_game_goes_on_in_its_own_file() {
     );
     assert_eq!(online(&app).notes, Vec::new(), "nothing refused on the way");
 }
+
+/// Play-test 4: the host's app dies mid-game. The guest's card says one state at a time:
+/// never "connected" nor "your turn" beside the host's absence, how long the host has
+/// been away (10 s, a minute, four minutes: the guest never gives up on a game under
+/// way), and the HUD waits for the host; the host back on its key, the game goes on.
+#[test]
+fn the_guests_screen_says_one_state_through_the_hosts_absence() {
+    use std::time::{Duration, Instant};
+    use unlur::app::screens::online::card::card_words;
+    use unlur::app::session::online::Conn;
+    use unlur::i18n::Tr;
+    use unlur::online::bot::Bot;
+    use unlur::online::invitation::{Invitation, new_code};
+    use unlur::online::link::{Link, Reach, new_key};
+    use unlur::online::session::Session;
+    let new = NewGame {
+        game: GameId::RoyalUr,
+        ..Default::default()
+    };
+    let mut app = dice_app(unlur::app::ur::UrMatch::new(&new), GameId::RoyalUr, false);
+    let local = Reach { local: true };
+    let (code, key) = (new_code(), new_key());
+    let session = Session::host(GameId::RoyalUr, "none", Player::One, "Ann", &code);
+    let mut bot = Bot::new(
+        session,
+        Link::host(code.clone(), key, 0, local),
+        "ai:easy",
+        3,
+    );
+    let start = Instant::now();
+    let text = loop {
+        bot.tick(Duration::from_millis(5)).unwrap();
+        if let Some(t) = bot.invitation() {
+            break t.to_string();
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "no invitation");
+    };
+    app.world_mut().write_message(OnlineRequest::Join {
+        text: text.clone(),
+        name: "Bob".into(),
+        local: true,
+    });
+    run(&mut app, &mut bot, "the game on the board", |app, _| {
+        app.world()
+            .resource::<Online>()
+            .0
+            .as_ref()
+            .is_some_and(|o| o.shown && matches!(o.conn, Conn::Connected { .. }))
+    });
+    let hud_wait =
+        |app: &mut App| unlur::app::screens::online::card::hud_wait_words(Tr::FR, online(app));
+    let words = card_words(Tr::FR, online(&app), Instant::now());
+    assert!(words.status.starts_with("Connecté"), "{words:?}");
+    assert!(words.turn.is_some(), "{words:?}");
+    assert_eq!(hud_wait(&mut app), None);
+    // The host's app dies, saying nothing.
+    let kept = bot.session().saved();
+    drop(bot);
+    let died = Instant::now();
+    let state = |app: &App| card_words(Tr::FR, online(app), Instant::now());
+    // Within ten seconds the guest knows.
+    while matches!(online(&app).conn, Conn::Connected { .. }) {
+        assert!(
+            died.elapsed() < Duration::from_secs(10),
+            "still 'connected' 10 s after the host died: {:?}",
+            state(&app)
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    for (away, shown) in [(10, "10 s"), (60, "1 min"), (240, "4 min")] {
+        // A longer absence than the test waits stands in for itself.
+        let since = Instant::now() - Duration::from_secs(away);
+        app.world_mut()
+            .resource_mut::<Online>()
+            .0
+            .as_mut()
+            .unwrap()
+            .away_since = Some(since);
+        app.update();
+        let words = state(&app);
+        assert_eq!(
+            words.status,
+            format!(
+                "Ann ne répond plus depuis {shown} : cette app l'appelle encore, et la partie reprend dès que son app la rouvre."
+            ),
+            "after {away} s"
+        );
+        assert_eq!(words.turn, None, "no turn named while the host is away");
+        assert_eq!(
+            hud_wait(&mut app).as_deref(),
+            Some("En attente du retour d'Ann : la partie reprend dès son retour")
+        );
+        assert!(
+            !matches!(online(&app).conn, Conn::Failed(_) | Conn::Connected { .. }),
+            "{:?}",
+            online(&app).conn
+        );
+    }
+    // The host's app is back on its key and port: the game goes on.
+    let port = Invitation::parse(&text).unwrap().addrs[0].port();
+    let session = Session::restore(&kept).unwrap();
+    let link = Link::host(code, key, port, local);
+    let mut bot = Bot::new(session, link, "ai:easy", 3).resumed();
+    run(&mut app, &mut bot, "connected again", |app, _| {
+        matches!(online(app).conn, Conn::Connected { .. })
+    });
+    let words = state(&app);
+    assert!(
+        words.status.starts_with("Connecté") && words.turn.is_some(),
+        "{words:?}"
+    );
+    assert_eq!(online(&app).away_since, None);
+    assert_eq!(hud_wait(&mut app), None);
+}

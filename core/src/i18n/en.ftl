@@ -488,6 +488,8 @@ settings-live_chances = Win-chance bar in games between people and in the demo
 settings-live_chances_vs_ai = ... and in games against the AI
 
 menu-online = Play online
+menu-online_kept = Play online: resume with { $name }
+menu-online_on_board = Back to the game online with { $name }
 menu-learn = Learn to play (L)
 menu-puzzles = Puzzles (P)
 online-title = Play online with a friend
@@ -591,8 +593,16 @@ online-refuse-no_setup = no game was set up
 online-over = The game is over.
 online-closed = The connection is closed.
 online-peer_left = { $name } left the game (it goes on when they come back)
+online-away_host = { $name } has not answered for { $time }: this app keeps calling, and the game goes on as soon as their app is back on it.
+online-away_guest = { $name } has been away for { $time }: your invitation stays open, and the game goes on as soon as their app is back on it.
+online-span_seconds = { $n } s
+online-span_minutes = { $n } min
+online-span_hours = { $n } h
 online-kept = Your game with { $name } waits for you.
 online-resume = Resume it
+online-asked_host = Or host a new game of { $game }, as asked (a new invitation: the game above stays kept).
+online-asked_join = Or join the game of the invitation given (the game above stays kept).
+online-start_asked = Start it
 
 # Lessons
 lessons-title = Learn to play

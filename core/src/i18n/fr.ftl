@@ -491,6 +491,8 @@ settings-live_chances = Barre des chances de gain entre personnes et en démo
 settings-live_chances_vs_ai = ... et dans les parties contre l'IA
 
 menu-online = Jouer en ligne
+menu-online_kept = Jouer en ligne : reprendre avec { $name }
+menu-online_on_board = Retour à la partie en ligne avec { $name }
 menu-learn = Apprendre à jouer (L)
 menu-puzzles = Problèmes (P)
 online-title = Jouer en ligne avec un ami
@@ -594,8 +596,16 @@ online-refuse-no_setup = aucune partie n'a été préparée
 online-over = La partie est finie.
 online-closed = La connexion est fermée.
 online-peer_left = { $name } a quitté la partie (elle reprendra à son retour)
+online-away_host = { $name } ne répond plus depuis { $time } : cette app l'appelle encore, et la partie reprend dès que son app la rouvre.
+online-away_guest = { $name } n'est plus là depuis { $time } : votre invitation reste ouverte, et la partie reprend dès que son app la rouvre.
+online-span_seconds = { $n } s
+online-span_minutes = { $n } min
+online-span_hours = { $n } h
 online-kept = Votre partie avec { $name } vous attend.
 online-resume = La reprendre
+online-asked_host = Ou inviter pour une nouvelle partie { DE($game) }, comme demandé (une nouvelle invitation : la partie ci-dessus reste gardée).
+online-asked_join = Ou rejoindre la partie de l'invitation donnée (la partie ci-dessus reste gardée).
+online-start_asked = La commencer
 
 # Leçons
 lessons-title = Apprendre à jouer

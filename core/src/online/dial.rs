@@ -220,10 +220,15 @@ fn shows_code(line: &[u8], code: &str) -> bool {
     words.next() == Some("hello") && words.nth(2) == Some(code)
 }
 
+/// Dials the host of `invitation` as the endpoint `own`, again after every loss. A guest
+/// that has never reached the host gives up after `give_up` (an old invitation, a host
+/// that closed its app); once the game is under way (the host reached once, or `None`:
+/// a game resumed from disk) it waits for the host however long it is away, since the
+/// host's app resumes the game on the same key.
 pub(super) async fn join(
     (invitation, own): (Invitation, [u8; 32]),
     reach: Reach,
-    give_up: Duration,
+    mut give_up: Option<Duration>,
     events: Events,
     mut lines: amp::UnboundedReceiver<Control>,
     mut stop: tokio::sync::oneshot::Receiver<()>,
@@ -269,6 +274,7 @@ pub(super) async fn join(
                     )
                     .await;
                     down_since = tokio::time::Instant::now();
+                    give_up = None;
                     match served {
                         Served::Lost(why) => (why, false),
                         Served::Replaced(_) | Served::Stopped => break,
@@ -284,7 +290,7 @@ pub(super) async fn join(
             Err(_) => (Lost::new(Loss::Unreachable, "no answer in 20 s"), true),
         };
         let _ = events.send(NetEvent::Lost(why));
-        if fresh && down_since.elapsed() >= give_up {
+        if let Some(give_up) = give_up.filter(|&g| fresh && down_since.elapsed() >= g) {
             ep.close().await;
             return Err(Said::new("online.net.gave_up").with_said("time", minutes_words(give_up)));
         }

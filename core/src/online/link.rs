@@ -153,8 +153,9 @@ pub struct Link {
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
-/// How long a guest tries to reach the host before it gives up and says so (the host
-/// may have closed its app, or the invitation is an old one).
+/// How long a guest that has never reached the host tries before it gives up and says
+/// so (the host may have closed its app, or the invitation is an old one). Once the game
+/// is under way the guest waits for the host however long it is away.
 pub const GIVE_UP: Duration = Duration::from_secs(180);
 
 /// Where the link may go: `local` keeps to this machine (loopback only, no relays, no
@@ -185,15 +186,23 @@ impl Link {
     /// keeps its key with the game, so that the host knows it again after a restart
     /// (once a game is under way, the host lets in that key alone).
     pub fn join_as(invitation: Invitation, key: [u8; 32], reach: Reach) -> Link {
-        Link::join_giving_up(invitation, key, reach, GIVE_UP)
+        Link::join_giving_up(invitation, key, reach, Some(GIVE_UP))
     }
 
-    /// [`Link::join_as`], giving up after `give_up` without reaching the host.
+    /// The guest of a game under way (resumed from disk) dialling its host again as the
+    /// endpoint of secret `key`: it never gives up, the host's app may come back at any
+    /// time.
+    pub fn rejoin(invitation: Invitation, key: [u8; 32], reach: Reach) -> Link {
+        Link::join_giving_up(invitation, key, reach, None)
+    }
+
+    /// [`Link::join_as`], giving up after `give_up` without ever reaching the host
+    /// (`None`: never).
     pub fn join_giving_up(
         invitation: Invitation,
         key: [u8; 32],
         reach: Reach,
-        give_up: Duration,
+        give_up: Option<Duration>,
     ) -> Link {
         Link::spawn(false, move |events, lines, stop| async move {
             super::dial::join((invitation, key), reach, give_up, events, lines, stop).await

@@ -172,7 +172,7 @@ fn a_guest_gives_up_on_a_host_it_cannot_reach_or_that_is_another_app() {
         wrong_key,
         super::link::new_key(),
         LOCAL,
-        Duration::from_secs(30),
+        Some(Duration::from_secs(30)),
     );
     let mut guest = Bot::new(Session::guest("Bob", &inv.code), link, "ai:beginner", 2);
     let said = until_guest_ends(&mut other, &mut guest);
@@ -183,7 +183,7 @@ fn a_guest_gives_up_on_a_host_it_cannot_reach_or_that_is_another_app() {
         inv.clone(),
         super::link::new_key(),
         LOCAL,
-        Duration::from_secs(3),
+        Some(Duration::from_secs(3)),
     );
     let mut guest = Bot::new(Session::guest("Bob", &inv.code), link, "ai:beginner", 2);
     let said = until_guest_ends(&mut other, &mut guest);
@@ -191,4 +191,53 @@ fn a_guest_gives_up_on_a_host_it_cannot_reach_or_that_is_another_app() {
         said.contains("could not be reached for 3 seconds"),
         "{said}"
     );
+}
+
+/// Play-test 4: the host's app stops mid-game and comes back later than a new guest
+/// would wait: a guest whose game is under way keeps dialling (it never gives up on a
+/// game begun), and the host back on its key and port is reached again and the game goes
+/// on to its end, the same on both sides.
+#[test]
+fn a_guest_waits_for_a_host_that_comes_back_after_the_give_up_time() {
+    let code = new_code();
+    let key = super::link::new_key();
+    let session = Session::host(GameId::RoyalUr, "", Player::One, "Ann", &code);
+    let mut host = Bot::new(
+        session,
+        Link::host(code.clone(), key, 0, LOCAL),
+        "ai:beginner",
+        1,
+    );
+    let start = Instant::now();
+    let inv = loop {
+        host.tick(Duration::from_millis(10)).unwrap();
+        if let Some(t) = host.invitation() {
+            break Invitation::parse(t).unwrap();
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "no invitation");
+    };
+    let give_up = Duration::from_secs(2);
+    let link = Link::join_giving_up(inv.clone(), super::link::new_key(), LOCAL, Some(give_up));
+    let mut guest = Bot::new(Session::guest("Bob", &inv.code), link, "ai:beginner", 2);
+    play_until(&mut host, &mut guest, 4);
+    let kept = host.session().saved();
+    drop(host);
+    // Away for three times the give-up time: the guest goes on dialling.
+    let away = Instant::now();
+    while away.elapsed() < 3 * give_up {
+        let done = guest.tick(Duration::from_millis(5));
+        assert_eq!(done, Ok(false), "the guest gave up on a game under way");
+    }
+    let session = Session::restore(&kept).unwrap();
+    let port = inv.addrs[0].port();
+    let link = Link::host(code, key, port, LOCAL);
+    let mut host = Bot::new(session, link, "ai:beginner", 1).resumed();
+    let [hlog, glog] = play(&mut host, &mut guest, None);
+    assert!(
+        !glog.iter().any(|l| l.contains("refused")),
+        "{glog:#?}\n{hlog:#?}"
+    );
+    let (h, g) = (host.session(), guest.session());
+    assert_eq!(h.record(), g.record());
+    assert!(h.table().unwrap().to_move().is_none(), "played to the end");
 }

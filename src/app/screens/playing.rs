@@ -63,20 +63,8 @@ impl HudFrame<'_, '_> {
     /// side's), or the friend's return after the connection dropped (Roll looked active
     /// and did nothing).
     pub fn online_wait(&self) -> Option<String> {
-        let t = self.settings.tr();
         let o = self.online.as_deref()?.0.as_ref().filter(|o| o.shown)?;
-        let name = o.peer.session.peer_name();
-        let away =
-            !matches!(o.conn, crate::app::session::online::Conn::Connected { .. }) || o.peer_left;
-        if o.undo_asked {
-            Some(t.trf("online.hud_undo_asked", &[("name", &name)]))
-        } else if o.undo_waiting {
-            Some(t.trf("online.hud_undo_waiting", &[("name", &name)]))
-        } else if away && !o.peer.session.finished() && o.peer.session.table().is_some() {
-            Some(t.trf("online.hud_friend_away", &[("name", &name)]))
-        } else {
-            None
-        }
+        crate::app::screens::online::card::hud_wait_words(self.settings.tr(), o)
     }
 
     /// Whether a game that is `over` offers what follows a finished game (its review, a

@@ -291,10 +291,24 @@ pub(crate) fn about(t: Tr, names: &[String], moves: usize) -> String {
 
 /// The shell row's buttons: their words, what they do, their hover text. Going back to
 /// the game and saving it only when there is a game behind the menu.
+/// What the menu's online button leads to: the online window, a game kept from before
+/// the app stopped (the friend's name), or the online game on the board (the friend's
+/// name), which it goes back to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum OnlineButton {
+    /// The online window, nothing under way.
+    New,
+    /// A kept game waits to be resumed.
+    Kept(String),
+    /// The online game is on the board.
+    OnBoard(String),
+}
+
 pub(crate) fn shell_buttons(
     t: Tr,
     behind: Option<(GameId, bool)>,
     about: &str,
+    online: &OnlineButton,
 ) -> Vec<(String, Shell, Option<&'static str>)> {
     let mut buttons = Vec::new();
     if let Some((game, resumed)) = behind {
@@ -308,7 +322,12 @@ pub(crate) fn shell_buttons(
         };
         buttons.push((back, Shell::Back, None));
     }
-    buttons.push((t.tr("menu.online").to_string(), Shell::Online, None));
+    let online = match online {
+        OnlineButton::New => t.tr("menu.online").to_string(),
+        OnlineButton::Kept(name) => t.trf("menu.online_kept", &[("name", name)]),
+        OnlineButton::OnBoard(name) => t.trf("menu.online_on_board", &[("name", name)]),
+    };
+    buttons.push((online, Shell::Online, None));
     buttons.push((t.tr("menu.learn").to_string(), Shell::Learn, None));
     buttons.push((t.tr("menu.puzzles").to_string(), Shell::Puzzles, None));
     buttons.push((t.tr("menu.rules").to_string(), Shell::Rules, None));
@@ -362,9 +381,14 @@ mod tests {
     fn resume_says_the_game_its_players_and_its_moves() {
         let names = ["Ann".to_string(), "Bob".to_string()];
         let resume = |t: Tr, moves| {
-            shell_buttons(t, Some((GameId::Unlur, true)), &about(t, &names, moves))[0]
-                .0
-                .clone()
+            shell_buttons(
+                t,
+                Some((GameId::Unlur, true)),
+                &about(t, &names, moves),
+                &OnlineButton::New,
+            )[0]
+            .0
+            .clone()
         };
         assert_eq!(resume(Tr::EN, 12), "Resume Unlur: Ann vs Bob, 12 moves (C)");
         assert_eq!(resume(Tr::EN, 1), "Resume Unlur: Ann vs Bob, 1 move (C)");
@@ -372,7 +396,7 @@ mod tests {
             resume(Tr::FR, 12),
             "Reprendre Unlur : Ann contre Bob, 12 coups (C)"
         );
-        let back = shell_buttons(Tr::EN, Some((GameId::Unlur, false)), "")[0].1;
+        let back = shell_buttons(Tr::EN, Some((GameId::Unlur, false)), "", &OnlineButton::New)[0].1;
         assert_eq!(back, Shell::Back);
     }
 }

@@ -27,8 +27,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
 use crate::app::ground::settings::AppSettings;
 use crate::app::look::{ACCENT, MUTED, bold};
 use crate::app::screens::menu::layout::{
-    CardWords, Cards, MARGIN, Shell, about, button_row_count, draw_buttons, draw_cards,
-    shell_buttons,
+    CardWords, Cards, MARGIN, OnlineButton, Shell, about, button_row_count, draw_buttons,
+    draw_cards, shell_buttons,
 };
 use crate::app::session::hud_state::HudState;
 use crate::app::session::saved_games::Resumed;
@@ -116,6 +116,10 @@ fn draw_menu(
         ResMut<crate::app::session::lesson::LearnScreen>,
         ResMut<crate::app::session::puzzle::Puzzles>,
     ),
+    (online_game, kept): (
+        Res<crate::app::session::online::Online>,
+        Res<crate::app::session::online::kept::Waiting>,
+    ),
 ) -> Result {
     let Pictures { cards, table } = &mut *pictures;
     for (handle, id) in cards.iter_mut().chain(table.as_mut()) {
@@ -171,7 +175,14 @@ fn draw_menu(
                     });
                     ui.add_space(18.0);
                     let saved_list = saved.as_ref().filter(|s| !s.list.is_empty());
-                    let buttons = shell_buttons(t, behind, &about);
+                    let online_button = match (&online_game.0, &kept.0) {
+                        (Some(o), _) if o.shown => {
+                            OnlineButton::OnBoard(o.peer.session.peer_name().to_string())
+                        }
+                        (None, Some((name, _))) => OnlineButton::Kept(name.clone()),
+                        _ => OnlineButton::New,
+                    };
+                    let buttons = shell_buttons(t, behind, &about, &online_button);
                     let labels: Vec<(&str, Option<&str>)> =
                         buttons.iter().map(|(l, _, h)| (l.as_str(), *h)).collect();
                     let free = screen.size() - egui::Vec2::splat(2.0 * MARGIN);
@@ -258,6 +269,9 @@ fn draw_menu(
                     ui.vertical_centered(|ui| {
                         match draw_buttons(ui, &labels).map(|i| buttons[i].1) {
                             Some(Shell::Back) => back = true,
+                            // The online game on the board: back to it (the window has
+                            // nothing to offer while it is under way).
+                            Some(Shell::Online) if online_game.on_board() => back = true,
                             Some(Shell::Online) => online.open = true,
                             Some(Shell::Learn) => {
                                 learn.open_on(GameId::ALL[cursor.0.min(GameId::ALL.len() - 1)]);

@@ -40,16 +40,98 @@ pub fn conn_words(t: Tr, conn: &Conn) -> String {
     }
 }
 
-/// The connection as the card says it: once the game is over a lost connection is no
-/// longer waited on; a friend who left is said to have left (until they come back).
-pub fn status_words(t: Tr, o: &crate::app::session::online::OnlineGame) -> String {
-    match &o.conn {
-        Conn::Reconnecting(_) if o.peer.session.finished() => t.tr("online.closed").to_string(),
+/// What the online card says of the game: how the friend is reached, and whose turn it
+/// is. One state at a time: while the friend is away no turn is named (the HUD says
+/// the game waits for them), and how long they have been away is said in the status.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardWords {
+    /// The connection, or the friend's absence.
+    pub status: String,
+    /// Whose turn it is, or what is asked or awaited; `None` while the friend is away.
+    pub turn: Option<String>,
+}
+
+/// Whether the friend is away from a game under way: the connection is not up, or they
+/// said goodbye.
+pub fn friend_away(o: &crate::app::session::online::OnlineGame) -> bool {
+    let down = !matches!(o.conn, Conn::Connected { .. }) || o.peer_left;
+    down && !o.peer.session.finished() && o.peer.session.table().is_some()
+}
+
+/// A span of absence in words: seconds (by fives) under a minute, then minutes, then
+/// hours.
+pub fn span_words(t: Tr, span: std::time::Duration) -> String {
+    let s = span.as_secs();
+    match s {
+        0..60 => t.trf("online.span_seconds", &[("n", &(s / 5 * 5).max(1))]),
+        60..7200 => t.trf("online.span_minutes", &[("n", &(s / 60))]),
+        _ => t.trf("online.span_hours", &[("n", &(s / 3600))]),
+    }
+}
+
+/// What the HUD says instead of whose turn it is while the online game `o` waits on
+/// something: a takeback's answer, or the friend's return (the card says since when).
+pub fn hud_wait_words(t: Tr, o: &crate::app::session::online::OnlineGame) -> Option<String> {
+    let name = o.peer.session.peer_name();
+    if o.undo_asked {
+        Some(t.trf("online.hud_undo_asked", &[("name", &name)]))
+    } else if o.undo_waiting {
+        Some(t.trf("online.hud_undo_waiting", &[("name", &name)]))
+    } else if friend_away(o) {
+        Some(t.trf("online.hud_friend_away", &[("name", &name)]))
+    } else {
+        None
+    }
+}
+
+/// The card's words for `o` at `now`.
+pub fn card_words(
+    t: Tr,
+    o: &crate::app::session::online::OnlineGame,
+    now: std::time::Instant,
+) -> CardWords {
+    let s = &o.peer.session;
+    let peer = s.peer_name().to_string();
+    let away = friend_away(o);
+    let status = match &o.conn {
+        Conn::Reconnecting(_) if s.finished() => t.tr("online.closed").to_string(),
         Conn::Reconnecting(_) | Conn::Waiting if o.peer_left => {
-            t.trf("online.peer_left", &[("name", &o.peer.session.peer_name())])
+            t.trf("online.peer_left", &[("name", &peer)])
+        }
+        Conn::Reconnecting(_) | Conn::Connecting | Conn::Opening | Conn::Waiting if away => {
+            let time = span_words(t, o.away_since.map_or_else(Default::default, |a| now - a));
+            let key = match s.role() {
+                crate::online::session::Role::Guest => "online.away_host",
+                crate::online::session::Role::Host => "online.away_guest",
+            };
+            t.trf(key, &[("name", &peer), ("time", &time)])
         }
         conn => conn_words(t, conn),
-    }
+    };
+    let turn = if let Some(words) = ending_words(t, s) {
+        Some(words)
+    } else if s.finished() {
+        Some(t.tr("online.over").to_string())
+    } else if o.undo_asked {
+        // A takeback to answer comes before whose turn it is (the card named the
+        // friend to move while the game waited on this side's answer).
+        Some(t.trf("online.card_undo_asked", &[("name", &peer)]))
+    } else if o.undo_waiting {
+        Some(t.trf("online.card_undo_waiting", &[("name", &peer)]))
+    } else if away {
+        None
+    } else if s.my_turn()
+        && !o
+            .board
+            .iter()
+            .any(|b| matches!(b, crate::app::session::driven::BoardStep::Remote(..)))
+    {
+        // (Not before the board has shown the friend's last action.)
+        Some(t.tr("online.your_turn").to_string())
+    } else {
+        Some(t.trf("online.their_turn", &[("name", &peer)]))
+    };
+    CardWords { status, turn }
 }
 
 /// The sentence `key` that says the two apps' versions differ: the friend's app's
@@ -107,6 +189,7 @@ pub(super) fn draw_card(
     mut top: ResMut<crate::app::look::TopCards>,
     screen: Res<State<crate::app::session::screen::Screen>>,
     mut confirm_resign: Local<bool>,
+    mut frames: ResMut<crate::app::ground::pace::Frames>,
 ) -> Result {
     // The card is the game's: not over the menu (it covered its title).
     let playing = *screen.get() == crate::app::session::screen::Screen::Playing;
@@ -118,40 +201,26 @@ pub(super) fn draw_card(
     let t = settings.tr();
     let s = &o.peer.session;
     let peer = s.peer_name().to_string();
+    let words = card_words(t, o, std::time::Instant::now());
+    if friend_away(o) {
+        // How long the friend has been away is said by the second.
+        frames.within(1.0);
+    }
     // The board keeps clear of the card.
     top.online = top.show(&ctx, "online-card", |ui| {
         ui.set_max_width(560.0);
-        ui.horizontal(|ui| {
+        // Wrapped within the card: a long absence's words ran out of it over the HUD.
+        ui.horizontal_wrapped(|ui| {
             ui.label(
                 RichText::new(t.trf("online.with", &[("name", &peer)]))
                     .font(bold(18.0))
                     .color(ACCENT),
             );
-            let conn = status_words(t, o);
-            ui.label(RichText::new(conn).color(MUTED));
+            ui.label(RichText::new(&words.status).color(MUTED));
         });
-        let turn = if let Some(words) = ending_words(t, s) {
-            words
-        } else if s.finished() {
-            t.tr("online.over").to_string()
-        } else if o.undo_asked {
-            // A takeback to answer comes before whose turn it is (the card named the
-            // friend to move while the game waited on this side's answer).
-            t.trf("online.card_undo_asked", &[("name", &peer)])
-        } else if o.undo_waiting {
-            t.trf("online.card_undo_waiting", &[("name", &peer)])
-        } else if s.my_turn()
-            && !o
-                .board
-                .iter()
-                .any(|b| matches!(b, crate::app::session::driven::BoardStep::Remote(..)))
-        {
-            // (Not before the board has shown the friend's last action.)
-            t.tr("online.your_turn").to_string()
-        } else {
-            t.trf("online.their_turn", &[("name", &peer)])
-        };
-        ui.label(RichText::new(turn).size(18.0));
+        if let Some(turn) = &words.turn {
+            ui.add(egui::Label::new(RichText::new(turn).size(18.0)).wrap());
+        }
         // The headline above says what is asked, or awaited: the answer's buttons
         // need no words of their own (they said it a second time).
         if o.undo_asked {

@@ -78,6 +78,22 @@ fn draw_window(
                         }
                     });
                     ui.separator();
+                    // The command line asked for another game: it starts only when
+                    // chosen here, never over the kept one unseen.
+                    if let Some(request) = screen.asked.clone() {
+                        ui.label(RichText::new(asked_words(t, &request)).size(18.0));
+                        ui.horizontal(|ui| {
+                            if ui
+                                .button(RichText::new(t.tr("online.start_asked")).font(bold(18.0)))
+                                .clicked()
+                            {
+                                asked.write(request);
+                                screen.asked = None;
+                            }
+                            close = ui.button(t.tr("dialog.cancel")).clicked();
+                        });
+                        return;
+                    }
                 }
                 close = choices(ui, t, &mut screen, &mut asked);
             }
@@ -90,6 +106,18 @@ fn draw_window(
         screen.open = false;
     }
     Ok(())
+}
+
+/// The game the command line asked for, in words: the host's game, or the invitation
+/// to join.
+fn asked_words(t: Tr, request: &OnlineRequest) -> String {
+    match request {
+        OnlineRequest::Host { game, .. } => t.trf(
+            "online.asked_host",
+            &[("game", &registry::game_name(t, *game))],
+        ),
+        _ => t.tr("online.asked_join").to_string(),
+    }
 }
 
 /// The host's or guest's choices; true when Cancel was pressed.

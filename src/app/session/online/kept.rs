@@ -88,7 +88,7 @@ pub fn resume(text: &str) -> Result<(OnlineGame, Option<PathBuf>), String> {
         None => {
             let own = *guest_key.get_or_insert_with(crate::online::link::new_key);
             (
-                Link::join_as(invitation.clone(), own, reach),
+                Link::rejoin(invitation.clone(), own, reach),
                 Conn::Connecting,
             )
         }
@@ -185,6 +185,38 @@ pub(super) fn load_waiting(file: Option<Res<OnlineFile>>, mut waiting: ResMut<Wa
     match resume_check(&text) {
         Ok(peer) => waiting.0 = Some((peer, text)),
         Err(e) => warn!("{}: {e}", crate::storage::shown(&file.0)),
+    }
+}
+
+/// Whether the kept game `text` is the one `request` asks for again: the host of the same
+/// game in the same seat (`unlur host` run again after the app stopped), or the guest
+/// of the same invitation (`unlur join` run again). Run again, the same command goes on
+/// with the game it began; it never starts another beside it in silence.
+pub fn is_asked_again(text: &str, request: &super::OnlineRequest) -> bool {
+    let Ok((head, saved)) = split(text) else {
+        return false;
+    };
+    let Ok(session) = Session::restore(saved) else {
+        return false;
+    };
+    let kept_invitation = head
+        .lines()
+        .find_map(|l| l.strip_prefix("invitation "))
+        .and_then(|v| Invitation::parse(v).ok());
+    match request {
+        super::OnlineRequest::Host { game, seat, .. } => {
+            session.role() == crate::online::session::Role::Host
+                && session.table().is_some_and(|t| t.id() == *game)
+                && session.seat() == Some(*seat)
+        }
+        super::OnlineRequest::Join { text, .. } => {
+            session.role() == crate::online::session::Role::Guest
+                && matches!(
+                    (kept_invitation, Invitation::parse(text)),
+                    (Some(kept), Ok(asked)) if kept.code == asked.code && kept.key == asked.key
+                )
+        }
+        _ => false,
     }
 }
 

@@ -81,6 +81,10 @@ pub struct OnlineGame {
     more_news: bool,
     /// The friend said goodbye (they may come back: the game can be resumed).
     pub(crate) peer_left: bool,
+    /// Since when the friend has been out of reach (the connection lost, or never made
+    /// since this app resumed the game); `None` while connected. Public so that a test can
+    /// stand for a longer absence than it waits.
+    pub away_since: Option<std::time::Instant>,
     /// How to reach the friend again after a restart: this side's endpoint key (the
     /// host's keeps its invitation valid, the guest's is the one the host lets in once
     /// the game is under way), the invitation the guest joined, whether it keeps to this
@@ -206,6 +210,7 @@ impl OnlineGame {
             reput: false,
             more_news: false,
             peer_left: false,
+            away_since: None,
             key: None,
             joined: None,
             local: false,
@@ -251,6 +256,9 @@ pub struct OnlineScreen {
     pub problem: Option<crate::i18n::Said>,
     /// Keep to this computer.
     pub local: bool,
+    /// The game the command line asked for, held while a kept game is offered instead
+    /// (`unlur host` run with another game waiting): started only when chosen.
+    pub asked: Option<OnlineRequest>,
 }
 
 impl Default for OnlineScreen {
@@ -264,6 +272,7 @@ impl Default for OnlineScreen {
             invitation: String::new(),
             problem: None,
             local: false,
+            asked: None,
         }
     }
 }

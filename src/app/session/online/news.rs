@@ -67,6 +67,14 @@ impl OnlineGame {
                 News::Failed(why) => self.conn = Conn::Failed(why),
             }
         }
+        // Away from the first loss (or the start of a resumed game) until connected again.
+        match self.conn {
+            Conn::Connected { .. } => self.away_since = None,
+            _ if self.peer.session.table().is_some() => {
+                self.away_since.get_or_insert_with(std::time::Instant::now);
+            }
+            _ => {}
+        }
         for e in &shown {
             match e {
                 Event::UndoAsked => self.undo_asked = true,

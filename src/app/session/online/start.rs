@@ -27,21 +27,43 @@ pub(super) struct Reported {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, ask.run_if(resource_exists::<OnlineStart>))
-        .add_systems(
-            Update,
-            report
-                .run_if(resource_exists::<OnlineStart>)
-                .after(super::kept::keep),
-        );
+    app.add_systems(
+        Startup,
+        ask.run_if(resource_exists::<OnlineStart>)
+            .after(super::kept::load_waiting),
+    )
+    .add_systems(
+        Update,
+        report
+            .run_if(resource_exists::<OnlineStart>)
+            .after(super::kept::keep),
+    );
 }
 
+/// The game asked for, at once; or, where a game kept from before the app stopped
+/// waits, that game: resumed when it is the one asked for again (the same command run
+/// again), else offered in the online window beside the choices asked for, so that
+/// nothing starts over it unseen.
 fn ask(
     start: Res<OnlineStart>,
     mut asked: MessageWriter<OnlineRequest>,
-    screen: Option<ResMut<super::OnlineScreen>>,
+    mut screen: Option<ResMut<super::OnlineScreen>>,
+    kept: Res<super::kept::Waiting>,
 ) {
-    asked.write(start.request.clone());
+    let request = start.request.clone();
+    match &kept.0 {
+        Some((_, text)) if super::kept::is_asked_again(text, &request) => {
+            asked.write(OnlineRequest::Resume(text.clone()));
+        }
+        Some(_) => {
+            if let Some(screen) = screen.as_deref_mut() {
+                screen.asked = Some(request);
+            }
+        }
+        None => {
+            asked.write(request);
+        }
+    }
     if let Some(mut screen) = screen {
         screen.open = true;
     }
