@@ -69,3 +69,109 @@ fn host_and_join_processes_play_a_game_and_save_the_same_record() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Play-test 4: the host's app killed mid-game and started again *with the same
+/// command* began a new game with a new invitation, the kept one never offered. In two
+/// real windows on an X server of the test's own, played from the keyboard: a few
+/// actions, the host killed (no goodbye), the same `unlur host` again: it resumes the
+/// kept game on the same invitation, and the game goes on in both windows, the two
+/// sides keeping the same actions.
+#[test]
+fn a_host_killed_mid_game_resumes_it_in_its_window_from_the_same_command() {
+    use crate::testing::XServer;
+    use std::time::{Duration, Instant};
+    let Some(x) = XServer::start(1280, 720) else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("unlur-online-windows-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (host_home, guest_home) = (dir.join("host"), dir.join("guest"));
+    let window = |home: &std::path::Path, args: &[&str]| {
+        std::fs::create_dir_all(home).unwrap();
+        unlur()
+            .args(args)
+            .env("DISPLAY", &x.display)
+            .env("XDG_CONFIG_HOME", home)
+            .env_remove("WAYLAND_DISPLAY")
+            .stdout(Stdio::piped())
+            .stderr(std::fs::File::create(home.join(format!("{}.err", args[0]))).unwrap())
+            .spawn()
+            .unwrap()
+    };
+    let host_command = [
+        "host", "--game", "uckers", "--p", "human", "--local", "--name", "Ann",
+    ];
+    let first_line = |child: &mut std::process::Child| {
+        let mut out = BufReader::new(child.stdout.take().unwrap()).lines();
+        let line = out.next().unwrap().unwrap();
+        line.strip_prefix("invitation: ").expect(&line).to_string()
+    };
+    let actions = |home: &std::path::Path| -> Vec<String> {
+        std::fs::read_to_string(home.join("unlur/online.txt"))
+            .unwrap_or_default()
+            .lines()
+            .filter(|l| l.starts_with("action "))
+            .map(str::to_string)
+            .collect()
+    };
+    let mut host = window(&host_home, &host_command);
+    let invitation = first_line(&mut host);
+    let mut guest = window(
+        &guest_home,
+        &[
+            "join",
+            &invitation,
+            "--p",
+            "human",
+            "--local",
+            "--name",
+            "Bob",
+        ],
+    );
+    // Both people press Enter in turn (it rolls, then shows the play, then plays it).
+    let play_until = |host: &std::process::Child,
+                      guest: &std::process::Child,
+                      what: &str,
+                      done: &dyn Fn() -> bool| {
+        let start = Instant::now();
+        while !done() {
+            assert!(
+                start.elapsed() < Duration::from_secs(300),
+                "{what}: host {:?}, guest {:?}",
+                actions(&host_home),
+                actions(&guest_home)
+            );
+            for pid in [host.id(), guest.id()] {
+                if !x.press_in(pid, "Return") {
+                    std::thread::sleep(Duration::from_millis(500));
+                }
+            }
+        }
+    };
+    play_until(&host, &guest, "two actions on both sides", &|| {
+        actions(&host_home).len() >= 2 && actions(&guest_home) == actions(&host_home)
+    });
+    host.kill().unwrap();
+    host.wait().unwrap();
+    let before = actions(&host_home);
+    assert!(before.len() >= 2, "{before:?}");
+    let mut host = window(&host_home, &host_command);
+    assert_eq!(
+        first_line(&mut host),
+        invitation,
+        "the same command resumes the kept game, on its invitation"
+    );
+    play_until(&host, &guest, "an action after the restart", &|| {
+        let now = actions(&host_home);
+        now.len() > before.len() && actions(&guest_home) == now
+    });
+    assert!(
+        actions(&host_home).starts_with(&before),
+        "the game went on from where it was"
+    );
+    for mut child in [host, guest] {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -274,3 +274,32 @@ fn the_guests_screen_says_one_state_through_the_hosts_absence() {
     assert_eq!(online(&app).away_since, None);
     assert_eq!(hud_wait(&mut app), None);
 }
+
+/// Found by the two-window restart test: a kept game whose file lies in a folder named
+/// `unlur-online…` was read from the middle of that path, "not a saved online game",
+/// and the host's command started a new game over it. It is the game asked for again,
+/// and it resumes.
+#[test]
+fn a_kept_game_saved_under_a_folder_named_unlur_online_is_asked_again() {
+    use unlur::app::session::online::kept::{is_asked_again, resume};
+    use unlur::online::session::Session;
+    let session = Session::host(GameId::Uckers, "none", Player::One, "Ann", "0a1b2c3d");
+    let text = format!(
+        "invitation unlur1+{}+0a1b2c3d+127.0.0.1:5000\nlocal true\nrecord /tmp/unlur-online-1/games/g.txt\n{}",
+        "ab".repeat(32),
+        session.saved()
+    );
+    let host = |game| OnlineRequest::Host {
+        game,
+        options: "none".into(),
+        seat: Player::One,
+        name: "Ann".into(),
+        local: true,
+    };
+    assert!(is_asked_again(&text, &host(GameId::Uckers)));
+    assert!(!is_asked_again(&text, &host(GameId::RoyalUr)));
+    assert!(
+        resume(&text)
+            .is_ok_and(|(_, record)| record == Some("/tmp/unlur-online-1/games/g.txt".into()))
+    );
+}

@@ -115,3 +115,83 @@ pub fn unlur() -> std::process::Command {
     command.env("LC_ALL", "C.UTF-8").env_remove("LANGUAGE");
     command
 }
+
+/// An X server of the test's own (Xvfb on the first free display), stopped when dropped:
+/// for windows a test drives as a person would, with `xdotool`.
+pub struct XServer {
+    child: std::process::Child,
+    /// `:N`, for `DISPLAY`.
+    pub display: String,
+}
+
+impl XServer {
+    /// Starts one `width` x `height`, or `None` (said) where Xvfb or xdotool is missing
+    /// outside CI; CI must have both.
+    pub fn start(width: u32, height: u32) -> Option<XServer> {
+        use std::io::Read;
+        let have = |tool: &str| {
+            std::process::Command::new("sh")
+                .args(["-c", &format!("command -v {tool}")])
+                .output()
+                .is_ok_and(|o| o.status.success())
+        };
+        if !(have("Xvfb") && have("xdotool")) {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "CI must install xvfb and xdotool (see scripts/deps --test)"
+            );
+            eprintln!("skipped: Xvfb or xdotool is not installed");
+            return None;
+        }
+        let mut child = std::process::Command::new("Xvfb")
+            .args(["-displayfd", "1", "-nolisten", "tcp", "-screen", "0"])
+            .arg(format!("{width}x{height}x24"))
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("start Xvfb");
+        let mut number = String::new();
+        let mut out = child.stdout.take().unwrap();
+        let mut byte = [0u8; 1];
+        while out.read(&mut byte).is_ok_and(|n| n == 1) && byte[0] != b'\n' {
+            number.push(byte[0] as char);
+        }
+        assert!(!number.is_empty(), "Xvfb gave no display");
+        Some(XServer {
+            child,
+            display: format!(":{}", number.trim()),
+        })
+    }
+
+    /// `xdotool args…` on this display (its output, or empty where it failed).
+    pub fn xdotool(&self, args: &[&str]) -> String {
+        std::process::Command::new("xdotool")
+            .args(args)
+            .env("DISPLAY", &self.display)
+            .stderr(std::process::Stdio::null())
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+            .unwrap_or_default()
+    }
+
+    /// Presses `key` in the window of process `pid` as a person would (the window given
+    /// the focus, the key from the keyboard: winit ignores sent events); false while
+    /// that process has no window yet.
+    pub fn press_in(&self, pid: u32, key: &str) -> bool {
+        let windows = self.xdotool(&["search", "--pid", &pid.to_string()]);
+        let Some(window) = windows.lines().last() else {
+            return false;
+        };
+        self.xdotool(&["windowfocus", window]);
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        self.xdotool(&["key", "--delay", "200", key]);
+        true
+    }
+}
+
+impl Drop for XServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

@@ -157,6 +157,12 @@ impl Session {
         })
     }
 
+    /// The game being played, known from the start on the host's side (before the
+    /// guest is there), on the guest's once the host said it.
+    pub fn game(&self) -> Option<GameId> {
+        self.setup.as_ref().map(|(game, ..)| *game)
+    }
+
     /// The game, once it has begun.
     pub fn table(&self) -> Option<&dyn Table> {
         self.table.as_deref()

@@ -206,7 +206,7 @@ pub fn is_asked_again(text: &str, request: &super::OnlineRequest) -> bool {
     match request {
         super::OnlineRequest::Host { game, seat, .. } => {
             session.role() == crate::online::session::Role::Host
-                && session.table().is_some_and(|t| t.id() == *game)
+                && session.game() == Some(*game)
                 && session.seat() == Some(*seat)
         }
         super::OnlineRequest::Join { text, .. } => {
@@ -226,8 +226,16 @@ fn resume_check(text: &str) -> Result<String, String> {
     Ok(session.peer_name().to_string())
 }
 
-/// A kept game's lines on reaching the friend, and its saved session.
+/// A kept game's lines on reaching the friend, and its saved session: from the line
+/// that begins with `unlur-online` (never the word inside a line before it, as in a
+/// `record` path through a folder of that name).
 fn split(text: &str) -> Result<(&str, &str), String> {
-    let at = text.find("unlur-online").ok_or("not a kept online game")?;
+    let at = if text.starts_with("unlur-online") {
+        0
+    } else {
+        text.find("\nunlur-online")
+            .ok_or("not a kept online game")?
+            + 1
+    };
     Ok(text.split_at(at))
 }
