@@ -180,3 +180,57 @@ fn an_unreadable_invitation_is_said_and_nothing_starts() {
         assert!(Tr::FR.said(&said).starts_with(fr), "{}", Tr::FR.said(&said));
     }
 }
+
+/// Play-test 4: seats given to the AI were named in English in the French app ("AI -
+/// strong joue", a record's `Player2 "AI - strong"`), and the dialog's « IA - fort » did
+/// not agree with « IA ». In every game and at every level, the AI's default name is
+/// the window's words and follows its language, on screen and in the record saved.
+#[test]
+fn the_ais_names_are_french_in_every_game_and_record() {
+    use unlur::ai::Level;
+    use unlur::app::session::on_screen::each_match_mut;
+    let french = [
+        (Level::Beginner, "IA débutante"),
+        (Level::Easy, "IA facile"),
+        (Level::Strong, "IA forte"),
+        (Level::Maximum, "IA maximale"),
+    ];
+    for (level, words) in french {
+        assert_eq!(Seat::Ai(level).choice(Tr::FR), words);
+        assert_eq!(Seat::Ai(level).label(Tr::FR), words);
+    }
+    for game in [GameId::Unlur, GameId::RoyalUr, GameId::Uckers] {
+        for (level, words) in french {
+            let mut app = headless(5, false);
+            // A game begun in English (the system's words), the AI second.
+            let seat = Seat::Ai(level);
+            app.world_mut().write_message(NewGameRequest(NewGame {
+                game,
+                names: ["Ann".into(), seat.choice(Tr::EN)],
+                seats: [Seat::Human, seat],
+                ..Default::default()
+            }));
+            app.update();
+            app.update();
+            app.world_mut()
+                .resource_mut::<AppSettings>()
+                .update(|s| s.language = unlur::settings::Language::French);
+            app.update();
+            let mut seen = Vec::new();
+            each_match_mut(app.world_mut(), |m| {
+                if m.id() == game {
+                    seen.push((m.names(), m.record()));
+                    assert_eq!(m.player_seats()[1], seat, "{game:?}: the AI's seat kept");
+                }
+            });
+            let (names, record) = seen.pop().expect("the game's match");
+            assert_eq!(names[1], words, "{game:?}");
+            assert_eq!(names[0], "Ann");
+            assert!(
+                record.contains(&format!("\"{words}\"")),
+                "{game:?} {level:?}: {record}"
+            );
+            assert!(!record.contains("AI"), "{record}");
+        }
+    }
+}

@@ -17,9 +17,19 @@ common-and = { $a } and { $b }
 common-list_and = { $list }, and { $last }
 common-player_n = Player { $n }
 common-human = Human
-common-ai_level = AI - { $level }
+common-ai_level = { $code ->
+        [beginner] Beginner AI
+        [easy] Easy AI
+        [strong] Strong AI
+       *[max] Maximum AI
+    }
 common-seat_human = human
-common-seat_ai = AI, { $level }
+common-seat_ai = { $code ->
+        [beginner] beginner AI
+        [easy] easy AI
+        [strong] strong AI
+       *[max] maximum AI
+    }
 common-level-beginner = beginner
 common-level-easy = easy
 common-level-strong = strong
@@ -735,7 +745,7 @@ puzzles-keys = Keyboard: P opens this window from the menu, Enter starts a puzzl
 puzzles-close = Close
 puzzles-seat = puzzle
 puzzles-you = Player
-puzzles-puzzle = Puzzle
+puzzles-puzzle = Opponent
 puzzles-heading = Puzzle
 puzzles-heading_rating = rated { $puzzle } · you { $yours } · streak { $streak }
 puzzles-ask-win_in = { $colour ->

@@ -20,9 +20,19 @@ common-and = { $a } et { $b }
 common-list_and = { $list } et { $last }
 common-player_n = Joueur { $n }
 common-human = Humain
-common-ai_level = IA - { $level }
+common-ai_level = { $code ->
+        [beginner] IA débutante
+        [easy] IA facile
+        [strong] IA forte
+       *[max] IA maximale
+    }
 common-seat_human = humain
-common-seat_ai = IA, { $level }
+common-seat_ai = { $code ->
+        [beginner] IA débutante
+        [easy] IA facile
+        [strong] IA forte
+       *[max] IA maximale
+    }
 common-level-beginner = débutant
 common-level-easy = facile
 common-level-strong = fort
@@ -739,7 +749,7 @@ puzzles-keys = Clavier : P ouvre cette fenêtre depuis le menu, Entrée commence
 puzzles-close = Fermer
 puzzles-seat = problème
 puzzles-you = Joueur
-puzzles-puzzle = Problème
+puzzles-puzzle = Adversaire
 puzzles-heading = Problème
 puzzles-heading_rating = classé { $puzzle } · vous { $yours } · série { $streak }
 puzzles-ask-win_in = { $colour ->

@@ -6,18 +6,41 @@
 use bevy::prelude::*;
 
 use crate::app::ground::settings::AppSettings;
+use crate::app::look::text::level_name;
 use crate::i18n::Tr;
 
 /// A default name (`Player 1`, `Joueur 2`, an Uckers colour's name) in the language of
 /// `t`; `None` for a name someone chose.
 pub fn translated_default(name: &str, t: Tr) -> Option<String> {
-    // A lesson's seats (the student, the teacher) are words too.
-    for key in ["lessons.you", "lessons.teacher"] {
+    // A lesson's seats (the student, the teacher), a puzzle's, are words too.
+    for key in [
+        "lessons.you",
+        "lessons.teacher",
+        "puzzles.you",
+        "puzzles.puzzle",
+    ] {
         if crate::settings::Language::ALL
             .iter()
             .any(|&lang| Tr(lang).tr(key) == name)
         {
             return Some(t.tr(key).to_string());
+        }
+    }
+    // The AI's name at its level (`--p2 ai:strong`, the dialog's choice), and the
+    // names earlier versions gave it ("AI - strong", "IA - fort"), kept in records
+    // and games in progress.
+    for level in crate::ai::Level::ALL {
+        let seat = super::game::Seat::Ai(level);
+        let earlier = [
+            format!("AI - {}", level_name(Tr::EN, level)),
+            format!("IA - {}", level_name(Tr::FR, level)),
+        ];
+        if crate::settings::Language::ALL
+            .iter()
+            .any(|&lang| seat.choice(Tr(lang)) == name)
+            || earlier.iter().any(|e| e == name)
+        {
+            return Some(seat.choice(t));
         }
     }
     for lang in crate::settings::Language::ALL {
@@ -118,6 +141,26 @@ mod tests {
             Some("Jaune")
         );
         assert_eq!(translated_default("Ada", Tr::FR), None);
+        // The AI's names, agreeing with « IA », from either language and from the
+        // names earlier versions wrote.
+        for (name, french) in [
+            ("Strong AI", "IA forte"),
+            ("AI - strong", "IA forte"),
+            ("IA - fort", "IA forte"),
+            ("AI - beginner", "IA débutante"),
+            ("Easy AI", "IA facile"),
+            ("IA maximale", "IA maximale"),
+        ] {
+            assert_eq!(translated_default(name, Tr::FR).as_deref(), Some(french));
+        }
+        assert_eq!(
+            translated_default("IA débutante", Tr::EN).as_deref(),
+            Some("Beginner AI")
+        );
+        assert_eq!(
+            translated_default("Opponent", Tr::FR).as_deref(),
+            Some("Adversaire")
+        );
         // A lesson's seats: the language changed during a lesson.
         assert_eq!(
             translated_default("Student", Tr::FR).as_deref(),

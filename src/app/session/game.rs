@@ -39,12 +39,12 @@ impl Seat {
         matches!(self, Seat::Teacher | Seat::Puzzle)
     }
 
-    /// Words for the HUD (`human`, `AI, strong`).
+    /// Words for the HUD (`human`, `strong AI`).
     pub fn label(self, t: crate::i18n::Tr) -> String {
         self.words(t, ["common.seat_human", "common.seat_ai"])
     }
 
-    /// Words for a menu (`Human`, `AI - strong`).
+    /// Words for a menu and a default name (`Human`, `Strong AI`, « IA forte »).
     pub fn choice(self, t: crate::i18n::Tr) -> String {
         self.words(t, ["common.human", "common.ai_level"])
     }
@@ -56,10 +56,8 @@ impl Seat {
             Seat::Remote => t.tr("online.seat").to_string(),
             Seat::Teacher => t.tr("lessons.seat").to_string(),
             Seat::Puzzle => t.tr("puzzles.seat").to_string(),
-            Seat::Ai(level) => t.trf(
-                ai,
-                &[("level", &crate::app::look::text::level_name(t, level))],
-            ),
+            // French names agree with « IA » (« IA forte »): the level's code chooses.
+            Seat::Ai(level) => t.trf(ai, &[("code", &level.name())]),
         }
     }
 }
