@@ -116,7 +116,7 @@ fn a_host_killed_mid_game_resumes_it_in_its_window_from_the_same_command() {
     };
     let mut host = window(&host_home, &host_command);
     let invitation = first_line(&mut host);
-    let mut guest = window(
+    let guest = window(
         &guest_home,
         &[
             "join",
