@@ -89,6 +89,18 @@ pub(crate) fn invitation_of(app: &mut App) -> String {
     }
 }
 
+/// The invitation of the game a hosting bot offers, once it has one (ticking it).
+pub(crate) fn bot_invitation(bot: &mut Bot) -> String {
+    let start = std::time::Instant::now();
+    loop {
+        bot.tick(Duration::from_millis(5)).unwrap();
+        if let Some(t) = bot.invitation() {
+            return t.to_string();
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "no invitation");
+    }
+}
+
 /// A bot joins the game the app hosts, once it has an invitation; returns the bot once
 /// the game is on the app's board.
 pub(crate) fn bot_joins(app: &mut App) -> Bot {
@@ -311,14 +323,7 @@ fn the_app_joins_uckers_its_dice_come_from_both_sides_and_the_records_agree() {
     let session = Session::host(GameId::Uckers, "none", Player::One, "Ann", &code);
     let link = Link::host(code, new_key(), 0, Reach { local: true });
     let mut bot = Bot::new(session, link, "ai:strong", 11);
-    let start = std::time::Instant::now();
-    let text = loop {
-        bot.tick(Duration::from_millis(5)).unwrap();
-        if let Some(t) = bot.invitation() {
-            break t.to_string();
-        }
-        assert!(start.elapsed() < Duration::from_secs(20), "no invitation");
-    };
+    let text = bot_invitation(&mut bot);
     app.world_mut().write_message(OnlineRequest::Join {
         text,
         name: "Bob".into(),

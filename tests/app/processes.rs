@@ -111,6 +111,7 @@ fn two_windows_save_at_once_and_survive_kill_9() {
     let config = scratch("kill");
     let pids = config.join("pids");
     let bin = env!("CARGO_BIN_EXE_unlur");
+    let _screen = one_screen_at_a_time();
     let mut xvfb = std::process::Command::new("xvfb-run")
         .args(["-a", "-s", "-screen 0 1280x800x24", "sh", "-c"])
         .arg(format!(
@@ -233,6 +234,7 @@ fn an_idle_window_draws_nothing_and_costs_nearly_no_cpu() {
     let config = scratch("idle");
     // The window fills the screen, so the pointer (in the middle) rests over the board:
     // the hover mark is there, still.
+    let _screen = one_screen_at_a_time();
     for screen in [["--menu", "--menu"], ["--game", "unlur"], ["--game", "ur"]] {
         let out = std::process::Command::new("xvfb-run")
             .args(["-a", "-s", "-screen 0 1280x800x24", bin, "idle-bench"])

@@ -10,6 +10,7 @@ fn the_frame_bench_measures_idle_and_thinking_frames() {
     if !xvfb_available() {
         return;
     }
+    let _screen = one_screen_at_a_time();
     let out = std::process::Command::new("xvfb-run")
         .args([
             "-a",

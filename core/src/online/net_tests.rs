@@ -127,9 +127,14 @@ pub(super) fn play_until(host: &mut Bot, guest: &mut Bot, actions: usize) -> Ins
 
 /// A hosting bot on loopback, and its invitation.
 pub(super) fn hosting(game: GameId, options: &str, seat: Player) -> (Bot, Invitation) {
+    hosting_on(game, options, seat, super::link::new_key())
+}
+
+/// [`hosting`] as the endpoint of secret `key` (a host that comes back on it later).
+fn hosting_on(game: GameId, options: &str, seat: Player, key: [u8; 32]) -> (Bot, Invitation) {
     let code = new_code();
     let session = Session::host(game, options, seat, "Ann", &code);
-    let link = Link::host(code, super::link::new_key(), 0, LOCAL);
+    let link = Link::host(code, key, 0, LOCAL);
     let mut host = Bot::new(session, link, "ai:beginner", 1);
     let start = Instant::now();
     let text = loop {
@@ -199,23 +204,8 @@ fn a_guest_gives_up_on_a_host_it_cannot_reach_or_that_is_another_app() {
 /// on to its end, the same on both sides.
 #[test]
 fn a_guest_waits_for_a_host_that_comes_back_after_the_give_up_time() {
-    let code = new_code();
     let key = super::link::new_key();
-    let session = Session::host(GameId::RoyalUr, "", Player::One, "Ann", &code);
-    let mut host = Bot::new(
-        session,
-        Link::host(code.clone(), key, 0, LOCAL),
-        "ai:beginner",
-        1,
-    );
-    let start = Instant::now();
-    let inv = loop {
-        host.tick(Duration::from_millis(10)).unwrap();
-        if let Some(t) = host.invitation() {
-            break Invitation::parse(t).unwrap();
-        }
-        assert!(start.elapsed() < Duration::from_secs(20), "no invitation");
-    };
+    let (mut host, inv) = hosting_on(GameId::RoyalUr, "", Player::One, key);
     let give_up = Duration::from_secs(2);
     let link = Link::join_giving_up(inv.clone(), super::link::new_key(), LOCAL, Some(give_up));
     let mut guest = Bot::new(Session::guest("Bob", &inv.code), link, "ai:beginner", 2);
@@ -230,7 +220,7 @@ fn a_guest_waits_for_a_host_that_comes_back_after_the_give_up_time() {
     }
     let session = Session::restore(&kept).unwrap();
     let port = inv.addrs[0].port();
-    let link = Link::host(code, key, port, LOCAL);
+    let link = Link::host(inv.code.clone(), key, port, LOCAL);
     let mut host = Bot::new(session, link, "ai:beginner", 1).resumed();
     let [hlog, glog] = play(&mut host, &mut guest, None);
     assert!(

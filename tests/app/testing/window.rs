@@ -34,11 +34,7 @@ pub fn flat_share(img: &image::RgbImage) -> f32 {
 
 /// Whether `xvfb-run` is here; CI must have it (the test fails there if not).
 pub fn xvfb_available() -> bool {
-    let have = std::process::Command::new("sh")
-        .args(["-c", "command -v xvfb-run"])
-        .output()
-        .map(|o| o.status.success())
-        .unwrap_or(false);
+    let have = installed("xvfb-run");
     if !have {
         assert!(
             std::env::var_os("CI").is_none(),
@@ -47,6 +43,14 @@ pub fn xvfb_available() -> bool {
         eprintln!("skipped: xvfb-run is not installed");
     }
     have
+}
+
+/// Held by every test that draws in a real window, so that one at a time does: on two
+/// cores, two software-rendered windows beside each other's slowed a two-window test
+/// past its five minutes (the headless tests still run beside it).
+pub fn one_screen_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static SCREEN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    SCREEN.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Runs the app under Xvfb with `args` followed by a PNG path, and loads the PNG.
@@ -61,6 +65,7 @@ pub fn capture_on_screen(
     (width, height): (u32, u32),
     args: &[&str],
 ) -> Result<image::RgbImage, String> {
+    let _screen = one_screen_at_a_time();
     let out = std::env::temp_dir().join(format!("unlur-{name}-{}.png", std::process::id()));
     let output = std::process::Command::new("xvfb-run")
         .args([
@@ -116,10 +121,19 @@ pub fn unlur() -> std::process::Command {
     command
 }
 
+/// Whether the command `tool` is on this machine's path.
+fn installed(tool: &str) -> bool {
+    std::process::Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
 /// An X server of the test's own (Xvfb on the first free display), stopped when dropped:
 /// for windows a test drives as a person would, with `xdotool`.
 pub struct XServer {
     child: std::process::Child,
+    _screen: std::sync::MutexGuard<'static, ()>,
     /// `:N`, for `DISPLAY`.
     pub display: String,
 }
@@ -129,13 +143,7 @@ impl XServer {
     /// outside CI; CI must have both.
     pub fn start(width: u32, height: u32) -> Option<XServer> {
         use std::io::Read;
-        let have = |tool: &str| {
-            std::process::Command::new("sh")
-                .args(["-c", &format!("command -v {tool}")])
-                .output()
-                .is_ok_and(|o| o.status.success())
-        };
-        if !(have("Xvfb") && have("xdotool")) {
+        if !(installed("Xvfb") && installed("xdotool")) {
             assert!(
                 std::env::var_os("CI").is_none(),
                 "CI must install xvfb and xdotool (see scripts/deps --test)"
@@ -143,6 +151,7 @@ impl XServer {
             eprintln!("skipped: Xvfb or xdotool is not installed");
             return None;
         }
+        let screen = one_screen_at_a_time();
         let mut child = std::process::Command::new("Xvfb")
             .args(["-displayfd", "1", "-nolisten", "tcp", "-screen", "0"])
             .arg(format!("{width}x{height}x24"))
@@ -159,6 +168,7 @@ impl XServer {
         assert!(!number.is_empty(), "Xvfb gave no display");
         Some(XServer {
             child,
+            _screen: screen,
             display: format!(":{}", number.trim()),
         })
     }

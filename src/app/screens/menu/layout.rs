@@ -289,8 +289,6 @@ pub(crate) fn about(t: Tr, names: &[String], moves: usize) -> String {
     )
 }
 
-/// The shell row's buttons: their words, what they do, their hover text. Going back to
-/// the game and saving it only when there is a game behind the menu.
 /// What the menu's online button leads to: the online window, a game kept from before
 /// the app stopped (the friend's name), or the online game on the board (the friend's
 /// name), which it goes back to.
@@ -304,6 +302,9 @@ pub(crate) enum OnlineButton {
     OnBoard(String),
 }
 
+/// The shell row's buttons: their words, what they do, their hover text. Going back to
+/// the game and saving it only when there is a game behind the menu; the online button
+/// as `online` says.
 pub(crate) fn shell_buttons(
     t: Tr,
     behind: Option<(GameId, bool)>,

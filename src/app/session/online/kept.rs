@@ -199,10 +199,6 @@ pub fn is_asked_again(text: &str, request: &super::OnlineRequest) -> bool {
     let Ok(session) = Session::restore(saved) else {
         return false;
     };
-    let kept_invitation = head
-        .lines()
-        .find_map(|l| l.strip_prefix("invitation "))
-        .and_then(|v| Invitation::parse(v).ok());
     match request {
         super::OnlineRequest::Host { game, seat, .. } => {
             session.role() == crate::online::session::Role::Host
@@ -210,6 +206,10 @@ pub fn is_asked_again(text: &str, request: &super::OnlineRequest) -> bool {
                 && session.seat() == Some(*seat)
         }
         super::OnlineRequest::Join { text, .. } => {
+            let kept_invitation = head
+                .lines()
+                .find_map(|l| l.strip_prefix("invitation "))
+                .and_then(|v| Invitation::parse(v).ok());
             session.role() == crate::online::session::Role::Guest
                 && matches!(
                     (kept_invitation, Invitation::parse(text)),
