@@ -214,7 +214,7 @@ fn every_message_renders_each_word_it_agrees_with() {
 /// names and words that are the same in both (game names, "Menu", "Options", ...).
 #[test]
 fn every_french_text_is_translated() {
-    const SAME_IN_BOTH: [&str; 26] = [
+    const SAME_IN_BOTH: [&str; 28] = [
         // The system's own words, as they come.
         "storage.system",
         // "2 minutes" in both.
@@ -238,6 +238,8 @@ fn every_french_text_is_translated() {
         "uckers.play.square",
         "uckers.play.move",
         "uckers.play.move_of",
+        "ur.play.move",
+        "ur.play.written",
         "uckers.option.superblobs",
         "uckers.title",
         "unlur.title",

@@ -173,6 +173,48 @@ fn royal_ur_reasons_say_what_the_answer_does() {
     );
 }
 
+/// Play-test 4: "than the next best move (play the piece on 12)" beside an answer that
+/// moved the piece on 12 too: the same piece is told apart by where it goes, and the
+/// squares read as the board labels them (A, not 14).
+#[test]
+fn a_royal_ur_move_is_named_by_its_squares_as_the_board_labels_them() {
+    use crate::i18n::Tr;
+    // An officer on 12 and a soldier on 3; a 2 takes the officer to A or back to 10.
+    let pieces = vec![
+        (id(One, 1), on(One, 12, Rank::Officer, None)),
+        (id(One, 2), on(One, 3, Rank::Soldier, None)),
+        (id(Two, 1), on(Two, 6, Rank::Soldier, None)),
+    ];
+    let position = ur_rules::Position::setup(One, &pieces);
+    let go = |number, dir| Turn {
+        roll: 2,
+        mv: Some(ur_rules::Move { number, dir }),
+    };
+    let (to_a, back, soldier) = (
+        go(1, ur_rules::Dir::Forward),
+        go(1, ur_rules::Dir::Backward),
+        go(2, ur_rules::Dir::Forward),
+    );
+    let said = |s: crate::i18n::Said| (Tr::EN.said(&s), Tr::FR.said(&s));
+    assert_eq!(
+        said(ur::other_said(&position, to_a, back)),
+        (
+            "moving the piece on 12 to 10".to_string(),
+            "jouer la pièce sur 12 vers 10".to_string()
+        )
+    );
+    assert_eq!(
+        said(ur::other_said(&position, back, to_a)).0,
+        "moving the piece on 12 to A"
+    );
+    assert_eq!(
+        said(ur::other_said(&position, to_a, soldier)).0,
+        "moving the piece on 3"
+    );
+    assert_eq!(said(ur_rules::turn_said(&position, to_a)).0, "12 → A");
+    assert_eq!(said(ur_rules::turn_said(&position, soldier)).0, "3 → 5");
+}
+
 #[test]
 fn uckers_reasons_say_what_the_answer_does() {
     let keys =

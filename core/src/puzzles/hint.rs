@@ -18,7 +18,7 @@ pub fn hint_of(puzzle: &Puzzle) -> Said {
         }
         GameId::RoyalUr => match ur_step(puzzle) {
             Some(0) | None => Said::new("puzzle.hint.enter"),
-            Some(step) => square(step.to_string()),
+            Some(step) => square(crate::rules::ur::step_label(step)),
         },
         GameId::Uckers => match uckers_piece(puzzle) {
             Some((position, piece)) => match position.square(piece) {

@@ -36,12 +36,17 @@ pub enum Refutation {
         /// It wins for the opponent.
         wins: bool,
     },
-    /// A dice game: the chance of winning the move played leaves, and the best move's.
+    /// A dice game: the chance of winning the move played leaves, and the best move's,
+    /// which the board shows played in its place.
     Chances {
         /// The move played's.
         played: f32,
         /// The best move's.
         best: f32,
+        /// The move played, then the best, in the words a player reads (`13 → A`).
+        moves: [Said; 2],
+        /// The best move in the notation, to play it on the board.
+        best_text: String,
     },
     /// Nothing to show (a move the puzzle's game cannot read).
     None,
@@ -219,7 +224,18 @@ impl PuzzleRun {
                 let ranked = ur::ranked(&position, roll);
                 let mut after = position;
                 let _ = after.apply(turn);
-                chances_of(ranked.iter().map(|r| (r.1 == after, r.2)))
+                let best = crate::rules::ur::Turn {
+                    roll,
+                    mv: ranked.first().and_then(|r| r.0),
+                };
+                chances_of(
+                    ranked.iter().map(|r| (r.1 == after, r.2)),
+                    [
+                        crate::rules::ur::turn_said(&position, turn),
+                        crate::rules::ur::turn_said(&position, best),
+                    ],
+                    crate::rules::ur::turn_text(&position, best),
+                )
             }
             GameId::Uckers => {
                 let Ok((position, dice)) = uckers::position(&self.puzzle) else {
@@ -231,19 +247,35 @@ impl PuzzleRun {
                 let ranked = uckers::ranked(&position, dice);
                 let mut after = position;
                 after.play_legal_roll(dice, play);
-                chances_of(ranked.iter().map(|r| (r.1.same_for_play(&after), r.2)))
+                let best = ranked.first().and_then(|r| r.0).unwrap_or(play);
+                let said = |play| crate::rules::uckers::play_said(&position, play);
+                chances_of(
+                    ranked.iter().map(|r| (r.1.same_for_play(&after), r.2)),
+                    [said(play), said(best)],
+                    crate::rules::uckers::action_text(
+                        &position,
+                        &crate::rules::uckers::Action::Roll { dice, play: best },
+                    ),
+                )
             }
         }
     }
 }
 
-/// The chances of the move played (the one marked) and of the best (the first).
-fn chances_of(ranked: impl Iterator<Item = (bool, f32)>) -> Refutation {
+/// The chances of the move played (the one marked) and of the best (the first), with
+/// both moves in words and the best in the notation.
+fn chances_of(
+    ranked: impl Iterator<Item = (bool, f32)>,
+    moves: [Said; 2],
+    best_text: String,
+) -> Refutation {
     let ranked: Vec<(bool, f32)> = ranked.collect();
     match (ranked.first(), ranked.iter().find(|r| r.0)) {
         (Some(best), Some(played)) => Refutation::Chances {
             played: played.1,
             best: best.1,
+            moves,
+            best_text,
         },
         _ => Refutation::None,
     }

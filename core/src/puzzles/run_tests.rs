@@ -151,9 +151,25 @@ fn a_dice_answer_says_why_and_a_wrong_one_shows_both_chances() {
             }
         };
         let wrong = wrong_move(&run, legal);
-        let Answered::Wrong(Refutation::Chances { played, best }) = run.answer(&wrong) else {
+        let Answered::Wrong(Refutation::Chances {
+            played,
+            best,
+            moves,
+            best_text,
+        }) = run.answer(&wrong)
+        else {
             panic!("{game:?}: chances refute {wrong}");
         };
+        // The best move, to show on the board, is the answer; both are said in words.
+        assert!(
+            run.is_right(&best_text),
+            "{game:?}: {best_text} is {answer}"
+        );
+        let [mine, theirs] = moves.map(|m| crate::i18n::Tr::EN.said(&m));
+        assert!(
+            mine.contains('→') && theirs.contains('→') && mine != theirs,
+            "{game:?}: {mine} / {theirs}"
+        );
         let margin = run.puzzle.margin.unwrap() as f32 / 100.0;
         assert!(
             best - played >= margin - 0.011,

@@ -243,17 +243,30 @@ pub fn reason(position: &Position, answer: Turn, next: Turn) -> Vec<Said> {
     let mut other = *position;
     let risk = |p: &Position| exposure(p, mover, &WEIGHTS);
     if other.apply(next).is_ok() && risk(&after) + 0.05 < risk(&other) {
-        // The other move in words a player reads: the piece it moves, by its square.
-        let other = match next.mv.and_then(|mv| position.target(mv, next.roll).ok()) {
-            Some((0, _)) | None => Said::new("puzzle.reason.other_enters"),
-            Some((from, _)) => Said::new("puzzle.reason.other_moves").with("square", from),
-        };
+        let other = other_said(position, answer, next);
         out.push(Said::new("puzzle.reason.safer").with_said("other", other));
     }
     if out.is_empty() {
         out.push(Said::new("puzzle.reason.best_chance"));
     }
     out
+}
+
+/// The other move `next`, in words a player reads beside the answer: the piece it moves,
+/// by the square the board labels, and where it goes when the answer moves that piece
+/// too (`12` against `12 → 9`: "the piece on 12" would name the answer as well).
+pub fn other_said(position: &Position, answer: Turn, next: Turn) -> Said {
+    let squares = |turn: Turn| turn.mv.and_then(|mv| position.target(mv, turn.roll).ok());
+    match (squares(next), squares(answer)) {
+        (Some((0, _)) | None, _) => Said::new("puzzle.reason.other_enters"),
+        (Some((from, to)), Some((same, _))) if same == from => {
+            Said::new("puzzle.reason.other_moves_to")
+                .with("square", crate::rules::ur::step_label(from))
+                .with("to", crate::rules::ur::step_label(to))
+        }
+        (Some((from, _)), _) => Said::new("puzzle.reason.other_moves")
+            .with("square", crate::rules::ur::step_label(from)),
+    }
 }
 
 /// The distinct move the expectimax ranks second for a puzzle's roll (for [`reason`]

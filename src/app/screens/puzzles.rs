@@ -346,9 +346,19 @@ fn refuted(t: Tr, now: &PuzzleGame, refutation: &Refutation) -> String {
         Refutation::Reply { text, wins: false } => {
             t.trf("puzzles.wrong.reply_stops", &[("reply", text), ("n", &n)])
         }
-        Refutation::Chances { played, best } => t.trf(
+        Refutation::Chances {
+            played,
+            best,
+            moves,
+            ..
+        } => t.trf(
             "puzzles.wrong.chances",
-            &[("played", &points(played)), ("best", &points(best))],
+            &[
+                ("played", &points(played)),
+                ("best", &points(best)),
+                ("played_move", &t.said(&moves[0])),
+                ("best_move", &t.said(&moves[1])),
+            ],
         ),
         // A win in one: no reply to show, the stone simply does not win.
         Refutation::None if n == 1 => t.tr("puzzles.wrong.no_win").to_string(),

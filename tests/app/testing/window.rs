@@ -50,7 +50,9 @@ pub fn xvfb_available() -> bool {
 /// past its five minutes (the headless tests still run beside it).
 pub fn one_screen_at_a_time() -> std::sync::MutexGuard<'static, ()> {
     static SCREEN: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    SCREEN.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    SCREEN
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Runs the app under Xvfb with `args` followed by a PNG path, and loads the PNG.

@@ -79,6 +79,16 @@ pub fn path_square(player: Player, p: u8) -> Square {
     }
 }
 
+/// How the board labels path index `p`: `D` for the waiting stack (0), `A` for the
+/// arrival square (14), the number otherwise.
+pub fn step_label(p: u8) -> String {
+    match p {
+        0 => "D".to_string(),
+        ARRIVAL => "A".to_string(),
+        p => p.to_string(),
+    }
+}
+
 /// The index of `square` on `player`'s path, if it is on it.
 pub fn path_index(player: Player, square: Square) -> Option<u8> {
     if square.row == 1 {

@@ -15,12 +15,12 @@ pub mod table;
 #[cfg(test)]
 mod tests;
 
-pub use board::{ARRIVAL, PATH_LEN, Square, path_index, path_square};
+pub use board::{ARRIVAL, PATH_LEN, Square, path_index, path_square, step_label};
 pub use game::Game;
 pub use position::{
     Counts, Dir, Move, PIECES, Piece, PieceId, Place, Played, Position, Rank, RuleError, Turn,
 };
 pub use record::{
     Record, RecordError, TurnError, is_game_name, outcome_line, parse_turn, read_record,
-    read_record_partly, result_text, turn_text, write_record,
+    read_record_partly, result_text, turn_said, turn_text, write_record,
 };

@@ -37,6 +37,19 @@ pub fn turn_text(before: &Position, turn: Turn) -> String {
     }
 }
 
+/// A turn in the words a player reads, by the squares the board labels: `12 → A`,
+/// `D → 3` (entering), or that there is nothing to play.
+pub fn turn_said(before: &Position, turn: Turn) -> Said {
+    match turn.mv.map(|mv| before.target(mv, turn.roll)) {
+        Some(Ok((from, to))) => Said::new("ur.play.move")
+            .with("from", super::board::step_label(from))
+            .with("to", super::board::step_label(to)),
+        None => Said::new("ur.play.pass"),
+        // Not a legal move: as written (for messages only).
+        Some(Err(_)) => Said::new("ur.play.written").with("text", turn_text(before, turn)),
+    }
+}
+
 /// Why a turn's text cannot be played.
 pub type TurnError = crate::rules::record::TurnError<RuleError>;
 
