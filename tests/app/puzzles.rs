@@ -23,7 +23,7 @@ fn ready(app: &mut App) -> bool {
     let Some(now) = puzzles(app).now.as_ref() else {
         return false;
     };
-    let waiting = texts == now.run.table().texts() && now.verdict == Verdict::Asking;
+    let waiting = texts == now.run.table().texts() && now.verdict == Verdict::Asking && now.set();
     waiting
         && match now.run.game() {
             GameId::Unlur => true,
@@ -206,7 +206,30 @@ fn a_puzzle_of_each_game_is_refuted_retried_and_solved_on_the_board() {
                 assert_eq!(app.world().resource::<Hovered>().0, None);
             }
             (GameId::Unlur, other) => panic!("{other:?}"),
-            (_, Refutation::Chances { played, best, .. }) => assert!(best > played),
+            (
+                _,
+                Refutation::Chances {
+                    played,
+                    best,
+                    best_text,
+                    ..
+                },
+            ) => {
+                assert!(best > played);
+                // The best move is played on the board in the place of the player's.
+                let mut shown = position.clone();
+                shown.push(best_text.clone());
+                until(
+                    &mut app,
+                    &format!("{game:?}: the best move {best_text} in the place of {wrong}"),
+                    |_| {},
+                    |app| board_texts(app) == shown,
+                );
+                assert!(matches!(
+                    puzzles(&app).now.as_ref().unwrap().verdict,
+                    Verdict::Wrong(..)
+                ));
+            }
             (_, other) => panic!("{game:?}: {other:?}"),
         }
 

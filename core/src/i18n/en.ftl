@@ -240,7 +240,7 @@ uckers-status-all_home = { $who } is all home: a six takes over the partner's pi
 uckers-status-roll = { $who }{ $partner }: roll the dice (Space, Enter or click them)
 uckers-status-about_to_roll = { $who } is about to roll
 uckers-status-rolling = { $who } rolls...
-uckers-status-choose = { $who } rolled { $dice }: click a piece with a green ring, then where it goes
+uckers-status-choose = { $who } rolled { $dice }: click a piece with a green ring, then where it goes (or the keys: arrows to mark a play, Enter)
 uckers-status-thinking = { $who } rolled { $dice } and is thinking
 uckers-status-friend_chooses = { $who } rolled { $dice } and is choosing a play
 uckers-status-snake_eyes = { $who } rolled { $dice }: snake eyes!
@@ -382,8 +382,8 @@ menu-keys = Left and Right choose a game, Enter starts it, L opens its lessons, 
 menu-keys_first = Left and Right choose a game, Enter starts it, L opens its lessons, P its puzzles, F2 opens the settings.
 menu-resume = Resume { $game }: { $about } (C)
 
-keys-choose = Keyboard: the arrows go through the moves, Enter plays the one marked
-keys-choose_short = arrows, then Enter
+keys-choose = Keyboard: Enter or the arrows mark a move, Enter plays the one marked
+keys-choose_short = arrows or Enter, then Enter
 keys-cells = Keyboard: the arrows move the cursor, Enter places a stone
 
 menu-open = Open a record (Ctrl+O)

@@ -240,7 +240,7 @@ uckers-status-all_home = { $who } est tout à la maison : un six reprend les pi�
 uckers-status-roll = { $who }{ $partner } : lancez les dés (Espace, Entrée ou clic sur les dés)
 uckers-status-about_to_roll = { $who } va lancer les dés
 uckers-status-rolling = { $who } lance...
-uckers-status-choose = { $who } a fait { $dice } : cliquez sur une pièce entourée de vert, puis sa destination
+uckers-status-choose = { $who } a fait { $dice } : cliquez sur une pièce entourée de vert, puis sa destination (ou au clavier : les flèches marquent un jeu, Entrée)
 uckers-status-thinking = { $who } a fait { $dice } et réfléchit
 uckers-status-friend_chooses = { $who } a fait { $dice } et choisit son jeu
 uckers-status-snake_eyes = { $who } a fait { $dice } : yeux de serpent !
@@ -385,8 +385,8 @@ menu-keys = Gauche et Droite choisissent un jeu, Entrée le lance, L ouvre ses l
 menu-keys_first = Gauche et Droite choisissent un jeu, Entrée le lance, L ouvre ses leçons, P ses problèmes, F2 ouvre les réglages.
 menu-resume = Reprendre { $game } : { $about } (C)
 
-keys-choose = Clavier : les flèches parcourent les coups, Entrée joue celui qui est marqué
-keys-choose_short = flèches, puis Entrée
+keys-choose = Clavier : Entrée ou les flèches marquent un coup, Entrée joue celui qui est marqué
+keys-choose_short = flèches ou Entrée, puis Entrée
 keys-cells = Clavier : les flèches déplacent le curseur, Entrée pose une pierre
 
 menu-open = Ouvrir une partie (Ctrl+O)

@@ -81,10 +81,13 @@ fn draw_window(
         );
         ui.label(RichText::new(t.tr("puzzles.intro")).color(MUTED));
         ui.add_space(8.0);
+        // A tab clicked hands the focus to Start (egui draws a focused tab as it draws
+        // the chosen one: two tabs read as chosen), so that Enter starts that game.
+        let mut chosen = false;
         ui.horizontal(|ui| {
             for game in GameId::ALL {
                 let name = RichText::new(registry::game_name(t, game)).font(bold(20.0));
-                ui.selectable_value(&mut puzzles.game, game, name);
+                chosen |= ui.selectable_value(&mut puzzles.game, game, name).clicked();
             }
         });
         ui.separator();
@@ -123,7 +126,7 @@ fn draw_window(
             egui::Button::new(RichText::new(t.tr("puzzles.start")).font(bold(20.0)))
                 .min_size(egui::vec2(260.0, 38.0)),
         );
-        if !ui.ctx().memory(|m| m.focused().is_some()) {
+        if chosen || !ui.ctx().memory(|m| m.focused().is_some()) {
             start.request_focus();
         }
         if start.clicked() {
@@ -256,6 +259,12 @@ fn draw_card(
                             }
                         });
                     }
+                    // Asked only while it waits (after "Well played!" it read as a
+                    // puzzle still to solve), and once the board shows its roll (the
+                    // card said "You rolled 1" while the board said "roll the die").
+                    if now.set() {
+                        ui.label(RichText::new(question(t, now)).size(ASKS));
+                    }
                 }
                 Verdict::Right(reason, attempt) => {
                     ui.label(
@@ -282,7 +291,6 @@ fn draw_card(
                     }
                 }
             }
-            ui.label(RichText::new(question(t, now)).size(ASKS));
         });
         ui.add_space(6.0);
         ui.horizontal(|ui| {

@@ -47,17 +47,48 @@ pub struct PuzzleGame {
     put: bool,
     shown: bool,
     rolled: bool,
+    /// A move to play once the position is on the board again and its roll thrown
+    /// (the best move, in the notation, after a wrong answer to a dice puzzle).
+    instead: Option<String>,
     steps: Steps,
 }
 
 impl PuzzleGame {
+    /// A puzzle just put: its position goes on the board.
+    fn new(run: PuzzleRun) -> PuzzleGame {
+        PuzzleGame {
+            run,
+            verdict: Verdict::Asking,
+            hint: false,
+            put: false,
+            shown: false,
+            rolled: false,
+            instead: None,
+            steps: Steps::new(),
+        }
+    }
+
+    /// Whether the board shows the puzzle as it asks: its position, its roll thrown,
+    /// nothing more to show.
+    pub fn set(&self) -> bool {
+        self.put && self.shown && self.rolled && self.steps.is_empty()
+    }
+
     /// Its position goes on the board again (a retry).
     fn put_again(&mut self) {
+        self.show_instead(None);
+        self.verdict = Verdict::Asking;
+    }
+
+    /// Its position goes on the board again, its roll thrown again, and then `best`
+    /// played in the place of the player's move: the answer the card names, seen where
+    /// the player looks (the card keeps its verdict).
+    fn show_instead(&mut self, best: Option<String>) {
         self.put = false;
         self.shown = false;
         self.rolled = false;
         self.steps.clear();
-        self.verdict = Verdict::Asking;
+        self.instead = best;
     }
 }
 
@@ -242,15 +273,7 @@ fn requests(
                 if p.now.is_none() {
                     p.before = on_screen.loaded();
                 }
-                p.now = Some(PuzzleGame {
-                    run,
-                    verdict: Verdict::Asking,
-                    hint: false,
-                    put: false,
-                    shown: false,
-                    rolled: false,
-                    steps: Steps::new(),
-                });
+                p.now = Some(PuzzleGame::new(run));
                 p.game = game;
                 p.open = false;
             }
@@ -311,6 +334,10 @@ fn pump(world: &mut World) {
                             .push_back(BoardStep::Dice(draws.intent.clone(), throw));
                     }
                 }
+                if let Some(best) = now.instead.take() {
+                    let n = now.run.table().moves() + 1;
+                    now.steps.push_back(BoardStep::Remote(n, best));
+                }
             }
             for problem in driven::show_steps(world, &mut now.steps, entry) {
                 warn!("puzzle: {problem}");
@@ -367,9 +394,14 @@ fn judge(world: &mut World) {
                 now.verdict = Verdict::Right(reason, attempt);
             }
             Answered::Wrong(refutation) => {
-                if let Refutation::Reply { text, .. } = &refutation {
-                    now.steps
-                        .push_back(BoardStep::Remote(played + 2, text.clone()));
+                match &refutation {
+                    Refutation::Reply { text, .. } => now
+                        .steps
+                        .push_back(BoardStep::Remote(played + 2, text.clone())),
+                    Refutation::Chances { best_text, .. } => {
+                        now.show_instead(Some(best_text.clone()))
+                    }
+                    Refutation::None => {}
                 }
                 now.verdict = Verdict::Wrong(refutation, attempt);
             }

@@ -169,18 +169,34 @@ pub(super) fn update_marks(
     if k == 0 && !hint.is_empty() {
         next.retain(|sq| hint.contains(&sq.to_string()));
     }
+    // A base: a ring round each of its pieces (one round the base's middle circled
+    // nothing a player could click).
+    let spots = super::layout::layout(position);
     for sq in next {
-        let at = Transform::from_translation(square_top(sq) + Vec3::Y * 0.04).with_scale(
-            if matches!(sq, Square::Base(_)) {
-                Vec3::new(3.0, 1.0, 3.0)
+        let mut places: Vec<Vec3> = match sq {
+            Square::Base(_) if k.is_multiple_of(2) => position
+                .pieces_on(sq)
+                .iter()
+                .filter_map(|id| spots.get(id))
+                .map(|at| Vec3::new(at.x, square_top(sq).y, at.z))
+                .collect(),
+            _ => Vec::new(),
+        };
+        // A base to go to: a disc over the whole base.
+        let scale = match (places.is_empty(), sq) {
+            (true, Square::Base(_)) => Vec3::new(3.0, 1.0, 3.0),
+            _ => Vec3::ONE,
+        };
+        if places.is_empty() {
+            places.push(square_top(sq));
+        }
+        for place in places {
+            let at = Transform::from_translation(place + Vec3::Y * 0.04).with_scale(scale);
+            if k.is_multiple_of(2) {
+                commands.spawn((scope.clone(), UckersMark, assets.marks.can_move_ring(at)));
             } else {
-                Vec3::ONE
-            },
-        );
-        if k.is_multiple_of(2) {
-            commands.spawn((scope.clone(), UckersMark, assets.marks.can_move_ring(at)));
-        } else {
-            commands.spawn((scope.clone(), UckersMark, assets.marks.can_go_disc(at)));
+                commands.spawn((scope.clone(), UckersMark, assets.marks.can_go_disc(at)));
+            }
         }
     }
 }

@@ -257,7 +257,7 @@ pub(super) fn spawn_piece(
     rank: Rank,
     spot: Spot,
 ) {
-    let (pos, scale) = (spot.at, spot.scale);
+    let pos = spot.at;
     commands
         .spawn((
             DespawnOnExit(ActiveGame::ROYAL_UR),
@@ -266,7 +266,7 @@ pub(super) fn spawn_piece(
             MeshMaterial3d(assets.colours[id.owner.index()].clone()),
             Transform::from_translation(pos)
                 .with_rotation(rank_rotation(rank))
-                .with_scale(Vec3::new(scale, 1.0, scale)),
+                .with_scale(spot.scale3()),
         ))
         .observe(click_on::<UrMatch, UrPiece>)
         .with_children(|piece| {

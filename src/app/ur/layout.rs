@@ -23,6 +23,10 @@ pub const PIECE_RADIUS: f32 = 0.33;
 /// Prisoners are drawn this much smaller than free pieces.
 pub const PRISONER_SCALE: f32 = 0.78;
 
+/// And this much thinner: a tower of five (an officer and four prisoners) full height
+/// stood so tall that its badge hid the square behind it and that square's label.
+pub const PRISONER_HEIGHT: f32 = 0.6;
+
 /// Where the die rests: in front of the board's middle, on the near side, so that the
 /// board and the die together are little wider than the board and fill a wide window.
 pub const DIE_REST: Vec3 = Vec3::new(0.5, DIE_SIZE / 2.0 + 0.02, 2.55);
@@ -117,6 +121,24 @@ pub struct Spot {
     pub at: Vec3,
     /// Width scale (1 for a lone free piece; smaller in a stack and for prisoners).
     pub scale: f32,
+    /// Height scale (1, but thinner for prisoners).
+    pub height: f32,
+}
+
+impl Spot {
+    /// A piece at `at`, `scale` wide, full height.
+    pub fn new(at: Vec3, scale: f32) -> Spot {
+        Spot {
+            at,
+            scale,
+            height: 1.0,
+        }
+    }
+
+    /// The piece's transform's scale.
+    pub fn scale3(&self) -> Vec3 {
+        Vec3::new(self.scale, self.height, self.scale)
+    }
 }
 
 /// Offsets of the free pieces sharing a square: one in the middle, or up to four side
@@ -144,8 +166,8 @@ pub fn layout(p: &Position) -> HashMap<PieceId, Spot> {
         p: &Position,
         id: PieceId,
         base: Vec3,
-        scale: f32,
-        level: &mut u32,
+        (scale, height): (f32, f32),
+        top: &mut f32,
         out: &mut HashMap<PieceId, Spot>,
     ) {
         // Its prisoners (with theirs) first, under it: the captor stands on top, its
@@ -153,17 +175,19 @@ pub fn layout(p: &Position) -> HashMap<PieceId, Spot> {
         let mut held: Vec<PieceId> = p.prisoners_of(id).collect();
         held.sort();
         for h in held {
-            pile(p, h, base, scale * PRISONER_SCALE, level, out);
+            let smaller = (scale * PRISONER_SCALE, PRISONER_HEIGHT);
+            pile(p, h, base, smaller, top, out);
         }
-        let y = base.y + (*level as f32 + 0.5) * PIECE_HEIGHT;
+        let y = base.y + *top + 0.5 * height * PIECE_HEIGHT;
         out.insert(
             id,
             Spot {
                 at: base.with_y(y),
                 scale,
+                height,
             },
         );
-        *level += 1;
+        *top += height * PIECE_HEIGHT;
     }
     let mut squares: HashMap<Square, Vec<PieceId>> = HashMap::new();
     for (id, piece) in p.pieces() {
@@ -174,13 +198,13 @@ pub fn layout(p: &Position) -> HashMap<PieceId, Spot> {
     for (sq, mut free) in squares {
         free.sort();
         let (slots, scale) = stack_slots(free.len());
-        let mut levels = vec![0u32; slots.len()];
+        let mut levels = vec![0.0f32; slots.len()];
         for (k, id) in free.into_iter().enumerate() {
             let slot = k % slots.len();
             let (dx, dz) = slots[slot];
             let base = square_top(sq) + Vec3::new(dx, 0.0, dz);
             let mut level = levels[slot];
-            pile(p, id, base, scale, &mut level, &mut out);
+            pile(p, id, base, (scale, 1.0), &mut level, &mut out);
             levels[slot] = level;
         }
     }
@@ -213,10 +237,10 @@ pub fn layout(p: &Position) -> HashMap<PieceId, Spot> {
                 let level = (k / slots.len()) as f32;
                 out.insert(
                     id,
-                    Spot {
-                        at: at + Vec3::new(dx, (level + 0.5) * PIECE_HEIGHT, dz),
-                        scale: scale * small,
-                    },
+                    Spot::new(
+                        at + Vec3::new(dx, (level + 0.5) * PIECE_HEIGHT, dz),
+                        scale * small,
+                    ),
                 );
             }
         }

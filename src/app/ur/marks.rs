@@ -81,14 +81,14 @@ pub(super) fn update_marks(
             owner: player,
             number,
         };
-        places.get(&id).copied().unwrap_or(Spot {
-            at: if from == 0 {
+        places.get(&id).copied().unwrap_or(Spot::new(
+            if from == 0 {
                 waiting_spot(player)
             } else {
                 square_top(path_square(player, from))
             },
-            scale: 1.0,
-        })
+            1.0,
+        ))
     };
     // The keyboard's cursor: an arrow over the piece, a ring where it goes.
     if let Some(ca) = ca {

@@ -89,16 +89,17 @@ pub(super) fn animate_turn(
         }
         let travel = p.path.len() as f32 * STEP_SECONDS;
         for (entity, piece, transform) in &pieces {
-            let Some(&Spot { at: target, scale }) = places.get(&piece.0) else {
+            let Some(&spot) = places.get(&piece.0) else {
                 continue;
             };
+            let (target, scale) = (spot.at, spot.scale3());
             let rank = position.piece(piece.0).rank;
             let end_rotation = rank_rotation(rank);
             if instant {
                 commands.entity(entity).insert(
                     Transform::from_translation(target)
                         .with_rotation(end_rotation)
-                        .with_scale(Vec3::new(scale, 1.0, scale)),
+                        .with_scale(scale),
                 );
                 continue;
             }
@@ -139,7 +140,7 @@ pub(super) fn animate_turn(
             commands.entity(entity).insert((
                 hop,
                 Transform {
-                    scale: Vec3::new(scale, 1.0, scale),
+                    scale,
                     ..*transform
                 },
             ));
