@@ -141,8 +141,14 @@ pub fn run(cli: Cli) -> ExitCode {
             }
             _ => review::calibrate(game, games as usize, seed),
         }),
-        Some(Command::Host(args)) => report(online::host(args)),
-        Some(Command::Join(args)) => report(online::join(args)),
+        Some(Command::Host(mut args)) => {
+            args.side.before((cli.width, cli.height, cli.lang));
+            report(online::host(args))
+        }
+        Some(Command::Join(mut args)) => {
+            args.side.before((cli.width, cli.height, cli.lang));
+            report(online::join(args))
+        }
         Some(Command::Bench { size, seconds }) => report(unlur::bench(size, seconds)),
         Some(Command::SolveBench {
             size,

@@ -35,6 +35,38 @@ pub struct SeatArgs {
     /// Write the game's record to this file when it ends.
     #[arg(long)]
     pub save: Option<PathBuf>,
+    /// The window's width in pixels, with `--p human` (200 to 16384; by default it
+    /// fits the screen).
+    #[arg(long, value_parser = super::args::window_px)]
+    pub width: Option<u32>,
+    /// The window's height in pixels, as `--width`.
+    #[arg(long, value_parser = super::args::window_px)]
+    pub height: Option<u32>,
+    /// The window's language, given before the command (`unlur --lang fr host …`).
+    #[arg(skip)]
+    pub language: Option<crate::settings::Language>,
+}
+
+impl SeatArgs {
+    /// What was given before the command (`unlur --width 1280 host …`: the same
+    /// options as for the window), where nothing is given after it.
+    pub fn before(&mut self, cli: (Option<u32>, Option<u32>, Option<crate::settings::Language>)) {
+        self.width = self.width.or(cli.0);
+        self.height = self.height.or(cli.1);
+        self.language = self.language.or(cli.2);
+    }
+
+    /// A window's size is for a window: refused for an AI's seat (no window opens).
+    fn window_checked(&self) -> Result<(), String> {
+        let sized = [("--width", self.width), ("--height", self.height)];
+        match sized.into_iter().find(|(_, px)| px.is_some()) {
+            Some((name, _)) if self.p != "human" => Err(option(
+                name,
+                &super::words::trf("cli.online.no_window", &[]),
+            )),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// `unlur host`.
@@ -67,6 +99,7 @@ pub struct JoinArgs {
 
 /// `--save`'s file can be written: checked before waiting for a friend.
 fn save_checked(side: &SeatArgs) -> Result<(), String> {
+    side.window_checked()?;
     match &side.save {
         Some(path) => super::args::writable_file(path).map_err(|e| option("--save", &e)),
         None => Ok(()),
@@ -89,7 +122,11 @@ fn window(request: OnlineRequest, side: &SeatArgs) -> Result<(), String> {
     let exit = crate::app::run(crate::app::AppOptions {
         show_menu: false,
         saves: crate::saves::GamesFolder::in_config_dir(),
-        fit_screen: true,
+        // A size asked for is kept; the default one fits the screen.
+        fit_screen: side.width.is_none() && side.height.is_none(),
+        width: side.width.unwrap_or(super::DEFAULT_WIDTH),
+        height: side.height.unwrap_or(super::DEFAULT_HEIGHT),
+        language: side.language,
         online: Some(crate::app::session::online::start::OnlineStart {
             request,
             save: side.save.clone(),

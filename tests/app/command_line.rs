@@ -80,12 +80,14 @@ fn negative_numbers_budgets_and_outputs_get_words_before_any_work() {
         .join("x.ur")
         .display()
         .to_string();
-    let parsing: [&[&str]; 6] = [
+    let parsing: [&[&str]; 7] = [
         &["--width", "-1"],
         &["match", "--games", "-5"],
         &["review", "--seconds", "-1", "x.txt"],
         &["host", "--game", "ur", "--p", "ai:easy", "--seat", "3"],
         &["host", "--game", "ur", "--p", "ai:easy", "--seat", "-1"],
+        // The window's size after the command too (it was refused there).
+        &["join", "x", "--p", "human", "--height", "-1"],
         &["match", "--seed", "-1", "--p1", "random", "--p2", "random"],
     ];
     for args in parsing {
@@ -102,7 +104,7 @@ fn negative_numbers_budgets_and_outputs_get_words_before_any_work() {
     )
     .unwrap();
     let positions = positions.display().to_string();
-    let before_work: [(&[&str], &str); 9] = [
+    let before_work: [(&[&str], &str); 11] = [
         (
             &[
                 "match",
@@ -134,6 +136,20 @@ fn negative_numbers_budgets_and_outputs_get_words_before_any_work() {
                 "host", "--game", "ur", "--p", "ai:easy", "--local", "--save", &missing,
             ],
             "does not exist",
+        ),
+        // A window's size before the command is no longer ignored; for an AI's seat,
+        // which opens no window, it is refused in words.
+        (
+            &[
+                "--width", "1280", "host", "--game", "ur", "--p", "ai:easy", "--local",
+            ],
+            "--width: only with --p human",
+        ),
+        (
+            &[
+                "host", "--game", "ur", "--p", "ai:easy", "--local", "--height", "700",
+            ],
+            "--height: only with --p human",
         ),
         (&["screenshot", "--out", "/tmp"], "is a folder"),
         (&["demo", "--screenshot", &missing], "does not exist"),

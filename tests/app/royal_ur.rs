@@ -71,7 +71,7 @@ fn a_turn_rolls_tumbles_then_moves_the_chosen_piece_square_by_square() {
     );
     app.world_mut().write_message(PlayRequest::<UrMatch>(enter));
     app.update();
-    assert_eq!(stage(&app), Stage::Moving);
+    assert!(matches!(stage(&app), Stage::Moving { .. }));
     let id = PieceId {
         owner: Player::One,
         number: 1,
@@ -220,7 +220,9 @@ fn keyboard_alone_plays_a_whole_game() {
                 assert_eq!(turn.mv, Some(expected), "the marked move was played");
                 moves += 1;
                 // The square it landed on is marked (in every palette).
-                step_until(&mut app, "the move ends", |m| m.stage != Stage::Moving);
+                step_until(&mut app, "the move ends", |m| {
+                    !matches!(m.stage, Stage::Moving { .. })
+                });
                 app.update();
                 let landing = app.world().resource::<UrMatch>().last_landing();
                 if app.world().resource::<UrMatch>().game.history().len() == turns + 1 {

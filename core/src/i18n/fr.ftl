@@ -174,6 +174,7 @@ ur-error-nothing_from = aucune de vos pièces ne peut partir de là avec un { $r
 ur-title = ROYAL D'ÛR
 ur-tagline = Capturez les pièces adverses et menez-les jusqu'à votre A.
 ur-die = Dé
+ur-die_idle = pas encore lancé
 ur-status-won = { $winner } a retiré les sept pièces { DE($loser) } et gagne
 ur-status-roll = { $who } : lancez le dé (Espace, Entrée ou clic sur le dé)
 ur-status-about_to_roll = { $who } va lancer le dé
@@ -221,6 +222,7 @@ uckers-title = UCKERS
 uckers-subtitle = { $players } joueurs - jaune et vert contre rouge et bleu - options : { $options }
 uckers-subtitle_plain = { $players } joueurs - jaune et vert contre rouge et bleu
 uckers-dice = Dés
+uckers-dice_idle = pas encore lancés
 uckers-base = base
 uckers-home = maison
 uckers-play-pass = rien à jouer
@@ -982,6 +984,7 @@ cli-calibrate-held_out = { $positions } positions mises à part, la chance de l'
        *[other] l'étalonnage livré
     }, par décile :
 cli-calibrate-decile = décile { $decile } : prédit { $predicted } %, gagné { $won } % sur { $n }
+cli-online-no_window = seulement avec --p human : le siège d'une IA n'ouvre pas de fenêtre
 cli-online-window = la fenêtre n'a pas pu continuer
 cli-online-dialling = appel de l'hôte… (Ctrl+C pour arrêter)
 cli-online-still_dialling = toujours en appel de l'hôte ({ $seconds } s ; Ctrl+C pour arrêter)

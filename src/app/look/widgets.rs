@@ -36,11 +36,24 @@ pub(crate) fn title(ui: &mut egui::Ui, text: &str) {
     ui.label(egui::RichText::new(text).font(bold(30.0)).color(ACCENT));
 }
 
-/// What the dice show (`shown`), after their name (`label`).
-pub(crate) fn dice_line(ui: &mut egui::Ui, label: &str, shown: &str, size: f32) {
+/// What the dice show (`shown`), after their name (`label`); before a throw, `idle`
+/// in quiet words on a line as high (a bold orange "-" read as a glitch, "_").
+pub(crate) fn dice_line(
+    ui: &mut egui::Ui,
+    label: &str,
+    shown: Option<&str>,
+    size: f32,
+    idle: &str,
+) {
+    let font = bold(size);
+    let high = ui.ctx().fonts_mut(|f| f.row_height(&font));
     ui.horizontal(|ui| {
+        ui.set_min_height(high);
         ui.label(egui::RichText::new(label).size(17.0).color(MUTED));
-        ui.label(egui::RichText::new(shown).font(bold(size)).color(ACCENT));
+        match shown {
+            Some(shown) => ui.label(egui::RichText::new(shown).font(font).color(ACCENT)),
+            None => ui.label(egui::RichText::new(idle).size(17.0).color(MUTED).italics()),
+        };
     });
 }
 

@@ -69,16 +69,74 @@ impl Default for LabelSize {
     }
 }
 
+/// Whether the board under the labels is drawn yet: a board just shown (a new screen, a
+/// new game) waits for the renderer to compile its shaders, seconds on a software
+/// renderer, and its labels and badges stood over an empty screen meanwhile. Once drawn
+/// it stays so until the next board (a kind of mark compiled later does not make the
+/// labels blink).
+#[derive(Resource, Default, Debug)]
+pub struct BoardDrawn {
+    /// The render world's count of frames when the board was shown; `None` once drawn.
+    since: Option<u64>,
+}
+
+impl BoardDrawn {
+    /// Whether the board is drawn.
+    pub fn drawn(&self) -> bool {
+        self.since.is_none()
+    }
+}
+
+/// Frames the renderer must finish after a board is shown, none of them compiling, for
+/// the board to count as drawn (the render of a frame runs beside the next one's
+/// update: the first may not have seen the new board yet).
+const SETTLED: u64 = 3;
+
+fn note_board_drawn(
+    compiling: Option<Res<crate::app::ground::pace::Compiling>>,
+    screen: Option<Res<State<crate::app::session::screen::Screen>>>,
+    game: Option<Res<State<crate::app::session::screen::ActiveGame>>>,
+    mut board: ResMut<BoardDrawn>,
+) {
+    // Headless (no renderer): nothing to wait for.
+    let Some(compiling) = compiling else {
+        board.since = None;
+        return;
+    };
+    let rendered = compiling
+        .rendered()
+        .load(std::sync::atomic::Ordering::Relaxed);
+    let shown = screen.is_some_and(|s| s.is_changed()) || game.is_some_and(|g| g.is_changed());
+    if shown {
+        board.since = Some(rendered);
+    }
+    // Compiling: the frames count again from now.
+    if compiling.now() && board.since.is_some() {
+        board.since = Some(rendered);
+    }
+    if board.since.is_some_and(|since| rendered >= since + SETTLED) && !compiling.now() {
+        board.since = None;
+    }
+}
+
+/// Run condition: the board under the labels is drawn ([`BoardDrawn`]).
+pub fn board_drawn(board: Option<Res<BoardDrawn>>) -> bool {
+    board.is_none_or(|b| b.drawn())
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BoardLabels>()
         .init_resource::<LabelSize>()
         .init_resource::<CursorLabel>()
+        .init_resource::<BoardDrawn>()
+        .add_systems(PreUpdate, note_board_drawn)
         // Whatever is written over a board (these labels, the games' badges and counts)
         // is drawn once the fonts are in, while a board is shown (`screens/playing.rs`).
         .configure_sets(
             EguiPrimaryContextPass,
             LabelsDrawn
                 .run_if(crate::app::look::fonts_ready)
+                .run_if(board_drawn)
                 .after(crate::app::look::install_fonts),
         )
         .add_systems(

@@ -96,12 +96,19 @@ fn draw_hud(
                 // The dice of the turn under way only: before the roll they show nothing
                 // (the last roll was another turn's, and is in the last turns' list).
                 let shown = match (&m.stage, m.shown_dice) {
-                    (Stage::Tumbling { .. }, _) => "? ?".to_string(),
-                    (Stage::Roll | Stage::Over, _) => "-".to_string(),
-                    (_, Some(d)) => format!("{}  {}", d.0, d.1),
-                    (_, None) => "-".to_string(),
+                    (Stage::Tumbling { .. }, _) => Some("? ?".to_string()),
+                    // The game over: nothing more to throw.
+                    (Stage::Over, _) => Some(String::new()),
+                    (Stage::Roll, _) => None,
+                    (_, d) => d.map(|d| format!("{}  {}", d.0, d.1)),
                 };
-                dice_line(ui, t.tr("uckers.dice"), &shown, 32.0);
+                dice_line(
+                    ui,
+                    t.tr("uckers.dice"),
+                    shown.as_deref(),
+                    32.0,
+                    t.tr("uckers.dice_idle"),
+                );
                 ui.label(RichText::new(&status).size(16.0));
                 if let Some(line) = &last_result {
                     ui.label(RichText::new(line).color(ACCENT).size(16.0));

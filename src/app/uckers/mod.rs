@@ -81,7 +81,10 @@ pub enum Stage {
         throws: Vec<Dice>,
     },
     /// A play is animating.
-    Moving,
+    Moving {
+        /// Whose play it is (the turn has passed on already).
+        by: Colour,
+    },
     /// A partnership won.
     Over,
 }

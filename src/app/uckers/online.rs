@@ -86,7 +86,7 @@ pub(crate) fn play_remote(world: &mut World, text: &str) -> Result<bool, crate::
                 Ok(true)
             }
             // No choice: the board plays it by itself once the dice have landed.
-            Stage::Passing { .. } | Stage::Moving => Ok(true),
+            Stage::Passing { .. } | Stage::Moving { .. } => Ok(true),
             _ => Ok(false),
         },
         // A declaration plays itself once its throws are in.

@@ -205,7 +205,7 @@ pub(super) fn advance_stage(
                 }
             }
         }
-        Stage::Moving if waited(m.move_seconds) => {
+        Stage::Moving { .. } if waited(m.move_seconds) => {
             let over = m.game.winner().is_some();
             let next = if over { Stage::Over } else { Stage::Roll };
             m.snake_call = false;
@@ -219,10 +219,11 @@ pub(super) fn advance_stage(
 /// `None` (back to the roll) if the rules refuse it.
 pub(super) fn apply(m: &mut UckersMatch, action: Action, instant: bool) -> Option<ActionPlayed> {
     let text = crate::rules::uckers::action_text(m.game.position(), &action);
+    let by = m.game.to_move();
     match m.game.play(action) {
         Ok(p) => {
             m.move_seconds = animation_seconds(&p, instant);
-            m.set_stage(Stage::Moving);
+            m.set_stage(Stage::Moving { by });
             Some(ActionPlayed { played: p, text })
         }
         Err(e) => {

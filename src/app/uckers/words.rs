@@ -167,7 +167,11 @@ pub fn status_line(t: Tr, m: &UckersMatch) -> String {
                 ],
             )
         }
-        Stage::Moving => w("uckers.status.moving"),
+        // The one whose play moves (the turn is the next one's already).
+        Stage::Moving { by } => t.trf(
+            "uckers.status.moving",
+            &[("who", &name_and_colour(t, m, *by))],
+        ),
     }
 }
 

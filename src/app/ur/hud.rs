@@ -140,16 +140,20 @@ fn draw_hud(
             // The die of the turn under way only: before the roll it shows nothing (the
             // last roll was another turn's, and is in the last turns' list).
             let shown = match m.stage {
-                Stage::Tumbling { .. } => "?".to_string(),
-                Stage::Choose { roll, .. } | Stage::Passing { roll } => roll.to_string(),
-                Stage::Moving => m
-                    .game
-                    .history()
-                    .last()
-                    .map_or("-".into(), |t| t.roll.to_string()),
-                Stage::Roll | Stage::Over => "-".to_string(),
+                Stage::Tumbling { .. } => Some("?".to_string()),
+                Stage::Choose { roll, .. } | Stage::Passing { roll } => Some(roll.to_string()),
+                Stage::Moving { .. } => m.game.history().last().map(|t| t.roll.to_string()),
+                // The game over: nothing more to throw.
+                Stage::Over => Some(String::new()),
+                Stage::Roll => None,
             };
-            dice_line(ui, t.tr("ur.die"), &shown, 34.0);
+            dice_line(
+                ui,
+                t.tr("ur.die"),
+                shown.as_deref(),
+                34.0,
+                t.tr("ur.die_idle"),
+            );
             ui.label(RichText::new(&status).size(17.0));
             for line in outcomes
                 .last()

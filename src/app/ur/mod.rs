@@ -61,7 +61,10 @@ pub enum Stage {
         roll: u8,
     },
     /// A move is animating.
-    Moving,
+    Moving {
+        /// Who moves (the turn has passed to the other already).
+        by: Player,
+    },
     /// Someone won.
     Over,
 }

@@ -76,7 +76,7 @@ pub(super) fn advance_stage(
             }
             m.set_stage(Stage::Roll);
         }
-        Stage::Moving if waited(m.move_seconds) => {
+        Stage::Moving { .. } if waited(m.move_seconds) => {
             let over = m.game.winner().is_some();
             let next = if over { Stage::Over } else { Stage::Roll };
             m.set_stage(next);
@@ -155,6 +155,7 @@ impl TurnGame for UrMatch {
         let Stage::Choose { roll, .. } = self.stage else {
             return None;
         };
+        let by = self.game.to_move();
         Some(
             match self.game.play(Turn {
                 roll,
@@ -166,7 +167,7 @@ impl TurnGame for UrMatch {
                     } else {
                         p.path.len() as f32 * STEP_SECONDS + SETTLE_SECONDS
                     };
-                    self.set_stage(Stage::Moving);
+                    self.set_stage(Stage::Moving { by });
                     Ok(p)
                 }
                 Err(e) => Err(UrRefusal::Rule(e)),

@@ -34,7 +34,8 @@ pub fn status_line(t: Tr, m: &UrMatch) -> String {
         Stage::Choose { roll, .. } => wr("ur.status.thinking", *roll),
         Stage::Passing { roll: 6 } => w("ur.status.six"),
         Stage::Passing { roll } => wr("ur.status.no_move", *roll),
-        Stage::Moving => w("ur.status.moving"),
+        // The one whose piece moves (the turn is the other's already).
+        Stage::Moving { by } => t.trf("ur.status.moving", &[("who", &m.name(*by))]),
     }
 }
 
