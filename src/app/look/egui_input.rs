@@ -1,7 +1,7 @@
 //! What bevy_egui (0.42) tells egui of the frame's input, put right: it gives every key
-//! of a frame the modifiers held at the frame's end, and it says the modifiers' state as
-//! an event every frame. Both run between bevy_egui's reading of the input and egui's
-//! pass.
+//! of a frame the modifiers held at the frame's end, it says the modifiers' state as an
+//! event every frame, and it hands egui every click of a slow frame at once. All run
+//! between bevy_egui's reading of the input and egui's pass.
 
 use bevy::input::keyboard::KeyboardInput;
 use bevy::platform::collections::HashMap;
@@ -11,7 +11,12 @@ use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
-        (drop_unchanged_modifiers, keys_with_their_modifiers)
+        (
+            drop_unchanged_modifiers,
+            keys_with_their_modifiers,
+            one_click_a_pass,
+        )
+            .chain()
             .after(EguiPreUpdateSet::ProcessInput)
             .before(EguiPreUpdateSet::BeginPass),
     );
@@ -108,5 +113,44 @@ fn keys_with_their_modifiers(
                 };
             }
         }
+    }
+}
+
+/// Cuts `events` after the end of their first click (its release): what follows is
+/// returned, for the next pass. egui finds what a click is on from the pass's last
+/// pointer position: of two clicks in one pass (a list's item, then Start, within one
+/// slow frame), the first was lost.
+pub(crate) fn after_first_click(events: &mut Vec<egui::Event>) -> Vec<egui::Event> {
+    let released = events
+        .iter()
+        .position(|e| matches!(e, egui::Event::PointerButton { pressed: false, .. }));
+    match released {
+        Some(i) if i + 1 < events.len() => events.split_off(i + 1),
+        _ => Vec::new(),
+    }
+}
+
+/// At a few frames a second (a software renderer, a busy machine) a person's two clicks
+/// can come within one frame: the new-game dialog's "AI - strong" picked, then Start,
+/// started a game of two people without a word. Each pass gets one click; the rest of
+/// the frame's input waits for the next pass, asked for at once.
+fn one_click_a_pass(
+    mut inputs: Query<(Entity, &mut EguiInput)>,
+    mut later: Local<HashMap<Entity, Vec<egui::Event>>>,
+    frames: Option<ResMut<crate::app::ground::pace::Frames>>,
+) {
+    let mut waiting = false;
+    for (context, mut input) in &mut inputs {
+        let mut events = later.remove(&context).unwrap_or_default();
+        events.append(&mut input.events);
+        let rest = after_first_click(&mut events);
+        input.events = events;
+        if !rest.is_empty() {
+            later.insert(context, rest);
+            waiting = true;
+        }
+    }
+    if waiting && let Some(mut frames) = frames {
+        frames.now();
     }
 }

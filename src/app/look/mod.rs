@@ -10,7 +10,7 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::egui::{self, Color32, FontData, FontFamily, FontId};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-mod egui_input;
+pub(crate) mod egui_input;
 mod move_list;
 pub mod style;
 pub mod text;
