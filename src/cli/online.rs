@@ -42,8 +42,8 @@ pub struct SeatArgs {
     /// The window's height in pixels, as `--width`.
     #[arg(long, value_parser = super::args::window_px)]
     pub height: Option<u32>,
-    /// The window's language, given before the command (`unlur --lang fr host …`).
-    #[arg(skip)]
+    /// The window's language for this run (en or fr), as `unlur --lang`.
+    #[arg(long = "lang", value_parser = super::args::parse_language)]
     pub language: Option<crate::settings::Language>,
 }
 

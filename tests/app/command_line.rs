@@ -86,7 +86,7 @@ fn negative_numbers_budgets_and_outputs_get_words_before_any_work() {
         &["review", "--seconds", "-1", "x.txt"],
         &["host", "--game", "ur", "--p", "ai:easy", "--seat", "3"],
         &["host", "--game", "ur", "--p", "ai:easy", "--seat", "-1"],
-        // The window's size after the command too (it was refused there).
+        // The window's size and language after the command too (refused there).
         &["join", "x", "--p", "human", "--height", "-1"],
         &["match", "--seed", "-1", "--p1", "random", "--p2", "random"],
     ];
@@ -97,6 +97,11 @@ fn negative_numbers_budgets_and_outputs_get_words_before_any_work() {
         assert!(err.contains("give "), "{args:?}: {err}");
         assert!(!err.contains("unexpected argument"), "{args:?}: {err}");
     }
+    // The language after the command too, read as before it.
+    let out = unlur_command(&["host", "--game", "ur", "--p", "human", "--lang", "de"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("the languages are en and fr"), "{err}");
     let positions = dir.join("positions.tsv");
     std::fs::write(
         &positions,

@@ -183,8 +183,11 @@ pub(super) fn update_marks(
             _ => Vec::new(),
         };
         // A base to go to: a disc over the whole base.
+        // A base's piece: a ring wider than the piece, clear of it (green on a green
+        // piece in its green base read faintly).
         let scale = match (places.is_empty(), sq) {
             (true, Square::Base(_)) => Vec3::new(3.0, 1.0, 3.0),
+            (false, _) => Vec3::new(1.35, 1.0, 1.35),
             _ => Vec3::ONE,
         };
         if places.is_empty() {
