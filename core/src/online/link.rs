@@ -42,6 +42,10 @@ pub struct Lost {
     pub loss: Loss,
     /// The network's words.
     pub detail: String,
+    /// Nothing came for [`crate::online::endpoint::IDLE_TIMEOUT`]: the other app was
+    /// gone that long before the loss was known (a friend "away for 1 s" had been
+    /// silent for seven).
+    pub silent: bool,
 }
 
 /// What kind of loss.
@@ -58,7 +62,21 @@ pub enum Loss {
 impl Lost {
     pub(super) fn new(loss: Loss, detail: impl std::fmt::Display) -> Lost {
         let detail = detail.to_string();
-        Lost { loss, detail }
+        Lost {
+            loss,
+            detail,
+            silent: false,
+        }
+    }
+
+    /// The connection lost as `e` says: [`Lost::silent`] where it timed out.
+    pub(super) fn reading(e: iroh::endpoint::ReadError) -> Lost {
+        use iroh::endpoint::{ConnectionError, ReadError};
+        let silent = matches!(e, ReadError::ConnectionLost(ConnectionError::TimedOut));
+        Lost {
+            silent,
+            ..Lost::new(Loss::Dropped, e)
+        }
     }
 }
 
@@ -349,4 +367,22 @@ impl Drop for Link {
 /// A new secret key for a host's endpoint.
 pub fn new_key() -> [u8; 32] {
     iroh::SecretKey::generate().to_bytes()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use iroh::endpoint::{ConnectionError, ReadError};
+
+    /// A link that timed out says so (the friend's absence counts from the silence);
+    /// one reset or closed does not.
+    #[test]
+    fn a_timed_out_read_is_a_silence_and_a_reset_is_not() {
+        let timed_out = Lost::reading(ReadError::ConnectionLost(ConnectionError::TimedOut));
+        assert!(timed_out.silent);
+        assert_eq!(timed_out.loss, Loss::Dropped);
+        let reset = Lost::reading(ReadError::ConnectionLost(ConnectionError::Reset));
+        assert!(!reset.silent);
+        assert!(!Lost::new(Loss::Closed, "").silent);
+    }
 }

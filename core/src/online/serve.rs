@@ -110,7 +110,7 @@ pub(super) async fn serve(
                     }
                 }
                 Ok(None) => return Served::Lost(Lost::new(Loss::Closed, "")),
-                Err(e) => return Served::Lost(Lost::new(Loss::Dropped, e)),
+                Err(e) => return Served::Lost(Lost::reading(e)),
             },
             control = lines.recv() => match control {
                 Some(Control::Line(mut line)) => {

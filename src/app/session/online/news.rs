@@ -32,6 +32,7 @@ impl OnlineGame {
     pub(super) fn take_news(&mut self) -> Vec<Event> {
         let mut shown = std::mem::take(&mut self.owed);
         self.more_news = true;
+        let mut silent = false;
         for _ in 0..NEWS_A_FRAME {
             let Some(news) = self.peer.poll() else {
                 self.more_news = false;
@@ -63,15 +64,26 @@ impl OnlineGame {
                 {
                     self.conn = Conn::Waiting;
                 }
-                News::Lost(lost) => self.conn = Conn::Reconnecting(lost.loss),
+                News::Lost(lost) => {
+                    silent |= lost.silent;
+                    self.conn = Conn::Reconnecting(lost.loss);
+                }
                 News::Failed(why) => self.conn = Conn::Failed(why),
             }
         }
-        // Away from the first loss (or the start of a resumed game) until connected again.
+        // Away from the first loss (or the start of a resumed game) until connected
+        // again: from the silence that told it, where one did.
         match self.conn {
             Conn::Connected { .. } => self.away_since = None,
             _ if self.peer.session.table().is_some() => {
-                self.away_since.get_or_insert_with(std::time::Instant::now);
+                let now = std::time::Instant::now();
+                let quiet = if silent {
+                    crate::online::endpoint::IDLE_TIMEOUT
+                } else {
+                    std::time::Duration::ZERO
+                };
+                self.away_since
+                    .get_or_insert_with(|| now.checked_sub(quiet).unwrap_or(now));
             }
             _ => {}
         }
