@@ -9,6 +9,7 @@ test-stone = { $n ->
 }
 
 common-wins = { $who } wins!
+common-wins_two = { $who } win!
 common-resigned = { $loser } resigned: { $winner } { $n ->
         [one] wins
        *[other] win

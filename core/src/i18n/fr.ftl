@@ -9,6 +9,7 @@ test-stone = { $n ->
 }
 
 common-wins = { $who } gagne !
+common-wins_two = { $who } gagnent !
 common-resigned = { $loser } { $n ->
         [one] a abandonné
        *[other] ont abandonné

@@ -38,6 +38,9 @@ pub struct HudFrame<'w, 's> {
     /// The width of this frame's right column, if one was drawn (kept clear with the
     /// left one's at the next [`HudFrame::keep_clear`]).
     right: Local<'s, f32>,
+    /// The height of this frame's result card, if one was drawn (kept clear with the
+    /// columns at the next [`HudFrame::keep_clear`]).
+    bottom: Local<'s, f32>,
     online: Option<Res<'w, crate::app::session::online::Online>>,
     lesson: Option<Res<'w, crate::app::session::lesson::Lesson>>,
     puzzles: Option<Res<'w, crate::app::session::puzzle::Puzzles>>,
@@ -154,6 +157,7 @@ impl HudFrame<'_, '_> {
             ..*self.top_cards
         });
         let right = points.right.max(std::mem::take(&mut *self.right));
+        let bottom = points.bottom.max(std::mem::take(&mut *self.bottom));
         // The board is framed before this pass: a change of room is framed next frame.
         let changed = self.insets.set_if_neq(UiInsets {
             left: points.left * zoom,
@@ -164,7 +168,7 @@ impl HudFrame<'_, '_> {
                 .max(self.top_cards.lesson)
                 .max(self.top_cards.puzzle)
                 * zoom,
-            bottom: points.bottom * zoom,
+            bottom: bottom * zoom,
         });
         if changed {
             self.frames.now();
@@ -239,6 +243,15 @@ impl HudFrame<'_, '_> {
 }
 
 impl HudFrame<'_, '_> {
+    /// A finished game's [`result_card`], drawn before the HUD's
+    /// [`HudFrame::left_column`] (which keeps the board clear of it too).
+    pub fn result(&mut self, words: (&str, &str), offers: Option<bool>) -> Result<AfterGame> {
+        let ctx = self.ctx()?;
+        let (top, after) = result_card(&ctx, self.settings.tr(), words, offers);
+        *self.bottom = ctx.content_rect().bottom() - top + 8.0;
+        Ok(after)
+    }
+
     /// A column of cards `width` wide at the window's top right, scrolled when too tall;
     /// drawn before a [`HudFrame::left_column`], which keeps the board clear of both.
     pub fn right_column(
@@ -305,4 +318,54 @@ pub(crate) fn shell_buttons(
     {
         settings.open = true;
     }
+}
+
+/// What a finished game's [`result_card`] offers, as clicked this frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AfterGame {
+    /// A new game (the dialog).
+    pub new_game: bool,
+    /// The last move taken back.
+    pub undo: bool,
+    /// The game's review.
+    pub review: bool,
+}
+
+/// A finished game's result, large, at the bottom middle of the board, in every game:
+/// who won (`head`) and how (`reason`); with `offers` (`Some(takebacks)`) a new game,
+/// the last move back and the review (a puzzle's card offers the next puzzle instead).
+/// The dice games ended with nothing more than a status line. Returns the card's top
+/// edge, in points (for the board to keep clear of it), and what was clicked.
+pub(crate) fn result_card(
+    ctx: &egui::Context,
+    t: crate::i18n::Tr,
+    (head, reason): (&str, &str),
+    offers: Option<bool>,
+) -> (f32, AfterGame) {
+    use crate::app::look::{ACCENT, bold, card};
+    use bevy_egui::egui::{Align2, RichText, Stroke};
+    let mut after = AfterGame::default();
+    let shown = egui::Area::new("hud-result".into())
+        .anchor(Align2::CENTER_BOTTOM, [0.0, -18.0])
+        .show(ctx, |ui| {
+            card().stroke(Stroke::new(2.0, ACCENT)).show(ui, |ui| {
+                ui.set_max_width(620.0);
+                ui.vertical_centered(|ui| {
+                    ui.label(RichText::new(head).font(bold(34.0)).color(ACCENT));
+                    ui.label(RichText::new(reason).size(19.0));
+                    let Some(takebacks) = offers else {
+                        return;
+                    };
+                    ui.add_space(6.0);
+                    ui.horizontal(|ui| {
+                        after.new_game = ui
+                            .button(RichText::new(t.tr("common.new_game")).font(bold(17.0)))
+                            .clicked();
+                        after.undo = undo_button(ui, t, "common.undo_last", true, takebacks);
+                        after.review = crate::app::screens::review::panel::review_button(ui, t);
+                    });
+                });
+            });
+        });
+    (shown.response.rect.top(), after)
 }

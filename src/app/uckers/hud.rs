@@ -68,6 +68,19 @@ fn draw_hud(
     let status = concluded
         .or_else(|| waiting.clone())
         .unwrap_or_else(|| status_line(t, &current));
+    // The winning moment: the result, large, over the board's foot.
+    let head = (current.stage == Stage::Over)
+        .then(|| super::words::result_headline(t, &current))
+        .flatten();
+    if let Some(head) = head {
+        let words = (head.as_str(), status.as_str());
+        let after = frame.result(words, offers_after.then_some(takebacks))?;
+        frame.hud.new_game_open |= after.new_game;
+        if after.undo {
+            ask.undo.write(UndoRequest::<UckersMatch>::default());
+        }
+        review |= after.review;
+    }
     frame.left_column(
         "uckers-hud",
         (290.0, 390.0),

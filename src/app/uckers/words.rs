@@ -87,6 +87,24 @@ pub fn options_words(t: Tr, options: crate::rules::uckers::Options) -> String {
     }
 }
 
+/// A finished game's headline: the partnership that won, by its players' names (one
+/// name where one player has both colours).
+pub fn result_headline(t: Tr, m: &UckersMatch) -> Option<String> {
+    use crate::rules::uckers::table::partnership_of;
+    let won = m
+        .game
+        .winner()
+        .or_else(|| m.resigned.map(|by| partnership_of(by.other())))?;
+    let [a, b] = won.colours();
+    let (a, b) = (m.name(a), m.name(b));
+    Some(if a == b {
+        t.trf("common.wins", &[("who", &a)])
+    } else {
+        let who = t.trf("common.and", &[("a", &a), ("b", &b)]);
+        t.trf("common.wins_two", &[("who", &who)])
+    })
+}
+
 /// What the colour to move should do now, in words.
 pub fn status_line(t: Tr, m: &UckersMatch) -> String {
     let g = &m.game;
@@ -327,6 +345,32 @@ pub(super) fn demo_caption(
 mod tests {
     use super::*;
     use crate::rules::uckers::Options;
+
+    /// The result card's headline names the winning partnership's players: one name
+    /// where one player holds both colours, both (in the plural) where two do.
+    #[test]
+    fn the_headline_names_the_winning_partnership_by_its_players() {
+        let record =
+            crate::rules::uckers::read_record(include_str!("../../../tests/data/midgame.uckers"))
+                .unwrap();
+        let mut m = UckersMatch::from_record(record);
+        assert_eq!(result_headline(Tr::EN, &m), None);
+        m.resigned = Some(crate::rules::Player::One);
+        let [a, b] =
+            crate::rules::uckers::table::partnership_of(crate::rules::Player::Two).colours();
+        m.names[a.index()] = "Ann".into();
+        m.names[b.index()] = "Bob".into();
+        assert_eq!(
+            result_headline(Tr::EN, &m).as_deref(),
+            Some("Ann and Bob win!")
+        );
+        assert_eq!(
+            result_headline(Tr::FR, &m).as_deref(),
+            Some("Ann et Bob gagnent !")
+        );
+        m.names[b.index()] = "Ann".into();
+        assert_eq!(result_headline(Tr::FR, &m).as_deref(), Some("Ann gagne !"));
+    }
 
     /// The show's caption says the last thing that changed the game (here pieces sent
     /// back to base), not the roll; before anything happened, the game's words.

@@ -3,7 +3,7 @@
 use crate::app::game_core::{PlayRequest, UndoRequest};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
-use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke};
+use bevy_egui::egui::{self, Align2, Color32, RichText};
 
 use super::ai_player::{AiState, HintRequest};
 use super::game::UnlurMatch;
@@ -14,7 +14,7 @@ use crate::app::game_core::{Refused, ThinkingOf, TurnGame, TurnPlayed};
 use crate::app::ground::order::Step;
 use crate::app::ground::settings::AppSettings;
 use crate::app::look::{
-    ACCENT, GameHud, MUTED, REFUSAL_SECONDS, TOAST_SECONDS, bold, card, fonts_ready, undo_button,
+    ACCENT, GameHud, MUTED, REFUSAL_SECONDS, TOAST_SECONDS, bold, card, fonts_ready,
 };
 use crate::app::screens::playing::HudFrame;
 use crate::app::session::hud_state::HudState;
@@ -202,35 +202,15 @@ fn draw_hud(
 
     // Bottom: the result.
     if let (Some(head), Some(reason)) = (words::result_headline(t, m), words::result_reason(t, m)) {
-        let result = egui::Area::new("hud-result".into())
-            .anchor(Align2::CENTER_BOTTOM, [0.0, -18.0])
-            .show(&ctx, |ui| {
-                card().stroke(Stroke::new(2.0, ACCENT)).show(ui, |ui| {
-                    ui.set_max_width(620.0);
-                    ui.vertical_centered(|ui| {
-                        ui.label(RichText::new(head).font(bold(34.0)).color(ACCENT));
-                        ui.label(RichText::new(reason).size(19.0));
-                        if !offers_after {
-                            // A puzzle's win: its card offers the next puzzle.
-                            return;
-                        }
-                        ui.add_space(6.0);
-                        ui.horizontal(|ui| {
-                            if ui
-                                .button(RichText::new(t.tr("common.new_game")).font(bold(17.0)))
-                                .clicked()
-                            {
-                                state.new_game_open = true;
-                            }
-                            if undo_button(ui, t, "common.undo_last", true, takebacks) {
-                                ask.undo.write(UndoRequest::<UnlurMatch>::default());
-                            }
-                            review |= crate::app::screens::review::panel::review_button(ui, t);
-                        });
-                    });
-                });
-            });
-        new_insets.bottom = screen.bottom() - result.response.rect.top() + 8.0;
+        let offers = offers_after.then_some(takebacks);
+        let (top, after) =
+            crate::app::screens::playing::result_card(&ctx, t, (&head, &reason), offers);
+        state.new_game_open |= after.new_game;
+        if after.undo {
+            ask.undo.write(UndoRequest::<UnlurMatch>::default());
+        }
+        review |= after.review;
+        new_insets.bottom = screen.bottom() - top + 8.0;
     }
     frame.keep_clear(&ctx, new_insets);
     frame.jump(jump);

@@ -20,7 +20,7 @@ use crate::rules::Player;
 use crate::rules::logged::Outcomes;
 use crate::rules::ur::{Place, Rank};
 
-use super::words::{change_lines, status_line, turn_lines};
+use super::words::{change_lines, result_headline, status_line, turn_lines};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -128,6 +128,18 @@ fn draw_hud(
     let status = concluded
         .or_else(|| waiting.clone())
         .unwrap_or_else(|| status_line(t, m));
+    // The winning moment: the result, large, over the board's foot.
+    let head = (m.stage == Stage::Over)
+        .then(|| result_headline(t, m))
+        .flatten();
+    if let Some(head) = head {
+        let after = frame.result((&head, &status), offers_after.then_some(takebacks))?;
+        frame.hud.new_game_open |= after.new_game;
+        if after.undo {
+            ask.undo.write(UndoRequest::<UrMatch>::default());
+        }
+        review |= after.review;
+    }
     frame.left_column("ur-hud", (280.0, 380.0), 2, |ui, width, hud, settings| {
         column_card(ui, width, |ui| {
             title(ui, t.tr("ur.title"));

@@ -39,6 +39,13 @@ pub fn status_line(t: Tr, m: &UrMatch) -> String {
     }
 }
 
+/// A finished game's headline: who won (the one who removed the other's seven, or the
+/// one left when the other resigned).
+pub fn result_headline(t: Tr, m: &UrMatch) -> Option<String> {
+    let winner = m.game.winner().or(m.resigned.map(|by| by.other()))?;
+    Some(t.trf("common.wins", &[("who", &m.name(winner))]))
+}
+
 /// Each turn played, one line each, numbered, with who played it and what it captured:
 /// `outcomes` are what the turns did ([`crate::rules::logged::Logged::outcomes`]).
 pub fn turn_lines(t: Tr, m: &UrMatch, outcomes: &[Played]) -> Vec<String> {
@@ -154,6 +161,22 @@ fn numbers(pieces: &[crate::rules::ur::PieceId]) -> Option<String> {
 mod tests {
     use super::*;
     use crate::rules::ur::read_record;
+
+    /// The result card's headline: none while the game goes on; the one left when the
+    /// other resigns, in the window's language.
+    #[test]
+    fn the_headline_names_the_winner_only_once_the_game_is_over() {
+        let record = read_record(include_str!("../../../tests/data/midgame.ur")).unwrap();
+        let mut m = UrMatch::from_record(record);
+        assert_eq!(result_headline(Tr::EN, &m), None);
+        m.resigned = Some(crate::rules::Player::Two);
+        let winner = m.name(crate::rules::Player::One).to_string();
+        assert_eq!(result_headline(Tr::EN, &m), Some(format!("{winner} wins!")));
+        assert_eq!(
+            result_headline(Tr::FR, &m),
+            Some(format!("{winner} gagne !"))
+        );
+    }
 
     #[test]
     fn captures_are_said_after_the_turn_and_marked_in_the_log() {
