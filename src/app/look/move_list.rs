@@ -36,6 +36,16 @@ pub(crate) fn coloured_move_list(
     // At least two lines, where the room is short (three pushed the panel's last lines
     // under the window's edge in Uckers' column).
     let height = height.min(room).max(40.0);
+    // A whole number of lines (each as high as the last frame measured it, and 1 point
+    // between): scrolled to its end, the list showed its top line cut in half (Uckers'
+    // last actions).
+    let measured = ui.id().with("move-list-line");
+    let line = ui.data(|d| d.get_temp::<f32>(measured)).unwrap_or_else(|| {
+        ui.ctx()
+            .fonts_mut(|f| f.row_height(&egui::FontId::proportional(SMALL)))
+            + 4.0
+    }) + 1.0;
+    let height = ((height + 1.0) / line).floor().max(2.0) * line - 1.0;
     let scrolled_to = ui.id().with("move-list-scrolled");
     let last_scrolled = ui.data(|d| d.get_temp::<(usize, u32)>(scrolled_to));
     // The list's own height counts too: a card that grows (a review done) shrinks the
@@ -67,6 +77,9 @@ pub(crate) fn coloured_move_list(
                 if lit && last_scrolled != Some(shown_as(step)) {
                     row.scroll_to_me(Some(egui::Align::Center));
                     ui.data_mut(|d| d.insert_temp(scrolled_to, shown_as(step)));
+                }
+                if i == 0 {
+                    ui.data_mut(|d| d.insert_temp(measured, row.rect.height()));
                 }
                 if row.clicked() {
                     clicked = Some(step);
