@@ -336,7 +336,7 @@ pub struct AfterGame {
 /// the last move back and the review (a puzzle's card offers the next puzzle instead).
 /// The dice games ended with nothing more than a status line. Returns the card's top
 /// edge, in points (for the board to keep clear of it), and what was clicked.
-pub(crate) fn result_card(
+pub fn result_card(
     ctx: &egui::Context,
     t: crate::i18n::Tr,
     (head, reason): (&str, &str),

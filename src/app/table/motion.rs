@@ -225,10 +225,52 @@ fn advance_tumbles(
         let turns = 3.0 * std::f32::consts::TAU * (1.0 - ease);
         transform.rotation = Quat::from_axis_angle(tumble.axis, turns) * tumble.end;
         let bounce = ((t * 3.0 * std::f32::consts::PI).sin()).abs() * 0.6 * (1.0 - t);
-        transform.translation = tumble.rest + tumble.drift * (1.0 - ease) + Vec3::Y * bounce;
+        // The die rests on a face, its centre `rest.y` above what it rests on; turned on
+        // an edge or a corner it stands higher (at a few frames a second a frame caught
+        // it tilted with its corners in the table: "half sunk").
+        let clear = clear_of_table(transform.rotation, tumble.rest.y);
+        transform.translation =
+            tumble.rest + tumble.drift * (1.0 - ease) + Vec3::Y * (bounce + clear);
         if t >= 1.0 {
             transform.translation = tumble.rest;
             commands.entity(entity).remove::<Tumble>();
+        }
+    }
+}
+
+/// How much higher than on a face a cube of half size `half` must stand, turned by
+/// `rotation`, for its lowest corner to stay where its face rests.
+pub(crate) fn clear_of_table(rotation: Quat, half: f32) -> f32 {
+    let reach =
+        (rotation * Vec3::X).y.abs() + (rotation * Vec3::Y).y.abs() + (rotation * Vec3::Z).y.abs();
+    half * (reach - 1.0).max(0.0)
+}
+
+#[cfg(test)]
+mod clear_tests {
+    use super::*;
+
+    /// Whichever way the die is turned, no corner goes below the table it rests on; on
+    /// a face it stands where it rests.
+    #[test]
+    fn a_tumbling_die_never_sinks_into_the_table() {
+        let half = 0.3;
+        assert!(clear_of_table(Quat::IDENTITY, half).abs() < 1e-6);
+        assert!(clear_of_table(Quat::from_rotation_x(std::f32::consts::FRAC_PI_2), half) < 1e-5);
+        for k in 0..500 {
+            let a = k as f32 * 0.37;
+            let r = Quat::from_axis_angle(Vec3::new(a.sin(), 0.6, a.cos()).normalize(), a * 2.3);
+            let centre = half + clear_of_table(r, half);
+            let lowest = [-1.0f32, 1.0]
+                .into_iter()
+                .flat_map(|x| [-1.0f32, 1.0].map(|y| (x, y)))
+                .flat_map(|(x, y)| [-1.0f32, 1.0].map(|z| Vec3::new(x, y, z) * half))
+                .map(|corner| centre + (r * corner).y)
+                .fold(f32::MAX, f32::min);
+            assert!(
+                lowest > -1e-4,
+                "turned {k}: a corner {lowest} under the table"
+            );
         }
     }
 }
