@@ -69,8 +69,55 @@ impl Default for LabelSize {
     }
 }
 
-/// Whether the board under the labels is drawn yet: a board just shown (a new screen, a
-/// new game) waits for the renderer to compile its shaders, seconds on a software
+/// Where the games wrote over their pieces (badges, counts), in egui points: a board's
+/// label under one of them is not drawn (Uckers' "gT1" ran into a tower's "×4", Royal
+/// d'Ûr's square 8 into an officer's number, reading "17"). What was written in a
+/// frame is held against the next frame's labels (the labels and the badges are drawn
+/// in one pass, in no fixed order); a change asks for that next frame.
+#[derive(Resource, Default, Debug)]
+pub struct WrittenOver {
+    last: Vec<egui::Rect>,
+    now: Vec<egui::Rect>,
+}
+
+impl WrittenOver {
+    /// Notes a badge drawn at `rect` this frame.
+    pub fn note(&mut self, rect: egui::Rect) {
+        self.now.push(rect);
+    }
+}
+
+fn turn_written_over(
+    mut written: ResMut<WrittenOver>,
+    frames: Option<ResMut<crate::app::ground::pace::Frames>>,
+) {
+    let now = std::mem::take(&mut written.now);
+    if now != written.last
+        && let Some(mut frames) = frames
+    {
+        frames.now();
+    }
+    written.last = now;
+}
+
+/// Which of the labels (their tabs' rectangles on screen, in order) are drawn: none
+/// over what was `written` over the pieces, and none over a label drawn before it (on
+/// Unlur's corners the rows' and sides' tags ran into each other).
+pub fn labels_kept(tabs: &[egui::Rect], written: &[egui::Rect]) -> Vec<bool> {
+    let mut drawn: Vec<egui::Rect> = Vec::new();
+    tabs.iter()
+        .map(|&tab| {
+            let clear = !written.iter().chain(&drawn).any(|r| r.intersects(tab));
+            if clear {
+                drawn.push(tab);
+            }
+            clear
+        })
+        .collect()
+}
+
+/// Whether the board under the labels is drawn yet: a board just shown (a new game, its
+/// labels new) waits for the renderer to compile its shaders, seconds on a software
 /// renderer, and its labels and badges stood over an empty screen meanwhile. Once drawn
 /// it stays so until the next board (a kind of mark compiled later does not make the
 /// labels blink).
@@ -94,8 +141,7 @@ const SETTLED: u64 = 3;
 
 fn note_board_drawn(
     compiling: Option<Res<crate::app::ground::pace::Compiling>>,
-    screen: Option<Res<State<crate::app::session::screen::Screen>>>,
-    game: Option<Res<State<crate::app::session::screen::ActiveGame>>>,
+    labels: Res<BoardLabels>,
     mut board: ResMut<BoardDrawn>,
 ) {
     // Headless (no renderer): nothing to wait for.
@@ -106,8 +152,9 @@ fn note_board_drawn(
     let rendered = compiling
         .rendered()
         .load(std::sync::atomic::Ordering::Relaxed);
-    let shown = screen.is_some_and(|s| s.is_changed()) || game.is_some_and(|g| g.is_changed());
-    if shown {
+    // A board shown: its game's view says where its labels stand (a board already
+    // drawn, shown again from the menu, compiles nothing and keeps them).
+    if labels.is_changed() {
         board.since = Some(rendered);
     }
     // Compiling: the frames count again from now.
@@ -129,7 +176,8 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<LabelSize>()
         .init_resource::<CursorLabel>()
         .init_resource::<BoardDrawn>()
-        .add_systems(PreUpdate, note_board_drawn)
+        .init_resource::<WrittenOver>()
+        .add_systems(PreUpdate, (note_board_drawn, turn_written_over))
         // Whatever is written over a board (these labels, the games' badges and counts)
         // is drawn once the fonts are in, while a board is shown (`screens/playing.rs`).
         .configure_sets(
@@ -197,14 +245,34 @@ impl Tab {
     /// Draws `text` at the point of the table `at`, as the camera sees it this frame (nothing when
     /// that point is out of its view).
     fn draw(&self, painter: &egui::Painter, screen: &ScreenPoints, at: Vec3, text: &str) {
-        let Some(p) = screen.point(painter.ctx(), at) else {
-            return;
-        };
+        if let Some(laid) = self.lay(painter, screen, at, text) {
+            self.paint(painter, laid);
+        }
+    }
+
+    /// Where `text` at `at` stands on screen, laid out: its tab's rectangle, and its
+    /// letters with their top-left corner.
+    fn lay(
+        &self,
+        painter: &egui::Painter,
+        screen: &ScreenPoints,
+        at: Vec3,
+        text: &str,
+    ) -> Option<(egui::Rect, std::sync::Arc<egui::Galley>, egui::Pos2)> {
+        let p = screen.point(painter.ctx(), at)?;
         let place = p - egui::vec2(0.0, self.lift);
         let galley = painter.layout_no_wrap(text.to_string(), self.font.clone(), self.ink);
         let rect = self.anchor.anchor_size(place, galley.size());
-        painter.rect_filled(rect.expand2(self.margin), self.corner, self.fill);
-        painter.galley(rect.min, galley, self.ink);
+        Some((rect.expand2(self.margin), galley, rect.min))
+    }
+
+    fn paint(
+        &self,
+        painter: &egui::Painter,
+        (tab, galley, at): (egui::Rect, std::sync::Arc<egui::Galley>, egui::Pos2),
+    ) {
+        painter.rect_filled(tab, self.corner, self.fill);
+        painter.galley(at, galley, self.ink);
     }
 }
 
@@ -221,6 +289,7 @@ fn draw_labels(
     screen: ScreenPoints,
     covering: Query<&Transform, With<CoversLabel>>,
     size: Res<LabelSize>,
+    written: Res<WrittenOver>,
 ) -> Result {
     let Some(size) = size.0 else {
         return Ok(());
@@ -242,8 +311,55 @@ fn draw_labels(
         margin: egui::vec2(4.0, 1.0),
         corner: 4.0,
     };
-    for (at, text) in labels.0.iter().filter(|(at, _)| !covered(*at)) {
-        style.draw(&painter, &screen, *at, text);
+    let laid: Vec<_> = labels
+        .0
+        .iter()
+        .filter(|(at, _)| !covered(*at))
+        .filter_map(|(at, text)| style.lay(&painter, &screen, *at, text))
+        .collect();
+    let tabs: Vec<egui::Rect> = laid.iter().map(|(tab, ..)| *tab).collect();
+    for (laid, kept) in laid.into_iter().zip(labels_kept(&tabs, &written.last)) {
+        if kept {
+            style.paint(&painter, laid);
+        }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(x: f32, y: f32) -> egui::Rect {
+        egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(20.0, 12.0))
+    }
+
+    /// A label over a badge is not drawn, nor one over a label drawn before it; the
+    /// others are, and none of those drawn overlap.
+    #[test]
+    fn labels_never_run_into_a_badge_or_each_other() {
+        let tabs = [
+            at(0.0, 0.0),
+            at(10.0, 4.0),
+            at(40.0, 0.0),
+            at(100.0, 0.0),
+            at(200.0, 0.0),
+        ];
+        let badges = [egui::Rect::from_center_size(
+            egui::pos2(105.0, 6.0),
+            egui::vec2(8.0, 8.0),
+        )];
+        let kept = labels_kept(&tabs, &badges);
+        assert_eq!(kept, [true, false, true, false, true]);
+        let drawn: Vec<_> = tabs
+            .iter()
+            .zip(&kept)
+            .filter(|(_, k)| **k)
+            .map(|(t, _)| *t)
+            .collect();
+        for (i, a) in drawn.iter().enumerate() {
+            assert!(badges.iter().all(|b| !b.intersects(*a)));
+            assert!(drawn[i + 1..].iter().all(|b| !b.intersects(*a)));
+        }
+    }
 }

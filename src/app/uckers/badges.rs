@@ -53,6 +53,7 @@ fn draw_blob_counts(
     screen: crate::app::table::coordinates::ScreenPoints,
     // Their own transforms (no parent): the global ones trail a frame behind a move.
     pieces: Query<(&UckersPiece, &Transform)>,
+    mut written: ResMut<crate::app::table::coordinates::WrittenOver>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let painter = ctx.layer_painter(egui::LayerId::background());
@@ -68,6 +69,7 @@ fn draw_blob_counts(
             Color32::WHITE,
         );
         let pill = egui::Rect::from_center_size(centre, text.size() + egui::vec2(8.0, 2.0));
+        written.note(pill);
         painter.rect(
             pill,
             pill.height() / 2.0,

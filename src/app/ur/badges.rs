@@ -35,6 +35,7 @@ fn draw_piece_numbers(
     // Their own transforms (the pieces have no parent), not the global ones, which
     // are propagated after this pass: a moving piece's badge would trail a frame behind.
     pieces: Query<(&UrPiece, &Transform)>,
+    mut written: ResMut<crate::app::table::coordinates::WrittenOver>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let position = current.game.position();
@@ -90,6 +91,7 @@ fn draw_piece_numbers(
         centre.x += (i as f32 - (mates.len() as f32 - 1.0) / 2.0) * 22.0;
         let (fill, ink) = colours(id.owner);
         painter.circle(centre, 10.0, fill, egui::Stroke::new(1.5, ACCENT));
+        written.note(egui::Rect::from_center_size(centre, egui::vec2(22.0, 22.0)));
         painter.text(
             centre,
             Align2::CENTER_CENTER,
@@ -129,6 +131,7 @@ fn draw_piece_numbers(
                 egui::StrokeKind::Middle,
             );
             painter.galley(pill.center() - text.size() / 2.0, text, Color32::WHITE);
+            written.note(pill);
         }
     }
     // The pieces out of the game: one count over each pile.
@@ -150,6 +153,7 @@ fn draw_piece_numbers(
         };
         let (fill, ink) = colours(owner);
         let rect = egui::Rect::from_center_size(centre, egui::vec2(30.0, 20.0));
+        written.note(rect);
         painter.rect(
             rect,
             6.0,
