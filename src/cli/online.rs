@@ -97,8 +97,9 @@ pub struct JoinArgs {
     pub side: SeatArgs,
 }
 
-/// `--save`'s file can be written: checked before waiting for a friend.
-fn save_checked(side: &SeatArgs) -> Result<(), String> {
+/// This side's options hold: a window's size only for a window, `--save`'s file can
+/// be written; checked before waiting for a friend.
+fn side_checked(side: &SeatArgs) -> Result<(), String> {
     side.window_checked()?;
     match &side.save {
         Some(path) => super::args::writable_file(path).map_err(|e| option("--save", &e)),
@@ -161,7 +162,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
     crate::rules::table::check_options(args.game, &options)
         .map_err(|e| option("--options", &say(&e)))?;
     player_of(args.game, &args.side)?;
-    save_checked(&args.side)?;
+    side_checked(&args.side)?;
     let seat = Player::from_number(args.seat).unwrap_or(Player::One);
     if args.side.p == "human" {
         let request = OnlineRequest::Host {
@@ -198,7 +199,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
 pub fn join(args: JoinArgs) -> Result<(), String> {
     let invitation =
         Invitation::parse(&args.invitation).map_err(|e| option("invitation", &say(&e)))?;
-    save_checked(&args.side)?;
+    side_checked(&args.side)?;
     if args.side.p == "human" {
         let request = OnlineRequest::Join {
             text: args.invitation.trim().to_string(),

@@ -244,12 +244,16 @@ impl HudFrame<'_, '_> {
 
 impl HudFrame<'_, '_> {
     /// A finished game's [`result_card`], drawn before the HUD's
-    /// [`HudFrame::left_column`] (which keeps the board clear of it too).
-    pub fn result(&mut self, words: (&str, &str), offers: Option<bool>) -> Result<AfterGame> {
+    /// [`HudFrame::left_column`] (which keeps the board clear of it too): its new game
+    /// and review asked for here; whether its takeback was clicked (the game's own
+    /// request).
+    pub fn result(&mut self, words: (&str, &str), offers: Option<bool>) -> Result<bool> {
         let ctx = self.ctx()?;
         let (top, after) = result_card(&ctx, self.settings.tr(), words, offers);
         *self.bottom = ctx.content_rect().bottom() - top + 8.0;
-        Ok(after)
+        self.hud.new_game_open |= after.new_game;
+        self.review(after.review);
+        Ok(after.undo)
     }
 
     /// A column of cards `width` wide at the window's top right, scrolled when too tall;

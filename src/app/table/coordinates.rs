@@ -152,16 +152,12 @@ fn note_board_drawn(
     let rendered = compiling
         .rendered()
         .load(std::sync::atomic::Ordering::Relaxed);
-    // A board shown: its game's view says where its labels stand (a board already
-    // drawn, shown again from the menu, compiles nothing and keeps them).
-    if labels.is_changed() {
+    // A board shown (its game's view says where its labels stand: a board already
+    // drawn, shown again from the menu, compiles nothing and keeps them), or still
+    // compiling: the frames count from now.
+    if labels.is_changed() || (compiling.now() && board.since.is_some()) {
         board.since = Some(rendered);
-    }
-    // Compiling: the frames count again from now.
-    if compiling.now() && board.since.is_some() {
-        board.since = Some(rendered);
-    }
-    if board.since.is_some_and(|since| rendered >= since + SETTLED) && !compiling.now() {
+    } else if board.since.is_some_and(|since| rendered >= since + SETTLED) {
         board.since = None;
     }
 }

@@ -247,7 +247,7 @@ pub(crate) fn clear_of_table(rotation: Quat, half: f32) -> f32 {
 }
 
 #[cfg(test)]
-mod clear_tests {
+mod tests {
     use super::*;
 
     /// Whichever way the die is turned, no corner goes below the table it rests on; on

@@ -72,14 +72,10 @@ fn draw_hud(
     let head = (current.stage == Stage::Over)
         .then(|| super::words::result_headline(t, &current))
         .flatten();
-    if let Some(head) = head {
-        let words = (head.as_str(), status.as_str());
-        let after = frame.result(words, offers_after.then_some(takebacks))?;
-        frame.hud.new_game_open |= after.new_game;
-        if after.undo {
-            ask.undo.write(UndoRequest::<UckersMatch>::default());
-        }
-        review |= after.review;
+    if let Some(head) = head
+        && frame.result((&head, &status), offers_after.then_some(takebacks))?
+    {
+        ask.undo.write(UndoRequest::<UckersMatch>::default());
     }
     frame.left_column(
         "uckers-hud",

@@ -173,26 +173,22 @@ pub(super) fn update_marks(
     // nothing a player could click).
     let spots = super::layout::layout(position);
     for sq in next {
-        let mut places: Vec<Vec3> = match sq {
-            Square::Base(_) if k.is_multiple_of(2) => position
-                .pieces_on(sq)
-                .iter()
-                .filter_map(|id| spots.get(id))
-                .map(|at| Vec3::new(at.x, square_top(sq).y, at.z))
-                .collect(),
-            _ => Vec::new(),
+        let (places, scale): (Vec<Vec3>, Vec3) = match sq {
+            // A base's pieces: a ring round each, wider than the piece, clear of it
+            // (green on a green piece in its green base read faintly).
+            Square::Base(_) if k.is_multiple_of(2) => (
+                position
+                    .pieces_on(sq)
+                    .iter()
+                    .filter_map(|id| spots.get(id))
+                    .map(|at| Vec3::new(at.x, square_top(sq).y, at.z))
+                    .collect(),
+                Vec3::new(1.35, 1.0, 1.35),
+            ),
+            // A base to go to: a disc over the whole base.
+            Square::Base(_) => (vec![square_top(sq)], Vec3::new(3.0, 1.0, 3.0)),
+            _ => (vec![square_top(sq)], Vec3::ONE),
         };
-        // A base to go to: a disc over the whole base.
-        // A base's piece: a ring wider than the piece, clear of it (green on a green
-        // piece in its green base read faintly).
-        let scale = match (places.is_empty(), sq) {
-            (true, Square::Base(_)) => Vec3::new(3.0, 1.0, 3.0),
-            (false, _) => Vec3::new(1.35, 1.0, 1.35),
-            _ => Vec3::ONE,
-        };
-        if places.is_empty() {
-            places.push(square_top(sq));
-        }
         for place in places {
             let at = Transform::from_translation(place + Vec3::Y * 0.04).with_scale(scale);
             if k.is_multiple_of(2) {

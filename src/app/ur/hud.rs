@@ -132,13 +132,10 @@ fn draw_hud(
     let head = (m.stage == Stage::Over)
         .then(|| result_headline(t, m))
         .flatten();
-    if let Some(head) = head {
-        let after = frame.result((&head, &status), offers_after.then_some(takebacks))?;
-        frame.hud.new_game_open |= after.new_game;
-        if after.undo {
-            ask.undo.write(UndoRequest::<UrMatch>::default());
-        }
-        review |= after.review;
+    if let Some(head) = head
+        && frame.result((&head, &status), offers_after.then_some(takebacks))?
+    {
+        ask.undo.write(UndoRequest::<UrMatch>::default());
     }
     frame.left_column("ur-hud", (280.0, 380.0), 2, |ui, width, hud, settings| {
         column_card(ui, width, |ui| {

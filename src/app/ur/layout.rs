@@ -97,11 +97,7 @@ pub fn coordinate_labels() -> Vec<(Vec3, String)> {
     for player in [Player::One, Player::Two] {
         for i in 1..=crate::rules::ur::PATH_LEN {
             let at = square_top(path_square(player, i)) + edge;
-            let text = if i == crate::rules::ur::PATH_LEN {
-                "A".to_string()
-            } else {
-                i.to_string()
-            };
+            let text = crate::rules::ur::step_label(i);
             if !labels.iter().any(|(a, _)| a.distance(at) < 0.01) {
                 labels.push((at, text));
             }
@@ -109,7 +105,10 @@ pub fn coordinate_labels() -> Vec<(Vec3, String)> {
         // Beyond the waiting pieces, on the board's outer side.
         let pad = waiting_spot(player);
         let out = 0.62 * pad.z.signum();
-        labels.push((pad + Vec3::new(0.0, 0.01, out), "D".into()));
+        labels.push((
+            pad + Vec3::new(0.0, 0.01, out),
+            crate::rules::ur::step_label(0),
+        ));
     }
     labels
 }
